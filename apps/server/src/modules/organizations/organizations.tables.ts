@@ -1,0 +1,27 @@
+import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Per-organization switches the product reads (data export, alerts restricted for users without a profile). */
+export interface OrganizationFeatures {
+  dataExport?: boolean;
+  alertsRestricted?: boolean;
+}
+
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  logo: text('logo'),
+  address: text('address'),
+  migrationDeadline: date('migration_deadline'),
+  features: jsonb('features').$type<OrganizationFeatures>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const profiles = pgTable('profiles', {
+  id: serial('id').primaryKey(),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  rights: jsonb('rights').notNull().default({}),
+  isDefault: boolean('is_default').notNull().default(false),
+});

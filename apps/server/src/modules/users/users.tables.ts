@@ -1,0 +1,47 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organizations, profiles } from '../organizations/organizations.tables.ts';
+
+export interface CustomLink {
+  text: string;
+  url: string;
+  iconSrc?: string | null;
+  openOutside?: boolean;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    lang: text('lang').notNull().default('fr'),
+    dateFormat: text('date_format').notNull().default('DD/MM/YYYY'),
+    picture: text('picture'),
+    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    phone: text('phone'),
+    isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    otpContact: text('otp_contact'),
+    role: text('role').notNull().default('user'),
+    theme: text('theme').notNull().default('LIGHT'),
+    timezone: text('timezone'),
+    customLinks: jsonb('custom_links').$type<CustomLink[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower').on(t.email)],
+);
+
+export const userOrganizations = pgTable(
+  'user_organizations',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.organizationId] }), index('user_organizations_org').on(t.organizationId)],
+);

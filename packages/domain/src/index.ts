@@ -1,0 +1,2 @@
+export * from './installations/openingHours.ts';
+export * from './metrics/storedMetrics.ts';
