@@ -1,0 +1,30 @@
+import { zonedParts } from '../time/zonedTime.ts';
+
+export const DATE_FORMATS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD.MM.YYYY'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+
+export interface FormatDateOptions {
+  format: DateFormat;
+  tz: string;
+  /** Appends the 24-hour local time as HH:mm. */
+  withTime?: boolean;
+}
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
+/** A user's chosen date format applied to an instant in the given zone. */
+export function formatDate(ts: number, { format, tz, withTime = false }: FormatDateOptions): string {
+  const p = zonedParts(ts, tz);
+  const dd = pad(p.day);
+  const mm = pad(p.month);
+  const yyyy = pad(p.year, 4);
+  const date =
+    format === 'DD/MM/YYYY'
+      ? `${dd}/${mm}/${yyyy}`
+      : format === 'MM/DD/YYYY'
+        ? `${mm}/${dd}/${yyyy}`
+        : format === 'YYYY-MM-DD'
+          ? `${yyyy}-${mm}-${dd}`
+          : `${dd}.${mm}.${yyyy}`;
+  return withTime ? `${date} ${pad(p.hour)}:${pad(p.minute)}` : date;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, isLanguage, isRtl, LANGUAGES } from './languages.ts';
+
+describe('languages', () => {
+  it.each([
+    ['fr', true, false],
+    ['en', true, false],
+    ['it', true, false],
+    ['ar', true, true],
+    ['de', true, false],
+    ['es', true, false],
+    ['AR', false, false],
+    ['pt', false, false],
+    ['', false, false],
+  ])('%j: offered %s, right-to-left %s', (lang, offered, rtl) => {
+    expect(isLanguage(lang)).toBe(offered);
+    expect(isRtl(lang)).toBe(rtl);
+  });
+
+  it.each([null, undefined, 1, ['fr']])('%j is not a language', (value) => {
+    expect(isLanguage(value)).toBe(false);
+  });
+
+  it('defaults and fallback are offered languages', () => {
+    expect(LANGUAGES).toContain(DEFAULT_LANGUAGE);
+    expect(LANGUAGES).toContain(FALLBACK_LANGUAGE);
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { OpeningHoursWindow } from './openingHours.ts';
+import { defaultTimespanDay, HOUR_PRESETS, isOpenAt } from './openingHoursRules.ts';
+
+const utc = (iso: string): number => Date.parse(iso);
+const w = (beginDay: number, begin: string, endDay: number, end: string): OpeningHoursWindow => {
+  const [beginHour = 0, beginMinute = 0] = begin.split(':').map(Number);
+  const [endHour = 0, endMinute = 0] = end.split(':').map(Number);
+  return { beginDay, beginHour, beginMinute, endDay, endHour, endMinute, reset: false };
+};
+const SHOP = [1, 2, 3, 4, 5, 6].map((d) => w(d, '09:00', d, '19:00')); // Monday to Saturday
+const NIGHT = [w(5, '22:00', 6, '04:00')]; // Friday night past midnight
+const WEEK_WRAP = [w(7, '22:00', 1, '02:00')]; // Sunday night into Monday
+const FULL_DAY = [w(1, '00:00', 1, '24:00')];
+const ALL_WEEK = [w(1, '00:00', 1, '00:00')];
+const PARIS = 'Europe/Paris';
+
+// 2026-06-15 is a Monday; Paris is UTC+2 in June.
+describe('isOpenAt', () => {
+  it.each([
+    ['no windows: always open', [], PARIS, '2026-06-14T03:00:00Z', true],
+    ['Monday 08:59 before opening', SHOP, PARIS, '2026-06-15T06:59:00Z', false],
+    ['Monday 09:00 at opening', SHOP, PARIS, '2026-06-15T07:00:00Z', true],
+    ['Monday 18:59', SHOP, PARIS, '2026-06-15T16:59:00Z', true],
+    ['Monday 19:00 at closing', SHOP, PARIS, '2026-06-15T17:00:00Z', false],
+    ['Sunday noon, no window', SHOP, PARIS, '2026-06-21T10:00:00Z', false],
+    ['Friday 23:30 in a window past midnight', NIGHT, PARIS, '2026-06-19T21:30:00Z', true],
+    ['Saturday 03:59 still in it', NIGHT, PARIS, '2026-06-20T01:59:00Z', true],
+    ['Saturday 04:00 closed', NIGHT, PARIS, '2026-06-20T02:00:00Z', false],
+    ['Friday 21:59 not yet open', NIGHT, PARIS, '2026-06-19T19:59:00Z', false],
+    ['Sunday 23:00 in a window wrapping the week', WEEK_WRAP, PARIS, '2026-06-21T21:00:00Z', true],
+    ['Monday 01:30 in it', WEEK_WRAP, PARIS, '2026-06-14T23:30:00Z', true],
+    ['Monday 02:00 closed', WEEK_WRAP, PARIS, '2026-06-15T00:00:00Z', false],
+    ['Monday 23:59 in a 00:00-24:00 window', FULL_DAY, PARIS, '2026-06-15T21:59:00Z', true],
+    ['Tuesday 00:00 after it', FULL_DAY, PARIS, '2026-06-15T22:00:00Z', false],
+    ['window ending where it begins covers the week', ALL_WEEK, PARIS, '2026-06-18T12:00:00Z', true],
+    ['read in the site zone: 03:30 in New York', SHOP, 'America/New_York', '2026-06-15T07:30:00Z', false],
+    ['same instant 09:30 in Paris', SHOP, PARIS, '2026-06-15T07:30:00Z', true],
+    ['Kolkata 08:45', SHOP, 'Asia/Kolkata', '2026-06-15T03:15:00Z', false],
+    ['Kolkata 09:00', SHOP, 'Asia/Kolkata', '2026-06-15T03:30:00Z', true],
+    ['Paris 09:30 on the 23-hour DST Sunday', [w(7, '09:00', 7, '19:00')], PARIS, '2026-03-29T07:30:00Z', true],
+  ])('%s', (_label, windows, tz, ts, expected) => {
+    expect(isOpenAt(utc(ts), windows, tz)).toBe(expected);
+  });
+});
+
+describe('defaultTimespanDay', () => {
+  it.each([
+    ['no hours, no change of day', [], null, '2026-06-15T01:00:00Z', 'today'],
+    ['before a 04:00 change of day (03:00)', [], '04:00', '2026-06-15T01:00:00Z', 'yesterday'],
+    ['after a 04:00 change of day (05:00)', [], '04:00', '2026-06-15T03:00:00Z', 'today'],
+    ['exactly at the change of day', [], '04:00', '2026-06-15T02:00:00Z', 'today'],
+    ['open, midnight change of day', SHOP, '00:00', '2026-06-15T08:00:00Z', 'today'],
+    ['before opening', SHOP, '00:00', '2026-06-15T06:00:00Z', 'yesterday'],
+    ['after closing', SHOP, undefined, '2026-06-15T18:00:00Z', 'yesterday'],
+    ['closed day (Sunday)', SHOP, null, '2026-06-21T10:00:00Z', 'yesterday'],
+    ['open past midnight but before the 04:00 change of day', NIGHT, '04:00', '2026-06-20T00:30:00Z', 'yesterday'],
+    ['03:30 on the Paris spring DST day with 04:00 change of day', [], '04:00', '2026-03-29T01:30:00Z', 'yesterday'],
+    ['04:30 on the same day', [], '04:00', '2026-03-29T02:30:00Z', 'today'],
+  ] as const)('%s → %s', (_label, openingHours, changeOfDay, ts, expected) => {
+    expect(defaultTimespanDay(utc(ts), { tz: PARIS, openingHours, changeOfDay })).toBe(expected);
+  });
+});
+
+describe('HOUR_PRESETS', () => {
+  it.each([
+    ['morning', [0, 12]],
+    ['afternoon', [12, 24]],
+    ['openingHours', [8, 19]],
+  ] as const)('%s covers %j', (name, range) => {
+    expect(HOUR_PRESETS[name]).toEqual(range);
+  });
+});

@@ -1,0 +1,49 @@
+import { businessDate } from '../time/bucketStart.ts';
+import { zonedParts } from '../time/zonedTime.ts';
+import type { OpeningHoursWindow } from './openingHours.ts';
+
+/** Hour ranges [from, to) offered by the hour filter. */
+export const HOUR_PRESETS = {
+  morning: [0, 12],
+  afternoon: [12, 24],
+  openingHours: [8, 19],
+} as const;
+
+const WEEK_MINUTES = 7 * 24 * 60;
+const minuteOfWeek = (day: number, hour: number, minute: number): number => (day - 1) * 1440 + hour * 60 + minute;
+
+/**
+ * Whether the site is open at `ts`, reading the windows in the site's zone. No windows means
+ * always open. A window whose end is not after its begin in the week wraps past Sunday midnight;
+ * a window ending exactly where it begins covers the whole week.
+ */
+export function isOpenAt(ts: number, windows: readonly OpeningHoursWindow[], tz: string): boolean {
+  if (windows.length === 0) return true;
+  const p = zonedParts(ts, tz);
+  const now = minuteOfWeek(p.weekday, p.hour, p.minute);
+  return windows.some((w) => {
+    const begin = minuteOfWeek(w.beginDay, w.beginHour, w.beginMinute) % WEEK_MINUTES;
+    const end = minuteOfWeek(w.endDay, w.endHour, w.endMinute) % WEEK_MINUTES;
+    return begin < end ? now >= begin && now < end : now >= begin || now < end;
+  });
+}
+
+export interface TimespanDayOptions {
+  tz: string;
+  openingHours: readonly OpeningHoursWindow[];
+  /** Local 'HH:MM' at which the site's business day starts; none means midnight. */
+  changeOfDay?: string | null;
+}
+
+/**
+ * Default timespan of the filter bar (spec 001 §4): Today, or Yesterday when the site is
+ * closed or "past its change-of-day time". We read the latter as: the business day has not
+ * started yet, i.e. the local time is still before the change-of-day time (03:00 with a 04:00
+ * change of day), so Today would be an empty day.
+ */
+export function defaultTimespanDay(ts: number, opts: TimespanDayOptions): 'today' | 'yesterday' {
+  const { tz, openingHours, changeOfDay } = opts;
+  const calendarDay = businessDate(ts, tz, '00:00');
+  if (businessDate(ts, tz, changeOfDay ?? '00:00') !== calendarDay) return 'yesterday';
+  return isOpenAt(ts, openingHours, tz) ? 'today' : 'yesterday';
+}
