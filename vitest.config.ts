@@ -12,6 +12,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Pothos would load graphql's CommonJS build beside the ESM one the tests import.
+          server: { deps: { inline: [/@pothos\//] } },
         },
       },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },

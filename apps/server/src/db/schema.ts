@@ -5,3 +5,4 @@ export * from '../modules/installations/installations.tables.ts';
 export * from '../modules/tags/tags.tables.ts';
 export * from '../modules/metrics/metrics.tables.ts';
 export * from '../modules/pins/pins.tables.ts';
+export * from '../modules/settings/settings.tables.ts';

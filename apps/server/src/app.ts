@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import type { ServerDeps } from './graphql/context.ts';
+import { createGraphqlHandler } from './graphql/yoga.ts';
+import { registerObservability } from './http/observability.ts';
+import { registerWebApp } from './http/webApp.ts';
+
+const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp(deps: ServerDeps, opts: { logger?: boolean } = {}) {
+  const app = Fastify({
+    logger: opts.logger ? { level: deps.config.LOG_LEVEL } : false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  await app.register(fastifyCookie);
+  registerObservability(app, deps.database);
+
+  const yoga = createGraphqlHandler(deps);
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  await registerWebApp(app, deps.config.WEB_DIST ?? defaultDist);
+  return app;
+}

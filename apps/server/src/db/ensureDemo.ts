@@ -1,0 +1,19 @@
+import { count } from 'drizzle-orm';
+import type { Database } from './database.ts';
+import { generateDemo } from './demo/generateDemo.ts';
+import { organizations } from './schema.ts';
+
+interface Log {
+  info(msg: string): void;
+}
+
+/** Creates the demo organization on an empty database; an existing one is left as it is. */
+export async function ensureDemo(database: Database, opts: { seed: number; days: number; now: Date; log: Log }): Promise<boolean> {
+  const [row] = await database.db.select({ n: count() }).from(organizations);
+  if ((row?.n ?? 0) > 0) return true;
+  const started = Date.now();
+  opts.log.info(`Creating the demo organization with ${opts.days} days of readings...`);
+  const summary = await generateDemo(database, { seed: opts.seed, now: opts.now, days: opts.days });
+  opts.log.info(`Demo organization ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${JSON.stringify(summary.counts ?? {})})`);
+  return true;
+}

@@ -1,0 +1,64 @@
+import SchemaBuilder from '@pothos/core';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { GraphQLScalarType, Kind } from 'graphql';
+import { AppError } from './errors.ts';
+import type { Context } from './context.ts';
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  AuthScopes: { signedIn: boolean };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date | string };
+    Date: { Input: string; Output: string };
+    JSON: { Input: unknown; Output: unknown };
+  };
+  DefaultFieldNullability: false;
+}>({
+  plugins: [ScopeAuthPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authScopes: async (ctx) => ({ signedIn: ctx.caller !== null }),
+    unauthorizedError: (_parent, ctx) => new AppError(ctx.tokenExpired ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED'),
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+builder.addScalarType(
+  'DateTime',
+  new GraphQLScalarType({
+    name: 'DateTime',
+    serialize: (v) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString()),
+    parseValue: (v) => parseDateTime(v),
+    parseLiteral: (ast) => parseDateTime(ast.kind === Kind.STRING ? ast.value : null),
+  }),
+);
+
+builder.addScalarType(
+  'Date',
+  new GraphQLScalarType({
+    name: 'Date',
+    serialize: (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v)),
+    parseValue: (v) => parseDate(v),
+    parseLiteral: (ast) => parseDate(ast.kind === Kind.STRING ? ast.value : null),
+  }),
+);
+
+builder.addScalarType(
+  'JSON',
+  new GraphQLScalarType({ name: 'JSON', serialize: (v) => v, parseValue: (v) => v }),
+);
+
+function parseDateTime(v: unknown): Date {
+  const d = typeof v === 'string' ? new Date(v) : null;
+  if (!d || Number.isNaN(d.getTime())) throw new AppError('BAD_USER_INPUT', { reason: 'invalidDateTime' });
+  return d;
+}
+
+function parseDate(v: unknown): string {
+  if (typeof v !== 'string' || !isoDate.test(v)) throw new AppError('BAD_USER_INPUT', { reason: 'invalidDate' });
+  return v;
+}

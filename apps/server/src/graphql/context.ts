@@ -1,0 +1,20 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { Caller } from '../modules/auth/caller.ts';
+import type { TokenKeys } from '../modules/auth/tokens.ts';
+
+export interface ServerDeps {
+  database: Database;
+  config: Config;
+  keys: TokenKeys;
+  now: () => Date;
+}
+
+export interface Context extends ServerDeps {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The signed-in user, or null; an expired bearer is reported as TOKEN_EXPIRED when a field needs it. */
+  caller: Caller | null;
+  tokenExpired: boolean;
+}

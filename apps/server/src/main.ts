@@ -1,0 +1,44 @@
+import { join, resolve } from 'node:path';
+import { ConfigError, loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/database.ts';
+import { ensureDemo } from './db/ensureDemo.ts';
+import { startSimulator } from './db/demo/simulator.ts';
+import { loadTokenKeys } from './modules/auth/tokens.ts';
+
+const ACCESS_TOKEN_SECONDS = 15 * 60;
+
+async function main() {
+  const config = loadConfig();
+  const dataDir = resolve(config.DATA_DIR);
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(dataDir, 'pglite') });
+  const now = () => new Date();
+  const keys = await loadTokenKeys(database, config.SESSION_SECRET, ACCESS_TOKEN_SECONDS);
+  const app = await buildApp({ database, config, keys, now }, { logger: true });
+
+  const demo = config.DEMO_DATA === 'on' ? await ensureDemo(database, { seed: config.DEMO_SEED, days: config.DEMO_DAYS, now: now(), log: app.log }) : null;
+  const simulator = demo && config.SIMULATOR === 'on' ? startSimulator(database, { seed: config.DEMO_SEED, now }) : null;
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  console.log(`\nSitelens is running at ${where}  (storage: ${database.engine === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL'})`);
+  if (demo) console.log('Demo sign-in: admin@sitelens.example / Sitelens#2026  (limited user: viewer@sitelens.example)\n');
+
+  const shutdown = async () => {
+    await simulator?.stop();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  console.error(error);
+  process.exit(1);
+});

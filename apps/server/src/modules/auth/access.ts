@@ -1,0 +1,54 @@
+import { type Caller as DomainCaller, type Gates, type RightsTree, gates } from '@sitelens/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { Context } from '../../graphql/context.ts';
+import { AppError, forbidden } from '../../graphql/errors.ts';
+import { installations } from '../installations/installations.tables.ts';
+import { organizations, profiles } from '../organizations/organizations.tables.ts';
+import type { Caller } from './caller.ts';
+
+const cache = new WeakMap<Context, Promise<DomainCaller>>();
+
+export function requireCaller(ctx: Context): Caller {
+  if (!ctx.caller) throw new AppError(ctx.tokenExpired ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');
+  return ctx.caller;
+}
+
+/** The caller as the shared rights rules see it; computed once per request. */
+export function domainCaller(ctx: Context): Promise<DomainCaller> {
+  let found = cache.get(ctx);
+  if (!found) {
+    found = loadDomainCaller(ctx, requireCaller(ctx));
+    cache.set(ctx, found);
+  }
+  return found;
+}
+
+async function loadDomainCaller(ctx: Context, caller: Caller): Promise<DomainCaller> {
+  const { db } = ctx.database;
+  const [profile] = caller.profileId ? await db.select().from(profiles).where(eq(profiles.id, caller.profileId)) : [];
+  const orgIds = caller.organizationIds;
+  const orgs = orgIds.length ? await db.select().from(organizations).where(inArray(organizations.id, orgIds)) : [];
+  const sites = orgIds.length
+    ? await db.select({ id: installations.id }).from(installations).where(inArray(installations.organizationId, orgIds)).limit(1)
+    : [];
+  const features = orgs[0]?.features ?? {};
+  return {
+    role: caller.role,
+    hasProfile: Boolean(profile),
+    rights: (profile?.rights as RightsTree | undefined) ?? null,
+    features,
+    // Every site has its static counting or atmosphere dashboard, so having sites means having one.
+    hasStaticDashboard: sites.length > 0,
+    hasSites: sites.length > 0,
+  };
+}
+
+export async function requireGate(ctx: Context, gate: keyof Gates): Promise<void> {
+  if (!gates(await domainCaller(ctx))[gate]) throw forbidden();
+}
+
+/** Refuses any object outside the caller's organizations; the same answer as a missing one. */
+export function requireOrganization(ctx: Context, organizationId: number | null | undefined): void {
+  const caller = requireCaller(ctx);
+  if (organizationId == null || !caller.organizationIds.includes(organizationId)) throw new AppError('NOT_FOUND');
+}

@@ -1,0 +1,21 @@
+import { builder } from '../../graphql/builder.ts';
+import { login, logout, renew } from './auth.service.ts';
+
+builder.queryField('login', (t) =>
+  t.string({
+    description: 'Signs in; returns an access token and sets the HttpOnly session cookie.',
+    args: {
+      email: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      deviceId: t.arg.string(),
+      rememberMe: t.arg.boolean(),
+    },
+    resolve: (_root, args, ctx) => login(ctx, args.email, args.password),
+  }),
+);
+
+builder.queryField('renew', (t) =>
+  t.string({ nullable: true, description: 'A fresh access token, or null when the session is invalid.', resolve: (_r, _a, ctx) => renew(ctx) }),
+);
+
+builder.mutationField('logout', (t) => t.boolean({ resolve: (_r, _a, ctx) => logout(ctx) }));

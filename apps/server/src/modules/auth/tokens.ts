@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { SignJWT, errors, jwtVerify } from 'jose';
+import type { Database } from '../../db/database.ts';
+import { appSettings } from '../settings/settings.tables.ts';
+
+export interface TokenKeys {
+  secret: Uint8Array;
+  accessTokenSeconds: number;
+}
+
+export interface AccessClaims {
+  userId: number;
+  adminUserId: number | null;
+}
+
+/**
+ * The signing secret: SESSION_SECRET when set, otherwise one generated once and kept in the
+ * database, so that every server process on the same database signs and verifies alike.
+ */
+export async function loadTokenKeys(database: Database, configured: string | undefined, accessTokenSeconds: number): Promise<TokenKeys> {
+  if (configured) return { secret: new TextEncoder().encode(configured), accessTokenSeconds };
+  const fresh = randomBytes(48).toString('base64url');
+  await database.db.insert(appSettings).values({ key: 'token_secret', value: fresh }).onConflictDoNothing();
+  const [row] = await database.db.select().from(appSettings).where(eq(appSettings.key, 'token_secret'));
+  if (!row) throw new Error('token secret missing after insert');
+  return { secret: new TextEncoder().encode(row.value), accessTokenSeconds };
+}
+
+export async function signAccessToken(keys: TokenKeys, claims: AccessClaims, now: Date): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  const jwt = new SignJWT(claims.adminUserId ? { adminUserId: claims.adminUserId } : {})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(claims.userId))
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + keys.accessTokenSeconds);
+  return jwt.sign(keys.secret);
+}
+
+export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; expired: boolean };
+
+export async function verifyAccessToken(keys: TokenKeys, token: string, now: Date): Promise<VerifyResult> {
+  try {
+    const { payload } = await jwtVerify(token, keys.secret, {
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
+    const userId = Number(payload.sub);
+    if (!Number.isInteger(userId)) return { ok: false, expired: false };
+    const admin = typeof payload.adminUserId === 'number' ? payload.adminUserId : null;
+    return { ok: true, claims: { userId, adminUserId: admin } };
+  } catch (e) {
+    return { ok: false, expired: e instanceof errors.JWTExpired };
+  }
+}

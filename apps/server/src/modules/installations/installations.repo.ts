@@ -1,0 +1,51 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { devices, events, installations, passages, zones } from './installations.tables.ts';
+
+export type InstallationRow = typeof installations.$inferSelect;
+export type ZoneRow = typeof zones.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
+
+export async function findInstallation(database: Database, id: number): Promise<InstallationRow | null> {
+  const [row] = await database.db.select().from(installations).where(eq(installations.id, id));
+  return row ?? null;
+}
+
+export function installationsOf(database: Database, organizationIds: number[]): Promise<InstallationRow[]> {
+  if (organizationIds.length === 0) return Promise.resolve([]);
+  return database.db
+    .select()
+    .from(installations)
+    .where(inArray(installations.organizationId, organizationIds))
+    .orderBy(asc(installations.name));
+}
+
+export function zonesOf(database: Database, installationId: number): Promise<ZoneRow[]> {
+  return database.db.select().from(zones).where(eq(zones.installationId, installationId)).orderBy(asc(zones.id));
+}
+
+/** The highest-level live zone: no parent, not deleted, lowest id first. */
+export async function topZoneOf(database: Database, installationId: number): Promise<ZoneRow | null> {
+  const [row] = await database.db
+    .select()
+    .from(zones)
+    .where(and(eq(zones.installationId, installationId), isNull(zones.parentId), isNull(zones.deletedAt)))
+    .orderBy(asc(zones.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export function passagesOf(database: Database, installationId: number) {
+  return database.db.select().from(passages).where(eq(passages.installationId, installationId)).orderBy(asc(passages.id));
+}
+
+export function eventsOf(database: Database, installationId: number): Promise<EventRow[]> {
+  return database.db.select().from(events).where(eq(events.installationId, installationId)).orderBy(asc(events.dateBegin));
+}
+
+export function sensorsOf(database: Database, installationId: number) {
+  return database.db
+    .select({ id: devices.id, zoneId: devices.zoneId })
+    .from(devices)
+    .where(and(eq(devices.installationId, installationId), eq(devices.kind, 'atmosphere')));
+}

@@ -1,0 +1,108 @@
+import type { OpeningHoursWindow } from '@sitelens/domain';
+import { builder } from '../../graphql/builder.ts';
+import { type EventRow, type InstallationRow, eventsOf } from './installations.repo.ts';
+import {
+  type ZoneView,
+  allInstallations,
+  installationById,
+  passagesByInstallation,
+  topZoneByInstallation,
+  zonesByInstallation,
+} from './installations.service.ts';
+
+const WindowRef = builder.objectRef<OpeningHoursWindow>('OpeningHoursWindow').implement({
+  fields: (t) => ({
+    beginDay: t.exposeInt('beginDay'),
+    beginHour: t.exposeInt('beginHour'),
+    beginMinute: t.exposeInt('beginMinute'),
+    endDay: t.exposeInt('endDay'),
+    endHour: t.exposeInt('endHour'),
+    endMinute: t.exposeInt('endMinute'),
+    reset: t.exposeBoolean('reset'),
+  }),
+});
+
+export const ZoneRef = builder.objectRef<ZoneView>('Zone').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    installationId: t.exposeInt('installationId'),
+    parentIds: t.exposeIntList('parentIds'),
+    childIds: t.exposeIntList('childIds'),
+    sensorId: t.exposeInt('sensorId', { nullable: true }),
+    isDisabled: t.exposeBoolean('isDisabled'),
+    isDeleted: t.exposeBoolean('isDeleted'),
+  }),
+});
+
+const PassageRef = builder.objectRef<{ id: number; name: string; installationId: number; zoneId: number | null }>('Passage').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    installationId: t.exposeInt('installationId'),
+    zoneId: t.exposeInt('zoneId', { nullable: true }),
+  }),
+});
+
+const EventRef = builder.objectRef<EventRow>('Event').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    installationId: t.exposeInt('installationId'),
+    metrics: t.exposeStringList('metrics'),
+    neverEnding: t.exposeBoolean('neverEnding'),
+    dateBegin: t.field({ type: 'DateTime', resolve: (e) => e.dateBegin }),
+    dateEnd: t.field({ type: 'DateTime', nullable: true, resolve: (e) => e.dateEnd }),
+  }),
+});
+
+const InstallationRef = builder.objectRef<InstallationRow>('Installation').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    organizationId: t.exposeInt('organizationId'),
+    creationDate: t.field({ type: 'Date', resolve: (i) => i.creationDate }),
+    country: t.exposeString('country', { nullable: true }),
+    city: t.exposeString('city', { nullable: true }),
+    address: t.exposeString('address', { nullable: true }),
+    timezone: t.exposeString('timezone'),
+    opening_hours: t.field({ type: [WindowRef], resolve: (i) => i.openingHours }),
+    change_of_day_time: t.exposeString('changeOfDayTime'),
+    zones: t.field({ type: [ZoneRef], resolve: (i, _a, ctx) => zonesByInstallation(ctx, i.id) }),
+    events: t.field({ type: [EventRef], resolve: (i, _a, ctx) => eventsOf(ctx.database, i.id) }),
+    families: t.stringList({
+      description: 'Metric families of the installation’s events: counting, atmosphere, energy, sales.',
+      resolve: async (i, _a, ctx) => [...new Set((await eventsOf(ctx.database, i.id)).flatMap((e) => e.metrics))].sort(),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  installationById: t.field({
+    type: InstallationRef,
+    nullable: true,
+    authScopes: { signedIn: true },
+    args: { installationId: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => installationById(ctx, a.installationId),
+  }),
+  allInstallations: t.field({ type: [InstallationRef], authScopes: { signedIn: true }, resolve: (_r, _a, ctx) => allInstallations(ctx) }),
+  zonesByInstallation: t.field({
+    type: [ZoneRef],
+    authScopes: { signedIn: true },
+    args: { installationId: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => zonesByInstallation(ctx, a.installationId),
+  }),
+  topZoneByInstallation: t.field({
+    type: ZoneRef,
+    nullable: true,
+    authScopes: { signedIn: true },
+    args: { installationId: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => topZoneByInstallation(ctx, a.installationId),
+  }),
+  passagesByInstallation: t.field({
+    type: [PassageRef],
+    authScopes: { signedIn: true },
+    args: { installationId: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => passagesByInstallation(ctx, a.installationId),
+  }),
+}));

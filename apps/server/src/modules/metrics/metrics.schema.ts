@@ -1,0 +1,74 @@
+import { builder } from '../../graphql/builder.ts';
+import { type RetailSeries, retailData } from './retailData.service.ts';
+
+const ConditionInput = builder.inputType('ConditionInput', {
+  fields: (t) => ({
+    type: t.string({ required: true }),
+    operator: t.string(),
+    dateBegin: t.field({ type: 'DateTime' }),
+    dateEnd: t.field({ type: 'DateTime' }),
+    values: t.stringList(),
+  }),
+});
+
+const FiltersInput = builder.inputType('RetailFiltersInput', {
+  fields: (t) => ({ operator: t.string(), conditions: t.field({ type: [ConditionInput], required: true }) }),
+});
+
+const GroupByInput = builder.inputType('GroupByInput', {
+  fields: (t) => ({ type: t.string({ required: true }), aggregation: t.string(), granularity: t.int() }),
+});
+
+const SortByInput = builder.inputType('SortByInput', {
+  fields: (t) => ({ type: t.string({ required: true }), order: t.string({ required: true }) }),
+});
+
+const TargetInput = builder.inputType('TargetInput', {
+  fields: (t) => ({ kind: t.string({ required: true }), ids: t.intList({ required: true }) }),
+});
+
+const RetailDataInput = builder.inputType('RetailDataInput', {
+  fields: (t) => ({
+    installationId: t.int({ required: true }),
+    metric: t.string({ required: true }),
+    filters: t.field({ type: FiltersInput }),
+    groupBy: t.field({ type: GroupByInput }),
+    granularity: t.int(),
+    sortBy: t.field({ type: SortByInput }),
+    limit: t.int(),
+    target: t.field({ type: TargetInput }),
+  }),
+});
+
+const PointRef = builder.objectRef<RetailSeries['points'][number]>('RetailPoint').implement({
+  fields: (t) => ({
+    t: t.field({ type: 'DateTime', nullable: true, resolve: (p) => p.t }),
+    key: t.exposeString('key', { nullable: true }),
+    value: t.exposeFloat('value', { nullable: true }),
+  }),
+});
+
+const SeriesRef = builder.objectRef<RetailSeries>('RetailSeries').implement({
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    label: t.exposeString('label'),
+    points: t.field({ type: [PointRef], resolve: (s) => s.points }),
+  }),
+});
+
+const ResultRef = builder.objectRef<{ metric: string; unit: string | null; series: RetailSeries[] }>('RetailDataResult').implement({
+  fields: (t) => ({
+    metric: t.exposeString('metric'),
+    unit: t.exposeString('unit', { nullable: true }),
+    series: t.field({ type: [SeriesRef], resolve: (r) => r.series }),
+  }),
+});
+
+builder.queryField('retailData', (t) =>
+  t.field({
+    type: ResultRef,
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: RetailDataInput, required: true }) },
+    resolve: (_r, { input }, ctx) => retailData(ctx, input),
+  }),
+);

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.ts';
+import { readings } from '../../db/schema.ts';
+import { openTestDatabase } from '../../test/testDatabase.ts';
+import { createOrganization, createSite, createUser } from '../../test/factories.ts';
+import { errorCode, startTestServer } from '../../test/testServer.ts';
+
+const QUERY = `query($input: RetailDataInput!) { retailData(input: $input) { metric unit series { key label points { t value } } } }`;
+
+let database: Database;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let token = '';
+const ids = { paris: 0, parisZone: 0, parisChild: 0, kolkata: 0, kolkataZone: 0 };
+
+/** One reading of 1 visitor every 15 minutes over [from, to), half of them FEMALE. */
+function quarterHours(organizationId: number, targetId: number, from: string, to: string) {
+  const rows: Array<typeof readings.$inferInsert> = [];
+  for (let t = Date.parse(from); t < Date.parse(to); t += 15 * 60_000) {
+    const base = { organizationId, targetKind: 'zone', targetId, metric: 'visitorsIn', ts: new Date(t) };
+    rows.push({ ...base, value: 2 }, { ...base, breakdown: 'gender:FEMALE', value: 1 }, { ...base, breakdown: 'gender:MALE', value: 1 });
+  }
+  return rows;
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const org = await createOrganization(database);
+  await createUser(database, { email: 'ops@acme.test', organizationIds: [org.id], role: 'admin' });
+  const paris = await createSite(database, org.id, { timezone: 'Europe/Paris' });
+  const kolkata = await createSite(database, org.id, { name: 'Mumbai', timezone: 'Asia/Kolkata', changeOfDayTime: '04:00' });
+  Object.assign(ids, { paris: paris.site.id, parisZone: paris.top.id, parisChild: paris.child.id, kolkata: kolkata.site.id, kolkataZone: kolkata.top.id });
+  // Paris: 24 and 25 October 2026 (the clocks go back on the 25th), local midnight to midnight.
+  await database.db.insert(readings).values(quarterHours(org.id, paris.top.id, '2026-10-23T22:00:00Z', '2026-10-25T23:00:00Z'));
+  await database.db.insert(readings).values(quarterHours(org.id, paris.child.id, '2026-10-24T08:00:00Z', '2026-10-24T10:00:00Z'));
+  await database.db.insert(readings).values(quarterHours(org.id, kolkata.top.id, '2026-03-01T00:00:00Z', '2026-03-02T00:00:00Z'));
+  server = await startTestServer(database);
+  token = await server.signIn('ops@acme.test');
+});
+
+afterAll(async () => {
+  await server.close();
+  await database.close();
+});
+
+const run = (input: Record<string, unknown>) => server.gql(QUERY, { input }, { token });
+const day = (begin: string, end: string) => ({ operator: 'AND', conditions: [{ type: 'date', dateBegin: begin, dateEnd: end }] });
+
+describe('retailData', () => {
+  it('sums visitors per local hour, with 25 hours on the day the clocks go back', async () => {
+    const r = await run({ installationId: ids.paris, metric: 'visitorsIn', granularity: 3600, filters: day('2026-10-24T22:00:00Z', '2026-10-25T23:00:00Z') });
+    const points = r.data?.retailData.series[0].points as Array<{ t: string; value: number }>;
+    expect(points).toHaveLength(25);
+    expect(points.every((p) => p.value === 8)).toBe(true);
+    expect(points[0]!.t).toBe('2026-10-24T22:00:00.000Z');
+    // 02:00 local happens twice: 00:00Z (summer time) and 01:00Z (winter time) are separate hours.
+    expect(points.slice(2, 4).map((p) => p.t)).toEqual(['2026-10-25T00:00:00.000Z', '2026-10-25T01:00:00.000Z']);
+    expect(r.data?.retailData.unit).toBeNull();
+  });
+
+  it('totals a day per local calendar day', async () => {
+    const r = await run({ installationId: ids.paris, metric: 'visitorsIn', granularity: 86400, filters: day('2026-10-23T22:00:00Z', '2026-10-26T00:00:00Z') });
+    const points = r.data?.retailData.series[0].points;
+    expect(points).toEqual([
+      { t: '2026-10-23T22:00:00.000Z', value: 24 * 8 },
+      { t: '2026-10-24T22:00:00.000Z', value: 25 * 8 },
+    ]);
+  });
+
+  it('aligns hours to the local clock in a half-hour zone and starts days at the change-of-day time', async () => {
+    const hourly = await run({ installationId: ids.kolkata, metric: 'visitorsIn', granularity: 3600, filters: day('2026-03-01T00:00:00Z', '2026-03-01T03:00:00Z') });
+    expect(hourly.data?.retailData.series[0].points.map((p: { t: string }) => p.t)).toEqual([
+      '2026-02-28T23:30:00.000Z',
+      '2026-03-01T00:30:00.000Z',
+      '2026-03-01T01:30:00.000Z',
+      '2026-03-01T02:30:00.000Z',
+    ]);
+    const daily = await run({ installationId: ids.kolkata, metric: 'visitorsIn', granularity: 86400, filters: day('2026-03-01T00:00:00Z', '2026-03-02T00:00:00Z') });
+    // Days start at 04:00 local = 22:30Z the day before.
+    expect(daily.data?.retailData.series[0].points.map((p: { t: string }) => p.t)).toEqual(['2026-02-28T22:30:00.000Z', '2026-03-01T22:30:00.000Z']);
+  });
+
+  it('reads a gender breakdown, weekdays, several date ranges and one series per zone', async () => {
+    const female = await run({
+      installationId: ids.paris,
+      metric: 'visitorsIn',
+      groupBy: { type: 'all' },
+      filters: { conditions: [{ type: 'date', dateBegin: '2026-10-24T08:00:00Z', dateEnd: '2026-10-24T09:00:00Z' }, { type: 'gender', values: ['FEMALE'] }] },
+    });
+    expect(female.data?.retailData.series[0].points).toEqual([{ t: null, value: 4 }]);
+    const saturdaysOnly = await run({
+      installationId: ids.paris,
+      metric: 'visitorsIn',
+      groupBy: { type: 'all' },
+      filters: { conditions: [{ type: 'date', dateBegin: '2026-10-23T22:00:00Z', dateEnd: '2026-10-26T00:00:00Z' }, { type: 'day', operator: 'IS', values: ['6'] }] },
+    });
+    expect(saturdaysOnly.data?.retailData.series[0].points[0].value).toBe(24 * 8);
+    const twoRanges = await run({
+      installationId: ids.paris,
+      metric: 'visitorsIn',
+      groupBy: { type: 'all' },
+      filters: { conditions: [{ type: 'date', dateBegin: '2026-10-24T08:00:00Z', dateEnd: '2026-10-24T09:00:00Z' }, { type: 'date', dateBegin: '2026-10-25T08:00:00Z', dateEnd: '2026-10-25T10:00:00Z' }] },
+    });
+    expect(twoRanges.data?.retailData.series[0].points[0].value).toBe(3 * 8);
+    const perZone = await run({
+      installationId: ids.paris,
+      metric: 'visitorsIn',
+      groupBy: { type: 'zone' },
+      target: { kind: 'zone', ids: [ids.parisZone, ids.parisChild] },
+      filters: day('2026-10-24T08:00:00Z', '2026-10-24T10:00:00Z'),
+      granularity: 86400,
+    });
+    expect(perZone.data?.retailData.series.map((s: { label: string; points: Array<{ value: number }> }) => [s.label, s.points[0]!.value])).toEqual([
+      ['Whole store', 16],
+      ['Checkout', 16],
+    ]);
+  });
+
+  it('refuses bad requests with a code instead of guessing', async () => {
+    const wide = await run({ installationId: ids.paris, metric: 'visitorsIn', granularity: 60, filters: day('2026-01-01T00:00:00Z', '2026-12-31T00:00:00Z') });
+    expect(errorCode(wide)).toBe('TIME_RANGE_TOO_WIDE');
+    expect(errorCode(await run({ installationId: ids.paris, metric: 'nonsense' }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await run({ installationId: ids.paris, metric: 'visitorsIn', granularity: 7 }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await run({ installationId: ids.paris, metric: 'visitorsIn', target: { kind: 'zone', ids: [ids.kolkataZone] } }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await run({ installationId: ids.paris, metric: 'co2', target: { kind: 'passage', ids: [1] } }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await run({ installationId: ids.paris, metric: 'visitorsIn', filters: day('2026-10-25T00:00:00Z', '2026-10-24T00:00:00Z') }))).toBe('BAD_USER_INPUT');
+  });
+});

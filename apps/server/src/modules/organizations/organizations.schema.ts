@@ -1,0 +1,56 @@
+import { builder } from '../../graphql/builder.ts';
+import type { OrganizationFeatures } from './organizations.tables.ts';
+import { type OrganizationRow, installationIdsOf } from './organizations.repo.ts';
+import { organizationById, organizationStats } from './organizations.service.ts';
+
+export const ProfileRef = builder.objectRef<{ id: number; name: string; rights: unknown }>('Profile').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    rights: t.field({ type: 'JSON', resolve: (p) => p.rights }),
+  }),
+});
+
+const FeaturesRef = builder.objectRef<OrganizationFeatures>('OrganizationFeatures').implement({
+  fields: (t) => ({
+    dataExport: t.boolean({ resolve: (f) => f.dataExport ?? false }),
+    alertsRestricted: t.boolean({ resolve: (f) => f.alertsRestricted ?? false }),
+  }),
+});
+
+const OrganizationRef = builder.objectRef<OrganizationRow>('Organization').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    logo: t.exposeString('logo', { nullable: true }),
+    address: t.exposeString('address', { nullable: true }),
+    installationIds: t.intList({ resolve: (o, _a, ctx) => installationIdsOf(ctx.database, o.id) }),
+    migrationDeadline: t.field({ type: 'Date', nullable: true, resolve: (o) => o.migrationDeadline }),
+    features: t.field({ type: FeaturesRef, resolve: (o) => o.features }),
+  }),
+});
+
+const StatsRef = builder
+  .objectRef<{ installationCount: number; userCount: number; padCount: number; deviceAtmosphereCount: number; totalDeviceCount: number }>(
+    'OrganizationStats',
+  )
+  .implement({
+    fields: (t) => ({
+      installationCount: t.exposeInt('installationCount'),
+      userCount: t.exposeInt('userCount'),
+      padCount: t.exposeInt('padCount'),
+      deviceAtmosphereCount: t.exposeInt('deviceAtmosphereCount'),
+      totalDeviceCount: t.exposeInt('totalDeviceCount'),
+    }),
+  });
+
+builder.queryFields((t) => ({
+  organizationById: t.field({
+    type: OrganizationRef,
+    nullable: true,
+    authScopes: { signedIn: true },
+    args: { organizationId: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => organizationById(ctx, a.organizationId),
+  }),
+  organizationStats: t.field({ type: StatsRef, authScopes: { signedIn: true }, resolve: (_r, _a, ctx) => organizationStats(ctx) }),
+}));

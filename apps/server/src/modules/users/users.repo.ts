@@ -1,0 +1,56 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { pins } from '../pins/pins.tables.ts';
+import { userOrganizations, users } from './users.tables.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(database: Database, email: string): Promise<UserRow | null> {
+  const [row] = await database.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row ?? null;
+}
+
+export async function findUserById(database: Database, id: number): Promise<UserRow | null> {
+  const [row] = await database.db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function organizationIdsOf(database: Database, userId: number): Promise<number[]> {
+  const rows = await database.db
+    .select({ id: userOrganizations.organizationId })
+    .from(userOrganizations)
+    .where(eq(userOrganizations.userId, userId))
+    .orderBy(asc(userOrganizations.organizationId));
+  return rows.map((r) => r.id);
+}
+
+export async function usersOfOrganizations(database: Database, organizationIds: number[]): Promise<UserRow[]> {
+  if (organizationIds.length === 0) return [];
+  const ids = database.db
+    .selectDistinct({ id: userOrganizations.userId })
+    .from(userOrganizations)
+    .where(inArray(userOrganizations.organizationId, organizationIds));
+  return database.db.select().from(users).where(inArray(users.id, ids)).orderBy(asc(users.lastName), asc(users.firstName));
+}
+
+export async function sharesOrganization(database: Database, userId: number, organizationIds: number[]): Promise<boolean> {
+  if (organizationIds.length === 0) return false;
+  const [row] = await database.db
+    .select({ id: userOrganizations.userId })
+    .from(userOrganizations)
+    .where(and(eq(userOrganizations.userId, userId), inArray(userOrganizations.organizationId, organizationIds)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export type ProfilePatch = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'lang' | 'dateFormat' | 'timezone' | 'phone' | 'theme'>>;
+
+export async function updateUser(database: Database, id: number, patch: ProfilePatch): Promise<UserRow> {
+  const [row] = await database.db.update(users).set(patch).where(eq(users.id, id)).returning();
+  if (!row) throw new Error(`user ${id} vanished during update`);
+  return row;
+}
+
+export async function pinsOf(database: Database, userId: number) {
+  return database.db.select().from(pins).where(eq(pins.userId, userId)).orderBy(asc(pins.position), asc(pins.id));
+}

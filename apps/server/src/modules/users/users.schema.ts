@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import { isAdmin } from '@sitelens/domain';
+import { builder } from '../../graphql/builder.ts';
+import { profiles } from '../organizations/organizations.tables.ts';
+import { ProfileRef } from '../organizations/organizations.schema.ts';
+import type { CustomLink } from './users.tables.ts';
+import { type UserRow, organizationIdsOf, pinsOf } from './users.repo.ts';
+import { allUsers, me, profileById, updateUserProfile, userById } from './users.service.ts';
+
+const CustomLinkRef = builder.objectRef<CustomLink>('CustomLink').implement({
+  fields: (t) => ({
+    text: t.exposeString('text'),
+    url: t.exposeString('url'),
+    iconSrc: t.string({ nullable: true, resolve: (l) => l.iconSrc ?? null }),
+    openOutside: t.boolean({ resolve: (l) => l.openOutside ?? false }),
+  }),
+});
+
+const PinnedUrlRef = builder.objectRef<{ id: number; url: string; title: string; position: number }>('PinnedUrl').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    url: t.exposeString('url'),
+    title: t.exposeString('title'),
+    order: t.exposeInt('position'),
+  }),
+});
+
+export const UserRef = builder.objectRef<UserRow>('User').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    createdAt: t.field({ type: 'DateTime', resolve: (u) => u.createdAt }),
+    name: t.string({ resolve: (u) => `${u.firstName} ${u.lastName}`.trim() }),
+    lang: t.exposeString('lang'),
+    email: t.exposeString('email'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    organizationIds: t.intList({ resolve: (u, _a, ctx) => organizationIdsOf(ctx.database, u.id) }),
+    dateFormat: t.exposeString('dateFormat'),
+    picture: t.exposeString('picture', { nullable: true }),
+    profileId: t.exposeInt('profileId', { nullable: true }),
+    phone: t.exposeString('phone', { nullable: true }),
+    isPhoneVerified: t.exposeBoolean('isPhoneVerified'),
+    isEmailVerified: t.exposeBoolean('isEmailVerified'),
+    otpContact: t.exposeString('otpContact', { nullable: true }),
+    role: t.exposeString('role'),
+    isAdmin: t.boolean({ resolve: (u) => isAdmin(u.role) }),
+    theme: t.exposeString('theme'),
+    timezone: t.exposeString('timezone', { nullable: true }),
+    customLinks: t.field({ type: [CustomLinkRef], resolve: (u) => u.customLinks }),
+    pinnedUrls: t.field({ type: [PinnedUrlRef], resolve: (u, _a, ctx) => pinsOf(ctx.database, u.id) }),
+    profile: t.field({
+      type: ProfileRef,
+      nullable: true,
+      resolve: async (u, _a, ctx) => {
+        if (!u.profileId) return null;
+        const [p] = await ctx.database.db.select().from(profiles).where(eq(profiles.id, u.profileId));
+        return p ?? null;
+      },
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  me: t.field({ type: UserRef, authScopes: { signedIn: true }, resolve: (_r, _a, ctx) => me(ctx) }),
+  userById: t.field({
+    type: UserRef,
+    nullable: true,
+    authScopes: { signedIn: true },
+    args: { userId: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => userById(ctx, a.userId),
+  }),
+  allUsers: t.field({ type: [UserRef], authScopes: { signedIn: true }, resolve: (_r, _a, ctx) => allUsers(ctx) }),
+  profileById: t.field({
+    type: ProfileRef,
+    nullable: true,
+    authScopes: { signedIn: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => profileById(ctx, a.id),
+  }),
+}));
+
+const UserProfileInput = builder.inputType('UserProfileInput', {
+  fields: (t) => ({
+    firstName: t.string(),
+    lastName: t.string(),
+    lang: t.string(),
+    dateFormat: t.string(),
+    timezone: t.string(),
+    phone: t.string(),
+    theme: t.string(),
+  }),
+});
+
+builder.mutationField('updateUserProfile', (t) =>
+  t.field({
+    type: UserRef,
+    authScopes: { signedIn: true },
+    args: { profile: t.arg({ type: UserProfileInput, required: true }) },
+    resolve: (_r, a, ctx) => {
+      const p = a.profile;
+      return updateUserProfile(ctx, {
+        firstName: p.firstName ?? undefined,
+        lastName: p.lastName ?? undefined,
+        lang: p.lang ?? undefined,
+        dateFormat: p.dateFormat ?? undefined,
+        timezone: p.timezone ?? undefined,
+        phone: p.phone ?? undefined,
+        theme: p.theme ?? undefined,
+      });
+    },
+  }),
+);

@@ -1,0 +1,45 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { loadTokenKeys } from '../modules/auth/tokens.ts';
+import { TEST_PASSWORD } from './factories.ts';
+
+export interface GqlResult<T = Record<string, any>> {
+  data?: T;
+  errors?: Array<{ message: string; extensions?: { code?: string } & Record<string, unknown> }>;
+}
+
+/** The real server on a random local port, over real HTTP. */
+export async function startTestServer(database: Database, env: Record<string, string> = {}, clock?: { now: () => Date }) {
+  const config = loadConfig({ DEMO_DATA: 'off', SIMULATOR: 'off', LOG_LEVEL: 'silent', ...env });
+  const keys = await loadTokenKeys(database, undefined, 15 * 60);
+  const now = clock?.now ?? (() => new Date());
+  const app = await buildApp({ database, config, keys, now });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  async function gql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, opts: { token?: string; cookie?: string } = {}) {
+    const res = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as GqlResult<T>;
+    return { ...body, status: res.status, setCookie: res.headers.get('set-cookie') };
+  }
+
+  async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
+    const r = await gql<{ login: string }>('query($e:String!,$p:String!){ login(email:$e,password:$p) }', { e: email, p: password });
+    if (!r.data?.login) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(r.errors)}`);
+    return r.data.login;
+  }
+
+  return { base, gql, signIn, close: () => app.close() };
+}
+
+export const errorCode = (r: GqlResult) => r.errors?.[0]?.extensions?.code;
