@@ -1,10 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// Node loads graphql's CommonJS build for Yoga and Pothos (graphql has no "exports" map), while Vite
+// would pick its ESM build for our sources: point ours at the same file so there is one graphql.
+const graphqlCjs = fileURLToPath(new URL('./node_modules/graphql/index.js', import.meta.url));
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       {
+        resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
         test: {
           name: 'server',
           root: 'apps/server',
@@ -12,8 +18,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
-          // Pothos would load graphql's CommonJS build beside the ESM one the tests import.
-          server: { deps: { inline: [/@pothos\//] } },
         },
       },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
