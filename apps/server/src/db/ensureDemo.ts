@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from './database.ts';
 import { generateDemo } from './demo/generateDemo.ts';
 import { organizations } from './schema.ts';
+import { rebuildRollups } from '../modules/metrics/rollups.refresh.ts';
 
 interface Log {
   info(msg: string): void;
@@ -14,6 +15,8 @@ export async function ensureDemo(database: Database, opts: { seed: number; days:
   const started = Date.now();
   opts.log.info(`Creating the demo organization with ${opts.days} days of readings...`);
   const summary = await generateDemo(database, { seed: opts.seed, now: opts.now, days: opts.days });
+  // The generator bulk-loads raw readings; the rollups are filled once, at the end.
+  await rebuildRollups(database.sql, summary.organizationId);
   opts.log.info(`Demo organization ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${JSON.stringify(summary.counts ?? {})})`);
   return true;
 }

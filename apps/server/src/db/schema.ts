@@ -6,3 +6,5 @@ export * from '../modules/tags/tags.tables.ts';
 export * from '../modules/metrics/metrics.tables.ts';
 export * from '../modules/pins/pins.tables.ts';
 export * from '../modules/settings/settings.tables.ts';
+export * from '../modules/apikeys/apikeys.tables.ts';
+export * from '../modules/metrics/rollups.tables.ts';

@@ -4,6 +4,7 @@ import { readings } from '../../db/schema.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
+import { rebuildRollups } from './rollups.refresh.ts';
 
 const QUERY = `query($input: RetailDataInput!) { retailData(input: $input) { metric unit series { key label points { t value } } } }`;
 
@@ -33,6 +34,7 @@ beforeAll(async () => {
   await database.db.insert(readings).values(quarterHours(org.id, paris.top.id, '2026-10-23T22:00:00Z', '2026-10-25T23:00:00Z'));
   await database.db.insert(readings).values(quarterHours(org.id, paris.child.id, '2026-10-24T08:00:00Z', '2026-10-24T10:00:00Z'));
   await database.db.insert(readings).values(quarterHours(org.id, kolkata.top.id, '2026-03-01T00:00:00Z', '2026-03-02T00:00:00Z'));
+  await rebuildRollups(database.sql, org.id);
   server = await startTestServer(database);
   token = await server.signIn('ops@acme.test');
 });

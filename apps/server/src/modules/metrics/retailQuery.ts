@@ -1,4 +1,6 @@
-import { GRANULARITIES, type TargetKind } from '@sitelens/domain';
+import { type RollupLevel, type TargetKind, rollupLevel } from '@sitelens/domain';
+import { buildRawSql } from './rawSql.ts';
+import { buildRollupSql } from './rollupSql.ts';
 
 export type Aggregation = 'sum' | 'avg' | 'min' | 'max' | 'median' | 'count' | 'p25' | 'p75' | 'p95' | 'first' | 'last';
 export type GroupByType = 'date' | 'all' | 'target';
@@ -19,66 +21,15 @@ export interface RetailQuery {
   aggregation: Aggregation;
 }
 
-const aggregateSql: Record<Aggregation, string> = {
-  sum: 'sum(v)',
-  avg: 'avg(v)',
-  min: 'min(v)',
-  max: 'max(v)',
-  count: 'count(v)',
-  median: 'percentile_cont(0.5) within group (order by v)',
-  p25: 'percentile_cont(0.25) within group (order by v)',
-  p75: 'percentile_cont(0.75) within group (order by v)',
-  p95: 'percentile_cont(0.95) within group (order by v)',
-  first: '(array_agg(v order by ts))[1]',
-  last: '(array_agg(v order by ts desc))[1]',
-};
-
-/**
- * SQL for the bucket start (timestamptz) of a reading. Sub-day buckets step back from the instant by
- * its local-clock remainder, so the repeated hour of a DST fall-back stays two buckets and
- * half-hour zones align to their local hours; day and longer buckets start at the change-of-day time.
- */
-function bucketSql(granularity: number, cod: string, tz: string): string {
-  const calendar = (unit: string) => `((date_trunc('${unit}', local - ${cod}) + ${cod}) at time zone ${tz})`;
-  switch (granularity) {
-    case GRANULARITIES.day:
-      return calendar('day');
-    case GRANULARITIES.week:
-      return calendar('week');
-    case GRANULARITIES.month:
-      return calendar('month');
-    default:
-      return `(ts - make_interval(secs => mod(extract(epoch from local)::numeric, ${granularity})::double precision))`;
-  }
-}
-
-/** Readings grouped by series (all targets together, or one per target) and local-time bucket. */
-export function buildRetailSql(q: RetailQuery): { text: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const p = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
-  const where = `organization_id = ${p(q.organizationId)} and target_kind = ${p(q.targetKind)} and target_id = any(${p(q.targetIds)}::int[])
-        and metric = ${p(q.metric)} and breakdown = ${p(q.breakdown)}`;
-  const tz = p(q.tz);
-  const needsChangeOfDay = q.weekdays !== null || (q.granularity !== null && q.granularity >= GRANULARITIES.day);
-  const cod = needsChangeOfDay ? `${p(q.changeOfDay)}::interval` : `'0'::interval`;
-  const rangeSql = q.ranges.map(([a, b]) => `(ts >= ${p(a)} and ts < ${p(b)})`).join(' or ');
-  const dayExpr = `extract(isodow from (ts at time zone ${tz}) - ${cod})::int`;
-  const daySql = q.weekdays
-    ? `and ${q.weekdays.operator === 'IS' ? '' : 'not '}(${dayExpr} = any(${p(q.weekdays.days)}::int[]))`
-    : '';
-  const bucket = q.granularity ? bucketSql(q.granularity, cod, tz) : 'null::timestamptz';
-  const seriesKey = q.groupBy === 'target' ? 'target_id' : '0';
-  const text = `
-    with r as (
-      select target_id, ts, (ts at time zone ${tz}) as local, value as v from readings
-      where ${where} and (${rangeSql}) ${daySql}
-    ), bucketed as (
-      select ${seriesKey} as series, ${bucket} as b, ts, v from r
-    )
-    select series, b as t, ${aggregateSql[q.aggregation]} as value
-    from bucketed group by series, b order by series, b`;
-  return { text, params };
+/** SQL answering the request from the coarsest exact rollup, or from raw readings. */
+export function buildRetailSql(q: RetailQuery): { text: string; params: unknown[]; level: RollupLevel } {
+  const level = rollupLevel({
+    aggregation: q.aggregation,
+    granularity: q.granularity,
+    ranges: q.ranges.map(([a, b]) => [a.getTime(), b.getTime()] as const),
+    tz: q.tz,
+    changeOfDay: q.changeOfDay,
+    hasWeekdayFilter: q.weekdays !== null,
+  });
+  return { ...(level === 'raw' ? buildRawSql(q) : buildRollupSql(q, level)), level };
 }

@@ -1,0 +1,73 @@
+import type { SqlClient } from '../../db/database.ts';
+
+/** What a write touched: one organization, some series, a time window. */
+export interface RollupScope {
+  organizationId: number;
+  targetKind?: string;
+  targetIds?: number[];
+  metrics?: string[];
+  /** Touched instants [from, to); omit both to rebuild the organization's rollups entirely. */
+  from?: Date;
+  to?: Date;
+}
+
+// The start of the local-clock hour holding instant `x` for a site in zone `s.tz`.
+const hourFloor = (x: string) => `(${x} - make_interval(secs => mod(extract(epoch from (${x} at time zone s.tz))::numeric, 3600)::double precision))`;
+const businessDay = (x: string) => `((${x} at time zone s.tz) - s.cod)::date`;
+const dayStart = (d: string) => `((${d} + s.cod) at time zone s.tz)`;
+
+/**
+ * Recomputes, inside the caller's transaction, every rollup bucket the scope touches: hours from raw
+ * readings, days from hours (from raw when the change-of-day time is not on the hour), months from
+ * days. Delete-then-insert keeps each bucket exact whatever was replaced.
+ */
+export async function refreshRollups(sql: SqlClient, scope: RollupScope): Promise<void> {
+  // Every statement names the same parameters in the same order, so one list serves them all.
+  const params: unknown[] = [scope.organizationId, scope.targetKind ?? null, scope.targetIds ?? null, scope.metrics ?? null];
+  const series = (alias: string) =>
+    [
+      `${alias}.organization_id = $1`,
+      `($2::text is null or ${alias}.target_kind = $2)`,
+      `($3::int[] is null or ${alias}.target_id = any($3::int[]))`,
+      `($4::text[] is null or ${alias}.metric = any($4::text[]))`,
+    ].join(' and ');
+  const windowed = scope.from !== undefined && scope.to !== undefined;
+  if (windowed) params.push(scope.from, scope.to);
+  const from = '$5::timestamptz';
+  const lastInstant = `($6::timestamptz - interval '1 microsecond')`;
+  const join = (alias: string) => `join target_sites s on s.kind = ${alias}.target_kind and s.id = ${alias}.target_id`;
+  const cols = 'organization_id, target_kind, target_id, metric, breakdown';
+
+  const hourWindow = (col: string) => (windowed ? `and ${col} >= ${hourFloor(from)} and ${col} < ${hourFloor(lastInstant)} + interval '1 hour'` : '');
+  const dayWindow = (col: string) => (windowed ? `and ${col} between ${businessDay(from)} and ${businessDay(lastInstant)}` : '');
+  const monthWindow = (col: string) =>
+    windowed ? `and ${col} between date_trunc('month', ${businessDay(from)})::date and date_trunc('month', ${businessDay(lastInstant)})::date` : '';
+
+  const statements = [
+    `delete from rollup_hour h using target_sites s where s.kind = h.target_kind and s.id = h.target_id and ${series('h')} ${hourWindow('h.bucket')}`,
+    `insert into rollup_hour (${cols}, bucket, sum, count, min, max)
+       select r.organization_id, r.target_kind, r.target_id, r.metric, r.breakdown, ${hourFloor('r.ts')}, sum(r.value), count(*), min(r.value), max(r.value)
+       from readings r ${join('r')} where ${series('r')} ${hourWindow('r.ts')}
+       group by 1, 2, 3, 4, 5, 6`,
+    `delete from rollup_day d using target_sites s where s.kind = d.target_kind and s.id = d.target_id and ${series('d')} ${dayWindow('d.day')}`,
+    `insert into rollup_day (${cols}, day, sum, count, min, max)
+       select h.organization_id, h.target_kind, h.target_id, h.metric, h.breakdown, ${businessDay('h.bucket')}, sum(h.sum), sum(h.count), min(h.min), max(h.max)
+       from rollup_hour h ${join('h')} where ${series('h')} and extract(minute from s.cod) = 0 ${dayWindow(businessDay('h.bucket'))}
+       group by 1, 2, 3, 4, 5, 6
+       union all
+       select r.organization_id, r.target_kind, r.target_id, r.metric, r.breakdown, ${businessDay('r.ts')}, sum(r.value), count(*), min(r.value), max(r.value)
+       from readings r ${join('r')} where ${series('r')} and extract(minute from s.cod) <> 0 ${windowed ? `and r.ts >= ${dayStart(businessDay(from))} and r.ts < ${dayStart(`${businessDay(lastInstant)} + 1`)}` : ''}
+       group by 1, 2, 3, 4, 5, 6`,
+    `delete from rollup_month m using target_sites s where s.kind = m.target_kind and s.id = m.target_id and ${series('m')} ${monthWindow('m.month')}`,
+    `insert into rollup_month (${cols}, month, sum, count, min, max)
+       select d.organization_id, d.target_kind, d.target_id, d.metric, d.breakdown, date_trunc('month', d.day)::date, sum(d.sum), sum(d.count), min(d.min), max(d.max)
+       from rollup_day d ${join('d')} where ${series('d')} ${monthWindow('d.day')}
+       group by 1, 2, 3, 4, 5, 6`,
+  ];
+  for (const text of statements) await sql.query(text, params);
+}
+
+/** Fills the rollups of one organization from its raw readings (after a bulk load). */
+export function rebuildRollups(sql: SqlClient, organizationId: number): Promise<void> {
+  return refreshRollups(sql, { organizationId });
+}

@@ -1,0 +1,37 @@
+import { date, doublePrecision, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Rollups of readings, kept exact on every write (see rollups.refresh.ts). Each holds what sum, count,
+ * min, max and average need; median, percentiles, first and last are read from raw readings.
+ * Hours follow the local clock of the target's installation (so +05:30 zones have :30 hours);
+ * days are business days (starting at the change-of-day time); months group those days.
+ */
+const stats = {
+  organizationId: integer('organization_id').notNull(),
+  targetKind: text('target_kind').notNull(),
+  targetId: integer('target_id').notNull(),
+  metric: text('metric').notNull(),
+  breakdown: text('breakdown').notNull(),
+  sum: doublePrecision('sum').notNull(),
+  count: integer('count').notNull(),
+  min: doublePrecision('min').notNull(),
+  max: doublePrecision('max').notNull(),
+};
+
+export const rollupHour = pgTable(
+  'rollup_hour',
+  { ...stats, bucket: timestamp('bucket', { withTimezone: true }).notNull() },
+  (t) => [primaryKey({ columns: [t.organizationId, t.targetKind, t.targetId, t.metric, t.breakdown, t.bucket] })],
+);
+
+export const rollupDay = pgTable(
+  'rollup_day',
+  { ...stats, day: date('day').notNull() },
+  (t) => [primaryKey({ columns: [t.organizationId, t.targetKind, t.targetId, t.metric, t.breakdown, t.day] })],
+);
+
+export const rollupMonth = pgTable(
+  'rollup_month',
+  { ...stats, month: date('month').notNull() },
+  (t) => [primaryKey({ columns: [t.organizationId, t.targetKind, t.targetId, t.metric, t.breakdown, t.month] })],
+);

@@ -1,0 +1,11 @@
+/** Window of the live "inflow" figure (spec 001 §9). */
+export const ROLLING_INFLOW_MINUTES = 15;
+
+/** Real-time modes of a widget: slow poll, fast poll, live over the subscription (spec 001 §4). */
+export const REALTIME_POLL_MS = { slow: 5 * 60_000, fast: 60_000, live: 0 } as const;
+
+/** Most buckets one aggregation answer may hold (spec 001 §9 limit constant). */
+export const MAX_BUCKETS = 10_000;
+
+/** Widest range, in days, for the widgets limited to two weeks ("time range too wide"). */
+export const LIMITED_WIDGET_MAX_DAYS = 14;
