@@ -5,6 +5,7 @@ import type { ServerDeps } from './graphql/context.ts';
 import { createGraphqlHandler } from './graphql/yoga.ts';
 import { registerObservability } from './http/observability.ts';
 import { registerWebApp } from './http/webApp.ts';
+import { registerHttpIngest } from './ingest/httpIngest.ts';
 
 const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -32,6 +33,7 @@ export async function buildApp(deps: ServerDeps, opts: { logger?: boolean } = {}
     },
   });
 
+  registerHttpIngest(app, deps);
   await registerWebApp(app, deps.config.WEB_DIST ?? defaultDist);
   return app;
 }

@@ -15,6 +15,12 @@ const schema = z.object({
   LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  REDIS_URL: z.string().url().optional(),
+  MQTT_URL: z
+    .string()
+    .url()
+    .refine((u) => /^(mqtts?|wss?):\/\//.test(u), 'must start with mqtt://, mqtts://, ws:// or wss://')
+    .optional(),
 });
 
 export type Config = z.infer<typeof schema>;
