@@ -3,8 +3,10 @@ import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { ensureDemo } from './db/ensureDemo.ts';
+import { startMqttIngest } from './ingest/mqttIngest.ts';
 import { startSimulator } from './db/demo/simulator.ts';
 import { loadTokenKeys } from './modules/auth/tokens.ts';
+import { createLivePubSub } from './live/livePubSub.ts';
 
 const ACCESS_TOKEN_SECONDS = 15 * 60;
 
@@ -14,10 +16,13 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(dataDir, 'pglite') });
   const now = () => new Date();
   const keys = await loadTokenKeys(database, config.SESSION_SECRET, ACCESS_TOKEN_SECONDS);
-  const app = await buildApp({ database, config, keys, now }, { logger: true });
+  const live = createLivePubSub(config.REDIS_URL);
+  const app = await buildApp({ database, config, keys, now, live: live.pubsub }, { logger: true });
 
   const demo = config.DEMO_DATA === 'on' ? await ensureDemo(database, { seed: config.DEMO_SEED, days: config.DEMO_DAYS, now: now(), log: app.log }) : null;
   const simulator = demo && config.SIMULATOR === 'on' ? startSimulator(database, { seed: config.DEMO_SEED, now }) : null;
+
+  const mqtt = config.MQTT_URL ? startMqttIngest({ database, live: live.pubsub }, { url: config.MQTT_URL, now, log: app.log }) : null;
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
@@ -26,7 +31,9 @@ async function main() {
 
   const shutdown = async () => {
     await simulator?.stop();
+    await mqtt?.stop();
     await app.close();
+    await live.close();
     await database.close();
     process.exit(0);
   };

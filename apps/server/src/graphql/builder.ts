@@ -24,6 +24,7 @@ export const builder = new SchemaBuilder<{
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 

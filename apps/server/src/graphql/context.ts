@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { LivePubSub } from '../live/livePubSub.ts';
 import type { Caller } from '../modules/auth/caller.ts';
 import type { TokenKeys } from '../modules/auth/tokens.ts';
 
@@ -8,6 +9,8 @@ export interface ServerDeps {
   database: Database;
   config: Config;
   keys: TokenKeys;
+  /** Live events (readings as they are written), in memory or over Redis. */
+  live: LivePubSub;
   now: () => Date;
 }
 

@@ -6,5 +6,7 @@ import '../modules/installations/installations.schema.ts';
 import '../modules/tags/tags.schema.ts';
 import '../modules/translations/translations.schema.ts';
 import '../modules/metrics/metrics.schema.ts';
+import '../modules/live/live.schema.ts';
+import '../modules/apikeys/apikeys.schema.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -4,6 +4,7 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { loadTokenKeys } from '../modules/auth/tokens.ts';
 import { TEST_PASSWORD } from './factories.ts';
+import { createLivePubSub } from '../live/livePubSub.ts';
 
 export interface GqlResult<T = Record<string, any>> {
   data?: T;
@@ -15,7 +16,8 @@ export async function startTestServer(database: Database, env: Record<string, st
   const config = loadConfig({ DEMO_DATA: 'off', SIMULATOR: 'off', LOG_LEVEL: 'silent', ...env });
   const keys = await loadTokenKeys(database, undefined, 15 * 60);
   const now = clock?.now ?? (() => new Date());
-  const app = await buildApp({ database, config, keys, now });
+  const live = createLivePubSub(config.REDIS_URL);
+  const app = await buildApp({ database, config, keys, now, live: live.pubsub });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
@@ -39,7 +41,11 @@ export async function startTestServer(database: Database, env: Record<string, st
     return r.data.login;
   }
 
-  return { base, gql, signIn, close: () => app.close() };
+  const close = async () => {
+    await app.close();
+    await live.close();
+  };
+  return { base, gql, signIn, close, live: live.pubsub };
 }
 
 export const errorCode = (r: GqlResult) => r.errors?.[0]?.extensions?.code;

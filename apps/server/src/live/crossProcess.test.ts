@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganization, createSite, createUser, TEST_PASSWORD } from '../test/factories.ts';
+import { sseSubscribe } from '../test/sseSubscription.ts';
+import { openTestDatabase } from '../test/testDatabase.ts';
+
+// Two real server processes on one PostgreSQL and one Redis, as in production behind a balancer.
+const PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+const processes: ChildProcess[] = [];
+let siteId = 0;
+let zoneId = 0;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function startServer(): Promise<string> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, REDIS_URL: REDIS, DEMO_DATA: 'off', SIMULATOR: 'off', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  processes.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return base;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server process did not start');
+}
+
+async function gql(base: string, query: string, variables: Record<string, unknown> = {}, token?: string) {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as { data?: any; errors?: unknown[] };
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase({ serverUrl: PG });
+  const org = await createOrganization(database);
+  await createUser(database, { email: 'ops@acme.test', organizationIds: [org.id], role: 'admin' });
+  const site = await createSite(database, org.id);
+  siteId = site.site.id;
+  zoneId = site.top.id;
+}, 60_000);
+
+afterAll(async () => {
+  for (const p of processes) p.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 300));
+  await database.close();
+});
+
+describe('live readings across server processes', () => {
+  it('a reading ingested on one process arrives on a subscription held by the other', async () => {
+    const [a, b] = await Promise.all([startServer(), startServer()]);
+    const login = 'query($e:String!,$p:String!){ login(email:$e,password:$p) }';
+    const tokenA = (await gql(a, login, { e: 'ops@acme.test', p: TEST_PASSWORD })).data.login as string;
+    const tokenB = (await gql(b, login, { e: 'ops@acme.test', p: TEST_PASSWORD })).data.login as string;
+    const key = (await gql(a, 'mutation { createApiKey(name:"door counter") { secret } }', {}, tokenA)).data.createApiKey.secret as string;
+
+    const sub = await sseSubscribe(b, tokenB, 'subscription($id:Int!){ liveReadings(installationId:$id){ targetId metric value } }', { id: siteId });
+    await new Promise((r) => setTimeout(r, 300));
+    const time = new Date(Date.now() - 60_000).toISOString();
+    const ingest = await fetch(`${a}/api/ingest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: JSON.stringify([{ target: { kind: 'zone', id: zoneId }, metric: 'visitorsIn', time, value: 7 }]),
+    });
+    expect(await ingest.json()).toEqual({ accepted: 1, rejected: [] });
+    const events = await sub.waitFor(1, 10_000);
+    await sub.close();
+    expect(events[0]?.data?.liveReadings).toEqual([{ targetId: zoneId, metric: 'visitorsIn', value: 7 }]);
+  }, 90_000);
+});

@@ -1,0 +1,34 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub } from 'graphql-yoga';
+import { Redis } from 'ioredis';
+
+/** A reading as pushed to live subscribers, right after it was written. */
+export interface LiveReading {
+  targetKind: string;
+  targetId: number;
+  metric: string;
+  breakdown: string;
+  ts: string;
+  value: number;
+}
+
+type Topics = { readings: [organizationId: number, payload: LiveReading[]] };
+export type LivePubSub = ReturnType<typeof createPubSub<Topics>>;
+
+/**
+ * Live events, per organization. In one process an in-memory event target; with REDIS_URL, Redis
+ * pub/sub, so a reading written by one server process reaches subscribers of every other.
+ */
+export function createLivePubSub(redisUrl?: string): { pubsub: LivePubSub; close: () => Promise<void> } {
+  if (!redisUrl) return { pubsub: createPubSub<Topics>(), close: async () => {} };
+  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const pubsub = createPubSub<Topics>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
+  return {
+    pubsub,
+    close: async () => {
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+    },
+  };
+}
