@@ -1,0 +1,87 @@
+import { windows, type DemoPassage, type DemoSiteLayout, type DemoZone } from '../demoLayout.ts';
+
+interface Shop {
+  key: string;
+  name: string;
+  floor: 'ground' | 'level1' | 'level2';
+  brand: string;
+  /** Share of the centre's visitors who walk in. */
+  share: number;
+  maleShare: number;
+  engagedShare: number;
+  dwellSeconds: number;
+}
+
+const shops: Shop[] = [
+  { key: 'clemence', name: 'Maison Clémence', floor: 'ground', brand: 'Fashion', share: 0.11, maleShare: 0.3, engagedShare: 0.52, dwellSeconds: 620 },
+  { key: 'pernet', name: 'Boulangerie Pernet', floor: 'ground', brand: 'Food', share: 0.14, maleShare: 0.46, engagedShare: 0.71, dwellSeconds: 240 },
+  { key: 'pharmacie', name: 'Pharmacie du Rhône', floor: 'ground', brand: 'Services', share: 0.07, maleShare: 0.38, engagedShare: 0.64, dwellSeconds: 360 },
+  { key: 'optique', name: 'Optique Bellecour', floor: 'ground', brand: 'Services', share: 0.03, maleShare: 0.45, engagedShare: 0.58, dwellSeconds: 900 },
+  { key: 'nordlys', name: 'Nordlys Denim', floor: 'level1', brand: 'Fashion', share: 0.09, maleShare: 0.48, engagedShare: 0.47, dwellSeconds: 540 },
+  { key: 'voltaire', name: 'Voltaire Électronique', floor: 'level1', brand: 'Electronics', share: 0.08, maleShare: 0.64, engagedShare: 0.55, dwellSeconds: 780 },
+  { key: 'canuts', name: 'Librairie des Canuts', floor: 'level1', brand: 'Culture', share: 0.05, maleShare: 0.42, engagedShare: 0.6, dwellSeconds: 840 },
+  { key: 'beaute', name: 'Atelier Beauté', floor: 'level1', brand: 'Beauty', share: 0.06, maleShare: 0.2, engagedShare: 0.56, dwellSeconds: 480 },
+  { key: 'sportissimo', name: 'Sportissimo', floor: 'level2', brand: 'Sports', share: 0.06, maleShare: 0.58, engagedShare: 0.5, dwellSeconds: 660 },
+  { key: 'terreaux', name: 'Café des Terreaux', floor: 'level2', brand: 'Food', share: 0.1, maleShare: 0.5, engagedShare: 0.78, dwellSeconds: 1500 },
+];
+
+const zones: DemoZone[] = [
+  {
+    key: 'centre',
+    name: 'Whole centre',
+    areaM2: 42_000,
+    tags: ['topology:site', 'Region:France'],
+    counting: { source: { from: 'passages' }, maleShare: 0.44 },
+  },
+  ...(
+    [
+      ['ground', 'Ground floor', 0.93, 50, 16_000],
+      ['level1', 'Level 1', 0.56, 38, 14_000],
+      ['level2', 'Level 2', 0.42, 45, 12_000],
+    ] as const
+  ).map(([key, name, share, lag, areaM2]) => ({
+    key,
+    name,
+    parent: 'centre',
+    areaM2,
+    tags: ['topology:floor'],
+    counting: { source: { from: 'flow' as const, share, lag } },
+  })),
+  ...shops.map((s) => ({
+    key: s.key,
+    name: s.name,
+    parent: s.floor,
+    tags: ['topology:shop', `Brand category:${s.brand}`],
+    counting: { source: { from: 'passages' as const }, maleShare: s.maleShare, engagedShare: s.engagedShare, dwellSeconds: s.dwellSeconds },
+  })),
+  { key: 'foodQueue', name: 'Food court queue', parent: 'level2', tags: ['topology:queue', 'Brand category:Food'], queue: { peakLength: 22, serviceSeconds: 35 } },
+];
+
+const passages: DemoPassage[] = [
+  { key: 'north', name: 'North entrance', zone: 'centre', flow: { share: 0.32, lag: 70 } },
+  { key: 'south', name: 'South entrance', zone: 'centre', flow: { share: 0.21, lag: 65 } },
+  { key: 'metro', name: 'Metro entrance', zone: 'centre', flow: { share: 0.29, lag: 55 } },
+  { key: 'carPark', name: 'Car park entrance', zone: 'centre', flow: { share: 0.18, lag: 95 } },
+  ...shops.map((s) => ({ key: `${s.key}Door`, name: `${s.name} door`, zone: s.key, flow: { share: s.share, lag: Math.round(s.dwellSeconds / 60) } })),
+];
+
+/** A three-level shopping centre in Lyon: four entrances, ten shops, a food court. */
+export const galeriesRhone: DemoSiteLayout = {
+  key: 'shoppingCentre',
+  name: 'Galeries Rhône',
+  timezone: 'Europe/Paris',
+  latitude: 45.76,
+  longitude: 4.84,
+  country: 'France',
+  city: 'Lyon',
+  address: '85 rue de la République, 69002 Lyon',
+  areaM2: 42_000,
+  changeOfDayTime: '05:00',
+  openingHours: [...windows([1, 2, 3, 4, 5, 6], [9, 30], [20, 0]), ...windows([7], [11, 0], [19, 0])],
+  closedOn: ['01-01', '05-01', '12-25'],
+  profile: 'retail',
+  dailyVisitors: 16_500,
+  zones,
+  passages,
+  devices: [],
+};

@@ -1,0 +1,194 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import { BREAKDOWN_VALUES, storedMetric, type TargetKind } from '@sitelens/domain';
+import type { Database, SqlClient } from '../../db/database.ts';
+import { type RollupScope, refreshRollups } from './rollups.refresh.ts';
+
+/** One sensor value on its way into `readings`. breakdown '' (the default) is the total. */
+export interface ReadingRow {
+  organizationId: number;
+  targetKind: TargetKind;
+  targetId: number;
+  metric: string;
+  breakdown?: string;
+  ts: Date | number;
+  value: number;
+}
+
+/** One connection inside an open transaction; copyFromBlob exists on PGlite only. */
+export interface SqlTransaction extends SqlClient {
+  copyFromBlob?(copySql: string, blob: Blob): Promise<void>;
+}
+
+type Writer = Database | SqlTransaction;
+type RowSource = readonly ReadingRow[] | Iterable<readonly ReadingRow[]> | AsyncIterable<readonly ReadingRow[]>;
+
+const COLUMNS = 'organization_id, target_kind, target_id, metric, breakdown, ts, value';
+const UNNEST = `SELECT * FROM unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::text[], $6::timestamptz[], $7::float8[])`;
+const UPSERT = `INSERT INTO readings (${COLUMNS}) ${UNNEST}
+  ON CONFLICT (organization_id, target_kind, target_id, metric, breakdown, ts) DO UPDATE SET value = EXCLUDED.value`;
+const WRITE_CHUNK = 5_000;
+const COPY_CHUNK = 50_000;
+
+/**
+ * Runs fn on one connection inside BEGIN/COMMIT. Stopgap until Database offers `transaction`:
+ * `database.sql` may hand each query to a different pooled connection, so BEGIN through it is unsafe.
+ */
+export async function withTransaction<T>(database: Database, fn: (tx: SqlTransaction) => Promise<T>): Promise<T> {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  if (database.engine === 'pglite') {
+    return (client as PGlite).transaction((tx) =>
+      fn({
+        query: async (text, params) => ({ rows: (await tx.query(text, params)).rows as never[] }),
+        copyFromBlob: async (copySql, blob) => void (await tx.query(copySql, [], { blob })),
+      }),
+    );
+  }
+  const conn = await (client as pg.Pool).connect();
+  try {
+    await conn.query('BEGIN');
+    const result = await fn({ query: async (text, params) => ({ rows: (await conn.query(text, params)).rows }) });
+    await conn.query('COMMIT');
+    return result;
+  } catch (error) {
+    await conn.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    conn.release();
+  }
+}
+
+/**
+ * The one write path for readings: upserts rows (a re-sent reading replaces itself), all or nothing.
+ * Duplicates inside the batch keep the last one. Returns the number of distinct readings written.
+ */
+export async function writeReadings(target: Writer, rows: readonly ReadingRow[]): Promise<number> {
+  const latest = new Map<string, ReadingRow>();
+  rows.forEach((row, i) => {
+    checkReading(row, i);
+    latest.set(`${row.organizationId}|${row.targetKind}|${row.targetId}|${row.metric}|${row.breakdown ?? ''}|${+row.ts}`, row);
+  });
+  const unique = [...latest.values()];
+  if (unique.length === 0) return 0;
+  await inTransaction(target, async (tx) => {
+    for (let start = 0; start < unique.length; start += WRITE_CHUNK) {
+      await tx.query(UPSERT, unnestParams(unique.slice(start, start + WRITE_CHUNK)));
+    }
+    for (const scope of rollupScopes(unique)) await refreshRollups(tx, scope);
+  });
+  return unique.length;
+}
+
+/**
+ * Fast path for readings that do not exist yet (demo generation, imports into an empty range):
+ * COPY on PGlite, multi-row inserts on PostgreSQL, one transaction. A reading that already
+ * exists makes the whole load fail (unique violation); use writeReadings to replace readings.
+ */
+export async function bulkLoadReadings(target: Writer, source: RowSource): Promise<number> {
+  return inTransaction(target, async (tx) => {
+    let count = 0;
+    let pending: ReadingRow[] = [];
+    const flush = async () => {
+      if (pending.length === 0) return;
+      if (tx.copyFromBlob) await tx.copyFromBlob(`COPY readings (${COLUMNS}) FROM '/dev/blob'`, copyText(pending));
+      else await tx.query(`INSERT INTO readings (${COLUMNS}) ${UNNEST}`, unnestParams(pending));
+      count += pending.length;
+      pending = [];
+    };
+    for await (const chunk of chunks(source)) {
+      for (const row of chunk) {
+        checkReading(row, count + pending.length);
+        pending.push(row);
+        if (pending.length >= (tx.copyFromBlob ? COPY_CHUNK : WRITE_CHUNK)) await flush();
+      }
+    }
+    await flush();
+    return count;
+  });
+}
+
+/** One rollup refresh per organization and target kind, over the time the batch spans. */
+function rollupScopes(rows: readonly ReadingRow[]): RollupScope[] {
+  const groups = new Map<string, { scope: RollupScope; ids: Set<number>; metrics: Set<string>; min: number; max: number }>();
+  for (const r of rows) {
+    const key = `${r.organizationId}|${r.targetKind}`;
+    const ts = +r.ts;
+    let g = groups.get(key);
+    if (!g) {
+      g = { scope: { organizationId: r.organizationId, targetKind: r.targetKind }, ids: new Set(), metrics: new Set(), min: ts, max: ts };
+      groups.set(key, g);
+    }
+    g.ids.add(r.targetId);
+    g.metrics.add(r.metric);
+    g.min = Math.min(g.min, ts);
+    g.max = Math.max(g.max, ts);
+  }
+  return [...groups.values()].map((g) => ({
+    ...g.scope,
+    targetIds: [...g.ids],
+    metrics: [...g.metrics],
+    from: new Date(g.min),
+    to: new Date(g.max + 1),
+  }));
+}
+
+function inTransaction<T>(target: Writer, fn: (tx: SqlTransaction) => Promise<T>): Promise<T> {
+  return 'engine' in target ? withTransaction(target, fn) : fn(target);
+}
+
+async function* chunks(source: RowSource): AsyncIterable<readonly ReadingRow[]> {
+  if (Array.isArray(source) && (source.length === 0 || !Array.isArray(source[0]))) {
+    yield source as readonly ReadingRow[];
+    return;
+  }
+  for await (const chunk of source as AsyncIterable<readonly ReadingRow[]>) yield chunk;
+}
+
+function unnestParams(rows: readonly ReadingRow[]): unknown[] {
+  const cols: unknown[][] = [[], [], [], [], [], [], []];
+  for (const r of rows) {
+    cols[0]!.push(r.organizationId);
+    cols[1]!.push(r.targetKind);
+    cols[2]!.push(r.targetId);
+    cols[3]!.push(r.metric);
+    cols[4]!.push(r.breakdown ?? '');
+    cols[5]!.push(new Date(r.ts).toISOString());
+    cols[6]!.push(r.value);
+  }
+  return cols;
+}
+
+/** COPY text format: tab-separated, backslash escapes. */
+function copyText(rows: readonly ReadingRow[]): Blob {
+  const lines: string[] = new Array(rows.length);
+  let lastTs = NaN;
+  let lastIso = '';
+  rows.forEach((r, i) => {
+    const ms = +r.ts;
+    if (ms !== lastTs) [lastTs, lastIso] = [ms, new Date(ms).toISOString()];
+    lines[i] = `${r.organizationId}\t${r.targetKind}\t${r.targetId}\t${escapeCopy(r.metric)}\t${escapeCopy(r.breakdown ?? '')}\t${lastIso}\t${r.value}`;
+  });
+  return new Blob([lines.join('\n'), '\n']);
+}
+
+function escapeCopy(text: string): string {
+  return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!) : text;
+}
+
+/** Catches programming errors before they reach the table; ingestion validates user input earlier. */
+function checkReading(row: ReadingRow, index: number): void {
+  const metric = storedMetric(row.metric);
+  const fail = (why: string) => {
+    throw new RangeError(`Reading ${index} (${row.metric} on ${row.targetKind} ${row.targetId}): ${why}`);
+  };
+  if (!metric) fail('unknown metric');
+  if (!metric!.targets.includes(row.targetKind)) fail('metric not stored on this target kind');
+  if (!Number.isInteger(row.organizationId) || !Number.isInteger(row.targetId)) fail('ids must be integers');
+  if (!Number.isFinite(row.value)) fail('value must be a finite number');
+  if (!Number.isFinite(+row.ts)) fail('invalid time');
+  const breakdown = row.breakdown ?? '';
+  if (breakdown !== '') {
+    const [dimension = '', value = ''] = breakdown.split(':');
+    if (!metric!.breakdowns.includes(dimension) || !BREAKDOWN_VALUES[dimension]?.includes(value)) fail(`invalid breakdown "${breakdown}"`);
+  }
+}
