@@ -110,6 +110,8 @@ describe('gates', () => {
     ['settings: general.read true', withRights({ organization: { general: { read: T }, user: { read: F } } }), 'settings', T],
     ['settings: general.read false but user management', withRights({ organization: { general: { read: F } } }), 'settings', T],
     ['settings: both refused', withRights({ organization: { general: { read: F }, user: { read: F } } }), 'settings', F],
+    ['organization tab: general.read undefined', withRights({ organization: { user: { read: F } } }), 'organizationSettings', T],
+    ['organization tab: general.read false', withRights({ organization: { general: { read: F } } }), 'organizationSettings', F],
     ['organizationEditable', withRights({ organization: { general: { edit: T } } }), 'organizationEditable', T],
     ['organization read-only', withRights({ organization: { general: { read: T } } }), 'organizationEditable', F],
     ['userManagement: read true', withRights({ organization: { user: { read: T } } }), 'userManagement', T],
@@ -138,7 +140,7 @@ describe('gates', () => {
 
   it('no profile: only the gates the spec leaves open by default', () => {
     const open = Object.entries(gates(noProfile)).filter(([, v]) => v).map(([k]) => k);
-    expect(open.sort()).toEqual(['alertCreate', 'alertDelete', 'alertEdit', 'alerts', 'settings', 'userManagement']);
+    expect(open.sort()).toEqual(['alertCreate', 'alertDelete', 'alertEdit', 'alerts', 'organizationSettings', 'settings', 'userManagement']);
   });
 });
 

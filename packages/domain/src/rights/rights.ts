@@ -83,6 +83,8 @@ export interface Gates {
   salesFunnel: boolean;
   exportData: boolean;
   settings: boolean;
+  /** The Organization tab of settings: organization.general read allowed or undefined. */
+  organizationSettings: boolean;
   organizationEditable: boolean;
   userManagement: boolean;
   userDelete: boolean;
@@ -117,6 +119,7 @@ export function gates(caller: Caller): Gates {
     salesFunnel: granted(r.app?.salesFunnel?.read),
     exportData: caller.hasStaticDashboard && unlessDenied(report?.create) && granted(caller.features.dataExport),
     settings: unlessDenied(general?.read) || userManagement,
+    organizationSettings: unlessDenied(general?.read),
     organizationEditable: granted(general?.edit),
     userManagement,
     userDelete: granted(user?.delete),

@@ -38,10 +38,26 @@ export async function refreshRollups(sql: SqlClient, scope: RollupScope): Promis
   const join = (alias: string) => `join target_sites s on s.kind = ${alias}.target_kind and s.id = ${alias}.target_id`;
   const cols = 'organization_id, target_kind, target_id, metric, breakdown';
 
-  const hourWindow = (col: string) => (windowed ? `and ${col} >= ${hourFloor(from)} and ${col} < ${hourFloor(lastInstant)} + interval '1 hour'` : '');
+  // Each window is exact per site (time zone, change of day) and also has plain bounds a little
+  // wider than any zone's effect, so that PostgreSQL reads the touched range through the index.
+  const near = (col: string, slack: string) => `${col} >= ${from} - interval '${slack}' and ${col} < ${lastInstant} + interval '${slack}'`;
+  const hourWindow = (col: string) =>
+    windowed ? `and ${near(col, '1 hour')} and ${col} >= ${hourFloor(from)} and ${col} < ${hourFloor(lastInstant)} + interval '1 hour'` : '';
+  const dayOfHour = (col: string) => (windowed ? `and ${near(col, '2 days')} ${dayWindow(businessDay(col))}` : '');
   const dayWindow = (col: string) => (windowed ? `and ${col} between ${businessDay(from)} and ${businessDay(lastInstant)}` : '');
+  const dayRows = (col: string) => (windowed ? `and ${col} between ${plainDay(from)} - 2 and ${plainDay(lastInstant)} + 2 ${dayWindow(col)}` : '');
+  const plainDay = (x: string) => `(${x} at time zone 'UTC')::date`;
   const monthWindow = (col: string) =>
-    windowed ? `and ${col} between date_trunc('month', ${businessDay(from)})::date and date_trunc('month', ${businessDay(lastInstant)})::date` : '';
+    windowed
+      ? `and ${col} between ${plainDay(from)} - 62 and ${plainDay(lastInstant)} + 62
+         and ${col} between date_trunc('month', ${businessDay(from)})::date and date_trunc('month', ${businessDay(lastInstant)})::date`
+      : '';
+  // Every day of the touched months, to recompute those months whole.
+  const monthDays = (col: string) =>
+    windowed
+      ? `and ${col} between ${plainDay(from)} - 62 and ${plainDay(lastInstant)} + 62
+         and ${col} >= date_trunc('month', ${businessDay(from)})::date and ${col} < (date_trunc('month', ${businessDay(lastInstant)}) + interval '1 month')::date`
+      : '';
 
   const statements = [
     `delete from rollup_hour h using target_sites s where s.kind = h.target_kind and s.id = h.target_id and ${series('h')} ${hourWindow('h.bucket')}`,
@@ -49,19 +65,19 @@ export async function refreshRollups(sql: SqlClient, scope: RollupScope): Promis
        select r.organization_id, r.target_kind, r.target_id, r.metric, r.breakdown, ${hourFloor('r.ts')}, sum(r.value), count(*), min(r.value), max(r.value)
        from readings r ${join('r')} where ${series('r')} ${hourWindow('r.ts')}
        group by 1, 2, 3, 4, 5, 6`,
-    `delete from rollup_day d using target_sites s where s.kind = d.target_kind and s.id = d.target_id and ${series('d')} ${dayWindow('d.day')}`,
+    `delete from rollup_day d using target_sites s where s.kind = d.target_kind and s.id = d.target_id and ${series('d')} ${dayRows('d.day')}`,
     `insert into rollup_day (${cols}, day, sum, count, min, max)
        select h.organization_id, h.target_kind, h.target_id, h.metric, h.breakdown, ${businessDay('h.bucket')}, sum(h.sum), sum(h.count), min(h.min), max(h.max)
-       from rollup_hour h ${join('h')} where ${series('h')} and extract(minute from s.cod) = 0 ${dayWindow(businessDay('h.bucket'))}
+       from rollup_hour h ${join('h')} where ${series('h')} and extract(minute from s.cod) = 0 ${dayOfHour('h.bucket')}
        group by 1, 2, 3, 4, 5, 6
        union all
        select r.organization_id, r.target_kind, r.target_id, r.metric, r.breakdown, ${businessDay('r.ts')}, sum(r.value), count(*), min(r.value), max(r.value)
-       from readings r ${join('r')} where ${series('r')} and extract(minute from s.cod) <> 0 ${windowed ? `and r.ts >= ${dayStart(businessDay(from))} and r.ts < ${dayStart(`${businessDay(lastInstant)} + 1`)}` : ''}
+       from readings r ${join('r')} where ${series('r')} and extract(minute from s.cod) <> 0 ${windowed ? `and ${near('r.ts', '2 days')} and r.ts >= ${dayStart(businessDay(from))} and r.ts < ${dayStart(`${businessDay(lastInstant)} + 1`)}` : ''}
        group by 1, 2, 3, 4, 5, 6`,
     `delete from rollup_month m using target_sites s where s.kind = m.target_kind and s.id = m.target_id and ${series('m')} ${monthWindow('m.month')}`,
     `insert into rollup_month (${cols}, month, sum, count, min, max)
        select d.organization_id, d.target_kind, d.target_id, d.metric, d.breakdown, date_trunc('month', d.day)::date, sum(d.sum), sum(d.count), min(d.min), max(d.max)
-       from rollup_day d ${join('d')} where ${series('d')} ${monthWindow('d.day')}
+       from rollup_day d ${join('d')} where ${series('d')} ${monthDays('d.day')}
        group by 1, 2, 3, 4, 5, 6`,
   ];
   for (const text of statements) await sql.query(text, params);

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.ts';
+import { createOrganization, createSite } from '../../test/factories.ts';
+import { openTestDatabase } from '../../test/testDatabase.ts';
+import { writeReadings } from './readings.write.ts';
+
+let database: Database;
+let org = 0;
+let zone = 0;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  org = (await createOrganization(database)).id;
+  zone = (await createSite(database, org, { timezone: 'Asia/Kolkata', changeOfDayTime: '04:00' })).top.id;
+});
+
+afterAll(() => database.close());
+
+const write = (iso: string, value: number) =>
+  writeReadings(database, [{ organizationId: org, targetKind: 'zone', targetId: zone, metric: 'visitorsIn', ts: new Date(iso), value }]);
+
+async function rollup(table: 'rollup_hour' | 'rollup_day' | 'rollup_month') {
+  const col = table === 'rollup_hour' ? `to_char(bucket at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI')` : table === 'rollup_day' ? 'day::text' : 'month::text';
+  const { rows } = await database.sql.query<{ k: string; sum: number; count: number; min: number; max: number }>(
+    `select ${col} as k, sum, count, min, max from ${table} where target_id = $1 and metric = 'visitorsIn' order by 1`,
+    [zone],
+  );
+  return rows.map((r) => [r.k, Number(r.sum), Number(r.count), Number(r.min), Number(r.max)]);
+}
+
+describe('rollups kept on write', () => {
+  it('fill local hours, business days and months as readings arrive in separate writes', async () => {
+    await write('2026-03-01T00:40:00Z', 5); // 06:10 local, business day 1 March
+    await write('2026-03-20T10:00:00Z', 7); // 15:30 local, 20 March
+    await write('2026-03-20T10:20:00Z', 1); // 15:50 local, same local hour
+    await write('2026-03-31T21:00:00Z', 2); // 02:30 local on 1 April: business day 31 March (day starts 04:00)
+    expect(await rollup('rollup_month')).toEqual([['2026-03-01', 15, 4, 1, 7]]);
+    expect(await rollup('rollup_day')).toEqual([
+      ['2026-03-01', 5, 1, 5, 5],
+      ['2026-03-20', 8, 2, 1, 7],
+      ['2026-03-31', 2, 1, 2, 2],
+    ]);
+    const hours = await rollup('rollup_hour');
+    expect(hours.map((h) => h[0])).toEqual(['2026-03-01T00:30', '2026-03-20T09:30', '2026-03-31T20:30']);
+  });
+
+  it('replace a corrected reading instead of adding it again', async () => {
+    await write('2026-03-20T10:00:00Z', 9);
+    expect(await rollup('rollup_day')).toContainEqual(['2026-03-20', 10, 2, 1, 9]);
+    expect(await rollup('rollup_month')).toEqual([['2026-03-01', 17, 4, 1, 9]]);
+  });
+});
