@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, acceptCookies, chartPoints, chooseLanguage, screenshotPath, shoppingCentreSite, signIn } from './helpers.ts';
+
+test('an administrator signs in, reads a counting site, works in Arabic and signs out', async ({ page, context, request, baseURL }) => {
+  const site = await shoppingCentreSite(request);
+  await acceptCookies(context, baseURL);
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('login.png') });
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/analytics\/sites$/);
+
+  // Start from English whatever the demo account holds, so the screenshots read the same.
+  await page.locator('header a[href="/user-profile"]').click();
+  await page.locator('nav a[href="/user-profile/preferences"]').click();
+  await chooseLanguage(page, 'English', 'en');
+
+  await page.locator('header nav a[href="/analytics"]').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.screenshot({ path: screenshotPath('sites.png') });
+
+  await page.getByRole('article').filter({ hasText: site.name }).getByRole('link', { name: site.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/counting/${site.id}$`));
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(site.name);
+  await expect(page.getByRole('heading', { level: 1, name: site.name })).toBeVisible();
+  expect(await chartPoints(page)).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: 'Zones' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('counting.png'), fullPage: true });
+
+  await page.locator('header a[href="/user-profile"]').click();
+  await page.locator('nav a[href="/user-profile/preferences"]').click();
+  await chooseLanguage(page, 'العربية', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const viewport = page.viewportSize()!;
+  const sidebar = (await page.getByTestId('sidebar').boundingBox())!;
+  expect(sidebar.x).toBeGreaterThan(viewport.width / 2);
+
+  await page.goto(`/counting/${site.id}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await chartPoints(page)).toBeGreaterThan(0);
+  const rtlSidebar = (await page.getByTestId('sidebar').boundingBox())!;
+  expect(rtlSidebar.x).toBeGreaterThan(viewport.width / 2);
+  await page.screenshot({ path: screenshotPath('counting-ar.png'), fullPage: true });
+
+  await page.locator('header a[href="/user-profile"]').click();
+  await page.locator('nav a[href="/user-profile/preferences"]').click();
+  await chooseLanguage(page, 'English', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  expect((await page.getByTestId('sidebar').boundingBox())!.x).toBeLessThan(viewport.width / 2);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // The session is gone on the server too: a reload stays signed out.
+  await page.goto('/analytics/sites');
+  await expect(page).toHaveURL(/\/login\?from=%2Fanalytics%2Fsites$/);
+});

@@ -1,0 +1,75 @@
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const PORT = 3199;
+
+// SITELENS_E2E_URL runs the suite against a server that is already up (e.g. `npm run dev`).
+const externalUrl = process.env.SITELENS_E2E_URL;
+
+/** Removes the directories of earlier runs whose process is gone (each holds a demo database). */
+function sweepEarlierRuns(): void {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = /^sitelens-e2e-(\d+)-\d+$/.exec(name)?.[1];
+    if (!pid || Number(pid) === process.pid) continue;
+    try {
+      process.kill(Number(pid), 0);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ESRCH') rmSync(join(tmpdir(), name), { recursive: true, force: true });
+    }
+  }
+}
+
+// A fresh run directory (database and test output); workers inherit the variable instead of making their own.
+if (!process.env.SITELENS_E2E_RUN_DIR) {
+  sweepEarlierRuns();
+  process.env.SITELENS_E2E_RUN_DIR = join(tmpdir(), `sitelens-e2e-${process.pid}-${Date.now()}`);
+}
+const runDir = process.env.SITELENS_E2E_RUN_DIR;
+const dataDir = join(runDir, 'data');
+mkdirSync(dataDir, { recursive: true });
+
+export default defineConfig({
+  testDir: './e2e',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  outputDir: join(runDir, 'results'),
+  use: {
+    baseURL: externalUrl ?? `http://127.0.0.1:${PORT}`,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // The server serves the built app: run `npm run build -w @sitelens/web` first.
+  webServer: externalUrl
+    ? undefined
+    : {
+        command: 'npm run start -w @sitelens/server',
+        cwd: repoRoot,
+        env: { PORT: String(PORT), DATA_DIR: dataDir, DEMO_DAYS: '14' },
+        url: `http://127.0.0.1:${PORT}/healthz`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

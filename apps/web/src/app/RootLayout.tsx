@@ -1,0 +1,14 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { FullPageLoader } from '../shared/layout/FullPageLoader.tsx';
+
+export function RootLayout() {
+  return (
+    <>
+      <Suspense fallback={<FullPageLoader />}>
+        <Outlet />
+      </Suspense>
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { ActionIcon, Avatar, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  IconBell,
+  IconChartLine,
+  IconDownload,
+  IconFileAnalytics,
+  IconHelpCircle,
+  IconSettings,
+  IconTrafficLights,
+  IconUpload,
+  type Icon,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useCaller } from '../../shared/caller/CallerProvider.tsx';
+import { fullName, initials } from '../../shared/caller/fullName.ts';
+import { Logo } from '../../shared/layout/Logo.tsx';
+import classes from './HeaderBar.module.css';
+
+interface HeaderLink {
+  to: string;
+  label: string;
+  icon: Icon;
+  visible: boolean;
+  /** Paths that also light this link up. */
+  alsoActiveOn?: string[];
+}
+
+const ANALYTICS_FAMILY = ['/analytics', '/dashboard', '/counting', '/atmosphere', '/energy', '/sales-funnel', '/home'];
+
+export function HeaderBar() {
+  const { t } = useTranslation();
+  const { me, gates } = useCaller();
+  const { pathname } = useLocation();
+  const name = fullName(me);
+
+  const links: HeaderLink[] = [
+    { to: '/analytics', label: t('shell.header.analytics'), icon: IconChartLine, visible: true, alsoActiveOn: ANALYTICS_FAMILY },
+    { to: '/export-data', label: t('shell.header.exportData'), icon: IconDownload, visible: gates.exportData },
+    { to: '/alerts', label: t('shell.header.alerts'), icon: IconBell, visible: gates.alerts },
+    { to: '/reports', label: t('shell.header.reports'), icon: IconFileAnalytics, visible: gates.reports },
+    { to: '/sales-metrics-import', label: t('shell.header.salesImport'), icon: IconUpload, visible: gates.salesImport },
+    { to: '/stop-n-go', label: t('shell.header.stopNGo'), icon: IconTrafficLights, visible: gates.stopNGo },
+  ];
+  // Help and settings show as icons with a tooltip, so the header fits the 1200 px base width.
+  const tools: HeaderLink[] = [
+    { to: '/help', label: t('shell.header.help'), icon: IconHelpCircle, visible: true },
+    { to: '/settings', label: t('shell.header.settings'), icon: IconSettings, visible: gates.settings },
+  ];
+
+  return (
+    <Group h="100%" px="md" gap="lg" wrap="nowrap" className={classes.bar}>
+      <Link to="/analytics" className={classes.brand} aria-label={t('shell.header.home')}>
+        <Logo size={30} />
+        <span className={classes.wordmark}>{t('app.name')}</span>
+      </Link>
+      <nav aria-label={t('shell.header.navigation')} className={classes.nav}>
+        <ul className={classes.list}>
+          {links
+            .filter((link) => link.visible)
+            .map(({ to, label, icon: LinkIcon, alsoActiveOn }) => {
+              const lit = alsoActiveOn?.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+              return (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    className={({ isActive }) => (isActive || lit ? `${classes.link} ${classes.active}` : classes.link)}
+                  >
+                    <LinkIcon size={18} stroke={1.7} aria-hidden="true" />
+                    <span>{label}</span>
+                  </NavLink>
+                </li>
+              );
+            })}
+        </ul>
+        <ul className={classes.list}>
+          {tools
+            .filter((tool) => tool.visible)
+            .map(({ to, label, icon: ToolIcon }) => (
+              <li key={to}>
+                <Tooltip label={label} withArrow>
+                  <ActionIcon
+                    component={NavLink}
+                    to={to}
+                    size={36}
+                    variant={pathname.startsWith(to) ? 'light' : 'subtle'}
+                    color={pathname.startsWith(to) ? 'blue' : 'gray'}
+                    aria-label={label}
+                  >
+                    <ToolIcon size={20} stroke={1.7} aria-hidden="true" />
+                  </ActionIcon>
+                </Tooltip>
+              </li>
+            ))}
+        </ul>
+      </nav>
+      <UnstyledButton
+        component={NavLink}
+        to="/user-profile"
+        className={classes.user}
+        aria-label={t('shell.header.profile', { name })}
+      >
+        <Avatar color="blue" radius="xl" size={32}>
+          {initials(me)}
+        </Avatar>
+        <Text size="sm" fw={500} className={classes.userName}>
+          {name}
+        </Text>
+      </UnstyledButton>
+    </Group>
+  );
+}

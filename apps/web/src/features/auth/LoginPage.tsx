@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { useApolloClient, ApolloError } from '@apollo/client';
+import { Alert, Box, Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { emailError, passwordError } from '@sitelens/domain';
+import { Logo } from '../../shared/layout/Logo.tsx';
+import { usePageTitle } from '../../shared/hooks/usePageTitle.ts';
+import { LoginLanguageSelect } from './components/LoginLanguageSelect.tsx';
+import { LOGIN } from './graphql/auth.ts';
+import { useSession } from './hooks/useSession.ts';
+import { loginErrorText } from './loginErrorText.ts';
+import { rememberEmail, rememberedEmail } from './rememberedEmail.ts';
+import { returnPathFrom } from './returnPath.ts';
+import { sessionStore } from './sessionStore.ts';
+import classes from './LoginPage.module.css';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  usePageTitle(t('login.title'));
+
+  const [email, setEmail] = useState(rememberedEmail);
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(() => rememberedEmail() !== '');
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const target = returnPathFrom(location.search);
+  if (session.status === 'signedIn') return <Navigate to={target} replace />;
+
+  const emailKey = emailError(email);
+  const passwordKey = passwordError(password);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerError(null);
+    if (emailKey || passwordKey) return;
+    setSubmitting(true);
+    try {
+      const trimmed = email.trim();
+      const { data } = await client.query({
+        query: LOGIN,
+        variables: { email: trimmed, password, rememberMe },
+        fetchPolicy: 'no-cache',
+      });
+      rememberEmail(rememberMe ? trimmed : null);
+      sessionStore.signIn(data.login);
+      navigate(target, { replace: true });
+    } catch (error) {
+      const code = error instanceof ApolloError ? error.graphQLErrors[0]?.extensions?.code : undefined;
+      setServerError(loginErrorText(typeof code === 'string' ? code : undefined, t));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Box className={classes.page}>
+      <Group justify="flex-end" p="md" component="header">
+        <LoginLanguageSelect />
+      </Group>
+      <Box component="main" id="main" className={classes.center}>
+        <Paper withBorder shadow="md" radius="md" p="xl" className={classes.card}>
+          <Stack gap="lg">
+            <Group gap="sm" justify="center">
+              <Logo size={44} />
+              <Text className={classes.wordmark}>{t('app.name')}</Text>
+            </Group>
+            <div>
+              <Title order={1} size="h2" ta="center">
+                {t('login.title')}
+              </Title>
+              <Text c="dimmed" size="sm" ta="center" mt={4}>
+                {t('login.subtitle')}
+              </Text>
+            </div>
+            {session.notice === 'sessionExpired' && !serverError && (
+              <Alert color="yellow" icon={<IconAlertCircle size={18} />}>
+                {t('errors.sessionExpired')}
+              </Alert>
+            )}
+            {serverError && (
+              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+                {serverError}
+              </Alert>
+            )}
+            <form onSubmit={submit} noValidate>
+              <Stack gap="md">
+                <TextInput
+                  label={t('login.email')}
+                  type="email"
+                  autoComplete="username"
+                  required
+                  value={email}
+                  onChange={(e) => setEmail(e.currentTarget.value)}
+                  error={submitted && emailKey ? t(emailKey) : undefined}
+                  data-autofocus
+                />
+                <PasswordInput
+                  label={t('login.password')}
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  onChange={(e) => setPassword(e.currentTarget.value)}
+                  error={submitted && passwordKey ? t(passwordKey) : undefined}
+                  visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+                />
+                <Checkbox
+                  label={t('login.rememberMe')}
+                  checked={rememberMe}
+                  onChange={(e) => setRememberMe(e.currentTarget.checked)}
+                />
+                {/* Social and retail-partner sign-in buttons arrive with the OIDC issue. */}
+                <Button type="submit" fullWidth size="md" loading={submitting}>
+                  {t('login.submit')}
+                </Button>
+              </Stack>
+            </form>
+          </Stack>
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The access token lives here, in memory only (spec 000 §4): a module-level store that the Apollo
+ * links read directly and React reads through useSession.
+ */
+export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
+/** How the last session ended: an expired one is announced on the login page. */
+export type SessionNotice = 'loggedOut' | 'sessionExpired' | null;
+
+export interface SessionState {
+  status: SessionStatus;
+  token: string | null;
+  notice: SessionNotice;
+}
+
+type Listener = (state: SessionState) => void;
+
+let state: SessionState = { status: 'checking', token: null, notice: null };
+const listeners = new Set<Listener>();
+
+function set(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener(state);
+}
+
+export const sessionStore = {
+  getState: (): SessionState => state,
+  getToken: (): string | null => state.token,
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  signIn(token: string): void {
+    set({ status: 'signedIn', token, notice: null });
+  },
+  signOut(notice: SessionNotice = null): void {
+    set({ status: 'signedOut', token: null, notice });
+  },
+};

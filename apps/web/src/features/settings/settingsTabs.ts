@@ -1,0 +1,21 @@
+import type { Gates } from '@sitelens/domain';
+
+export interface SettingsTabs {
+  organization: boolean;
+  userManagement: boolean;
+}
+
+/** Which settings tabs the caller sees, from the shared gates. */
+export function settingsTabs(gates: Gates): SettingsTabs {
+  return {
+    organization: gates.organizationSettings,
+    userManagement: gates.userManagement,
+  };
+}
+
+/** Settings opens on its first available tab (spec 000 §2). */
+export function firstSettingsTab(tabs: SettingsTabs): string | null {
+  if (tabs.organization) return '/settings/organization';
+  if (tabs.userManagement) return '/settings/user-management';
+  return null;
+}

@@ -1,0 +1,27 @@
+import type { ApolloError } from '@apollo/client';
+import type { TFunction } from 'i18next';
+
+export function errorCodeOf(error: ApolloError | undefined): string | undefined {
+  const code = error?.graphQLErrors[0]?.extensions?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The server sends codes; the words are ours (docs/graphql-contract.md). */
+export function errorText(error: ApolloError | undefined, t: TFunction): string {
+  switch (errorCodeOf(error)) {
+    case 'UNAUTHENTICATED':
+      return t('errors.UNAUTHENTICATED');
+    case 'TOKEN_EXPIRED':
+      return t('errors.TOKEN_EXPIRED');
+    case 'FORBIDDEN':
+      return t('errors.FORBIDDEN');
+    case 'NOT_FOUND':
+      return t('errors.NOT_FOUND');
+    case 'BAD_USER_INPUT':
+      return t('errors.BAD_USER_INPUT');
+    case 'TIME_RANGE_TOO_WIDE':
+      return t('errors.TIME_RANGE_TOO_WIDE');
+    default:
+      return error?.networkError ? t('errors.serverUnavailable') : t('errors.common');
+  }
+}

@@ -1,0 +1,106 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, type FetchResult } from '@apollo/client';
+import { onError } from '@apollo/client/link/error';
+import { getMainDefinition } from '@apollo/client/utilities';
+import type { GraphQLFormattedError } from 'graphql';
+import { stripVariables } from './stripVariables.ts';
+
+export interface SessionBridge {
+  getToken(): string | null;
+  /** True when the held token's exp claim says it is expired. */
+  isExpired(token: string): boolean;
+  /** Single-flight renewal: the new token, or null when the session is invalid. */
+  renew(): Promise<string | null>;
+  /** Logout-type action: the server does not accept the session any more. */
+  invalidate(): void;
+}
+
+const RETRIED = 'retriedAfterRenewal';
+const SESSION_CODES = ['UNAUTHENTICATED', 'TOKEN_EXPIRED'];
+
+function codesOf(errors: ReadonlyArray<GraphQLFormattedError> | undefined): string[] {
+  return (errors ?? []).map((e) => e.extensions?.code).filter((c): c is string => typeof c === 'string');
+}
+
+export function createApolloClient(
+  session: SessionBridge,
+  http: { uri?: string; fetch?: typeof fetch } = {},
+): ApolloClient<object> {
+  const stripLink = new ApolloLink((operation, forward) => {
+    const definition = getMainDefinition(operation.query);
+    if (definition.kind === 'OperationDefinition' && definition.operation === 'mutation') {
+      operation.variables = stripVariables(operation.variables);
+    }
+    return forward(operation);
+  });
+
+  const authLink = new ApolloLink(
+    (operation, forward) =>
+      new Observable<FetchResult>((observer) => {
+        let subscription: { unsubscribe(): void } | undefined;
+        const held = session.getToken();
+        const renewing = held !== null && session.isExpired(held);
+        const ready = renewing ? session.renew() : Promise.resolve(held);
+        ready
+          .then((token) => {
+            if (renewing && !token) {
+              // The session is over (the renewal has already signed out): nothing worth sending.
+              observer.error(new Error('UNAUTHENTICATED'));
+              return;
+            }
+            if (token) {
+              operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
+                headers: { ...headers, authorization: `Bearer ${token}` },
+              }));
+            }
+            subscription = forward(operation).subscribe(observer);
+          })
+          .catch((error: unknown) => observer.error(error));
+        return () => subscription?.unsubscribe();
+      }),
+  );
+
+  const errorLink = onError(({ graphQLErrors, networkError, operation, forward }) => {
+    const bodyErrors =
+      networkError && 'result' in networkError && typeof networkError.result === 'object'
+        ? (networkError.result as { errors?: GraphQLFormattedError[] }).errors
+        : undefined;
+    const codes = [...codesOf(graphQLErrors), ...codesOf(bodyErrors)];
+    if (codes.includes('TOKEN_EXPIRED') && !operation.getContext()[RETRIED]) {
+      // One renewal, then the request is retried once (spec 000 §8).
+      return new Observable<FetchResult>((observer) => {
+        let subscription: { unsubscribe(): void } | undefined;
+        session
+          .renew()
+          .then((token) => {
+            if (!token) {
+              observer.error(new Error('UNAUTHENTICATED'));
+              return;
+            }
+            operation.setContext({ [RETRIED]: true });
+            // The retry bypasses this link, so its own refusal is read here: no second renewal.
+            subscription = forward(operation).subscribe({
+              next: (result) => {
+                if (codesOf(result.errors).some((code) => SESSION_CODES.includes(code))) session.invalidate();
+                observer.next(result);
+              },
+              error: (error: unknown) => observer.error(error),
+              complete: () => observer.complete(),
+            });
+          })
+          .catch((error: unknown) => observer.error(error));
+        return () => subscription?.unsubscribe();
+      });
+    }
+    if (codes.some((code) => SESSION_CODES.includes(code))) session.invalidate();
+    if (networkError && !bodyErrors) console.warn('[network]', networkError.message);
+    return undefined;
+  });
+
+  return new ApolloClient({
+    link: ApolloLink.from([stripLink, errorLink, authLink, new HttpLink({ uri: http.uri ?? '/graphql', credentials: 'same-origin', fetch: http.fetch })]),
+    cache: new InMemoryCache(),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-and-network' },
+    },
+  });
+}
