@@ -1,0 +1,72 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FALLBACK_LANGUAGE, LANGUAGES } from '@sitelens/domain';
+import { describe, expect, it } from 'vitest';
+import { loadCatalogues } from './catalogues.ts';
+
+const webSrc = fileURLToPath(new URL('../../../../web/src/', import.meta.url));
+
+function flatten(obj: Record<string, unknown>, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(obj)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (v && typeof v === 'object') for (const [kk, vv] of flatten(v as Record<string, unknown>, key)) out.set(kk, vv);
+    else out.set(key, String(v));
+  }
+  return out;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Keys the web app asks for with a literal: t('a.b'), i18nKey="a.b", tKey('a.b'). */
+function usedKeys(): Set<string> {
+  const keys = new Set<string>();
+  const pattern = /(?:\bt|i18nKey=|\btKey)\(?\s*['"`]([a-zA-Z][\w-]*(?:\.[\w-]+)+)['"`]/g;
+  for (const file of sourceFiles(webSrc)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) keys.add(match[1]!);
+  }
+  return keys;
+}
+
+// Words that are the same in several languages (brand, units, codes). Anything else must be translated.
+const SAME_IN_EVERY_LANGUAGE = /^(Sitelens|OK|CO2|CO₂|PM2\.5|PM10|TVOC|HCHO|ppm|kWh|404|Email|E-mail|Stop&Go|Stop-n-go|[\d\s%/:.,+-]*|\{\{\w+\}\}.*)$/i;
+const catalogues = loadCatalogues();
+const english = flatten(catalogues.texts.get(FALLBACK_LANGUAGE) ?? {});
+
+describe('translation catalogues', () => {
+  it('exist for all six languages', () => {
+    expect([...catalogues.languages].sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it('cover every key the web app uses', () => {
+    const missing = [...usedKeys()].filter((k) => !english.has(k));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(LANGUAGES.filter((l) => l !== FALLBACK_LANGUAGE))('%s has every English key, translated', (lang) => {
+    const texts = flatten(catalogues.texts.get(lang) ?? {});
+    const missing = [...english.keys()].filter((k) => !texts.get(k)?.trim());
+    const extra = [...texts.keys()].filter((k) => !english.has(k));
+    const untranslated = [...english].filter(([k, en]) => texts.get(k) === en && !SAME_IN_EVERY_LANGUAGE.test(en) && en.length > 3);
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    // A few words are the same in two languages (Minute, Format, Organisation); more is a forgotten text.
+    expect(untranslated.length, JSON.stringify(untranslated.slice(0, 20))).toBeLessThanOrEqual(Math.ceil(english.size * 0.03));
+  });
+
+  it.each(LANGUAGES)('%s keeps every {{placeholder}} of the English text', (lang) => {
+    const texts = flatten(catalogues.texts.get(lang) ?? {});
+    const broken = [...english].filter(([k, en]) => {
+      const want = (en.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
+      const got = (texts.get(k)?.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
+      return JSON.stringify(want) !== JSON.stringify(got);
+    });
+    expect(broken.map(([k]) => k)).toEqual([]);
+  });
+});
