@@ -37,6 +37,9 @@ describe('rollupLevel', () => {
     expect(rollupLevel(req({ ...early, granularity: D, ranges: [[t('2026-11-20T03:00Z'), t('2026-11-21T03:00Z')]] }))).toBe('day');
     expect(rollupLevel(req({ ...early, granularity: D, ranges: [[t('2026-11-19T23:00Z'), t('2026-11-20T23:00Z')]] }))).toBe('hour');
     const halfPast = { changeOfDay: '04:30' };
+    // An hour cannot tell its business weekday when days start on the half hour.
+    expect(rollupLevel(req({ ...halfPast, hasWeekdayFilter: true, ranges: [[t('2026-11-20T08:00Z'), t('2026-11-21T08:00Z')]] }))).toBe('raw');
+    expect(rollupLevel(req({ ...halfPast, ranges: [[t('2026-11-20T08:00Z'), t('2026-11-21T08:00Z')]] }))).toBe('hour');
     expect(rollupLevel(req({ ...halfPast, granularity: D, ranges: [[t('2026-11-20T08:00Z'), t('2026-11-21T08:00Z')]] }))).toBe('raw');
   });
 });

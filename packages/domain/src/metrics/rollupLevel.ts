@@ -36,6 +36,8 @@ export function rollupLevel(r: RollupRequest): RollupLevel {
   if ((g === null || g === GRANULARITIES.month) && !r.hasWeekdayFilter && all((t) => isMonthStart(t, r.tz, r.changeOfDay))) return 'month';
   if (calendar && all((t) => isDayStart(t, r.tz, r.changeOfDay))) return 'day';
   const hourNestsInDays = parseTimeOfDay(r.changeOfDay) % 60 === 0;
-  if ((g === GRANULARITIES.hour || (calendar && hourNestsInDays)) && all((t) => isHourStart(t, r.tz))) return 'hour';
+  // An hour knows its business day (weekday filter, calendar buckets) only when days start on the hour.
+  const hourServes = g === GRANULARITIES.hour ? !r.hasWeekdayFilter || hourNestsInDays : calendar && hourNestsInDays;
+  if (hourServes && all((t) => isHourStart(t, r.tz))) return 'hour';
   return 'raw';
 }

@@ -11,8 +11,9 @@ const aggregateSql: Record<Aggregation, string> = {
   p25: 'percentile_cont(0.25) within group (order by v)',
   p75: 'percentile_cont(0.75) within group (order by v)',
   p95: 'percentile_cont(0.95) within group (order by v)',
-  first: '(array_agg(v order by ts))[1]',
-  last: '(array_agg(v order by ts desc))[1]',
+  // Readings of several targets at one instant are taken in target order, so the answer is stable.
+  first: '(array_agg(v order by ts, target_id))[1]',
+  last: '(array_agg(v order by ts desc, target_id desc))[1]',
 };
 
 /**
@@ -21,7 +22,7 @@ const aggregateSql: Record<Aggregation, string> = {
  * half-hour zones align to their local hours; day and longer buckets start at the change-of-day time.
  */
 function bucketSql(granularity: number, cod: string, tz: string): string {
-  const calendar = (unit: string) => `((date_trunc('${unit}', local - ${cod}) + ${cod}) at time zone ${tz})`;
+  const calendar = (unit: string) => `local_start(date_trunc('${unit}', local - ${cod}) + ${cod}, ${tz})`;
   switch (granularity) {
     case GRANULARITIES.day:
       return calendar('day');
@@ -30,7 +31,7 @@ function bucketSql(granularity: number, cod: string, tz: string): string {
     case GRANULARITIES.month:
       return calendar('month');
     default:
-      return `(ts - make_interval(secs => mod(extract(epoch from local)::numeric, ${granularity})::double precision))`;
+      return `local_bucket_start(ts, ${tz}, ${granularity})`;
   }
 }
 
@@ -58,7 +59,7 @@ export function buildRawSql(q: RetailQuery): { text: string; params: unknown[] }
       select target_id, ts, (ts at time zone ${tz}) as local, value as v from readings
       where ${where} and (${rangeSql}) ${daySql}
     ), bucketed as (
-      select ${seriesKey} as series, ${bucket} as b, ts, v from r
+      select ${seriesKey} as series, ${bucket} as b, ts, target_id, v from r
     )
     select series, b as t, ${aggregateSql[q.aggregation]} as value
     from bucketed group by series, b order by series, b`;

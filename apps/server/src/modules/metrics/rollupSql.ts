@@ -34,7 +34,7 @@ export function buildRollupSql(q: RetailQuery, level: Exclude<RollupLevel, 'raw'
   const cod = () => (codParam ||= `${p(q.changeOfDay)}::interval`);
   // The business day of each row: hours carry an instant, days and months a date already.
   const day = () => (level === 'hour' ? `((bucket at time zone ${tz()}) - ${cod()})::date` : column);
-  const dayStart = (d: string) => `((${d} + ${cod()}) at time zone ${tz()})`;
+  const dayStart = (d: string) => `local_start(${d} + ${cod()}, ${tz()})`;
   const ranges = q.ranges
     .map(([a, b]) => {
       if (level === 'hour') return `(bucket >= ${p(a)} and bucket < ${p(b)})`;

@@ -12,9 +12,9 @@ export interface RollupScope {
 }
 
 // The start of the local-clock hour holding instant `x` for a site in zone `s.tz`.
-const hourFloor = (x: string) => `(${x} - make_interval(secs => mod(extract(epoch from (${x} at time zone s.tz))::numeric, 3600)::double precision))`;
+const hourFloor = (x: string) => `local_bucket_start(${x}, s.tz, 3600)`;
 const businessDay = (x: string) => `((${x} at time zone s.tz) - s.cod)::date`;
-const dayStart = (d: string) => `((${d} + s.cod) at time zone s.tz)`;
+const dayStart = (d: string) => `local_start(${d} + s.cod, s.tz)`;
 
 /**
  * Recomputes, inside the caller's transaction, every rollup bucket the scope touches: hours from raw
@@ -41,8 +41,9 @@ export async function refreshRollups(sql: SqlClient, scope: RollupScope): Promis
   // Each window is exact per site (time zone, change of day) and also has plain bounds a little
   // wider than any zone's effect, so that PostgreSQL reads the touched range through the index.
   const near = (col: string, slack: string) => `${col} >= ${from} - interval '${slack}' and ${col} < ${lastInstant} + interval '${slack}'`;
-  const hourWindow = (col: string) =>
-    windowed ? `and ${near(col, '1 hour')} and ${col} >= ${hourFloor(from)} and ${col} < ${hourFloor(lastInstant)} + interval '1 hour'` : '';
+  // Hours are keyed by their start; a reading belongs to the touched hours when its own key does.
+  const hourKeys = (key: string) => `${key} between ${hourFloor(from)} and ${hourFloor(lastInstant)}`;
+  const hourWindow = (col: string, isKey: boolean) => (windowed ? `and ${near(col, '2 hours')} and ${hourKeys(isKey ? col : hourFloor(col))}` : '');
   const dayOfHour = (col: string) => (windowed ? `and ${near(col, '2 days')} ${dayWindow(businessDay(col))}` : '');
   const dayWindow = (col: string) => (windowed ? `and ${col} between ${businessDay(from)} and ${businessDay(lastInstant)}` : '');
   const dayRows = (col: string) => (windowed ? `and ${col} between ${plainDay(from)} - 2 and ${plainDay(lastInstant)} + 2 ${dayWindow(col)}` : '');
@@ -60,10 +61,10 @@ export async function refreshRollups(sql: SqlClient, scope: RollupScope): Promis
       : '';
 
   const statements = [
-    `delete from rollup_hour h using target_sites s where s.kind = h.target_kind and s.id = h.target_id and ${series('h')} ${hourWindow('h.bucket')}`,
+    `delete from rollup_hour h using target_sites s where s.kind = h.target_kind and s.id = h.target_id and ${series('h')} ${hourWindow('h.bucket', true)}`,
     `insert into rollup_hour (${cols}, bucket, sum, count, min, max)
        select r.organization_id, r.target_kind, r.target_id, r.metric, r.breakdown, ${hourFloor('r.ts')}, sum(r.value), count(*), min(r.value), max(r.value)
-       from readings r ${join('r')} where ${series('r')} ${hourWindow('r.ts')}
+       from readings r ${join('r')} where ${series('r')} ${hourWindow('r.ts', false)}
        group by 1, 2, 3, 4, 5, 6`,
     `delete from rollup_day d using target_sites s where s.kind = d.target_kind and s.id = d.target_id and ${series('d')} ${dayRows('d.day')}`,
     `insert into rollup_day (${cols}, day, sum, count, min, max)

@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import type { ReferenceRequest, ReferenceSite } from './referenceEngine.ts';
+import { requestSpec, toRequest } from './scenarioRequests.ts';
+import { siteAnchors } from './siteAnchors.ts';
+
+/**
+ * Random sites, readings and requests for the engine's property tests. Specs use small integers
+ * (anchor, zone index) so fast-check shrinks them well; the final map turns them into instants and ids.
+ */
+export const TIME_ZONES = ['Europe/Paris', 'America/New_York', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'UTC'] as const;
+export const CHANGES_OF_DAY = ['00:00', '04:00', '06:30'] as const;
+
+const SERIES = {
+  visitors: { metric: 'visitorsIn', breakdown: '' },
+  female: { metric: 'visitorsIn', breakdown: 'gender:FEMALE' },
+  male: { metric: 'visitorsIn', breakdown: 'gender:MALE' },
+  temperature: { metric: 'temperature', breakdown: '' },
+} as const;
+
+export interface ScenarioReading {
+  zone: number;
+  metric: string;
+  breakdown: string;
+  ts: string;
+  value: number;
+}
+
+/** A retailData input whose target is given by zone indexes (ids exist only once the site is created). */
+export type ScenarioRequest = Omit<ReferenceRequest, 'target'> & { zones: number[] };
+
+export interface EngineScenario extends ReferenceSite {
+  zoneCount: number;
+  readings: ScenarioReading[];
+  /** Readings are written in this many interleaved batches, each refreshing the rollups it touches. */
+  batches: number;
+  /** Whether every reading is first written with another value, then replaced (re-sent) by the batches. */
+  staleFirst: boolean;
+  requests: ScenarioRequest[];
+}
+
+/** A run of readings of one series: from near an anchor, every `step` minutes (15, or odd steps). */
+const burstSpec = fc.record({
+  zone: fc.nat(2),
+  series: fc.constantFrom<keyof typeof SERIES>('visitors', 'visitors', 'female', 'male', 'temperature', 'temperature'),
+  start: fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        anchor: fc.nat(3),
+        // Quarter-hours from the anchor: mostly the two hours around it, sometimes the days around it.
+        quarter: fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -8, max: 4 }) }, { weight: 1, arbitrary: fc.integer({ min: -192, max: 96 }) }),
+        odd: fc.option(fc.record({ minute: fc.integer({ min: 1, max: 14 }), second: fc.nat(59) }), { freq: 2 }),
+      }),
+    },
+    { weight: 1, arbitrary: fc.record({ dayOfYear: fc.nat(364), second: fc.nat(86_399) }) },
+  ),
+  stepMinutes: fc.constantFrom(15, 15, 15, 7, 13, 37, 60),
+  values: fc.array(fc.nat(20), { minLength: 1, maxLength: 16, size: 'max' }),
+});
+
+export const scenarioArbitrary: fc.Arbitrary<EngineScenario> = fc
+  .record({
+    tz: fc.constantFrom(...TIME_ZONES),
+    changeOfDay: fc.constantFrom(...CHANGES_OF_DAY),
+    zoneCount: fc.integer({ min: 1, max: 3 }),
+    batches: fc.integer({ min: 1, max: 3 }),
+    staleFirst: fc.boolean(),
+    readings: fc.array(burstSpec, { minLength: 1, maxLength: 10, size: 'max' }),
+    requests: fc.array(requestSpec, { minLength: 1, maxLength: 16, size: 'max' }),
+  })
+  .map(({ tz, changeOfDay, zoneCount, batches, staleFirst, readings, requests }) => {
+    const site = { tz, changeOfDay };
+    const anchors = siteAnchors(site);
+    const at = (i: number) => anchors[i % anchors.length]!;
+    // One reading per (zone, metric, breakdown, instant): the last one wins, as in writeReadings.
+    const unique = new Map<string, ScenarioReading>();
+    for (const burst of readings) {
+      const w = burst.start;
+      const start =
+        'anchor' in w
+          ? at(w.anchor) + w.quarter * 900_000 + (w.odd ? w.odd.minute * 60_000 + w.odd.second * 1000 : 0)
+          : Date.UTC(2026, 0, 1) + w.dayOfYear * 86_400_000 + w.second * 1000;
+      const { metric, breakdown } = SERIES[burst.series];
+      burst.values.forEach((v, i) => {
+        const ts = start + i * burst.stepMinutes * 60_000;
+        const value = metric === 'temperature' ? Math.round((12.3 + v * 0.7) * 10) / 10 : v;
+        const reading = { zone: burst.zone % zoneCount, metric, breakdown, ts: new Date(ts).toISOString(), value };
+        unique.set(`${reading.zone}|${metric}|${breakdown}|${ts}`, reading);
+      });
+    }
+    const all = [...unique.values()];
+    const materialized = requests.map((q) => toRequest(q, { site, at, zoneCount, readings: all }));
+    return { tz, changeOfDay, zoneCount, batches, staleFirst, readings: all, requests: materialized };
+  });
