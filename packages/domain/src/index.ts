@@ -16,3 +16,8 @@ export * from './i18n/languages.ts';
 export * from './metrics/readingValidation.ts';
 export * from './metrics/rollupLevel.ts';
 export * from './metrics/constants.ts';
+export * from './metrics/catalogue/metricCatalogue.ts';
+export * from './metrics/catalogue/aggregations.ts';
+export * from './metrics/catalogue/groupByTypes.ts';
+export * from './metrics/catalogue/descriptors.ts';
+export * from './metrics/catalogue/metricLookup.ts';

@@ -1,136 +1,21 @@
-import { GRANULARITIES, type StoredMetric, type TargetKind, businessDayRange, businessDate, storedMetric } from '@sitelens/domain';
+import { storedMetric } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
-import { AppError, badInput } from '../../graphql/errors.ts';
+import { badInput } from '../../graphql/errors.ts';
 import { installationById } from '../installations/installations.service.ts';
-import { type InstallationRow, topZoneOf } from '../installations/installations.repo.ts';
-import { type Aggregation, type RetailQuery, buildRetailSql } from './retailQuery.ts';
-import { targetNames } from './targets.repo.ts';
+import { derivedMetric, derivedRetailData } from './derivedMetrics.ts';
+import { type RetailDataInput, toQuery } from './retailRequest.ts';
+import { type RetailSeries, runRetailQuery } from './runRetailQuery.ts';
 
-export interface ConditionInput {
-  type: string;
-  operator?: string | null;
-  dateBegin?: Date | null;
-  dateEnd?: Date | null;
-  values?: string[] | null;
-}
+export type { RetailDataInput } from './retailRequest.ts';
+export type { RetailSeries } from './runRetailQuery.ts';
 
-export interface RetailDataInput {
-  installationId: number;
-  metric: string;
-  filters?: { operator?: string | null; conditions: ConditionInput[] } | null;
-  groupBy?: { type: string; aggregation?: string | null; granularity?: number | null } | null;
-  granularity?: number | null;
-  target?: { kind: string; ids: number[] } | null;
-  limit?: number | null;
-}
-
-export interface RetailSeries {
-  key: string;
-  label: string;
-  points: Array<{ t: Date | null; key: string | null; value: number | null }>;
-}
-
-/** Most buckets one answer may hold (spec 001 §9 limit constant). */
-export const MAX_BUCKETS = 10_000;
-const AGGREGATIONS = new Set<Aggregation>(['sum', 'avg', 'min', 'max', 'median', 'count', 'p25', 'p75', 'p95', 'first', 'last']);
-const GRANULARITY_VALUES = new Set<number>(Object.values(GRANULARITIES));
-const TARGET_KINDS = new Set<TargetKind>(['zone', 'passage', 'device']);
-
+/** Every widget, KPI and export reads through here: stored metrics from readings, derived ones from those. */
 export async function retailData(ctx: Context, input: RetailDataInput): Promise<{ metric: string; unit: string | null; series: RetailSeries[] }> {
   const site = await installationById(ctx, input.installationId);
+  const derived = derivedMetric(input.metric);
+  if (derived) return derivedRetailData(ctx, site, derived, input);
   const metric = storedMetric(input.metric);
   if (!metric) throw badInput('metric', 'unknown metric');
-  const query = await toQuery(ctx, site, metric, input);
-  const { text, params } = buildRetailSql(query);
-  const { rows } = await ctx.database.sql.query<{ series: number; t: Date | string | null; value: number | string | null }>(text, params);
-  const names = query.groupBy === 'target' ? await targetNames(ctx.database, query.targetKind, query.targetIds) : new Map<number, string>();
-  const bySeries = new Map<number, RetailSeries>();
-  for (const row of rows) {
-    const id = Number(row.series);
-    let series = bySeries.get(id);
-    if (!series) {
-      series = query.groupBy === 'target' ? { key: String(id), label: names.get(id) ?? String(id), points: [] } : { key: 'all', label: 'all', points: [] };
-      bySeries.set(id, series);
-    }
-    series.points.push({ t: row.t === null ? null : new Date(row.t), key: null, value: row.value === null ? null : Number(row.value) });
-  }
-  const series = [...bySeries.values()];
+  const series = await runRetailQuery(ctx, await toQuery(ctx, site, metric, input));
   return { metric: metric.id, unit: metric.unit, series: input.limit ? series.slice(0, input.limit) : series };
-}
-
-async function toQuery(ctx: Context, site: InstallationRow, metric: StoredMetric, input: RetailDataInput): Promise<RetailQuery> {
-  const conditions = input.filters?.conditions ?? [];
-  const targetKind = (input.target?.kind ?? 'zone') as TargetKind;
-  if (!TARGET_KINDS.has(targetKind) || !metric.targets.includes(targetKind)) throw badInput('target', 'metric not measured on this target');
-  const targetIds = input.target?.ids ?? (await defaultTargets(ctx, site));
-  const known = await targetNames(ctx.database, targetKind, targetIds, site.id);
-  if (targetIds.some((id) => !known.has(id))) throw badInput('target', 'unknown target');
-
-  const ranges = dateRanges(conditions, site, ctx.now());
-  const granularity = input.groupBy?.granularity ?? input.granularity ?? null;
-  if (granularity !== null && !GRANULARITY_VALUES.has(granularity)) throw badInput('granularity', 'unsupported granularity');
-  const spanSeconds = ranges.reduce((s, [a, b]) => s + (b.getTime() - a.getTime()) / 1000, 0);
-  if (granularity !== null && spanSeconds / granularity > MAX_BUCKETS) throw new AppError('TIME_RANGE_TOO_WIDE', { maxBuckets: MAX_BUCKETS });
-
-  const groupType = input.groupBy?.type ?? 'date';
-  const groupBy = groupType === 'date' ? 'date' : groupType === 'all' ? 'all' : groupType === targetKind ? 'target' : null;
-  if (!groupBy) throw badInput('groupBy', 'unsupported group-by');
-  const aggregation = (input.groupBy?.aggregation ?? (metric.nature === 'count' ? 'sum' : 'avg')) as Aggregation;
-  if (!AGGREGATIONS.has(aggregation)) throw badInput('aggregation', 'unsupported aggregation');
-
-  return {
-    organizationId: site.organizationId,
-    tz: site.timezone,
-    changeOfDay: site.changeOfDayTime,
-    metric: metric.id,
-    targetKind,
-    targetIds,
-    breakdown: breakdownOf(conditions, metric),
-    ranges,
-    weekdays: weekdayFilter(conditions),
-    granularity: groupBy === 'all' ? null : granularity ?? GRANULARITIES.hour,
-    groupBy,
-    aggregation,
-  };
-}
-
-async function defaultTargets(ctx: Context, site: InstallationRow): Promise<number[]> {
-  const top = await topZoneOf(ctx.database, site.id);
-  return top ? [top.id] : [];
-}
-
-/** Date conditions combine with OR; none means today's business day at the site. */
-function dateRanges(conditions: ConditionInput[], site: InstallationRow, now: Date): Array<[Date, Date]> {
-  const dates = conditions.filter((c) => c.type === 'date');
-  if (dates.length === 0) {
-    const [a, b] = businessDayRange(businessDate(now.getTime(), site.timezone, site.changeOfDayTime), site.timezone, site.changeOfDayTime);
-    return [[new Date(a), new Date(b)]];
-  }
-  return dates.map((c) => {
-    if (!c.dateBegin || !c.dateEnd) throw badInput('filters', 'date condition needs dateBegin and dateEnd');
-    if (c.dateEnd <= c.dateBegin) throw badInput('filters', 'dateEnd must be after dateBegin');
-    return [c.dateBegin, c.dateEnd] as [Date, Date];
-  });
-}
-
-function weekdayFilter(conditions: ConditionInput[]): RetailQuery['weekdays'] {
-  const days = conditions.filter((c) => c.type === 'day');
-  if (days.length === 0) return null;
-  const operator = days[0]?.operator === 'IS_NOT' ? 'IS_NOT' : 'IS';
-  if (days.some((c) => (c.operator === 'IS_NOT' ? 'IS_NOT' : 'IS') !== operator)) throw badInput('filters', 'day conditions mix IS and IS_NOT');
-  const values = days.flatMap((c) => c.values ?? []).map(Number);
-  if (values.some((d) => !Number.isInteger(d) || d < 1 || d > 7)) throw badInput('filters', 'weekday must be 1..7');
-  return { operator, days: values };
-}
-
-/** A gender or engagement condition other than ALL selects that breakdown of the metric. */
-function breakdownOf(conditions: ConditionInput[], metric: StoredMetric): string {
-  const picks = conditions
-    .filter((c) => (c.type === 'gender' || c.type === 'engagement') && c.values?.[0] && c.values[0] !== 'ALL')
-    .map((c) => `${c.type}:${c.values?.[0]}`);
-  if (picks.length > 1) throw badInput('filters', 'one breakdown at a time');
-  const pick = picks[0];
-  if (!pick) return '';
-  if (!metric.breakdowns.includes(pick.split(':')[0] ?? '')) throw badInput('filters', 'metric has no such breakdown');
-  return pick;
 }

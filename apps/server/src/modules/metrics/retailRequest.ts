@@ -1,0 +1,111 @@
+// The request side of retailData: input types and their validation into a RetailQuery.
+import { GRANULARITIES, type StoredMetric, type TargetKind, businessDayRange, businessDate } from '@sitelens/domain';
+import type { Context } from '../../graphql/context.ts';
+import { AppError, badInput } from '../../graphql/errors.ts';
+import { type InstallationRow, topZoneOf } from '../installations/installations.repo.ts';
+import type { Aggregation, RetailQuery } from './retailQuery.ts';
+import { targetNames } from './targets.repo.ts';
+
+export interface ConditionInput {
+  type: string;
+  operator?: string | null;
+  dateBegin?: Date | null;
+  dateEnd?: Date | null;
+  values?: string[] | null;
+}
+
+export interface RetailDataInput {
+  installationId: number;
+  metric: string;
+  filters?: { operator?: string | null; conditions: ConditionInput[] } | null;
+  groupBy?: { type: string; aggregation?: string | null; granularity?: number | null } | null;
+  granularity?: number | null;
+  target?: { kind: string; ids: number[] } | null;
+  limit?: number | null;
+}
+
+/** Most buckets one answer may hold (spec 001 §9 limit constant). */
+export const MAX_BUCKETS = 10_000;
+const SUPPORTED_AGGREGATIONS = new Set<Aggregation>(['sum', 'avg', 'min', 'max', 'median', 'count', 'p25', 'p75', 'p95', 'first', 'last']);
+const GRANULARITY_VALUES = new Set<number>(Object.values(GRANULARITIES));
+const TARGET_KINDS = new Set<TargetKind>(['zone', 'passage', 'device']);
+
+/** Checks a request against the site, the caller's data and the catalogue, and turns it into a RetailQuery. */
+export async function toQuery(ctx: Context, site: InstallationRow, metric: StoredMetric, input: RetailDataInput): Promise<RetailQuery> {
+  const conditions = input.filters?.conditions ?? [];
+  const targetKind = (input.target?.kind ?? 'zone') as TargetKind;
+  if (!TARGET_KINDS.has(targetKind) || !metric.targets.includes(targetKind)) throw badInput('target', 'metric not measured on this target');
+  const targetIds = input.target?.ids ?? (await defaultTargets(ctx, site));
+  const known = await targetNames(ctx.database, targetKind, targetIds, site.id);
+  if (targetIds.some((id) => !known.has(id))) throw badInput('target', 'unknown target');
+
+  const ranges = dateRanges(conditions, site, ctx.now());
+  const granularity = input.groupBy?.granularity ?? input.granularity ?? null;
+  if (granularity !== null && !GRANULARITY_VALUES.has(granularity)) throw badInput('granularity', 'unsupported granularity');
+  const spanSeconds = ranges.reduce((s, [a, b]) => s + (b.getTime() - a.getTime()) / 1000, 0);
+  if (granularity !== null && spanSeconds / granularity > MAX_BUCKETS) throw new AppError('TIME_RANGE_TOO_WIDE', { maxBuckets: MAX_BUCKETS });
+
+  const groupType = input.groupBy?.type ?? 'date';
+  const groupBy = groupType === 'date' ? 'date' : groupType === 'all' ? 'all' : groupType === targetKind ? 'target' : null;
+  if (!groupBy) throw badInput('groupBy', 'unsupported group-by');
+  // The catalogue says "average"; "avg" is accepted as well.
+  const requested = input.groupBy?.aggregation === 'average' ? 'avg' : input.groupBy?.aggregation;
+  const aggregation = (requested ?? (metric.nature === 'count' ? 'sum' : 'avg')) as Aggregation;
+  if (!SUPPORTED_AGGREGATIONS.has(aggregation)) throw badInput('aggregation', 'unsupported aggregation');
+
+  return {
+    organizationId: site.organizationId,
+    tz: site.timezone,
+    changeOfDay: site.changeOfDayTime,
+    metric: metric.id,
+    targetKind,
+    targetIds,
+    breakdown: breakdownOf(conditions, metric),
+    ranges,
+    weekdays: weekdayFilter(conditions),
+    granularity: groupBy === 'all' ? null : granularity ?? GRANULARITIES.hour,
+    groupBy,
+    aggregation,
+  };
+}
+
+async function defaultTargets(ctx: Context, site: InstallationRow): Promise<number[]> {
+  const top = await topZoneOf(ctx.database, site.id);
+  return top ? [top.id] : [];
+}
+
+/** Date conditions combine with OR; none means today's business day at the site. */
+function dateRanges(conditions: ConditionInput[], site: InstallationRow, now: Date): Array<[Date, Date]> {
+  const dates = conditions.filter((c) => c.type === 'date');
+  if (dates.length === 0) {
+    const [a, b] = businessDayRange(businessDate(now.getTime(), site.timezone, site.changeOfDayTime), site.timezone, site.changeOfDayTime);
+    return [[new Date(a), new Date(b)]];
+  }
+  return dates.map((c) => {
+    if (!c.dateBegin || !c.dateEnd) throw badInput('filters', 'date condition needs dateBegin and dateEnd');
+    if (c.dateEnd <= c.dateBegin) throw badInput('filters', 'dateEnd must be after dateBegin');
+    return [c.dateBegin, c.dateEnd] as [Date, Date];
+  });
+}
+
+function weekdayFilter(conditions: ConditionInput[]): RetailQuery['weekdays'] {
+  const days = conditions.filter((c) => c.type === 'day');
+  if (days.length === 0) return null;
+  const operator = days[0]?.operator === 'IS_NOT' ? 'IS_NOT' : 'IS';
+  if (days.some((c) => (c.operator === 'IS_NOT' ? 'IS_NOT' : 'IS') !== operator)) throw badInput('filters', 'day conditions mix IS and IS_NOT');
+  const values = days.flatMap((c) => c.values ?? []).map(Number);
+  if (values.some((d) => !Number.isInteger(d) || d < 1 || d > 7)) throw badInput('filters', 'weekday must be 1..7');
+  return { operator, days: values };
+}
+
+/** A gender or engagement condition other than ALL selects that breakdown of the metric. */
+function breakdownOf(conditions: ConditionInput[], metric: StoredMetric): string {
+  const picks = conditions
+    .filter((c) => (c.type === 'gender' || c.type === 'engagement') && c.values?.[0] && c.values[0] !== 'ALL')
+    .map((c) => `${c.type}:${c.values?.[0]}`);
+  if (picks.length > 1) throw badInput('filters', 'one breakdown at a time');
+  const pick = picks[0];
+  if (!pick) return '';
+  if (!metric.breakdowns.includes(pick.split(':')[0] ?? '')) throw badInput('filters', 'metric has no such breakdown');
+  return pick;
+}
