@@ -21,3 +21,4 @@ export * from './metrics/catalogue/aggregations.ts';
 export * from './metrics/catalogue/groupByTypes.ts';
 export * from './metrics/catalogue/descriptors.ts';
 export * from './metrics/catalogue/metricLookup.ts';
+export * from './metrics/localMinuteRanges.ts';

@@ -21,6 +21,8 @@ describe('rollupLevel', () => {
     ['p95 per day', { aggregation: 'p95', granularity: D, ranges: [[t('2026-08-23T22:00Z'), t('2026-11-21T23:00Z')]] }, 'raw'],
     ['days from hours when the range is not day-aligned', { granularity: D, ranges: [[t('2026-11-20T08:00Z'), t('2026-11-21T12:00Z')]] }, 'hour'],
     ['two day-aligned ranges', { granularity: D, ranges: [[t('2026-11-01T23:00Z'), t('2026-11-02T23:00Z')], [t('2026-11-09T23:00Z'), t('2026-11-10T23:00Z')]] }, 'day'],
+    ['opening hours on whole hours, per day, from hours', { granularity: D, hourFilter: 'wholeHours', ranges: [[t('2026-08-23T22:00Z'), t('2026-11-21T23:00Z')]] }, 'hour'],
+    ['opening hours at half past, from raw readings', { granularity: D, hourFilter: 'partialHours', ranges: [[t('2026-08-23T22:00Z'), t('2026-11-21T23:00Z')]] }, 'raw'],
     ['the 25-hour DST day per hour', { granularity: H, ranges: [[t('2026-10-24T22:00Z'), t('2026-10-25T23:00Z')]] }, 'hour'],
   ])('%s', (_name, over, level) => {
     expect(rollupLevel(req(over))).toBe(level);

@@ -15,6 +15,8 @@ export interface RollupRequest {
   tz: string;
   changeOfDay: string;
   hasWeekdayFilter: boolean;
+  /** Local hours counted: null for all, else whether every bound is on a whole hour. */
+  hourFilter?: null | 'wholeHours' | 'partialHours';
 }
 
 const isHourStart = (ts: number, tz: string) => {
@@ -29,12 +31,14 @@ const isMonthStart = (ts: number, tz: string, cod: string) => isDayStart(ts, tz,
  * buckets and every range must start and end on its boundaries. Otherwise raw readings.
  */
 export function rollupLevel(r: RollupRequest): RollupLevel {
-  if (!ROLLUP_AGGREGATIONS.has(r.aggregation)) return 'raw';
+  if (!ROLLUP_AGGREGATIONS.has(r.aggregation) || r.hourFilter === 'partialHours') return 'raw';
+  // Days and months mix hours, so an hour filter leaves hours as the coarsest exact level.
+  const hoursOnly = r.hourFilter === 'wholeHours';
   const g = r.granularity;
   const all = (test: (ts: number) => boolean) => r.ranges.every(([a, b]) => test(a) && test(b));
   const calendar = g === null || g === GRANULARITIES.day || g === GRANULARITIES.week || g === GRANULARITIES.month;
-  if ((g === null || g === GRANULARITIES.month) && !r.hasWeekdayFilter && all((t) => isMonthStart(t, r.tz, r.changeOfDay))) return 'month';
-  if (calendar && all((t) => isDayStart(t, r.tz, r.changeOfDay))) return 'day';
+  if (!hoursOnly && (g === null || g === GRANULARITIES.month) && !r.hasWeekdayFilter && all((t) => isMonthStart(t, r.tz, r.changeOfDay))) return 'month';
+  if (!hoursOnly && calendar && all((t) => isDayStart(t, r.tz, r.changeOfDay))) return 'day';
   const hourNestsInDays = parseTimeOfDay(r.changeOfDay) % 60 === 0;
   // An hour knows its business day (weekday filter, calendar buckets) only when days start on the hour.
   const hourServes = g === GRANULARITIES.hour ? !r.hasWeekdayFilter || hourNestsInDays : calendar && hourNestsInDays;

@@ -90,6 +90,7 @@ function levelOf(request: ReferenceRequest, s: EngineScenario, organizationId: n
     targetIds: request.target.ids,
     breakdown: '',
     ranges: conditions.filter((c) => c.type === 'date').map((c) => [new Date(c.dateBegin!), new Date(c.dateEnd!)]),
+    minuteRanges: null,
     weekdays: days.length ? { operator: days[0]!.operator === 'IS_NOT' ? 'IS_NOT' : 'IS', days: days.flatMap((c) => c.values ?? []).map(Number) } : null,
     granularity: groupType === 'all' ? null : (request.groupBy?.granularity ?? request.granularity ?? GRANULARITIES.hour),
     groupBy: groupType === 'date' ? 'date' : groupType === 'all' ? 'all' : 'target',

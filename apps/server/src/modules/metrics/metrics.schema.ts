@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { type RetailSeries, retailData } from './retailData.service.ts';
+import { type RetailSeries, retailData, retailDataBatch } from './retailData.service.ts';
 
 const ConditionInput = builder.inputType('ConditionInput', {
   fields: (t) => ({
@@ -37,6 +37,7 @@ const RetailDataInput = builder.inputType('RetailDataInput', {
     sortBy: t.field({ type: SortByInput }),
     limit: t.int(),
     target: t.field({ type: TargetInput }),
+    maxRangeDays: t.int({ description: 'Refuse (TIME_RANGE_TOO_WIDE) dates spanning more days than this.' }),
   }),
 });
 
@@ -70,5 +71,15 @@ builder.queryField('retailData', (t) =>
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: RetailDataInput, required: true }) },
     resolve: (_r, { input }, ctx) => retailData(ctx, input),
+  }),
+);
+
+builder.queryField('retailDataBatch', (t) =>
+  t.field({
+    type: [ResultRef],
+    description: 'Several retailData requests in one call (a page of widgets), answered in order.',
+    authScopes: { signedIn: true },
+    args: { inputs: t.arg({ type: [RetailDataInput], required: true }) },
+    resolve: (_r, { inputs }, ctx) => retailDataBatch(ctx, inputs),
   }),
 );

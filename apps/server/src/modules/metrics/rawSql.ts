@@ -1,5 +1,5 @@
 import { GRANULARITIES } from '@sitelens/domain';
-import type { Aggregation, RetailQuery } from './retailQuery.ts';
+import { type Aggregation, type RetailQuery, minuteRangesSql } from './retailQuery.ts';
 
 const aggregateSql: Record<Aggregation, string> = {
   sum: 'sum(v)',
@@ -57,7 +57,7 @@ export function buildRawSql(q: RetailQuery): { text: string; params: unknown[] }
   const text = `
     with r as (
       select target_id, ts, (ts at time zone ${tz}) as local, value as v from readings
-      where ${where} and (${rangeSql}) ${daySql}
+      where ${where} and (${rangeSql}) ${daySql} ${minuteRangesSql(q.minuteRanges, `(ts at time zone ${tz})`)}
     ), bucketed as (
       select ${seriesKey} as series, ${bucket} as b, ts, target_id, v from r
     )

@@ -1,8 +1,9 @@
 import { storedMetric } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
-import { badInput } from '../../graphql/errors.ts';
+import { AppError, badInput } from '../../graphql/errors.ts';
 import { installationById } from '../installations/installations.service.ts';
 import { derivedMetric, derivedRetailData } from './derivedMetrics.ts';
+import { evolution } from './evolution.ts';
 import { type RetailDataInput, toQuery } from './retailRequest.ts';
 import { type RetailSeries, runRetailQuery } from './runRetailQuery.ts';
 
@@ -12,10 +13,29 @@ export type { RetailSeries } from './runRetailQuery.ts';
 /** Every widget, KPI and export reads through here: stored metrics from readings, derived ones from those. */
 export async function retailData(ctx: Context, input: RetailDataInput): Promise<{ metric: string; unit: string | null; series: RetailSeries[] }> {
   const site = await installationById(ctx, input.installationId);
+  checkRangeLimit(input);
+  if (input.groupBy?.aggregation === 'evolution') return evolution(input, (plain) => retailData(ctx, plain));
   const derived = derivedMetric(input.metric);
   if (derived) return derivedRetailData(ctx, site, derived, input);
   const metric = storedMetric(input.metric);
   if (!metric) throw badInput('metric', 'unknown metric');
   const series = await runRetailQuery(ctx, await toQuery(ctx, site, metric, input));
   return { metric: metric.id, unit: metric.unit, series: input.limit ? series.slice(0, input.limit) : series };
+}
+
+/** Most requests one batch may carry. */
+export const MAX_BATCH = 20;
+
+export async function retailDataBatch(ctx: Context, inputs: RetailDataInput[]) {
+  if (inputs.length > MAX_BATCH) throw badInput('inputs', `at most ${MAX_BATCH} requests`);
+  return Promise.all(inputs.map((input) => retailData(ctx, input)));
+}
+
+/** Widgets limited to a span (the 14-day ones) send maxRangeDays; wider dates are refused, not cut. */
+function checkRangeLimit(input: RetailDataInput): void {
+  if (!input.maxRangeDays) return;
+  const dates = (input.filters?.conditions ?? []).filter((c) => c.type === 'date' && c.dateBegin && c.dateEnd);
+  if (dates.length === 0) return;
+  const span = Math.max(...dates.map((c) => c.dateEnd!.getTime())) - Math.min(...dates.map((c) => c.dateBegin!.getTime()));
+  if (span > input.maxRangeDays * 86_400_000) throw new AppError('TIME_RANGE_TOO_WIDE', { maxDays: input.maxRangeDays });
 }

@@ -117,6 +117,50 @@ describe('retailData', () => {
     ]);
   });
 
+  it('counts only the hours of a preset, of given hours, or of the site’s opening hours', async () => {
+    const saturday = { type: 'date', dateBegin: '2026-10-23T22:00:00Z', dateEnd: '2026-10-24T22:00:00Z' };
+    const total = async (...conditions: object[]) =>
+      (await run({ installationId: ids.paris, metric: 'visitorsIn', groupBy: { type: 'all' }, filters: { conditions: [saturday, ...conditions] } })).data?.retailData
+        .series[0].points[0].value;
+    expect(await total()).toBe(24 * 8);
+    expect(await total({ type: 'hours', values: ['openingHours'] })).toBe(11 * 8);
+    expect(await total({ type: 'hours', values: ['morning'] })).toBe(12 * 8);
+    expect(await total({ type: 'hours', values: ['morning'] }, { type: 'hours', values: ['10', '14'] })).toBe(2 * 8);
+    // Saturday 09:30-19:00 local: 9.5 hours, read from raw readings since it starts at half past.
+    await database.sql.query(`update installations set opening_hours = $1 where id = $2`, [
+      JSON.stringify([{ beginDay: 6, beginHour: 9, beginMinute: 30, endDay: 6, endHour: 19, endMinute: 0, reset: true }]),
+      ids.paris,
+    ]);
+    expect(await total({ type: 'openingHours' })).toBe(9.5 * 8);
+    expect(errorCode(await run({ installationId: ids.paris, metric: 'visitorsIn', filters: { conditions: [saturday, { type: 'hours', values: ['20', '8'] }] } }))).toBe(
+      'BAD_USER_INPUT',
+    );
+  });
+
+  it('compares with the previous equal period (evolution), answers batches in order, and keeps limited widgets to their span', async () => {
+    const sunday = day('2026-10-24T22:00:00Z', '2026-10-25T23:00:00Z');
+    const evo = await run({ installationId: ids.paris, metric: 'visitorsIn', groupBy: { type: 'all', aggregation: 'evolution' }, filters: sunday });
+    // Sunday (25 hours, 200 visitors) against the 25 hours before it (21:00Z Friday to 22:00Z Saturday: 24 hours of data, 192).
+    expect(evo.data?.retailData.unit).toBe('%');
+    expect(evo.data?.retailData.series[0].points[0].value).toBeCloseTo(((200 - 192) / 192) * 100, 9);
+    const batch = await server.gql(
+      `query($inputs: [RetailDataInput!]!) { retailDataBatch(inputs: $inputs) { metric series { points { value } } } }`,
+      {
+        inputs: [
+          { installationId: ids.paris, metric: 'visitorsIn', groupBy: { type: 'all' }, filters: sunday },
+          { installationId: ids.paris, metric: 'visitorsIn', groupBy: { type: 'all' }, filters: { conditions: [...sunday.conditions, { type: 'gender', values: ['MALE'] }] } },
+        ],
+      },
+      { token },
+    );
+    expect(batch.data?.retailDataBatch.map((r: { series: Array<{ points: Array<{ value: number }> }> }) => r.series[0]!.points[0]!.value)).toEqual([200, 100]);
+    const wide = await run({ installationId: ids.paris, metric: 'visitorsIn', maxRangeDays: 14, filters: day('2026-10-01T00:00:00Z', '2026-10-16T00:00:00Z') });
+    expect(errorCode(wide)).toBe('TIME_RANGE_TOO_WIDE');
+    expect(wide.errors?.[0]?.extensions?.maxDays).toBe(14);
+    const narrow = await run({ installationId: ids.paris, metric: 'visitorsIn', maxRangeDays: 14, groupBy: { type: 'all' }, filters: sunday });
+    expect(narrow.data?.retailData.series[0].points[0].value).toBe(200);
+  });
+
   it('refuses bad requests with a code instead of guessing', async () => {
     const wide = await run({ installationId: ids.paris, metric: 'visitorsIn', granularity: 60, filters: day('2026-01-01T00:00:00Z', '2026-12-31T00:00:00Z') });
     expect(errorCode(wide)).toBe('TIME_RANGE_TOO_WIDE');

@@ -1,4 +1,4 @@
-import { type RollupLevel, type TargetKind, rollupLevel } from '@sitelens/domain';
+import { type MinuteRanges, type RollupLevel, type TargetKind, onWholeHours, rollupLevel } from '@sitelens/domain';
 import { buildRawSql } from './rawSql.ts';
 import { buildRollupSql } from './rollupSql.ts';
 
@@ -16,6 +16,8 @@ export interface RetailQuery {
   breakdown: string;
   ranges: Array<[Date, Date]>;
   weekdays: { operator: 'IS' | 'IS_NOT'; days: number[] } | null;
+  /** Minutes of the local week counted (hour presets, opening hours); null counts every hour. */
+  minuteRanges: MinuteRanges | null;
   granularity: number | null;
   groupBy: GroupByType;
   aggregation: Aggregation;
@@ -30,6 +32,16 @@ export function buildRetailSql(q: RetailQuery): { text: string; params: unknown[
     tz: q.tz,
     changeOfDay: q.changeOfDay,
     hasWeekdayFilter: q.weekdays !== null,
+    hourFilter: q.minuteRanges === null ? null : onWholeHours(q.minuteRanges) ? 'wholeHours' : 'partialHours',
   });
   return { ...(level === 'raw' ? buildRawSql(q) : buildRollupSql(q, level)), level };
+}
+
+/** SQL test that the local time `local` (a timestamp without zone) falls in the counted minutes of the week. */
+export function minuteRangesSql(ranges: MinuteRanges | null, local: string): string {
+  if (ranges === null) return '';
+  if (ranges.length === 0) return 'and false';
+  const mow = `((extract(isodow from ${local})::int - 1) * 1440 + extract(hour from ${local})::int * 60 + extract(minute from ${local})::int)`;
+  // Bounds are integers computed on the server, never text from the request.
+  return `and (${ranges.map(([a, b]) => `(${mow} >= ${Math.trunc(a)} and ${mow} < ${Math.trunc(b)})`).join(' or ')})`;
 }

@@ -1,5 +1,16 @@
 // The request side of retailData: input types and their validation into a RetailQuery.
-import { GRANULARITIES, type StoredMetric, type TargetKind, businessDayRange, businessDate } from '@sitelens/domain';
+import {
+  GRANULARITIES,
+  HOUR_PRESETS,
+  type MinuteRanges,
+  type StoredMetric,
+  type TargetKind,
+  businessDate,
+  businessDayRange,
+  dailyHours,
+  intersectRanges,
+  openingHoursRanges,
+} from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { AppError, badInput } from '../../graphql/errors.ts';
 import { type InstallationRow, topZoneOf } from '../installations/installations.repo.ts';
@@ -22,6 +33,8 @@ export interface RetailDataInput {
   granularity?: number | null;
   target?: { kind: string; ids: number[] } | null;
   limit?: number | null;
+  /** Set by the widgets limited to a span, e.g. 14 days: a wider request answers TIME_RANGE_TOO_WIDE. */
+  maxRangeDays?: number | null;
 }
 
 /** Most buckets one answer may hold (spec 001 §9 limit constant). */
@@ -63,6 +76,7 @@ export async function toQuery(ctx: Context, site: InstallationRow, metric: Store
     breakdown: breakdownOf(conditions, metric),
     ranges,
     weekdays: weekdayFilter(conditions),
+    minuteRanges: hourFilter(conditions, site),
     granularity: groupBy === 'all' ? null : granularity ?? GRANULARITIES.hour,
     groupBy,
     aggregation,
@@ -108,4 +122,26 @@ function breakdownOf(conditions: ConditionInput[], metric: StoredMetric): string
   if (!pick) return '';
   if (!metric.breakdowns.includes(pick.split(':')[0] ?? '')) throw badInput('filters', 'metric has no such breakdown');
   return pick;
+}
+
+/**
+ * Hours counted: an "hours" condition takes a preset (morning, afternoon, openingHours: 8-19 h) or
+ * [from, to] local hours; an "openingHours" condition takes the site's own weekly windows. Several
+ * conditions intersect (AND).
+ */
+function hourFilter(conditions: ConditionInput[], site: InstallationRow): MinuteRanges | null {
+  let ranges: MinuteRanges | null = null;
+  for (const c of conditions) {
+    let next: MinuteRanges | null = null;
+    if (c.type === 'openingHours') next = site.openingHours.length ? openingHoursRanges(site.openingHours) : null;
+    if (c.type === 'hours') {
+      const [first, second] = c.values ?? [];
+      const preset = first ? HOUR_PRESETS[first as keyof typeof HOUR_PRESETS] : undefined;
+      const [from, to] = preset ?? [Number(first), Number(second)];
+      if (!(Number.isInteger(from) && Number.isInteger(to) && from >= 0 && to <= 24 && from < to)) throw badInput('filters', 'hours must be a preset or 0 <= from < to <= 24');
+      next = dailyHours(from, to);
+    }
+    if (next) ranges = ranges ? intersectRanges(ranges, next) : next;
+  }
+  return ranges;
 }

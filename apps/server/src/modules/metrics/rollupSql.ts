@@ -1,5 +1,5 @@
 import { GRANULARITIES, type RollupLevel, businessDate } from '@sitelens/domain';
-import type { Aggregation, RetailQuery } from './retailQuery.ts';
+import { type Aggregation, type RetailQuery, minuteRangesSql } from './retailQuery.ts';
 
 const fromStats: Partial<Record<Aggregation, string>> = {
   sum: 'sum(sum)',
@@ -50,7 +50,7 @@ export function buildRollupSql(q: RetailQuery, level: Exclude<RollupLevel, 'raw'
   const seriesKey = q.groupBy === 'target' ? 'target_id' : '0';
   const text = `
     select ${seriesKey} as series, ${bucket} as t, ${aggregate} as value
-    from ${table} where ${where} and (${ranges}) ${weekdays}
+    from ${table} where ${where} and (${ranges}) ${weekdays} ${level === 'hour' && q.minuteRanges ? minuteRangesSql(q.minuteRanges, `(bucket at time zone ${tz()})`) : ''}
     group by 1, 2 order by 1, 2`;
   return { text, params };
 }

@@ -1,0 +1,34 @@
+import { badInput } from '../../graphql/errors.ts';
+import type { ConditionInput, RetailDataInput } from './retailRequest.ts';
+import type { RetailSeries } from './runRetailQuery.ts';
+
+type Answer = { metric: string; unit: string | null; series: RetailSeries[] };
+
+/**
+ * "evolution": the change, in percent, against the previous period of equal length (the date ranges
+ * moved back by their overall span), bucket by bucket. `answer` is retailData for one plain request.
+ */
+export async function evolution(input: RetailDataInput, answer: (i: RetailDataInput) => Promise<Answer>): Promise<Answer> {
+  const conditions = input.filters?.conditions ?? [];
+  const dates = conditions.filter((c) => c.type === 'date');
+  if (dates.length === 0 || dates.some((c) => !c.dateBegin || !c.dateEnd)) throw badInput('filters', 'evolution needs date ranges');
+  const start = Math.min(...dates.map((c) => c.dateBegin!.getTime()));
+  const end = Math.max(...dates.map((c) => c.dateEnd!.getTime()));
+  const shift = end - start;
+  const moved = (c: ConditionInput): ConditionInput =>
+    c.type === 'date' ? { ...c, dateBegin: new Date(c.dateBegin!.getTime() - shift), dateEnd: new Date(c.dateEnd!.getTime() - shift) } : c;
+  const plain = { ...input, groupBy: { type: input.groupBy?.type ?? 'date', granularity: input.groupBy?.granularity, aggregation: null } };
+  const previousInput = { ...plain, filters: { ...input.filters, conditions: conditions.map(moved) } };
+  const [current, previous] = await Promise.all([answer(plain), answer(previousInput)]);
+  const series = current.series.map((s) => {
+    const before = new Map(previous.series.find((p) => p.key === s.key)?.points.map((p) => [p.t ? p.t.getTime() + shift : null, p.value]) ?? []);
+    return {
+      ...s,
+      points: s.points.map((p) => {
+        const was = before.get(p.t ? p.t.getTime() : null);
+        return { ...p, value: p.value !== null && was ? ((p.value - was) / Math.abs(was)) * 100 : null };
+      }),
+    };
+  });
+  return { metric: current.metric, unit: '%', series };
+}
