@@ -1,5 +1,5 @@
 import { GRANULARITIES } from '@sitelens/domain';
-import { type Aggregation, type RetailQuery, minuteRangesSql } from './retailQuery.ts';
+import { type Aggregation, type RetailQuery, minuteRangesSql, seriesSql } from './retailQuery.ts';
 
 const aggregateSql: Record<Aggregation, string> = {
   sum: 'sum(v)',
@@ -42,8 +42,9 @@ export function buildRawSql(q: RetailQuery): { text: string; params: unknown[] }
     params.push(v);
     return `$${params.length}`;
   };
+  const split = seriesSql(q, p);
   const where = `organization_id = ${p(q.organizationId)} and target_kind = ${p(q.targetKind)} and target_id = any(${p(q.targetIds)}::int[])
-        and metric = ${p(q.metric)} and breakdown = ${p(q.breakdown)}`;
+        and metric = ${p(q.metric)} and ${split.breakdownTest}`;
   const tz = p(q.tz);
   const needsChangeOfDay = q.weekdays !== null || (q.granularity !== null && q.granularity >= GRANULARITIES.day);
   const cod = needsChangeOfDay ? `${p(q.changeOfDay)}::interval` : `'0'::interval`;
@@ -53,13 +54,12 @@ export function buildRawSql(q: RetailQuery): { text: string; params: unknown[] }
     ? `and ${q.weekdays.operator === 'IS' ? '' : 'not '}(${dayExpr} = any(${p(q.weekdays.days)}::int[]))`
     : '';
   const bucket = q.granularity ? bucketSql(q.granularity, cod, tz) : 'null::timestamptz';
-  const seriesKey = q.groupBy === 'target' ? 'target_id' : '0';
   const text = `
     with r as (
-      select target_id, ts, (ts at time zone ${tz}) as local, value as v from readings
+      select target_id, breakdown, ts, (ts at time zone ${tz}) as local, value as v from readings
       where ${where} and (${rangeSql}) ${daySql} ${minuteRangesSql(q.minuteRanges, `(ts at time zone ${tz})`)}
     ), bucketed as (
-      select ${seriesKey} as series, ${bucket} as b, ts, target_id, v from r
+      select ${split.series} as series, ${bucket} as b, ts, target_id, v from r
     )
     select series, b as t, ${aggregateSql[q.aggregation]} as value
     from bucketed group by series, b order by series, b`;

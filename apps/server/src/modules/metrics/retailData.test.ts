@@ -161,6 +161,23 @@ describe('retailData', () => {
     expect(narrow.data?.retailData.series[0].points[0].value).toBe(200);
   });
 
+  it('splits a metric by one of its breakdowns, one series per value', async () => {
+    const r = await run({
+      installationId: ids.paris,
+      metric: 'visitorsIn',
+      groupBy: { type: 'gender', granularity: 86400 },
+      filters: day('2026-10-23T22:00:00Z', '2026-10-24T22:00:00Z'),
+    });
+    expect(r.data?.retailData.series.map((s: { key: string; points: Array<{ value: number }> }) => [s.key, s.points.map((p) => p.value)])).toEqual([
+      ['FEMALE', [96]],
+      ['MALE', [96]],
+    ]);
+    expect(errorCode(await run({ installationId: ids.paris, metric: 'visitorsOut', groupBy: { type: 'gender' } }))).toBe('BAD_USER_INPUT');
+    expect(
+      errorCode(await run({ installationId: ids.paris, metric: 'visitorsIn', groupBy: { type: 'engagement' }, filters: { conditions: [{ type: 'gender', values: ['MALE'] }] } })),
+    ).toBe('BAD_USER_INPUT');
+  });
+
   it('refuses bad requests with a code instead of guessing', async () => {
     const wide = await run({ installationId: ids.paris, metric: 'visitorsIn', granularity: 60, filters: day('2026-01-01T00:00:00Z', '2026-12-31T00:00:00Z') });
     expect(errorCode(wide)).toBe('TIME_RANGE_TOO_WIDE');

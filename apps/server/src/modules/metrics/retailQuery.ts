@@ -3,7 +3,7 @@ import { buildRawSql } from './rawSql.ts';
 import { buildRollupSql } from './rollupSql.ts';
 
 export type Aggregation = 'sum' | 'avg' | 'min' | 'max' | 'median' | 'count' | 'p25' | 'p75' | 'p95' | 'first' | 'last';
-export type GroupByType = 'date' | 'all' | 'target';
+export type GroupByType = 'date' | 'all' | 'target' | 'breakdown';
 
 /** A request the engine can answer, already checked against the caller's rights and the catalogue. */
 export interface RetailQuery {
@@ -13,7 +13,10 @@ export interface RetailQuery {
   metric: string;
   targetKind: TargetKind;
   targetIds: number[];
+  /** '' for totals, or the one breakdown a filter selects ('gender:FEMALE'). */
   breakdown: string;
+  /** With groupBy 'breakdown': the dimension whose values become the series (gender, engagement ...). */
+  breakdownDimension?: string | null;
   ranges: Array<[Date, Date]>;
   weekdays: { operator: 'IS' | 'IS_NOT'; days: number[] } | null;
   /** Minutes of the local week counted (hour presets, opening hours); null counts every hour. */
@@ -44,4 +47,12 @@ export function minuteRangesSql(ranges: MinuteRanges | null, local: string): str
   const mow = `((extract(isodow from ${local})::int - 1) * 1440 + extract(hour from ${local})::int * 60 + extract(minute from ${local})::int)`;
   // Bounds are integers computed on the server, never text from the request.
   return `and (${ranges.map(([a, b]) => `(${mow} >= ${Math.trunc(a)} and ${mow} < ${Math.trunc(b)})`).join(' or ')})`;
+}
+
+/** The WHERE test on breakdown and the series expression, shared by the raw and rollup SQL. */
+export function seriesSql(q: RetailQuery, p: (v: unknown) => string): { breakdownTest: string; series: string } {
+  if (q.groupBy === 'breakdown') {
+    return { breakdownTest: `breakdown like ${p(`${q.breakdownDimension}:%`)}`, series: `split_part(breakdown, ':', 2)` };
+  }
+  return { breakdownTest: `breakdown = ${p(q.breakdown)}`, series: q.groupBy === 'target' ? 'target_id::text' : `'all'` };
 }

@@ -43,6 +43,18 @@ const SUPPORTED_AGGREGATIONS = new Set<Aggregation>(['sum', 'avg', 'min', 'max',
 const GRANULARITY_VALUES = new Set<number>(Object.values(GRANULARITIES));
 const TARGET_KINDS = new Set<TargetKind>(['zone', 'passage', 'device']);
 
+/** Group-by types of the catalogue that split a metric by one of its breakdown dimensions. */
+const BREAKDOWN_GROUP_BYS: Record<string, string> = {
+  gender: 'gender',
+  engagement: 'engagement',
+  ageCategory: 'age',
+  energyOrigin: 'origin',
+  energyDestination: 'destination',
+  combustibleType: 'combustible',
+  waterTemperature: 'waterTemperature',
+  useType: 'use',
+};
+
 /** Checks a request against the site, the caller's data and the catalogue, and turns it into a RetailQuery. */
 export async function toQuery(ctx: Context, site: InstallationRow, metric: StoredMetric, input: RetailDataInput): Promise<RetailQuery> {
   const conditions = input.filters?.conditions ?? [];
@@ -59,14 +71,16 @@ export async function toQuery(ctx: Context, site: InstallationRow, metric: Store
   if (granularity !== null && spanSeconds / granularity > MAX_BUCKETS) throw new AppError('TIME_RANGE_TOO_WIDE', { maxBuckets: MAX_BUCKETS });
 
   const groupType = input.groupBy?.type ?? 'date';
-  const groupBy = groupType === 'date' ? 'date' : groupType === 'all' ? 'all' : groupType === targetKind ? 'target' : null;
+  const dimension = BREAKDOWN_GROUP_BYS[groupType] ?? null;
+  const groupBy = groupType === 'date' ? 'date' : groupType === 'all' ? 'all' : groupType === targetKind ? 'target' : dimension ? 'breakdown' : null;
   if (!groupBy) throw badInput('groupBy', 'unsupported group-by');
+  if (dimension && !metric.breakdowns.includes(dimension)) throw badInput('groupBy', 'metric has no such breakdown');
   // The catalogue says "average"; "avg" is accepted as well.
   const requested = input.groupBy?.aggregation === 'average' ? 'avg' : input.groupBy?.aggregation;
   const aggregation = (requested ?? (metric.nature === 'count' ? 'sum' : 'avg')) as Aggregation;
   if (!SUPPORTED_AGGREGATIONS.has(aggregation)) throw badInput('aggregation', 'unsupported aggregation');
 
-  return {
+  const query: RetailQuery = {
     organizationId: site.organizationId,
     tz: site.timezone,
     changeOfDay: site.changeOfDayTime,
@@ -74,6 +88,7 @@ export async function toQuery(ctx: Context, site: InstallationRow, metric: Store
     targetKind,
     targetIds,
     breakdown: breakdownOf(conditions, metric),
+    breakdownDimension: dimension,
     ranges,
     weekdays: weekdayFilter(conditions),
     minuteRanges: hourFilter(conditions, site),
@@ -81,6 +96,8 @@ export async function toQuery(ctx: Context, site: InstallationRow, metric: Store
     groupBy,
     aggregation,
   };
+  if (dimension && query.breakdown) throw badInput('filters', 'a breakdown filter and a breakdown group-by cannot be combined');
+  return query;
 }
 
 async function defaultTargets(ctx: Context, site: InstallationRow): Promise<number[]> {

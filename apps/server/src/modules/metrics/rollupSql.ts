@@ -1,5 +1,5 @@
 import { GRANULARITIES, type RollupLevel, businessDate } from '@sitelens/domain';
-import { type Aggregation, type RetailQuery, minuteRangesSql } from './retailQuery.ts';
+import { type Aggregation, type RetailQuery, minuteRangesSql, seriesSql } from './retailQuery.ts';
 
 const fromStats: Partial<Record<Aggregation, string>> = {
   sum: 'sum(sum)',
@@ -25,8 +25,9 @@ export function buildRollupSql(q: RetailQuery, level: Exclude<RollupLevel, 'raw'
     return `$${params.length}`;
   };
   const { table, column } = tables[level];
+  const split = seriesSql(q, p);
   const where = `organization_id = ${p(q.organizationId)} and target_kind = ${p(q.targetKind)} and target_id = any(${p(q.targetIds)}::int[])
-      and metric = ${p(q.metric)} and breakdown = ${p(q.breakdown)}`;
+      and metric = ${p(q.metric)} and ${split.breakdownTest}`;
   // Placeholders for the zone and change of day are added on first use: PostgreSQL refuses unused ones.
   let tzParam = '';
   let codParam = '';
@@ -47,9 +48,8 @@ export function buildRollupSql(q: RetailQuery, level: Exclude<RollupLevel, 'raw'
     ? `and ${q.weekdays.operator === 'IS' ? '' : 'not '}(extract(isodow from ${day()})::int = any(${p(q.weekdays.days)}::int[]))`
     : '';
   const bucket = bucketSql(q.granularity, level, day, dayStart);
-  const seriesKey = q.groupBy === 'target' ? 'target_id' : '0';
   const text = `
-    select ${seriesKey} as series, ${bucket} as t, ${aggregate} as value
+    select ${split.series} as series, ${bucket} as t, ${aggregate} as value
     from ${table} where ${where} and (${ranges}) ${weekdays} ${level === 'hour' && q.minuteRanges ? minuteRangesSql(q.minuteRanges, `(bucket at time zone ${tz()})`) : ''}
     group by 1, 2 order by 1, 2`;
   return { text, params };

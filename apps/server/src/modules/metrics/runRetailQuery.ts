@@ -11,15 +11,15 @@ export interface RetailSeries {
 /** Runs one query and shapes its rows into series (one "all" series, or one per target). */
 export async function runRetailQuery(ctx: Context, query: RetailQuery): Promise<RetailSeries[]> {
   const { text, params } = buildRetailSql(query);
-  const { rows } = await ctx.database.sql.query<{ series: number; t: Date | string | null; value: number | string | null }>(text, params);
+  const { rows } = await ctx.database.sql.query<{ series: string; t: Date | string | null; value: number | string | null }>(text, params);
   const names = query.groupBy === 'target' ? await targetNames(ctx.database, query.targetKind, query.targetIds) : new Map<number, string>();
-  const bySeries = new Map<number, RetailSeries>();
+  const bySeries = new Map<string, RetailSeries>();
   for (const row of rows) {
-    const id = Number(row.series);
-    let series = bySeries.get(id);
+    const key = String(row.series);
+    let series = bySeries.get(key);
     if (!series) {
-      series = query.groupBy === 'target' ? { key: String(id), label: names.get(id) ?? String(id), points: [] } : { key: 'all', label: 'all', points: [] };
-      bySeries.set(id, series);
+      series = { key, label: query.groupBy === 'target' ? (names.get(Number(key)) ?? key) : key, points: [] };
+      bySeries.set(key, series);
     }
     series.points.push({ t: row.t === null ? null : new Date(row.t), key: null, value: row.value === null ? null : Number(row.value) });
   }
