@@ -16,7 +16,7 @@ const FiltersInput = builder.inputType('RetailFiltersInput', {
 });
 
 const GroupByInput = builder.inputType('GroupByInput', {
-  fields: (t) => ({ type: t.string({ required: true }), aggregation: t.string(), granularity: t.int() }),
+  fields: (t) => ({ type: t.string({ required: true }), aggregation: t.string(), granularity: t.int(), variant: t.string() }),
 });
 
 const SortByInput = builder.inputType('SortByInput', {

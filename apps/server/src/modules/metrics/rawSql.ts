@@ -1,5 +1,5 @@
 import { GRANULARITIES } from '@sitelens/domain';
-import { type Aggregation, type RetailQuery, minuteRangesSql, seriesSql } from './retailQuery.ts';
+import { type Aggregation, type RetailQuery, dateKeySql, minuteRangesSql, seriesSql } from './retailQuery.ts';
 
 const aggregateSql: Record<Aggregation, string> = {
   sum: 'sum(v)',
@@ -46,7 +46,7 @@ export function buildRawSql(q: RetailQuery): { text: string; params: unknown[] }
   const where = `organization_id = ${p(q.organizationId)} and target_kind = ${p(q.targetKind)} and target_id = any(${p(q.targetIds)}::int[])
         and metric = ${p(q.metric)} and ${split.breakdownTest}`;
   const tz = p(q.tz);
-  const needsChangeOfDay = q.weekdays !== null || (q.granularity !== null && q.granularity >= GRANULARITIES.day);
+  const needsChangeOfDay = q.weekdays !== null || Boolean(q.dateKey) || (q.granularity !== null && q.granularity >= GRANULARITIES.day);
   const cod = needsChangeOfDay ? `${p(q.changeOfDay)}::interval` : `'0'::interval`;
   const rangeSql = q.ranges.map(([a, b]) => `(ts >= ${p(a)} and ts < ${p(b)})`).join(' or ');
   const dayExpr = `extract(isodow from (ts at time zone ${tz}) - ${cod})::int`;
@@ -59,9 +59,9 @@ export function buildRawSql(q: RetailQuery): { text: string; params: unknown[] }
       select target_id, breakdown, ts, (ts at time zone ${tz}) as local, value as v from readings
       where ${where} and (${rangeSql}) ${daySql} ${minuteRangesSql(q.minuteRanges, `(ts at time zone ${tz})`)}
     ), bucketed as (
-      select ${split.series} as series, ${bucket} as b, ts, target_id, v from r
+      select ${split.series} as series, ${bucket} as b, ${dateKeySql(q.dateKey, `((ts at time zone ${tz}) - ${cod})::date`)} as k, ts, target_id, v from r
     )
-    select series, b as t, ${aggregateSql[q.aggregation]} as value
-    from bucketed group by series, b order by series, b`;
+    select series, b as t, k, ${aggregateSql[q.aggregation]} as value
+    from bucketed group by series, b, k order by series, b, k`;
   return { text, params };
 }

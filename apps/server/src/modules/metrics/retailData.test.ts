@@ -178,6 +178,24 @@ describe('retailData', () => {
     ).toBe('BAD_USER_INPUT');
   });
 
+  it.each([
+    ['weekday', [['6', 192], ['7', 200]]],
+    ['weekend', [['weekend', 392]]],
+    ['monthly', [['10', 392]]],
+    ['weekly', [['W43', 392]]],
+  ])('groups discontinuous dates by %s, from rollups and from raw readings alike', async (variant, expected) => {
+    const keyed = `query($input: RetailDataInput!) { retailData(input: $input) { series { points { t key value } } } }`;
+    const points = async (begin: string, end: string) =>
+      (
+        await server.gql(keyed, { input: { installationId: ids.paris, metric: 'visitorsIn', groupBy: { type: 'discontinuousDate', variant }, filters: day(begin, end) } }, { token })
+      ).data?.retailData.series[0].points.map(
+        (p: { key: string; value: number; t: string | null }) => [p.key, p.value, p.t],
+      );
+    const withNullT = expected.map(([k, v]) => [k, v, null]);
+    expect(await points('2026-10-23T22:00:00Z', '2026-10-25T23:00:00Z')).toEqual(withNullT);
+    expect(await points('2026-10-23T21:59:00Z', '2026-10-25T23:00:00Z')).toEqual(withNullT);
+  });
+
   it('refuses bad requests with a code instead of guessing', async () => {
     const wide = await run({ installationId: ids.paris, metric: 'visitorsIn', granularity: 60, filters: day('2026-01-01T00:00:00Z', '2026-12-31T00:00:00Z') });
     expect(errorCode(wide)).toBe('TIME_RANGE_TOO_WIDE');

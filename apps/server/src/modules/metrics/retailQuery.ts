@@ -1,9 +1,10 @@
-import { type MinuteRanges, type RollupLevel, type TargetKind, onWholeHours, rollupLevel } from '@sitelens/domain';
+import { GRANULARITIES, type MinuteRanges, type RollupLevel, type TargetKind, onWholeHours, rollupLevel } from '@sitelens/domain';
 import { buildRawSql } from './rawSql.ts';
 import { buildRollupSql } from './rollupSql.ts';
 
 export type Aggregation = 'sum' | 'avg' | 'min' | 'max' | 'median' | 'count' | 'p25' | 'p75' | 'p95' | 'first' | 'last';
 export type GroupByType = 'date' | 'all' | 'target' | 'breakdown';
+export type DateKey = 'weekday' | 'weekend' | 'weekly' | 'monthly';
 
 /** A request the engine can answer, already checked against the caller's rights and the catalogue. */
 export interface RetailQuery {
@@ -22,6 +23,8 @@ export interface RetailQuery {
   /** Minutes of the local week counted (hour presets, opening hours); null counts every hour. */
   minuteRanges: MinuteRanges | null;
   granularity: number | null;
+  /** Discontinuous dates: buckets keyed by weekday, weekday/weekend, ISO week or month, t null. */
+  dateKey?: DateKey | null;
   groupBy: GroupByType;
   aggregation: Aggregation;
 }
@@ -30,7 +33,8 @@ export interface RetailQuery {
 export function buildRetailSql(q: RetailQuery): { text: string; params: unknown[]; level: RollupLevel } {
   const level = rollupLevel({
     aggregation: q.aggregation,
-    granularity: q.granularity,
+    // Keys by business day need day boundaries exactly like day buckets do.
+    granularity: q.dateKey ? (q.dateKey === 'monthly' ? GRANULARITIES.month : GRANULARITIES.day) : q.granularity,
     ranges: q.ranges.map(([a, b]) => [a.getTime(), b.getTime()] as const),
     tz: q.tz,
     changeOfDay: q.changeOfDay,
@@ -55,4 +59,20 @@ export function seriesSql(q: RetailQuery, p: (v: unknown) => string): { breakdow
     return { breakdownTest: `breakdown like ${p(`${q.breakdownDimension}:%`)}`, series: `split_part(breakdown, ':', 2)` };
   }
   return { breakdownTest: `breakdown = ${p(q.breakdown)}`, series: q.groupBy === 'target' ? 'target_id::text' : `'all'` };
+}
+
+/** The key of a business day (a SQL date) for a discontinuous-date group-by, or null. */
+export function dateKeySql(key: DateKey | null | undefined, day: string): string {
+  switch (key) {
+    case 'weekday':
+      return `extract(isodow from ${day})::int::text`;
+    case 'weekend':
+      return `case when extract(isodow from ${day}) >= 6 then 'weekend' else 'weekday' end`;
+    case 'weekly':
+      return `'W' || to_char(${day}, 'IW')`;
+    case 'monthly':
+      return `to_char(${day}, 'MM')`;
+    default:
+      return 'null::text';
+  }
 }

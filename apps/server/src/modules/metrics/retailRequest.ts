@@ -14,7 +14,7 @@ import {
 import type { Context } from '../../graphql/context.ts';
 import { AppError, badInput } from '../../graphql/errors.ts';
 import { type InstallationRow, topZoneOf } from '../installations/installations.repo.ts';
-import type { Aggregation, RetailQuery } from './retailQuery.ts';
+import type { Aggregation, DateKey, RetailQuery } from './retailQuery.ts';
 import { targetNames } from './targets.repo.ts';
 
 export interface ConditionInput {
@@ -29,7 +29,7 @@ export interface RetailDataInput {
   installationId: number;
   metric: string;
   filters?: { operator?: string | null; conditions: ConditionInput[] } | null;
-  groupBy?: { type: string; aggregation?: string | null; granularity?: number | null } | null;
+  groupBy?: { type: string; aggregation?: string | null; granularity?: number | null; variant?: string | null } | null;
   granularity?: number | null;
   target?: { kind: string; ids: number[] } | null;
   limit?: number | null;
@@ -71,8 +71,9 @@ export async function toQuery(ctx: Context, site: InstallationRow, metric: Store
   if (granularity !== null && spanSeconds / granularity > MAX_BUCKETS) throw new AppError('TIME_RANGE_TOO_WIDE', { maxBuckets: MAX_BUCKETS });
 
   const groupType = input.groupBy?.type ?? 'date';
+  const dateKey = groupType === 'discontinuousDate' ? discontinuousVariant(input.groupBy?.variant) : null;
   const dimension = BREAKDOWN_GROUP_BYS[groupType] ?? null;
-  const groupBy = groupType === 'date' ? 'date' : groupType === 'all' ? 'all' : groupType === targetKind ? 'target' : dimension ? 'breakdown' : null;
+  const groupBy = groupType === 'date' ? 'date' : groupType === 'all' || dateKey ? 'all' : groupType === targetKind ? 'target' : dimension ? 'breakdown' : null;
   if (!groupBy) throw badInput('groupBy', 'unsupported group-by');
   if (dimension && !metric.breakdowns.includes(dimension)) throw badInput('groupBy', 'metric has no such breakdown');
   // The catalogue says "average"; "avg" is accepted as well.
@@ -89,6 +90,7 @@ export async function toQuery(ctx: Context, site: InstallationRow, metric: Store
     targetIds,
     breakdown: breakdownOf(conditions, metric),
     breakdownDimension: dimension,
+    dateKey,
     ranges,
     weekdays: weekdayFilter(conditions),
     minuteRanges: hourFilter(conditions, site),
@@ -161,4 +163,9 @@ function hourFilter(conditions: ConditionInput[], site: InstallationRow): Minute
     if (next) ranges = ranges ? intersectRanges(ranges, next) : next;
   }
   return ranges;
+}
+
+function discontinuousVariant(variant: string | null | undefined): DateKey {
+  if (variant === 'weekday' || variant === 'weekend' || variant === 'weekly' || variant === 'monthly') return variant;
+  throw badInput('groupBy', 'discontinuousDate needs variant weekday, weekend, weekly or monthly');
 }

@@ -1,5 +1,5 @@
 import { GRANULARITIES, type RollupLevel, businessDate } from '@sitelens/domain';
-import { type Aggregation, type RetailQuery, minuteRangesSql, seriesSql } from './retailQuery.ts';
+import { type Aggregation, type RetailQuery, dateKeySql, minuteRangesSql, seriesSql } from './retailQuery.ts';
 
 const fromStats: Partial<Record<Aggregation, string>> = {
   sum: 'sum(sum)',
@@ -49,9 +49,9 @@ export function buildRollupSql(q: RetailQuery, level: Exclude<RollupLevel, 'raw'
     : '';
   const bucket = bucketSql(q.granularity, level, day, dayStart);
   const text = `
-    select ${split.series} as series, ${bucket} as t, ${aggregate} as value
+    select ${split.series} as series, ${bucket} as t, ${q.dateKey ? dateKeySql(q.dateKey, level === 'month' ? column : day()) : 'null::text'} as k, ${aggregate} as value
     from ${table} where ${where} and (${ranges}) ${weekdays} ${level === 'hour' && q.minuteRanges ? minuteRangesSql(q.minuteRanges, `(bucket at time zone ${tz()})`) : ''}
-    group by 1, 2 order by 1, 2`;
+    group by 1, 2, 3 order by 1, 2, 3`;
   return { text, params };
 }
 

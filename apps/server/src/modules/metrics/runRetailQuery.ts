@@ -11,7 +11,7 @@ export interface RetailSeries {
 /** Runs one query and shapes its rows into series (one "all" series, or one per target). */
 export async function runRetailQuery(ctx: Context, query: RetailQuery): Promise<RetailSeries[]> {
   const { text, params } = buildRetailSql(query);
-  const { rows } = await ctx.database.sql.query<{ series: string; t: Date | string | null; value: number | string | null }>(text, params);
+  const { rows } = await ctx.database.sql.query<{ series: string; t: Date | string | null; k: string | null; value: number | string | null }>(text, params);
   const names = query.groupBy === 'target' ? await targetNames(ctx.database, query.targetKind, query.targetIds) : new Map<number, string>();
   const bySeries = new Map<string, RetailSeries>();
   for (const row of rows) {
@@ -21,7 +21,7 @@ export async function runRetailQuery(ctx: Context, query: RetailQuery): Promise<
       series = { key, label: query.groupBy === 'target' ? (names.get(Number(key)) ?? key) : key, points: [] };
       bySeries.set(key, series);
     }
-    series.points.push({ t: row.t === null ? null : new Date(row.t), key: null, value: row.value === null ? null : Number(row.value) });
+    series.points.push({ t: row.t === null ? null : new Date(row.t), key: row.k, value: row.value === null ? null : Number(row.value) });
   }
   return [...bySeries.values()];
 }
