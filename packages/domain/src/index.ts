@@ -22,3 +22,4 @@ export * from './metrics/catalogue/groupByTypes.ts';
 export * from './metrics/catalogue/descriptors.ts';
 export * from './metrics/catalogue/metricLookup.ts';
 export * from './metrics/localMinuteRanges.ts';
+export * from './metrics/equivalenceFactors.ts';

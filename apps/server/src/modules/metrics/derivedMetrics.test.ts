@@ -33,7 +33,11 @@ beforeAll(async () => {
     // 21 November: occupancy starts again from zero
     at('2026-11-21T10:00:00Z', 'visitorsIn', 3),
     at('2026-11-21T10:00:00Z', 'pedestrians', 0),
+    at('2026-11-20T10:00:00Z', 'electricityConsumption', 100),
+    at('2026-11-20T11:00:00Z', 'electricityConsumption', 50),
+    at('2026-11-21T10:00:00Z', 'electricityConsumption', 20),
   ]);
+  await database.sql.query('update zones set area_m2 = 50 where id = $1', [top.id]);
   server = await startTestServer(database);
   token = await server.signIn('shop@acme.test');
 });
@@ -77,6 +81,32 @@ describe('derived metrics', () => {
     ]);
     expect(values(await run('basketPrice', 86400))).toEqual([['2026-11-20T00', 90]]);
     expect(values(await run('basketSize', 86400))).toEqual([['2026-11-20T00', 1.75]]);
+  });
+
+  it('density, occupancy, equivalents, per-area values and running totals follow the catalogue formulas', async () => {
+    expect(values(await run('density', 3600))).toEqual([
+      ['2026-11-20T10', 6 / 50],
+      ['2026-11-20T11', 0],
+      ['2026-11-21T10', 3 / 50],
+    ]);
+    expect(values(await run('reverseDensity', 3600))).toEqual([
+      ['2026-11-20T10', 50 / 6],
+      ['2026-11-20T11', null],
+      ['2026-11-21T10', 50 / 3],
+    ]);
+    expect(values(await run('occupancy', 3600)).map(([, v]: [string, number]) => v)).toEqual([1, 0, 1]);
+    const co2 = await run('electricityConsumptionCo2Equivalent', 86400);
+    expect(co2.data?.retailData.unit).toBe('kgCO2');
+    expect(values(co2).map(([, v]: [string, number]) => v)).toEqual([150 * 0.052, 20 * 0.052].map((v) => expect.closeTo(v, 9)));
+    expect(values(await run('electricityConsumptionCo2EquivalentPerArea', 86400)).map(([, v]: [string, number]) => v)).toEqual(
+      [(150 * 0.052) / 50, (20 * 0.052) / 50].map((v) => expect.closeTo(v, 9)),
+    );
+    expect(values(await run('electricityConsumptionOnDay', 3600))).toEqual([
+      ['2026-11-20T10', 100],
+      ['2026-11-20T11', 150],
+      ['2026-11-21T10', 20],
+    ]);
+    expect(values(await run('electricityConsumptionOnInterval', 3600)).map(([, v]: [string, number]) => v)).toEqual([100, 150, 170]);
   });
 
   it('inside adds entries and subtracts exits from the start of each business day, never below zero', async () => {

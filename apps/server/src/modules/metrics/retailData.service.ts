@@ -4,6 +4,11 @@ import { AppError, badInput } from '../../graphql/errors.ts';
 import { installationById } from '../installations/installations.service.ts';
 import { derivedMetric, derivedRetailData } from './derivedMetrics.ts';
 import { evolution } from './evolution.ts';
+import { applyFormula, catalogueDerivation } from './catalogueDerived.ts';
+import { targetAreas } from './targets.repo.ts';
+import { topZoneOf } from '../installations/installations.repo.ts';
+import type { InstallationRow } from '../installations/installations.repo.ts';
+import type { TargetKind } from '@sitelens/domain';
 import { type RetailDataInput, toQuery } from './retailRequest.ts';
 import { type RetailSeries, runRetailQuery } from './runRetailQuery.ts';
 
@@ -17,6 +22,13 @@ export async function retailData(ctx: Context, input: RetailDataInput): Promise<
   if (input.groupBy?.aggregation === 'evolution') return evolution(input, (plain) => retailData(ctx, plain));
   const derived = derivedMetric(input.metric);
   if (derived) return derivedRetailData(ctx, site, derived, input);
+  const fromCatalogue = catalogueDerivation(input.metric);
+  if (fromCatalogue) {
+    const base = await retailData(ctx, { ...input, metric: fromCatalogue.input, limit: null });
+    const areas = await seriesAreas(ctx, site, input, base.series);
+    const series = applyFormula(fromCatalogue, base.series, areas, site);
+    return { metric: fromCatalogue.id, unit: fromCatalogue.unit, series: input.limit ? series.slice(0, input.limit) : series };
+  }
   const metric = storedMetric(input.metric);
   if (!metric) throw badInput('metric', 'unknown metric');
   const series = await runRetailQuery(ctx, await toQuery(ctx, site, metric, input));
@@ -38,4 +50,14 @@ function checkRangeLimit(input: RetailDataInput): void {
   if (dates.length === 0) return;
   const span = Math.max(...dates.map((c) => c.dateEnd!.getTime())) - Math.min(...dates.map((c) => c.dateBegin!.getTime()));
   if (span > input.maxRangeDays * 86_400_000) throw new AppError('TIME_RANGE_TOO_WIDE', { maxDays: input.maxRangeDays });
+}
+
+/** Area per series key: each target's own when the answer is per target, else the sum over them. */
+async function seriesAreas(ctx: Context, site: InstallationRow, input: RetailDataInput, series: RetailSeries[]): Promise<Map<string, number | null>> {
+  const kind = (input.target?.kind ?? 'zone') as TargetKind;
+  const ids = input.target?.ids ?? [(await topZoneOf(ctx.database, site.id))?.id].filter((id): id is number => id !== undefined);
+  const areas = await targetAreas(ctx.database, kind, ids);
+  const known = [...areas.values()];
+  const total = known.length > 0 && known.every((a) => a) ? known.reduce<number>((s, a) => s + (a ?? 0), 0) : null;
+  return new Map(series.map((s) => [s.key, s.key === 'all' || !areas.has(Number(s.key)) ? total : (areas.get(Number(s.key)) ?? null)]));
 }
