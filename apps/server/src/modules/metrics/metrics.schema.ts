@@ -16,7 +16,14 @@ const FiltersInput = builder.inputType('RetailFiltersInput', {
 });
 
 const GroupByInput = builder.inputType('GroupByInput', {
-  fields: (t) => ({ type: t.string({ required: true }), aggregation: t.string(), granularity: t.int(), variant: t.string() }),
+  fields: (t) => ({
+    type: t.string({ required: true }),
+    aggregation: t.string(),
+    granularity: t.int(),
+    variant: t.string(),
+    tagId: t.int(),
+    tagIds: t.intList(),
+  }),
 });
 
 const SortByInput = builder.inputType('SortByInput', {

@@ -56,10 +56,10 @@ export function buildRawSql(q: RetailQuery): { text: string; params: unknown[] }
   const bucket = q.granularity ? bucketSql(q.granularity, cod, tz) : 'null::timestamptz';
   const text = `
     with r as (
-      select target_id, breakdown, ts, (ts at time zone ${tz}) as local, value as v from readings
+      select target_id, ${split.series} as series, ts, (ts at time zone ${tz}) as local, value as v from readings ${split.join}
       where ${where} and (${rangeSql}) ${daySql} ${minuteRangesSql(q.minuteRanges, `(ts at time zone ${tz})`)}
     ), bucketed as (
-      select ${split.series} as series, ${bucket} as b, ${dateKeySql(q.dateKey, `((ts at time zone ${tz}) - ${cod})::date`)} as k, ts, target_id, v from r
+      select series, ${bucket} as b, ${dateKeySql(q.dateKey, `((ts at time zone ${tz}) - ${cod})::date`)} as k, ts, target_id, v from r
     )
     select series, b as t, k, ${aggregateSql[q.aggregation]} as value
     from bucketed group by series, b, k order by series, b, k`;

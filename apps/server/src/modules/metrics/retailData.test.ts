@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { readings } from '../../db/schema.ts';
+import { readings, tagCategories, tags, zoneTags } from '../../db/schema.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
@@ -11,7 +11,7 @@ const QUERY = `query($input: RetailDataInput!) { retailData(input: $input) { met
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let token = '';
-const ids = { paris: 0, parisZone: 0, parisChild: 0, kolkata: 0, kolkataZone: 0 };
+const ids = { paris: 0, parisZone: 0, parisChild: 0, kolkata: 0, kolkataZone: 0, category: 0, front: 0, back: 0 };
 
 /** One reading of 1 visitor every 15 minutes over [from, to), half of them FEMALE. */
 function quarterHours(organizationId: number, targetId: number, from: string, to: string) {
@@ -34,6 +34,19 @@ beforeAll(async () => {
   await database.db.insert(readings).values(quarterHours(org.id, paris.top.id, '2026-10-23T22:00:00Z', '2026-10-25T23:00:00Z'));
   await database.db.insert(readings).values(quarterHours(org.id, paris.child.id, '2026-10-24T08:00:00Z', '2026-10-24T10:00:00Z'));
   await database.db.insert(readings).values(quarterHours(org.id, kolkata.top.id, '2026-03-01T00:00:00Z', '2026-03-02T00:00:00Z'));
+  const [category] = await database.db.insert(tagCategories).values({ organizationId: org.id, name: 'Area' }).returning();
+  const [front, back] = await database.db
+    .insert(tags)
+    .values([
+      { organizationId: org.id, categoryId: category!.id, name: 'Front' },
+      { organizationId: org.id, categoryId: category!.id, name: 'Back' },
+    ])
+    .returning();
+  await database.db.insert(zoneTags).values([
+    { zoneId: paris.top.id, tagId: front!.id },
+    { zoneId: paris.child.id, tagId: back!.id },
+  ]);
+  Object.assign(ids, { category: category!.id, front: front!.id, back: back!.id });
   await rebuildRollups(database.sql, org.id);
   server = await startTestServer(database);
   token = await server.signIn('ops@acme.test');
@@ -194,6 +207,20 @@ describe('retailData', () => {
     const withNullT = expected.map(([k, v]) => [k, v, null]);
     expect(await points('2026-10-23T22:00:00Z', '2026-10-25T23:00:00Z')).toEqual(withNullT);
     expect(await points('2026-10-23T21:59:00Z', '2026-10-25T23:00:00Z')).toEqual(withNullT);
+  });
+
+  it('filters zones by tag or category and splits a metric per tag', async () => {
+    const morning = day('2026-10-24T08:00:00Z', '2026-10-24T10:00:00Z');
+    const total = async (extra: object) => (await run({ installationId: ids.paris, metric: 'visitorsIn', groupBy: { type: 'all' }, filters: morning, ...extra })).data?.retailData;
+    expect((await total({ filters: { conditions: [...morning.conditions, { type: 'category', values: [String(ids.back)] }] } })).series[0].points[0].value).toBe(16);
+    const perTag = await total({ groupBy: { type: 'tagCategory', tagId: ids.category } });
+    // One series per tag of the category, hour by hour (the default granularity).
+    expect(perTag.series.map((s: { label: string; points: Array<{ value: number }> }) => [s.label, s.points.map((p) => p.value)])).toEqual([
+      ['Front', [8, 8]],
+      ['Back', [8, 8]],
+    ]);
+    const other = await run({ installationId: ids.paris, metric: 'visitorsIn', filters: { conditions: [{ type: 'tag', values: ['999999'] }] } });
+    expect(errorCode(other)).toBe('BAD_USER_INPUT');
   });
 
   it('refuses bad requests with a code instead of guessing', async () => {

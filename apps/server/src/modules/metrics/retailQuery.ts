@@ -3,7 +3,7 @@ import { buildRawSql } from './rawSql.ts';
 import { buildRollupSql } from './rollupSql.ts';
 
 export type Aggregation = 'sum' | 'avg' | 'min' | 'max' | 'median' | 'count' | 'p25' | 'p75' | 'p95' | 'first' | 'last';
-export type GroupByType = 'date' | 'all' | 'target' | 'breakdown';
+export type GroupByType = 'date' | 'all' | 'target' | 'breakdown' | 'tag';
 export type DateKey = 'weekday' | 'weekend' | 'weekly' | 'monthly';
 
 /** A request the engine can answer, already checked against the caller's rights and the catalogue. */
@@ -25,6 +25,8 @@ export interface RetailQuery {
   granularity: number | null;
   /** Discontinuous dates: buckets keyed by weekday, weekday/weekend, ISO week or month, t null. */
   dateKey?: DateKey | null;
+  /** With groupBy 'tag': one series per tag, over the zones that carry it. */
+  groupTagIds?: number[] | null;
   groupBy: GroupByType;
   aggregation: Aggregation;
 }
@@ -54,11 +56,16 @@ export function minuteRangesSql(ranges: MinuteRanges | null, local: string): str
 }
 
 /** The WHERE test on breakdown and the series expression, shared by the raw and rollup SQL. */
-export function seriesSql(q: RetailQuery, p: (v: unknown) => string): { breakdownTest: string; series: string } {
+export function seriesSql(q: RetailQuery, p: (v: unknown) => string): { breakdownTest: string; series: string; join: string } {
   if (q.groupBy === 'breakdown') {
-    return { breakdownTest: `breakdown like ${p(`${q.breakdownDimension}:%`)}`, series: `split_part(breakdown, ':', 2)` };
+    return { breakdownTest: `breakdown like ${p(`${q.breakdownDimension}:%`)}`, series: `split_part(breakdown, ':', 2)`, join: '' };
   }
-  return { breakdownTest: `breakdown = ${p(q.breakdown)}`, series: q.groupBy === 'target' ? 'target_id::text' : `'all'` };
+  const breakdownTest = `breakdown = ${p(q.breakdown)}`;
+  if (q.groupBy === 'tag') {
+    // A zone with two of the tags counts in both series, as each tag's total should.
+    return { breakdownTest, series: 'zt.tag_id::text', join: `join zone_tags zt on zt.zone_id = target_id and zt.tag_id = any(${p(q.groupTagIds ?? [])}::int[])` };
+  }
+  return { breakdownTest, series: q.groupBy === 'target' ? 'target_id::text' : `'all'`, join: '' };
 }
 
 /** The key of a business day (a SQL date) for a discontinuous-date group-by, or null. */

@@ -15,6 +15,7 @@ import type { Context } from '../../graphql/context.ts';
 import { AppError, badInput } from '../../graphql/errors.ts';
 import { type InstallationRow, topZoneOf } from '../installations/installations.repo.ts';
 import type { Aggregation, DateKey, RetailQuery } from './retailQuery.ts';
+import { tagScope } from './tagScope.ts';
 import { targetNames } from './targets.repo.ts';
 
 export interface ConditionInput {
@@ -29,7 +30,14 @@ export interface RetailDataInput {
   installationId: number;
   metric: string;
   filters?: { operator?: string | null; conditions: ConditionInput[] } | null;
-  groupBy?: { type: string; aggregation?: string | null; granularity?: number | null; variant?: string | null } | null;
+  groupBy?: {
+    type: string;
+    aggregation?: string | null;
+    granularity?: number | null;
+    variant?: string | null;
+    tagId?: number | null;
+    tagIds?: number[] | null;
+  } | null;
   granularity?: number | null;
   target?: { kind: string; ids: number[] } | null;
   limit?: number | null;
@@ -60,9 +68,10 @@ export async function toQuery(ctx: Context, site: InstallationRow, metric: Store
   const conditions = input.filters?.conditions ?? [];
   const targetKind = (input.target?.kind ?? 'zone') as TargetKind;
   if (!TARGET_KINDS.has(targetKind) || !metric.targets.includes(targetKind)) throw badInput('target', 'metric not measured on this target');
-  const targetIds = input.target?.ids ?? (await defaultTargets(ctx, site));
-  const known = await targetNames(ctx.database, targetKind, targetIds, site.id);
-  if (targetIds.some((id) => !known.has(id))) throw badInput('target', 'unknown target');
+  const requestedIds = input.target?.ids ?? (await defaultTargets(ctx, site));
+  const known = await targetNames(ctx.database, targetKind, requestedIds, site.id);
+  if (requestedIds.some((id) => !known.has(id))) throw badInput('target', 'unknown target');
+  const { targetIds, groupTagIds } = await tagScope(ctx, site, input, conditions, requestedIds);
 
   const ranges = dateRanges(conditions, site, ctx.now());
   const granularity = input.groupBy?.granularity ?? input.granularity ?? null;
@@ -73,7 +82,8 @@ export async function toQuery(ctx: Context, site: InstallationRow, metric: Store
   const groupType = input.groupBy?.type ?? 'date';
   const dateKey = groupType === 'discontinuousDate' ? discontinuousVariant(input.groupBy?.variant) : null;
   const dimension = BREAKDOWN_GROUP_BYS[groupType] ?? null;
-  const groupBy = groupType === 'date' ? 'date' : groupType === 'all' || dateKey ? 'all' : groupType === targetKind ? 'target' : dimension ? 'breakdown' : null;
+  const byTag = groupType === 'tag' || groupType === 'tagCategory';
+  const groupBy = groupType === 'date' ? 'date' : groupType === 'all' || dateKey ? 'all' : groupType === targetKind ? 'target' : dimension ? 'breakdown' : byTag ? 'tag' : null;
   if (!groupBy) throw badInput('groupBy', 'unsupported group-by');
   if (dimension && !metric.breakdowns.includes(dimension)) throw badInput('groupBy', 'metric has no such breakdown');
   // The catalogue says "average"; "avg" is accepted as well.
@@ -91,6 +101,7 @@ export async function toQuery(ctx: Context, site: InstallationRow, metric: Store
     breakdown: breakdownOf(conditions, metric),
     breakdownDimension: dimension,
     dateKey,
+    groupTagIds,
     ranges,
     weekdays: weekdayFilter(conditions),
     minuteRanges: hourFilter(conditions, site),

@@ -50,7 +50,7 @@ export function buildRollupSql(q: RetailQuery, level: Exclude<RollupLevel, 'raw'
   const bucket = bucketSql(q.granularity, level, day, dayStart);
   const text = `
     select ${split.series} as series, ${bucket} as t, ${q.dateKey ? dateKeySql(q.dateKey, level === 'month' ? column : day()) : 'null::text'} as k, ${aggregate} as value
-    from ${table} where ${where} and (${ranges}) ${weekdays} ${level === 'hour' && q.minuteRanges ? minuteRangesSql(q.minuteRanges, `(bucket at time zone ${tz()})`) : ''}
+    from ${table} ${split.join} where ${where} and (${ranges}) ${weekdays} ${level === 'hour' && q.minuteRanges ? minuteRangesSql(q.minuteRanges, `(bucket at time zone ${tz()})`) : ''}
     group by 1, 2, 3 order by 1, 2, 3`;
   return { text, params };
 }

@@ -12,16 +12,23 @@ export interface RetailSeries {
 export async function runRetailQuery(ctx: Context, query: RetailQuery): Promise<RetailSeries[]> {
   const { text, params } = buildRetailSql(query);
   const { rows } = await ctx.database.sql.query<{ series: string; t: Date | string | null; k: string | null; value: number | string | null }>(text, params);
-  const names = query.groupBy === 'target' ? await targetNames(ctx.database, query.targetKind, query.targetIds) : new Map<number, string>();
+  const names = await seriesNames(ctx, query);
   const bySeries = new Map<string, RetailSeries>();
   for (const row of rows) {
     const key = String(row.series);
     let series = bySeries.get(key);
     if (!series) {
-      series = { key, label: query.groupBy === 'target' ? (names.get(Number(key)) ?? key) : key, points: [] };
+      series = { key, label: names.get(Number(key)) ?? key, points: [] };
       bySeries.set(key, series);
     }
     series.points.push({ t: row.t === null ? null : new Date(row.t), key: row.k, value: row.value === null ? null : Number(row.value) });
   }
   return [...bySeries.values()];
+}
+
+async function seriesNames(ctx: Context, query: RetailQuery): Promise<Map<number, string>> {
+  if (query.groupBy === 'target') return targetNames(ctx.database, query.targetKind, query.targetIds);
+  if (query.groupBy !== 'tag' || !query.groupTagIds?.length) return new Map();
+  const { rows } = await ctx.database.sql.query<{ id: number; name: string }>('select id, name from tags where id = any($1::int[])', [query.groupTagIds]);
+  return new Map(rows.map((r) => [Number(r.id), r.name]));
 }
