@@ -23,3 +23,4 @@ export * from './metrics/catalogue/descriptors.ts';
 export * from './metrics/catalogue/metricLookup.ts';
 export * from './metrics/localMinuteRanges.ts';
 export * from './metrics/equivalenceFactors.ts';
+export * from './metrics/comfortScores.ts';

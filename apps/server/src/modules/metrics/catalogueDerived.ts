@@ -1,4 +1,4 @@
-import { CO2_KG_PER_UNIT, ENERGY_KWH_PER_UNIT, businessDate, metricDefinition } from '@sitelens/domain';
+import { CO2_KG_PER_UNIT, ENERGY_KWH_PER_UNIT, businessDate, comfortScore, levelScore, metricDefinition } from '@sitelens/domain';
 import { badInput } from '../../graphql/errors.ts';
 import type { InstallationRow } from '../installations/installations.repo.ts';
 import type { RetailSeries } from './runRetailQuery.ts';
@@ -12,6 +12,8 @@ export const SERIES_FORMULAS = new Set([
   'cumulativeSinceDayStart',
   'cumulativeSinceRangeStart',
   'presence',
+  'levelScore',
+  'comfortScore',
 ]);
 
 export interface CatalogueDerivation {
@@ -19,6 +21,8 @@ export interface CatalogueDerivation {
   unit: string | null;
   formula: string;
   input: string;
+  /** Every input; only comfortScore has more than one. */
+  inputs: string[];
   /** The stored utility the factor belongs to, for equivalents of derived inputs. */
   utility: string;
 }
@@ -30,7 +34,7 @@ export function catalogueDerivation(id: string): CatalogueDerivation | undefined
   const input = def?.derivation?.inputs[0];
   if (!def || def.kind !== 'derived' || !formula || !input || !SERIES_FORMULAS.has(formula)) return undefined;
   const utility = Object.keys(CO2_KG_PER_UNIT).find((u) => id.startsWith(u)) ?? input;
-  return { id, unit: def.unit, formula, input, utility };
+  return { id, unit: def.unit, formula, input, inputs: def.derivation?.inputs ?? [input], utility };
 }
 
 /**
@@ -56,6 +60,8 @@ export function applyFormula(d: CatalogueDerivation, series: RetailSeries[], are
       return perPoint((v) => v * (ENERGY_KWH_PER_UNIT[d.utility] ?? NaN));
     case 'presence':
       return perPoint((v) => (v > 0 ? 1 : 0));
+    case 'levelScore':
+      return perPoint((v) => levelScore(d.input, v));
     case 'cumulativeSinceDayStart':
     case 'cumulativeSinceRangeStart':
       return series.map((s) => {
@@ -72,4 +78,16 @@ export function applyFormula(d: CatalogueDerivation, series: RetailSeries[], are
     default:
       throw new Error(`formula ${d.formula} has no implementation`);
   }
+}
+
+/** The comfort score of each bucket from the per-metric score series (one answer per input). */
+export function comfortSeries(inputs: RetailSeries[][]): RetailSeries[] {
+  const keys = [...new Set(inputs.flat().map((s) => s.key))];
+  return keys.map((key) => {
+    const perInput = inputs.map((answer) => new Map(answer.find((s) => s.key === key)?.points.map((p) => [p.t?.getTime() ?? null, p.value]) ?? []));
+    const first = inputs.flat().find((s) => s.key === key)!;
+    const times = [...new Set(perInput.flatMap((m) => [...m.keys()]))].sort((a, b) => (a ?? 0) - (b ?? 0));
+    const points = times.map((t) => ({ t: t === null ? null : new Date(t), key: null, value: comfortScore(perInput.map((m) => m.get(t) ?? null)) }));
+    return { key, label: first.label, points };
+  });
 }

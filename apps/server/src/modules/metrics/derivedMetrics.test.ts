@@ -36,6 +36,11 @@ beforeAll(async () => {
     at('2026-11-20T10:00:00Z', 'electricityConsumption', 100),
     at('2026-11-20T11:00:00Z', 'electricityConsumption', 50),
     at('2026-11-21T10:00:00Z', 'electricityConsumption', 20),
+    at('2026-11-20T10:00:00Z', 'co2', 600),
+    at('2026-11-20T10:30:00Z', 'co2', 800),
+    at('2026-11-20T11:00:00Z', 'co2', 1500),
+    at('2026-11-20T10:00:00Z', 'temperature', 21),
+    at('2026-11-20T11:00:00Z', 'temperature', 21.5),
   ]);
   await database.sql.query('update zones set area_m2 = 50 where id = $1', [top.id]);
   server = await startTestServer(database);
@@ -107,6 +112,19 @@ describe('derived metrics', () => {
       ['2026-11-21T10', 20],
     ]);
     expect(values(await run('electricityConsumptionOnInterval', 3600)).map(([, v]: [string, number]) => v)).toEqual([100, 150, 170]);
+  });
+
+  it('scores air quality per metric (good, fair, poor) and as a comfort score from 1 to 5', async () => {
+    expect(values(await run('co2Score', 3600))).toEqual([
+      ['2026-11-20T10', 3],
+      ['2026-11-20T11', 1],
+    ]);
+    expect(values(await run('temperatureScore', 3600)).map(([, v]: [string, number]) => v)).toEqual([3, 3]);
+    // 10:00 all good (5); 11:00 CO2 poor and temperature good: mean level 2, comfort 3.
+    expect(values(await run('comfortScore', 3600))).toEqual([
+      ['2026-11-20T10', 5],
+      ['2026-11-20T11', 3],
+    ]);
   });
 
   it('inside adds entries and subtracts exits from the start of each business day, never below zero', async () => {

@@ -4,7 +4,7 @@ import { AppError, badInput } from '../../graphql/errors.ts';
 import { installationById } from '../installations/installations.service.ts';
 import { derivedMetric, derivedRetailData } from './derivedMetrics.ts';
 import { evolution } from './evolution.ts';
-import { applyFormula, catalogueDerivation } from './catalogueDerived.ts';
+import { applyFormula, catalogueDerivation, comfortSeries } from './catalogueDerived.ts';
 import { targetAreas } from './targets.repo.ts';
 import { topZoneOf } from '../installations/installations.repo.ts';
 import type { InstallationRow } from '../installations/installations.repo.ts';
@@ -23,8 +23,15 @@ export async function retailData(ctx: Context, input: RetailDataInput): Promise<
   const derived = derivedMetric(input.metric);
   if (derived) return derivedRetailData(ctx, site, derived, input);
   const fromCatalogue = catalogueDerivation(input.metric);
+  if (fromCatalogue?.formula === 'comfortScore') {
+    const answers = await Promise.all(fromCatalogue.inputs.map((id) => retailData(ctx, { ...input, metric: id, limit: null })));
+    const series = comfortSeries(answers.map((a) => a.series));
+    return { metric: fromCatalogue.id, unit: null, series: input.limit ? series.slice(0, input.limit) : series };
+  }
   if (fromCatalogue) {
-    const base = await retailData(ctx, { ...input, metric: fromCatalogue.input, limit: null });
+    // A level score reads the bucket's average, whatever the request aggregates.
+    const averaged = fromCatalogue.formula === 'levelScore' ? { ...input.groupBy, type: input.groupBy?.type ?? 'date', aggregation: 'avg' } : input.groupBy;
+    const base = await retailData(ctx, { ...input, metric: fromCatalogue.input, groupBy: averaged, limit: null });
     const areas = await seriesAreas(ctx, site, input, base.series);
     const series = applyFormula(fromCatalogue, base.series, areas, site);
     return { metric: fromCatalogue.id, unit: fromCatalogue.unit, series: input.limit ? series.slice(0, input.limit) : series };
