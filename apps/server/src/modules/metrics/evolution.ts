@@ -9,17 +9,10 @@ type Answer = { metric: string; unit: string | null; series: RetailSeries[] };
  * moved back by their overall span), bucket by bucket. `answer` is retailData for one plain request.
  */
 export async function evolution(input: RetailDataInput, answer: (i: RetailDataInput) => Promise<Answer>): Promise<Answer> {
-  const conditions = input.filters?.conditions ?? [];
-  const dates = conditions.filter((c) => c.type === 'date');
-  if (dates.length === 0 || dates.some((c) => !c.dateBegin || !c.dateEnd)) throw badInput('filters', 'evolution needs date ranges');
-  const start = Math.min(...dates.map((c) => c.dateBegin!.getTime()));
-  const end = Math.max(...dates.map((c) => c.dateEnd!.getTime()));
-  const shift = end - start;
-  const moved = (c: ConditionInput): ConditionInput =>
-    c.type === 'date' ? { ...c, dateBegin: new Date(c.dateBegin!.getTime() - shift), dateEnd: new Date(c.dateEnd!.getTime() - shift) } : c;
+  const { previousInput, shift } = previousPeriod(input);
   const plain = { ...input, groupBy: { type: input.groupBy?.type ?? 'date', granularity: input.groupBy?.granularity, aggregation: null } };
-  const previousInput = { ...plain, filters: { ...input.filters, conditions: conditions.map(moved) } };
-  const [current, previous] = await Promise.all([answer(plain), answer(previousInput)]);
+  const previousPlain = { ...previousInput, groupBy: plain.groupBy };
+  const [current, previous] = await Promise.all([answer(plain), answer(previousPlain)]);
   const series = current.series.map((s) => {
     const before = new Map(previous.series.find((p) => p.key === s.key)?.points.map((p) => [p.t ? p.t.getTime() + shift : null, p.value]) ?? []);
     return {
@@ -31,4 +24,17 @@ export async function evolution(input: RetailDataInput, answer: (i: RetailDataIn
     };
   });
   return { metric: current.metric, unit: '%', series };
+}
+
+/** The same request over the period of equal length just before: every date range moved back by the overall span. */
+export function previousPeriod(input: RetailDataInput): { previousInput: RetailDataInput; shift: number } {
+  const conditions = input.filters?.conditions ?? [];
+  const dates = conditions.filter((c) => c.type === 'date');
+  if (dates.length === 0 || dates.some((c) => !c.dateBegin || !c.dateEnd)) throw badInput('filters', 'evolution needs date ranges');
+  const start = Math.min(...dates.map((c) => c.dateBegin!.getTime()));
+  const end = Math.max(...dates.map((c) => c.dateEnd!.getTime()));
+  const shift = end - start;
+  const moved = (c: ConditionInput): ConditionInput =>
+    c.type === 'date' ? { ...c, dateBegin: new Date(c.dateBegin!.getTime() - shift), dateEnd: new Date(c.dateEnd!.getTime() - shift) } : c;
+  return { previousInput: { ...input, filters: { ...input.filters, conditions: conditions.map(moved) } }, shift };
 }

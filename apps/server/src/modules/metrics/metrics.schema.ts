@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { type Kpi, kpis } from './kpis.service.ts';
 import { type RetailSeries, retailData, retailDataBatch } from './retailData.service.ts';
 
 const ConditionInput = builder.inputType('ConditionInput', {
@@ -88,5 +89,34 @@ builder.queryField('retailDataBatch', (t) =>
     authScopes: { signedIn: true },
     args: { inputs: t.arg({ type: [RetailDataInput], required: true }) },
     resolve: (_r, { inputs }, ctx) => retailDataBatch(ctx, inputs),
+  }),
+);
+
+const KpiInput = builder.inputType('KpiInput', {
+  fields: (t) => ({
+    installationId: t.int({ required: true }),
+    metrics: t.stringList({ required: true }),
+    filters: t.field({ type: FiltersInput }),
+    target: t.field({ type: TargetInput }),
+  }),
+});
+
+const KpiRef = builder.objectRef<Kpi>('Kpi').implement({
+  fields: (t) => ({
+    metric: t.exposeString('metric'),
+    unit: t.exposeString('unit', { nullable: true }),
+    value: t.exposeFloat('value', { nullable: true }),
+    previousValue: t.exposeFloat('previousValue', { nullable: true }),
+    evolution: t.exposeFloat('evolution', { nullable: true }),
+  }),
+});
+
+builder.queryField('kpis', (t) =>
+  t.field({
+    type: [KpiRef],
+    description: 'One figure per metric over the filters, with the previous equal period (KPI cards and their tooltips).',
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: KpiInput, required: true }) },
+    resolve: (_r, { input }, ctx) => kpis(ctx, input),
   }),
 );

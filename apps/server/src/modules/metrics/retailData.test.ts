@@ -223,6 +223,19 @@ describe('retailData', () => {
     expect(errorCode(other)).toBe('BAD_USER_INPUT');
   });
 
+  it('answers KPI cards: one value per metric with the previous equal period', async () => {
+    const r = await server.gql(
+      `query($input: KpiInput!) { kpis(input: $input) { metric unit value previousValue evolution } }`,
+      { input: { installationId: ids.paris, metrics: ['visitorsIn', 'conversionRate'], filters: day('2026-10-24T22:00:00Z', '2026-10-25T23:00:00Z') } },
+      { token },
+    );
+    expect(r.data?.kpis[0]).toEqual({ metric: 'visitorsIn', unit: null, value: 200, previousValue: 192, evolution: expect.closeTo((8 / 192) * 100, 9) });
+    // No sales in this data: a KPI without value, not an error.
+    expect(r.data?.kpis[1]).toEqual({ metric: 'conversionRate', unit: '%', value: null, previousValue: null, evolution: null });
+    const other = await server.gql(`query($input: KpiInput!) { kpis(input: $input) { value } }`, { input: { installationId: ids.paris, metrics: [] } }, { token });
+    expect(errorCode(other)).toBe('BAD_USER_INPUT');
+  });
+
   it('refuses bad requests with a code instead of guessing', async () => {
     const wide = await run({ installationId: ids.paris, metric: 'visitorsIn', granularity: 60, filters: day('2026-01-01T00:00:00Z', '2026-12-31T00:00:00Z') });
     expect(errorCode(wide)).toBe('TIME_RANGE_TOO_WIDE');
