@@ -23,7 +23,10 @@ export async function runRetailQuery(ctx: Context, query: RetailQuery): Promise<
     }
     series.points.push({ t: row.t === null ? null : new Date(row.t), key: row.k, value: row.value === null ? null : Number(row.value) });
   }
-  return [...bySeries.values()];
+  const series = [...bySeries.values()];
+  // Keys are text in SQL; targets and tags read in id order.
+  if (query.groupBy === 'target' || query.groupBy === 'tag') series.sort((a, b) => Number(a.key) - Number(b.key));
+  return series;
 }
 
 async function seriesNames(ctx: Context, query: RetailQuery): Promise<Map<number, string>> {
