@@ -1,0 +1,45 @@
+import type { BenchResults } from './results.ts';
+
+const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+const x = (n: number | null) => (n === null ? '-' : n >= 100 ? `${n.toFixed(0)}x` : `${n.toFixed(1)}x`);
+const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')).join('\n');
+}
+
+/** The figures a person reads: setup, ingest, one line per request, memory, disk, targets. */
+export function printResults(r: BenchResults): void {
+  const m = r.machine;
+  console.log(`\n== Sitelens metrics benchmark  ${r.startedAt}`);
+  console.log(`machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}, Node ${m.node}`);
+  console.log(`engine:  ${m.engine}, ${m.engineVersion}; DuckDB ${m.duckdbVersion ?? 'skipped'}`);
+  const d = r.dataset;
+  console.log(`dataset: scale ${r.options.scale}, ${d.sites} sites, ${d.zones} zones, ${d.readings?.toLocaleString('en') ?? '(reused)'} readings`);
+  if (d.bulkLoadSeconds !== undefined) {
+    console.log(`bulk path (demo generator's bulkLoadReadings): ${Math.round(d.bulkReadingsPerSecond!).toLocaleString('en')} readings/s ` +
+      `(${d.bulkLoadSeconds.toFixed(1)} s, of which generating ${d.generatorSeconds?.toFixed(1) ?? '?'} s), rebuildRollups ${d.rollupSeconds!.toFixed(1)} s, analyze ${d.analyzeSeconds!.toFixed(1)} s`);
+  }
+  const i = r.ingest;
+  console.log(`HTTP ingest (/api/ingest, NDJSON x ${i.batchSize}, ${i.concurrency} in flight): ${Math.round(i.readingsPerSecond).toLocaleString('en')} readings/s ` +
+    `(${i.readings.toLocaleString('en')} in ${i.seconds.toFixed(1)} s; batch p50 ${ms(i.batchP50Ms)} ms, p95 ${ms(i.batchP95Ms)} ms; rollups exact: ${i.rollupsExact}${i.failedReadings ? `; ${i.failedReadings.toLocaleString('en')} FAILED: ${i.firstError}` : ''})`);
+  if (r.duckdbLoad) console.log(`DuckDB load (CSV COPY): ${Math.round(r.duckdbLoad.readingsPerSecond).toLocaleString('en')} readings/s (${r.duckdbLoad.seconds.toFixed(1)} s)`);
+
+  console.log(`GraphQL floor ({ __typename } over HTTP): p50 ${ms(r.httpFloor.p50)} ms, p95 ${ms(r.httpFloor.p95)} ms`);
+  const head = ['request (ms: p50 / p95)', 'calls', 'level', 'HTTP', 'engine SQL', 'raw SQL', 'DuckDB', 'raw/eng', 'duck/eng', 'duck/HTTP', 'same'];
+  const lines = r.requests.map((q) => [
+    q.id, String(q.calls), q.levels.join('+'),
+    `${ms(q.http.p50)} / ${ms(q.http.p95)}`, `${ms(q.engine.p50)} / ${ms(q.engine.p95)}`,
+    `${ms(q.raw.p50)} / ${ms(q.raw.p95)}${q.raw.n < 20 ? ` (n=${q.raw.n})` : ''}`,
+    q.duckdb ? `${ms(q.duckdb.p50)} / ${ms(q.duckdb.p95)}` : '-',
+    x(q.ratios.rawOverEngine), x(q.ratios.duckdbOverEngine), x(q.ratios.duckdbOverHttp), q.agree ? 'yes' : 'NO',
+  ]);
+  console.log(`\n${table([head, ...lines])}`);
+  const mem = Object.entries(r.memory).map(([phase, p]) => `${phase} ${p.kernelPeakMb ?? p.sampledPeakMb} MB`).join(', ');
+  console.log(`\npeak RSS of this process (server + database + driver) by phase: ${mem}`);
+  console.log(`on disk: ${r.machine.engine.startsWith('PGlite') ? 'PGlite folder' : 'PostgreSQL database'} ${mb(r.disk.databaseBytes)}${r.disk.walBytes === null ? '' : ` (of which WAL ${mb(r.disk.walBytes)})`}` +
+    `${r.disk.duckdbBytes === null ? '' : `, DuckDB file ${mb(r.disk.duckdbBytes)}`}`);
+  console.log('\ntargets:');
+  for (const t of r.targets) console.log(`  ${t.met ? 'met   ' : 'MISSED'}  ${t.target}: ${t.measured}`);
+}

@@ -1,0 +1,76 @@
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { DATA_DIR } from '../dataset/benchDatabase.ts';
+import type { LoadFigures } from '../dataset/loadDataset.ts';
+import type { DuckdbLoadFigures } from '../duckdb/duckdbLoad.ts';
+import type { IngestFigures } from '../ingest/runIngest.ts';
+import { type Answer, sameAnswer } from '../queries/answer.ts';
+import type { BenchRequest } from '../queries/requests.ts';
+import type { PgRequestResult } from '../queries/runPgQueries.ts';
+import type { Timing } from '../queries/timeRuns.ts';
+import type { MachineInfo } from './machine.ts';
+import type { PhaseMemory } from './memoryMeter.ts';
+import type { TargetCheck } from './targets.ts';
+
+/** bench/results.json, or beside the data when BENCH_DATA_DIR moves it. */
+export const RESULTS_FILE = process.env.BENCH_DATA_DIR ? `${DATA_DIR}results.json` : fileURLToPath(new URL('../results.json', import.meta.url));
+
+export interface RequestResult {
+  id: string;
+  label: string;
+  yearLong: boolean;
+  calls: number;
+  levels: string[];
+  http: Timing;
+  engine: Timing;
+  raw: Timing;
+  duckdb: Timing | null;
+  /** p50 against p50: how many times slower the other answer is than ours. */
+  ratios: { rawOverEngine: number; rawOverHttp: number; duckdbOverEngine: number | null; duckdbOverHttp: number | null };
+  /** Every path answered the same points and total. */
+  agree: boolean;
+  answers: Record<string, Answer>;
+}
+
+export interface BenchResults {
+  startedAt: string;
+  machine: MachineInfo & { duckdbVersion: string | null };
+  options: Record<string, unknown>;
+  dataset: { sites: number; zones: number; reused: boolean } & Partial<LoadFigures>;
+  ingest: IngestFigures;
+  duckdbLoad: DuckdbLoadFigures | null;
+  /** `{ __typename }` over HTTP: the fixed cost of a GraphQL call on this server. */
+  httpFloor: Timing;
+  requests: RequestResult[];
+  memory: Record<string, PhaseMemory>;
+  /** databaseBytes includes walBytes (PGlite's pg_wal, recycled up to max_wal_size). */
+  disk: { databaseBytes: number; walBytes: number | null; duckdbBytes: number | null };
+  targets: TargetCheck[];
+}
+
+export function requestResult(request: BenchRequest, pg: PgRequestResult, duck: { timing: Timing; answer: Answer } | null): RequestResult {
+  const answers = [pg.answers.http, pg.answers.engine, pg.answers.raw, ...(duck ? [duck.answer] : [])];
+  return {
+    id: request.id,
+    label: request.label,
+    yearLong: request.yearLong,
+    calls: request.parts.length,
+    levels: pg.levels,
+    http: pg.http,
+    engine: pg.engine,
+    raw: pg.raw,
+    duckdb: duck?.timing ?? null,
+    ratios: {
+      rawOverEngine: pg.raw.p50 / pg.engine.p50,
+      rawOverHttp: pg.raw.p50 / pg.http.p50,
+      duckdbOverEngine: duck ? duck.timing.p50 / pg.engine.p50 : null,
+      duckdbOverHttp: duck ? duck.timing.p50 / pg.http.p50 : null,
+    },
+    agree: answers.every((a) => sameAnswer(a, answers[0]!)),
+    answers: { ...pg.answers, ...(duck ? { duckdb: duck.answer } : {}) },
+  };
+}
+
+export function writeResults(results: BenchResults): void {
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+}

@@ -1,0 +1,33 @@
+import type { BenchResults } from './results.ts';
+
+export interface TargetCheck {
+  target: string;
+  met: boolean;
+  measured: string;
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** The issue's targets, checked on this run (they are stated for the embedded default at full scale). */
+export function checkTargets(r: BenchResults): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  const slowest = [...r.requests].sort((a, b) => b.http.p95 - a.http.p95)[0]!;
+  checks.push({ target: 'every request p95 < 50 ms (GraphQL over HTTP)', met: slowest.http.p95 < 50, measured: `slowest: ${slowest.id} ${fmt(slowest.http.p95, 1)} ms` });
+  for (const q of r.requests.filter((x) => x.yearLong)) {
+    checks.push({ target: `year-long ${q.id} >= 100x faster than raw`, met: q.ratios.rawOverEngine >= 100, measured: `raw/engine ${fmt(q.ratios.rawOverEngine, 1)}x (raw/HTTP ${fmt(q.ratios.rawOverHttp, 1)}x)` });
+  }
+  if (r.requests.every((q) => q.duckdb)) {
+    // SQL against SQL: DuckDB runs in-process with no HTTP or GraphQL layer in front of it.
+    const worst = [...r.requests].sort((a, b) => a.ratios.duckdbOverEngine! - b.ratios.duckdbOverEngine!)[0]!;
+    checks.push({
+      target: 'faster than DuckDB on the same raw data (every request, engine SQL p50)',
+      met: worst.ratios.duckdbOverEngine! > 1,
+      measured: `worst: ${worst.id} DuckDB/engine ${fmt(worst.ratios.duckdbOverEngine!, 2)}x (DuckDB/HTTP ${fmt(worst.ratios.duckdbOverHttp!, 2)}x)`,
+    });
+  }
+  const failed = r.ingest.failedReadings ? `; ${fmt(r.ingest.failedReadings)} readings failed: ${r.ingest.firstError}` : '';
+  checks.push({ target: 'HTTP ingest >= 50,000 readings/s', met: r.ingest.readingsPerSecond >= 50_000 && !r.ingest.failedReadings, measured: `${fmt(r.ingest.readingsPerSecond)} /s${failed}` });
+  const serverPeak = Math.max(...['load', 'ingest', 'queries'].map((p) => r.memory[p]?.kernelPeakMb ?? r.memory[p]?.sampledPeakMb ?? 0));
+  checks.push({ target: 'server memory < 1.5 GB', met: serverPeak < 1536, measured: `peak RSS ${fmt(serverPeak)} MB` });
+  return checks;
+}

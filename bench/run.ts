@@ -1,0 +1,109 @@
+/**
+ * npm run bench [-- --scale 0.1]: the metrics engine on a year of 15-minute readings (issue item 7).
+ * Builds the dataset through the demo generator's bulk path, ingests a window through the real
+ * HTTP endpoint, times the issue's requests through GraphQL, through the engine's SQL and from raw
+ * readings, then the same requests in DuckDB; prints a table and writes bench/results.json.
+ */
+import { existsSync, rmSync, statSync } from 'node:fs';
+import { DATA_DIR, PGLITE_DIR, databaseBytes, folderBytes, openBenchDatabase, saveMarker } from './dataset/benchDatabase.ts';
+import { createLayout, readLayout } from './dataset/layout.ts';
+import { loadDataset } from './dataset/loadDataset.ts';
+import { loadDuckdb } from './duckdb/duckdbLoad.ts';
+import { runDuckdbQueries } from './duckdb/runDuckdbQueries.ts';
+import { runIngest } from './ingest/runIngest.ts';
+import { parseOptions } from './options.ts';
+import { benchRequests } from './queries/requests.ts';
+import { type PgRequestResult, runPgQueries, timeHttpFloor } from './queries/runPgQueries.ts';
+import { machineInfo } from './report/machine.ts';
+import { createMemoryMeter } from './report/memoryMeter.ts';
+import { printResults } from './report/printTable.ts';
+import { type BenchResults, RESULTS_FILE, requestResult, writeResults } from './report/results.ts';
+import { checkTargets } from './report/targets.ts';
+import { startBenchServer } from './server/benchServer.ts';
+
+const DUCKDB_FILE = `${DATA_DIR}bench.duckdb`;
+const fileBytes = (path: string) => (existsSync(path) ? statSync(path).size : 0);
+
+async function main(): Promise<void> {
+  const opts = parseOptions(process.argv.slice(2));
+  const startedAt = new Date().toISOString();
+  const meter = createMemoryMeter();
+  const plan = { runs: opts.runs, warmups: opts.warmups, budgetMs: opts.budgetMs, minRuns: opts.minRuns };
+
+  console.log(`Opening ${opts.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in bench/data/pglite'}...`);
+  meter.begin();
+  const { database, reused } = await openBenchDatabase(opts);
+  if (!reused) rmSync(DUCKDB_FILE, { force: true });
+  const machine = await machineInfo(database);
+  const layout = reused ? await readLayout(database, reused.organizationId) : await createLayout(database, opts.scale);
+  const zones = layout.sites.length * 10;
+  console.log(`Dataset: ${layout.sites.length} sites, ${zones} zones, 365 days x 96 quarters x 3 metrics${reused ? ' (reused)' : ''}`);
+  const load = reused ? null : await loadDataset(database, layout);
+  if (load) saveMarker({ scale: opts.scale, engine: database.engine, organizationId: layout.organizationId, load: { ...load } });
+  meter.end('load');
+
+  const server = await startBenchServer(database);
+  console.log(`HTTP ingest: ${opts.ingestReadings.toLocaleString('en')} readings in batches of ${opts.batchSize}, ${opts.concurrency} in flight...`);
+  meter.begin();
+  const ingest = await runIngest(database, server, layout, opts);
+  meter.end('ingest');
+
+  const requests = benchRequests(layout);
+  const pg: PgRequestResult[] = [];
+  meter.begin();
+  const httpFloor = await timeHttpFloor(server, plan);
+  for (const request of requests) {
+    console.log(`Timing ${request.id} (${request.label}) over HTTP, engine SQL and raw SQL...`);
+    pg.push(await runPgQueries(database, server, request, plan));
+  }
+  meter.end('queries');
+  await server.close();
+  const dbBytes = database.engine === 'postgres' ? await databaseBytes(database) : 0;
+  await database.close();
+  const diskBytes = database.engine === 'postgres' ? dbBytes : await databaseBytes(database);
+
+  let duck: Array<Awaited<ReturnType<typeof runDuckdbQueries>>> | null = null;
+  let duckdbLoad = null;
+  let duckdbVersion: string | null = null;
+  if (!opts.skipDuckdb) {
+    console.log('DuckDB: loading the same readings...');
+    meter.begin();
+    const { connection, load: loaded, close } = await loadDuckdb(DUCKDB_FILE, layout, reused !== null);
+    duckdbLoad = loaded;
+    duckdbVersion = String((await connection.runAndReadAll('select version()')).getRows()[0]![0]);
+    duck = [];
+    for (const request of requests) {
+      console.log(`Timing ${request.id} in DuckDB...`);
+      duck.push(await runDuckdbQueries(connection, request, plan));
+    }
+    close();
+    meter.end('duckdb');
+  }
+  meter.stop();
+
+  const results: BenchResults = {
+    startedAt,
+    machine: { ...machine, duckdbVersion },
+    options: { ...opts, databaseUrl: opts.databaseUrl ? '(set)' : undefined },
+    dataset: { sites: layout.sites.length, zones, reused: reused !== null, ...(load ?? reused?.load ?? {}) },
+    ingest,
+    duckdbLoad,
+    httpFloor,
+    requests: requests.map((request, i) => requestResult(request, pg[i]!, duck?.[i] ?? null)),
+    memory: meter.phases,
+    disk: { databaseBytes: diskBytes, walBytes: database.engine === 'pglite' ? folderBytes(`${PGLITE_DIR}/pg_wal`) : null, duckdbBytes: duck ? fileBytes(DUCKDB_FILE) + fileBytes(`${DUCKDB_FILE}.wal`) : null },
+    targets: [],
+  };
+  results.targets = checkTargets(results);
+  printResults(results);
+  writeResults(results);
+  console.log(`\nWritten to ${RESULTS_FILE}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
