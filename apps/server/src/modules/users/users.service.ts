@@ -1,4 +1,4 @@
-import { LANGUAGES, isLanguage, nameError } from '@sitelens/domain';
+import { DATE_FORMATS, LANGUAGES, isLanguage, nameError } from '@sitelens/domain';
 import { eq } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { badInput, notFound } from '../../graphql/errors.ts';
@@ -36,7 +36,6 @@ export async function profileById(ctx: Context, id: number) {
   return profile;
 }
 
-const DATE_FORMATS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD.MM.YYYY'];
 const THEMES = ['LIGHT', 'DARK'];
 
 /** The signed-in user's own preferences and names; each field is checked by the shared rules. */
@@ -56,7 +55,7 @@ export async function updateUserProfile(ctx: Context, input: ProfilePatch): Prom
     patch.lang = input.lang;
   }
   if (input.dateFormat != null) {
-    if (!DATE_FORMATS.includes(input.dateFormat)) throw badInput('dateFormat', 'unknown format');
+    if (!(DATE_FORMATS as readonly string[]).includes(input.dateFormat)) throw badInput('dateFormat', 'unknown format');
     patch.dateFormat = input.dateFormat;
   }
   if (input.theme != null) {
