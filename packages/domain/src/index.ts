@@ -24,3 +24,5 @@ export * from './metrics/catalogue/metricLookup.ts';
 export * from './metrics/localMinuteRanges.ts';
 export * from './metrics/equivalenceFactors.ts';
 export * from './metrics/comfortScores.ts';
+export * from './widgets/widgetModel.ts';
+export * from './filters/appliedFilters.ts';
