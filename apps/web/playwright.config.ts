@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const PORT = 3199;
+// E2E_PORT lets several checkouts run the suite side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3199);
 
 // SITELENS_E2E_URL runs the suite against a server that is already up (e.g. `npm run dev`).
 const externalUrl = process.env.SITELENS_E2E_URL;
