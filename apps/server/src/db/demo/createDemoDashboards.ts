@@ -35,8 +35,8 @@ function showcaseWidgets(centre: ResolvedSite): DemoWidget[] {
       metrics: [m('visitorsIn', { groupBy: { type: 'engagement' }, target: { kind: 'zone', ids: shops } })],
       configuration: { halfCircle: true, showLegend: true },
     },
-    { type: 'progressBarChart', title: 'Popularity of the shops', metrics: [perShop('popularity')], configuration: { isPercentage: true } },
-    { type: 'webChart', title: 'Shops compared', metrics: [perShop('visitorsIn'), perShop('dwell', 'average'), perShop('popularity')], configuration: { isParallelCoordinates: true } },
+    { type: 'progressBarChart', title: 'Visitors per floor, share', metrics: [m('visitorsIn', { groupBy: { type: 'zone' }, target: { kind: 'zone', ids: floors } })] },
+    { type: 'webChart', title: 'Shops compared', metrics: [perShop('visitorsIn'), perShop('visitorsOut'), perShop('dwell', 'average')], configuration: { isParallelCoordinates: true } },
     { type: 'table', title: 'Shops', metrics: [perShop('visitorsIn'), perShop('visitorsOut'), perShop('dwell', 'average')] },
     { type: 'alertLogsTable', title: 'Alerts', metrics: [], zoneIds: [top] },
     { type: 'mapView', title: 'Floor plan', metrics: [m('visitorsIn'), m('inside')], zoneIds: [top] },
@@ -48,11 +48,19 @@ function showcaseWidgets(centre: ResolvedSite): DemoWidget[] {
 
 /** A ready-made pack offered to the organization: comfort and energy of the office building. */
 function marketplaceWidgets(office: ResolvedSite): DemoWidget[] {
+  // Air and meter readings are stored per device: the widgets read the office's sensors and main meter.
   const meter = office.deviceIds.get('meter-main');
   const onMeter = meter ? { target: { kind: 'device' as const, ids: [meter] } } : {};
+  const sensorIds = office.layout.devices.filter((d) => d.kind === 'atmosphere').map((d) => office.deviceIds.get(d.key)!);
+  const onSensors = { target: { kind: 'device' as const, ids: sensorIds } };
   return [
-    { type: 'kpis', title: 'Comfort and energy', metrics: [{ type: 'comfortScore' }, { type: 'co2' }, { type: 'electricityConsumption', ...onMeter }] },
-    { type: 'lineChart', title: 'CO2 and temperature', metrics: ['co2', 'temperature'].map((type) => ({ type, granularity: HOUR, groupBy: { type: 'date', aggregation: 'average' } })), configuration: { avoidMergingYAxis: true } },
+    { type: 'kpis', title: 'Comfort and energy', metrics: [{ type: 'comfortScore', ...onSensors }, { type: 'co2', ...onSensors }, { type: 'electricityConsumption', ...onMeter }] },
+    {
+      type: 'lineChart',
+      title: 'CO2 and temperature',
+      metrics: ['co2', 'temperature'].map((type) => ({ type, granularity: HOUR, groupBy: { type: 'date', aggregation: 'average' }, ...onSensors })),
+      configuration: { avoidMergingYAxis: true },
+    },
     { type: 'columnChart', title: 'Electricity per day', metrics: [{ type: 'electricityConsumption', granularity: DAY, groupBy: { type: 'date', aggregation: 'sum' }, ...onMeter }] },
   ];
 }

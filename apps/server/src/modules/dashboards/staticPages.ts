@@ -51,50 +51,60 @@ function counting(s: SiteStructure): Draft[] {
 }
 
 function atmosphere(s: SiteStructure): Draft[] {
+  // Air readings are stored per sensor: the widgets read the site's sensors.
+  const sensors = s.atmosphereDeviceIds.length ? { target: { kind: 'device' as const, ids: s.atmosphereDeviceIds } } : {};
   const line = (type: string): Draft => ({
     type: 'lineChart',
     title: title('atmosphere', type),
-    metrics: [metric(type, { granularity: QUARTER, groupBy: { type: 'date', aggregation: 'average' } })],
+    metrics: [metric(type, { granularity: QUARTER, groupBy: { type: 'date', aggregation: 'average' }, ...sensors })],
   });
-  const perDevice = (type: string): WidgetMetric =>
-    metric(type, { groupBy: { type: 'device', aggregation: 'average' }, target: { kind: 'device', ids: s.atmosphereDeviceIds } });
+  const perDevice = (type: string): WidgetMetric => metric(type, { groupBy: { type: 'device', aggregation: 'average' }, ...sensors });
   return [
-    { type: 'kpis', title: title('atmosphere', 'comfort'), metrics: ['comfortScore', 'co2', 'temperature', 'humidity'].map((m) => metric(m)) },
+    { type: 'kpis', title: title('atmosphere', 'comfort'), metrics: ['comfortScore', 'co2', 'temperature', 'humidity'].map((m) => metric(m, sensors)) },
     line('co2'),
     line('temperature'),
     line('humidity'),
     ...(s.atmosphereDeviceIds.length
       ? [{ type: 'table', title: title('atmosphere', 'devices'), metrics: ['temperature', 'humidity', 'co2'].map(perDevice) } satisfies Draft]
       : []),
-    { type: 'mapView', title: title('atmosphere', 'map'), metrics: [metric('co2'), metric('temperature')], zoneIds: s.topZoneId ? [s.topZoneId] : [] },
+    { type: 'mapView', title: title('atmosphere', 'map'), metrics: [metric('co2', sensors), metric('temperature', sensors)], zoneIds: s.topZoneId ? [s.topZoneId] : [] },
   ];
 }
 
+/** Meter readings are stored per meter: each metric reads the meters of its type, when the site has some. */
+const METER_OF: Record<string, string> = { electricity: 'electricity', electricityProduction: 'solar', water: 'water', heat: 'heat' };
+
 function energy(s: SiteStructure): Draft[] {
-  const electricity = s.meterIds.electricity ?? [];
-  const onMeters = (type: string, rest: Omit<WidgetMetric, 'type'> = {}): WidgetMetric =>
-    metric(type, electricity.length ? { ...rest, target: { kind: 'device', ids: electricity } } : rest);
+  const on = (type: string, meter: string, rest: Omit<WidgetMetric, 'type'> = {}): WidgetMetric => {
+    const ids = s.meterIds[METER_OF[meter] ?? meter] ?? [];
+    return metric(type, ids.length ? { ...rest, target: { kind: 'device', ids } } : rest);
+  };
   return [
     {
       type: 'kpis',
       title: title('energy', 'keyFigures'),
       metrics: [
-        onMeters('electricityConsumption'),
-        metric('electricityProduction'),
-        onMeters('electricityConsumptionCo2Equivalent'),
-        metric('waterConsumption'),
+        on('electricityConsumption', 'electricity'),
+        on('electricityProduction', 'electricityProduction'),
+        on('electricityConsumptionCo2Equivalent', 'electricity'),
+        on('waterConsumption', 'water'),
       ],
     },
     {
       type: 'columnChart',
       title: title('energy', 'consumptionPerDay'),
-      metrics: [onMeters('electricityConsumption', { granularity: DAY, groupBy: { type: 'date', aggregation: 'sum' } })],
+      metrics: [on('electricityConsumption', 'electricity', { granularity: DAY, groupBy: { type: 'date', aggregation: 'sum' } })],
     },
-    { type: 'pieChart', title: title('energy', 'origin'), metrics: [onMeters('electricityConsumption', { groupBy: { type: 'energyOrigin' } })], configuration: { showLegend: true } },
+    {
+      type: 'pieChart',
+      title: title('energy', 'origin'),
+      metrics: [on('electricityConsumption', 'electricity', { groupBy: { type: 'energyOrigin' } })],
+      configuration: { showLegend: true },
+    },
     {
       type: 'lineChart',
       title: title('energy', 'co2Equivalent'),
-      metrics: [onMeters('electricityConsumptionCo2Equivalent', { granularity: HOUR, groupBy: { type: 'date', aggregation: 'sum' } })],
+      metrics: [on('electricityConsumptionCo2Equivalent', 'electricity', { granularity: HOUR, groupBy: { type: 'date', aggregation: 'sum' } })],
     },
   ];
 }
