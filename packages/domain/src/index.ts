@@ -41,3 +41,4 @@ export * from './filters/globalFilters.ts';
 export * from './filters/toAppliedFilters.ts';
 export * from './filters/appPath.ts';
 export * from './usage/usageEvents.ts';
+export * from './widgets/widgetTiming.ts';

@@ -3,8 +3,8 @@ import { USAGE_EVENT_NAMES, hasTrackingConsent, isUsageEventName } from './usage
 
 describe('usage events', () => {
   it('names the tracked actions of the spec', () => {
-    expect(USAGE_EVENT_NAMES).toEqual(expect.arrayContaining(['filters.opened', 'filters.closed', 'filters.applied', 'bookmark.added', 'bookmark.removed', 'export.requested', 'chart.viewed']));
-    expect(isUsageEventName('bookmark.renamed')).toBe(true);
+    expect(USAGE_EVENT_NAMES).toEqual(expect.arrayContaining(['filtersOpened', 'filtersClosed', 'filtersApplied', 'bookmarkAdded', 'bookmarkRemoved', 'exportRequested', 'viewedChart']));
+    expect(isUsageEventName('bookmarkRenamed')).toBe(true);
     expect(isUsageEventName('toString')).toBe(false);
   });
   it('reads consent from the cookie header only when set to 1', () => {

@@ -2,17 +2,17 @@
 // filters opened, closed and applied, bookmark actions, export, viewed chart, short links. The
 // server stores them only with the visitor's cookie consent (cookie sitelens_consent=1).
 export const USAGE_EVENT_NAMES = [
-  'filters.opened',
-  'filters.closed',
-  'filters.applied',
-  'bookmark.added',
-  'bookmark.removed',
-  'bookmark.renamed',
-  'bookmark.reordered',
-  'export.requested',
-  'chart.viewed',
-  'shortLink.created',
-  'shortLink.opened',
+  'filtersOpened',
+  'filtersClosed',
+  'filtersApplied',
+  'bookmarkAdded',
+  'bookmarkRemoved',
+  'bookmarkRenamed',
+  'bookmarkReordered',
+  'exportRequested',
+  'viewedChart',
+  'shortLinkCreated',
+  'shortLinkOpened',
 ] as const;
 export type UsageEventName = (typeof USAGE_EVENT_NAMES)[number];
 

@@ -31,33 +31,33 @@ const now = () => new Date().toISOString();
 
 describe('usage events', () => {
   it('stores nothing without the consent cookie, and says so', async () => {
-    const r = await server.gql(RECORD, { events: [{ name: 'filters.opened', at: now() }] }, { token });
+    const r = await server.gql(RECORD, { events: [{ name: 'filtersOpened', at: now() }] }, { token });
     expect(r.data?.recordUsageEvents).toEqual({ stored: 0, consent: false });
-    const refused = await server.gql(RECORD, { events: [{ name: 'filters.opened', at: now() }] }, { token, cookie: 'sitelens_consent=0' });
+    const refused = await server.gql(RECORD, { events: [{ name: 'filtersOpened', at: now() }] }, { token, cookie: 'sitelens_consent=0' });
     expect(refused.data?.recordUsageEvents).toEqual({ stored: 0, consent: false });
     expect(await stored()).toEqual([]);
   });
 
   it('stores events with the user and organization once consent was given', async () => {
     const events = [
-      { name: 'filters.applied', properties: { timespan: 'last7Days', zone: 12 }, at: now() },
-      { name: 'bookmark.added', at: now() },
+      { name: 'filtersApplied', properties: { timespan: 'last7Days', zone: 12 }, at: now() },
+      { name: 'bookmarkAdded', at: now() },
     ];
     const r = await server.gql(RECORD, { events }, { token, cookie: `theme=dark; ${CONSENT}` });
     expect(r.data?.recordUsageEvents).toEqual({ stored: 2, consent: true });
     expect(await stored()).toEqual([
-      { name: 'filters.applied', organization_id: orgId, user_id: userId, properties: { timespan: 'last7Days', zone: 12 } },
-      { name: 'bookmark.added', organization_id: orgId, user_id: userId, properties: {} },
+      { name: 'filtersApplied', organization_id: orgId, user_id: userId, properties: { timespan: 'last7Days', zone: 12 } },
+      { name: 'bookmarkAdded', organization_id: orgId, user_id: userId, properties: {} },
     ]);
   });
 
   it('refuses unknown names, non-object or large properties and far dates, storing none of the batch', async () => {
     const before = (await stored()).length;
     const cases = [
-      [{ name: 'filters.applied', at: now() }, { name: 'password.typed', at: now() }],
-      [{ name: 'export.requested', properties: [1, 2], at: now() }],
-      [{ name: 'export.requested', properties: { blob: 'x'.repeat(5000) }, at: now() }],
-      [{ name: 'export.requested', at: new Date(Date.now() + 3_600_000).toISOString() }],
+      [{ name: 'filtersApplied', at: now() }, { name: 'password.typed', at: now() }],
+      [{ name: 'exportRequested', properties: [1, 2], at: now() }],
+      [{ name: 'exportRequested', properties: { blob: 'x'.repeat(5000) }, at: now() }],
+      [{ name: 'exportRequested', at: new Date(Date.now() + 3_600_000).toISOString() }],
     ];
     for (const events of cases) {
       const r = await server.gql(RECORD, { events }, { token, cookie: CONSENT });
@@ -67,6 +67,6 @@ describe('usage events', () => {
   });
 
   it('needs a signed-in caller', async () => {
-    expect(errorCode(await server.gql(RECORD, { events: [{ name: 'filters.opened', at: now() }] }, { cookie: CONSENT }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await server.gql(RECORD, { events: [{ name: 'filtersOpened', at: now() }] }, { cookie: CONSENT }))).toBe('UNAUTHENTICATED');
   });
 });
