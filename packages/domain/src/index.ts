@@ -26,6 +26,7 @@ export * from './metrics/equivalenceFactors.ts';
 export * from './metrics/comfortScores.ts';
 export * from './widgets/widgetModel.ts';
 export * from './filters/appliedFilters.ts';
+export * from './widgets/widgetTiming.ts';
 export * from './format/formatDuration.ts';
 export * from './format/formatMetricValue.ts';
 export * from './widgets/axisStep.ts';
