@@ -1,0 +1,82 @@
+import type { EChartsCoreOption } from 'echarts/core';
+import { niceAxisStep, scoreAxis, isPercentageMetric, type Widget } from '@sitelens/domain';
+import type { ChartData } from './chartData.ts';
+import type { ChartEnv } from './chartEnv.ts';
+import { legendOption, uniqueNames } from './legendOption.ts';
+import { tooltipBase, tooltipHtml } from './tooltipOption.ts';
+import { formatChartValue } from './valueFormat.ts';
+import { webMatrix } from './webMatrix.ts';
+
+/** The top of a dimension's axis: its score scale, 100 for percentages, else a round step above the largest value. */
+function axisMax(metric: string, values: ReadonlyArray<number | null>): number {
+  const score = scoreAxis(metric);
+  if (score) return score.max;
+  if (isPercentageMetric(metric)) return 100;
+  const top = Math.max(0, ...values.filter((v): v is number => v !== null));
+  const step = niceAxisStep(top);
+  return Math.max(step, Math.ceil(top / step) * step);
+}
+
+/**
+ * The web chart (spec 001 §3): a radar by default, parallel coordinates with isParallelCoordinates;
+ * axes are metrics (or categories of one metric), each entity a polygon or a line; right-to-left
+ * readers get the axes in the opposite order.
+ */
+export function webOption(widget: Widget, data: ChartData, env: ChartEnv): EChartsCoreOption {
+  const matrix = webMatrix(data, env, widget.title);
+  const order = matrix.dimensions.map((_, i) => i);
+  if (env.rtl) order.reverse();
+  const dimensions = order.map((i) => matrix.dimensions[i]!);
+  const names = uniqueNames(matrix.entities.map((e) => e.name));
+  const entities = matrix.entities.map((e, k) => ({ ...e, name: names[k]!, values: order.map((i) => e.values[i] ?? null) }));
+  const maxima = dimensions.map((d, i) => axisMax(d.metric, entities.map((e) => e.values[i] ?? null)));
+  const format = (i: number, v: number | null) => formatChartValue(dimensions[i]?.metric ?? '', v, widget, env);
+  const tooltip = (name: string, marker: string, values: ReadonlyArray<number | null>) =>
+    tooltipHtml(name, dimensions.map((d, i) => ({ marker: i === 0 ? marker : '', name: d.name, value: format(i, values[i] ?? null) })));
+  const base = { animationDuration: 400, legend: legendOption(names, widget, env), tooltip: { ...tooltipBase(env), trigger: 'item' } };
+
+  if (widget.configuration.isParallelCoordinates) {
+    return {
+      ...base,
+      parallel: { left: 56, right: 72, top: 32, bottom: 64, parallelAxisDefault: { nameLocation: 'end', nameGap: 12, nameTextStyle: { fontSize: 12, color: '#343A40' } } },
+      parallelAxis: dimensions.map((d, i) => ({
+        dim: i,
+        name: d.name,
+        type: 'value',
+        min: 0,
+        max: maxima[i],
+        axisLabel: { fontSize: 11, color: '#495057', formatter: (v: number) => format(i, v), hideOverlap: true },
+      })),
+      series: entities.map((e) => ({
+        id: e.name,
+        name: e.name,
+        type: 'parallel',
+        color: e.color,
+        lineStyle: { color: e.color, width: 2, opacity: 0.85 },
+        data: [e.values.map((v) => v ?? '-')],
+        tooltip: { formatter: () => tooltip(e.name, '', e.values) },
+      })),
+    };
+  }
+  return {
+    ...base,
+    radar: {
+      center: ['50%', '48%'],
+      radius: '62%',
+      indicator: dimensions.map((d, i) => ({ name: d.name, max: maxima[i] })),
+      axisName: { color: '#343A40', fontSize: 12 },
+      splitArea: { areaStyle: { color: ['#FFFFFF', '#F8F9FA'] } },
+    },
+    series: [
+      {
+        id: 'web',
+        type: 'radar',
+        symbolSize: 5,
+        data: entities.map((e) => ({ name: e.name, value: e.values.map((v) => v ?? 0), itemStyle: { color: e.color }, lineStyle: { color: e.color, width: 2 }, areaStyle: { color: e.color, opacity: 0.12 } })),
+        tooltip: {
+          formatter: (p: { name: string; marker: string }) => tooltip(p.name, p.marker, entities.find((e) => e.name === p.name)?.values ?? []),
+        },
+      },
+    ],
+  };
+}
