@@ -43,5 +43,7 @@ export function ChartCanvas({ option, height, label, points }: ChartCanvasProps)
   }, [option, height]);
   useRegisterPng(snapshot);
 
-  return <div ref={ref} role="img" aria-label={label} data-points={points} data-testid="chart" style={{ height, width: '100%' }} />;
+  // ECharts lays its SVG text out itself (and mirrors the chart for right-to-left readers in the
+  // option): an inherited rtl direction would flip every text anchor a second time.
+  return <div ref={ref} role="img" aria-label={label} data-points={points} data-testid="chart" style={{ height, width: '100%', direction: 'ltr' }} />;
 }

@@ -2,6 +2,7 @@ import type { EChartsCoreOption } from 'echarts/core';
 import type { Widget } from '@sitelens/domain';
 import type { ChartData, ChartSeries } from './chartData.ts';
 import type { ChartEnv } from './chartEnv.ts';
+import { comparesGroups, groupsAsCategories } from './groupedData.ts';
 import { LEGEND_HEIGHT, legendOption, legendShown, uniqueNames } from './legendOption.ts';
 import { asShares } from './shares.ts';
 import { tooltipBase, tooltipHtml } from './tooltipOption.ts';
@@ -80,7 +81,8 @@ function minMaxMarkPoint(s: ChartSeries, widget: Widget, env: ChartEnv, share: b
  * stacked, shares, thresholds as dashed lines, min and max labels, one panel per metric for
  * isMultiChart, mirrored for right-to-left readers.
  */
-export function cartesianOption(type: CartesianType, widget: Widget, data: ChartData, env: ChartEnv, height: number): EChartsCoreOption {
+export function cartesianOption(type: CartesianType, widget: Widget, answer: ChartData, env: ChartEnv, height: number): EChartsCoreOption {
+  const data = comparesGroups(widget) ? groupsAsCategories(answer) : answer;
   const horizontal = type === 'barChart';
   const stacked = widget.configuration.stacked === true;
   const names = uniqueNames(data.series.map((s) => s.name));
@@ -122,9 +124,13 @@ export function cartesianOption(type: CartesianType, widget: Widget, data: Chart
         hideOverlap: true,
         color: '#495057',
         fontSize: 12,
+        // The first and last time labels stay inside the chart instead of spilling past its edges.
+        ...(data.time && !horizontal ? { alignMinLabel: env.rtl ? 'right' : 'left', alignMaxLabel: env.rtl ? 'left' : 'right' } : {}),
         ...(data.time ? {} : { width: horizontal ? 150 : 110, overflow: 'truncate' }),
       },
     });
+    // Every grid needs a value axis, even with nothing to draw on it.
+    if (panel.groups.length === 0) valueAxes.push({ type: 'value', gridIndex: p, min: 0, max: 1 });
     panel.groups.forEach((group, k) => {
       const scale = valueScale(group, widget, env, { stacked, include: group.series.some((s) => s.id === thresholdSeries) ? (widget.configuration.thresholds ?? []).map((th) => th.value) : [] });
       const side = sides[k]!;
@@ -140,7 +146,14 @@ export function cartesianOption(type: CartesianType, widget: Widget, data: Chart
         inverse: horizontal && env.rtl,
         splitLine: { show: k === 0, lineStyle: { color: '#E9ECEF' } },
         axisLine: { show: panel.groups.length > 1, lineStyle: { color: group.series[0]?.color } },
-        axisLabel: { formatter: scale.label, color: '#495057', fontSize: 12, hideOverlap: true },
+        axisLabel: {
+          formatter: scale.label,
+          color: '#495057',
+          fontSize: 12,
+          hideOverlap: true,
+          // Under horizontal bars the end labels stay inside the chart's width.
+          ...(horizontal ? { alignMinLabel: env.rtl ? 'right' : 'left', alignMaxLabel: env.rtl ? 'left' : 'right' } : {}),
+        },
       });
       for (const s of group.series) {
         byId.set(s.id, { metric: s.metric, share: group.share });

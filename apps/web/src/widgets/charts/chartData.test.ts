@@ -84,3 +84,28 @@ describe('chart heights', () => {
     expect(gridChartHeight(hourlyGrid, [result('visitorsIn', [hourly('all', 'all', [1, 2])])])).toBe(gridChartHeight(hourlyGrid, [result('visitorsIn', Array.from({ length: 7 }, (_, i) => keyed(String(i), 'x', { a: 1 })))]));
   });
 });
+
+describe('widgets comparing groups', () => {
+  const perZone = testWidget('barChart', [{ type: 'visitorsIn', groupBy: { type: 'zone', aggregation: 'sum' } }]);
+  // The engine answers a zone group-by hour by hour when no granularity is asked.
+  const answer = [result('visitorsIn', [hourly('5', 'Shoes', [10, 20, 5]), hourly('6', 'Books', [3, null, 4])])];
+
+  it('draws a bar per zone with its total over the hours', async () => {
+    const { cartesianOption } = await import('./cartesianOption.ts');
+    const env = testEnv();
+    const option = cartesianOption('barChart', perZone, chartData(perZone, answer, env), env, 400) as Record<string, any>;
+    expect(option.yAxis[0].data).toEqual(['Shoes', 'Books']);
+    expect(option.series).toHaveLength(1);
+    expect(option.series[0]).toMatchObject({ name: 'metric:visitorsIn', data: [35, 7] });
+    expect(barHeight(perZone, answer)).toBe(barChartHeight(2));
+  });
+
+  it('keeps time series per zone when the widget asks for hours', async () => {
+    const { cartesianOption } = await import('./cartesianOption.ts');
+    const widget = testWidget('lineChart', [{ type: 'visitorsIn', granularity: 3600, groupBy: { type: 'zone' } }]);
+    const env = testEnv();
+    const option = cartesianOption('lineChart', widget, chartData(widget, answer, env), env, 400) as Record<string, any>;
+    expect(option.series.map((s: Record<string, unknown>) => s.name)).toEqual(['Shoes', 'Books']);
+    expect(option.xAxis[0].data).toHaveLength(3);
+  });
+});

@@ -20,6 +20,10 @@ export interface ChartSeries {
   /** The series key of the answer ("all", a zone id, FEMALE ...), to match one target across metrics. */
   key: string;
   name: string;
+  /** What the series is of, without the metric: the zone, gender or tag name (the metric's name for the whole). */
+  group: string;
+  /** The metric's name as the widget shows it. */
+  metricName: string;
   color: string;
   /** One value per category, null where the answer has none. */
   values: Array<number | null>;
@@ -79,13 +83,13 @@ function categoriesOf(results: readonly RetailResult[], widget: Widget, env: Cha
   return { time, granularity, categories };
 }
 
-function seriesName(env: ChartEnv, metric: string, config: WidgetMetric | undefined, s: RetailResult['series'][number], manyMetrics: boolean): string {
+function seriesNames(env: ChartEnv, metric: string, config: WidgetMetric | undefined, s: RetailResult['series'][number], manyMetrics: boolean): { name: string; group: string; metricName: string } {
   const metricName = config?.configuration?.label || env.labels.metricName(metric);
   const custom = config?.customTitles?.[s.key];
-  if (custom) return custom;
-  if (s.key === 'all') return metricName;
+  if (custom) return { name: custom, group: custom, metricName };
+  if (s.key === 'all') return { name: metricName, group: metricName, metricName };
   const label = env.labels.breakdownValue(s.label) ?? s.label;
-  return manyMetrics ? `${label} · ${metricName}` : label;
+  return { name: manyMetrics ? `${label} · ${metricName}` : label, group: label, metricName };
 }
 
 /** The widget's answers as categories and aligned series, named and coloured (catalogue colours first). */
@@ -118,7 +122,7 @@ export function chartData(widget: Widget, results: readonly RetailResult[], env:
         metric: r.metric,
         unit: r.unit ?? metricUnit(r.metric),
         key: s.key,
-        name: seriesName(env, r.metric, config, s, manyMetrics),
+        ...seriesNames(env, r.metric, config, s, manyMetrics),
         color,
         values,
       });

@@ -3,10 +3,12 @@ import type { RetailResult } from '../core/retailData.graphql.ts';
 import { inferredGranularity } from './categoryLabels.ts';
 import { circleRows } from './circleOption.ts';
 import { gridHeight } from './gridOption.ts';
+import { comparesGroups } from './groupedData.ts';
 import { progressHeight } from './progressOption.ts';
 
 /** How many series and categories the answers hold, and whether they are buckets finer than a day. */
-export function answerShape(widget: Widget, results: readonly RetailResult[]): { series: number; categories: number; subDay: boolean } {
+/** With `grouped` (the default), a widget comparing groups counts its groups as categories, as the bar chart draws them. */
+export function answerShape(widget: Widget, results: readonly RetailResult[], grouped = true): { series: number; categories: number; subDay: boolean } {
   const ids = new Set<string>();
   const times = new Set<number>();
   let series = 0;
@@ -18,6 +20,10 @@ export function answerShape(widget: Widget, results: readonly RetailResult[]): {
         if (p.t) times.add(Date.parse(p.t));
       }
     }
+  }
+  if (grouped && comparesGroups(widget)) {
+    const keys = new Set(results.flatMap((r) => r.series.map((s) => s.key)));
+    return { series: results.length, categories: keys.size, subDay: false };
   }
   const asked = Math.max(0, ...widget.metrics.map((m) => m.groupBy?.granularity ?? m.granularity ?? 0));
   const granularity = asked || inferredGranularity([...times].sort((a, b) => a - b));
@@ -51,6 +57,6 @@ export function progressChartHeight(widget: Widget, results: readonly RetailResu
 }
 
 export function gridChartHeight(widget: Widget, results: readonly RetailResult[]): number {
-  const shape = answerShape(widget, results);
+  const shape = answerShape(widget, results, false);
   return gridHeight(shape.subDay ? 7 : Math.max(1, shape.series));
 }

@@ -21,7 +21,7 @@ export function webMatrix(data: ChartData, env: ChartEnv, wholeName: string): We
       entities: keys.map((key) => {
         const own = data.series.filter((s) => s.key === key);
         const first = own[0]!;
-        const name = key === 'all' ? wholeName : first.name.split(' · ')[0]!;
+        const name = key === 'all' ? wholeName : first.group;
         return { name, color: first.color, values: metrics.map((m) => { const s = own.find((o) => o.metric === m); return s ? seriesFigure(m, s.values) : null; }) };
       }),
     };

@@ -2,6 +2,7 @@ import type { EChartsCoreOption } from 'echarts/core';
 import { niceAxisStep, scoreAxis, isPercentageMetric, type Widget } from '@sitelens/domain';
 import type { ChartData } from './chartData.ts';
 import type { ChartEnv } from './chartEnv.ts';
+import { comparesGroups, groupsAsCategories } from './groupedData.ts';
 import { legendOption, uniqueNames } from './legendOption.ts';
 import { tooltipBase, tooltipHtml } from './tooltipOption.ts';
 import { formatChartValue } from './valueFormat.ts';
@@ -22,7 +23,10 @@ function axisMax(metric: string, values: ReadonlyArray<number | null>): number {
  * axes are metrics (or categories of one metric), each entity a polygon or a line; right-to-left
  * readers get the axes in the opposite order.
  */
-export function webOption(widget: Widget, data: ChartData, env: ChartEnv): EChartsCoreOption {
+export function webOption(widget: Widget, answer: ChartData, env: ChartEnv): EChartsCoreOption {
+  // One metric compared across groups: an axis per group.
+  const oneMetric = new Set(answer.series.map((s) => s.metric)).size === 1;
+  const data = oneMetric && comparesGroups(widget) ? groupsAsCategories(answer) : answer;
   const matrix = webMatrix(data, env, widget.title);
   const order = matrix.dimensions.map((_, i) => i);
   if (env.rtl) order.reverse();
