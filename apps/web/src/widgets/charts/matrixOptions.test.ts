@@ -56,15 +56,18 @@ describe('webOption', () => {
   ];
   const widget = (configuration = {}) => testWidget('webChart', ['visitorsIn', 'dwell', 'popularity'], configuration);
 
-  it('draws a radar with an axis per metric and a polygon per zone', () => {
+  it('draws a radar with an axis per metric, clockwise from the top, and a polygon per zone', () => {
     const w = widget();
     const option = webOption(w, chartData(w, answers, env), env) as Opt;
-    expect(option.radar.indicator.map((i: Opt) => i.name)).toEqual(['metric:visitorsIn', 'metric:dwell', 'metric:popularity']);
-    expect(option.radar.indicator[2].max).toBe(100);
+    // ECharts lays indicators anticlockwise: listed first, last, ..., second they read clockwise.
+    expect(option.radar.indicator.map((i: Opt) => i.name)).toEqual(['metric:visitorsIn', 'metric:popularity', 'metric:dwell']);
+    expect(option.radar.indicator.map((i: Opt) => i.max)).toEqual([400, 100, 720]);
     expect(option.series[0].data.map((d: Opt) => [d.name, d.value])).toEqual([
-      ['Shoes', [400, 300, 30]],
-      ['Books', [250, 600, 20]],
+      ['Shoes', [400, 30, 300]],
+      ['Books', [250, 20, 600]],
     ]);
+    const rtl = testEnv({ rtl: true });
+    expect((webOption(w, chartData(w, answers, rtl), rtl) as Opt).radar.indicator.map((i: Opt) => i.name)).toEqual(['metric:visitorsIn', 'metric:dwell', 'metric:popularity']);
   });
 
   it('draws parallel coordinates with isParallelCoordinates, axes formatted per metric, reversed right to left', () => {
@@ -72,6 +75,8 @@ describe('webOption', () => {
     const option = webOption(w, chartData(w, answers, env), env) as Opt;
     expect(option.parallelAxis.map((a: Opt) => a.name)).toEqual(['metric:visitorsIn', 'metric:dwell', 'metric:popularity']);
     expect(option.parallelAxis[1].axisLabel.formatter(600)).toBe('10m');
+    // Durations step on the spec's duration steps (3 min for 10 min).
+    expect(option.parallelAxis[1]).toMatchObject({ interval: 180, max: 720 });
     expect(option.series.map((s: Opt) => [s.name, s.data[0]])).toEqual([
       ['Shoes', [400, 300, 30]],
       ['Books', [250, 600, 20]],
@@ -85,7 +90,9 @@ describe('webOption', () => {
   it('uses the categories as axes for a single metric', () => {
     const w = testWidget('webChart', ['visitorsIn']);
     const option = webOption(w, chartData(w, [result('visitorsIn', [keyed('1', 'Hall', { '1': 5, '2': 7, '3': 9 })])], env), env) as Opt;
-    expect(option.radar.indicator.map((i: Opt) => i.name)).toEqual(['Mon', 'Tue', 'Wed']);
-    expect(option.series[0].data[0].value).toEqual([5, 7, 9]);
+    expect(option.radar.indicator.map((i: Opt) => i.name)).toEqual(['Mon', 'Wed', 'Tue']);
+    expect(option.series[0].data[0].value).toEqual([5, 9, 7]);
+    // One scale for every weekday, so the axes compare.
+    expect(new Set(option.radar.indicator.map((i: Opt) => i.max))).toEqual(new Set([10]));
   });
 });
