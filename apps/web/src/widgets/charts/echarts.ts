@@ -7,7 +7,6 @@ import {
   MarkPointComponent,
   ParallelComponent,
   RadarComponent,
-  TitleComponent,
   TooltipComponent,
   VisualMapComponent,
 } from 'echarts/components';
@@ -28,7 +27,6 @@ echarts.use([
   MarkPointComponent,
   ParallelComponent,
   RadarComponent,
-  TitleComponent,
   TooltipComponent,
   VisualMapComponent,
   CanvasRenderer,
