@@ -3,6 +3,7 @@ import { MAX_INITIAL_SERIES, progressMaximum, scoreAxis, type Threshold, type Wi
 import type { ChartData } from './chartData.ts';
 import type { ChartEnv } from './chartEnv.ts';
 import { chartItems } from './chartItems.ts';
+import { LEGEND_HEIGHT, legendOption } from './legendOption.ts';
 import { tooltipBase, tooltipHtml } from './tooltipOption.ts';
 import { formatChartValue } from './valueFormat.ts';
 
@@ -37,7 +38,9 @@ export function circleOption(widget: Widget, data: ChartData, env: ChartEnv, siz
   const rows = circleRows(items.length);
   const perRow = Math.min(CIRCLES_PER_ROW, Math.max(1, items.length));
   const cellWidth = Math.max(1, size.width) / perRow;
-  const cellHeight = size.height / rows;
+  // Rings carry their names; a legend only when the widget asks for one.
+  const legend = widget.configuration.showLegend === true;
+  const cellHeight = (size.height - (legend ? LEGEND_HEIGHT : 0)) / rows;
   // A half ring is as tall as its radius plus its texts below the centre.
   const radius = Math.max(24, Math.min(cellWidth / 2 - 16, half ? cellHeight * 0.62 : cellHeight / 2 - 26));
   const values = items.map((i) => i.value ?? 0);
@@ -98,5 +101,11 @@ export function circleOption(widget: Widget, data: ChartData, env: ChartEnv, siz
     };
   });
 
-  return { animationDuration: 400, tooltip: { ...tooltipBase(env), trigger: 'item' }, series };
+  const names = items.map((i) => i.name);
+  return {
+    animationDuration: 400,
+    tooltip: { ...tooltipBase(env), trigger: 'item' },
+    legend: { ...legendOption(names, widget, env), show: legend, data: names.map((name, i) => ({ name, itemStyle: { color: items[i]!.color } })) },
+    series,
+  };
 }

@@ -47,6 +47,8 @@ export function gridOption(widget: Widget, data: ChartData, env: ChartEnv): ECha
     },
     visualMap: {
       type: 'continuous',
+      // The colour scale is the grid's legend.
+      show: widget.configuration.showLegend !== false,
       min,
       max: max > min ? max : min + 1,
       calculable: false,

@@ -45,6 +45,9 @@ describe('gridOption', () => {
     expect(option.series[0].data).toContainEqual([1, 1, 90]);
     expect(option.xAxis.inverse).toBe(true);
     expect(option.yAxis.position).toBe('right');
+    expect(option.visualMap.show).toBe(true);
+    const noLegend = testWidget('gridChart', ['visitorsIn'], { showLegend: false });
+    expect((gridOption(noLegend, chartData(noLegend, answer, rtl), rtl) as Opt).visualMap.show).toBe(false);
   });
 });
 

@@ -72,6 +72,16 @@ describe('circleOption', () => {
     expect(rtl.series[0].center[0]).toBeGreaterThan(rtl.series[1].center[0]);
   });
 
+  it('names the rings under them and adds a legend only when asked', () => {
+    const answer = [result('visitorsIn', [total('1', 'Hall', 3), total('2', 'Shop', 5)])];
+    const plain = testWidget('circleChart', ['visitorsIn']);
+    expect((circleOption(plain, data(plain, answer), env, size) as Opt).legend.show).toBe(false);
+    const withLegend = testWidget('circleChart', ['visitorsIn'], { showLegend: true });
+    const option = circleOption(withLegend, data(withLegend, answer), env, size) as Opt;
+    expect(option.legend.show).toBe(true);
+    expect(option.legend.data.map((d: Opt) => d.name)).toEqual(['Hall', 'Shop']);
+  });
+
   it('shows a live occupancy as occupied or free', () => {
     const widget = testWidget('circleChart', ['occupancy']);
     const option = circleOption(widget, data(widget, [result('occupancy', [total('all', 'all', 1)])]), testEnv({ live: true }), size) as Opt;
