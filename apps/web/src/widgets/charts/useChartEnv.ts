@@ -5,8 +5,11 @@ import { userDateFormat } from '../../shared/caller/userDateFormat.ts';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
 import type { ChartEnv } from './chartEnv.ts';
 
-/** "visitorsIn" -> "visitors in": a readable stand-in while a metric has no translated name. */
-const spaced = (id: string) => id.replace(/([a-z])([A-Z0-9])/g, '$1 $2').toLowerCase();
+/** "visitorsOut" -> "Visitors out": a readable stand-in while a metric has no translated name. */
+const spaced = (id: string) => {
+  const words = id.replace(/([a-z])([A-Z0-9])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 /** The chart environment of the signed-in user on a site: language, direction, date format, time zone. */
 export function useChartEnv(timeZone: string, live: boolean): ChartEnv {
