@@ -8,4 +8,6 @@ export * from '../modules/pins/pins.tables.ts';
 export * from '../modules/settings/settings.tables.ts';
 export * from '../modules/apikeys/apikeys.tables.ts';
 export * from '../modules/metrics/rollups.tables.ts';
+export * from '../modules/shortlinks/shortlinks.tables.ts';
+export * from '../modules/usage/usage.tables.ts';
 export * from '../modules/dashboards/dashboards.tables.ts';
