@@ -34,3 +34,4 @@ export * from './widgets/colorimetry.ts';
 export * from './widgets/chartLayout.ts';
 export * from './widgets/progressMaximum.ts';
 export * from './widgets/alertLogRows.ts';
+export * from './mapview/mapViewConfig.ts';
