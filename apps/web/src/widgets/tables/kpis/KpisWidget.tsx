@@ -13,9 +13,9 @@ const CARD_ROW_HEIGHT = 140;
 
 /** KPI cards, four per row (spec 001 §3, §9), in the shared wrapper. */
 export function KpisWidget({ widget, context }: { widget: Widget; context: WidgetContext }) {
-  const { status, cards } = useKpis(widget, context);
+  const { status, cards, live } = useKpis(widget, context);
   const prefs = useDisplayPrefs(context.site.timezone);
-  const valueText = useValueText(widget, status === 'data' && cards.some((c) => c.live));
+  const valueText = useValueText(widget, live);
   const timeText = useCallback((ts: number) => alertTimeLabel(ts, { now: Date.now(), tz: prefs.tz, dateFormat: prefs.dateFormat }), [prefs]);
   const rows = kpiRows(cards);
   const exports = useMemo<WidgetExports>(

@@ -14,7 +14,7 @@ import { liveTargetFilter } from './liveTargets.ts';
  * A KPI widget's cards: the period's figures from the kpis query (polled while the range includes
  * now), and when the page is live the latest readings of level metrics, refreshed every minute.
  */
-export function useKpis(widget: Widget, ctx: WidgetContext): { status: WidgetStatus; cards: KpiCardModel[] } {
+export function useKpis(widget: Widget, ctx: WidgetContext): { status: WidgetStatus; cards: KpiCardModel[]; live: boolean } {
   const timing = useMemo(() => widgetTiming(ctx.filters, ctx.site, Date.now()), [ctx.filters, ctx.site]);
   const metrics = useMemo(() => widget.metrics.filter((m) => !(timing.dropInside && m.type === 'inside')), [widget.metrics, timing.dropInside]);
   const requests = useMemo(() => retailRequests(widget, ctx, { dropInside: timing.dropInside }), [widget, ctx, timing.dropInside]);
@@ -53,5 +53,5 @@ export function useKpis(widget: Widget, ctx: WidgetContext): { status: WidgetSta
   else if (figures.error && !figures.data) status = errorCodeOf(figures.error) === 'TIME_RANGE_TOO_WIDE' ? 'tooWide' : 'error';
   else if (!figures.data || (wantLive && !live.data && !live.error && live.loading)) status = 'loading';
   else status = cards.some((c) => c.value !== null) ? 'data' : 'empty';
-  return { status, cards };
+  return { status, cards, live: timing.live };
 }

@@ -38,8 +38,11 @@ export function TableWidget({ widget, results, context, live, height }: ChartRen
   );
   const labelHeader =
     model.labelHeader ?? (model.layout === 'points' ? t(model.rows[0]?.label.kind === 'time' ? 'dataWidgets.table.time' : 'dataWidgets.table.key') : t('dataWidgets.table.name'));
-  const headers = model.columns.map((c) => c.header ?? [metricName(t, c.metric), c.seriesLabel].filter(Boolean).join(' · '));
-  const texts = rows.map((row) => [rowLabelText(row.label, labelOptions), ...row.cells.map((v, c) => valueText(model.columns[c]!.metric, v))]);
+  const headers = useMemo(() => model.columns.map((c) => c.header ?? [metricName(t, c.metric), c.seriesLabel].filter(Boolean).join(' · ')), [model.columns, t]);
+  const texts = useMemo(
+    () => rows.map((row) => [rowLabelText(row.label, labelOptions), ...row.cells.map((v, c) => valueText(model.columns[c]!.metric, v))]),
+    [rows, labelOptions, valueText, model.columns],
+  );
 
   const snapshot = useCallback(() => tablePng([labelHeader, ...headers], texts, { rtl, rowHeight: 40 }), [labelHeader, headers, texts, rtl]);
   useRegisterPng(snapshot);
