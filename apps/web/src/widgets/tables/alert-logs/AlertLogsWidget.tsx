@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client';
-import { Badge, ScrollArea, Table } from '@mantine/core';
+import { ScrollArea, Table, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ALERT_LOG_POLL_MS, ALERT_LOG_VISIBLE_ROWS, type Widget, alertLogRows } from '@sitelens/domain';
@@ -9,7 +9,7 @@ import type { WidgetStatus } from '../../core/useRetailResults.ts';
 import type { WidgetContext } from '../../core/widgetContext.ts';
 import { WidgetFrame } from '../../core/WidgetFrame.tsx';
 import { WidgetMessage } from '../../core/WidgetMessage.tsx';
-import { metricName } from '../shared/metricName.ts';
+import { isolate, metricName } from '../shared/metricName.ts';
 import { useDisplayPrefs } from '../shared/useDisplayPrefs.ts';
 import { useValueText } from '../shared/useValueText.ts';
 import { ALERT_LOGS } from './alertLogs.graphql.ts';
@@ -80,9 +80,9 @@ export function AlertLogsWidget({ widget, context }: { widget: Widget; context: 
                 <Table.Td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
                   {row.metricType ? valueText(row.metricType, row.value) : '-'}
                   {row.threshold !== null && row.metricType && (
-                    <Badge ms={6} variant="light" color="red" size="sm">
-                      {t('dataWidgets.alertLogs.threshold', { value: valueText(row.metricType, row.threshold) })}
-                    </Badge>
+                    <Text span ms={6} size="xs" c="red.8">
+                      ({t('dataWidgets.alertLogs.threshold', { value: isolate(valueText(row.metricType, row.threshold)) })})
+                    </Text>
                   )}
                 </Table.Td>
                 <Table.Td style={{ textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{row.timeLabel}</Table.Td>

@@ -3,7 +3,7 @@ import { Badge, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMetricValue, metricDefinition } from '@sitelens/domain';
-import { metricName } from '../shared/metricName.ts';
+import { isolate, metricName } from '../shared/metricName.ts';
 import type { KpiCardModel } from './kpiCards.ts';
 
 interface KpiCardProps {
@@ -29,7 +29,7 @@ export function KpiCard({ card, valueText, locale, timeText }: KpiCardProps) {
     card.tooltip,
     card.live
       ? card.liveEntries.map((e) => `${e.label}: ${valueText(card.metric, e.value)}`).join(' · ')
-      : t('dataWidgets.kpis.previous', { value: valueText(card.metric, card.previousValue) }),
+      : t('dataWidgets.kpis.previous', { value: isolate(valueText(card.metric, card.previousValue)) }),
   ].filter(Boolean);
 
   return (
@@ -68,7 +68,7 @@ export function KpiCard({ card, valueText, locale, timeText }: KpiCardProps) {
               <Group gap={4} wrap="nowrap">
                 <EvolutionIcon size={16} aria-hidden="true" color="var(--mantine-color-dimmed)" />
                 <Text size="sm" c="dimmed">
-                  {t('dataWidgets.kpis.evolution', { value: evolutionText })}
+                  {t('dataWidgets.kpis.evolution', { value: isolate(evolutionText) })}
                 </Text>
               </Group>
             )

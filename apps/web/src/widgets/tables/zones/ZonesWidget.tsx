@@ -9,7 +9,7 @@ import type { WidgetStatus } from '../../core/useRetailResults.ts';
 import type { WidgetContext } from '../../core/widgetContext.ts';
 import { WidgetFrame } from '../../core/WidgetFrame.tsx';
 import { kpiInputs, kpiOf, kpisDocument, kpisVariables } from '../kpis/kpiQuery.ts';
-import { metricName } from '../shared/metricName.ts';
+import { isolate, metricName } from '../shared/metricName.ts';
 import { useValueText } from '../shared/useValueText.ts';
 import { SITE_ZONES } from './zones.graphql.ts';
 import { defaultZoneMetric, orderZones } from './zoneFigures.ts';
@@ -19,7 +19,7 @@ export function ZonesWidget({ widget, context }: { widget: Widget; context: Widg
   const { t, i18n } = useTranslation();
   const installationId = context.site.id;
   const zonesQuery = useQuery(SITE_ZONES, { variables: { installationId } });
-  const zones = useMemo(() => orderZones(zonesQuery.data?.zonesByInstallation ?? []), [zonesQuery.data]);
+  const zones = useMemo(() => orderZones(zonesQuery.data?.zonesByInstallation ?? [], widget.zoneIds), [zonesQuery.data, widget.zoneIds]);
   const metric = widget.metrics[0];
   const metricId = metric?.type ?? defaultZoneMetric(context.pageKind);
   const timing = useMemo(() => widgetTiming(context.filters, context.site, Date.now()), [context.filters, context.site]);
@@ -80,7 +80,7 @@ export function ZonesWidget({ widget, context }: { widget: Widget; context: Widg
                 </Text>
                 {evolution !== null && (
                   <Text size="xs" c="dimmed">
-                    {t('dataWidgets.kpis.evolution', { value: `${evolution > 0 ? '+' : ''}${formatMetricValue(metricId, evolution, { locale: i18n.language || 'en', isPercentage: true })}` })}
+                    {t('dataWidgets.kpis.evolution', { value: isolate(`${evolution > 0 ? '+' : ''}${formatMetricValue(metricId, evolution, { locale: i18n.language || 'en', isPercentage: true })}`) })}
                   </Text>
                 )}
               </Stack>

@@ -20,10 +20,10 @@ export function defaultZoneMetric(pageKind: PageKind): string {
 
 /**
  * The zones in hierarchy order (each parent before its children, siblings by name) with their
- * depth; deleted zones are left out, and at most `limit` are kept.
+ * depth; only `only` when the widget names zones, deleted zones left out, at most `limit` kept.
  */
-export function orderZones(zones: readonly ZoneNode[], limit: number = MAX_ZONES): Array<ZoneNode & { depth: number }> {
-  const live = zones.filter((z) => !z.isDeleted);
+export function orderZones(zones: readonly ZoneNode[], only: readonly number[] = [], limit: number = MAX_ZONES): Array<ZoneNode & { depth: number }> {
+  const live = zones.filter((z) => !z.isDeleted && (only.length === 0 || only.includes(z.id)));
   const ids = new Set(live.map((z) => z.id));
   const byName = (a: ZoneNode, b: ZoneNode) => a.name.localeCompare(b.name, undefined, { numeric: true }) || a.id - b.id;
   const children = (parent: number | null) =>
