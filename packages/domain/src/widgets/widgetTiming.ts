@@ -47,5 +47,6 @@ export function pollInterval(realTime: RealTimeMode | null | undefined, timing: 
   return REALTIME_POLL_MS.slow;
 }
 
-/** A widget counts as viewed after 5 s at half visibility (spec 001 §9); defined with the other chart constants. */
-export { VIEWED_CHART_MS, VIEWED_CHART_RATIO } from './chartLayout.ts';
+/** A widget counts as viewed after 5 s at half visibility (spec 001 §9). */
+export const VIEWED_CHART_MS = 5000;
+export const VIEWED_CHART_RATIO = 0.5;
