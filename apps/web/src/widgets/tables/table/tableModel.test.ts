@@ -53,6 +53,11 @@ describe('buildTableModel', () => {
     expect(model.columns.map((c) => c.header)).toEqual([null, 'Time spent']);
   });
 
+  it('takes a null headers list (the API default) as no headers', () => {
+    const model = buildTableModel(byZone, null);
+    expect([model.labelHeader, ...model.columns.map((c) => c.header)]).toEqual([null, null, null]);
+  });
+
   it('labels series columns when a metric has several series on a time axis', () => {
     const split: RetailResult[] = [{ metric: 'visitorsIn', unit: null, series: [
       { key: 'MALE', label: 'MALE', points: [{ t: '2026-11-20T09:00:00.000Z', key: null, value: 1 }, { t: '2026-11-20T10:00:00.000Z', key: null, value: 2 }] },

@@ -39,8 +39,9 @@ const pointKey = (p: RetailPoint): string => p.t ?? p.key ?? '';
  * otherwise (a time or key axis) the points are rows, in order, and each metric's series a column.
  * `headers` name the first column then the value columns, in order; empty ones keep the default.
  */
-export function buildTableModel(results: readonly RetailResult[], headers: readonly string[] = []): TableModel {
-  const header = (i: number): string | null => headers[i]?.trim() || null;
+export function buildTableModel(results: readonly RetailResult[], headers?: readonly string[] | null): TableModel {
+  // The API sends null for a widget without headers.
+  const header = (i: number): string | null => headers?.[i]?.trim() || null;
   const entities = results.every((r) => r.series.every((s) => s.points.length <= 1));
   if (entities) {
     const columns: TableColumn[] = results.map((r, i) => ({ id: `${i}:${r.metric}`, metric: r.metric, seriesLabel: null, header: header(i + 1) }));
