@@ -27,3 +27,4 @@ export * from './metrics/comfortScores.ts';
 export * from './widgets/widgetModel.ts';
 export * from './filters/appliedFilters.ts';
 export * from './widgets/widgetTiming.ts';
+export * from './mapview/mapViewConfig.ts';

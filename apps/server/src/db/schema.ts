@@ -8,3 +8,6 @@ export * from '../modules/pins/pins.tables.ts';
 export * from '../modules/settings/settings.tables.ts';
 export * from '../modules/apikeys/apikeys.tables.ts';
 export * from '../modules/metrics/rollups.tables.ts';
+export * from '../modules/mapviews/mapviews.tables.ts';
+export * from '../modules/alertlogs/alertlogs.tables.ts';
+export * from '../modules/weather/weather.tables.ts';

@@ -8,5 +8,6 @@ import '../modules/translations/translations.schema.ts';
 import '../modules/metrics/metrics.schema.ts';
 import '../modules/live/live.schema.ts';
 import '../modules/apikeys/apikeys.schema.ts';
+import '../modules/installations/lookups.schema.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
