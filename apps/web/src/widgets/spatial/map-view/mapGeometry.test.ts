@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { elementBox, pathBox, tooltipAnchor } from './mapGeometry.ts';
+
+describe('pathBox', () => {
+  it.each([
+    ['M90 30 H970 V540 H30 V90 Z', { x: 30, y: 30, width: 940, height: 510 }],
+    ['M10,10 l20,0 l0,20 z', { x: 10, y: 10, width: 20, height: 20 }],
+    ['M0 0 C 10 -5, 20 -5, 30 0 S 50 10 60 0', { x: 0, y: -5, width: 60, height: 15 }],
+    ['m5 5 h10 v10 h-10 z', { x: 5, y: 5, width: 10, height: 10 }],
+  ])('%s', (path, box) => {
+    expect(pathBox(path)).toEqual(box);
+  });
+
+  it('answers null for an empty path', () => {
+    expect(pathBox('')).toBeNull();
+  });
+});
+
+describe('elementBox and tooltipAnchor', () => {
+  const box = elementBox({ x: 100, y: 50, width: 200, height: 100 })!;
+  it.each([
+    ['center', { x: 200, y: 100 }],
+    ['top', { x: 200, y: 50 }],
+    ['bottom', { x: 200, y: 150 }],
+    ['left', { x: 100, y: 100 }],
+    ['right', { x: 300, y: 100 }],
+  ] as const)('%s', (position, point) => {
+    expect(tooltipAnchor(box, position)).toEqual(point);
+  });
+  it('needs a path or a size', () => {
+    expect(elementBox({ x: 1, y: 1 })).toBeNull();
+  });
+});
