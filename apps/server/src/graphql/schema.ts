@@ -9,5 +9,7 @@ import '../modules/metrics/metrics.schema.ts';
 import '../modules/live/live.schema.ts';
 import '../modules/apikeys/apikeys.schema.ts';
 import '../modules/installations/lookups.schema.ts';
+import '../modules/mapviews/mapviews.schema.ts';
+import '../modules/alertlogs/alertlogs.schema.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

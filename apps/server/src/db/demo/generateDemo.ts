@@ -5,6 +5,7 @@ import { createDemoAccounts } from './createDemoAccounts.ts';
 import { createDemoSites, type DemoStructureCounts } from './createDemoSites.ts';
 import type { SiteKey } from './demoLayout.ts';
 import { demoReadings } from './demoReadings.ts';
+import { createDemoSiteExtras } from './demoSiteExtras.ts';
 import { DEMO_PASSWORD } from './demoSites.ts';
 
 export interface DemoOptions {
@@ -41,6 +42,7 @@ export async function generateDemo(database: Database, options: DemoOptions): Pr
     const accounts = await createDemoAccounts(database.db, tx, passwordHash);
     const { sites, counts } = await createDemoSites(database.db, tx, accounts.organizationId, from, now.getTime());
     const readings = await bulkLoadReadings(tx, demoReadings(sites, seed, from, to, 15));
+    await createDemoSiteExtras(database.db, tx, sites, from, to);
     const idOf = (key: SiteKey) => sites.find((s) => s.layout.key === key)!.installationId;
     return {
       organizationId: accounts.organizationId,
