@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colourElements, usesRelativeColorimetry, viewBands } from './mapColours.ts';
+import { colourElements, readableTextColour, usesRelativeColorimetry, viewBands } from './mapColours.ts';
 import type { ElementValues } from './mapViewRequests.ts';
 import { COUNT_BANDS, planConfig } from './testConfig.ts';
 
@@ -49,5 +49,17 @@ describe('colourElements', () => {
 
   it('takes the colorimetry configuration’s switch over the map’s', () => {
     expect(usesRelativeColorimetry(planConfig({ useRelativeColorimetry: true, colorimetryConfig: { useRelativeColorimetry: false } }))).toBe(false);
+  });
+});
+
+describe('readableTextColour', () => {
+  it.each([
+    ['#DBEAFE', undefined, '#1E293B'],
+    ['#1D4ED8', undefined, '#FFFFFF'],
+    ['#1D4ED8', '#1E293B', '#FFFFFF'],
+    ['#FFFFFF', '#334155', '#334155'],
+    ['red', '#123456', '#123456'],
+  ])('%s with %s: %s', (fill, preferred, text) => {
+    expect(readableTextColour(fill, preferred)).toBe(text);
   });
 });

@@ -59,3 +59,23 @@ export function colourElements(
   }
   return out;
 }
+
+/** Dark text on light fills, white on dark ones (WCAG relative luminance), for labels drawn on the plan. */
+export function readableTextColour(fill: string, preferred?: string): string {
+  const m = /^#?([0-9a-f]{6})$/i.exec(fill.trim());
+  if (!m) return preferred ?? '#1E293B';
+  const n = parseInt(m[1]!, 16);
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+  const dark = luminance < 0.22;
+  if (preferred) {
+    const p = /^#?([0-9a-f]{6})$/i.exec(preferred.trim());
+    const pl = p ? readableTextColour(preferred) : null;
+    // Keep the configured colour when it already contrasts with the fill.
+    if (pl && (pl === '#FFFFFF') === !dark) return preferred;
+  }
+  return dark ? '#FFFFFF' : '#1E293B';
+}

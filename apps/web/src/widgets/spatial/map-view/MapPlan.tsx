@@ -1,0 +1,137 @@
+import type { KeyboardEvent } from 'react';
+import type { MapElement, MapTooltipMode, MapViewConfig } from '@sitelens/domain';
+import { type ElementColour, readableTextColour } from './mapColours.ts';
+import { elementBox, tooltipAnchor } from './mapGeometry.ts';
+import { elementKey } from './mapViewOptions.ts';
+import { type TooltipContent, tooltipPosition } from './mapTooltip.ts';
+import { MapTooltipCard } from './MapTooltipCard.tsx';
+import classes from './MapView.module.css';
+
+export interface PlanElement {
+  element: MapElement;
+  key: string;
+  label: string;
+  colour?: ElementColour;
+  tooltip?: TooltipContent;
+  accessibleName: string;
+}
+
+export interface MapPlanProps {
+  config: MapViewConfig;
+  /** The elements of the shown view, interactive; the rest of the plan is drawn as scenery. */
+  active: PlanElement[];
+  tooltipMode: MapTooltipMode;
+  /** Hovered, focused or picked: their tooltips show in hover mode. */
+  shown: ReadonlySet<string>;
+  picked: string | null;
+  onPick: (key: string) => void;
+  onShow: (key: string, on: boolean) => void;
+  title: string;
+}
+
+const MIN_LABEL = { width: 80, height: 28 };
+/** About the width of one character of the 15-unit label font. */
+const CHAR_WIDTH = 8.5;
+
+const fitted = (label: string, width: number) => {
+  const max = Math.floor((width - 16) / CHAR_WIDTH);
+  return label.length <= max ? label : `${label.slice(0, Math.max(1, max - 1))}…`;
+};
+
+function Shape({ element, fill, ...rest }: { element: MapElement; fill: string } & Record<string, unknown>) {
+  const common = {
+    fill,
+    stroke: element.strokeColor ?? '#475569',
+    strokeWidth: element.strokeWidth ?? 1,
+    opacity: element.opacity,
+    ...rest,
+  };
+  if (element.path) return <path d={element.path} {...common} />;
+  return <rect x={element.x ?? 0} y={element.y ?? 0} width={element.width} height={element.height} rx={3} {...common} />;
+}
+
+/** The floor plan in SVG: layers, backgrounds, every element, the active ones coloured and focusable, and their tooltips. */
+export function MapPlan({ config, active, tooltipMode, shown, picked, onPick, onShow, title }: MapPlanProps) {
+  const byKey = new Map(active.map((a) => [a.key, a]));
+  const { maxWidth: width, height } = config;
+  const onKey = (key: string) => (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onPick(key);
+    }
+  };
+  const tooltips = active.filter((a) => a.tooltip && (tooltipMode === 'always' || shown.has(a.key) || picked === a.key));
+
+  return (
+    <div className={classes.plan} dir="ltr" style={{ maxWidth: width > 0 ? Math.max(width, 600) : undefined }} data-testid="map-plan">
+      <svg viewBox={`0 0 ${width} ${height}`} role="group" aria-label={title}>
+        {config.layers.map((layer, i) =>
+          layer.url ? (
+            <image key={i} href={layer.url} x={0} y={0} width={width} height={height} preserveAspectRatio="xMidYMid meet" aria-hidden="true" />
+          ) : (
+            <rect key={i} x={0} y={0} width={width} height={height} fill={layer.backgroundColor ?? 'transparent'} aria-hidden="true" />
+          ),
+        )}
+        {(config.backgrounds ?? []).map((b, i) => (
+          <Shape key={`bg${i}`} element={b} fill={b.backgroundColor ?? 'transparent'} aria-hidden="true" />
+        ))}
+        {config.elements.map((element, i) => {
+          const key = elementKey(element);
+          const item = key ? byKey.get(key) : undefined;
+          const fill = item?.colour?.fill ?? element.backgroundColor ?? '#FFFFFF';
+          const box = elementBox(element);
+          const showLabel = box && !element.path && box.width >= MIN_LABEL.width && box.height >= MIN_LABEL.height;
+          const label = item?.label ?? element.name;
+          return (
+            <g key={i}>
+              {item ? (
+                <Shape
+                  element={element}
+                  fill={fill}
+                  className={classes.element}
+                  role="button"
+                  tabIndex={0}
+                  aria-label={item.accessibleName}
+                  aria-pressed={picked === item.key}
+                  data-testid="map-element"
+                  data-key={item.key}
+                  data-value={item.colour?.value ?? ''}
+                  data-fill={fill}
+                  onClick={() => onPick(item.key)}
+                  onKeyDown={onKey(item.key)}
+                  onMouseEnter={() => onShow(item.key, true)}
+                  onMouseLeave={() => onShow(item.key, false)}
+                  onFocus={() => onShow(item.key, true)}
+                  onBlur={() => onShow(item.key, false)}
+                />
+              ) : (
+                <Shape element={element} fill={fill} aria-hidden="true" />
+              )}
+              {showLabel && label && (
+                <text x={box.x + 8} y={box.y + 20} fontSize={15} fill={readableTextColour(fill, element.textColor)} className={classes.label} aria-hidden="true">
+                  {fitted(label, box.width)}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </svg>
+      {tooltips.map((a) => {
+        const box = elementBox(a.element);
+        if (!box || !a.tooltip) return null;
+        const position = tooltipPosition(a.element);
+        const point = tooltipAnchor(box, position);
+        return (
+          <MapTooltipCard
+            key={a.key}
+            content={a.tooltip}
+            left={(point.x / width) * 100}
+            top={(point.y / height) * 100}
+            position={position}
+            fontSize={a.element.tooltip?.fontSize}
+          />
+        );
+      })}
+    </div>
+  );
+}
