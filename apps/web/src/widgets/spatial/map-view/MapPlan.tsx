@@ -1,7 +1,7 @@
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { MapElement, MapTooltipMode, MapViewConfig } from '@sitelens/domain';
 import { type ElementColour, readableTextColour } from './mapColours.ts';
-import { elementBox, tooltipAnchor } from './mapGeometry.ts';
+import { elementBox, placeTooltips } from './mapGeometry.ts';
 import { elementKey } from './mapViewOptions.ts';
 import { type TooltipContent, tooltipPosition } from './mapTooltip.ts';
 import { MapTooltipCard } from './MapTooltipCard.tsx';
@@ -61,9 +61,47 @@ export function MapPlan({ config, active, tooltipMode, shown, picked, onPick, on
     }
   };
   const tooltips = active.filter((a) => a.tooltip && (tooltipMode === 'always' || shown.has(a.key) || picked === a.key));
+  const container = useRef<HTMLDivElement>(null);
+  const cards = useRef(new Map<string, HTMLDivElement>());
+  const [planWidth, setPlanWidth] = useState(0);
+  const [sizes, setSizes] = useState<ReadonlyMap<string, { width: number; height: number }>>(new Map());
+
+  useLayoutEffect(() => {
+    const el = container.current;
+    if (!el) return;
+    setPlanWidth(el.clientWidth);
+    const observer = new ResizeObserver(([entry]) => setPlanWidth(entry?.contentRect.width ?? el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  // Tooltips are measured once drawn, then placed so that none covers another (placeTooltips).
+  useLayoutEffect(() => {
+    let changed = false;
+    const next = new Map(sizes);
+    for (const [key, card] of cards.current) {
+      const size = { width: card.offsetWidth, height: card.offsetHeight };
+      const old = sizes.get(key);
+      if (!old || old.width !== size.width || old.height !== size.height) {
+        next.set(key, size);
+        changed = true;
+      }
+    }
+    if (changed) setSizes(next);
+  });
+
+  const scale = planWidth > 0 && width > 0 ? planWidth / width : 1;
+  const placed = placeTooltips(
+    tooltips.flatMap((a) => {
+      const box = elementBox(a.element);
+      if (!box) return [];
+      const size = sizes.get(a.key) ?? { width: 160, height: 44 };
+      return [{ key: a.key, box: { x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale }, preferred: tooltipPosition(a.element), ...size }];
+    }),
+    { width: planWidth || width, height: (planWidth || width) * (height / (width || 1)) },
+  );
 
   return (
-    <div className={classes.plan} dir="ltr" style={{ maxWidth: width > 0 ? Math.max(width, 600) : undefined }} data-testid="map-plan">
+    <div ref={container} className={classes.plan} dir="ltr" style={{ maxWidth: width > 0 ? Math.max(width, 600) : undefined }} data-testid="map-plan">
       <svg viewBox={`0 0 ${width} ${height}`} role="group" aria-label={title}>
         {config.layers.map((layer, i) =>
           layer.url ? (
@@ -117,18 +155,19 @@ export function MapPlan({ config, active, tooltipMode, shown, picked, onPick, on
         })}
       </svg>
       {tooltips.map((a) => {
-        const box = elementBox(a.element);
-        if (!box || !a.tooltip) return null;
-        const position = tooltipPosition(a.element);
-        const point = tooltipAnchor(box, position);
+        const spot = placed.get(a.key);
+        if (!spot || !a.tooltip) return null;
         return (
           <MapTooltipCard
             key={a.key}
             content={a.tooltip}
-            left={(point.x / width) * 100}
-            top={(point.y / height) * 100}
-            position={position}
+            left={spot.x}
+            top={spot.y}
             fontSize={a.element.tooltip?.fontSize}
+            cardRef={(el) => {
+              if (el) cards.current.set(a.key, el);
+              else cards.current.delete(a.key);
+            }}
           />
         );
       })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elementBox, pathBox, tooltipAnchor } from './mapGeometry.ts';
+import { elementBox, pathBox, placeTooltips, tooltipAnchor } from './mapGeometry.ts';
 
 describe('pathBox', () => {
   it.each([
@@ -29,5 +29,29 @@ describe('elementBox and tooltipAnchor', () => {
   });
   it('needs a path or a size', () => {
     expect(elementBox({ x: 1, y: 1 })).toBeNull();
+  });
+});
+
+describe('placeTooltips', () => {
+  const bounds = { width: 1000, height: 600 };
+  const door = (key: string, x: number, y: number) => ({ key, box: { x, y, width: 50, height: 10 }, preferred: 'bottom' as const, width: 120, height: 40 });
+
+  it('keeps the configured side when it is free', () => {
+    const placed = placeTooltips([door('a', 100, 100)], bounds);
+    expect(placed.get('a')).toEqual({ x: 65, y: 116, width: 120, height: 40 });
+  });
+
+  it('moves a tooltip that would cover another one, so none overlap', () => {
+    const placed = placeTooltips([door('a', 100, 100), door('b', 160, 120)], bounds);
+    const [a, b] = [placed.get('a')!, placed.get('b')!];
+    expect(b.y + b.height).toBeLessThanOrEqual(120);
+    expect(a.y + a.height <= b.y || b.y + b.height <= a.y || a.x + a.width <= b.x || b.x + b.width <= a.x).toBe(true);
+  });
+
+  it('keeps tooltips inside the plan', () => {
+    const placed = placeTooltips([door('edge', 960, 590)], bounds);
+    const edge = placed.get('edge')!;
+    expect(edge.x + edge.width).toBeLessThanOrEqual(1000);
+    expect(edge.y + edge.height).toBeLessThanOrEqual(600);
   });
 });

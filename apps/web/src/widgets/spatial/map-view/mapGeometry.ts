@@ -86,3 +86,56 @@ export function tooltipAnchor(box: Box, position: MapTooltipPosition): { x: numb
       return { x: cx, y: cy };
   }
 }
+
+export interface TooltipRequest {
+  key: string;
+  /** The element's box, in the same units as the sizes (pixels on screen). */
+  box: Box;
+  preferred: MapTooltipPosition;
+  width: number;
+  height: number;
+}
+
+const GAP = 6;
+const FALLBACKS: MapTooltipPosition[] = ['bottom', 'top', 'right', 'left', 'center'];
+
+function rectAt(r: TooltipRequest, position: MapTooltipPosition): Box {
+  const { box, width, height } = r;
+  const cx = box.x + box.width / 2 - width / 2;
+  const cy = box.y + box.height / 2 - height / 2;
+  switch (position) {
+    case 'top':
+      return { x: cx, y: box.y - height - GAP, width, height };
+    case 'bottom':
+      return { x: cx, y: box.y + box.height + GAP, width, height };
+    case 'left':
+      return { x: box.x - width - GAP, y: cy, width, height };
+    case 'right':
+      return { x: box.x + box.width + GAP, y: cy, width, height };
+    default:
+      return { x: cx, y: cy, width, height };
+  }
+}
+
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (a: Box, bounds: { width: number; height: number }) => a.x >= 0 && a.y >= 0 && a.x + a.width <= bounds.width && a.y + a.height <= bounds.height;
+
+/**
+ * Where each always-visible tooltip goes: its configured side when that is free, else the first of
+ * bottom, top, right, left, centre that neither overlaps a tooltip already placed nor leaves the
+ * plan; when none is free, its configured side, pulled back inside the plan.
+ */
+export function placeTooltips(requests: TooltipRequest[], bounds: { width: number; height: number }): Map<string, Box> {
+  const placed = new Map<string, Box>();
+  for (const r of requests) {
+    const order = [r.preferred, ...FALLBACKS.filter((p) => p !== r.preferred)];
+    const free = order.map((p) => rectAt(r, p)).find((rect) => inside(rect, bounds) && ![...placed.values()].some((o) => overlaps(rect, o)));
+    const chosen = free ?? rectAt(r, r.preferred);
+    placed.set(r.key, {
+      ...chosen,
+      x: Math.min(Math.max(0, chosen.x), Math.max(0, bounds.width - chosen.width)),
+      y: Math.min(Math.max(0, chosen.y), Math.max(0, bounds.height - chosen.height)),
+    });
+  }
+  return placed;
+}

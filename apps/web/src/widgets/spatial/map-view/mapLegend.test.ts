@@ -30,4 +30,11 @@ describe('mapLegends', () => {
     expect(mapLegends(planConfig({ legends, legendConfig: { useLegends: true } }), [], { anyColoured: true, locale: 'en' }).fixed).toEqual(legends);
     expect(mapLegends(planConfig({ legends, legendConfig: { useLegends: false } }), [], { anyColoured: true, locale: 'en' }).fixed).toEqual([]);
   });
+
+  it('leaves out captions that repeat a band shown in the band legend', () => {
+    const legends = [{ color: '#dbeafe', caption: 'Quiet' }, { color: '#FDE68A', caption: 'Door' }];
+    const config = planConfig({ legends, legendConfig: { useLegends: true }, useColorimetryLegend: true });
+    expect(mapLegends(config, COUNT_BANDS, { anyColoured: true, locale: 'en' }).fixed).toEqual([{ color: '#FDE68A', caption: 'Door' }]);
+    expect(mapLegends(config, COUNT_BANDS, { anyColoured: false, locale: 'en' }).fixed).toEqual(legends);
+  });
 });

@@ -20,7 +20,8 @@ export interface MapLegends {
 /**
  * The legends under the plan: the configured captions when legendConfig.useLegends, and the bands
  * of the view when the colorimetry legend is on, always or only once an element is coloured. Band
- * limits use the metric's decimals; the open ends read "below" and "and more".
+ * limits use the metric's decimals; the open ends read "below" and "and more". Captions in a band's
+ * colour are left to the band legend.
  */
 export function mapLegends(
   config: MapViewConfig,
@@ -34,8 +35,10 @@ export function mapLegends(
   const showBands = useBands && (always || opts.anyColoured) && bands.length > 0;
   const number = (v: number) => formatMetricValue(opts.metric ?? '', v, { locale: opts.locale, hideUnit: true });
   const last = bands.length - 1;
+  // A caption that only repeats a band's colour is already said by the band legend.
+  const bandColours = new Set(showBands ? bands.map((b) => b.color.toLowerCase()) : []);
   return {
-    fixed: useFixed ? (config.legends ?? []) : [],
+    fixed: useFixed ? (config.legends ?? []).filter((l) => !bandColours.has(l.color.toLowerCase())) : [],
     bands: showBands
       ? bands.map((b, i) => {
           const suffix = b.suffix ?? opts.unit ?? '';
