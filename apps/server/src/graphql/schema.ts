@@ -11,5 +11,7 @@ import '../modules/apikeys/apikeys.schema.ts';
 import '../modules/installations/lookups.schema.ts';
 import '../modules/mapviews/mapviews.schema.ts';
 import '../modules/alertlogs/alertlogs.schema.ts';
+import '../modules/weather/weather.schema.ts';
+import '../modules/heatmaps/heatmaps.schema.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -21,7 +21,8 @@ const LOGS = `query($f: AlertLogFilterInput, $first: Int, $after: String) {
   }
 }`;
 
-type Node = { id: number; conditionType: string; metrics: Array<{ type: string; threshold: number; value: number }>; dateBegin: string; dateEnd: string | null; zoneId: number; deviceId: number | null; zone: { name: string } };
+type Node = { id: number; conditionType: string; metrics: Array<{ type: string; threshold: number; value: number }>; dateBegin: string; dateEnd: string | null; zoneId: number; deviceId: number | null; message: string; zone: { name: string } };
+type Page = { edges: Array<{ node: Node }>; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -46,9 +47,9 @@ async function allNodes(filter: Record<string, unknown>, first = 5): Promise<Nod
   const nodes: Node[] = [];
   let after: string | null = null;
   for (let page = 0; page < 100; page++) {
-    const r = await server.gql(LOGS, { f: filter, first, after }, { token });
-    const conn = r.data?.alertLogConnection;
-    nodes.push(...conn.edges.map((e: { node: Node }) => e.node));
+    const r = await server.gql<{ alertLogConnection: Page }>(LOGS, { f: filter, first, after }, { token });
+    const conn: Page = r.data!.alertLogConnection;
+    nodes.push(...conn.edges.map((e) => e.node));
     if (!conn.pageInfo.hasNextPage) break;
     after = conn.pageInfo.endCursor;
   }
