@@ -75,19 +75,22 @@ export function MapPlan({ config, active, tooltipMode, shown, picked, onPick, on
     return () => observer.disconnect();
   }, []);
   // Tooltips are measured once drawn, then placed so that none covers another (placeTooltips).
+  const signature = tooltips.map((a) => `${a.key}:${a.accessibleName}`).join('|');
   useLayoutEffect(() => {
-    let changed = false;
-    const next = new Map(sizes);
-    for (const [key, card] of cards.current) {
-      const size = { width: card.offsetWidth, height: card.offsetHeight };
-      const old = sizes.get(key);
-      if (!old || old.width !== size.width || old.height !== size.height) {
-        next.set(key, size);
-        changed = true;
+    setSizes((prev) => {
+      let changed = false;
+      const next = new Map(prev);
+      for (const [key, card] of cards.current) {
+        const size = { width: card.offsetWidth, height: card.offsetHeight };
+        const old = prev.get(key);
+        if (!old || old.width !== size.width || old.height !== size.height) {
+          next.set(key, size);
+          changed = true;
+        }
       }
-    }
-    if (changed) setSizes(next);
-  });
+      return changed ? next : prev;
+    });
+  }, [signature, planWidth]);
 
   const scale = planWidth > 0 && width > 0 ? planWidth / width : 1;
   const placed = placeTooltips(
