@@ -59,7 +59,7 @@ export function MapViewWidget({ widget, context }: { widget: Widget; context: Wi
 
   const view = options.find((o) => o.id === selection.viewId) ?? null;
   const elements = useMemo(() => (config && view ? viewElements(config, view) : []), [config, view]);
-  const values = useMapValues(widget, context, view, elements);
+  const values = useMapValues(widget, context, view, elements, data.sensorOf);
   const primary = view?.metrics[0];
   const colours = useMemo(() => (config ? colourElements(config, primary, elements, values.values) : new Map()), [config, primary, elements, values.values]);
 

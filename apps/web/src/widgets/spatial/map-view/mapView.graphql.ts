@@ -16,7 +16,7 @@ export const MAP_VIEW_CONFIG: TypedDocumentNode<MapViewAnswer, { zoneId: number 
 `;
 
 export interface MapSiteNamesAnswer {
-  installationById: { id: number; zones: Array<{ id: number; name: string; parentIds: number[]; isDeleted: boolean }> } | null;
+  installationById: { id: number; zones: Array<{ id: number; name: string; parentIds: number[]; isDeleted: boolean; sensorId: number | null }> } | null;
   passagesByInstallation: Array<{ id: number; name: string }>;
 }
 
@@ -30,6 +30,7 @@ export const MAP_SITE_NAMES: TypedDocumentNode<MapSiteNamesAnswer, { installatio
         name
         parentIds
         isDeleted
+        sensorId
       }
     }
     passagesByInstallation(installationId: $installationId) {

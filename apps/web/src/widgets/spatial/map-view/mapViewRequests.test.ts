@@ -31,6 +31,18 @@ describe('mapViewRequests', () => {
     expect(requests[0]!.filters.conditions.map((c) => c.type)).toEqual(['date']);
   });
 
+  it('reads a zone’s sensor for air-quality metrics, the zone itself for counts', () => {
+    const view = { id: 'v', metrics: [{ type: 'co2' }, { type: 'visitorsIn' }] };
+    const sensorOf = (zoneId: number) => (zoneId === 2 ? 41 : null);
+    const { requests } = mapViewRequests(view, viewElements(config, visitors!), ctx, { ignoredFilters: [], dropInside: false, sensorOf });
+    expect(requests.map((r) => [r.metric, r.target])).toEqual([
+      ['co2', { kind: 'device', ids: [41] }],
+      ['visitorsIn', { kind: 'zone', ids: [2] }],
+      ['co2', { kind: 'zone', ids: [3] }],
+      ['visitorsIn', { kind: 'zone', ids: [3] }],
+    ]);
+  });
+
   it('leaves "inside" out when the page makes it meaningless', () => {
     const view = { id: 'v', metrics: [{ type: 'inside' }, { type: 'visitorsIn' }] };
     const { slots } = mapViewRequests(view, viewElements(config, visitors!), ctx, { ignoredFilters: [], dropInside: true });

@@ -13,11 +13,17 @@ export interface MapValuesState {
 }
 
 /** The view's value on each of its elements, uncached, polled like every widget while the range includes now. */
-export function useMapValues(widget: Widget, ctx: WidgetContext, view: MapViewOption | null, elements: MapElement[]): MapValuesState {
+export function useMapValues(
+  widget: Widget,
+  ctx: WidgetContext,
+  view: MapViewOption | null,
+  elements: MapElement[],
+  sensorOf: (zoneId: number) => number | null | undefined,
+): MapValuesState {
   const timing = useMemo(() => widgetTiming(ctx.filters, ctx.site, Date.now()), [ctx.filters, ctx.site]);
   const { requests, slots } = useMemo(
-    () => (view ? mapViewRequests(view, elements, ctx, { ignoredFilters: widget.ignoredFilters, dropInside: timing.dropInside }) : { requests: [], slots: [] }),
-    [view, elements, ctx, widget.ignoredFilters, timing.dropInside],
+    () => (view ? mapViewRequests(view, elements, ctx, { ignoredFilters: widget.ignoredFilters, dropInside: timing.dropInside, sensorOf }) : { requests: [], slots: [] }),
+    [view, elements, ctx, widget.ignoredFilters, timing.dropInside, sensorOf],
   );
   const { data, error } = useQuery(RETAIL_DATA_BATCH, {
     variables: { inputs: requests },

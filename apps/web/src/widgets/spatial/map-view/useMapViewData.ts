@@ -13,6 +13,8 @@ export interface MapViewData {
   status: MapDataStatus;
   config: MapViewConfig | null;
   names: SiteNames;
+  /** The air sensor of a zone, if it has one. */
+  sensorOf: (zoneId: number) => number | null | undefined;
 }
 
 /**
@@ -40,9 +42,14 @@ export function useMapViewData(widget: Widget, ctx: WidgetContext): MapViewData 
     [zones, site.data?.passagesByInstallation, tags.data?.tagsByIds, t],
   );
 
+  const sensorOf = useMemo(() => {
+    const sensors = new Map((zones ?? []).map((z) => [z.id, z.sensorId]));
+    return (zoneId: number) => sensors.get(zoneId);
+  }, [zones]);
+
   let status: MapDataStatus;
   if ((site.error && !site.data) || (plan.error && !plan.data)) status = 'error';
   else if (!site.data || (zoneId !== null && !plan.data) || (tagIds.length > 0 && !tags.data && !tags.error)) status = 'loading';
   else status = config ? 'ready' : 'none';
-  return { status, config, names };
+  return { status, config, names, sensorOf };
 }
