@@ -11,7 +11,7 @@ import type { WidgetContext } from '../../core/widgetContext.ts';
 import { mapZoneId } from '../map-view/mapZone.ts';
 import { HEATMAP_IMAGES } from './heatmap.graphql.ts';
 import { HeatmapCarousel } from './HeatmapCarousel.tsx';
-import { HEATMAP_DAY_LIMIT, browserToday, heatmapConfigError, heatmapDates } from './heatmapDates.ts';
+import { HEATMAP_DAY_LIMIT, browserToday, heatmapConfigError, heatmapDashboardId, heatmapDates } from './heatmapDates.ts';
 import { heatmapDayOptions } from './heatmapSlides.ts';
 
 const HEIGHT = 420;
@@ -21,9 +21,10 @@ export function HeatmapWidget({ widget, context }: { widget: Widget; context: Wi
   const { t, i18n } = useTranslation();
   const zoneId = mapZoneId(widget, context.filters, []);
   const dates = useMemo(() => heatmapDates(context.filters, browserToday(new Date())), [context.filters]);
-  const configError = heatmapConfigError({ zoneId, dashboardId: context.dashboardId, dates });
+  const dashboardId = heatmapDashboardId(context);
+  const configError = heatmapConfigError({ zoneId, dashboardId, dates });
   const { data, error } = useQuery(HEATMAP_IMAGES, {
-    variables: { zoneId: zoneId ?? 0, dashboardId: context.dashboardId ?? 0, dateBegin: dates[dates.length - 1] ?? '', dateEnd: dates[0] ?? '', dayLimit: HEATMAP_DAY_LIMIT },
+    variables: { zoneId: zoneId ?? 0, dashboardId: dashboardId ?? 0, dateBegin: dates[dates.length - 1] ?? '', dateEnd: dates[0] ?? '', dayLimit: HEATMAP_DAY_LIMIT },
     skip: configError !== null,
   });
   const gender = widget.ignoredFilters.includes('gender') ? undefined : context.filters.gender;

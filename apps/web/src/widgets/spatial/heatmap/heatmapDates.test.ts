@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserToday, heatmapConfigError, heatmapDateKey, heatmapDates } from './heatmapDates.ts';
+import { browserToday, heatmapConfigError, heatmapDashboardId, heatmapDateKey, heatmapDates } from './heatmapDates.ts';
 
 describe('heatmapDates', () => {
   it('lists every day of the ranges up to today, newest first, once each', () => {
@@ -39,5 +39,16 @@ describe('heatmap date keys and errors', () => {
     [{ zoneId: 4, dashboardId: 3, dates: ['2026-11-21'] }, null],
   ] as const)('%j: %s', (input, error) => {
     expect(heatmapConfigError({ ...input, dates: [...input.dates] })).toBe(error);
+  });
+});
+
+describe('heatmapDashboardId', () => {
+  it.each([
+    [{ dashboardId: 7, pageKind: 'custom' }, 7],
+    [{ pageKind: 'counting' }, 0],
+    [{ pageKind: 'custom' }, undefined],
+    [{ pageKind: 'counting', preview: true }, undefined],
+  ])('%j: %s', (ctx, id) => {
+    expect(heatmapDashboardId(ctx)).toBe(id);
   });
 });

@@ -43,3 +43,16 @@ export function heatmapConfigError(input: { zoneId: number | null; dashboardId: 
   if (input.dates.length === 0) return 'noDates';
   return null;
 }
+
+/** Dashboard 0 holds a zone's own images, shown wherever a dashboard has none of its own (server rule). */
+export const SHARED_HEATMAP_DASHBOARD = 0;
+
+/**
+ * The dashboard whose images a heatmap shows: the page's dashboard; an installation page has no
+ * dashboard in its route and shows the zone's own images. A custom page or a preview without a
+ * dashboard has none ("Wrong config!").
+ */
+export function heatmapDashboardId(ctx: { dashboardId?: number; pageKind: string; preview?: boolean }): number | undefined {
+  if (ctx.dashboardId !== undefined) return ctx.dashboardId;
+  return ctx.pageKind !== 'custom' && !ctx.preview ? SHARED_HEATMAP_DASHBOARD : undefined;
+}
