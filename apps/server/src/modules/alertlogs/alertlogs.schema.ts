@@ -25,7 +25,7 @@ const AlertLogRef = builder.objectRef<AlertLogNode>('AlertLog').implement({
     passageId: t.exposeInt('passageId', { nullable: true }),
     deviceId: t.exposeInt('deviceId', { nullable: true }),
     message: t.exposeString('message'),
-    zone: t.field({ type: ZoneRef, nullable: true, resolve: (a) => a.zone }),
+    zone: t.field({ type: ZoneRef, nullable: true, description: 'Null when the zone was deleted.', resolve: (a) => a.zone }),
   }),
 });
 

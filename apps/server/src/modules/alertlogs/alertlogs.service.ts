@@ -42,7 +42,8 @@ export async function alertLogConnection(
   });
   const zoneIdsShown = [...new Set(rows.map((r) => r.zoneId).filter((id): id is number => id !== null))];
   const zones = await zoneViews(ctx.database, await zonesByIdsIn(ctx.database, organizationIds, zoneIdsShown));
-  const nodes = rows.map((r) => ({ ...r, zone: zones.find((z) => z.id === r.zoneId) ?? null }));
+  // A deleted zone answers null, and the widget shows its "This zone has been deleted" label.
+  const nodes = rows.map((r) => ({ ...r, zone: zones.find((z) => z.id === r.zoneId && !z.isDeleted) ?? null }));
   return toConnection(nodes, limit, (n) => encodeCursor('alertLog', [n.dateBegin.getTime(), n.id]));
 }
 

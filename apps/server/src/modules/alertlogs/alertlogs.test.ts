@@ -110,4 +110,18 @@ describe('alertLogConnection on the demo', () => {
     expect(errorCode(await server.gql(LOGS, { f: { dates: [NOW.toISOString(), demo.from.toISOString()] } }, { token }))).toBe('BAD_USER_INPUT');
     expect(errorCode(await server.gql(LOGS, { after: 'xyz' }, { token }))).toBe('BAD_USER_INPUT');
   });
+
+  it('answers a null zone once the zone is deleted, keeping its id', async () => {
+    const building = await topZone(demo.installationIds.office);
+    const [first] = await allNodes({ zoneIds: [building.id] }, 1);
+    const room = first!.zoneId;
+    await database.sql.query('update zones set deleted_at = now() where id = $1', [room]);
+    try {
+      const again = (await allNodes({ zoneIds: [building.id] }, 100)).filter((n) => n.zoneId === room);
+      expect(again.length).toBeGreaterThan(0);
+      expect(again.every((n) => n.zone === null)).toBe(true);
+    } finally {
+      await database.sql.query('update zones set deleted_at = null where id = $1', [room]);
+    }
+  });
 });

@@ -89,6 +89,12 @@ function outline(rgb: Uint8Array, width: number, height: number, s: Rect): void 
     rgb.set(WALL, (y * width + x) * 3);
   };
   const [x0, y0, x1, y1] = [Math.round(s.x), Math.round(s.y), Math.round(s.x + s.width), Math.round(s.y + s.height)];
-  for (let x = x0; x <= x1; x++) [paint(x, y0), paint(x, y1)];
-  for (let y = y0; y <= y1; y++) [paint(x0, y), paint(x1, y)];
+  for (let x = x0; x <= x1; x++) {
+    paint(x, y0);
+    paint(x, y1);
+  }
+  for (let y = y0; y <= y1; y++) {
+    paint(x0, y);
+    paint(x1, y);
+  }
 }
