@@ -11,3 +11,6 @@ export * from '../modules/metrics/rollups.tables.ts';
 export * from '../modules/mapviews/mapviews.tables.ts';
 export * from '../modules/alertlogs/alertlogs.tables.ts';
 export * from '../modules/weather/weather.tables.ts';
+export * from '../modules/shortlinks/shortlinks.tables.ts';
+export * from '../modules/usage/usage.tables.ts';
+export * from '../modules/dashboards/dashboards.tables.ts';
