@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { request as apiRequest, expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, signIn } from './helpers.ts';
 
 async function gql<T>(request: APIRequestContext, query: string, token?: string): Promise<T> {
@@ -36,6 +36,20 @@ async function mapElements(widget: Locator): Promise<Array<{ key: string; value:
   );
 }
 
+/**
+ * A widget's screenshot, whole and clear of the sticky header: the window grows to hold it. With
+ * `page`, the window around it (header and sidebar) is in the picture too.
+ */
+async function shoot(page: Page, widget: Locator, name: string, opts: { page?: boolean } = {}): Promise<void> {
+  const size = page.viewportSize()!;
+  const box = (await widget.boundingBox())!;
+  await page.setViewportSize({ width: size.width, height: Math.max(size.height, Math.ceil(box.height) + 160) });
+  await widget.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  if (opts.page) await page.screenshot({ path: screenshotPath(name) });
+  else await widget.screenshot({ path: screenshotPath(name) });
+  await page.setViewportSize(size);
+}
+
 const coloured = <T extends { value: string; fill: string }>(elements: T[]): T[] => elements.filter((e) => e.value !== '' && Number.isFinite(Number(e.value)) && e.fill !== '#FFFFFF');
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -55,6 +69,8 @@ test('the Showcase map view colours its elements from real values, with tooltips
   await expect(widget.getByTestId('map-list').getByRole('listitem')).toHaveCount(elements.length);
 
   // Hover mode: no tooltip until an element is focused from the keyboard, then its own.
+  await widget.scrollIntoViewIfNeeded();
+  await page.mouse.move(1, 1);
   await expect(widget.getByTestId('map-tooltip')).toHaveCount(0);
   const first = widget.getByTestId('map-element').first();
   await first.focus();
@@ -64,9 +80,8 @@ test('the Showcase map view colours its elements from real values, with tooltips
   await expect(widget.getByTestId('map-tooltip')).toContainText(firstName);
   await page.keyboard.press('Enter');
   await expect(first).toHaveAttribute('aria-pressed', 'true');
-  await widget.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath('map-view.png'), fullPage: true });
-  await widget.screenshot({ path: screenshotPath('widgets/map-view.png') });
+  await shoot(page, widget, 'map-view.png', { page: true });
+  await shoot(page, widget, 'widgets/map-view.png');
 
   // Changing the view clears the map and the pinned element, then shows the new view after a pause.
   const stack = widget.locator('[data-view]');
@@ -97,10 +112,10 @@ test('the Showcase map view colours its elements from real values, with tooltips
       expect(apart, JSON.stringify([a, b])).toBe(true);
     }
   }
-  await widget.screenshot({ path: screenshotPath('widgets/map-view-entrances.png') });
+  await shoot(page, widget, 'widgets/map-view-entrances.png');
 });
 
-test('the heatmap shows the day’s images one at a time, fetched with the session', async ({ page, request }) => {
+test('the heatmap shows the day’s images one at a time, fetched with the session', async ({ page, request, baseURL }) => {
   const { showcase } = await demoPages(request);
   await signedIn(page, showcase);
   const widget = page.locator('section[data-widget-type="heatmap"]');
@@ -119,12 +134,14 @@ test('the heatmap shows the day’s images one at a time, fetched with the sessi
   await widget.getByTestId('heatmap-date').click();
   await expect(page.getByRole('option').first()).toBeVisible();
   await page.keyboard.press('Escape');
-  await widget.scrollIntoViewIfNeeded();
-  await widget.screenshot({ path: screenshotPath('widgets/heatmap.png') });
+  await shoot(page, widget, 'widgets/heatmap.png');
 
-  // Without the session the image address answers nothing.
-  const src = await request.get('/api/heatmaps/1/0/2000_01_01/all.png');
-  expect(src.status()).toBe(401);
+  // The image itself needs the session: without a token or cookie it is refused.
+  const url = await widget.getByTestId('heatmap-image').evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).find((n) => n.includes('/api/heatmaps/')));
+  expect(url).toBeTruthy();
+  const anonymous = await apiRequest.newContext({ baseURL });
+  expect((await anonymous.get(new URL(url!).pathname)).status()).toBe(401);
+  await anonymous.dispose();
 });
 
 test('the atmosphere page’s map view colours rooms by their sensor’s CO2, and reads in Arabic', async ({ page, request }) => {
@@ -134,8 +151,7 @@ test('the atmosphere page’s map view colours rooms by their sensor’s CO2, an
   const rooms = await mapElements(widget);
   expect(coloured(rooms).length, JSON.stringify(rooms)).toBeGreaterThan(2);
   expect(coloured(rooms)[0]!.name).toMatch(/\d+ ppm|\d+ °C/);
-  await widget.scrollIntoViewIfNeeded();
-  await widget.screenshot({ path: screenshotPath('widgets/map-view-atmosphere.png') });
+  await shoot(page, widget, 'widgets/map-view-atmosphere.png');
 
   await page.goto('/user-profile/preferences');
   await chooseLanguage(page, 'العربية', 'ar');
@@ -144,12 +160,10 @@ test('the atmosphere page’s map view colours rooms by their sensor’s CO2, an
   const arabic = page.locator('section[data-widget-type="mapView"]');
   expect(coloured(await mapElements(arabic)).length).toBeGreaterThan(3);
   await expect(arabic.getByText('العرض')).toBeVisible();
-  await arabic.scrollIntoViewIfNeeded();
-  await arabic.screenshot({ path: screenshotPath('widgets/map-view-ar.png') });
+  await shoot(page, arabic, 'widgets/map-view-ar.png');
   const heatmap = page.locator('section[data-widget-type="heatmap"]');
   await expect(heatmap.getByTestId('heatmap-image')).toBeVisible({ timeout: 45_000 });
-  await heatmap.scrollIntoViewIfNeeded();
-  await heatmap.screenshot({ path: screenshotPath('widgets/heatmap-ar.png') });
+  await shoot(page, heatmap, 'widgets/heatmap-ar.png');
 
   await page.goto('/user-profile/preferences');
   await chooseLanguage(page, 'English', 'en');

@@ -93,6 +93,15 @@ export function MapPlan({ config, active, tooltipMode, shown, picked, onPick, on
   }, [signature, planWidth]);
 
   const scale = planWidth > 0 && width > 0 ? planWidth / width : 1;
+  // The names written on the plan, which tooltips avoid covering.
+  const labels = config.elements.flatMap((element) => {
+    const box = elementBox(element);
+    const key = elementKey(element);
+    const label = (key ? byKey.get(key)?.label : undefined) ?? element.name;
+    if (!box || element.path || !label || box.width < MIN_LABEL.width || box.height < MIN_LABEL.height) return [];
+    const text = fitted(label, box.width);
+    return [{ x: (box.x + 6) * scale, y: (box.y + 4) * scale, width: (text.length * CHAR_WIDTH + 4) * scale, height: 20 * scale }];
+  });
   const placed = placeTooltips(
     tooltips.flatMap((a) => {
       const box = elementBox(a.element);
@@ -101,6 +110,7 @@ export function MapPlan({ config, active, tooltipMode, shown, picked, onPick, on
       return [{ key: a.key, box: { x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale }, preferred: tooltipPosition(a.element), ...size }];
     }),
     { width: planWidth || width, height: (planWidth || width) * (height / (width || 1)) },
+    labels,
   );
 
   return (

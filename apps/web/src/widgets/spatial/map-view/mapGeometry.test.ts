@@ -48,6 +48,13 @@ describe('placeTooltips', () => {
     expect(a.y + a.height <= b.y || b.y + b.height <= a.y || a.x + a.width <= b.x || b.x + b.width <= a.x).toBe(true);
   });
 
+  it('keeps clear of the names written on the plan when it can', () => {
+    const label = { x: 60, y: 120, width: 100, height: 20 };
+    const placed = placeTooltips([door('a', 100, 100)], bounds, [label]).get('a')!;
+    // Below the door sits a name: the tooltip goes above.
+    expect(placed.y + placed.height).toBeLessThanOrEqual(100);
+  });
+
   it('keeps tooltips inside the plan', () => {
     const placed = placeTooltips([door('edge', 960, 590)], bounds);
     const edge = placed.get('edge')!;

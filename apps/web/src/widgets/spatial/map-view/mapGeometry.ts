@@ -122,15 +122,17 @@ const inside = (a: Box, bounds: { width: number; height: number }) => a.x >= 0 &
 
 /**
  * Where each always-visible tooltip goes: its configured side when that is free, else the first of
- * bottom, top, right, left, centre that neither overlaps a tooltip already placed nor leaves the
- * plan; when none is free, its configured side, pulled back inside the plan.
+ * bottom, top, right, left, centre that stays in the plan and covers neither a tooltip already
+ * placed nor an obstacle (the names written on the plan); failing that, the first side clear of
+ * other tooltips; failing that, its configured side. Always pulled back inside the plan.
  */
-export function placeTooltips(requests: TooltipRequest[], bounds: { width: number; height: number }): Map<string, Box> {
+export function placeTooltips(requests: TooltipRequest[], bounds: { width: number; height: number }, obstacles: Box[] = []): Map<string, Box> {
   const placed = new Map<string, Box>();
   for (const r of requests) {
     const order = [r.preferred, ...FALLBACKS.filter((p) => p !== r.preferred)];
-    const free = order.map((p) => rectAt(r, p)).find((rect) => inside(rect, bounds) && ![...placed.values()].some((o) => overlaps(rect, o)));
-    const chosen = free ?? rectAt(r, r.preferred);
+    const rects = order.map((p) => rectAt(r, p)).filter((rect) => inside(rect, bounds));
+    const clearOfTips = (rect: Box) => ![...placed.values()].some((o) => overlaps(rect, o));
+    const chosen = rects.find((rect) => clearOfTips(rect) && !obstacles.some((o) => overlaps(rect, o))) ?? rects.find(clearOfTips) ?? rectAt(r, r.preferred);
     placed.set(r.key, {
       ...chosen,
       x: Math.min(Math.max(0, chosen.x), Math.max(0, bounds.width - chosen.width)),
