@@ -35,9 +35,9 @@ export function FilterBar() {
     if (opened) setDraft(state);
     setOpened(!opened);
   };
-  const apply = () => {
+  const apply = (leaving = false) => {
     if (!changed) return;
-    applyState(draft);
+    applyState(draft, { leaving });
     track('filtersApplied', { pageKind: ctx.pageKind, timespans: draft.timespans.length, day: draft.day?.operator ?? null });
     setOpened(false);
   };
@@ -89,14 +89,14 @@ export function FilterBar() {
               <Button variant="default" onClick={() => setDraft(state)} disabled={!changed}>
                 {t('filterBar.reset')}
               </Button>
-              <Button onClick={apply} disabled={!changed} data-testid="filter-apply">
+              <Button onClick={() => apply()} disabled={!changed} data-testid="filter-apply">
                 {t('filterBar.apply')}
               </Button>
             </Group>
           </Group>
         </Stack>
       </Collapse>
-      <UnsavedChangesGuard when={opened && changed} onSave={apply} />
+      <UnsavedChangesGuard when={opened && changed} onSave={() => apply(true)} />
     </Paper>
   );
 }

@@ -10,13 +10,14 @@ import {
   isoDateAddDays,
   saveGlobalFilters,
   toAppliedFilters,
+  writeFilterParams,
 } from '@sitelens/domain';
 import { useLocation, useSearchParams } from 'react-router';
 import { SectionLoader } from '../../shared/layout/FullPageLoader.tsx';
 import type { PageKind, WidgetSite } from '../../widgets/core/widgetContext.ts';
 import { loadGlobalFilters, loadSessionFilters, saveGlobalFilterStore, saveSessionFilters } from './globalFilterStore.ts';
 import { useFilterContext } from './hooks/useFilterContext.ts';
-import { useFilterUrlSync } from './hooks/useFilterUrlSync.ts';
+import { useFilterUrlSync, writeFilterUrlNow } from './hooks/useFilterUrlSync.ts';
 import { fromAppliedFilters, globalPageId, initialFilterState } from './pageFilterState.ts';
 
 export interface PageFiltersValue {
@@ -28,7 +29,8 @@ export interface PageFiltersValue {
   /** The filter bar's view: the rules' context and the applied state. */
   ctx: FilterContext;
   state: FilterState;
-  applyState: (next: FilterState) => void;
+  /** `leaving`: the page is about to be left, write the URL and stored state at once. */
+  applyState: (next: FilterState, options?: { leaving?: boolean }) => void;
   /** Global filters (spec 001 §4): save this page's applied filters, clear them all. */
   saveGlobal: () => void;
   clearGlobal: () => void;
@@ -77,6 +79,16 @@ function ReadyProvider({ site, pageKind, pageId, ctx, children }: { site: Widget
   const [hasSavedGlobal, setHasSavedGlobal] = useState(() => loadGlobalFilters() !== null);
   useFilterUrlSync(state, setState, ctx, pageKey);
 
+  const applyState = useCallback(
+    (next: FilterState, options?: { leaving?: boolean }) => {
+      if (options?.leaving) {
+        writeFilterUrlNow(next);
+        saveSessionFilters(pageKey, writeFilterParams(next).toString());
+      }
+      setState(next);
+    },
+    [pageKey],
+  );
   const setFilters = useCallback((next: AppliedFilters) => setState(fromAppliedFilters(next, ctx)), [ctx]);
   const saveGlobal = useCallback(() => {
     saveGlobalFilterStore(saveGlobalFilters(loadGlobalFilters() ?? EMPTY_GLOBAL_FILTERS, pageId, state, ctx));
@@ -92,8 +104,8 @@ function ReadyProvider({ site, pageKind, pageId, ctx, children }: { site: Widget
 
   const filters = useMemo(() => toAppliedFilters(state), [state]);
   const value = useMemo(
-    () => ({ site, pageKind, filters, setFilters, ctx, state, applyState: setState, saveGlobal, clearGlobal, hasSavedGlobal }),
-    [site, pageKind, filters, setFilters, ctx, state, saveGlobal, clearGlobal, hasSavedGlobal],
+    () => ({ site, pageKind, filters, setFilters, ctx, state, applyState, saveGlobal, clearGlobal, hasSavedGlobal }),
+    [site, pageKind, filters, setFilters, ctx, state, applyState, saveGlobal, clearGlobal, hasSavedGlobal],
   );
   return <PageFiltersContext.Provider value={value}>{children}</PageFiltersContext.Provider>;
 }

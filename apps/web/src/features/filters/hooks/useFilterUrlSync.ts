@@ -35,10 +35,21 @@ export function useFilterUrlSync(state: FilterState, setState: (next: FilterStat
 
   const stateRef = useRef(state);
   stateRef.current = state;
+  // Leaving the page before the debounce ends still stores its last filters.
+  useEffect(() => () => saveSessionFilters(pageKey, writeFilterParams(stateRef.current).toString()), [pageKey]);
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     if (written.current === null || params.toString() === written.current || !hasFilterParams(params)) return;
     const fromUrl = readFilterParams(params, ctx);
     if (!filtersEqual(fromUrl, stateRef.current)) setState(fromUrl);
   }, [location.search, ctx, setState]);
+}
+
+/**
+ * Writes the filters into the current history entry at once (no debounce): used when the page is
+ * left right after applying (leave guard "save"), so the back button returns to the applied view.
+ */
+export function writeFilterUrlNow(state: FilterState): void {
+  const params = writeFilterParams(state, new URLSearchParams(window.location.search));
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}?${params.toString()}${window.location.hash}`);
 }
