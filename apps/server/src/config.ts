@@ -21,6 +21,13 @@ const schema = z.object({
     .url()
     .refine((u) => /^(mqtts?|wss?):\/\//.test(u), 'must start with mqtt://, mqtts://, ws:// or wss://')
     .optional(),
+  /** The admin tool allowed to drive /widget-builder over postMessage, e.g. https://admin.example.com. */
+  WIDGET_BUILDER_ORIGIN: z
+    .string()
+    .url()
+    .refine((u) => new URL(u).origin === u.replace(/\/$/, ''), 'must be an origin: scheme, host and port only')
+    .transform((u) => new URL(u).origin)
+    .optional(),
 });
 
 export type Config = z.infer<typeof schema>;

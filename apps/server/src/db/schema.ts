@@ -10,3 +10,4 @@ export * from '../modules/apikeys/apikeys.tables.ts';
 export * from '../modules/metrics/rollups.tables.ts';
 export * from '../modules/shortlinks/shortlinks.tables.ts';
 export * from '../modules/usage/usage.tables.ts';
+export * from '../modules/dashboards/dashboards.tables.ts';

@@ -11,5 +11,6 @@ import '../modules/apikeys/apikeys.schema.ts';
 import '../modules/pins/pins.schema.ts';
 import '../modules/shortlinks/shortlinks.schema.ts';
 import '../modules/usage/usage.schema.ts';
+import '../modules/dashboards/dashboards.schema.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

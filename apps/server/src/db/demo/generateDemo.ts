@@ -2,6 +2,7 @@ import { hashPassword } from '../../modules/auth/password.ts';
 import { bulkLoadReadings, withTransaction } from '../../modules/metrics/readings.write.ts';
 import type { Database } from '../database.ts';
 import { createDemoAccounts } from './createDemoAccounts.ts';
+import { createDemoDashboards } from './createDemoDashboards.ts';
 import { createDemoSites, type DemoStructureCounts } from './createDemoSites.ts';
 import type { SiteKey } from './demoLayout.ts';
 import { demoReadings } from './demoReadings.ts';
@@ -40,6 +41,7 @@ export async function generateDemo(database: Database, options: DemoOptions): Pr
   return withTransaction(database, async (tx) => {
     const accounts = await createDemoAccounts(database.db, tx, passwordHash);
     const { sites, counts } = await createDemoSites(database.db, tx, accounts.organizationId, from, now.getTime());
+    await createDemoDashboards(database.db, tx, accounts.organizationId, sites);
     const readings = await bulkLoadReadings(tx, demoReadings(sites, seed, from, to, 15));
     const idOf = (key: SiteKey) => sites.find((s) => s.layout.key === key)!.installationId;
     return {
