@@ -72,7 +72,7 @@ export function DateRangePicker({ initial, ctx, onApply }: { initial: CustomRang
                   onChange={(value) => update(index, { [field]: value })}
                   error={issue ? t(`filterBar.timespan.errors.${issue.error}`) : undefined}
                   data-testid={`custom-range-${index}-${field}`}
-                  popoverProps={{ withinPortal: false }}
+                  popoverProps={{ disabled: true }}
                 />
               );
             })}

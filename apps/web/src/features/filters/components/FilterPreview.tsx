@@ -35,9 +35,11 @@ export function FilterPreview({ state, ctx, onRemove }: { state: FilterState; ct
         );
       })}
       {items.length > PREVIEW_VISIBLE_CHIPS && (
-        <Button variant="subtle" size="compact-xs" onClick={() => setExpanded((v) => !v)} aria-expanded={expanded}>
-          {expanded ? t('filterBar.showLess') : t('filterBar.showMore', { count: items.length - PREVIEW_VISIBLE_CHIPS })}
-        </Button>
+        <div role="listitem">
+          <Button variant="subtle" size="compact-xs" onClick={() => setExpanded((v) => !v)} aria-expanded={expanded}>
+            {expanded ? t('filterBar.showLess') : t('filterBar.showMore', { count: items.length - PREVIEW_VISIBLE_CHIPS })}
+          </Button>
+        </div>
       )}
     </Group>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Divider, Group, NavLink, Popover, ScrollArea, Stack } from '@mantine/core';
+import { Button, Divider, Group, NavLink, Popover, Stack } from '@mantine/core';
 import { applyCustomRanges, choosePreset, CUSTOM_TIMESPAN, type FilterContext, type FilterState, TIMESPAN_PRESETS, timespanPreset } from '@sitelens/domain';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -29,36 +29,34 @@ export function TimespanControl({ draft, ctx, onChange }: { draft: FilterState; 
           {t('filterBar.timespan.label')}: {summary}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown miw={DATE_PICKER_MIN_WIDTH} mah={DATE_PICKER_MAX_HEIGHT} p="sm" data-testid="timespan-dropdown">
-        <ScrollArea.Autosize mah={DATE_PICKER_MAX_HEIGHT - 24}>
-          <Group align="flex-start" wrap="nowrap" gap="sm">
-            <Stack gap={0} w={160} role="listbox" aria-label={t('filterBar.timespan.presets')}>
-              {TIMESPAN_PRESETS.map((p) => (
-                <NavLink
-                  key={p}
-                  role="option"
-                  aria-selected={preset === p}
-                  active={preset === p}
-                  label={t(`filterBar.presets.${p}`)}
-                  onClick={() => {
-                    onChange(choosePreset(draft, p, ctx));
-                    setOpened(false);
-                  }}
-                />
-              ))}
-              <NavLink role="option" aria-selected={!preset} active={!preset} label={t(`filterBar.presets.${CUSTOM_TIMESPAN}`)} />
-            </Stack>
-            <Divider orientation="vertical" />
-            <DateRangePicker
-              initial={custom.map((c) => ({ dateBegin: c.dateBegin, dateEnd: c.dateEnd }))}
-              ctx={ctx}
-              onApply={(ranges) => {
-                onChange(applyCustomRanges(draft, ranges, ctx));
-                setOpened(false);
-              }}
-            />
-          </Group>
-        </ScrollArea.Autosize>
+      <Popover.Dropdown miw={DATE_PICKER_MIN_WIDTH} mah={DATE_PICKER_MAX_HEIGHT} p="sm" style={{ overflowY: 'auto' }} data-testid="timespan-dropdown">
+        <Group align="flex-start" wrap="nowrap" gap="sm">
+          <Stack gap={0} w={160} role="listbox" aria-label={t('filterBar.timespan.presets')}>
+            {TIMESPAN_PRESETS.map((p) => (
+              <NavLink
+                key={p}
+                role="option"
+                aria-selected={preset === p}
+                active={preset === p}
+                label={t(`filterBar.presets.${p}`)}
+                onClick={() => {
+                  onChange(choosePreset(draft, p, ctx));
+                  setOpened(false);
+                }}
+              />
+            ))}
+            <NavLink role="option" aria-selected={!preset} active={!preset} label={t(`filterBar.presets.${CUSTOM_TIMESPAN}`)} />
+          </Stack>
+          <Divider orientation="vertical" />
+          <DateRangePicker
+            initial={custom.map((c) => ({ dateBegin: c.dateBegin, dateEnd: c.dateEnd }))}
+            ctx={ctx}
+            onApply={(ranges) => {
+              onChange(applyCustomRanges(draft, ranges, ctx));
+              setOpened(false);
+            }}
+          />
+        </Group>
       </Popover.Dropdown>
     </Popover>
   );
