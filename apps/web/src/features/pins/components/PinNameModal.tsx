@@ -32,6 +32,7 @@ function PinNameForm({ initialTitle, editing, onClose, onSave, onDelete }: Omit<
   const empty = title.trim().length === 0;
   return (
     <form
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         setTried(true);
