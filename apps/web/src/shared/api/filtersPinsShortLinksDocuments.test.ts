@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildSchema, type DocumentNode, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import * as filterData from '../filters/graphql/filterData.ts';
-import * as pins from '../pins/graphql/pins.ts';
-import * as shortLinks from './graphql/shortLinks.ts';
+import * as filterData from '../../features/filters/graphql/filterData.ts';
+import * as pins from '../../features/pins/graphql/pins.ts';
+import * as shortLinks from '../../features/shortlinks/graphql/shortLinks.ts';
 
 // The filter bar, bookmark and short-link documents are valid against the server's schema.
 const schema = buildSchema(readFileSync(fileURLToPath(new URL('../../../../server/schema.graphql', import.meta.url)), 'utf8'));
