@@ -38,13 +38,14 @@ export const FILTER_ZONES: TypedDocumentNode<{ zonesByInstallation: FilterZoneRo
 `;
 
 /**
- * The events of the event filter. allEventsByInstallation (spec 002 §7) lives on branch sitecalls,
+ * The site's organization (for its tag categories) and the events of the event filter. allEventsByInstallation (spec 002 §7) lives on branch sitecalls,
  * not yet in main; until it lands the same rows come from installationById.events.
  */
-export const FILTER_EVENTS: TypedDocumentNode<{ installationById: { id: number; events: FilterEventRow[] } | null }, { installationId: number }> = gql`
+export const FILTER_EVENTS: TypedDocumentNode<{ installationById: { id: number; organizationId: number; events: FilterEventRow[] } | null }, { installationId: number }> = gql`
   query FilterEvents($installationId: Int!) {
     installationById(installationId: $installationId) {
       id
+      organizationId
       events {
         id
         name

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client';
 import { businessDate, filterContext, type FilterContext, type FilterEvent, type FilterPageKind, type FilterZone } from '@sitelens/domain';
-import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
 import type { WidgetSite } from '../../../widgets/core/widgetContext.ts';
 import { FILTER_EVENTS, FILTER_TAG_CATEGORIES, FILTER_ZONES, type FilterEventRow, type FilterZoneRow } from '../graphql/filterData.ts';
 
@@ -23,10 +22,11 @@ export function toFilterEvents(rows: readonly FilterEventRow[], timezone: string
  * as empty (the bar then offers less, the page still works).
  */
 export function useFilterContext(site: WidgetSite, pageKind: FilterPageKind): FilterContext | null {
-  const { organization } = useCaller();
   const zones = useQuery(FILTER_ZONES, { variables: { installationId: site.id } });
   const events = useQuery(FILTER_EVENTS, { variables: { installationId: site.id } });
-  const categories = useQuery(FILTER_TAG_CATEGORIES, { variables: { id: organization?.id ?? 0 }, skip: !organization });
+  // The site's own organization (also on public pages such as the widget builder, with no caller context).
+  const organizationId = events.data?.installationById?.organizationId;
+  const categories = useQuery(FILTER_TAG_CATEGORIES, { variables: { id: organizationId ?? 0 }, skip: organizationId == null });
   const loading = (zones.loading && !zones.data) || (events.loading && !events.data) || (categories.loading && !categories.data);
   const zoneRows = zones.data?.zonesByInstallation;
   const eventRows = events.data?.installationById?.events;
