@@ -16,6 +16,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
+  WEATHER_URL: z.string().url().default('https://api.open-meteo.com/v1/forecast'),
   MQTT_URL: z
     .string()
     .url()

@@ -42,6 +42,7 @@ export * from './filters/toAppliedFilters.ts';
 export * from './filters/appPath.ts';
 export * from './usage/usageEvents.ts';
 export * from './widgets/widgetTiming.ts';
+export * from './mapview/mapViewConfig.ts';
 export * from './format/formatDuration.ts';
 export * from './format/formatMetricValue.ts';
 export * from './widgets/axisStep.ts';

@@ -10,4 +10,7 @@ export * from '../modules/apikeys/apikeys.tables.ts';
 export * from '../modules/metrics/rollups.tables.ts';
 export * from '../modules/shortlinks/shortlinks.tables.ts';
 export * from '../modules/usage/usage.tables.ts';
+export * from '../modules/mapviews/mapviews.tables.ts';
+export * from '../modules/alertlogs/alertlogs.tables.ts';
+export * from '../modules/weather/weather.tables.ts';
 export * from '../modules/dashboards/dashboards.tables.ts';

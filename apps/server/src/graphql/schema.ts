@@ -11,6 +11,11 @@ import '../modules/apikeys/apikeys.schema.ts';
 import '../modules/pins/pins.schema.ts';
 import '../modules/shortlinks/shortlinks.schema.ts';
 import '../modules/usage/usage.schema.ts';
+import '../modules/installations/lookups.schema.ts';
+import '../modules/mapviews/mapviews.schema.ts';
+import '../modules/alertlogs/alertlogs.schema.ts';
+import '../modules/weather/weather.schema.ts';
 import '../modules/dashboards/dashboards.schema.ts';
+import '../modules/heatmaps/heatmaps.schema.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -6,6 +6,7 @@ import { createDemoDashboards } from './createDemoDashboards.ts';
 import { createDemoSites, type DemoStructureCounts } from './createDemoSites.ts';
 import type { SiteKey } from './demoLayout.ts';
 import { demoReadings } from './demoReadings.ts';
+import { createDemoSiteExtras } from './demoSiteExtras.ts';
 import { DEMO_PASSWORD } from './demoSites.ts';
 
 export interface DemoOptions {
@@ -43,6 +44,7 @@ export async function generateDemo(database: Database, options: DemoOptions): Pr
     const { sites, counts } = await createDemoSites(database.db, tx, accounts.organizationId, from, now.getTime());
     await createDemoDashboards(database.db, tx, accounts.organizationId, sites);
     const readings = await bulkLoadReadings(tx, demoReadings(sites, seed, from, to, 15));
+    await createDemoSiteExtras(database.db, tx, sites, from, to);
     const idOf = (key: SiteKey) => sites.find((s) => s.layout.key === key)!.installationId;
     return {
       organizationId: accounts.organizationId,

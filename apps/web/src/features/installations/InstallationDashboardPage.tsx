@@ -1,11 +1,10 @@
-import { useQuery } from '@apollo/client';
 import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useWidgetSite } from '../dashboards/useWidgetSite.ts';
 import { WidgetPageBody } from '../dashboards/WidgetPageBody.tsx';
-import { STATIC_PAGE } from '../dashboards/graphql/dashboards.ts';
+import { useStaticPage } from '../dashboards/useStaticPage.ts';
 import { PinButton } from '../pins/PinButton.tsx';
 import { ShareButton } from '../shortlinks/ShareButton.tsx';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
@@ -29,10 +28,9 @@ export default function InstallationDashboardPage({ kind }: { kind: Installation
   const countryName = useCountryName();
   const installationId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   const site = useWidgetSite(installationId);
-  const pageQuery = useQuery(STATIC_PAGE, { variables: { installationId: installationId ?? 0, kind }, skip: installationId === null });
-  const page = pageQuery.data?.staticPageByInstallation;
+  const { page, loading } = useStaticPage(installationId, kind);
 
-  if (site.status === 'loading' || (!page && pageQuery.loading && !pageQuery.error)) return <SectionLoader />;
+  if (site.status === 'loading' || loading) return <SectionLoader />;
   if (site.status === 'notFound' || !page) return <NotFoundContent />;
 
   const summary = installations?.find((i) => i.id === site.site.id);

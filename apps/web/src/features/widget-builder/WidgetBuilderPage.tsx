@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client';
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { WIDGET_BUILDER_ORIGIN } from '../dashboards/graphql/dashboards.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { BuilderPreview } from './components/BuilderPreview.tsx';
 import { DebugSpeedDial } from './components/DebugSpeedDial.tsx';
+import { WIDGET_BUILDER_ORIGIN } from './graphql/widgetBuilder.ts';
 import { useBuilderMessages } from './hooks/useBuilderMessages.ts';
 import { useSessionToken } from './hooks/useSessionToken.ts';
 

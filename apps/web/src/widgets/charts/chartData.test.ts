@@ -81,7 +81,9 @@ describe('chart heights', () => {
     expect(circleHeight(testWidget('circleChart', ['visitorsIn']), six)).toBe(2 * circleHeight(testWidget('circleChart', ['visitorsIn']), [result('visitorsIn', [total('all', 'all', 1)])]));
     expect(progressChartHeight(testWidget('progressBarChart', ['visitorsIn']), six)).toBeLessThan(progressChartHeight(testWidget('progressBarChart', ['visitorsIn']), [result('visitorsIn', Array.from({ length: 12 }, (_, i) => total(String(i), `Z${i}`, i)))]));
     const hourlyGrid = testWidget('gridChart', [{ type: 'visitorsIn', granularity: 3600 }]);
-    expect(gridChartHeight(hourlyGrid, [result('visitorsIn', [hourly('all', 'all', [1, 2])])])).toBe(gridChartHeight(hourlyGrid, [result('visitorsIn', Array.from({ length: 7 }, (_, i) => keyed(String(i), 'x', { a: 1 })))]));
+    const week = [result('visitorsIn', [hourly('all', 'all', Array.from({ length: 7 * 24 }, () => 1))])];
+    expect(gridChartHeight(hourlyGrid, week)).toBe(gridChartHeight(hourlyGrid, [result('visitorsIn', Array.from({ length: 7 }, (_, i) => keyed(String(i), 'x', { a: 1 })))]));
+    expect(gridChartHeight(hourlyGrid, [result('visitorsIn', [hourly('all', 'all', [1, 2])])])).toBeLessThan(gridChartHeight(hourlyGrid, week));
   });
 });
 

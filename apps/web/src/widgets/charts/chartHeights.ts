@@ -58,5 +58,8 @@ export function progressChartHeight(widget: Widget, results: readonly RetailResu
 
 export function gridChartHeight(widget: Widget, results: readonly RetailResult[]): number {
   const shape = answerShape(widget, results, false);
-  return gridHeight(shape.subDay ? 7 : Math.max(1, shape.series));
+  if (!shape.subDay) return gridHeight(Math.max(1, shape.series));
+  // A row per weekday present; UTC dates stand in for the site's (the row count is at most one off).
+  const dates = new Set(results.flatMap((r) => r.series.flatMap((s) => s.points.map((p) => p.t?.slice(0, 10)).filter(Boolean))));
+  return gridHeight(Math.min(7, Math.max(1, dates.size)));
 }

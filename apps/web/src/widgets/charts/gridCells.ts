@@ -16,7 +16,7 @@ const DAY = 86_400;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Buckets finer than a day fold into a week: rows Monday to Sunday, columns the local hours that
+ * Buckets finer than a day fold into a week: rows the weekdays present (Monday first), columns the local hours that
  * have data, each cell the mean of that weekday-hour's buckets (the series of the bucket combined
  * as their metric adds up: summed counts, averaged levels).
  */
@@ -38,12 +38,14 @@ function weekByHour(data: ChartData, locale: string, tz: string): GridCells {
     sums.set(key, cell);
   });
   const hourList = [...hours].sort((a, b) => a - b);
+  // Only the weekdays the range holds, Monday first: a single day is a single row.
+  const weekdays = [...new Set([...sums.keys()].map((key) => Number(key.split(':')[0])))].sort((a, b) => a - b);
   const cells: GridCells['cells'] = [];
   for (const [key, { sum, n }] of sums) {
     const [weekday, hour] = key.split(':').map(Number) as [number, number];
-    cells.push([hourList.indexOf(hour), weekday - 1, sum / n]);
+    cells.push([hourList.indexOf(hour), weekdays.indexOf(weekday), sum / n]);
   }
-  return { metric, rows: Array.from({ length: 7 }, (_, i) => weekdayName(i + 1, locale)), columns: hourList.map((h) => `${pad(h)}:00`), cells };
+  return { metric, rows: weekdays.map((d) => weekdayName(d, locale)), columns: hourList.map((h) => `${pad(h)}:00`), cells };
 }
 
 /** Anything else: a row per series, a column per category (day, weekday key, ...). */

@@ -17,7 +17,8 @@ describe('gridOption', () => {
     values[week] = 30;
     const widget = testWidget('gridChart', [{ type: 'visitorsIn', granularity: 3600 }]);
     const option = gridOption(widget, chartData(widget, [result('visitorsIn', [hourly('all', 'all', values)])], env), env) as Opt;
-    expect(option.yAxis.data).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    // Only the weekdays the range holds.
+    expect(option.yAxis.data).toEqual(['Mon']);
     expect(option.xAxis.data).toEqual(['08:00', '09:00']);
     expect(option.series[0].data).toEqual(
       expect.arrayContaining([
@@ -26,6 +27,15 @@ describe('gridOption', () => {
       ]),
     );
     expect(option.visualMap).toMatchObject({ min: 20, max: 21 });
+  });
+
+  it('keeps weekdays in order from Monday whatever the range starts with', () => {
+    const widget = testWidget('gridChart', [{ type: 'visitorsIn', granularity: 3600 }]);
+    // Saturday 7 March 10:00 Paris, then Monday 9 March 10:00.
+    const answer = [result('visitorsIn', [hourly('all', 'all', [4], '2026-03-07T09:00:00.000Z'), hourly('x', 'x', [6], '2026-03-09T09:00:00.000Z')])];
+    const option = gridOption(widget, chartData(widget, answer, env), env) as Opt;
+    expect(option.yAxis.data).toEqual(['Mon', 'Sat']);
+    expect(option.series[0].data).toEqual(expect.arrayContaining([[0, 0, 6], [0, 1, 4]]));
   });
 
   it('adds the series of one bucket up for counts', () => {

@@ -59,6 +59,7 @@ export function pieOption(widget: Widget, data: ChartData, env: ChartEnv): EChar
         itemStyle: { borderColor: '#fff', borderWidth: 1 },
         label: {
           fontSize: 12,
+          lineHeight: 16,
           color: '#343A40',
           width: 140,
           overflow: 'truncate',

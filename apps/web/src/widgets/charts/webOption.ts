@@ -62,7 +62,9 @@ export function webOption(widget: Widget, answer: ChartData, env: ChartEnv): ECh
         min: 0,
         max: scales[i]!.max,
         interval: scales[i]!.interval,
-        axisLabel: { fontSize: 11, color: '#495057', formatter: (v: number) => format(i, v), hideOverlap: true },
+        // Labels on the reading side of each axis, on a light ground where lines cross them.
+        axisLabel: { fontSize: 11, color: '#495057', formatter: (v: number) => format(i, v), hideOverlap: true, inside: env.rtl, backgroundColor: 'rgba(255,255,255,0.85)', padding: [1, 3] },
+        axisTick: { inside: env.rtl },
       })),
       series: entities.map((e) => ({
         id: e.name,

@@ -103,9 +103,3 @@ export const SITE_FOR_WIDGETS: TypedDocumentNode<{ installationById: SiteForWidg
     }
   }
 `;
-
-export const WIDGET_BUILDER_ORIGIN: TypedDocumentNode<{ widgetBuilderOrigin: string | null }> = gql`
-  query WidgetBuilderOrigin {
-    widgetBuilderOrigin
-  }
-`;
