@@ -41,4 +41,13 @@ describe('stored filters', () => {
     expect(loadSessionFilters('/counting/1', storage)).toBe('timespan=yesterday');
     expect(loadSessionFilters('/counting/2', storage)).toBeNull();
   });
+
+  it('works where storage is denied (a third-party frame): nothing remembered, nothing thrown', () => {
+    const denied = () => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    };
+    expect(loadGlobalFilters(denied)).toBeNull();
+    expect(loadSessionFilters('/widget-builder', denied)).toBeNull();
+    expect(() => saveSessionFilters('/widget-builder', 'timespan=today', denied)).not.toThrow();
+  });
 });

@@ -8,17 +8,26 @@ import { EMPTY_GLOBAL_FILTERS, type StoredGlobalFilters } from '@sitelens/domain
 const GLOBAL_KEY = 'sitelens.globalFilters';
 const SESSION_PREFIX = 'sitelens.pageFilters.';
 
-function read(storage: Storage, key: string): unknown {
+type StorageSource = Storage | (() => Storage);
+
+// Reading window.localStorage itself throws where storage is denied (a third-party frame such as
+// the widget builder preview): resolved inside the try, so filters then simply are not remembered.
+const resolve = (source: StorageSource): Storage => (typeof source === 'function' ? source() : source);
+const local = () => window.localStorage;
+const session = () => window.sessionStorage;
+
+function read(source: StorageSource, key: string): unknown {
   try {
-    const text = storage.getItem(key);
+    const text = resolve(source).getItem(key);
     return text ? (JSON.parse(text) as unknown) : null;
   } catch {
     return null;
   }
 }
 
-function write(storage: Storage, key: string, value: unknown): void {
+function write(source: StorageSource, key: string, value: unknown): void {
   try {
+    const storage = resolve(source);
     if (value == null) storage.removeItem(key);
     else storage.setItem(key, JSON.stringify(value));
   } catch {
@@ -29,7 +38,7 @@ function write(storage: Storage, key: string, value: unknown): void {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The saved global filters, or null when none (or unreadable). */
-export function loadGlobalFilters(storage: Storage = localStorage): StoredGlobalFilters | null {
+export function loadGlobalFilters(storage: StorageSource = local): StoredGlobalFilters | null {
   const v = read(storage, GLOBAL_KEY);
   if (!isObject(v) || !Array.isArray(v.timespanFilterConditions) || !Array.isArray(v.pagesGlobalFilters)) return null;
   const day = isObject(v.dayFilterConditions) && Array.isArray(v.dayFilterConditions.days) ? (v.dayFilterConditions as unknown as StoredGlobalFilters['dayFilterConditions']) : null;
@@ -46,17 +55,17 @@ export function loadGlobalFilters(storage: Storage = localStorage): StoredGlobal
   };
 }
 
-export function saveGlobalFilterStore(value: StoredGlobalFilters | null, storage: Storage = localStorage): void {
+export function saveGlobalFilterStore(value: StoredGlobalFilters | null, storage: StorageSource = local): void {
   write(storage, GLOBAL_KEY, value);
 }
 
 /** The page's last applied filters in this tab, as URL parameters (read back with readFilterParams). */
-export function loadSessionFilters(pageKey: string, storage: Storage = sessionStorage): string | null {
+export function loadSessionFilters(pageKey: string, storage: StorageSource = session): string | null {
   const v = read(storage, SESSION_PREFIX + pageKey);
   return typeof v === 'string' ? v : null;
 }
 
-export function saveSessionFilters(pageKey: string, params: string | null, storage: Storage = sessionStorage): void {
+export function saveSessionFilters(pageKey: string, params: string | null, storage: StorageSource = session): void {
   write(storage, SESSION_PREFIX + pageKey, params);
 }
 

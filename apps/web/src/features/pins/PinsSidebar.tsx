@@ -13,6 +13,23 @@ import { usePins } from './hooks/usePins.ts';
 export const MIN_PINS_SHOWN = 2;
 const COLLAPSED_KEY = 'sitelens.pinsCollapsed';
 
+/** The folded state is a nicety: storage that is full or denied only makes it forgotten. */
+function remembered(): boolean {
+  try {
+    return window.localStorage.getItem(COLLAPSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function remember(collapsed: boolean): void {
+  try {
+    window.localStorage.setItem(COLLAPSED_KEY, collapsed ? '1' : '0');
+  } catch {
+    // Not remembered.
+  }
+}
+
 /**
  * The bookmarks of the analytics sidebar (spec 002 §2): collapsible, drag-sortable with the mouse
  * or the keyboard (Space to lift, arrows to move, Space to drop), renameable, with delete.
@@ -21,7 +38,7 @@ export function PinsSidebar() {
   const { t } = useTranslation();
   const { pins, rename, remove, reorder } = usePins();
   const [order, setOrder] = useState<number[]>([]);
-  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  const [collapsed, setCollapsed] = useState(remembered);
   const [editing, setEditing] = useState<Pin | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const serverOrder = pins.map((p) => p.id).join(',');
@@ -38,7 +55,7 @@ export function PinsSidebar() {
     void reorder(next);
   };
   const toggle = () => {
-    localStorage.setItem(COLLAPSED_KEY, collapsed ? '0' : '1');
+    remember(!collapsed);
     setCollapsed(!collapsed);
   };
 
