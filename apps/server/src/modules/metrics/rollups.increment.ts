@@ -1,5 +1,6 @@
 import type { SqlClient } from '../../db/database.ts';
 import type { RollupScope } from './rollups.refresh.ts';
+import { SAMPLED_METRICS } from './sampledMetrics.ts';
 
 const KEY = 'organization_id, target_kind, target_id, metric, breakdown';
 const COLUMNS = `${KEY}, ts, value`;
@@ -15,7 +16,7 @@ const addTo = (table: string, bucketColumn: string, bucketExpr: string) => `
 
 /**
  * One statement: upserts the batch, and adds the readings that did not exist yet to the hour, day
- * and month rollups as deltas. Every CTE sees the table as it was before the statement, so `prior`
+ * and month rollups as deltas (and, for sampled metrics, merges them into the day's sorted values). Every CTE sees the table as it was before the statement, so `prior`
  * holds the old value of a replaced reading. A re-sent reading with the same value changes nothing;
  * a replaced one with another value is returned, for its buckets to be recomputed.
  */
@@ -38,6 +39,12 @@ const UPSERT_WITH_DELTAS = `
   ), hours as (${addTo('rollup_hour', 'bucket', 'hour')}
   ), days as (${addTo('rollup_day', 'day', 'day')}
   ), months as (${addTo('rollup_month', 'month', `date_trunc('month', day)::date`)}
+  ), day_values as (
+    insert into rollup_day_values (${KEY}, day, samples)
+      select ${KEY}, day, array_agg(value order by value) from fresh where metric = any($8::text[]) group by 1, 2, 3, 4, 5, 6
+    on conflict (${KEY}, day) do update set
+      samples = (select array_agg(v order by v) from unnest(rollup_day_values.samples || excluded.samples) v)
+    returning 1
   )
   select organization_id, target_kind, target_id, metric, ts from prior where old is not null and old <> value`;
 
@@ -54,7 +61,7 @@ interface Replaced {
  * new readings by deltas, replaced ones by recomputing their buckets. Returns the scopes to refresh.
  */
 export async function upsertWithDeltas(sql: SqlClient, params: unknown[]): Promise<RollupScope[]> {
-  const { rows } = await sql.query<Replaced>(UPSERT_WITH_DELTAS, params);
+  const { rows } = await sql.query<Replaced>(UPSERT_WITH_DELTAS, [...params, SAMPLED_METRICS]);
   return replacedScopes(rows);
 }
 
