@@ -26,3 +26,4 @@ export * from './metrics/equivalenceFactors.ts';
 export * from './metrics/comfortScores.ts';
 export * from './widgets/widgetModel.ts';
 export * from './filters/appliedFilters.ts';
+export * from './metrics/seriesSources.ts';
