@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { COOKIE_CONSENT_DAYS } from '@sitelens/domain';
+import { CONSENT_COOKIE, hasConsent } from '../usage/consent.ts';
 import classes from './CookieNotice.module.css';
 
-const CONSENT_COOKIE = 'sitelens_consent';
-
-const hasConsent = () => document.cookie.split('; ').some((c) => c.startsWith(`${CONSENT_COOKIE}=`));
 
 /** Shown until the consent cookie is set by Accept (spec 000 §2 and §9). */
 export function CookieNotice() {

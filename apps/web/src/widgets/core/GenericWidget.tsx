@@ -1,0 +1,30 @@
+import { useCallback, useMemo, useRef } from 'react';
+import type { Widget } from '@sitelens/domain';
+import { defaultCsv } from './defaultCsv.ts';
+import { PngExportContext } from './exportRegistry.ts';
+import type { ChartRenderer } from './rendererTypes.ts';
+import { useRetailResults } from './useRetailResults.ts';
+import { WidgetFrame, type WidgetExports } from './WidgetFrame.tsx';
+import type { WidgetContext } from './widgetContext.ts';
+
+/** Every chart and table type: the frame asks retailData, the type's renderer draws the answers. */
+export function GenericWidget({ widget, context, renderer }: { widget: Widget; context: WidgetContext; renderer: ChartRenderer }) {
+  const { status, results, live } = useRetailResults(widget, context);
+  const png = useRef<(() => string | null) | null>(null);
+  const registerPng = useCallback((snapshot: (() => string | null) | null) => {
+    png.current = snapshot;
+  }, []);
+  const height = renderer.height(widget, results);
+  const exports = useMemo<WidgetExports>(
+    () => ({ png: () => png.current?.() ?? null, csv: () => (renderer.csv ?? defaultCsv)(widget, results) }),
+    [renderer, widget, results],
+  );
+  const { Component } = renderer;
+  return (
+    <WidgetFrame widget={widget} status={status} skeleton={renderer.skeleton} height={height} exports={exports} preview={context.preview}>
+      <PngExportContext.Provider value={registerPng}>
+        <Component widget={widget} results={results} context={context} live={live} height={height} />
+      </PngExportContext.Provider>
+    </WidgetFrame>
+  );
+}

@@ -1,0 +1,127 @@
+import { type ReactNode, useRef } from 'react';
+import { ActionIcon, Group, Menu, Paper, Title, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconCalendarX, IconChartBar, IconDots, IconFileSpreadsheet, IconInfoCircle, IconPhoto } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Widget } from '@sitelens/domain';
+import { fileNameOf, saveCsv, saveUrl } from './download.ts';
+import type { WidgetStatus } from './useRetailResults.ts';
+import { useViewedChart } from './useViewedChart.ts';
+import { type SkeletonKind, WidgetSkeleton } from './WidgetSkeleton.tsx';
+import { WidgetMessage } from './WidgetMessage.tsx';
+
+export interface WidgetExports {
+  /** A PNG data URL of what is drawn, or null when nothing is. */
+  png?: () => string | null;
+  /** Header row then data rows; null or empty when there is nothing to export. */
+  csv?: () => Array<Array<string | number | null>> | null;
+}
+
+export interface WidgetFrameProps {
+  widget: Pick<Widget, 'id' | 'type' | 'title' | 'tooltipMessages' | 'configuration'>;
+  status: WidgetStatus;
+  skeleton: SkeletonKind;
+  /** Height of the body in the loading and data states. */
+  height: number;
+  exports?: WidgetExports;
+  /** Shown in the too-wide state's sub-text. */
+  maxRangeDays?: number;
+  /** Replaces the standard empty message (the alert log's "no alerts", say). */
+  empty?: ReactNode;
+  /** Skip the viewed-chart event (widget builder preview). */
+  preview?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * The frame every widget is drawn in: its title and tooltip, the menu (PNG when there is data,
+ * CSV when there is something to export) and the four states of spec 001 §4.
+ */
+export function WidgetFrame({ widget, status, skeleton, height, exports, maxRangeDays = 14, empty, preview, children }: WidgetFrameProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLElement>(null);
+  useViewedChart(ref, { widgetId: widget.id, type: widget.type }, status === 'data' && !preview);
+  const showTitle = widget.configuration.isBlockTitleVisible !== false;
+  const canPng = status === 'data' && exports?.png !== undefined;
+  const canCsv = status === 'data' && exports?.csv !== undefined;
+  const titleId = `widget-title-${widget.id}`;
+
+  const exportPng = () => {
+    const url = exports?.png?.();
+    if (url) saveUrl(url, fileNameOf(widget.title, 'png'));
+  };
+  const exportCsv = () => {
+    const rows = exports?.csv?.();
+    if (rows?.length) saveCsv(rows, fileNameOf(widget.title, 'csv'));
+  };
+
+  return (
+    <Paper ref={ref} withBorder radius="md" p="md" component="section" aria-labelledby={showTitle ? titleId : undefined} aria-label={showTitle ? undefined : widget.title} data-widget-type={widget.type} data-status={status}>
+      {(showTitle || canPng || canCsv) && (
+        <Group justify="space-between" wrap="nowrap" mb="sm" gap="xs">
+          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+            {showTitle && (
+              <Title id={titleId} order={2} size="h5" lineClamp={1}>
+                {widget.title}
+              </Title>
+            )}
+            {widget.tooltipMessages?.length ? (
+              <Tooltip label={widget.tooltipMessages.join(' ')} multiline w={280} withArrow>
+                <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('widgetFrame.about', { title: widget.title })}>
+                  <IconInfoCircle size={16} />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+          </Group>
+          {(canPng || canCsv) && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label={t('widgetFrame.menu', { title: widget.title })}>
+                  <IconDots size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {canPng && (
+                  <Menu.Item leftSection={<IconPhoto size={16} />} onClick={exportPng}>
+                    {t('widgetFrame.exportPng')}
+                  </Menu.Item>
+                )}
+                {canCsv && (
+                  <Menu.Item leftSection={<IconFileSpreadsheet size={16} />} onClick={exportCsv}>
+                    {t('widgetFrame.exportCsv')}
+                  </Menu.Item>
+                )}
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+      )}
+      {status === 'loading' && <WidgetSkeleton kind={skeleton} height={height} />}
+      {status === 'empty' &&
+        (empty ?? (
+          <WidgetMessage
+            height={height}
+            icon={<IconChartBar size={36} color="var(--mantine-color-gray-5)" aria-hidden="true" />}
+            title={t('widgets.empty')}
+            hint={t('widgetFrame.emptyHint')}
+          />
+        ))}
+      {status === 'tooWide' && (
+        <WidgetMessage
+          height={height}
+          icon={<IconCalendarX size={36} color="var(--mantine-color-orange-6)" aria-hidden="true" />}
+          title={t('widgetFrame.tooWide')}
+          hint={t('widgetFrame.tooWideHint', { days: maxRangeDays })}
+        />
+      )}
+      {status === 'error' && (
+        <WidgetMessage
+          height={height}
+          icon={<IconAlertTriangle size={36} color="var(--mantine-color-red-6)" aria-hidden="true" />}
+          title={t('widgetFrame.error')}
+          hint={t('widgetFrame.errorHint')}
+        />
+      )}
+      {status === 'data' && children}
+    </Paper>
+  );
+}

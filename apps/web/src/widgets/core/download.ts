@@ -1,0 +1,34 @@
+/** Quotes a CSV cell; cells a spreadsheet would run as a formula (= + - @) get a leading apostrophe. */
+function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(rows: Array<Array<string | number | null>>): string {
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n');
+}
+
+/** Saves a URL (data: or blob:) under a file name through a temporary link. */
+export function saveUrl(url: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+export function saveCsv(rows: Array<Array<string | number | null>>, fileName: string): void {
+  // The byte-order mark makes spreadsheet programs read the file as UTF-8.
+  const url = URL.createObjectURL(new Blob(['\uFEFF', toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+  saveUrl(url, fileName);
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A file name from a widget title: letters, digits and dashes. */
+export function fileNameOf(title: string, extension: string): string {
+  const base = title.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').toLowerCase();
+  return `${base || 'widget'}.${extension}`;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { Widget } from '@sitelens/domain';
+import { retailRequests } from './retailRequests.ts';
+import type { WidgetContext } from './widgetContext.ts';
+
+const widget = (over: Partial<Widget> = {}): Widget => ({
+  id: 1,
+  pageId: 1,
+  type: 'lineChart',
+  title: 'Visitors',
+  category: 'global',
+  order: 0,
+  kind: 'custom',
+  zoneIds: [],
+  deviceIds: [],
+  passageIds: [],
+  alertIds: [],
+  ignoredFilters: [],
+  metrics: [{ type: 'visitorsIn', groupBy: { type: 'date', aggregation: 'sum' }, granularity: 3600 }],
+  configuration: {},
+  ...over,
+});
+
+const context: WidgetContext = {
+  site: { id: 7, name: 'Lyon', timezone: 'UTC', changeOfDayTime: '00:00', openingHours: [], creationDate: '2024-01-01' },
+  filters: { timespans: [{ dateBegin: '2026-11-02', dateEnd: '2026-11-03' }], zoneId: 40, gender: 'FEMALE' },
+  pageKind: 'counting',
+};
+
+describe('retailRequests', () => {
+  it('sends the page filters, the metric shape and the zone filter as target', () => {
+    const [request] = retailRequests(widget(), context, { dropInside: false });
+    expect(request).toEqual({
+      installationId: 7,
+      metric: 'visitorsIn',
+      granularity: 3600,
+      groupBy: { type: 'date', aggregation: 'sum' },
+      target: { kind: 'zone', ids: [40] },
+      filters: {
+        operator: 'AND',
+        conditions: [
+          { type: 'date', dateBegin: '2026-11-02T00:00:00.000Z', dateEnd: '2026-11-04T00:00:00.000Z' },
+          { type: 'gender', values: ['FEMALE'] },
+        ],
+      },
+    });
+  });
+
+  it('keeps a specific widget on its own zones and honours ignored filters', () => {
+    const [request] = retailRequests(widget({ category: 'specific', zoneIds: [3, 4], ignoredFilters: ['gender'] }), context, { dropInside: false });
+    expect(request?.target).toEqual({ kind: 'zone', ids: [3, 4] });
+    expect(request?.filters.conditions.map((c) => c.type)).toEqual(['date']);
+  });
+
+  it('drops inside when asked and limits metrics with a range limit', () => {
+    const requests = retailRequests(widget({ metrics: [{ type: 'inside' }, { type: 'uniqueVisitors' }] }), context, { dropInside: true });
+    expect(requests.map((r) => [r.metric, r.maxRangeDays])).toEqual([['uniqueVisitors', 14]]);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { pollInterval, widgetTiming } from './widgetTiming.ts';
+
+const site = {
+  timezone: 'Europe/Paris',
+  changeOfDayTime: '05:00',
+  // Monday to Sunday 09:00-20:00.
+  openingHours: [1, 2, 3, 4, 5, 6, 7].map((d) => ({ beginDay: d, beginHour: 9, beginMinute: 0, endDay: d, endHour: 20, endMinute: 0, reset: false })),
+};
+// Wednesday 2026-11-18 at 11:00 in Paris (10:00 UTC).
+const openInstant = Date.parse('2026-11-18T10:00:00Z');
+const closedInstant = Date.parse('2026-11-18T21:30:00Z');
+const today = { dateBegin: '2026-11-18', dateEnd: '2026-11-18' };
+
+describe('widgetTiming', () => {
+  it('is live for today alone while the site is open', () => {
+    expect(widgetTiming({ timespans: [today] }, site, openInstant)).toEqual({ includesNow: true, openNow: true, live: true, dropInside: false });
+  });
+
+  it('is historical, and drops inside, once the site has closed', () => {
+    expect(widgetTiming({ timespans: [today] }, site, closedInstant)).toMatchObject({ includesNow: true, live: false, dropInside: true });
+  });
+
+  it('counts the hours before the change of day as the previous business day', () => {
+    // 03:00 in Paris on the 19th still belongs to the 18th.
+    expect(widgetTiming({ timespans: [today] }, site, Date.parse('2026-11-19T02:00:00Z')).includesNow).toBe(true);
+  });
+
+  it('drops inside for several ranges and is not live over a week', () => {
+    const timing = widgetTiming({ timespans: [{ dateBegin: '2026-11-01', dateEnd: '2026-11-02' }, { dateBegin: '2026-11-12', dateEnd: '2026-11-18' }] }, site, openInstant);
+    expect(timing).toMatchObject({ includesNow: true, live: false, dropInside: true });
+  });
+
+  it('polls only when the range includes the present', () => {
+    const past = widgetTiming({ timespans: [{ dateBegin: '2026-11-01', dateEnd: '2026-11-07' }] }, site, openInstant);
+    expect(pollInterval('fast', past)).toBe(0);
+    const now = widgetTiming({ timespans: [today] }, site, openInstant);
+    expect(pollInterval('fast', now)).toBe(60_000);
+    expect(pollInterval('slow', now)).toBe(300_000);
+    expect(pollInterval(null, now)).toBe(300_000);
+  });
+});
