@@ -139,8 +139,11 @@ describe('retailData against the reference implementation', () => {
     await fc.assert(
       fc.asyncProperty(scenarioArbitrary, (s) => checkScenario(s)),
       // Shrinking re-creates sites and readings: bound it, and report the smallest case found by then.
-      { numRuns: 60, plugins: [fc.interruptAfterTimeLimit(240_000, { failOnInterrupt: true })] },
+      // On a loaded machine the time limit may stop the runs early; a failure found is still reported.
+      { numRuns: 60, plugins: [fc.interruptAfterTimeLimit(240_000, { failOnInterrupt: false })] },
     );
+    // ...but not so early that the property proved little.
+    expect(organizations).toBeGreaterThanOrEqual(20);
     // Every level answered requests, and answers with data, or the property proved less than it says.
     const levels = [...levelsUsed.entries()].filter(([, used]) => used.withData > 0).map(([level]) => level);
     expect(levels.sort()).toEqual(['day', 'dayValues', 'hour', 'month', 'raw']);

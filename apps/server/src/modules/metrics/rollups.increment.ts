@@ -9,6 +9,8 @@ const COLUMNS = `${KEY}, ts, value`;
 const addTo = (table: string, bucketColumn: string, bucketExpr: string) => `
   insert into ${table} (${KEY}, ${bucketColumn}, sum, count, min, max)
     select ${KEY}, ${bucketExpr}, sum(value), count(*), min(value), max(value) from fresh group by 1, 2, 3, 4, 5, 6
+    -- Key order, so that concurrent batches (PostgreSQL) lock shared buckets in the same order.
+    order by 1, 2, 3, 4, 5, 6
   on conflict (${KEY}, ${bucketColumn}) do update set
     sum = ${table}.sum + excluded.sum, count = ${table}.count + excluded.count,
     min = least(${table}.min, excluded.min), max = greatest(${table}.max, excluded.max)
@@ -31,17 +33,22 @@ const UPSERT_WITH_DELTAS = `
     insert into readings (${COLUMNS}) select ${COLUMNS} from prior where old is null or old is distinct from value
     on conflict (${KEY}, ts) do update set value = excluded.value
     returning 1
+  ), placed as (
+    select p.*, s.tz, s.cod from prior p join target_sites s on s.kind = p.target_kind and s.id = p.target_id where p.old is null
+  ), local_hours as (
+    -- A batch holds few distinct instants (every zone reports at the same quarter-hours), so each
+    -- local hour is computed once per (time zone, instant), not once per reading.
+    select tz, ts, local_bucket_start(ts, tz, 3600) as hour from (select distinct tz, ts from placed) i
   ), fresh as (
-    select p.organization_id, p.target_kind, p.target_id, p.metric, p.breakdown, p.value,
-           local_bucket_start(p.ts, s.tz, 3600) as hour, ((p.ts at time zone s.tz) - s.cod)::date as day
-      from prior p join target_sites s on s.kind = p.target_kind and s.id = p.target_id
-     where p.old is null
+    select p.organization_id, p.target_kind, p.target_id, p.metric, p.breakdown, p.value, h.hour, ((p.ts at time zone p.tz) - p.cod)::date as day
+      from placed p join local_hours h on h.tz = p.tz and h.ts = p.ts
   ), hours as (${addTo('rollup_hour', 'bucket', 'hour')}
   ), days as (${addTo('rollup_day', 'day', 'day')}
   ), months as (${addTo('rollup_month', 'month', `date_trunc('month', day)::date`)}
   ), day_values as (
     insert into rollup_day_values (${KEY}, day, samples)
       select ${KEY}, day, array_agg(value order by value) from fresh where metric = any($8::text[]) group by 1, 2, 3, 4, 5, 6
+      order by 1, 2, 3, 4, 5, 6
     on conflict (${KEY}, day) do update set
       samples = (select array_agg(v order by v) from unnest(rollup_day_values.samples || excluded.samples) v)
     returning 1
