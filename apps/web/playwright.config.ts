@@ -66,7 +66,7 @@ export default defineConfig({
     : {
         command: 'npm run start -w @sitelens/server',
         cwd: repoRoot,
-        env: { PORT: String(PORT), DATA_DIR: dataDir, DEMO_DAYS: '14' },
+        env: { PORT: String(PORT), DATA_DIR: dataDir, DEMO_DAYS: '14', WIDGET_BUILDER_ORIGIN: `http://localhost:${PORT}` },
         url: `http://127.0.0.1:${PORT}/healthz`,
         timeout: 180_000,
         reuseExistingServer: false,

@@ -16,10 +16,18 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
+  WEATHER_URL: z.string().url().default('https://api.open-meteo.com/v1/forecast'),
   MQTT_URL: z
     .string()
     .url()
     .refine((u) => /^(mqtts?|wss?):\/\//.test(u), 'must start with mqtt://, mqtts://, ws:// or wss://')
+    .optional(),
+  /** The admin tool allowed to drive /widget-builder over postMessage, e.g. https://admin.example.com. */
+  WIDGET_BUILDER_ORIGIN: z
+    .string()
+    .url()
+    .refine((u) => new URL(u).origin === u.replace(/\/$/, ''), 'must be an origin: scheme, host and port only')
+    .transform((u) => new URL(u).origin)
     .optional(),
 });
 

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { ensureDemo } from './db/ensureDemo.ts';
+import { blobStoreFor } from './blobs/blobStoreFor.ts';
 import { startMqttIngest } from './ingest/mqttIngest.ts';
 import { startSimulator } from './db/demo/simulator.ts';
 import { loadTokenKeys } from './modules/auth/tokens.ts';
@@ -19,7 +20,7 @@ async function main() {
   const live = createLivePubSub(config.REDIS_URL);
   const app = await buildApp({ database, config, keys, now, live: live.pubsub }, { logger: true });
 
-  const demo = config.DEMO_DATA === 'on' ? await ensureDemo(database, { seed: config.DEMO_SEED, days: config.DEMO_DAYS, now: now(), log: app.log }) : null;
+  const demo = config.DEMO_DATA === 'on' ? await ensureDemo(database, { seed: config.DEMO_SEED, days: config.DEMO_DAYS, now: now(), log: app.log, blobs: blobStoreFor(config) }) : null;
   const simulator = demo && config.SIMULATOR === 'on' ? startSimulator(database, { seed: config.DEMO_SEED, now }) : null;
 
   const mqtt = config.MQTT_URL ? startMqttIngest({ database, live: live.pubsub }, { url: config.MQTT_URL, now, log: app.log }) : null;

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, acceptCookies, chartPoints, shoppingCentreSite, signIn } from './helpers.ts';
+import { widgetsSettled } from './dashboardsHelpers.ts';
+import { ADMIN, acceptCookies, shoppingCentreSite, signIn } from './helpers.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -20,7 +21,7 @@ test('the counting page has no serious accessibility violation and a working ski
   await acceptCookies(context, baseURL);
   await page.goto(`/counting/${site.id}`);
   await signIn(page, ADMIN);
-  await chartPoints(page);
+  await widgetsSettled(page);
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.keyboard.press('Tab');

@@ -2,6 +2,8 @@ import { count } from 'drizzle-orm';
 import type { Database } from './database.ts';
 import { generateDemo } from './demo/generateDemo.ts';
 import { organizations } from './schema.ts';
+import type { BlobStore } from '../blobs/blobStore.ts';
+import { createDemoHeatmaps } from './demo/demoHeatmaps.ts';
 import { rebuildRollups } from '../modules/metrics/rollups.refresh.ts';
 
 interface Log {
@@ -9,7 +11,7 @@ interface Log {
 }
 
 /** Creates the demo organization on an empty database; an existing one is left as it is. */
-export async function ensureDemo(database: Database, opts: { seed: number; days: number; now: Date; log: Log }): Promise<boolean> {
+export async function ensureDemo(database: Database, opts: { seed: number; days: number; now: Date; log: Log; blobs?: BlobStore }): Promise<boolean> {
   const [row] = await database.db.select({ n: count() }).from(organizations);
   if ((row?.n ?? 0) > 0) return true;
   const started = Date.now();
@@ -17,6 +19,7 @@ export async function ensureDemo(database: Database, opts: { seed: number; days:
   const summary = await generateDemo(database, { seed: opts.seed, now: opts.now, days: opts.days });
   // The generator bulk-loads raw readings; the rollups are filled once, at the end.
   await rebuildRollups(database.sql, summary.organizationId);
+  if (opts.blobs) await createDemoHeatmaps(database, opts.blobs, { organizationId: summary.organizationId, to: summary.to });
   opts.log.info(`Demo organization ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${JSON.stringify(summary.counts ?? {})})`);
   return true;
 }

@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'LOGIN_WRONG_CREDENTIALS',
   'LOGIN_RATE_LIMITED',
   'TIME_RANGE_TOO_WIDE',
+  'WEATHER_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

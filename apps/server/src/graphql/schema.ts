@@ -8,5 +8,14 @@ import '../modules/translations/translations.schema.ts';
 import '../modules/metrics/metrics.schema.ts';
 import '../modules/live/live.schema.ts';
 import '../modules/apikeys/apikeys.schema.ts';
+import '../modules/pins/pins.schema.ts';
+import '../modules/shortlinks/shortlinks.schema.ts';
+import '../modules/usage/usage.schema.ts';
+import '../modules/installations/lookups.schema.ts';
+import '../modules/mapviews/mapviews.schema.ts';
+import '../modules/alertlogs/alertlogs.schema.ts';
+import '../modules/weather/weather.schema.ts';
+import '../modules/dashboards/dashboards.schema.ts';
+import '../modules/heatmaps/heatmaps.schema.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

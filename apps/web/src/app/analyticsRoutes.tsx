@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { InstallationCrumb } from '../features/installations/components/InstallationCrumb.tsx';
+import { CustomPageCrumb } from '../features/dashboards/CustomPageCrumb.tsx';
 import { FamilyGate } from '../features/installations/FamilyGate.tsx';
 import { RightGate } from './RightGate.tsx';
 import { handle, redirect, SITES } from './routeHelpers.tsx';
@@ -9,8 +10,7 @@ const DashboardsPage = lazy(() => import('../features/dashboards/DashboardsPage.
 const CustomPage = lazy(() => import('../features/dashboards/CustomPage.tsx'));
 const SitesPage = lazy(() => import('../features/installations/SitesPage.tsx'));
 const InstallationListPage = lazy(() => import('../features/installations/InstallationListPage.tsx'));
-const CountingPage = lazy(() => import('../features/installations/CountingPage.tsx'));
-const InstallationPage = lazy(() => import('../features/installations/InstallationPage.tsx'));
+const InstallationDashboardPage = lazy(() => import('../features/installations/InstallationDashboardPage.tsx'));
 const SalesFunnelPage = lazy(() => import('../features/sales/SalesFunnelPage.tsx'));
 
 /** Analytics family: sites, dashboards, installation pages and the sales funnel (with the analytics sidebar). */
@@ -36,7 +36,7 @@ export const analyticsRoutes: RouteObject[] = [
       {
         path: ':dashboardId/page/:pageId',
         element: <CustomPage />,
-        handle: handle({ crumb: { text: (t) => t('dashboards.customPage.title') } }),
+        handle: handle({ crumb: { Label: CustomPageCrumb } }),
       },
     ],
   },
@@ -50,7 +50,7 @@ export const analyticsRoutes: RouteObject[] = [
         element: <InstallationListPage family="counting" />,
         handle: handle({ crumb: { text: (t) => t('installations.lists.counting') } }),
       },
-      { path: ':installationId', element: <CountingPage />, handle: handle({ crumb: { Label: InstallationCrumb } }) },
+      { path: ':installationId', element: <InstallationDashboardPage kind="counting" />, handle: handle({ crumb: { Label: InstallationCrumb } }) },
     ],
   },
   {
@@ -63,19 +63,19 @@ export const analyticsRoutes: RouteObject[] = [
         element: <InstallationListPage family="atmosphere" />,
         handle: handle({ crumb: { text: (t) => t('installations.lists.atmosphere') } }),
       },
-      { path: ':installationId', element: <InstallationPage />, handle: handle({ crumb: { Label: InstallationCrumb } }) },
+      { path: ':installationId', element: <InstallationDashboardPage kind="atmosphere" />, handle: handle({ crumb: { Label: InstallationCrumb } }) },
     ],
   },
   {
     path: 'energy',
-    handle: handle({ crumb: { text: (t) => t('sites.title'), to: SITES } }),
+    handle: handle({ sidebar: 'analytics', crumb: { text: (t) => t('sites.title'), to: SITES } }),
     children: [
       {
         index: true,
         element: <InstallationListPage family="energy" />,
         handle: handle({ crumb: { text: (t) => t('installations.lists.energy') } }),
       },
-      { path: ':installationId', element: <InstallationPage />, handle: handle({ crumb: { Label: InstallationCrumb } }) },
+      { path: ':installationId', element: <InstallationDashboardPage kind="energy" />, handle: handle({ crumb: { Label: InstallationCrumb } }) },
     ],
   },
   {

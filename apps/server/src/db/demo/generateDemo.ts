@@ -2,9 +2,11 @@ import { hashPassword } from '../../modules/auth/password.ts';
 import { bulkLoadReadings, withTransaction } from '../../modules/metrics/readings.write.ts';
 import type { Database } from '../database.ts';
 import { createDemoAccounts } from './createDemoAccounts.ts';
+import { createDemoDashboards } from './createDemoDashboards.ts';
 import { createDemoSites, type DemoStructureCounts } from './createDemoSites.ts';
 import type { SiteKey } from './demoLayout.ts';
 import { demoReadings } from './demoReadings.ts';
+import { createDemoSiteExtras } from './demoSiteExtras.ts';
 import { DEMO_PASSWORD } from './demoSites.ts';
 
 export interface DemoOptions {
@@ -40,7 +42,9 @@ export async function generateDemo(database: Database, options: DemoOptions): Pr
   return withTransaction(database, async (tx) => {
     const accounts = await createDemoAccounts(database.db, tx, passwordHash);
     const { sites, counts } = await createDemoSites(database.db, tx, accounts.organizationId, from, now.getTime());
+    await createDemoDashboards(database.db, tx, accounts.organizationId, sites);
     const readings = await bulkLoadReadings(tx, demoReadings(sites, seed, from, to, 15));
+    await createDemoSiteExtras(database.db, tx, sites, from, to);
     const idOf = (key: SiteKey) => sites.find((s) => s.layout.key === key)!.installationId;
     return {
       organizationId: accounts.organizationId,

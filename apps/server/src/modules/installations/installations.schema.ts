@@ -30,12 +30,13 @@ export const ZoneRef = builder.objectRef<ZoneView>('Zone').implement({
     parentIds: t.exposeIntList('parentIds'),
     childIds: t.exposeIntList('childIds'),
     sensorId: t.exposeInt('sensorId', { nullable: true }),
+    tagIds: t.exposeIntList('tagIds'),
     isDisabled: t.exposeBoolean('isDisabled'),
     isDeleted: t.exposeBoolean('isDeleted'),
   }),
 });
 
-const PassageRef = builder.objectRef<{ id: number; name: string; installationId: number; zoneId: number | null }>('Passage').implement({
+export const PassageRef = builder.objectRef<{ id: number; name: string; installationId: number; zoneId: number | null }>('Passage').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
@@ -44,10 +45,11 @@ const PassageRef = builder.objectRef<{ id: number; name: string; installationId:
   }),
 });
 
-const EventRef = builder.objectRef<EventRow>('Event').implement({
+export const EventRef = builder.objectRef<EventRow>('Event').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
+    label: t.exposeString('name', { description: 'The name, under the other name some screens use.' }),
     installationId: t.exposeInt('installationId'),
     metrics: t.exposeStringList('metrics'),
     neverEnding: t.exposeBoolean('neverEnding'),
@@ -65,6 +67,8 @@ const InstallationRef = builder.objectRef<InstallationRow>('Installation').imple
     country: t.exposeString('country', { nullable: true }),
     city: t.exposeString('city', { nullable: true }),
     address: t.exposeString('address', { nullable: true }),
+    latitude: t.exposeFloat('latitude', { nullable: true }),
+    longitude: t.exposeFloat('longitude', { nullable: true }),
     timezone: t.exposeString('timezone'),
     opening_hours: t.field({ type: [WindowRef], resolve: (i) => i.openingHours }),
     change_of_day_time: t.exposeString('changeOfDayTime'),

@@ -1,7 +1,11 @@
 import type { Context } from '../../graphql/context.ts';
 import { notFound } from '../../graphql/errors.ts';
 import { requireCaller, requireOrganization } from '../auth/access.ts';
-import { type InstallationRow, findInstallation, installationsOf, passagesOf, sensorsOf, topZoneOf, zonesOf } from './installations.repo.ts';
+import { type InstallationRow, findInstallation, installationsOf, passagesOf, topZoneOf, zonesOf } from './installations.repo.ts';
+import { devicesOfKind, passagesByIdsIn, topZonesIn, zonesByIdsIn, zonesWithTagsIn } from './lookups.repo.ts';
+import { type ZoneView, zoneViews } from './zoneViews.ts';
+
+export type { ZoneView } from './zoneViews.ts';
 
 /** The installation if the caller's organizations own it; otherwise NOT_FOUND, as for a missing id. */
 export async function installationById(ctx: Context, id: number): Promise<InstallationRow> {
@@ -15,41 +19,50 @@ export function allInstallations(ctx: Context) {
   return installationsOf(ctx.database, requireCaller(ctx).organizationIds);
 }
 
-export interface ZoneView {
-  id: number;
-  name: string;
-  installationId: number;
-  parentIds: number[];
-  childIds: number[];
-  sensorId: number | null;
-  isDisabled: boolean;
-  isDeleted: boolean;
-}
-
 export async function zonesByInstallation(ctx: Context, installationId: number): Promise<ZoneView[]> {
   await installationById(ctx, installationId);
-  const [rows, sensors] = await Promise.all([zonesOf(ctx.database, installationId), sensorsOf(ctx.database, installationId)]);
-  const sensorByZone = new Map(sensors.map((s) => [s.zoneId, s.id]));
-  return rows.map((z) => ({
-    id: z.id,
-    name: z.name,
-    installationId: z.installationId,
-    parentIds: z.parentId ? [z.parentId] : [],
-    childIds: rows.filter((c) => c.parentId === z.id).map((c) => c.id),
-    sensorId: sensorByZone.get(z.id) ?? null,
-    isDisabled: z.isDisabled,
-    isDeleted: z.deletedAt !== null,
-  }));
+  return zoneViews(ctx.database, await zonesOf(ctx.database, installationId));
 }
 
 export async function topZoneByInstallation(ctx: Context, installationId: number): Promise<ZoneView | null> {
   await installationById(ctx, installationId);
   const top = await topZoneOf(ctx.database, installationId);
-  if (!top) return null;
-  return (await zonesByInstallation(ctx, installationId)).find((z) => z.id === top.id) ?? null;
+  return top ? ((await zoneViews(ctx.database, [top]))[0] ?? null) : null;
 }
 
 export async function passagesByInstallation(ctx: Context, installationId: number) {
   await installationById(ctx, installationId);
   return passagesOf(ctx.database, installationId);
+}
+
+// List lookups by ids answer what the caller may see: ids of another organization (or unknown
+// ones) are left out, as a search would, rather than failing the whole list.
+
+export async function zonesByIds(ctx: Context, ids: number[]): Promise<ZoneView[]> {
+  return zoneViews(ctx.database, await zonesByIdsIn(ctx.database, requireCaller(ctx).organizationIds, ids));
+}
+
+export async function zonesByTags(ctx: Context, tagIds: number[]): Promise<ZoneView[]> {
+  return zoneViews(ctx.database, await zonesWithTagsIn(ctx.database, requireCaller(ctx).organizationIds, tagIds));
+}
+
+/** Top zones of the caller's sites; with tagIds, only those carrying at least one of them. */
+export async function topZonesWithTags(ctx: Context, tagIds: number[] | null | undefined): Promise<ZoneView[]> {
+  const views = await zoneViews(ctx.database, await topZonesIn(ctx.database, requireCaller(ctx).organizationIds));
+  return tagIds?.length ? views.filter((z) => z.tagIds.some((t) => tagIds.includes(t))) : views;
+}
+
+/** The organization's sites as the hub lists them: every installation's top zone. */
+export async function sites(ctx: Context): Promise<ZoneView[]> {
+  return topZonesWithTags(ctx, null);
+}
+
+export function passagesByIds(ctx: Context, ids: number[]) {
+  return passagesByIdsIn(ctx.database, requireCaller(ctx).organizationIds, ids);
+}
+
+export async function devicesByInstallation(ctx: Context, installationId: number, kind: 'atmosphere' | 'pad') {
+  await installationById(ctx, installationId);
+  const [devices, zones] = await Promise.all([devicesOfKind(ctx.database, installationId, kind), zonesByInstallation(ctx, installationId)]);
+  return devices.map((d) => ({ ...d, zone: zones.find((z) => z.id === d.zoneId) ?? null }));
 }

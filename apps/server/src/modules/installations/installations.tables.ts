@@ -19,6 +19,9 @@ export const installations = pgTable(
     city: text('city'),
     address: text('address'),
     areaM2: doublePrecision('area_m2'),
+    /** Site coordinates (WGS 84), for the weather forecast. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
   },
   (t) => [index('installations_org').on(t.organizationId)],
 );

@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
-import { requireOrganization } from '../auth/access.ts';
+import { notFound } from '../../graphql/errors.ts';
+import { requireCaller, requireOrganization } from '../auth/access.ts';
 import { tagCategories, tags } from './tags.tables.ts';
 
 type TagRow = typeof tags.$inferSelect;
@@ -26,6 +27,24 @@ const TagRef = builder.objectRef<TagRow>('Tag').implement({
   }),
 });
 
+/** The tags of these ids in the caller's organizations; others are left out. */
+async function tagsByIds(ctx: Context, ids: number[]): Promise<TagRow[]> {
+  const organizationIds = requireCaller(ctx).organizationIds;
+  if (ids.length === 0 || organizationIds.length === 0) return [];
+  return ctx.database.db
+    .select()
+    .from(tags)
+    .where(and(inArray(tags.id, ids), inArray(tags.organizationId, organizationIds)))
+    .orderBy(asc(tags.id));
+}
+
+async function tagById(ctx: Context, id: number): Promise<TagRow> {
+  const [row] = await ctx.database.db.select().from(tags).where(eq(tags.id, id));
+  if (!row) throw notFound();
+  requireOrganization(ctx, row.organizationId);
+  return row;
+}
+
 const TagCategoryRef = builder.objectRef<CategoryView>('TagCategory').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -42,3 +61,20 @@ builder.queryField('tagCategoriesByOrganizationId', (t) =>
     resolve: (_r, a, ctx) => tagCategoriesByOrganizationId(ctx, a.id),
   }),
 );
+
+builder.queryFields((t) => ({
+  tagsByIds: t.field({
+    type: [TagRef],
+    description: 'The tags of these ids the caller may see (others are left out).',
+    authScopes: { signedIn: true },
+    args: { ids: t.arg.intList({ required: true }) },
+    resolve: (_r, a, ctx) => tagsByIds(ctx, a.ids),
+  }),
+  tagById: t.field({
+    type: TagRef,
+    description: 'One tag; NOT_FOUND when missing or of another organization.',
+    authScopes: { signedIn: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => tagById(ctx, a.id),
+  }),
+}));

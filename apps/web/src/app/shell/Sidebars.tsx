@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../features/auth/hooks/useLogout.ts';
+import { PinsSidebar } from '../../features/pins/PinsSidebar.tsx';
 import { settingsTabs } from '../../features/settings/settingsTabs.ts';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
 import { SidebarLink } from './SidebarLink.tsx';
@@ -34,6 +35,8 @@ export function AnalyticsSidebar() {
         icon={IconLayoutDashboard}
         activePrefixes={['/dashboard']}
       />
+      {/* Bookmarks (spec 002 §2): shown by PinsSidebar itself when there is more than one pin. */}
+      <PinsSidebar />
     </Stack>
   );
 }

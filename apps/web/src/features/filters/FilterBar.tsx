@@ -1,23 +1,102 @@
-import { Group, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Button, Collapse, Group, Paper, Stack } from '@mantine/core';
+import { canApplyFilters, type FilterState, type FilterTarget, filterKey, removeFilter } from '@sitelens/domain';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useTrackUsage } from '../../shared/usage/useTrackUsage.ts';
+import { AudienceControls } from './components/AudienceControls.tsx';
+import { DayFilterControl } from './components/DayFilterControl.tsx';
+import { EventFilterControl } from './components/EventFilterControl.tsx';
+import { FilterPreview } from './components/FilterPreview.tsx';
+import { TimespanControl } from './components/TimespanControl.tsx';
+import { UnsavedChangesGuard } from './components/UnsavedChangesGuard.tsx';
+import { ZoneFilterControl } from './components/ZoneFilterControl.tsx';
 import { usePageFilters } from './PageFiltersProvider.tsx';
 
 /**
- * The filter bar slot of installation and custom pages (spec 001 §4). For now it shows the applied
- * period; the full bar (timespan, day, zone, gender, engagement, category, events) replaces it.
+ * The filter bar of installation and custom pages (spec 001 §4): the applied filters as removable
+ * chips, and a collapsible editor holding a draft (timespan, hours, day, zone, gender, engagement,
+ * categories, events) applied with Apply, enabled only when something changed.
  */
 export function FilterBar() {
   const { t } = useTranslation();
-  const { filters } = usePageFilters();
-  const ranges = filters.timespans.map((r) => (r.dateBegin === r.dateEnd ? r.dateBegin : `${r.dateBegin} – ${r.dateEnd}`));
+  const track = useTrackUsage();
+  const { ctx, state, applyState, saveGlobal, clearGlobal, hasSavedGlobal } = usePageFilters();
+  const [opened, setOpened] = useState(false);
+  const [draft, setDraft] = useState<FilterState>(state);
+  const appliedKey = filterKey(state);
+  // A new applied state (chip removed, URL changed, global filters cleared) resets the draft.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => setDraft(state), [appliedKey]);
+
+  const changed = canApplyFilters(draft, state);
+  const toggle = () => {
+    track(opened ? 'filtersClosed' : 'filtersOpened', { pageKind: ctx.pageKind });
+    if (opened) setDraft(state);
+    setOpened(!opened);
+  };
+  const apply = (leaving = false) => {
+    if (!changed) return;
+    applyState(draft, { leaving });
+    track('filtersApplied', { pageKind: ctx.pageKind, timespans: draft.timespans.length, day: draft.day?.operator ?? null });
+    setOpened(false);
+  };
+  const remove = (target: FilterTarget) => {
+    const next = removeFilter(state, target, ctx);
+    applyState(next);
+    track('filtersApplied', { pageKind: ctx.pageKind, removed: target.type });
+  };
+
   return (
-    <Group gap="xs" component="section" aria-label={t('filterBar.label')} data-testid="filter-bar">
-      <Text size="sm" c="dimmed">
-        {t('filterBar.period')}
-      </Text>
-      <Text size="sm" fw={500}>
-        {ranges.join(', ')}
-      </Text>
-    </Group>
+    <Paper withBorder p="sm" radius="md" component="section" aria-label={t('filterBar.label')} data-testid="filter-bar">
+      <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
+        <FilterPreview state={state} ctx={ctx} onRemove={remove} />
+        <Button
+          variant={opened ? 'filled' : 'light'}
+          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
+          onClick={toggle}
+          aria-expanded={opened}
+          aria-controls="filter-bar-editor"
+          data-testid="filter-bar-toggle"
+          style={{ flexShrink: 0 }}
+        >
+          {t('filterBar.label')}
+        </Button>
+      </Group>
+      <Collapse in={opened}>
+        <Stack id="filter-bar-editor" gap="sm" mt="sm" data-testid="filter-bar-editor">
+          {opened && (
+            <>
+              <Group gap="sm">
+                <TimespanControl draft={draft} ctx={ctx} onChange={setDraft} />
+                <ZoneFilterControl draft={draft} ctx={ctx} onChange={setDraft} />
+                <EventFilterControl draft={draft} ctx={ctx} onChange={setDraft} />
+              </Group>
+              <DayFilterControl draft={draft} onChange={setDraft} />
+              <AudienceControls draft={draft} ctx={ctx} onChange={setDraft} />
+            </>
+          )}
+          <Group justify="space-between">
+            <Group gap="xs">
+              <Button variant="subtle" size="xs" onClick={saveGlobal} data-testid="global-save">
+                {t('filterBar.global.save')}
+              </Button>
+              <Button variant="subtle" size="xs" color="gray" onClick={clearGlobal} disabled={!hasSavedGlobal} data-testid="global-clear">
+                {t('filterBar.global.clear')}
+              </Button>
+            </Group>
+            <Group gap="xs">
+              <Button variant="default" onClick={() => setDraft(state)} disabled={!changed}>
+                {t('filterBar.reset')}
+              </Button>
+              <Button onClick={() => apply()} disabled={!changed} data-testid="filter-apply">
+                {t('filterBar.apply')}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </Collapse>
+      <UnsavedChangesGuard when={opened && changed} onSave={() => apply(true)} />
+    </Paper>
   );
 }

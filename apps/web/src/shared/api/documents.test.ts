@@ -3,9 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { buildSchema, parse, validate, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as auth from '../../features/auth/graphql/auth.ts';
+import * as dashboards from '../../features/dashboards/graphql/dashboards.ts';
 import * as installations from '../../features/installations/graphql/installations.ts';
 import * as organizations from '../../features/organizations/graphql/organizations.ts';
 import * as users from '../../features/users/graphql/users.ts';
+import * as widgetBuilder from '../../features/widget-builder/graphql/widgetBuilder.ts';
 import { RENEW } from '../../features/auth/sessionRenewal.ts';
 import * as caller from '../caller/callerQueries.ts';
 import { DETAILS, TEXTS } from '../i18n/catalogues.ts';
@@ -22,7 +24,7 @@ function contractSchema() {
 const isDocument = (value: unknown): value is DocumentNode =>
   typeof value === 'object' && value !== null && (value as DocumentNode).kind === 'Document';
 
-const documents = Object.entries({ ...auth, ...installations, ...organizations, ...users, ...caller }).filter(
+const documents = Object.entries({ ...auth, ...dashboards, ...widgetBuilder, ...installations, ...organizations, ...users, ...caller }).filter(
   (entry): entry is [string, DocumentNode] => isDocument(entry[1]) && entry[0] !== 'CURRENT_USER_FIELDS',
 );
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { InstallationSummary } from '../../../shared/caller/callerQueries.ts';
 import { useCountryName } from '../hooks/useCountryName.ts';
 import { FAMILY_ROUTES, useFamilyLabels } from '../hooks/useFamilyLabels.ts';
+import { SiteFigures } from './SiteFigures.tsx';
 
 export function SiteCard({ installation }: { installation: InstallationSummary }) {
   const { t } = useTranslation();
@@ -37,6 +38,7 @@ export function SiteCard({ installation }: { installation: InstallationSummary }
             </Badge>
           ))}
         </Group>
+        <SiteFigures installation={installation} />
         {pages.length > 0 && (
           <Group gap="xs" mt="auto" pt="xs">
             {pages.map((family) => (

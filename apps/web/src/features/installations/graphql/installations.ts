@@ -12,40 +12,6 @@ export interface InstallationDetail {
   families: string[];
 }
 
-export interface Zone {
-  id: number;
-  name: string;
-  installationId: number;
-  parentIds: number[];
-  childIds: number[];
-  sensorId: number | null;
-  isDisabled: boolean;
-  isDeleted: boolean;
-}
-
-export interface RetailPoint {
-  t: string | null;
-  key: string | null;
-  value: number | null;
-}
-
-export interface RetailSeries {
-  key: string;
-  label: string;
-  points: RetailPoint[];
-}
-
-export interface RetailDataInput {
-  installationId: number;
-  metric: string;
-  granularity?: number;
-  groupBy?: { type: string; aggregation?: string; granularity?: number };
-  filters?: {
-    operator?: string;
-    conditions: Array<{ type: string; operator?: string; dateBegin?: string; dateEnd?: string; values?: string[] }>;
-  };
-}
-
 export const INSTALLATION_BY_ID: TypedDocumentNode<
   { installationById: InstallationDetail | null },
   { installationId: number }
@@ -65,38 +31,21 @@ export const INSTALLATION_BY_ID: TypedDocumentNode<
   }
 `;
 
-export const ZONES_BY_INSTALLATION: TypedDocumentNode<{ zonesByInstallation: Zone[] }, { installationId: number }> = gql`
-  query ZonesByInstallation($installationId: Int!) {
-    zonesByInstallation(installationId: $installationId) {
-      id
-      name
-      installationId
-      parentIds
-      childIds
-      sensorId
-      isDisabled
-      isDeleted
-    }
-  }
-`;
+export interface Kpi {
+  metric: string;
+  unit: string | null;
+  value: number | null;
+}
 
-export const RETAIL_DATA: TypedDocumentNode<
-  { retailData: { metric: string; unit: string | null; series: RetailSeries[] } },
-  { input: RetailDataInput }
+export const KPIS: TypedDocumentNode<
+  { kpis: Kpi[] },
+  { input: { installationId: number; metrics: string[]; filters: { operator: string; conditions: Array<{ type: string; dateBegin: string; dateEnd: string }> } } }
 > = gql`
-  query RetailData($input: RetailDataInput!) {
-    retailData(input: $input) {
+  query SiteKpis($input: KpiInput!) {
+    kpis(input: $input) {
       metric
       unit
-      series {
-        key
-        label
-        points {
-          t
-          key
-          value
-        }
-      }
+      value
     }
   }
 `;

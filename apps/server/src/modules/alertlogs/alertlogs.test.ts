@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.ts';
+import { type DemoSummary, generateDemo } from '../../db/demo/generateDemo.ts';
+import { DEMO_PASSWORD } from '../../db/demo/demoSites.ts';
+import { createOrganization, createSite, createUser } from '../../test/factories.ts';
+import { openTestDatabase } from '../../test/testDatabase.ts';
+import { errorCode, startTestServer } from '../../test/testServer.ts';
+
+let database: Database;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let demo: DemoSummary;
+let token = '';
+let rivalToken = '';
+let rivalZone = 0;
+const NOW = new Date('2026-03-12T10:07:00Z');
+
+const LOGS = `query($f: AlertLogFilterInput, $first: Int, $after: String) {
+  alertLogConnection(filter: $f, first: $first, after: $after) {
+    edges { cursor node { id alertId conditionType metrics { type threshold value } dateBegin dateEnd zoneId deviceId passageId message zone { name } } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+type Node = { id: number; conditionType: string; metrics: Array<{ type: string; threshold: number; value: number }>; dateBegin: string; dateEnd: string | null; zoneId: number; deviceId: number | null; message: string; zone: { name: string } };
+type Page = { edges: Array<{ node: Node }>; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  demo = await generateDemo(database, { seed: 2026, now: NOW, days: 7 });
+  const rival = await createOrganization(database, 'Rival Retail');
+  await createUser(database, { email: 'staff@rival.test', organizationIds: [rival.id] });
+  rivalZone = (await createSite(database, rival.id)).top.id;
+  server = await startTestServer(database);
+  token = await server.signIn('admin@sitelens.example', DEMO_PASSWORD);
+  rivalToken = await server.signIn('staff@rival.test');
+}, 180_000);
+
+afterAll(async () => {
+  await server.close();
+  await database.close();
+});
+
+const topZone = async (installationId: number) =>
+  (await server.gql('query($i:Int!){ topZoneByInstallation(installationId:$i){ id name } }', { i: installationId }, { token })).data?.topZoneByInstallation as { id: number; name: string };
+
+async function allNodes(filter: Record<string, unknown>, first = 5): Promise<Node[]> {
+  const nodes: Node[] = [];
+  let after: string | null = null;
+  for (let page = 0; page < 100; page++) {
+    const r = await server.gql<{ alertLogConnection: Page }>(LOGS, { f: filter, first, after }, { token });
+    const conn: Page = r.data!.alertLogConnection;
+    nodes.push(...conn.edges.map((e) => e.node));
+    if (!conn.pageInfo.hasNextPage) break;
+    after = conn.pageInfo.endCursor;
+  }
+  return nodes;
+}
+
+describe('alertLogConnection on the demo', () => {
+  it('shows the office’s CO2 episodes above 1000 ppm under its top zone, newest first, over pages', async () => {
+    const building = await topZone(demo.installationIds.office);
+    const nodes = await allNodes({ zoneIds: [building.id], dates: [demo.from.toISOString(), demo.to.toISOString()] });
+    const co2 = nodes.filter((n) => n.conditionType === 'ABOVE_THRESHOLD');
+    expect(co2.length).toBeGreaterThan(3);
+    for (const n of co2) {
+      expect(n.metrics).toEqual([{ type: 'co2', threshold: 1000, value: expect.any(Number) }]);
+      expect(n.metrics[0]!.value).toBeGreaterThan(1000);
+      expect(n.deviceId).not.toBeNull();
+      expect(n.message).toContain(n.zone.name);
+    }
+    // The zone of each entry is a room of the building, not the building itself.
+    expect(co2.every((n) => n.zoneId !== building.id)).toBe(true);
+    const begins = nodes.map((n) => Date.parse(n.dateBegin));
+    expect(begins).toEqual([...begins].sort((a, b) => b - a));
+    expect(new Set(nodes.map((n) => n.id)).size).toBe(nodes.length);
+  });
+
+  it('keeps to the dates: only episodes overlapping [begin, end]', async () => {
+    const building = await topZone(demo.installationIds.office);
+    const all = await allNodes({ zoneIds: [building.id] }, 100);
+    const begin = new Date(demo.to.getTime() - 2 * 86_400_000);
+    const end = new Date(demo.to.getTime() - 86_400_000);
+    const some = await allNodes({ zoneIds: [building.id], dates: [begin.toISOString(), end.toISOString()] }, 100);
+    const expected = all.filter((n) => Date.parse(n.dateBegin) < end.getTime() && (n.dateEnd === null || Date.parse(n.dateEnd) >= begin.getTime()));
+    expect(some.map((n) => n.id)).toEqual(expected.map((n) => n.id));
+    expect(some.length).toBeLessThan(all.length);
+  });
+
+  it('records the shopping centre going over its occupancy limit', async () => {
+    const centre = await topZone(demo.installationIds.shoppingCentre);
+    const nodes = await allNodes({ zoneIds: [centre.id] }, 50);
+    const over = nodes.filter((n) => n.conditionType === 'OCCUPANCY_LIMIT');
+    expect(over.length).toBeGreaterThan(0);
+    for (const n of over) {
+      expect(n.zone.name).toBe(centre.name);
+      expect(n.metrics[0]!.value).toBeGreaterThan(n.metrics[0]!.threshold);
+    }
+  });
+
+  it('refuses another organization’s zone and shows it none of ours', async () => {
+    const building = await topZone(demo.installationIds.office);
+    expect(errorCode(await server.gql(LOGS, { f: { zoneIds: [building.id] } }, { token: rivalToken }))).toBe('NOT_FOUND');
+    expect(errorCode(await server.gql(LOGS, { f: { zoneIds: [rivalZone] } }, { token }))).toBe('NOT_FOUND');
+    const theirs = await server.gql(LOGS, { f: {} }, { token: rivalToken });
+    expect(theirs.data?.alertLogConnection.edges).toEqual([]);
+  });
+
+  it('refuses dates that are not a [begin, end] pair and a damaged cursor', async () => {
+    expect(errorCode(await server.gql(LOGS, { f: { dates: [NOW.toISOString()] } }, { token }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await server.gql(LOGS, { f: { dates: [NOW.toISOString(), demo.from.toISOString()] } }, { token }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await server.gql(LOGS, { after: 'xyz' }, { token }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('answers a null zone once the zone is deleted, keeping its id', async () => {
+    const building = await topZone(demo.installationIds.office);
+    const [first] = await allNodes({ zoneIds: [building.id] }, 1);
+    const room = first!.zoneId;
+    await database.sql.query('update zones set deleted_at = now() where id = $1', [room]);
+    try {
+      const again = (await allNodes({ zoneIds: [building.id] }, 100)).filter((n) => n.zoneId === room);
+      expect(again.length).toBeGreaterThan(0);
+      expect(again.every((n) => n.zone === null)).toBe(true);
+    } finally {
+      await database.sql.query('update zones set deleted_at = null where id = $1', [room]);
+    }
+  });
+});

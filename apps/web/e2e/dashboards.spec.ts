@@ -1,0 +1,220 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { WIDGET_TYPES } from '@sitelens/domain';
+import { adminToken, expectRenderedWithData, gqlAs, showcase, siteOfKind, widgetsSettled } from './dashboardsHelpers.ts';
+import { ADMIN, VIEWER, acceptCookies, screenshotPath, shoppingCentreSite, signIn } from './helpers.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+async function signedIn(page: Page, path: string, user = ADMIN) {
+  await page.goto(path);
+  await signIn(page, user);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptCookies(context, baseURL);
+});
+
+test('the dashboards list counts and orders static, custom and marketplace dashboards, and a row opens one', async ({ page }) => {
+  await signedIn(page, '/dashboard');
+  const rows = page.getByTestId('dashboards-table').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const types = await rows.evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset.type));
+  const rank = { countingSite: 0, atmosphereSite: 1, energySite: 2, custom: 3, marketPlace: 4 } as Record<string, number>;
+  const ranks = types.map((t) => rank[t ?? ''] ?? 99);
+  expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  expect(types).toEqual(expect.arrayContaining(['countingSite', 'atmosphereSite', 'energySite', 'custom', 'marketPlace']));
+  await expect(page.getByTestId('dashboards-count')).toHaveText(`Number of dashboards: ${types.length}`);
+  await expect(rows.filter({ hasText: 'Counting site' }).first()).toContainText('Sites of Maison Lumière Group');
+  await expect(rows.filter({ hasText: 'Building comfort and energy' })).toContainText('Marketplace');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await rows.filter({ hasText: 'Showcase' }).locator('td').nth(2).click();
+  await expect(page).toHaveURL(/\/dashboard\/\d+\/page\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Every widget' })).toBeVisible();
+
+  await page.goto('/analytics/dashboard');
+  await expect(page.getByTestId('dashboards-table').locator('tbody tr')).toHaveCount(types.length);
+});
+
+test('the sites overview shows each site with its figures of today', async ({ page, request }) => {
+  const site = await shoppingCentreSite(request);
+  await signedIn(page, '/analytics/sites');
+  const card = page.getByRole('article').filter({ hasText: site.name });
+  const visitors = card.locator('[data-metric="visitorsIn"]');
+  await expect(visitors).toHaveText(/^[\d\s,.\u202f]+$/);
+  expect(Number((await visitors.innerText()).replace(/\D/g, ''))).toBeGreaterThan(0);
+  await expect(page.getByRole('article')).toHaveCount(3);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a counting page shows its default widgets with real values, the filter bar and export', async ({ page, request }) => {
+  const site = await shoppingCentreSite(request);
+  await signedIn(page, `/counting/${site.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: site.name })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(site.name);
+  await expect(page.getByTestId('filter-bar')).toBeVisible();
+  await expect(page.getByTestId('installation-export')).toBeVisible();
+  const widgets = await widgetsSettled(page);
+  expect(widgets.map((w) => w.type)).toEqual(['kpis', 'lineChart', 'barChart', 'pieChart', 'columnChart', 'table', 'heatmap', 'weather']);
+  // Titles come from the catalogue, not raw keys.
+  await expect(page.getByText(/dashStatic\./)).toHaveCount(0);
+  // Weather and heatmap depend on outside services and images; the rest reads today's counts.
+  expectRenderedWithData(widgets, ['weather', 'heatmap']);
+  await page.screenshot({ path: screenshotPath('counting.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a user without the export right sees no export button', async ({ page, request }) => {
+  const site = await shoppingCentreSite(request);
+  await signedIn(page, `/counting/${site.id}`, VIEWER);
+  await expect(page.getByRole('heading', { level: 1, name: site.name })).toBeVisible();
+  await widgetsSettled(page);
+  await expect(page.getByTestId('installation-export')).toHaveCount(0);
+});
+
+test('atmosphere and energy pages show their default widgets with real values', async ({ page, request }) => {
+  const office = await siteOfKind(request, 'atmosphere');
+  await signedIn(page, `/atmosphere/${office.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: office.name })).toBeVisible();
+  let widgets = await widgetsSettled(page);
+  expect(widgets.map((w) => w.type)).toEqual(['kpis', 'lineChart', 'lineChart', 'lineChart', 'table', 'mapView']);
+  expectRenderedWithData(widgets, ['mapView']);
+  await page.screenshot({ path: screenshotPath('atmosphere.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto(`/energy/${office.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: office.name })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(office.name);
+  widgets = await widgetsSettled(page);
+  expect(widgets.map((w) => w.type)).toEqual(['kpis', 'columnChart', 'pieChart', 'lineChart']);
+  expectRenderedWithData(widgets);
+  await page.screenshot({ path: screenshotPath('energy.png'), fullPage: true });
+});
+
+test('unknown installations, kinds a site does not measure and unknown pages show the not-found page', async ({ page, request }) => {
+  const site = await shoppingCentreSite(request);
+  await signedIn(page, '/atmosphere/987654321');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.goto(`/energy/${site.id}`);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  const board = await showcase(request);
+  await page.goto(`/dashboard/${board.id}/page/987654`);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.goto('/dashboard/987654/page/1');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('the Showcase page holds one widget of every type, with real values where a renderer exists', async ({ page, request }) => {
+  const board = await showcase(request);
+  const centre = await shoppingCentreSite(request);
+  await signedIn(page, board.url);
+  await expect(page.getByRole('heading', { level: 1, name: 'Every widget' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Every widget' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Every widget');
+  await expect(page.getByTestId('installation-export')).toHaveCount(0);
+  const widgets = await widgetsSettled(page);
+  expect(widgets.map((w) => w.type).sort()).toEqual([...WIDGET_TYPES].sort());
+  // The Showcase reads the shopping centre; when it has no visitor yet today, counts may be empty.
+  const open = /Galeries/.test(centre.name);
+  expectRenderedWithData(widgets, open ? ['weather', 'heatmap', 'alertLogsTable', 'mapView'] : [...WIDGET_TYPES]);
+  await page.screenshot({ path: screenshotPath('showcase.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the embedded page shows the decoded address in a full frame after a loader', async ({ page }) => {
+  await page.route('https://embedded.sitelens.test/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Report</title><h1>Quarterly report</h1></html>' }),
+  );
+  const encoded = Buffer.from('https://embedded.sitelens.test/report').toString('base64');
+  await signedIn(page, `/embeded/${encoded}`);
+  await expect(page.getByTestId('embedded-frame')).toBeVisible();
+  await expect(page.frameLocator('[data-testid="embedded-frame"]').getByRole('heading', { name: 'Quarterly report' })).toBeVisible();
+  await expect(page.getByTestId('embedded-loader')).toHaveCount(0);
+  await page.goto(`/embeded/${Buffer.from('javascript:alert(1)').toString('base64')}`);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+/** Turns a page of `origin` into an admin tool: it frames the widget builder and sends it a token and a dashboard config. */
+async function openAdminTool(page: Page, origin: string, appUrl: string, token: string, installationId: number) {
+  const config = {
+    name: 'Draft board',
+    icon: 'IconLayoutDashboard',
+    installationId,
+    pages: [
+      {
+        name: 'Preview page',
+        icon: 'IconLayoutDashboard',
+        widgetGlobalFilters: [],
+        widgets: [
+          { type: 'lineChart', title: 'Visitors per hour', metrics: [{ type: 'visitorsIn', granularity: 3600, groupBy: { type: 'date', aggregation: 'sum' } }] },
+          { type: 'kpis', title: 'Key figures', metrics: [{ type: 'visitorsIn' }, { type: 'visitorsOut' }] },
+        ],
+      },
+    ],
+  };
+  await page.goto(`${origin}/healthz`);
+  await page.evaluate(
+    ({ src, token, config }) => {
+      const frame = document.createElement('iframe');
+      frame.id = 'f';
+      frame.src = src;
+      frame.style.cssText = 'width:1200px;height:1000px';
+      let sent = false;
+      const send = () => {
+        if (sent) return;
+        sent = true;
+        const w = frame.contentWindow!;
+        w.postMessage({ type: 'init' }, '*');
+        w.postMessage({ type: 'token', token }, '*');
+        w.postMessage({ type: 'dashboardConfig', config }, '*');
+      };
+      window.addEventListener('message', (e) => {
+        if ((e.data as { type?: string } | null)?.type === 'ready') send();
+      });
+      // A tool the builder does not trust never hears "ready": it sends once the frame has loaded.
+      frame.addEventListener('load', () => setTimeout(send, 2000));
+      document.body.append(frame);
+    },
+    { src: `${appUrl}/widget-builder`, token, config },
+  );
+}
+
+test('the widget builder previews a config from the trusted admin origin and ignores every other origin', async ({ page, request, baseURL }) => {
+  const site = await shoppingCentreSite(request);
+  const token = await adminToken(request);
+  // The trusted admin tool is WIDGET_BUILDER_ORIGIN (localhost); 127.0.0.2 is another origin of the same server.
+  const { widgetBuilderOrigin: trusted } = await gqlAs<{ widgetBuilderOrigin: string }>(request, token, '{ widgetBuilderOrigin }');
+  expect(new URL(trusted).origin).not.toBe(new URL(baseURL!).origin);
+  const untrusted = `http://127.0.0.2:${new URL(baseURL!).port}`;
+
+  await openAdminTool(page, untrusted, baseURL!, token, site.id);
+  const ignored = page.frameLocator('#f');
+  await expect(ignored.getByTestId('builder-waiting')).toBeVisible();
+  await page.waitForTimeout(3500);
+  await expect(ignored.getByTestId('widget-builder')).toHaveAttribute('data-config', 'none');
+  await expect(ignored.getByTestId('widget-builder')).toHaveAttribute('data-signed-in', 'no');
+  await expect(ignored.locator('[data-widget-type]')).toHaveCount(0);
+
+  // The app's own origin is not trusted either.
+  await page.goto('/widget-builder');
+  await expect(page.getByTestId('builder-waiting')).toBeVisible();
+  await page.evaluate((t) => window.postMessage({ type: 'token', token: t }, '*'), token);
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('widget-builder')).toHaveAttribute('data-signed-in', 'no');
+
+  await openAdminTool(page, trusted, baseURL!, token, site.id);
+  const frame = page.frameLocator('#f');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Preview page' })).toBeVisible();
+  await expect(frame.getByTestId('widget-builder')).toHaveAttribute('data-signed-in', 'yes');
+  await expect(frame.locator('[data-widget-type]')).toHaveCount(2);
+  await frame.getByTestId('builder-debug').click();
+  await frame.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'fr');
+});

@@ -1,0 +1,212 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { type AppliedFilters, businessDate, isoDateAddDays, toRetailConditions } from '@sitelens/domain';
+import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, shoppingCentreSite, signIn } from './helpers.ts';
+import { type DemoSite, demoSites, gql, loginToken, openWithFilterBar } from './filtersHelpers.ts';
+
+interface RetailInput {
+  installationId: number;
+  metric: string;
+  granularity?: number;
+  groupBy?: { type: string };
+  filters?: { conditions: Array<Record<string, unknown>> };
+  target?: { kind: string; ids: number[] };
+}
+interface RetailResult {
+  series: Array<{ key: string; points: Array<{ t: string | null; key: string | null; value: number | null }> }>;
+}
+
+async function seriousViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`) }));
+}
+
+const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
+
+/** The visitors-per-hour request of the page's line chart, and what the page received for it. */
+async function lineChartAnswer(page: Page, when: (input: RetailInput) => boolean): Promise<{ input: RetailInput; result: RetailResult }> {
+  const response = await page.waitForResponse(
+    (r) => {
+      const body = r.request().postData() ?? '';
+      if (!r.url().endsWith('/graphql') || !body.includes('retailDataBatch')) return false;
+      const inputs = (JSON.parse(body) as { variables: { inputs: RetailInput[] } }).variables.inputs;
+      return inputs.some((i) => i.metric === 'visitorsIn' && i.groupBy?.type === 'date' && when(i));
+    },
+    { timeout: 45_000 },
+  );
+  const inputs = (JSON.parse(response.request().postData()!) as { variables: { inputs: RetailInput[] } }).variables.inputs;
+  const results = ((await response.json()) as { data: { retailDataBatch: RetailResult[] } }).data.retailDataBatch;
+  const index = inputs.findIndex((i) => i.metric === 'visitorsIn' && i.groupBy?.type === 'date' && when(i));
+  return { input: inputs[index]!, result: results[index]! };
+}
+
+const hasDay = (i: RetailInput) => (i.filters?.conditions ?? []).some((c) => c.type === 'day');
+
+async function siteAndZone(request: Parameters<typeof loginToken>[0]) {
+  const token = await loginToken(request);
+  const ref = await shoppingCentreSite(request);
+  const site = (await demoSites(request, token)).find((s) => s.id === ref.id) as DemoSite;
+  const { zonesByInstallation } = await gql<{ zonesByInstallation: Array<{ id: number; name: string; parentIds: number[]; isDeleted: boolean }> }>(
+    request,
+    token,
+    'query($id:Int!){ zonesByInstallation(installationId:$id){ id name parentIds isDeleted } }',
+    { id: site.id },
+  );
+  const child = zonesByInstallation.find((z) => !z.isDeleted && z.parentIds.length > 0)!;
+  return { token, site, child };
+}
+
+test('a custom two-range timespan, IS NOT weekend and a zone give the figures the API gives; reload and a short link show the same view', async ({ page, context, request, baseURL, browser }) => {
+  const { token, site, child } = await siteAndZone(request);
+  const today = businessDate(Date.now(), site.timezone, site.change_of_day_time);
+  const ranges = [
+    { dateBegin: isoDateAddDays(today, -12), dateEnd: isoDateAddDays(today, -9) },
+    { dateBegin: isoDateAddDays(today, -5), dateEnd: isoDateAddDays(today, -2) },
+  ];
+  await acceptCookies(context, baseURL);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openWithFilterBar(page, `/counting/${site.id}`);
+
+  await page.getByTestId('filter-bar-toggle').click();
+  const apply = page.getByTestId('filter-apply');
+  await expect(apply).toBeDisabled();
+
+  // Custom timespan: two ranges typed in; a missing date blocks the picker's apply.
+  await page.getByTestId('timespan-control').click();
+  await page.getByTestId('custom-range-0-dateBegin').fill(ddmmyyyy(ranges[0]!.dateBegin));
+  await page.getByTestId('custom-range-apply').click();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await page.getByTestId('custom-range-0-dateEnd').fill(ddmmyyyy(ranges[0]!.dateEnd));
+  await page.getByRole('button', { name: 'Add a range' }).click();
+  await page.getByTestId('custom-range-1-dateBegin').fill(ddmmyyyy(ranges[1]!.dateBegin));
+  await page.getByTestId('custom-range-1-dateEnd').fill(ddmmyyyy(ranges[1]!.dateEnd));
+  await page.getByTestId('custom-range-apply').click();
+  await expect(page.getByTestId('timespan-dropdown')).toBeHidden();
+
+  // Day filter IS NOT Saturday, Sunday.
+  await page.getByTestId('day-add').click();
+  await page.getByTestId('day-operator').click();
+  await page.getByRole('option', { name: 'Day is not' }).click();
+  await page.getByTestId('day-item-0').click();
+  await page.getByRole('option', { name: 'Saturday' }).click();
+  await page.getByTestId('day-add').click();
+  await page.getByTestId('day-item-1').click();
+  await page.getByRole('option', { name: 'Sunday' }).click();
+
+  // One zone.
+  await page.getByTestId('zone-control').click();
+  await page.getByRole('checkbox', { name: child.name, exact: true }).check();
+  await page.keyboard.press('Escape');
+
+  await expect(apply).toBeEnabled();
+  const answered = lineChartAnswer(page, hasDay);
+  await apply.click();
+  const { input, result } = await answered;
+
+  // The page asked exactly for these filters (dates OR, conditions AND, the zone as target)...
+  const expected: AppliedFilters = { timespans: ranges, day: { operator: 'IS_NOT', days: [6, 7] }, zoneId: child.id, gender: 'ALL', engagement: 'ALL', tagIds: [] };
+  const conditions = toRetailConditions(expected, { timezone: site.timezone, changeOfDayTime: site.change_of_day_time });
+  expect(input.filters?.conditions).toEqual(conditions);
+  expect(input.target).toEqual({ kind: 'zone', ids: [child.id] });
+  // ...and shows what the API answers for the same filters.
+  const api = await gql<{ retailData: RetailResult }>(
+    request,
+    token,
+    'query($input: RetailDataInput!){ retailData(input:$input){ series { key points { t key value } } } }',
+    { input: { installationId: site.id, metric: 'visitorsIn', granularity: input.granularity, groupBy: input.groupBy, filters: { operator: 'AND', conditions }, target: { kind: 'zone', ids: [child.id] } } },
+  );
+  const figures = (series: RetailResult['series']) => series.map((x) => ({ key: x.key, points: x.points.map(({ t, key, value }) => ({ t, key, value })) }));
+  expect(figures(result.series)).toEqual(figures(api.retailData.series));
+  const numeric = api.retailData.series.flatMap((s) => s.points).filter((p) => typeof p.value === 'number');
+  expect(numeric.length).toBeGreaterThan(0);
+  // No Saturday or Sunday point, no point outside the two ranges.
+  for (const p of numeric) {
+    const day = businessDate(Date.parse(p.t!), site.timezone, site.change_of_day_time);
+    expect(ranges.some((r) => day >= r.dateBegin && day <= r.dateEnd)).toBe(true);
+  }
+
+  const chips = page.getByTestId('filter-preview');
+  await expect(chips).toContainText(`${ddmmyyyy(ranges[0]!.dateBegin)} – ${ddmmyyyy(ranges[0]!.dateEnd)}`);
+  await expect(chips).toContainText('Day is not Sat, Sun');
+  await expect(chips).toContainText(child.name);
+  await expect(page).toHaveURL(new RegExp(`from=${ranges[0]!.dateBegin}&to=${ranges[0]!.dateEnd}&from=${ranges[1]!.dateBegin}&to=${ranges[1]!.dateEnd}.*dayOp=IS_NOT&day=6&day=7&zone=${child.id}`));
+  const chipTexts = await chips.getByRole('listitem').allInnerTexts();
+
+  // Reload: the same view, the same request.
+  const reloaded = lineChartAnswer(page, hasDay);
+  await page.reload();
+  expect((await reloaded).input.filters?.conditions).toEqual(conditions);
+  await expect(page.getByTestId('filter-preview').getByRole('listitem')).toHaveText(chipTexts);
+
+  // Share: a short link, copied, opened by a colleague in a fresh browser context.
+  await page.getByTestId('share-button').click();
+  const toast = page.getByText(/^Link copied: /);
+  await expect(toast).toBeVisible();
+  const link = (await toast.innerText()).replace('Link copied: ', '').trim();
+  expect(link).toMatch(/\/t\/[0-9A-Za-z]{12}$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  const colleague = await browser.newContext();
+  await acceptCookies(colleague, baseURL);
+  const other = await colleague.newPage();
+  await other.goto(link);
+  await signIn(other, ADMIN);
+  await expect(other).toHaveURL(new RegExp(`/counting/${site.id}\\?from=${ranges[0]!.dateBegin}`));
+  await expect(other.getByTestId('filter-preview').getByRole('listitem')).toHaveText(chipTexts);
+  await colleague.close();
+});
+
+test('bad URL input opens the default view: no error page, nothing of another organization', async ({ page, context, request, baseURL }) => {
+  const { site } = await siteAndZone(request);
+  await acceptCookies(context, baseURL);
+  await openWithFilterBar(page, `/counting/${site.id}`);
+  const defaults = await page.getByTestId('filter-preview').getByRole('listitem').allInnerTexts();
+
+  const requests: Request[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/graphql')) requests.push(r);
+  });
+  await openWithFilterBar(page, `/counting/${site.id}?from=2026-13-45&to=yesterday&from=2019-02-30&to=2019-03-01&timespan=forever&dayOp=MAYBE&day=9&zone=999999&zone=1e3&tag=99999&event=99999&gender=ROBOT&hours=night`);
+  await expect(page.getByTestId('filter-preview').getByRole('listitem')).toHaveText(defaults);
+  await expect(page.getByRole('heading', { level: 1, name: site.name })).toBeVisible();
+  // No id of the URL is asked for: the unknown zone is not a target of any widget.
+  for (const r of requests) expect(r.postData() ?? '').not.toContain('999999');
+  await expect(page).not.toHaveURL(/999999|2026-13-45|ROBOT/);
+});
+
+test('the filter bar open and the date picker have no serious accessibility violation; screenshots in English and Arabic', async ({ page, context, request, baseURL }) => {
+  const { site } = await siteAndZone(request);
+  await acceptCookies(context, baseURL);
+  await openWithFilterBar(page, `/counting/${site.id}`);
+  await page.getByTestId('filter-bar-toggle').click();
+  await expect(page.getByTestId('filter-bar-editor')).toBeVisible();
+  expect(await seriousViolations(page, '[data-testid="filter-bar"]')).toEqual([]);
+  await page.getByTestId('filter-bar').screenshot({ path: screenshotPath('filter-bar.png') });
+
+  await page.getByTestId('timespan-control').click();
+  const dropdown = page.getByTestId('timespan-dropdown');
+  await expect(dropdown).toBeVisible();
+  const box = (await dropdown.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(730);
+  expect(box.height).toBeLessThanOrEqual(498);
+  expect(await seriousViolations(page, '[data-testid="timespan-dropdown"]')).toEqual([]);
+  await page.screenshot({ path: screenshotPath('date-picker.png') });
+  await page.keyboard.press('Escape');
+
+  await page.goto('/user-profile/preferences');
+  await chooseLanguage(page, 'العربية', 'ar');
+  try {
+    await openWithFilterBar(page, `/counting/${site.id}`);
+    await page.getByTestId('filter-bar-toggle').click();
+    await expect(page.getByTestId('filter-bar-editor')).toBeVisible();
+    await page.getByTestId('filter-bar').screenshot({ path: screenshotPath('filter-bar-ar.png') });
+    await page.getByTestId('timespan-control').click();
+    await expect(page.getByTestId('timespan-dropdown')).toBeVisible();
+    await page.screenshot({ path: screenshotPath('date-picker-ar.png') });
+  } finally {
+    await page.goto('/user-profile/preferences');
+    await chooseLanguage(page, 'English', 'en');
+  }
+});

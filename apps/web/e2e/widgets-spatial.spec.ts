@@ -1,0 +1,170 @@
+import { request as apiRequest, expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, signIn } from './helpers.ts';
+
+async function gql<T>(request: APIRequestContext, query: string, token?: string): Promise<T> {
+  const res = await request.post('/graphql', { data: { query }, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const body = (await res.json()) as { data: T; errors?: unknown[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+/** The demo's Showcase dashboard page and its air-quality site. */
+async function demoPages(request: APIRequestContext): Promise<{ showcase: string; atmosphereSite: number }> {
+  const { login } = await gql<{ login: string }>(request, `query { login(email: "${ADMIN.email}", password: "${ADMIN.password}") }`);
+  const { allDashboardsV2, allInstallations } = await gql<{
+    allDashboardsV2: Array<{ name: string; kind: string; url: string }>;
+    allInstallations: Array<{ id: number; families: string[] }>;
+  }>(request, '{ allDashboardsV2 { name kind url } allInstallations { id families } }', login);
+  const showcase = allDashboardsV2.find((d) => d.name === 'Showcase' && d.kind === 'organization');
+  const air = allInstallations.find((i) => i.families.includes('atmosphere'));
+  if (!showcase || !air) throw new Error('the demo has no Showcase dashboard or no air-quality site');
+  return { showcase: showcase.url, atmosphereSite: air.id };
+}
+
+async function signedIn(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?')));
+}
+
+/** The map view once its values are in: every element of the view with its value and fill. */
+async function mapElements(widget: Locator): Promise<Array<{ key: string; value: string; fill: string; name: string }>> {
+  await expect(widget).toHaveAttribute('data-status', 'data', { timeout: 45_000 });
+  await expect(widget.locator('[data-values="data"]')).toBeVisible({ timeout: 30_000 });
+  return widget.getByTestId('map-element').evaluateAll((els) =>
+    els.map((e) => ({ key: e.getAttribute('data-key') ?? '', value: e.getAttribute('data-value') ?? '', fill: e.getAttribute('data-fill') ?? '', name: e.getAttribute('aria-label') ?? '' })),
+  );
+}
+
+/**
+ * A widget's screenshot, whole and clear of the sticky header: the window grows to hold it. With
+ * `page`, the window around it (header and sidebar) is in the picture too.
+ */
+async function shoot(page: Page, widget: Locator, name: string, opts: { page?: boolean } = {}): Promise<void> {
+  const size = page.viewportSize()!;
+  const box = (await widget.boundingBox())!;
+  await page.setViewportSize({ width: size.width, height: Math.max(size.height, Math.ceil(box.height) + 160) });
+  await widget.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  if (opts.page) await page.screenshot({ path: screenshotPath(name) });
+  else await widget.screenshot({ path: screenshotPath(name) });
+  await page.setViewportSize(size);
+}
+
+const coloured = <T extends { value: string; fill: string }>(elements: T[]): T[] => elements.filter((e) => e.value !== '' && Number.isFinite(Number(e.value)) && e.fill !== '#FFFFFF');
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptCookies(context, baseURL);
+});
+
+test('the Showcase map view colours its elements from real values, with tooltips, legend and the view dropdown', async ({ page, request }) => {
+  const { showcase } = await demoPages(request);
+  await signedIn(page, showcase);
+  const widget = page.locator('section[data-widget-type="mapView"]');
+  const elements = await mapElements(widget);
+  expect(elements.length).toBeGreaterThan(3);
+  // Real counts of today: several zones coloured by their band, each named with its value.
+  expect(coloured(elements).length, JSON.stringify(elements)).toBeGreaterThan(3);
+  expect(coloured(elements)[0]!.name).toMatch(/\d/);
+  await expect(widget.getByTestId('map-legend')).toBeVisible();
+  await expect(widget.getByTestId('map-list').getByRole('listitem')).toHaveCount(elements.length);
+
+  // Hover mode: no tooltip until an element is focused from the keyboard, then its own.
+  await widget.scrollIntoViewIfNeeded();
+  await page.mouse.move(1, 1);
+  await expect(widget.getByTestId('map-tooltip')).toHaveCount(0);
+  const first = widget.getByTestId('map-element').first();
+  await first.focus();
+  await expect(first).toBeFocused();
+  await expect(widget.getByTestId('map-tooltip')).toHaveCount(1);
+  const firstName = (await first.getAttribute('aria-label'))!.split(',')[0]!;
+  await expect(widget.getByTestId('map-tooltip')).toContainText(firstName);
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await shoot(page, widget, 'map-view.png', { page: true });
+  await shoot(page, widget, 'widgets/map-view.png');
+
+  // Changing the view clears the map and the pinned element, then shows the new view after a pause.
+  const stack = widget.locator('[data-view]');
+  await stack.evaluate((el) => {
+    const seen: string[] = [];
+    (window as unknown as { seenViews: string[] }).seenViews = seen;
+    new MutationObserver(() => seen.push(el.getAttribute('data-view') ?? '')).observe(el, { attributes: true, attributeFilter: ['data-view'] });
+  });
+  const select = widget.getByTestId('map-view-select');
+  await select.click();
+  const options = page.getByRole('option');
+  const count = await options.count();
+  expect(count).toBeGreaterThan(1);
+  const target = options.last();
+  const targetName = (await target.textContent())!;
+  await target.click();
+  await expect(select).toHaveValue(targetName);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { seenViews: string[] }).seenViews)).toEqual(['', `custom:${count - 1}`]);
+  const doors = await mapElements(widget);
+  expect(doors.every((d) => d.key.startsWith('passage:'))).toBe(true);
+  expect(coloured(doors).length).toBeGreaterThan(1);
+  // The doors' view shows every tooltip at once, none covering another.
+  const tips = await widget.getByTestId('map-tooltip').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+  expect(tips).toHaveLength(doors.length);
+  for (const [i, a] of tips.entries()) {
+    for (const b of tips.slice(i + 1)) {
+      const apart = a.right <= b.left + 0.5 || b.right <= a.left + 0.5 || a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5;
+      expect(apart, JSON.stringify([a, b])).toBe(true);
+    }
+  }
+  await shoot(page, widget, 'widgets/map-view-entrances.png');
+});
+
+test('the heatmap shows the day’s images one at a time, fetched with the session', async ({ page, request, baseURL }) => {
+  const { showcase } = await demoPages(request);
+  await signedIn(page, showcase);
+  const widget = page.locator('section[data-widget-type="heatmap"]');
+  await expect(widget).toHaveAttribute('data-status', 'data', { timeout: 45_000 });
+  const image = widget.getByTestId('heatmap-image');
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect(widget).toContainText('1 of 3');
+
+  await widget.getByRole('button', { name: 'Next image' }).click();
+  await expect(widget).toContainText('2 of 3');
+  await expect.poll(() => widget.getByTestId('heatmap-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect(widget.getByRole('button', { name: 'Previous image' })).toBeEnabled();
+
+  // The dropdown lists the page's days that have images; another day loads its own images.
+  await widget.getByTestId('heatmap-date').click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await shoot(page, widget, 'widgets/heatmap.png');
+
+  // The image itself needs the session: without a token or cookie it is refused.
+  const url = await widget.getByTestId('heatmap-image').evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).find((n) => n.includes('/api/heatmaps/')));
+  expect(url).toBeTruthy();
+  const anonymous = await apiRequest.newContext({ baseURL });
+  expect((await anonymous.get(new URL(url!).pathname)).status()).toBe(401);
+  await anonymous.dispose();
+});
+
+test('the atmosphere page’s map view colours rooms by their sensor’s CO2, and reads in Arabic', async ({ page, request }) => {
+  const { atmosphereSite, showcase } = await demoPages(request);
+  await signedIn(page, `/atmosphere/${atmosphereSite}`);
+  const widget = page.locator('section[data-widget-type="mapView"]').first();
+  const rooms = await mapElements(widget);
+  expect(coloured(rooms).length, JSON.stringify(rooms)).toBeGreaterThan(2);
+  expect(coloured(rooms)[0]!.name).toMatch(/\d+ ppm|\d+ °C/);
+  await shoot(page, widget, 'widgets/map-view-atmosphere.png');
+
+  await page.goto('/user-profile/preferences');
+  await chooseLanguage(page, 'العربية', 'ar');
+  await page.goto(showcase);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const arabic = page.locator('section[data-widget-type="mapView"]');
+  expect(coloured(await mapElements(arabic)).length).toBeGreaterThan(3);
+  await expect(arabic.getByText('العرض')).toBeVisible();
+  await shoot(page, arabic, 'widgets/map-view-ar.png');
+  const heatmap = page.locator('section[data-widget-type="heatmap"]');
+  await expect(heatmap.getByTestId('heatmap-image')).toBeVisible({ timeout: 45_000 });
+  await shoot(page, heatmap, 'widgets/heatmap-ar.png');
+
+  await page.goto('/user-profile/preferences');
+  await chooseLanguage(page, 'English', 'en');
+});

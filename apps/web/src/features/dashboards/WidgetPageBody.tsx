@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Widget } from '@sitelens/domain';
+import { FilterBar } from '../filters/FilterBar.tsx';
+import { PageFiltersProvider, usePageFilters } from '../filters/PageFiltersProvider.tsx';
+import { WidgetGrid } from '../../widgets/WidgetGrid.tsx';
+import type { PageKind, WidgetSite } from '../../widgets/core/widgetContext.ts';
+import { MigrationBanner } from './components/MigrationBanner.tsx';
+
+interface WidgetPageBodyProps {
+  widgets: Widget[];
+  site: WidgetSite;
+  topZoneId: number | null;
+  pageKind: PageKind;
+  dashboardId?: number;
+  preview?: boolean;
+  /** The organization's migration deadline; the banner stays hidden without one. */
+  migrationDeadline?: string | null;
+}
+
+/** Titles of default pages are catalogue keys (dashStatic.…); stored titles are shown as written. */
+function useTitled(widgets: Widget[]): Widget[] {
+  const { t } = useTranslation();
+  return useMemo(() => widgets.map((w) => (w.title.startsWith('dashStatic.') ? { ...w, title: t(w.title) } : w)), [widgets, t]);
+}
+
+function PageWidgets({ widgets, dashboardId, preview }: { widgets: Widget[]; dashboardId?: number; preview?: boolean }) {
+  const { site, pageKind, filters } = usePageFilters();
+  const context = useMemo(() => ({ site, pageKind, filters, dashboardId, preview }), [site, pageKind, filters, dashboardId, preview]);
+  return <WidgetGrid widgets={widgets} context={context} />;
+}
+
+/** What installation, custom and preview pages share: the filter bar, the migration banner and the widgets. */
+export function WidgetPageBody({ widgets, site, topZoneId, pageKind, dashboardId, preview, migrationDeadline }: WidgetPageBodyProps) {
+  const titled = useTitled(widgets);
+  return (
+    <PageFiltersProvider key={`${site.id}:${topZoneId}`} site={site} pageKind={pageKind} topZoneId={topZoneId}>
+      <Stack gap="lg">
+        <FilterBar />
+        <MigrationBanner deadline={migrationDeadline} />
+        <PageWidgets widgets={titled} dashboardId={dashboardId} preview={preview} />
+      </Stack>
+    </PageFiltersProvider>
+  );
+}

@@ -1,0 +1,69 @@
+import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { type DashboardSummary, formatDate } from '@sitelens/domain';
+import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
+import { userDateFormat, userTimeZone } from '../../../shared/caller/userDateFormat.ts';
+
+const TYPE_COLORS: Record<DashboardSummary['type'], string> = {
+  countingSite: 'blue',
+  atmosphereSite: 'teal',
+  energySite: 'orange',
+  custom: 'grape',
+  marketPlace: 'pink',
+};
+
+/** Name, type and last modified; a row opens the dashboard (spec 001 §2, dashboards list). */
+export function DashboardTable({ dashboards }: { dashboards: DashboardSummary[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { me, organization } = useCaller();
+  const format = userDateFormat(me.dateFormat);
+  const tz = userTimeZone(me.timezone);
+  const typeLabel: Record<DashboardSummary['type'], string> = {
+    countingSite: t('dashboards.types.countingSite'),
+    atmosphereSite: t('dashboards.types.atmosphereSite'),
+    energySite: t('dashboards.types.energySite'),
+    custom: t('dashboards.types.custom'),
+    marketPlace: t('dashboards.types.marketPlace'),
+  };
+  const sitesCaption = t('dashboards.list.sitesOf', { organization: organization?.name ?? '' });
+
+  return (
+    <Table highlightOnHover verticalSpacing="sm" data-testid="dashboards-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('dashboards.list.name')}</Table.Th>
+          <Table.Th>{t('dashboards.list.type')}</Table.Th>
+          <Table.Th>{t('dashboards.list.lastModified')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {dashboards.map((d) => (
+          <Table.Tr key={`${d.kind}-${d.type}-${d.id}`} onClick={() => void navigate(d.url)} style={{ cursor: 'pointer' }} data-type={d.type}>
+            <Table.Td>
+              <Stack gap={0}>
+                <Anchor component={Link} to={d.url} fw={600} c="dark.7" onClick={(e) => e.stopPropagation()}>
+                  {d.name}
+                </Anchor>
+                {d.kind === 'static' && (
+                  <Text size="xs" c="dimmed">
+                    {sitesCaption}
+                  </Text>
+                )}
+              </Stack>
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={TYPE_COLORS[d.type]}>
+                {typeLabel[d.type]}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{formatDate(Date.parse(d.lastModified), { format, tz })}</Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,45 @@
+import { Alert, Anchor, Group, Text } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle, IconRocket } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { migrationBanner } from '@sitelens/domain';
+
+/** The viewer's calendar date, YYYY-MM-DD. */
+function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The migration banner of the widget area (spec 001 §4): hidden while loading or without a deadline,
+ * the deadline plus one day as DD.MM.YYYY, a warning from 7 days before, an after-deadline state.
+ */
+export function MigrationBanner({ deadline, loading = false }: { deadline: string | null | undefined; loading?: boolean }) {
+  const { t } = useTranslation();
+  const banner = migrationBanner({ deadline: deadline ?? null, loading, today: localToday() });
+  if (banner.state === 'hidden') return null;
+  const { state, displayDate: date, daysLeft } = banner;
+  const color = state === 'normal' ? 'blue' : state === 'warning' ? 'orange' : 'red';
+  const Icon = state === 'normal' ? IconRocket : state === 'warning' ? IconAlertTriangle : IconInfoCircle;
+  const text =
+    state === 'normal'
+      ? t('dashboards.migration.normal', { date })
+      : state === 'warning'
+        ? t('dashboards.migration.warning', { date, days: daysLeft ?? 0 })
+        : t('dashboards.migration.afterDeadline', { date });
+  return (
+    <Alert color={color} variant="light" icon={<Icon size={20} aria-hidden="true" />} data-testid="migration-banner" data-state={state} role={state === 'normal' ? 'note' : 'alert'}>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{text}</Text>
+        <Group gap="md">
+          <Anchor component={Link} to="/help" size="sm" fw={600}>
+            {t('dashboards.migration.tryNow')}
+          </Anchor>
+          <Anchor component={Link} to="/help" size="sm">
+            {t('dashboards.migration.learnMore')}
+          </Anchor>
+        </Group>
+      </Group>
+    </Alert>
+  );
+}

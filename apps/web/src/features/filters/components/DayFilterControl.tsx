@@ -1,0 +1,56 @@
+import { ActionIcon, Button, Group, Select } from '@mantine/core';
+import { addDayItem, type DayOperator, type FilterState, removeDayItem, setDayItem, setDayOperator, WEEKDAYS } from '@sitelens/domain';
+import { IconPlus, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { weekdayName } from '../filterDates.ts';
+
+/** Spec 001 §9: the day operator's width. */
+export const DAY_OPERATOR_WIDTH = 168;
+
+/** Day filter (spec 001 §4): one operator for every item (IS: OR, IS NOT: AND), one item per weekday. */
+export function DayFilterControl({ draft, onChange }: { draft: FilterState; onChange: (next: FilterState) => void }) {
+  const { t, i18n } = useTranslation();
+  const day = draft.day;
+  const operators = [
+    { value: 'IS', label: t('filterBar.day.is') },
+    { value: 'IS_NOT', label: t('filterBar.day.isNot') },
+  ];
+  return (
+    <Group gap="xs" role="group" aria-label={t('filterBar.day.label')} data-testid="day-filter">
+      {day && (
+        <Select
+          w={DAY_OPERATOR_WIDTH}
+          size="sm"
+          aria-label={t('filterBar.day.operator')}
+          data={operators}
+          value={day.operator}
+          allowDeselect={false}
+          onChange={(v) => v && onChange({ ...draft, day: setDayOperator(day, v as DayOperator) })}
+          data-testid="day-operator"
+        />
+      )}
+      {day?.days.map((weekday, index) => (
+        <Group key={weekday} gap={2} wrap="nowrap">
+          <Select
+            w={130}
+            size="sm"
+            aria-label={t('filterBar.day.item', { n: index + 1 })}
+            data={WEEKDAYS.map((d) => ({ value: String(d), label: weekdayName(d, i18n.language, 'long'), disabled: d !== weekday && day.days.includes(d) }))}
+            value={String(weekday)}
+            allowDeselect={false}
+            onChange={(v) => v && onChange({ ...draft, day: setDayItem(day, index, Number(v)) })}
+            data-testid={`day-item-${index}`}
+          />
+          <ActionIcon variant="subtle" aria-label={t('filterBar.day.removeItem', { day: weekdayName(weekday, i18n.language, 'long') })} onClick={() => onChange({ ...draft, day: removeDayItem(day, index) })}>
+            <IconX size={14} aria-hidden="true" />
+          </ActionIcon>
+        </Group>
+      ))}
+      {(day?.days.length ?? 0) < WEEKDAYS.length && (
+        <Button variant="light" size="sm" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={() => onChange({ ...draft, day: addDayItem(day) })} data-testid="day-add">
+          {t('filterBar.day.add')}
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useRegisterPng } from '../core/exportRegistry.ts';
+import { echarts, type EChartsCoreOption } from './echarts.ts';
+import { pngSnapshot } from './pngSnapshot.ts';
+
+interface ChartCanvasProps {
+  option: EChartsCoreOption;
+  height: number;
+  /** Read by screen readers: the title and how many values are drawn. */
+  label: string;
+  points: number;
+}
+
+/** One ECharts instance in SVG: init, update, resize, dispose; hands the frame a PNG snapshot. */
+export function ChartCanvas({ option, height, label, points }: ChartCanvasProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const chart = useRef<echarts.ECharts | null>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const instance = echarts.init(element, undefined, { renderer: 'svg' });
+    chart.current = instance;
+    const observer = new ResizeObserver(() => instance.resize());
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.setOption(option, { notMerge: true });
+  }, [option]);
+
+  const snapshot = useCallback(() => {
+    // Series the reader switched off in the legend stay off in the export.
+    const legend = (chart.current?.getOption() as { legend?: Array<{ selected?: Record<string, boolean> }> } | undefined)?.legend;
+    const selected = legend?.[0]?.selected;
+    const drawn = selected && option.legend ? { ...option, legend: { ...(option.legend as object), selected } } : option;
+    return pngSnapshot(drawn, ref.current?.clientWidth ?? 0, height);
+  }, [option, height]);
+  useRegisterPng(snapshot);
+
+  // ECharts lays its SVG text out itself (and mirrors the chart for right-to-left readers in the
+  // option): an inherited rtl direction would flip every text anchor a second time.
+  return <div ref={ref} role="img" aria-label={label} data-points={points} data-testid="chart" style={{ height, width: '100%', direction: 'ltr' }} />;
+}

@@ -1,0 +1,34 @@
+import { type ComponentType, useMemo } from 'react';
+import { useElementSize } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import type { Widget } from '@sitelens/domain';
+import type { ChartRendererProps } from '../core/rendererTypes.ts';
+import { ChartCanvas } from './ChartCanvas.tsx';
+import { chartData, type ChartData } from './chartData.ts';
+import type { ChartEnv } from './chartEnv.ts';
+import type { EChartsCoreOption } from './echarts.ts';
+import { useChartEnv } from './useChartEnv.ts';
+
+/** Turns a widget's data into an ECharts option, for a chart of the given size. */
+export type OptionBuilder = (widget: Widget, data: ChartData, env: ChartEnv, size: { width: number; height: number }) => EChartsCoreOption;
+
+/** A renderer component drawing the widget's answers with one option builder. */
+export function chartComponent(build: OptionBuilder, opts: { needsWidth?: boolean } = {}): ComponentType<ChartRendererProps> {
+  function ChartView({ widget, results, context, live, height }: ChartRendererProps) {
+    const { t } = useTranslation();
+    const env = useChartEnv(context.site.timezone, live);
+    const { ref, width } = useElementSize();
+    const data = useMemo(() => chartData(widget, results, env), [widget, results, env]);
+    // Only layouts that place things in pixels (rings) wait for the width and follow it.
+    const laidOutWidth = opts.needsWidth ? Math.round(width) : 0;
+    const option = useMemo(() => build(widget, data, env, { width: laidOutWidth, height }), [widget, data, env, laidOutWidth, height]);
+    return (
+      <div ref={ref}>
+        {(!opts.needsWidth || laidOutWidth > 0) && (
+          <ChartCanvas option={option} height={height} points={data.points} label={t('charts.label', { title: widget.title, points: data.points })} />
+        )}
+      </div>
+    );
+  }
+  return ChartView;
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_INITIAL_SERIES, metricDefinition } from '@sitelens/domain';
+import { cartesianOption } from './cartesianOption.ts';
+import { chartData } from './chartData.ts';
+import { hourly, result, testEnv, testWidget } from './testFixtures.ts';
+
+type Opt = Record<string, any>;
+const build = (type: Parameters<typeof cartesianOption>[0], widget: ReturnType<typeof testWidget>, results: ReturnType<typeof result>[], env = testEnv()) =>
+  cartesianOption(type, widget, chartData(widget, results, env), env, 400) as Opt;
+
+const visitors = result('visitorsIn', [hourly('all', 'all', [10, 25, 40, null])]);
+
+describe('cartesianOption', () => {
+  it('draws one line of the metric in its catalogue colour, hours in the site time zone', () => {
+    const option = build('lineChart', testWidget('lineChart', ['visitorsIn']), [visitors]);
+    expect(option.xAxis[0].data).toEqual(['08:00', '09:00', '10:00', '11:00']);
+    expect(option.series).toHaveLength(1);
+    expect(option.series[0]).toMatchObject({ type: 'line', data: [10, 25, 40, null], color: metricDefinition('visitorsIn')!.color, name: 'metric:visitorsIn' });
+    expect(option.series[0].areaStyle).toBeUndefined();
+  });
+
+  it('fills areas, stacks by unit and uses the configured colours first', () => {
+    const widget = testWidget('areaChart', ['visitorsIn'], { stacked: true, colors: ['#111111', '#222222'] });
+    const option = build('areaChart', widget, [result('visitorsIn', [hourly('1', 'Hall', [1, 2]), hourly('2', 'Shop', [3, 4])])]);
+    expect(option.series.map((s: Opt) => s.color)).toEqual(['#111111', '#222222']);
+    expect(option.series.every((s: Opt) => s.areaStyle && s.stack === option.series[0].stack)).toBe(true);
+    // The axis reaches the stacked total (2 + 4), not the largest single value.
+    expect(option.yAxis[0].max).toBeGreaterThanOrEqual(6);
+  });
+
+  it('puts metrics of one unit on one axis, others on their own, and one per metric with avoidMergingYAxis', () => {
+    const results = [
+      result('visitorsIn', [hourly('all', 'all', [10, 20])]),
+      result('visitorsOut', [hourly('all', 'all', [8, 18])]),
+      result('temperature', [hourly('all', 'all', [20.5, 21])], '°C'),
+    ];
+    const merged = build('lineChart', testWidget('lineChart', ['visitorsIn', 'visitorsOut', 'temperature']), results);
+    expect(merged.yAxis).toHaveLength(2);
+    expect(merged.series.map((s: Opt) => s.yAxisIndex)).toEqual([0, 0, 1]);
+    const split = build('lineChart', testWidget('lineChart', ['visitorsIn', 'visitorsOut', 'temperature'], { avoidMergingYAxis: true }), results);
+    expect(split.yAxis).toHaveLength(3);
+    expect(split.series.map((s: Opt) => s.yAxisIndex)).toEqual([0, 1, 2]);
+    expect(split.yAxis[2].offset).toBeGreaterThan(0);
+  });
+
+  it('shows at most 8 series at first, the others switched off in the legend', () => {
+    const series = Array.from({ length: 11 }, (_, i) => hourly(String(i + 1), `Zone ${i + 1}`, [i, i + 1]));
+    const option = build('lineChart', testWidget('lineChart', ['visitorsIn']), [result('visitorsIn', series)]);
+    const on = Object.values(option.legend.selected).filter(Boolean);
+    expect(on).toHaveLength(MAX_INITIAL_SERIES);
+    expect(option.legend.selected['Zone 9']).toBe(false);
+    expect(option.legend.show).toBe(true);
+  });
+
+  it('hides the legend when showLegend is false, shows it for a single series when true', () => {
+    expect(build('lineChart', testWidget('lineChart', ['visitorsIn'], {}), [visitors]).legend.show).toBe(false);
+    expect(build('lineChart', testWidget('lineChart', ['visitorsIn'], { showLegend: true }), [visitors]).legend.show).toBe(true);
+  });
+
+  it('draws thresholds as dashed mark lines and keeps them inside the axis', () => {
+    const widget = testWidget('columnChart', ['visitorsIn'], { thresholds: [{ value: 100, color: '#ff0000', label: 'Limit' }] });
+    const option = build('columnChart', widget, [visitors]);
+    const line = option.series[0].markLine;
+    expect(line.data[0]).toMatchObject({ yAxis: 100, lineStyle: { color: '#ff0000', type: 'dashed' } });
+    expect(line.data[0].label.formatter).toBe('Limit: 100');
+    expect(option.yAxis[0].max).toBeGreaterThanOrEqual(100);
+  });
+
+  it('labels the minimum and maximum with showMinMaxLabel', () => {
+    const option = build('lineChart', testWidget('lineChart', ['visitorsIn'], { showMinMaxLabel: true }), [visitors]);
+    expect(option.series[0].markPoint.data.map((d: Opt) => d.type)).toEqual(['max', 'min']);
+    expect(option.series[0].markPoint.label.formatter({ value: 1234 })).toBe('1,234');
+  });
+
+  it('hides units with hideUnit and formats durations on duration steps', () => {
+    const dwell = result('dwell', [hourly('all', 'all', [300, 900, 2400])], 's');
+    const option = build('columnChart', testWidget('columnChart', ['dwell']), [dwell]);
+    expect(option.yAxis[0].interval).toBe(600);
+    expect(option.yAxis[0].axisLabel.formatter(1800)).toBe('30m');
+    const temperature = result('temperature', [hourly('all', 'all', [20.44])], '°C');
+    expect(build('lineChart', testWidget('lineChart', ['temperature']), [temperature]).yAxis[0].axisLabel.formatter(20)).toBe('20.0 °C');
+    expect(build('lineChart', testWidget('lineChart', ['temperature'], { hideUnit: true }), [temperature]).yAxis[0].axisLabel.formatter(20)).toBe('20.0');
+  });
+
+  it('puts comfort scores on a 0..5 axis by 1', () => {
+    const option = build('lineChart', testWidget('lineChart', ['comfortScore']), [result('comfortScore', [hourly('all', 'all', [3, 4])])]);
+    expect(option.yAxis[0]).toMatchObject({ min: 0, max: 5, interval: 1 });
+  });
+
+  it('shows shares of each category with isPercentage', () => {
+    const widget = testWidget('columnChart', ['visitorsIn'], { isPercentage: true, stacked: true });
+    const option = build('columnChart', widget, [result('visitorsIn', [hourly('1', 'Hall', [30, 10]), hourly('2', 'Shop', [10, 30])])]);
+    expect(option.series[0].data).toEqual([75, 25]);
+    expect(option.yAxis[0]).toMatchObject({ min: 0, max: 100 });
+    expect(option.yAxis[0].axisLabel.formatter(50)).toBe('50.00 %');
+  });
+
+  it('shows binary occupancy as occupied or free when live', () => {
+    const occupancy = result('occupancy', [hourly('all', 'all', [0, 1, 1])]);
+    const live = build('lineChart', testWidget('lineChart', ['occupancy']), [occupancy], testEnv({ live: true }));
+    expect(live.yAxis[0]).toMatchObject({ min: 0, max: 1, interval: 1 });
+    expect([live.yAxis[0].axisLabel.formatter(0), live.yAxis[0].axisLabel.formatter(1)]).toEqual(['Free', 'Occupied']);
+    const past = build('lineChart', testWidget('lineChart', ['occupancy']), [occupancy]);
+    expect(past.yAxis[0].axisLabel.formatter(1)).toBe('1');
+  });
+
+  it('draws one panel per metric with isMultiChart', () => {
+    const results = [result('visitorsIn', [hourly('all', 'all', [10, 20])]), result('co2', [hourly('all', 'all', [600, 700])], 'ppm')];
+    const option = build('lineChart', testWidget('lineChart', ['visitorsIn', 'co2'], { isMultiChart: true }), results);
+    expect(option.grid).toHaveLength(2);
+    expect(option.series.map((s: Opt) => s.xAxisIndex)).toEqual([0, 1]);
+    expect(option.grid[1].top).toBeGreaterThan(option.grid[0].top + option.grid[0].height);
+  });
+
+  it('lays bars horizontally with categories top-down, and mirrors every axis right to left', () => {
+    const bar = build('barChart', testWidget('barChart', ['visitorsIn']), [visitors]);
+    expect(bar.yAxis[0]).toMatchObject({ type: 'category', inverse: true, position: 'left' });
+    expect(bar.xAxis[0]).toMatchObject({ type: 'value', inverse: false });
+    const rtl = testEnv({ rtl: true, locale: 'ar' });
+    const barRtl = build('barChart', testWidget('barChart', ['visitorsIn']), [visitors], rtl);
+    expect(barRtl.yAxis[0].position).toBe('right');
+    expect(barRtl.xAxis[0].inverse).toBe(true);
+    const lineRtl = build('lineChart', testWidget('lineChart', ['visitorsIn']), [visitors], rtl);
+    expect(lineRtl.xAxis[0].inverse).toBe(true);
+    expect(lineRtl.yAxis[0].position).toBe('right');
+    expect(lineRtl.tooltip.extraCssText).toContain('rtl');
+  });
+
+  it('escapes names in the tooltip', () => {
+    const option = build('lineChart', testWidget('lineChart', ['visitorsIn']), [result('visitorsIn', [hourly('9', '<img src=x>', [5])])]);
+    const html = option.tooltip.formatter([{ seriesId: option.series[0].id, seriesName: option.series[0].name, marker: '', value: 5, dataIndex: 0, axisValueLabel: '08:00' }]);
+    expect(html).toContain('&lt;img src=x&gt;');
+    expect(html).not.toContain('<img');
+  });
+});

@@ -1,0 +1,214 @@
+import type { EChartsCoreOption } from 'echarts/core';
+import type { Widget } from '@sitelens/domain';
+import type { ChartData, ChartSeries } from './chartData.ts';
+import type { ChartEnv } from './chartEnv.ts';
+import { comparesGroups, groupsAsCategories } from './groupedData.ts';
+import { LEGEND_HEIGHT, legendOption, legendShown, uniqueNames } from './legendOption.ts';
+import { asShares } from './shares.ts';
+import { tooltipBase, tooltipHtml } from './tooltipOption.ts';
+import { type AxisGroup, axisGroups, type ValueScale, valueScale } from './valueAxes.ts';
+import { formatChartValue, isBinaryMetric } from './valueFormat.ts';
+
+export type CartesianType = 'lineChart' | 'areaChart' | 'columnChart' | 'barChart';
+
+/** Extra room per additional value axis on one side. */
+const AXIS_OFFSET = 72;
+/** Lines show their points while there are few enough to tell apart. */
+const MAX_SYMBOL_POINTS = 48;
+const PANEL_GAP = 36;
+
+interface Panel {
+  series: ChartSeries[];
+  groups: AxisGroup[];
+}
+
+/** isMultiChart: one panel per metric, stacked vertically with their own axes; otherwise one panel. */
+function panelsOf(series: ChartSeries[], widget: Widget, env: ChartEnv): Panel[] {
+  const byMetric = new Map<string, ChartSeries[]>();
+  if (widget.configuration.isMultiChart) for (const s of series) byMetric.set(s.metric, [...(byMetric.get(s.metric) ?? []), s]);
+  const sets = byMetric.size > 1 ? [...byMetric.values()] : [series];
+  return sets.map((set) => ({ series: set, groups: axisGroups(set, widget, env) }));
+}
+
+/** Where the k-th value axis of a panel sits: first on the reading start side, second opposite, then outward. */
+function axisSide(k: number, rtl: boolean): { position: 'left' | 'right' | 'top' | 'bottom'; offset: number; start: boolean } {
+  const start = k % 2 === 0;
+  return { position: start !== rtl ? 'left' : 'right', offset: Math.floor(k / 2) * AXIS_OFFSET, start };
+}
+
+function thresholdMarkLine(widget: Widget, env: ChartEnv, horizontal: boolean, scale: ValueScale) {
+  const thresholds = widget.configuration.thresholds ?? [];
+  if (thresholds.length === 0) return undefined;
+  return {
+    silent: true,
+    symbol: 'none',
+    data: thresholds.map((th) => ({
+      [horizontal ? 'xAxis' : 'yAxis']: th.value,
+      name: th.label ?? '',
+      lineStyle: { color: th.color ?? '#C92A2A', type: 'dashed', width: 1.5 },
+      label: {
+        formatter: th.label ? `${th.label}: ${scale.label(th.value)}` : scale.label(th.value),
+        position: horizontal ? 'insideEndTop' : env.rtl ? 'insideStartTop' : 'insideEndTop',
+        color: th.color ?? '#C92A2A',
+        fontSize: 11,
+      },
+    })),
+  };
+}
+
+function minMaxMarkPoint(s: ChartSeries, widget: Widget, env: ChartEnv, share: boolean) {
+  return {
+    symbol: 'circle',
+    symbolSize: 8,
+    data: [
+      { type: 'max', name: 'max' },
+      { type: 'min', name: 'min' },
+    ],
+    label: {
+      position: 'top',
+      fontSize: 11,
+      color: '#212529',
+      backgroundColor: 'rgba(255,255,255,0.85)',
+      padding: [2, 4],
+      borderRadius: 3,
+      formatter: (p: { value: number }) => formatChartValue(s.metric, p.value, widget, env, { share }),
+    },
+  };
+}
+
+/**
+ * Line, area, column and horizontal bar charts (spec 001 §3): one value axis per unit (or per metric),
+ * stacked, shares, thresholds as dashed lines, min and max labels, one panel per metric for
+ * isMultiChart, mirrored for right-to-left readers.
+ */
+export function cartesianOption(type: CartesianType, widget: Widget, answer: ChartData, env: ChartEnv, height: number): EChartsCoreOption {
+  const data = comparesGroups(widget) ? groupsAsCategories(answer) : answer;
+  const horizontal = type === 'barChart';
+  const stacked = widget.configuration.stacked === true;
+  const names = uniqueNames(data.series.map((s) => s.name));
+  const shown = asShares(data.series, widget).map((s, i) => ({ ...s, name: names[i]! }));
+  const panels = panelsOf(shown, widget, env);
+  const legendSpace = legendShown(widget, shown.length) ? LEGEND_HEIGHT + 8 : 8;
+  const panelHeight = (height - legendSpace - 16 - PANEL_GAP * (panels.length - 1)) / panels.length;
+  const categoryLabels = data.categories.map((c) => c.label);
+  const thresholdSeries = shown[0]?.id;
+
+  const grids: object[] = [];
+  const categoryAxes: object[] = [];
+  const valueAxes: object[] = [];
+  const series: object[] = [];
+  const byId = new Map<string, { metric: string; share: boolean }>();
+
+  panels.forEach((panel, p) => {
+    const sides = panel.groups.map((_, k) => axisSide(k, env.rtl && !horizontal));
+    const extra = (start: boolean) => Math.max(0, ...sides.filter((s) => s.start === start).map((s) => s.offset));
+    grids.push({
+      top: 16 + p * (panelHeight + PANEL_GAP),
+      height: panelHeight,
+      left: 12 + extra(!env.rtl),
+      right: 20 + extra(env.rtl),
+      containLabel: true,
+    });
+    const last = p === panels.length - 1;
+    categoryAxes.push({
+      type: 'category',
+      gridIndex: p,
+      data: categoryLabels,
+      boundaryGap: type === 'columnChart' || horizontal,
+      // Bars read top-down; right-to-left readers read time from the right.
+      inverse: horizontal ? true : env.rtl,
+      position: horizontal ? (env.rtl ? 'right' : 'left') : 'bottom',
+      axisTick: { alignWithLabel: true },
+      axisLabel: {
+        show: horizontal || last || !data.time,
+        hideOverlap: true,
+        color: '#495057',
+        fontSize: 12,
+        // The first and last time labels stay inside the chart instead of spilling past its edges.
+        ...(data.time && !horizontal ? { alignMinLabel: env.rtl ? 'right' : 'left', alignMaxLabel: env.rtl ? 'left' : 'right' } : {}),
+        ...(data.time ? {} : { width: horizontal ? 150 : 110, overflow: 'truncate' }),
+      },
+    });
+    // Every grid needs a value axis, even with nothing to draw on it.
+    if (panel.groups.length === 0) valueAxes.push({ type: 'value', gridIndex: p, min: 0, max: 1 });
+    panel.groups.forEach((group, k) => {
+      const scale = valueScale(group, widget, env, { stacked, include: group.series.some((s) => s.id === thresholdSeries) ? (widget.configuration.thresholds ?? []).map((th) => th.value) : [] });
+      const side = sides[k]!;
+      const axisIndex = valueAxes.length;
+      valueAxes.push({
+        type: 'value',
+        gridIndex: p,
+        min: scale.min,
+        max: scale.max,
+        interval: scale.interval,
+        position: horizontal ? 'bottom' : side.position,
+        offset: horizontal ? 0 : side.offset,
+        inverse: horizontal && env.rtl,
+        splitLine: { show: k === 0, lineStyle: { color: '#E9ECEF' } },
+        axisLine: { show: panel.groups.length > 1, lineStyle: { color: group.series[0]?.color } },
+        axisLabel: {
+          formatter: scale.label,
+          color: '#495057',
+          fontSize: 12,
+          hideOverlap: true,
+          // Under horizontal bars the end labels stay inside the chart's width.
+          ...(horizontal ? { alignMinLabel: env.rtl ? 'right' : 'left', alignMaxLabel: env.rtl ? 'left' : 'right' } : {}),
+        },
+      });
+      for (const s of group.series) {
+        byId.set(s.id, { metric: s.metric, share: group.share });
+        const line = type === 'lineChart' || type === 'areaChart';
+        series.push({
+          id: s.id,
+          name: s.name,
+          type: line ? 'line' : 'bar',
+          data: s.values,
+          [horizontal ? 'xAxisIndex' : 'yAxisIndex']: axisIndex,
+          [horizontal ? 'yAxisIndex' : 'xAxisIndex']: p,
+          stack: stacked ? `${p}:${group.key}` : undefined,
+          color: s.color,
+          itemStyle: { color: s.color },
+          ...(line
+            ? {
+                showSymbol: data.categories.length <= MAX_SYMBOL_POINTS,
+                symbolSize: 5,
+                lineStyle: { width: 2 },
+                step: env.live && isBinaryMetric(s.metric) ? 'end' : undefined,
+                areaStyle: type === 'areaChart' ? { opacity: stacked ? 0.55 : 0.18 } : undefined,
+              }
+            : { barMaxWidth: horizontal ? 32 : 40, barMinHeight: 1 }),
+          emphasis: { focus: 'series' },
+          markLine: s.id === thresholdSeries ? thresholdMarkLine(widget, env, horizontal, scale) : undefined,
+          markPoint: widget.configuration.showMinMaxLabel ? minMaxMarkPoint(s, widget, env, group.share) : undefined,
+        });
+      }
+    });
+  });
+
+  return {
+    animationDuration: 400,
+    grid: grids,
+    [horizontal ? 'yAxis' : 'xAxis']: categoryAxes,
+    [horizontal ? 'xAxis' : 'yAxis']: valueAxes,
+    legend: legendOption(names, widget, env),
+    tooltip: {
+      ...tooltipBase(env),
+      trigger: 'axis',
+      axisPointer: { type: line(type) ? 'line' : 'shadow' },
+      formatter: (params: Array<{ seriesId: string; seriesName: string; marker: string; value: number | null; dataIndex: number; axisValueLabel: string }>) =>
+        tooltipHtml(
+          params[0]?.axisValueLabel ?? '',
+          params.map((item) => {
+            const meta = byId.get(item.seriesId);
+            const raw = data.series.find((s) => s.id === item.seriesId)?.values[item.dataIndex];
+            const value = meta ? formatChartValue(meta.metric, item.value, widget, env, { share: meta.share }) : String(item.value);
+            const rawText = meta?.share && typeof raw === 'number' ? ` (${formatChartValue(meta.metric, raw, widget, env)})` : '';
+            return { marker: item.marker, name: item.seriesName, value: value + rawText };
+          }),
+        ),
+    },
+    series,
+  };
+}
+
+const line = (type: CartesianType) => type === 'lineChart' || type === 'areaChart';

@@ -1,0 +1,28 @@
+import type { DateFormat } from '@sitelens/domain';
+
+/** Texts the option builders need, already translated. */
+export interface ChartLabels {
+  occupied: string;
+  free: string;
+  /** The part of a pie up to its maximum that no slice fills. */
+  rest: string;
+  /** The discontinuous-date keys "weekday" and "weekend". */
+  workingDays: string;
+  weekend: string;
+  metricName: (metricId: string) => string;
+  /** A breakdown value (MALE, ENGAGED, child ...) in words, or undefined when it is not one. */
+  breakdownValue: (value: string) => string | undefined;
+}
+
+/** Everything besides the widget and its answers that decides how a chart reads. */
+export interface ChartEnv {
+  /** The user's language, for numbers, weekday and month names. */
+  locale: string;
+  rtl: boolean;
+  /** The site's time zone: buckets are its local hours and days. */
+  timeZone: string;
+  dateFormat: DateFormat;
+  /** The page shows now while the site is open (binary occupancy reads occupied/free). */
+  live: boolean;
+  labels: ChartLabels;
+}

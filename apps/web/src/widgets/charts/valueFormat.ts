@@ -1,0 +1,43 @@
+import { formatMetricValue, isPercentageMetric, metricDefinition, type Widget } from '@sitelens/domain';
+import type { ChartEnv } from './chartEnv.ts';
+
+/** Occupancy-like metrics: 1 occupied, 0 free (the catalogue's "presence" derivation). */
+export function isBinaryMetric(metricId: string): boolean {
+  return metricDefinition(metricId)?.derivation?.formula === 'presence';
+}
+
+/** The widget shows shares in percent of metrics that are not percentages already. */
+export function showsShares(widget: Widget, metricId: string): boolean {
+  return widget.configuration.isPercentage === true && !isPercentageMetric(metricId);
+}
+
+/**
+ * A value as the chart's tooltips and labels show it (spec 001 §9 through the domain's formatter):
+ * occupied or free for a binary metric while live, otherwise the metric's decimals and unit, unless
+ * the widget hides units; a share when the widget shows percentages.
+ */
+export function formatChartValue(metricId: string, value: number | null | undefined, widget: Widget, env: ChartEnv, opts: { share?: boolean } = {}): string {
+  if (env.live && isBinaryMetric(metricId) && typeof value === 'number') return value >= 0.5 ? env.labels.occupied : env.labels.free;
+  return formatMetricValue(metricId, value, {
+    locale: env.locale,
+    hideUnit: widget.configuration.hideUnit,
+    isPercentage: opts.share,
+  });
+}
+
+const compact = new Map<string, Intl.NumberFormat>();
+
+/** Axis numbers as 1.2K, 3.4M (widgets with useCustomFormatter), in the user's language. */
+export function compactNumber(value: number, locale: string): string {
+  let f = compact.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+    compact.set(locale, f);
+  }
+  return f.format(value);
+}
+
+/** Escapes text that ECharts puts into its HTML tooltip (zone and tag names are typed by users). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

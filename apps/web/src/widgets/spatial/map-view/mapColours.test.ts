@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { colourElements, readableTextColour, usesRelativeColorimetry, viewBands } from './mapColours.ts';
+import type { ElementValues } from './mapViewRequests.ts';
+import { COUNT_BANDS, planConfig } from './testConfig.ts';
+
+const values = (entries: Array<[string, number | null]>): ElementValues => new Map(entries.map(([k, v]) => [k, new Map([['visitorsIn', v]])]));
+const metric = { type: 'visitorsIn', colorimetry: COUNT_BANDS };
+
+describe('colourElements', () => {
+  const config = planConfig();
+  const shops = config.elements.slice(1, 3);
+
+  it('fills each element with the band holding its value, low <= v < high', () => {
+    const colours = colourElements(config, metric, shops, values([['zone:2', 25], ['zone:3', 24.99]]));
+    expect(colours.get('zone:2')).toMatchObject({ fill: '#93C5FD', bandIndex: 1, value: 25 });
+    expect(colours.get('zone:3')?.band?.text).toBe('Quiet');
+  });
+
+  it('logs a value outside every band and keeps the element’s own background', () => {
+    const logged: string[] = [];
+    const colours = colourElements(config, metric, shops, values([['zone:2', 100], ['zone:3', null]]), (m) => logged.push(m));
+    expect(colours.get('zone:2')).toMatchObject({ fill: '#EEF2FF', band: null, bandIndex: -1 });
+    // No value is not an error: the element stays neutral (white without a background of its own).
+    expect(colours.get('zone:3')?.fill).toBe('#FFFFFF');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain('zone:2');
+  });
+
+  it('lets an element’s own bands win over the view’s', () => {
+    const own = planConfig({ elements: [{ zoneId: 2, x: 0, y: 0, width: 1, height: 1, colorimetry: [{ limits: [0, 1000], color: '#000000' }] }] });
+    expect(colourElements(own, metric, own.elements, values([['zone:2', 90]])).get('zone:2')?.fill).toBe('#000000');
+  });
+
+  it('spreads the bands over the values with relative colorimetry (spec 001 §5)', () => {
+    const relative = planConfig({ useRelativeColorimetry: true });
+    expect(usesRelativeColorimetry(relative)).toBe(true);
+    // Range 0..400 in four bands of 100; the first low is -1, the last high 401.
+    const bands = viewBands(relative, metric, shops, values([['zone:2', 400], ['zone:3', 120]]));
+    expect(bands.map((b) => b.limits)).toEqual([
+      [-1, 100],
+      [100, 200],
+      [200, 300],
+      [300, 401],
+    ]);
+    const colours = colourElements(relative, metric, shops, values([['zone:2', 400], ['zone:3', 120]]));
+    expect(colours.get('zone:2')?.band?.text).toBe('Peak');
+    expect(colours.get('zone:3')?.band?.text).toBe('Steady');
+  });
+
+  it('takes the colorimetry configuration’s switch over the map’s', () => {
+    expect(usesRelativeColorimetry(planConfig({ useRelativeColorimetry: true, colorimetryConfig: { useRelativeColorimetry: false } }))).toBe(false);
+  });
+});
+
+describe('readableTextColour', () => {
+  it.each([
+    ['#DBEAFE', undefined, '#1E293B'],
+    ['#1D4ED8', undefined, '#FFFFFF'],
+    ['#1D4ED8', '#1E293B', '#FFFFFF'],
+    ['#FFFFFF', '#334155', '#334155'],
+    ['red', '#123456', '#123456'],
+  ])('%s with %s: %s', (fill, preferred, text) => {
+    expect(readableTextColour(fill, preferred)).toBe(text);
+  });
+});

@@ -1,0 +1,81 @@
+import { type ColorimetryBand, type MapElement, type MapViewConfig, type MapViewMetric, bandFor, relativeBands } from '@sitelens/domain';
+import { elementKey } from './mapViewOptions.ts';
+import type { ElementValues } from './mapViewRequests.ts';
+
+export interface ElementColour {
+  /** The fill: the band's colour, or the element's own background when no band applies. */
+  fill: string;
+  band: ColorimetryBand | null;
+  /** Index of the band in the view's bands (for per-level tooltip colours), -1 without one. */
+  bandIndex: number;
+  value: number | null;
+}
+
+const NEUTRAL_FILL = '#FFFFFF';
+
+/** Relative colorimetry is on when the colorimetry configuration or the view config says so. */
+export function usesRelativeColorimetry(config: MapViewConfig): boolean {
+  return config.colorimetryConfig?.useRelativeColorimetry ?? config.useRelativeColorimetry ?? false;
+}
+
+/** The configured bands of a metric: its own, else the colorimetry configuration's, else the view config's. */
+export function metricBands(config: MapViewConfig, metric: MapViewMetric | undefined): ColorimetryBand[] {
+  return metric?.colorimetry ?? config.colorimetryConfig?.colorimetry ?? config.colorimetry ?? [];
+}
+
+/**
+ * The bands that colour a view's elements for its first metric (spec 001 §5): as configured, or,
+ * with relative colorimetry, spread from min(0, lowest value) to the highest value of the view.
+ */
+export function viewBands(config: MapViewConfig, metric: MapViewMetric | undefined, elements: MapElement[], values: ElementValues): ColorimetryBand[] {
+  const bands = metricBands(config, metric);
+  if (!metric || !usesRelativeColorimetry(config)) return bands;
+  const numbers = elements.map((e) => values.get(elementKey(e) ?? '')?.get(metric.type) ?? null);
+  return relativeBands(bands, numbers);
+}
+
+/**
+ * Each element's fill for the view's first metric: the band holding its value (low <= v < high).
+ * An element's own bands win over the view's (made relative the same way). A value outside every
+ * band is logged and leaves the element uncoloured, as a KPI shows no badge (spec 001 §5).
+ */
+export function colourElements(
+  config: MapViewConfig,
+  metric: MapViewMetric | undefined,
+  elements: MapElement[],
+  values: ElementValues,
+  log: (message: string) => void = console.error,
+): Map<string, ElementColour> {
+  const shared = viewBands(config, metric, elements, values);
+  const out = new Map<string, ElementColour>();
+  for (const element of elements) {
+    const key = elementKey(element);
+    if (!key) continue;
+    const value = metric ? (values.get(key)?.get(metric.type) ?? null) : null;
+    const bands = element.colorimetry?.length ? viewBands(config, { type: metric?.type ?? '', colorimetry: element.colorimetry }, elements, values) : shared;
+    const band = bandFor(value, bands);
+    if (value !== null && band === null && bands.length > 0) log(`[mapView] ${metric?.type} value ${value} of ${key} is outside every colorimetry band`);
+    out.set(key, { fill: band?.color ?? element.backgroundColor ?? NEUTRAL_FILL, band, bandIndex: band ? bands.indexOf(band) : -1, value });
+  }
+  return out;
+}
+
+/** Dark text on light fills, white on dark ones (WCAG relative luminance), for labels drawn on the plan. */
+export function readableTextColour(fill: string, preferred?: string): string {
+  const m = /^#?([0-9a-f]{6})$/i.exec(fill.trim());
+  if (!m) return preferred ?? '#1E293B';
+  const n = parseInt(m[1]!, 16);
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+  const dark = luminance < 0.22;
+  if (preferred) {
+    const p = /^#?([0-9a-f]{6})$/i.exec(preferred.trim());
+    const pl = p ? readableTextColour(preferred) : null;
+    // Keep the configured colour when it already contrasts with the fill.
+    if (pl && (pl === '#FFFFFF') === !dark) return preferred;
+  }
+  return dark ? '#FFFFFF' : '#1E293B';
+}

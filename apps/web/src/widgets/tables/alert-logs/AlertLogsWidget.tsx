@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import { useQuery } from '@apollo/client';
+import { ScrollArea, Table, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ALERT_LOG_POLL_MS, ALERT_LOG_VISIBLE_ROWS, type Widget, alertLogRows } from '@sitelens/domain';
+import { errorCodeOf } from '../../../shared/api/errorText.ts';
+import type { WidgetStatus } from '../../core/useRetailResults.ts';
+import type { WidgetContext } from '../../core/widgetContext.ts';
+import { WidgetFrame } from '../../core/WidgetFrame.tsx';
+import { WidgetMessage } from '../../core/WidgetMessage.tsx';
+import { isolate, metricName } from '../shared/metricName.ts';
+import { useDisplayPrefs } from '../shared/useDisplayPrefs.ts';
+import { useValueText } from '../shared/useValueText.ts';
+import { ALERT_LOGS } from './alertLogs.graphql.ts';
+import { alertLogFilter, keepAlertEntries } from './alertLogScope.ts';
+
+const ROW_HEIGHT = 52;
+const HEADER_HEIGHT = 40;
+/** Episodes asked per poll: far more than the three rows shown, so the value order is right. */
+const FETCHED = 100;
+
+/** The alert log (spec 001 §4, §9): polled every 30 s, deduplicated, largest value first, three rows visible. */
+export function AlertLogsWidget({ widget, context }: { widget: Widget; context: WidgetContext }) {
+  const { t } = useTranslation();
+  const prefs = useDisplayPrefs(context.site.timezone);
+  const valueText = useValueText(widget, false);
+  const filter = useMemo(() => alertLogFilter(widget, context.filters, context.site), [widget, context.filters, context.site]);
+  const { data, error } = useQuery(ALERT_LOGS, {
+    variables: { filter, first: FETCHED },
+    fetchPolicy: 'no-cache',
+    pollInterval: context.preview ? 0 : ALERT_LOG_POLL_MS,
+    notifyOnNetworkStatusChange: false,
+  });
+  const deletedZoneLabel = t('dataWidgets.alertLogs.deletedZone');
+  const rows = useMemo(() => {
+    const now = Date.now();
+    const entries = keepAlertEntries(data?.alertLogConnection.edges.map((e) => e.node) ?? [], widget, context.filters, context.site, now);
+    return alertLogRows(entries, { now, tz: prefs.tz, dateFormat: prefs.dateFormat, deletedZoneLabel });
+  }, [data, widget, context.filters, context.site, prefs, deletedZoneLabel]);
+
+  // Loading until the stored episodes (open ones included: they are the live source) have answered.
+  let status: WidgetStatus;
+  if (error && !data) status = errorCodeOf(error) === 'TIME_RANGE_TOO_WIDE' ? 'tooWide' : 'error';
+  else if (!data) status = 'loading';
+  else status = rows.length ? 'data' : 'empty';
+  const height = HEADER_HEIGHT + ROW_HEIGHT * ALERT_LOG_VISIBLE_ROWS;
+  const exports = useMemo(
+    () => ({ csv: () => [['zone', 'metric', 'value', 'threshold', 'dateBegin'], ...rows.map((r) => [r.zoneName, r.metricType, r.value, r.threshold, new Date(r.begin).toISOString()])] }),
+    [rows],
+  );
+
+  return (
+    <WidgetFrame
+      widget={widget}
+      status={status}
+      skeleton="table"
+      height={height}
+      exports={exports}
+      preview={context.preview}
+      empty={<WidgetMessage height={height} icon={<IconCircleCheck size={36} color="var(--mantine-color-green-7)" aria-hidden="true" />} title={t('dataWidgets.alertLogs.none')} />}
+    >
+      <ScrollArea.Autosize mah={height} type="auto" offsetScrollbars>
+        <Table stickyHeader verticalSpacing={0} data-testid="alert-log" data-rows={rows.length}>
+          <Table.Thead>
+            <Table.Tr style={{ height: HEADER_HEIGHT }}>
+              <Table.Th>{t('dataWidgets.alertLogs.zone')}</Table.Th>
+              <Table.Th>{t('dataWidgets.alertLogs.metric')}</Table.Th>
+              <Table.Th style={{ textAlign: 'end' }}>{t('dataWidgets.alertLogs.value')}</Table.Th>
+              <Table.Th style={{ textAlign: 'end' }}>{t('dataWidgets.alertLogs.time')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.key} style={{ height: ROW_HEIGHT }}>
+                <Table.Td fw={500} c={row.entry.zone?.name ? undefined : 'dimmed'} fs={row.entry.zone?.name ? undefined : 'italic'}>
+                  {row.zoneName}
+                </Table.Td>
+                <Table.Td>{row.metricType ? metricName(t, row.metricType) : '-'}</Table.Td>
+                <Table.Td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
+                  {row.metricType ? valueText(row.metricType, row.value) : '-'}
+                  {row.threshold !== null && row.metricType && (
+                    <Text span ms={6} size="xs" c="red.8">
+                      ({t('dataWidgets.alertLogs.threshold', { value: isolate(valueText(row.metricType, row.threshold)) })})
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td style={{ textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{row.timeLabel}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+    </WidgetFrame>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import { Badge, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconArrowDownRight, IconArrowUpRight, IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatMetricValue, metricDefinition } from '@sitelens/domain';
+import { isolate, metricName } from '../shared/metricName.ts';
+import type { KpiCardModel } from './kpiCards.ts';
+
+interface KpiCardProps {
+  card: KpiCardModel;
+  valueText: (metric: string, value: number | null) => string;
+  locale: string;
+  timeText: (ts: number) => string;
+}
+
+/** One KPI: label, value, colour band, evolution against the previous equal period, description and tooltip. */
+export function KpiCard({ card, valueText, locale, timeText }: KpiCardProps) {
+  const { t } = useTranslation();
+  const name = card.label ?? metricName(t, card.metric);
+  useEffect(() => {
+    // Spec 001 §5: a value outside every band is logged and gets no badge.
+    if (card.outOfRange) console.error(`KPI ${card.metric}: value ${card.value} is outside every colorimetry band`);
+  }, [card.outOfRange, card.metric, card.value]);
+
+  const evolution = card.evolution;
+  const EvolutionIcon = evolution === null || evolution === 0 ? IconArrowRight : evolution > 0 ? IconArrowUpRight : IconArrowDownRight;
+  const evolutionText = evolution === null ? null : `${evolution > 0 ? '+' : ''}${formatMetricValue(card.metric, evolution, { locale, isPercentage: true })}`;
+  const tooltipLines = [
+    card.tooltip,
+    card.live
+      ? card.liveEntries.map((e) => `${e.label}: ${valueText(card.metric, e.value)}`).join(' · ')
+      : t('dataWidgets.kpis.previous', { value: isolate(valueText(card.metric, card.previousValue)) }),
+  ].filter(Boolean);
+
+  return (
+    <Tooltip label={tooltipLines.join(' — ')} multiline w={280} withArrow openDelay={200}>
+      <Paper withBorder radius="md" p="md" h="100%" data-testid="kpi-card" data-metric={card.metric} tabIndex={0} aria-label={`${name}: ${valueText(card.metric, card.value)}`}>
+        <Stack gap={6}>
+          <Group gap={6} wrap="nowrap">
+            <Box w={10} h={10} style={{ borderRadius: 5, flex: 'none', background: metricDefinition(card.metric)?.color ?? 'var(--mantine-color-gray-5)' }} aria-hidden="true" />
+            <Text size="sm" c="dimmed" fw={500} lineClamp={1}>
+              {name}
+            </Text>
+          </Group>
+          <Group gap="xs" align="baseline" wrap="wrap">
+            <Text fz={26} fw={700} lh={1.1} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="kpi-value">
+              {valueText(card.metric, card.value)}
+            </Text>
+            {card.band && (
+              <Badge color={card.band.color} variant="filled" size="sm" data-testid="kpi-band">
+                {card.band.text ?? ''}
+              </Badge>
+            )}
+          </Group>
+          {card.live ? (
+            <Group gap={6}>
+              <Badge color="green" variant="light" size="sm">
+                {t('dataWidgets.kpis.live')}
+              </Badge>
+              {card.liveAt !== null && (
+                <Text size="xs" c="dimmed">
+                  {timeText(card.liveAt)}
+                </Text>
+              )}
+            </Group>
+          ) : (
+            evolutionText && (
+              <Group gap={4} wrap="nowrap">
+                <EvolutionIcon size={16} aria-hidden="true" color="var(--mantine-color-dimmed)" />
+                <Text size="sm" c="dimmed">
+                  {t('dataWidgets.kpis.evolution', { value: isolate(evolutionText) })}
+                </Text>
+              </Group>
+            )
+          )}
+          {card.description && (
+            <Text size="xs" c="dimmed" lineClamp={2}>
+              {card.description}
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+    </Tooltip>
+  );
+}

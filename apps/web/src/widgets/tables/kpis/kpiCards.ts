@@ -1,0 +1,88 @@
+import { type ColorimetryBand, KPI_PER_ROW, type WidgetMetric, bandFor, metricDefinition } from '@sitelens/domain';
+import type { Kpi } from './kpiQuery.ts';
+
+/** One latest reading of a target (the liveValues query). */
+export interface LiveEntry {
+  targetId: number;
+  label: string;
+  metric: string;
+  ts: string;
+  value: number;
+}
+
+export interface KpiCardModel {
+  metric: string;
+  /** The configured label, else null (the card names the metric). */
+  label: string | null;
+  description: string | null;
+  tooltip: string | null;
+  value: number | null;
+  previousValue: number | null;
+  evolution: number | null;
+  /** The value is the latest reading, not the period's figure. */
+  live: boolean;
+  /** Per-target latest readings behind a live value (the spec's label/value list). */
+  liveEntries: LiveEntry[];
+  /** Epoch ms of the newest reading behind a live value. */
+  liveAt: number | null;
+  band: ColorimetryBand | null;
+  /** A value outside every configured band: logged, no badge (spec 001 §5). */
+  outOfRange: boolean;
+}
+
+/**
+ * Metrics whose latest reading is a meaningful "now" (a level: temperature, CO2, queue length ...).
+ * Counts (visitors in) keep the day's total; derived metrics have no stored reading.
+ */
+export function showsLiveReading(metric: string): boolean {
+  const def = metricDefinition(metric);
+  return def !== undefined && def.kind === 'stored' && def.defaultAggregation !== 'sum' && !def.isDuration;
+}
+
+/** The value a set of latest readings stands for: their mean (one target: its reading). */
+function liveFigure(entries: readonly LiveEntry[]): number | null {
+  if (entries.length === 0) return null;
+  return entries.reduce((s, e) => s + e.value, 0) / entries.length;
+}
+
+export interface KpiCardInputs {
+  metrics: readonly WidgetMetric[];
+  /** The figure of each metric (same order), undefined while unanswered. */
+  figures: ReadonlyArray<Kpi | undefined>;
+  /** Latest readings of each metric's targets (same order) when the page is live. */
+  liveValues: ReadonlyArray<readonly LiveEntry[] | undefined>;
+  live: boolean;
+}
+
+/** The cards of a KPI widget, one per metric, with the live reading where it makes sense and the colour band. */
+export function kpiCards({ metrics, figures, liveValues, live }: KpiCardInputs): KpiCardModel[] {
+  return metrics.map((m, i) => {
+    const figure = figures[i];
+    const entries = live && showsLiveReading(m.type) ? (liveValues[i] ?? []).filter((v) => v.metric === m.type) : [];
+    const liveValue = liveFigure(entries);
+    const value = liveValue ?? figure?.value ?? null;
+    const bands = m.configuration?.colorimetry ?? [];
+    const band = bands.length ? bandFor(value, bands) : null;
+    return {
+      metric: m.type,
+      label: m.configuration?.label?.trim() || null,
+      description: m.configuration?.customDescription?.trim() || null,
+      tooltip: m.configuration?.tooltip?.trim() || null,
+      value,
+      previousValue: figure?.previousValue ?? null,
+      evolution: liveValue === null ? (figure?.evolution ?? null) : null,
+      live: liveValue !== null,
+      liveEntries: entries,
+      liveAt: entries.length ? Math.max(...entries.map((e) => Date.parse(e.ts))) : null,
+      band,
+      outOfRange: bands.length > 0 && value !== null && band === null,
+    };
+  });
+}
+
+/** Cards in rows of four (spec 001 §9). */
+export function kpiRows<T>(cards: readonly T[], perRow: number = KPI_PER_ROW): T[][] {
+  const rows: T[][] = [];
+  for (let i = 0; i < cards.length; i += perRow) rows.push(cards.slice(i, i + perRow));
+  return rows;
+}

@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import { useQuery } from '@apollo/client';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { KPI_PER_ROW, type Widget, formatMetricValue, pollInterval, toRetailConditions, widgetTiming } from '@sitelens/domain';
+import { errorCodeOf } from '../../../shared/api/errorText.ts';
+import type { RetailRequest } from '../../core/retailRequests.ts';
+import type { WidgetStatus } from '../../core/useRetailResults.ts';
+import type { WidgetContext } from '../../core/widgetContext.ts';
+import { WidgetFrame } from '../../core/WidgetFrame.tsx';
+import { kpiInputs, kpiOf, kpisDocument, kpisVariables } from '../kpis/kpiQuery.ts';
+import { isolate, metricName } from '../shared/metricName.ts';
+import { useValueText } from '../shared/useValueText.ts';
+import { SITE_ZONES } from './zones.graphql.ts';
+import { defaultZoneMetric, orderZones } from './zoneFigures.ts';
+
+/** The site's zones, each with its figure over the page's period (today by default), refreshed while it includes now. */
+export function ZonesWidget({ widget, context }: { widget: Widget; context: WidgetContext }) {
+  const { t, i18n } = useTranslation();
+  const installationId = context.site.id;
+  const zonesQuery = useQuery(SITE_ZONES, { variables: { installationId } });
+  const zones = useMemo(() => orderZones(zonesQuery.data?.zonesByInstallation ?? [], widget.zoneIds), [zonesQuery.data, widget.zoneIds]);
+  const metric = widget.metrics[0];
+  const metricId = metric?.type ?? defaultZoneMetric(context.pageKind);
+  const timing = useMemo(() => widgetTiming(context.filters, context.site, Date.now()), [context.filters, context.site]);
+  const { inputs, slots } = useMemo(() => {
+    const conditions = [...toRetailConditions(context.filters, context.site, widget.ignoredFilters), ...(metric?.filters?.conditions ?? [])];
+    const requests: RetailRequest[] = zones.map((z) => ({ installationId, metric: metricId, filters: { operator: 'AND', conditions }, target: { kind: 'zone', ids: [z.id] } }));
+    return kpiInputs(requests);
+  }, [zones, installationId, metricId, metric, context.filters, context.site, widget.ignoredFilters]);
+  const document = useMemo(() => kpisDocument(inputs.length), [inputs.length]);
+  const figures = useQuery(document, {
+    variables: kpisVariables(inputs),
+    skip: inputs.length === 0,
+    fetchPolicy: 'no-cache',
+    pollInterval: context.preview ? 0 : pollInterval(widget.realTime, timing),
+    notifyOnNetworkStatusChange: false,
+  });
+  const valueText = useValueText(widget, timing.live);
+  const cards = zones.map((zone, i) => ({ zone, figure: kpiOf(figures.data, slots[i]!) }));
+  const error = zonesQuery.error ?? figures.error;
+
+  let status: WidgetStatus;
+  if (error && !figures.data) status = errorCodeOf(error) === 'TIME_RANGE_TOO_WIDE' ? 'tooWide' : 'error';
+  else if (!zonesQuery.data || (inputs.length > 0 && !figures.data)) status = 'loading';
+  else status = zones.length ? 'data' : 'empty';
+  const rows = Math.max(1, Math.ceil(zones.length / KPI_PER_ROW));
+  const parentName = (ids: number[]) => zones.find((z) => ids.includes(z.id))?.name;
+  const exports = useMemo(() => ({ csv: () => [['zone', 'metric', 'value', 'previousValue'], ...cards.map((c) => [c.zone.name, metricId, c.figure?.value ?? null, c.figure?.previousValue ?? null])] }), [cards, metricId]);
+
+  return (
+    <WidgetFrame widget={widget} status={status} skeleton="kpi" height={rows * 110} exports={exports} preview={context.preview}>
+      <Text size="sm" c="dimmed" mb="xs">
+        {metric?.configuration?.label || metricName(t, metricId)}
+      </Text>
+      <SimpleGrid cols={KPI_PER_ROW} spacing="sm" data-testid="zone-list">
+        {cards.map(({ zone, figure }) => {
+          const parent = parentName(zone.parentIds);
+          const evolution = figure?.evolution ?? null;
+          return (
+            <Paper key={zone.id} withBorder radius="md" p="sm" data-testid="zone-card" opacity={zone.isDisabled ? 0.7 : 1}>
+              <Stack gap={4}>
+                <Group gap={6} wrap="nowrap" justify="space-between">
+                  <Text fw={600} size="sm" lineClamp={1} title={zone.name}>
+                    {zone.name}
+                  </Text>
+                  {zone.isDisabled && (
+                    <Badge size="xs" color="gray" variant="light">
+                      {t('dataWidgets.zones.disabled')}
+                    </Badge>
+                  )}
+                </Group>
+                {parent && (
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {t('dataWidgets.zones.in', { name: parent })}
+                  </Text>
+                )}
+                <Text fz={22} fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="zone-value">
+                  {valueText(metricId, figure?.value ?? null)}
+                </Text>
+                {evolution !== null && (
+                  <Text size="xs" c="dimmed">
+                    {t('dataWidgets.kpis.evolution', { value: isolate(`${evolution > 0 ? '+' : ''}${formatMetricValue(metricId, evolution, { locale: i18n.language || 'en', isPercentage: true })}`) })}
+                  </Text>
+                )}
+              </Stack>
+            </Paper>
+          );
+        })}
+      </SimpleGrid>
+    </WidgetFrame>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { defaultZoneMetric, orderZones } from './zoneFigures.ts';
+
+const zone = (id: number, name: string, parentIds: number[] = [], isDeleted = false) => ({ id, name, parentIds, isDisabled: false, isDeleted });
+
+describe('orderZones', () => {
+  it('puts each parent before its children, siblings by name, and leaves deleted zones out', () => {
+    const zones = [zone(3, 'Zone 10', [1]), zone(1, 'Store'), zone(4, 'Fitting', [3]), zone(2, 'Zone 2', [1]), zone(5, 'Old', [1], true)];
+    expect(orderZones(zones).map((z) => [z.name, z.depth])).toEqual([['Store', 0], ['Zone 2', 1], ['Zone 10', 1], ['Fitting', 2]]);
+  });
+  it('keeps the widget zones only when it names some, and stops at the limit', () => {
+    const zones = [zone(1, 'Store'), zone(2, 'Ground', [1]), zone(3, 'Level 1', [1]), zone(4, 'Shop', [2])];
+    expect(orderZones(zones, [3, 2]).map((z) => [z.name, z.depth])).toEqual([['Ground', 0], ['Level 1', 0]]);
+    expect(orderZones([zone(1, 'A'), zone(2, 'B'), zone(3, 'C')], [], 2).map((z) => z.id)).toEqual([1, 2]);
+  });
+});
+
+describe('defaultZoneMetric', () => {
+  it('follows the page kind', () => {
+    expect(defaultZoneMetric('counting')).toBe('visitorsIn');
+    expect(defaultZoneMetric('atmosphere')).toBe('co2');
+    expect(defaultZoneMetric('energy')).toBe('electricityConsumption');
+  });
+});

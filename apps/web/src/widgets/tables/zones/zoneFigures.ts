@@ -1,0 +1,43 @@
+import type { PageKind } from '../../core/widgetContext.ts';
+
+export interface ZoneNode {
+  id: number;
+  name: string;
+  parentIds: number[];
+  isDisabled: boolean;
+  isDeleted: boolean;
+}
+
+/** Zones a widget lists at most: each asks its own figure. */
+export const MAX_ZONES = 24;
+
+/** The figure a zones widget shows when it names no metric: the page kind's headline metric. */
+export function defaultZoneMetric(pageKind: PageKind): string {
+  if (pageKind === 'atmosphere') return 'co2';
+  if (pageKind === 'energy') return 'electricityConsumption';
+  return 'visitorsIn';
+}
+
+/**
+ * The zones in hierarchy order (each parent before its children, siblings by name) with their
+ * depth; only `only` when the widget names zones, deleted zones left out, at most `limit` kept.
+ */
+export function orderZones(zones: readonly ZoneNode[], only: readonly number[] = [], limit: number = MAX_ZONES): Array<ZoneNode & { depth: number }> {
+  const live = zones.filter((z) => !z.isDeleted && (only.length === 0 || only.includes(z.id)));
+  const ids = new Set(live.map((z) => z.id));
+  const byName = (a: ZoneNode, b: ZoneNode) => a.name.localeCompare(b.name, undefined, { numeric: true }) || a.id - b.id;
+  const children = (parent: number | null) =>
+    live.filter((z) => (parent === null ? !z.parentIds.some((p) => ids.has(p)) : z.parentIds.includes(parent))).sort(byName);
+  const out: Array<ZoneNode & { depth: number }> = [];
+  const seen = new Set<number>();
+  const walk = (parent: number | null, depth: number) => {
+    for (const zone of children(parent)) {
+      if (seen.has(zone.id) || out.length >= limit) continue;
+      seen.add(zone.id);
+      out.push({ ...zone, depth });
+      walk(zone.id, depth + 1);
+    }
+  };
+  walk(null, 0);
+  return out;
+}
