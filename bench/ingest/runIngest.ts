@@ -40,7 +40,7 @@ function runClient(plan: IngestPlan): Promise<IngestClientResult> {
 export async function runIngest(database: Database, server: BenchServer, layout: BenchLayout, opts: BenchOptions): Promise<IngestFigures> {
   const zoneIds = layout.ingestSites.flatMap((s) => s.zoneIds);
   // A reused database holds the last run's window: start from empty zones again.
-  for (const table of ['readings', 'rollup_hour', 'rollup_day', 'rollup_month']) {
+  for (const table of ['readings', 'rollup_hour', 'rollup_day', 'rollup_month', 'rollup_day_values']) {
     await database.sql.query(`delete from ${table} where organization_id = $1 and target_kind = 'zone' and target_id = any($2::int[])`, [layout.organizationId, zoneIds]);
   }
   const key = await createIngestKey(server);

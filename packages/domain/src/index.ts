@@ -50,3 +50,4 @@ export * from './widgets/colorimetry.ts';
 export * from './widgets/chartLayout.ts';
 export * from './widgets/progressMaximum.ts';
 export * from './widgets/alertLogRows.ts';
+export * from './metrics/seriesSources.ts';

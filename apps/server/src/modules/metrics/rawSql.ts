@@ -43,7 +43,7 @@ export function buildRawSql(q: RetailQuery): { text: string; params: unknown[] }
     return `$${params.length}`;
   };
   const split = seriesSql(q, p);
-  const where = `organization_id = ${p(q.organizationId)} and target_kind = ${p(q.targetKind)} and target_id = any(${p(q.targetIds)}::int[])
+  const where = `organization_id = ${p(q.organizationId)} and ${split.targetTest}
         and metric = ${p(q.metric)} and ${split.breakdownTest}`;
   const tz = p(q.tz);
   const needsChangeOfDay = q.weekdays !== null || Boolean(q.dateKey) || (q.granularity !== null && q.granularity >= GRANULARITIES.day);

@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { BREAKDOWN_VALUES, storedMetric, type TargetKind } from '@sitelens/domain';
 import type { Database, SqlClient } from '../../db/database.ts';
+import { upsertWithDeltas } from './rollups.increment.ts';
 import { type RollupScope, refreshRollups } from './rollups.refresh.ts';
 
 /** One sensor value on its way into `readings`. breakdown '' (the default) is the total. */
@@ -25,8 +26,6 @@ type RowSource = readonly ReadingRow[] | Iterable<readonly ReadingRow[]> | Async
 
 const COLUMNS = 'organization_id, target_kind, target_id, metric, breakdown, ts, value';
 const UNNEST = `SELECT * FROM unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::text[], $6::timestamptz[], $7::float8[])`;
-const UPSERT = `INSERT INTO readings (${COLUMNS}) ${UNNEST}
-  ON CONFLICT (organization_id, target_kind, target_id, metric, breakdown, ts) DO UPDATE SET value = EXCLUDED.value`;
 const WRITE_CHUNK = 5_000;
 const COPY_CHUNK = 50_000;
 
@@ -71,21 +70,29 @@ export async function writeReadings(target: Writer, rows: readonly ReadingRow[])
   const unique = [...latest.values()];
   if (unique.length === 0) return 0;
   await inTransaction(target, async (tx) => {
+    const replaced: RollupScope[] = [];
     for (let start = 0; start < unique.length; start += WRITE_CHUNK) {
-      await tx.query(UPSERT, unnestParams(unique.slice(start, start + WRITE_CHUNK)));
+      replaced.push(...(await upsertWithDeltas(tx, unnestParams(unique.slice(start, start + WRITE_CHUNK)))));
     }
-    for (const scope of rollupScopes(unique)) await refreshRollups(tx, scope);
+    // New readings were added to the rollups as deltas; buckets where a value changed are recomputed.
+    for (const scope of replaced) await refreshRollups(tx, scope);
   });
   return unique.length;
 }
 
 /**
  * Fast path for readings that do not exist yet (demo generation, imports into an empty range):
- * COPY on PGlite, multi-row inserts on PostgreSQL, one transaction. A reading that already
- * exists makes the whole load fail (unique violation); use writeReadings to replace readings.
+ * COPY on PGlite, multi-row inserts on PostgreSQL, one transaction. With `indexesAfter` (the
+ * benchmark's year of readings) and an empty table, the indexes are dropped first and built once at
+ * the end instead of being maintained row by row (the table stays locked until commit). A reading that already exists, or comes twice,
+ * makes the whole load fail (unique violation); use writeReadings to replace readings. Rollups are
+ * not touched: call rebuildRollups after.
  */
-export async function bulkLoadReadings(target: Writer, source: RowSource): Promise<number> {
+export async function bulkLoadReadings(target: Writer, source: RowSource, options: { indexesAfter?: boolean } = {}): Promise<number> {
   return inTransaction(target, async (tx) => {
+    const { rows } = options.indexesAfter ? await tx.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM readings) AS empty') : { rows: [{ empty: false }] };
+    const rebuild = rows[0]!.empty;
+    if (rebuild) for (const text of DROP_INDEXES) await tx.query(text);
     let count = 0;
     let pending: ReadingRow[] = [];
     const flush = async () => {
@@ -103,34 +110,19 @@ export async function bulkLoadReadings(target: Writer, source: RowSource): Promi
       }
     }
     await flush();
+    if (rebuild) for (const text of CREATE_INDEXES) await tx.query(text);
     return count;
   });
 }
 
-/** One rollup refresh per organization and target kind, over the time the batch spans. */
-function rollupScopes(rows: readonly ReadingRow[]): RollupScope[] {
-  const groups = new Map<string, { scope: RollupScope; ids: Set<number>; metrics: Set<string>; min: number; max: number }>();
-  for (const r of rows) {
-    const key = `${r.organizationId}|${r.targetKind}`;
-    const ts = +r.ts;
-    let g = groups.get(key);
-    if (!g) {
-      g = { scope: { organizationId: r.organizationId, targetKind: r.targetKind }, ids: new Set(), metrics: new Set(), min: ts, max: ts };
-      groups.set(key, g);
-    }
-    g.ids.add(r.targetId);
-    g.metrics.add(r.metric);
-    g.min = Math.min(g.min, ts);
-    g.max = Math.max(g.max, ts);
-  }
-  return [...groups.values()].map((g) => ({
-    ...g.scope,
-    targetIds: [...g.ids],
-    metrics: [...g.metrics],
-    from: new Date(g.min),
-    to: new Date(g.max + 1),
-  }));
-}
+// The readings table's indexes as migration 0000 creates them (names included).
+const KEY_COLUMNS = 'organization_id, target_kind, target_id, metric, breakdown, ts';
+const PRIMARY_KEY = 'readings_organization_id_target_kind_target_id_metric_breakdown_ts_pk';
+const DROP_INDEXES = [`ALTER TABLE readings DROP CONSTRAINT ${PRIMARY_KEY}`, 'DROP INDEX readings_org_ts'];
+const CREATE_INDEXES = [
+  `ALTER TABLE readings ADD CONSTRAINT ${PRIMARY_KEY} PRIMARY KEY (${KEY_COLUMNS})`,
+  'CREATE INDEX readings_org_ts ON readings USING btree (organization_id, ts)',
+];
 
 function inTransaction<T>(target: Writer, fn: (tx: SqlTransaction) => Promise<T>): Promise<T> {
   return 'engine' in target ? withTransaction(target, fn) : fn(target);

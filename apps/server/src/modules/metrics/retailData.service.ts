@@ -1,9 +1,10 @@
-import { storedMetric } from '@sitelens/domain';
+import { metricDefinition, storedMetric } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { AppError, badInput } from '../../graphql/errors.ts';
 import { installationById } from '../installations/installations.service.ts';
 import { derivedMetric, derivedRetailData } from './derivedMetrics.ts';
 import { evolution } from './evolution.ts';
+import { SHARE_AGGREGATIONS, shareOfTotal, topTargets } from './shareAggregations.ts';
 import { applyFormula, catalogueDerivation, comfortSeries } from './catalogueDerived.ts';
 import { targetAreas } from './targets.repo.ts';
 import { topZoneOf } from '../installations/installations.repo.ts';
@@ -20,6 +21,9 @@ export async function retailData(ctx: Context, input: RetailDataInput): Promise<
   const site = await installationById(ctx, input.installationId);
   checkRangeLimit(input);
   if (input.groupBy?.aggregation === 'evolution') return evolution(input, (plain) => retailData(ctx, plain));
+  if (input.groupBy?.aggregation && SHARE_AGGREGATIONS[input.groupBy.aggregation]) return shareOfTotal(input, (plain) => retailData(ctx, plain));
+  if (input.groupBy?.type === 'limit') return topTargets(input, (plain) => retailData(ctx, plain));
+  if (catalogueFormula(input.metric) === 'climateCorrected') throw badInput('metric', `${input.metric}: climate-corrected metrics need outdoor temperatures, which are not stored yet`);
   const derived = derivedMetric(input.metric);
   if (derived) return derivedRetailData(ctx, site, derived, input);
   const fromCatalogue = catalogueDerivation(input.metric);
@@ -67,4 +71,8 @@ async function seriesAreas(ctx: Context, site: InstallationRow, input: RetailDat
   const known = [...areas.values()];
   const total = known.length > 0 && known.every((a) => a) ? known.reduce<number>((s, a) => s + (a ?? 0), 0) : null;
   return new Map(series.map((s) => [s.key, s.key === 'all' || !areas.has(Number(s.key)) ? total : (areas.get(Number(s.key)) ?? null)]));
+}
+
+function catalogueFormula(id: string): string | undefined {
+  return metricDefinition(id)?.derivation?.formula;
 }

@@ -1,9 +1,10 @@
-import { GRANULARITIES, type MinuteRanges, type RollupLevel, type TargetKind, onWholeHours, rollupLevel } from '@sitelens/domain';
+import { GRANULARITIES, type MinuteRanges, type RollupLevel, type SeriesSource, type TargetKind, onWholeHours, rollupLevel } from '@sitelens/domain';
 import { buildRawSql } from './rawSql.ts';
 import { buildRollupSql } from './rollupSql.ts';
+import { SAMPLED_METRICS } from './sampledMetrics.ts';
 
 export type Aggregation = 'sum' | 'avg' | 'min' | 'max' | 'median' | 'count' | 'p25' | 'p75' | 'p95' | 'first' | 'last';
-export type GroupByType = 'date' | 'all' | 'target' | 'breakdown' | 'tag';
+export type GroupByType = 'date' | 'all' | 'target' | 'breakdown' | 'tag' | 'value';
 export type DateKey = 'weekday' | 'weekend' | 'weekly' | 'monthly';
 
 /** A request the engine can answer, already checked against the caller's rights and the catalogue. */
@@ -27,14 +28,34 @@ export interface RetailQuery {
   dateKey?: DateKey | null;
   /** With groupBy 'tag': one series per tag, over the zones that carry it. */
   groupTagIds?: number[] | null;
+  /** The stored targets feeding each series (dependent zones, devices placed in a zone); see sourcesOf. */
+  sources?: SeriesSource[];
+  /** With groupBy 'target': the kind of target each series is (names), when not targetKind. */
+  seriesKind?: TargetKind;
   groupBy: GroupByType;
   aggregation: Aggregation;
 }
 
+/** Where an answer is read from: a rollup level, each day's sorted values (percentiles), or raw readings. */
+export type EngineLevel = RollupLevel | 'dayValues';
+
+const PERCENTILES = new Set<Aggregation>(['median', 'p25', 'p75', 'p95']);
+
 /** SQL answering the request from the coarsest exact rollup, or from raw readings. */
-export function buildRetailSql(q: RetailQuery): { text: string; params: unknown[]; level: RollupLevel } {
-  const level = rollupLevel({
-    aggregation: q.aggregation,
+export function buildRetailSql(q: RetailQuery): { text: string; params: unknown[]; level: EngineLevel } {
+  // One series per reading value (group size): only raw readings know the values.
+  const level = q.groupBy === 'value' ? 'raw' : levelFor(q, q.aggregation);
+  // A median or percentile reads each day's sorted values wherever a day rollup would answer a sum.
+  if (level === 'raw' && q.groupBy !== 'value' && PERCENTILES.has(q.aggregation) && SAMPLED_METRICS.includes(q.metric)) {
+    const dayLevel = levelFor(q, 'sum');
+    if (dayLevel === 'day' || dayLevel === 'month') return { ...buildRollupSql(q, 'dayValues'), level: 'dayValues' };
+  }
+  return { ...(level === 'raw' ? buildRawSql(q) : buildRollupSql(q, level)), level };
+}
+
+function levelFor(q: RetailQuery, aggregation: string): RollupLevel {
+  return rollupLevel({
+    aggregation,
     // Keys by business day need day boundaries exactly like day buckets do.
     granularity: q.dateKey ? (q.dateKey === 'monthly' ? GRANULARITIES.month : GRANULARITIES.day) : q.granularity,
     ranges: q.ranges.map(([a, b]) => [a.getTime(), b.getTime()] as const),
@@ -43,7 +64,6 @@ export function buildRetailSql(q: RetailQuery): { text: string; params: unknown[
     hasWeekdayFilter: q.weekdays !== null,
     hourFilter: q.minuteRanges === null ? null : onWholeHours(q.minuteRanges) ? 'wholeHours' : 'partialHours',
   });
-  return { ...(level === 'raw' ? buildRawSql(q) : buildRollupSql(q, level)), level };
 }
 
 /** SQL test that the local time `local` (a timestamp without zone) falls in the counted minutes of the week. */
@@ -55,17 +75,26 @@ export function minuteRangesSql(ranges: MinuteRanges | null, local: string): str
   return `and (${ranges.map(([a, b]) => `(${mow} >= ${Math.trunc(a)} and ${mow} < ${Math.trunc(b)})`).join(' or ')})`;
 }
 
-/** The WHERE test on breakdown and the series expression, shared by the raw and rollup SQL. */
-export function seriesSql(q: RetailQuery, p: (v: unknown) => string): { breakdownTest: string; series: string; join: string } {
+/** The sources of each series; without explicit sources, each target feeds its own series or "all". */
+export function sourcesOf(q: RetailQuery): SeriesSource[] {
+  if (q.sources) return q.sources;
+  return q.targetIds.map((id) => ({ series: q.groupBy === 'target' ? String(id) : 'all', kind: q.targetKind, id }));
+}
+
+/**
+ * The WHERE test on targets and breakdown, the join that maps each reading's target to its series
+ * (a source may feed several series: a room's counter in the room's and in a tag's), and the series
+ * expression, shared by the raw and rollup SQL.
+ */
+export function seriesSql(q: RetailQuery, p: (v: unknown) => string): { breakdownTest: string; targetTest: string; series: string; join: string } {
+  const sources = sourcesOf(q);
+  const targetTest = `target_kind = any(${p([...new Set(sources.map((s) => s.kind))])}::text[]) and target_id = any(${p([...new Set(sources.map((s) => s.id))])}::int[])`;
+  const join = `join unnest(${p(sources.map((s) => s.kind))}::text[], ${p(sources.map((s) => s.id))}::int[], ${p(sources.map((s) => s.series))}::text[])
+      as src(kind, id, series) on src.kind = target_kind and src.id = target_id`;
   if (q.groupBy === 'breakdown') {
-    return { breakdownTest: `breakdown like ${p(`${q.breakdownDimension}:%`)}`, series: `split_part(breakdown, ':', 2)`, join: '' };
+    return { breakdownTest: `breakdown like ${p(`${q.breakdownDimension}:%`)}`, targetTest, series: `split_part(breakdown, ':', 2)`, join };
   }
-  const breakdownTest = `breakdown = ${p(q.breakdown)}`;
-  if (q.groupBy === 'tag') {
-    // A zone with two of the tags counts in both series, as each tag's total should.
-    return { breakdownTest, series: 'zt.tag_id::text', join: `join zone_tags zt on zt.zone_id = target_id and zt.tag_id = any(${p(q.groupTagIds ?? [])}::int[])` };
-  }
-  return { breakdownTest, series: q.groupBy === 'target' ? 'target_id::text' : `'all'`, join: '' };
+  return { breakdownTest: `breakdown = ${p(q.breakdown)}`, targetTest, series: q.groupBy === 'value' ? 'value::text' : 'src.series', join };
 }
 
 /** The key of a business day (a SQL date) for a discontinuous-date group-by, or null. */

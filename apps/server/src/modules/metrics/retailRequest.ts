@@ -15,6 +15,7 @@ import type { Context } from '../../graphql/context.ts';
 import { AppError, badInput } from '../../graphql/errors.ts';
 import { type InstallationRow, topZoneOf } from '../installations/installations.repo.ts';
 import type { Aggregation, DateKey, RetailQuery } from './retailQuery.ts';
+import { querySources } from './querySources.ts';
 import { tagScope } from './tagScope.ts';
 import { targetNames } from './targets.repo.ts';
 
@@ -83,15 +84,23 @@ export async function toQuery(ctx: Context, site: InstallationRow, metric: Store
   const dateKey = groupType === 'discontinuousDate' ? discontinuousVariant(input.groupBy?.variant) : null;
   const dimension = BREAKDOWN_GROUP_BYS[groupType] ?? null;
   const byTag = groupType === 'tag' || groupType === 'tagCategory';
-  const groupBy = groupType === 'date' ? 'date' : groupType === 'all' || dateKey ? 'all' : groupType === targetKind ? 'target' : dimension ? 'breakdown' : byTag ? 'tag' : null;
-  if (!groupBy) throw badInput('groupBy', 'unsupported group-by');
-  if (dimension && !metric.breakdowns.includes(dimension)) throw badInput('groupBy', 'metric has no such breakdown');
+  const perTarget = groupType === targetKind || ((groupType === 'zoneId' || groupType === 'device' || groupType === 'passage') && targetKind === 'zone');
+  const byValue = groupType === 'groupSize';
+  if (byValue && metric.id !== 'groupSize') throw badInput('groupBy', 'groupSize groups the groupSize metric only');
+  const groupBy = groupType === 'date' ? 'date' : groupType === 'all' || dateKey ? 'all' : perTarget ? 'target' : dimension ? 'breakdown' : byTag ? 'tag' : byValue ? 'value' : null;
+  if (!groupBy) throw badInput('groupBy', `unsupported group-by ${groupType}`);
+  if (dimension && !metric.breakdowns.includes(dimension)) throw badInput('groupBy', `group-by ${groupType}: metric has no such breakdown`);
   // The catalogue says "average"; "avg" is accepted as well.
   const requested = input.groupBy?.aggregation === 'average' ? 'avg' : input.groupBy?.aggregation;
-  const aggregation = (requested ?? (metric.nature === 'count' ? 'sum' : 'avg')) as Aggregation;
-  if (!SUPPORTED_AGGREGATIONS.has(aggregation)) throw badInput('aggregation', 'unsupported aggregation');
+  // Grouped by group size, the natural answer is how many groups had each size.
+  const aggregation = (requested ?? (byValue ? 'count' : metric.nature === 'count' ? 'sum' : 'avg')) as Aggregation;
+  if (!SUPPORTED_AGGREGATIONS.has(aggregation)) throw badInput('aggregation', `unsupported aggregation ${aggregation}`);
 
+  const split = groupBy === 'tag' ? 'tag' : groupBy !== 'target' ? 'all' : groupType === targetKind && targetKind !== 'zone' ? 'target' : (groupType as 'zone' | 'zoneId' | 'device' | 'passage');
+  const { sources, seriesKind } = await querySources(ctx, site, metric, { targetKind, targetIds, split, groupTagIds });
   const query: RetailQuery = {
+    sources,
+    seriesKind,
     organizationId: site.organizationId,
     tz: site.timezone,
     changeOfDay: site.changeOfDayTime,
@@ -105,7 +114,7 @@ export async function toQuery(ctx: Context, site: InstallationRow, metric: Store
     ranges,
     weekdays: weekdayFilter(conditions),
     minuteRanges: hourFilter(conditions, site),
-    granularity: groupBy === 'all' ? null : granularity ?? GRANULARITIES.hour,
+    granularity: groupBy === 'all' ? null : granularity ?? (groupBy === 'value' ? null : GRANULARITIES.hour),
     groupBy,
     aggregation,
   };

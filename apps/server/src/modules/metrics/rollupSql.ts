@@ -1,4 +1,4 @@
-import { GRANULARITIES, type RollupLevel, businessDate } from '@sitelens/domain';
+import { GRANULARITIES, businessDate } from '@sitelens/domain';
 import { type Aggregation, type RetailQuery, dateKeySql, minuteRangesSql, seriesSql } from './retailQuery.ts';
 
 const fromStats: Partial<Record<Aggregation, string>> = {
@@ -9,15 +9,26 @@ const fromStats: Partial<Record<Aggregation, string>> = {
   avg: 'sum(sum) / nullif(sum(count), 0)',
 };
 
+// Each day's sorted values, unnested: percentile_cont over them is percentile_cont over the readings.
+const fromValues: Partial<Record<Aggregation, string>> = {
+  median: 'percentile_cont(0.5) within group (order by v)',
+  p25: 'percentile_cont(0.25) within group (order by v)',
+  p75: 'percentile_cont(0.75) within group (order by v)',
+  p95: 'percentile_cont(0.95) within group (order by v)',
+};
+
 const tables = {
   hour: { table: 'rollup_hour', column: 'bucket' },
   day: { table: 'rollup_day', column: 'day' },
   month: { table: 'rollup_month', column: 'month' },
+  dayValues: { table: 'rollup_day_values cross join lateral unnest(samples) as v', column: 'day' },
 } as const;
 
+type Level = keyof typeof tables;
+
 /** The same answer as the raw query, from rollup_hour, rollup_day or rollup_month. */
-export function buildRollupSql(q: RetailQuery, level: Exclude<RollupLevel, 'raw'>): { text: string; params: unknown[] } {
-  const aggregate = fromStats[q.aggregation];
+export function buildRollupSql(q: RetailQuery, level: Level): { text: string; params: unknown[] } {
+  const aggregate = level === 'dayValues' ? fromValues[q.aggregation] : fromStats[q.aggregation];
   if (!aggregate) throw new Error(`rollups cannot answer ${q.aggregation}`);
   const params: unknown[] = [];
   const p = (v: unknown) => {
@@ -26,7 +37,7 @@ export function buildRollupSql(q: RetailQuery, level: Exclude<RollupLevel, 'raw'
   };
   const { table, column } = tables[level];
   const split = seriesSql(q, p);
-  const where = `organization_id = ${p(q.organizationId)} and target_kind = ${p(q.targetKind)} and target_id = any(${p(q.targetIds)}::int[])
+  const where = `organization_id = ${p(q.organizationId)} and ${split.targetTest}
       and metric = ${p(q.metric)} and ${split.breakdownTest}`;
   // Placeholders for the zone and change of day are added on first use: PostgreSQL refuses unused ones.
   let tzParam = '';
@@ -55,7 +66,7 @@ export function buildRollupSql(q: RetailQuery, level: Exclude<RollupLevel, 'raw'
   return { text, params };
 }
 
-function bucketSql(granularity: number | null, level: Exclude<RollupLevel, 'raw'>, day: () => string, dayStart: (d: string) => string): string {
+function bucketSql(granularity: number | null, level: Level, day: () => string, dayStart: (d: string) => string): string {
   switch (granularity) {
     case null:
       return 'null::timestamptz';

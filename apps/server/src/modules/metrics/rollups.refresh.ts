@@ -1,4 +1,5 @@
 import type { SqlClient } from '../../db/database.ts';
+import { SAMPLED_METRICS } from './sampledMetrics.ts';
 
 /** What a write touched: one organization, some series, a time window. */
 export interface RollupScope {
@@ -60,6 +61,11 @@ export async function refreshRollups(sql: SqlClient, scope: RollupScope): Promis
          and ${col} >= date_trunc('month', ${businessDay(from)})::date and ${col} < (date_trunc('month', ${businessDay(lastInstant)}) + interval '1 month')::date`
       : '';
 
+  // Readings of the touched business days, for what days take from raw readings.
+  const rawDays = windowed ? `and ${near('r.ts', '2 days')} and r.ts >= ${dayStart(businessDay(from))} and r.ts < ${dayStart(`${businessDay(lastInstant)} + 1`)}` : '';
+  const sampled = `$${params.length + 1}`;
+  params.push(SAMPLED_METRICS);
+
   const statements = [
     `delete from rollup_hour h using target_sites s where s.kind = h.target_kind and s.id = h.target_id and ${series('h')} ${hourWindow('h.bucket', true)}`,
     `insert into rollup_hour (${cols}, bucket, sum, count, min, max)
@@ -73,7 +79,12 @@ export async function refreshRollups(sql: SqlClient, scope: RollupScope): Promis
        group by 1, 2, 3, 4, 5, 6
        union all
        select r.organization_id, r.target_kind, r.target_id, r.metric, r.breakdown, ${businessDay('r.ts')}, sum(r.value), count(*), min(r.value), max(r.value)
-       from readings r ${join('r')} where ${series('r')} and extract(minute from s.cod) <> 0 ${windowed ? `and ${near('r.ts', '2 days')} and r.ts >= ${dayStart(businessDay(from))} and r.ts < ${dayStart(`${businessDay(lastInstant)} + 1`)}` : ''}
+       from readings r ${join('r')} where ${series('r')} and extract(minute from s.cod) <> 0 ${rawDays}
+       group by 1, 2, 3, 4, 5, 6`,
+    `delete from rollup_day_values d using target_sites s where s.kind = d.target_kind and s.id = d.target_id and ${series('d')} ${dayRows('d.day')}`,
+    `insert into rollup_day_values (${cols}, day, samples)
+       select r.organization_id, r.target_kind, r.target_id, r.metric, r.breakdown, ${businessDay('r.ts')}, array_agg(r.value order by r.value)
+       from readings r ${join('r')} where ${series('r')} and r.metric = any(${sampled}::text[]) ${rawDays}
        group by 1, 2, 3, 4, 5, 6`,
     `delete from rollup_month m using target_sites s where s.kind = m.target_kind and s.id = m.target_id and ${series('m')} ${monthWindow('m.month')}`,
     `insert into rollup_month (${cols}, month, sum, count, min, max)
@@ -81,10 +92,9 @@ export async function refreshRollups(sql: SqlClient, scope: RollupScope): Promis
        from rollup_day d ${join('d')} where ${series('d')} ${monthDays('d.day')}
        group by 1, 2, 3, 4, 5, 6`,
   ];
-  for (const text of statements) await sql.query(text, params);
+  // The sampled-metrics list comes last, so statements that do not name it drop it (unused placeholders are refused).
+  for (const text of statements) await sql.query(text, text.includes(sampled) ? params : params.slice(0, -1));
 }
 
 /** Fills the rollups of one organization from its raw readings (after a bulk load). */
-export function rebuildRollups(sql: SqlClient, organizationId: number): Promise<void> {
-  return refreshRollups(sql, { organizationId });
-}
+export { rebuildRollups } from './rollups.rebuild.ts';

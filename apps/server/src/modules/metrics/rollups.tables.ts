@@ -35,3 +35,22 @@ export const rollupMonth = pgTable(
   { ...stats, month: date('month').notNull() },
   (t) => [primaryKey({ columns: [t.organizationId, t.targetKind, t.targetId, t.metric, t.breakdown, t.month] })],
 );
+
+/**
+ * Every value of a business day, sorted, for the sampled metrics (temperature, CO2 ...; not counts):
+ * median and percentiles per day, week, month or range read one row per target and day and stay
+ * exactly what percentile_cont over the raw readings gives (docs/decisions.md, "Percentiles").
+ */
+export const rollupDayValues = pgTable(
+  'rollup_day_values',
+  {
+    organizationId: stats.organizationId,
+    targetKind: stats.targetKind,
+    targetId: stats.targetId,
+    metric: stats.metric,
+    breakdown: stats.breakdown,
+    day: date('day').notNull(),
+    samples: doublePrecision('samples').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.targetKind, t.targetId, t.metric, t.breakdown, t.day] })],
+);

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { createOrganization, createSite } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { writeReadings } from './readings.write.ts';
+import { rebuildRollups } from './rollups.refresh.ts';
 
 let database: Database;
 let org = 0;
@@ -48,5 +49,26 @@ describe('rollups kept on write', () => {
     await write('2026-03-20T10:00:00Z', 9);
     expect(await rollup('rollup_day')).toContainEqual(['2026-03-20', 10, 2, 1, 9]);
     expect(await rollup('rollup_month')).toEqual([['2026-03-01', 17, 4, 1, 9]]);
+  });
+
+  it('take late readings and corrections that lower a maximum or raise a minimum, as a full rebuild would', async () => {
+    // Late: an earlier hour of a day that already has readings; a re-sent reading with its old value.
+    await writeReadings(database, [
+      { organizationId: org, targetKind: 'zone', targetId: zone, metric: 'visitorsIn', ts: new Date('2026-03-20T04:00:00Z'), value: 4 },
+      { organizationId: org, targetKind: 'zone', targetId: zone, metric: 'visitorsIn', ts: new Date('2026-03-20T10:20:00Z'), value: 1 },
+    ]);
+    expect(await rollup('rollup_day')).toContainEqual(['2026-03-20', 14, 3, 1, 9]);
+    // The 9 was the day's maximum and the 1 its minimum: both corrected inside one batch with a new reading.
+    await writeReadings(database, [
+      { organizationId: org, targetKind: 'zone', targetId: zone, metric: 'visitorsIn', ts: new Date('2026-03-20T10:00:00Z'), value: 3 },
+      { organizationId: org, targetKind: 'zone', targetId: zone, metric: 'visitorsIn', ts: new Date('2026-03-20T10:20:00Z'), value: 2 },
+      { organizationId: org, targetKind: 'zone', targetId: zone, metric: 'visitorsIn', ts: new Date('2026-03-20T10:25:00Z'), value: 6 },
+    ]);
+    expect(await rollup('rollup_day')).toContainEqual(['2026-03-20', 15, 4, 2, 6]);
+    expect(await rollup('rollup_hour')).toContainEqual(['2026-03-20T09:30', 11, 3, 2, 6]);
+    expect(await rollup('rollup_month')).toEqual([['2026-03-01', 22, 6, 2, 6]]);
+    const kept = await Promise.all((['rollup_hour', 'rollup_day', 'rollup_month'] as const).map(rollup));
+    await rebuildRollups(database.sql, org);
+    expect(await Promise.all((['rollup_hour', 'rollup_day', 'rollup_month'] as const).map(rollup))).toEqual(kept);
   });
 });

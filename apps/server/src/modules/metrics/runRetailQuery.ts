@@ -1,5 +1,5 @@
 import type { Context } from '../../graphql/context.ts';
-import { type RetailQuery, buildRetailSql } from './retailQuery.ts';
+import { type RetailQuery, buildRetailSql, sourcesOf } from './retailQuery.ts';
 import { targetNames } from './targets.repo.ts';
 
 export interface RetailSeries {
@@ -25,12 +25,12 @@ export async function runRetailQuery(ctx: Context, query: RetailQuery): Promise<
   }
   const series = [...bySeries.values()];
   // Keys are text in SQL; targets and tags read in id order.
-  if (query.groupBy === 'target' || query.groupBy === 'tag') series.sort((a, b) => Number(a.key) - Number(b.key));
+  if (query.groupBy === 'target' || query.groupBy === 'tag' || query.groupBy === 'value') series.sort((a, b) => Number(a.key) - Number(b.key));
   return series;
 }
 
 async function seriesNames(ctx: Context, query: RetailQuery): Promise<Map<number, string>> {
-  if (query.groupBy === 'target') return targetNames(ctx.database, query.targetKind, query.targetIds);
+  if (query.groupBy === 'target') return targetNames(ctx.database, query.seriesKind ?? query.targetKind, [...new Set(sourcesOf(query).map((s) => Number(s.series)))]);
   if (query.groupBy !== 'tag' || !query.groupTagIds?.length) return new Map();
   const { rows } = await ctx.database.sql.query<{ id: number; name: string }>('select id, name from tags where id = any($1::int[])', [query.groupTagIds]);
   return new Map(rows.map((r) => [Number(r.id), r.name]));

@@ -44,6 +44,6 @@ export async function tagScope(ctx: Context, site: { id: number; organizationId:
 async function tagsOfCategory(ctx: Context, organizationId: number, categoryId: number | null): Promise<number[]> {
   if (!categoryId) throw badInput('groupBy', 'tagCategory needs tagId (the category)');
   const { rows } = await ctx.database.sql.query<{ id: number }>('select id from tags where organization_id = $1 and category_id = $2 order by id', [organizationId, categoryId]);
-  if (rows.length === 0) throw badInput('groupBy', 'unknown or empty category');
+  if (rows.length === 0) throw badInput('groupBy', 'tagCategory: unknown or empty category');
   return rows.map((r) => Number(r.id));
 }

@@ -19,6 +19,7 @@ const site = (tz: string, changeOfDay: string, readings: ScenarioReading[], requ
   tz,
   changeOfDay,
   zoneCount,
+  deviceZones: [],
   batches,
   staleFirst: false,
   readings,

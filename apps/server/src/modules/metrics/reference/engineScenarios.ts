@@ -19,6 +19,8 @@ const SERIES = {
 
 export interface ScenarioReading {
   zone: number;
+  /** Set when a device placed in a zone took the reading (index into the scenario's devices). */
+  device?: number;
   metric: string;
   breakdown: string;
   ts: string;
@@ -30,6 +32,8 @@ export type ScenarioRequest = Omit<ReferenceRequest, 'target'> & { zones: number
 
 export interface EngineScenario extends ReferenceSite {
   zoneCount: number;
+  /** Atmosphere devices, each placed in the zone of this index. */
+  deviceZones: number[];
   readings: ScenarioReading[];
   /** Readings are written in this many interleaved batches, each refreshing the rollups it touches. */
   batches: number;
@@ -41,6 +45,8 @@ export interface EngineScenario extends ReferenceSite {
 /** A run of readings of one series: from near an anchor, every `step` minutes (15, or odd steps). */
 const burstSpec = fc.record({
   zone: fc.nat(2),
+  // Temperature is also stored per device: some bursts come from a device placed in a zone.
+  device: fc.option(fc.nat(1), { freq: 2 }),
   series: fc.constantFrom<keyof typeof SERIES>('visitors', 'visitors', 'female', 'male', 'temperature', 'temperature'),
   start: fc.oneof(
     {
@@ -63,12 +69,14 @@ export const scenarioArbitrary: fc.Arbitrary<EngineScenario> = fc
     tz: fc.constantFrom(...TIME_ZONES),
     changeOfDay: fc.constantFrom(...CHANGES_OF_DAY),
     zoneCount: fc.integer({ min: 1, max: 3 }),
+    deviceZones: fc.array(fc.nat(2), { maxLength: 2 }),
     batches: fc.integer({ min: 1, max: 3 }),
     staleFirst: fc.boolean(),
     readings: fc.array(burstSpec, { minLength: 1, maxLength: 10, size: 'max' }),
     requests: fc.array(requestSpec, { minLength: 1, maxLength: 16, size: 'max' }),
   })
-  .map(({ tz, changeOfDay, zoneCount, batches, staleFirst, readings, requests }) => {
+  .map(({ tz, changeOfDay, zoneCount, deviceZones: placed, batches, staleFirst, readings, requests }) => {
+    const deviceZones = placed.map((z) => z % zoneCount);
     const site = { tz, changeOfDay };
     const anchors = siteAnchors(site);
     const at = (i: number) => anchors[i % anchors.length]!;
@@ -84,11 +92,12 @@ export const scenarioArbitrary: fc.Arbitrary<EngineScenario> = fc
       burst.values.forEach((v, i) => {
         const ts = start + i * burst.stepMinutes * 60_000;
         const value = metric === 'temperature' ? Math.round((12.3 + v * 0.7) * 10) / 10 : v;
-        const reading = { zone: burst.zone % zoneCount, metric, breakdown, ts: new Date(ts).toISOString(), value };
-        unique.set(`${reading.zone}|${metric}|${breakdown}|${ts}`, reading);
+        const device = metric === 'temperature' && burst.device !== null && burst.device < deviceZones.length ? burst.device : undefined;
+        const reading = { zone: burst.zone % zoneCount, ...(device === undefined ? {} : { device }), metric, breakdown, ts: new Date(ts).toISOString(), value };
+        unique.set(`${device === undefined ? `zone${reading.zone}` : `device${device}`}|${metric}|${breakdown}|${ts}`, reading);
       });
     }
     const all = [...unique.values()];
     const materialized = requests.map((q) => toRequest(q, { site, at, zoneCount, readings: all }));
-    return { tz, changeOfDay, zoneCount, batches, staleFirst, readings: all, requests: materialized };
+    return { tz, changeOfDay, zoneCount, deviceZones, batches, staleFirst, readings: all, requests: materialized };
   });

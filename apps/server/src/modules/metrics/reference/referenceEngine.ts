@@ -1,5 +1,18 @@
-import { GRANULARITIES, type TargetKind, bucketStart, businessDate, businessDayRange, isoWeekday, storedMetric } from '@sitelens/domain';
-import { type BucketReading, type ReferenceAggregation, aggregate } from './referenceAggregates.ts';
+import {
+  GRANULARITIES,
+  type PlacedTarget,
+  type SourceTree,
+  type TargetKind,
+  type ZoneNode,
+  bucketStart,
+  businessDate,
+  businessDayRange,
+  isoWeekday,
+  ownSources,
+  storedMetric,
+  zoneSources,
+} from '@sitelens/domain';
+import { type BucketReading, type ReferenceAggregation, aggregate, exactSum } from './referenceAggregates.ts';
 
 /**
  * What `retailData` answers, computed over plain arrays for the property tests: no SQL, no rollups,
@@ -51,6 +64,9 @@ export interface ReferenceOptions {
   now?: number;
   /** Target names, for the labels of per-target series. */
   targetNames?: ReadonlyMap<number, string>;
+  /** The site's zone tree and the devices placed in its zones (for dependent zones and device sources). */
+  zones?: readonly ZoneNode[];
+  devices?: readonly PlacedTarget[];
 }
 
 const toMs = (w: When) => (typeof w === 'number' ? w : new Date(w).getTime());
@@ -64,10 +80,18 @@ export function referenceRetailData(
   const metric = storedMetric(request.metric);
   if (!metric) throw new RangeError(`unknown metric ${request.metric}`);
   const conditions = request.filters?.conditions ?? [];
-  const aggregation = (request.groupBy?.aggregation ?? (metric.nature === 'count' ? 'sum' : 'avg')) as ReferenceAggregation;
+  const requested = request.groupBy?.aggregation;
+  // Shares: each series' total (percentage) or average (weightedPercentage) over all series' in the bucket.
+  if (requested === 'percentage' || requested === 'weightedPercentage') {
+    const plain = { ...request, groupBy: { ...request.groupBy, type: request.groupBy?.type ?? 'date', aggregation: requested === 'percentage' ? 'sum' : 'avg' }, limit: null };
+    const series = sharesOfTotal(referenceRetailData(site, readings, plain, options).series);
+    return { series: request.limit ? series.slice(0, request.limit) : series };
+  }
+  const aggregation = (requested ?? (metric.nature === 'count' ? 'sum' : 'avg')) as ReferenceAggregation;
   const groupType = request.groupBy?.type ?? 'date';
-  if (groupType !== 'date' && groupType !== 'all' && groupType !== request.target.kind) throw new RangeError(`group-by ${groupType}`);
-  const perTarget = groupType === request.target.kind;
+  const zoneTarget = request.target.kind === 'zone';
+  const perTarget = groupType === request.target.kind || (zoneTarget && groupType === 'zoneId');
+  if (groupType !== 'date' && groupType !== 'all' && !perTarget) throw new RangeError(`group-by ${groupType}`);
   const granularity = groupType === 'all' ? null : (request.groupBy?.granularity ?? request.granularity ?? GRANULARITIES.hour);
 
   // A gender or engagement condition other than ALL selects that breakdown; otherwise the total ('').
@@ -90,11 +114,25 @@ export function referenceRetailData(
     return excluding ? !isOneOf : isOneOf;
   };
 
-  const ids = new Set(request.target.ids);
+  // Which stored targets feed which series: a zone reads its own readings, else the devices placed in
+  // it, else (with dependents, the default) its dependent zones' sources; zoneId keeps the own ones.
+  const tree: SourceTree = {
+    zones: options.zones ?? [],
+    devices: options.devices ?? [],
+    withReadings: new Set(readings.filter((r) => r.metric === metric.id).map((r) => `${r.targetKind}:${r.targetId}`)),
+  };
+  const sourcesOf = (id: number) =>
+    !zoneTarget ? [{ kind: request.target.kind, id }] : groupType === 'zoneId' ? ownSources(tree, id) : zoneSources(tree, id);
+  const seriesOf = new Map<string, Set<string>>();
+  for (const id of request.target.ids) {
+    for (const source of sourcesOf(id)) {
+      const key = `${source.kind}:${source.id}`;
+      seriesOf.set(key, (seriesOf.get(key) ?? new Set()).add(perTarget ? String(id) : 'all'));
+    }
+  }
   const selected = readings.filter(
     (r) =>
-      r.targetKind === request.target.kind &&
-      ids.has(r.targetId) &&
+      seriesOf.has(`${r.targetKind}:${r.targetId}`) &&
       r.metric === metric.id &&
       r.breakdown === breakdown &&
       ranges.some(([a, b]) => r.ts >= a && r.ts < b) &&
@@ -103,8 +141,7 @@ export function referenceRetailData(
 
   // series key -> bucket start (or null) -> readings
   const groups = new Map<string, Map<number | null, BucketReading[]>>();
-  for (const r of selected) {
-    const key = perTarget ? String(r.targetId) : 'all';
+  for (const r of selected) for (const key of seriesOf.get(`${r.targetKind}:${r.targetId}`)!) {
     const bucket = granularity === null ? null : bucketStart(r.ts, { granularity, tz: site.tz, changeOfDay: site.changeOfDay });
     const buckets = groups.get(key) ?? new Map<number | null, BucketReading[]>();
     groups.set(key, buckets);
@@ -126,4 +163,17 @@ export function referenceRetailData(
 function todayAtSite(site: ReferenceSite, now: number | undefined): [number, number] {
   if (now === undefined) throw new RangeError('a request without a date condition needs options.now');
   return businessDayRange(businessDate(now, site.tz, site.changeOfDay), site.tz, site.changeOfDay);
+}
+
+/** 100 x each point over the sum of all series' points at the same bucket; null where that sum is 0. */
+function sharesOfTotal(series: ReferenceSeries[]): ReferenceSeries[] {
+  const totals = new Map<string | null, number[]>();
+  for (const s of series) for (const p of s.points) if (p.value !== null) totals.set(p.t, [...(totals.get(p.t) ?? []), p.value]);
+  return series.map((s) => ({
+    ...s,
+    points: s.points.map((p) => {
+      const total = exactSum(totals.get(p.t) ?? []);
+      return { ...p, value: p.value === null || total === 0 ? null : (p.value / total) * 100 };
+    }),
+  }));
 }

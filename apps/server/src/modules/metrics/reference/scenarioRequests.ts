@@ -5,7 +5,9 @@ import type { ReferenceRequest, ReferenceSite } from './referenceEngine.ts';
 import { type RangeSpec, materializeRange } from './scenarioRanges.ts';
 
 const ROLLUP_AGGREGATIONS = ['sum', 'avg', 'min', 'max', 'count'] as const;
-const AGGREGATIONS = [...ROLLUP_AGGREGATIONS, 'median', 'p25', 'p75', 'p95', 'first', 'last'] as const;
+const PERCENTILES = ['median', 'p25', 'p75', 'p95'] as const;
+const SHARES = ['percentage', 'weightedPercentage'] as const;
+const AGGREGATIONS = [...ROLLUP_AGGREGATIONS, ...PERCENTILES, ...SHARES, 'first', 'last'] as const;
 /** Finest first: a granularity too fine for the requested span moves up this list (MAX_BUCKETS). */
 const GRANULARITY_LADDER = [G.minute, G.fiveMinutes, G.tenMinutes, G.fifteenMinutes, G.thirtyMinutes, G.hour, G.day, G.week, G.month];
 const MAX_BUCKETS = 10_000;
@@ -19,7 +21,8 @@ const freeRange = fc.record({ kind: fc.constant('free' as const), anchor, shift:
 /** Plans bias requests toward each rollup level; the level actually taken is whatever the engine picks. */
 const PLANS = {
   month: { ranges: [monthRange], granularities: [G.month], aggregations: ROLLUP_AGGREGATIONS, weekdays: false },
-  day: { ranges: [dayRange, monthRange], granularities: [G.day, G.week, G.month], aggregations: ROLLUP_AGGREGATIONS, weekdays: true },
+  // Percentiles over whole business days read each day's sorted values.
+  day: { ranges: [dayRange, monthRange], granularities: [G.day, G.week, G.month], aggregations: [...ROLLUP_AGGREGATIONS, ...PERCENTILES, ...SHARES], weekdays: true },
   hour: { ranges: [hourRange], granularities: [G.hour, G.hour, G.hour, G.day, G.week], aggregations: ROLLUP_AGGREGATIONS, weekdays: true },
   any: { ranges: [freeRange, freeRange, hourRange, dayRange], granularities: [...GRANULARITY_LADDER, G.hour, G.hour], aggregations: AGGREGATIONS, weekdays: true },
   // Sub-day buckets right after a DST change (the first anchors), where local clocks fold and skip.
@@ -43,7 +46,7 @@ export const requestSpec = fc.constantFrom<keyof typeof PLANS>('month', 'day', '
     metric: fc.constantFrom('visitorsIn', 'temperature'),
     gender: fc.constantFrom(null, null, 'FEMALE', 'MALE', 'ALL'),
     zones: fc.shuffledSubarray([0, 1, 2], { minLength: 1 }),
-    groupBy: fc.constantFrom('date', 'all', 'zone'),
+    groupBy: fc.constantFrom('date', 'all', 'zone', 'zoneId'),
     aggregation: fc.option(fc.constantFrom<string>(...p.aggregations), { freq: 5 }),
     granularity: fc.constantFrom<number>(...p.granularities),
     granularityInGroupBy: fc.boolean(),
