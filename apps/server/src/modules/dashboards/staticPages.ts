@@ -67,7 +67,9 @@ function atmosphere(s: SiteStructure): Draft[] {
     ...(s.atmosphereDeviceIds.length
       ? [{ type: 'table', title: title('atmosphere', 'devices'), metrics: ['temperature', 'humidity', 'co2'].map(perDevice) } satisfies Draft]
       : []),
-    { type: 'mapView', title: title('atmosphere', 'map'), metrics: [metric('co2', sensors), metric('temperature', sensors)], zoneIds: s.topZoneId ? [s.topZoneId] : [] },
+    // The floor plan is the building's: the map stays on the top zone whatever zone the filter shows
+    // (on air-quality pages the filter starts on the first zone with a sensor).
+    { type: 'mapView', title: title('atmosphere', 'map'), category: 'specific', metrics: [metric('co2', sensors), metric('temperature', sensors)], zoneIds: s.topZoneId ? [s.topZoneId] : [] },
   ];
 }
 

@@ -77,6 +77,11 @@ export function CallerProvider({ children }: { children: ReactNode }) {
   return <CallerContext.Provider value={value}>{children}</CallerContext.Provider>;
 }
 
+/** The signed-in caller, or null outside the signed-in shell (the widget builder preview). */
+export function useOptionalCaller(): CallerContextValue | null {
+  return useContext(CallerContext);
+}
+
 export function useCaller(): CallerContextValue {
   const value = useContext(CallerContext);
   if (!value) throw new Error('useCaller outside CallerProvider');

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateFormat } from '@sitelens/domain';
-import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
+import { useOptionalCaller } from '../../../shared/caller/CallerProvider.tsx';
 import { userDateFormat } from '../../../shared/caller/userDateFormat.ts';
 
 export interface DisplayPrefs {
@@ -15,9 +15,10 @@ export interface DisplayPrefs {
 /** How the signed-in user reads numbers and dates. */
 export function useDisplayPrefs(siteTimezone: string): DisplayPrefs {
   const { i18n } = useTranslation();
-  const { me } = useCaller();
+  // The widget builder preview has no signed-in shell: the site's zone and the default format then.
+  const me = useOptionalCaller()?.me;
   return useMemo(
-    () => ({ locale: i18n.language || 'en', tz: me.timezone || siteTimezone, dateFormat: userDateFormat(me.dateFormat) }),
-    [i18n.language, me.timezone, me.dateFormat, siteTimezone],
+    () => ({ locale: i18n.language || 'en', tz: me?.timezone || siteTimezone, dateFormat: userDateFormat(me?.dateFormat) }),
+    [i18n.language, me?.timezone, me?.dateFormat, siteTimezone],
   );
 }
