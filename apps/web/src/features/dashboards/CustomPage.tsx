@@ -57,6 +57,7 @@ export default function CustomPage() {
           topZoneId={zoneFilter ?? site.topZoneId}
           pageKind="custom"
           dashboardId={dashboardId}
+          pageId={page.id}
           migrationDeadline={organization?.migrationDeadline}
         />
       </PageTabs>

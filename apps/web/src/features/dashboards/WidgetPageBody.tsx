@@ -14,6 +14,8 @@ interface WidgetPageBodyProps {
   topZoneId: number | null;
   pageKind: PageKind;
   dashboardId?: number;
+  /** A custom page's id, so its saved global filters are its own. */
+  pageId?: number;
   preview?: boolean;
   /** The organization's migration deadline; the banner stays hidden without one. */
   migrationDeadline?: string | null;
@@ -32,10 +34,10 @@ function PageWidgets({ widgets, dashboardId, preview }: { widgets: Widget[]; das
 }
 
 /** What installation, custom and preview pages share: the filter bar, the migration banner and the widgets. */
-export function WidgetPageBody({ widgets, site, topZoneId, pageKind, dashboardId, preview, migrationDeadline }: WidgetPageBodyProps) {
+export function WidgetPageBody({ widgets, site, topZoneId, pageKind, dashboardId, pageId, preview, migrationDeadline }: WidgetPageBodyProps) {
   const titled = useTitled(widgets);
   return (
-    <PageFiltersProvider key={`${site.id}:${topZoneId}`} site={site} pageKind={pageKind} topZoneId={topZoneId}>
+    <PageFiltersProvider key={`${site.id}:${topZoneId}:${pageId ?? ''}`} site={site} pageKind={pageKind} topZoneId={topZoneId} pageId={pageId}>
       <Stack gap="lg">
         <FilterBar />
         <MigrationBanner deadline={migrationDeadline} />
