@@ -65,8 +65,9 @@ export const DAY_OPERATOR_WIDTH = 168;
 export const SMALL_SCREEN_MAX_WIDTH = 1024;
 export const SMALL_SCREEN_BASE_WIDTH = 1200;
 
-/** The chart-viewed usage event (5 s at half visibility) is defined with the widget timing. */
-export { VIEWED_CHART_MS, VIEWED_CHART_RATIO } from './widgetTiming.ts';
+/** A widget counts as viewed after 5 s at half visibility (spec 001 §9). */
+export const VIEWED_CHART_MS = 5000;
+export const VIEWED_CHART_RATIO = 0.5;
 
 export const ALERT_LOG_POLL_MS = 30_000;
 export const ALERT_LOG_VISIBLE_ROWS = 3;

@@ -46,7 +46,3 @@ export function pollInterval(realTime: RealTimeMode | null | undefined, timing: 
   if (realTime === 'live' || realTime === 'fast') return REALTIME_POLL_MS.fast;
   return REALTIME_POLL_MS.slow;
 }
-
-/** A widget counts as viewed after 5 s at half visibility (spec 001 §9). */
-export const VIEWED_CHART_MS = 5000;
-export const VIEWED_CHART_RATIO = 0.5;
