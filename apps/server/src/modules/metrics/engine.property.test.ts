@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRANULARITIES, storedMetric } from '@sitelens/domain';
 import type { Database } from '../../db/database.ts';
-import { devices, userOrganizations, zones } from '../../db/schema.ts';
+import { devices, tagCategories, tags, userOrganizations, zoneTags, zones } from '../../db/schema.ts';
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { startTestServer } from '../../test/testServer.ts';
 import { REGRESSIONS } from './reference/engineRegressions.ts';
-import { type EngineScenario, scenarioArbitrary } from './reference/engineScenarios.ts';
-import { type ReferenceReading, type ReferenceRequest, type ReferenceSeries, referenceRetailData } from './reference/referenceEngine.ts';
+import { type EngineScenario, type ScenarioRequest, TAGS, TAG_CATEGORIES, scenarioArbitrary } from './reference/engineScenarios.ts';
+import { type ReferenceReading, type ReferenceRequest, type ReferenceSeries, type ReferenceTag, referenceRetailData } from './reference/referenceEngine.ts';
 import { writeReadings } from './readings.write.ts';
 import { type Aggregation, type EngineLevel, type RetailQuery, buildRetailSql } from './retailQuery.ts';
 
@@ -26,6 +26,8 @@ let userId = 0;
 let organizations = 0;
 /** Per rollup level, how many requests it answered and how many of those answers held data. */
 const levelsUsed = new Map<EngineLevel, { requests: number; withData: number }>();
+/** Answers with data of the shapes the property must reach: one value per group, tag conditions, tag series. */
+const shapesSeen = { perGroup: 0, tagFilter: 0, tagSeries: 0 };
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -56,6 +58,7 @@ async function checkScenario(s: EngineScenario): Promise<void> {
         .returning()
     : [];
   const tree = { zones: zoneRows.map((z) => ({ id: z.id, parentId: z.parentId })), devices: deviceRows.map((d) => ({ id: d.id, zoneId: d.zoneId })) };
+  const tagTable = await createTags(org.id, s.tagZones.map((indexes) => indexes.map((i) => zoneIds[i]!)));
 
   const readings: ReferenceReading[] = s.readings.map(({ device, ...r }) => ({
     ...r,
@@ -68,14 +71,20 @@ async function checkScenario(s: EngineScenario): Promise<void> {
   if (s.staleFirst) await writeReadings(database, rows.map((r) => ({ ...r, value: r.value + 1 })));
   for (let batch = 0; batch < s.batches; batch++) await writeReadings(database, rows.filter((_, i) => i % s.batches === batch));
 
-  for (const [index, { zones: zoneIndexes, ...rest }] of s.requests.entries()) {
-    const request = { ...rest, target: { kind: 'zone' as const, ids: zoneIndexes.map((i) => zoneIds[i]!) } };
+  for (const [index, scenarioRequest] of s.requests.entries()) {
+    const request = withIds(scenarioRequest, zoneIds, tagTable);
     const level = levelOf(request, s, org.id);
     const answer = await server.gql(QUERY, { input: { installationId: site.id, ...request } }, { token });
     if (answer.errors) throw new Error(`request ${index} (${level}) failed: ${JSON.stringify(answer.errors)}\n${JSON.stringify(request)}`);
-    const expected = referenceRetailData(s, readings, request, { targetNames, ...tree }).series;
+    const expected = referenceRetailData(s, readings, request, { targetNames, ...tree, tags: tagTable }).series;
     const used = levelsUsed.get(level) ?? { requests: 0, withData: 0 };
     levelsUsed.set(level, { requests: used.requests + 1, withData: used.withData + (expected.length ? 1 : 0) });
+    if (expected.length) {
+      const groupType = request.groupBy?.type ?? 'date';
+      if (groupType !== 'date' && groupType !== 'all' && !request.granularity && !request.groupBy?.granularity) shapesSeen.perGroup++;
+      if (scenarioRequest.tagFilters) shapesSeen.tagFilter++;
+      if (groupType.startsWith('tag')) shapesSeen.tagSeries++;
+    }
     const difference = firstDifference(answer.data?.retailData.series as ReferenceSeries[], expected);
     if (difference) {
       throw new Error(
@@ -84,6 +93,42 @@ async function checkScenario(s: EngineScenario): Promise<void> {
       );
     }
   }
+}
+
+/** The scenario's two tag categories and four tags (TAGS), on the zones given per tag. */
+async function createTags(organizationId: number, zonesPerTag: number[][]): Promise<ReferenceTag[]> {
+  const categories = await database.db
+    .insert(tagCategories)
+    .values(TAG_CATEGORIES.map((name) => ({ organizationId, name })))
+    .returning();
+  const rows = await database.db
+    .insert(tags)
+    .values(TAGS.map((t) => ({ organizationId, categoryId: categories[t.category]!.id, name: t.name })))
+    .returning();
+  const links = rows.flatMap((t, i) => zonesPerTag[i]!.map((zoneId) => ({ zoneId, tagId: t.id })));
+  if (links.length) await database.db.insert(zoneTags).values(links);
+  return rows.map((t, i) => ({ id: t.id, categoryId: t.categoryId, name: t.name, zoneIds: zonesPerTag[i]! }));
+}
+
+/** A scenario request with real ids: zones as the target, tag indexes as tag ids, category conditions added. */
+function withIds({ zones: zoneIndexes, tagFilters, groupTags, groupCategory, ...rest }: ScenarioRequest, zoneIds: number[], tagTable: ReferenceTag[]): ReferenceRequest {
+  const tagIds = (indexes: number[]) => indexes.map((i) => tagTable[i]!.id);
+  const categoryIds = [...new Set(tagTable.map((t) => t.categoryId))];
+  const conditions = [...(rest.filters?.conditions ?? []), ...(tagFilters ?? []).map((tagsOf) => ({ type: 'category', values: tagIds(tagsOf).map(String) }))];
+  return {
+    ...rest,
+    filters: { operator: rest.filters?.operator ?? 'AND', conditions },
+    ...(rest.groupBy
+      ? {
+          groupBy: {
+            ...rest.groupBy,
+            ...(groupTags ? { tagIds: tagIds(groupTags) } : {}),
+            ...(groupCategory !== undefined ? { tagId: categoryIds[groupCategory]! } : {}),
+          },
+        }
+      : {}),
+    target: { kind: 'zone' as const, ids: zoneIndexes.map((i) => zoneIds[i]!) },
+  };
 }
 
 /** The rollup level the engine takes for this request, found the way retailData builds its query. */
@@ -103,8 +148,8 @@ function levelOf(request: ReferenceRequest, s: EngineScenario, organizationId: n
     ranges: conditions.filter((c) => c.type === 'date').map((c) => [new Date(c.dateBegin!), new Date(c.dateEnd!)]),
     minuteRanges: null,
     weekdays: days.length ? { operator: days[0]!.operator === 'IS_NOT' ? 'IS_NOT' : 'IS', days: days.flatMap((c) => c.values ?? []).map(Number) } : null,
-    granularity: groupType === 'all' ? null : (request.groupBy?.granularity ?? request.granularity ?? GRANULARITIES.hour),
-    groupBy: groupType === 'date' ? 'date' : groupType === 'all' ? 'all' : 'target',
+    granularity: groupType === 'all' ? null : (request.groupBy?.granularity ?? request.granularity ?? (groupType === 'date' ? GRANULARITIES.hour : null)),
+    groupBy: groupType === 'date' ? 'date' : groupType === 'all' ? 'all' : groupType.startsWith('tag') ? 'tag' : 'target',
     // Sources only change which targets are read, not the level: every target counts as its own.
     aggregation: plainAggregation(request.groupBy?.aggregation ?? (metric.nature === 'count' ? 'sum' : 'avg')),
   };
@@ -147,6 +192,7 @@ describe('retailData against the reference implementation', () => {
     // Every level answered requests, and answers with data, or the property proved less than it says.
     const levels = [...levelsUsed.entries()].filter(([, used]) => used.withData > 0).map(([level]) => level);
     expect(levels.sort()).toEqual(['day', 'dayValues', 'hour', 'month', 'raw']);
+    expect(Object.values(shapesSeen).every((n) => n > 0), JSON.stringify(shapesSeen)).toBe(true);
   }, 300_000);
 
   it.each(REGRESSIONS)('$name', async ({ scenario }) => {

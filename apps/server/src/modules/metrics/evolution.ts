@@ -6,19 +6,23 @@ type Answer = { metric: string; unit: string | null; series: RetailSeries[] };
 
 /**
  * "evolution": the change, in percent, against the previous period of equal length (the date ranges
- * moved back by their overall span), bucket by bucket. `answer` is retailData for one plain request.
+ * moved back by their overall span), bucket by bucket, or once per group when the request asks no
+ * time buckets. `answer` is retailData for one plain request.
  */
 export async function evolution(input: RetailDataInput, answer: (i: RetailDataInput) => Promise<Answer>): Promise<Answer> {
   const { previousInput, shift } = previousPeriod(input);
-  const plain = { ...input, groupBy: { type: input.groupBy?.type ?? 'date', granularity: input.groupBy?.granularity, aggregation: null } };
+  // The same group-by (tags, variant, granularity ...) with the metric's own aggregation.
+  const plain = { ...input, groupBy: { ...input.groupBy, type: input.groupBy?.type ?? 'date', aggregation: null } };
   const previousPlain = { ...previousInput, groupBy: plain.groupBy };
   const [current, previous] = await Promise.all([answer(plain), answer(previousPlain)]);
+  // A point is its bucket start (moved by the shift) and key; one value per group has neither.
+  const slot = (t: number | null, key: string | null) => `${t ?? ''}|${key ?? ''}`;
   const series = current.series.map((s) => {
-    const before = new Map(previous.series.find((p) => p.key === s.key)?.points.map((p) => [p.t ? p.t.getTime() + shift : null, p.value]) ?? []);
+    const before = new Map(previous.series.find((p) => p.key === s.key)?.points.map((p) => [slot(p.t ? p.t.getTime() + shift : null, p.key), p.value]) ?? []);
     return {
       ...s,
       points: s.points.map((p) => {
-        const was = before.get(p.t ? p.t.getTime() : null);
+        const was = before.get(slot(p.t ? p.t.getTime() : null, p.key));
         return { ...p, value: p.value !== null && was ? ((p.value - was) / Math.abs(was)) * 100 : null };
       }),
     };

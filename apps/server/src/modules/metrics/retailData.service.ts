@@ -6,6 +6,7 @@ import { derivedMetric, derivedRetailData } from './derivedMetrics.ts';
 import { evolution } from './evolution.ts';
 import { SHARE_AGGREGATIONS, shareOfTotal, topTargets } from './shareAggregations.ts';
 import { applyFormula, catalogueDerivation, comfortSeries } from './catalogueDerived.ts';
+import { climateCorrectedData } from './climateCorrected.ts';
 import { targetAreas } from './targets.repo.ts';
 import { topZoneOf } from '../installations/installations.repo.ts';
 import type { InstallationRow } from '../installations/installations.repo.ts';
@@ -23,7 +24,8 @@ export async function retailData(ctx: Context, input: RetailDataInput): Promise<
   if (input.groupBy?.aggregation === 'evolution') return evolution(input, (plain) => retailData(ctx, plain));
   if (input.groupBy?.aggregation && SHARE_AGGREGATIONS[input.groupBy.aggregation]) return shareOfTotal(input, (plain) => retailData(ctx, plain));
   if (input.groupBy?.type === 'limit') return topTargets(input, (plain) => retailData(ctx, plain));
-  if (catalogueFormula(input.metric) === 'climateCorrected') throw badInput('metric', `${input.metric}: climate-corrected metrics need outdoor temperatures, which are not stored yet`);
+  const definition = metricDefinition(input.metric);
+  if (definition?.derivation?.formula === 'climateCorrected') return climateCorrectedData(ctx, site, definition, input, (plain) => retailData(ctx, plain));
   const derived = derivedMetric(input.metric);
   if (derived) return derivedRetailData(ctx, site, derived, input);
   const fromCatalogue = catalogueDerivation(input.metric);
@@ -71,8 +73,4 @@ async function seriesAreas(ctx: Context, site: InstallationRow, input: RetailDat
   const known = [...areas.values()];
   const total = known.length > 0 && known.every((a) => a) ? known.reduce<number>((s, a) => s + (a ?? 0), 0) : null;
   return new Map(series.map((s) => [s.key, s.key === 'all' || !areas.has(Number(s.key)) ? total : (areas.get(Number(s.key)) ?? null)]));
-}
-
-function catalogueFormula(id: string): string | undefined {
-  return metricDefinition(id)?.derivation?.formula;
 }

@@ -214,11 +214,13 @@ describe('retailData', () => {
     const total = async (extra: object) => (await run({ installationId: ids.paris, metric: 'visitorsIn', groupBy: { type: 'all' }, filters: morning, ...extra })).data?.retailData;
     expect((await total({ filters: { conditions: [...morning.conditions, { type: 'category', values: [String(ids.back)] }] } })).series[0].points[0].value).toBe(16);
     const perTag = await total({ groupBy: { type: 'tagCategory', tagId: ids.category } });
-    // One series per tag of the category, hour by hour (the default granularity).
+    // One series per tag of the category, one value each over the range (no granularity asked).
     expect(perTag.series.map((s: { label: string; points: Array<{ value: number }> }) => [s.label, s.points.map((p) => p.value)])).toEqual([
-      ['Front', [8, 8]],
-      ['Back', [8, 8]],
+      ['Front', [16]],
+      ['Back', [16]],
     ]);
+    const hourly = await total({ groupBy: { type: 'tagCategory', tagId: ids.category, granularity: 3600 } });
+    expect(hourly.series.map((s: { points: unknown[] }) => s.points.length)).toEqual([2, 2]);
     const other = await run({ installationId: ids.paris, metric: 'visitorsIn', filters: { conditions: [{ type: 'tag', values: ['999999'] }] } });
     expect(errorCode(other)).toBe('BAD_USER_INPUT');
   });

@@ -114,7 +114,9 @@ export async function toQuery(ctx: Context, site: InstallationRow, metric: Store
     ranges,
     weekdays: weekdayFilter(conditions),
     minuteRanges: hourFilter(conditions, site),
-    granularity: groupBy === 'all' ? null : granularity ?? (groupBy === 'value' ? null : GRANULARITIES.hour),
+    // Only a date group-by has a time axis by default (hours); any other group-by without a
+    // granularity answers one value per group over the whole filtered range.
+    granularity: groupBy === 'all' ? null : granularity ?? (groupBy === 'date' ? GRANULARITIES.hour : null),
     groupBy,
     aggregation,
   };

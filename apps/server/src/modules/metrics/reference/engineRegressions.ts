@@ -15,11 +15,12 @@ const request = (begin: string, end: string, extra: Partial<ScenarioRequest> = {
   filters: { operator: 'AND', conditions: [{ type: 'date', dateBegin: begin, dateEnd: end }, ...(extra.filters?.conditions ?? [])] },
 });
 
-const site = (tz: string, changeOfDay: string, readings: ScenarioReading[], requests: ScenarioRequest[], zoneCount = 1, batches = 1): EngineScenario => ({
+const site = (tz: string, changeOfDay: string, readings: ScenarioReading[], requests: ScenarioRequest[], zoneCount = 1, batches = 1, tagZones: number[][] = [[], [], [], []]): EngineScenario => ({
   tz,
   changeOfDay,
   zoneCount,
   deviceZones: [],
+  tagZones,
   batches,
   staleFirst: false,
   readings,
@@ -111,5 +112,58 @@ export const REGRESSIONS: Array<{ name: string; scenario: EngineScenario }> = [
       request('2026-10-31T04:00:00Z', '2026-11-02T05:00:00Z', { granularity: 86400 }),
       request('2026-10-31T12:00:00Z', '2026-11-01T12:00:00Z', { granularity: 86400 }),
     ]),
+  },
+  {
+    // every level: a group-by other than date without a granularity was answered hour by hour (so
+    // averages, medians, first and last of the range had to be rebuilt from hours, which they cannot).
+    name: 'a zone, tag or zoneId group-by without a granularity answers one value per group over the whole range',
+    scenario: site(
+      'Europe/Paris',
+      '00:00',
+      // Zone 1 (Checkout) and zone 2 (Stock) every 15 minutes from 08:00 to 12:00 local on 1 and 2 April.
+      ['2026-04-01', '2026-04-02'].flatMap((date, d) =>
+        Array.from({ length: 16 }, (_, i) => new Date(Date.parse(`${date}T06:00:00Z`) + i * 900_000).toISOString()).flatMap((ts, i) => [
+          visitors(ts, (i % 5) + d, 1),
+          visitors(ts, 10 - (i % 3), 2),
+        ]),
+      ),
+      [
+        // Whole business days (day rollup; day values for medians), hours (hour rollup), and a free range (raw).
+        ...(['sum', 'avg', 'max', 'median', 'p95', 'first', 'last'] as const).flatMap((aggregation) => [
+          request('2026-03-31T22:00:00Z', '2026-04-02T22:00:00Z', { zones: [1, 2], granularity: undefined, groupBy: { type: 'zone', aggregation } }),
+          request('2026-04-01T07:00:00Z', '2026-04-02T09:00:00Z', { zones: [0, 1, 2], granularity: undefined, groupBy: { type: 'zoneId', aggregation } }),
+          request('2026-04-01T06:10:00Z', '2026-04-02T08:20:00Z', { zones: [0], granularity: undefined, groupBy: { type: 'tag', aggregation }, groupTags: [0, 2] }),
+        ]),
+        // A whole business month (month rollup) and shares of the whole range.
+        request('2026-03-31T22:00:00Z', '2026-04-30T22:00:00Z', { zones: [1, 2], granularity: undefined, groupBy: { type: 'zone', aggregation: 'sum' } }),
+        request('2026-03-31T22:00:00Z', '2026-04-30T22:00:00Z', { zones: [1, 2], granularity: undefined, groupBy: { type: 'zone', aggregation: 'percentage' } }),
+        request('2026-03-31T22:00:00Z', '2026-04-30T22:00:00Z', { zones: [0], granularity: undefined, groupBy: { type: 'tagCategory' }, groupCategory: 1 }),
+      ],
+      3,
+      1,
+      // Front on Checkout, Back on Stock, Food on both, Fashion on none.
+      [[1], [2], [1, 2], []],
+    ),
+  },
+  {
+    // tagScope OR-ed every tag: Front (Area) or Food (Trade) kept all three zones, not the one carrying both.
+    name: 'tag categories combine by AND: a zone must carry one of the chosen tags of each chosen category',
+    scenario: site(
+      'UTC',
+      '00:00',
+      [visitors('2026-04-01T10:00:00Z', 1, 0), visitors('2026-04-01T10:00:00Z', 20, 1), visitors('2026-04-01T10:00:00Z', 300, 2)],
+      [
+        // Front and Food: Checkout only. Front or Back, and Food: Checkout and Stock. Front, then Fashion: nobody.
+        request('2026-04-01T00:00:00Z', '2026-04-02T00:00:00Z', { zones: [0, 1, 2], granularity: undefined, groupBy: { type: 'zoneId' }, tagFilters: [[0, 2]] }),
+        request('2026-04-01T00:00:00Z', '2026-04-02T00:00:00Z', { zones: [0, 1, 2], granularity: undefined, groupBy: { type: 'zoneId' }, tagFilters: [[0, 1, 2]] }),
+        request('2026-04-01T00:00:00Z', '2026-04-02T00:00:00Z', { zones: [0, 1, 2], groupBy: { type: 'all' }, tagFilters: [[0], [3]] }),
+        // A tag group-by inside a category condition: the Trade tags of the zones tagged Front.
+        request('2026-04-01T00:00:00Z', '2026-04-02T00:00:00Z', { zones: [0, 1, 2], granularity: undefined, groupBy: { type: 'tagCategory' }, groupCategory: 1, tagFilters: [[0]] }),
+      ],
+      3,
+      1,
+      // Front: Top and Checkout. Back: Stock. Food: Checkout and Stock. Fashion: Top.
+      [[0, 1], [2], [1, 2], [0]],
+    ),
   },
 ];

@@ -27,13 +27,28 @@ export interface ScenarioReading {
   value: number;
 }
 
-/** A retailData input whose target is given by zone indexes (ids exist only once the site is created). */
-export type ScenarioRequest = Omit<ReferenceRequest, 'target'> & { zones: number[] };
+/** The scenario's tags: two categories of two tags each (indexes into TAGS). */
+export const TAGS = [
+  { name: 'Front', category: 0 },
+  { name: 'Back', category: 0 },
+  { name: 'Food', category: 1 },
+  { name: 'Fashion', category: 1 },
+] as const;
+export const TAG_CATEGORIES = ['Area', 'Trade'] as const;
+
+/**
+ * A retailData input whose target is given by zone indexes and whose tags by indexes into TAGS (ids
+ * exist only once the site is created): `tagFilters` become category conditions, `groupTags` the
+ * tagIds of a tag group-by, `groupCategory` the category of a tagCategory group-by.
+ */
+export type ScenarioRequest = Omit<ReferenceRequest, 'target'> & { zones: number[]; tagFilters?: number[][]; groupTags?: number[]; groupCategory?: number };
 
 export interface EngineScenario extends ReferenceSite {
   zoneCount: number;
   /** Atmosphere devices, each placed in the zone of this index. */
   deviceZones: number[];
+  /** Per tag of TAGS, the indexes of the zones carrying it. */
+  tagZones: number[][];
   readings: ScenarioReading[];
   /** Readings are written in this many interleaved batches, each refreshing the rollups it touches. */
   batches: number;
@@ -70,13 +85,15 @@ export const scenarioArbitrary: fc.Arbitrary<EngineScenario> = fc
     changeOfDay: fc.constantFrom(...CHANGES_OF_DAY),
     zoneCount: fc.integer({ min: 1, max: 3 }),
     deviceZones: fc.array(fc.nat(2), { maxLength: 2 }),
+    tagZones: fc.array(fc.subarray([0, 1, 2]), { minLength: TAGS.length, maxLength: TAGS.length }),
     batches: fc.integer({ min: 1, max: 3 }),
     staleFirst: fc.boolean(),
     readings: fc.array(burstSpec, { minLength: 1, maxLength: 10, size: 'max' }),
     requests: fc.array(requestSpec, { minLength: 1, maxLength: 16, size: 'max' }),
   })
-  .map(({ tz, changeOfDay, zoneCount, deviceZones: placed, batches, staleFirst, readings, requests }) => {
+  .map(({ tz, changeOfDay, zoneCount, deviceZones: placed, tagZones: tagged, batches, staleFirst, readings, requests }) => {
     const deviceZones = placed.map((z) => z % zoneCount);
+    const tagZones = tagged.map((zones) => [...new Set(zones.map((z) => z % zoneCount))]);
     const site = { tz, changeOfDay };
     const anchors = siteAnchors(site);
     const at = (i: number) => anchors[i % anchors.length]!;
@@ -99,5 +116,5 @@ export const scenarioArbitrary: fc.Arbitrary<EngineScenario> = fc
     }
     const all = [...unique.values()];
     const materialized = requests.map((q) => toRequest(q, { site, at, zoneCount, readings: all }));
-    return { tz, changeOfDay, zoneCount, deviceZones, batches, staleFirst, readings: all, requests: materialized };
+    return { tz, changeOfDay, zoneCount, deviceZones, tagZones, batches, staleFirst, readings: all, requests: materialized };
   });

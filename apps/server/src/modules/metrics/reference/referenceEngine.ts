@@ -42,7 +42,7 @@ export interface ReferenceRequest {
     operator?: string | null;
     conditions: Array<{ type: string; operator?: string | null; dateBegin?: When | null; dateEnd?: When | null; values?: string[] | null }>;
   } | null;
-  groupBy?: { type: string; aggregation?: string | null; granularity?: number | null } | null;
+  groupBy?: { type: string; aggregation?: string | null; granularity?: number | null; tagId?: number | null; tagIds?: number[] | null } | null;
   granularity?: number | null;
   target: { kind: TargetKind; ids: number[] };
   limit?: number | null;
@@ -67,6 +67,15 @@ export interface ReferenceOptions {
   /** The site's zone tree and the devices placed in its zones (for dependent zones and device sources). */
   zones?: readonly ZoneNode[];
   devices?: readonly PlacedTarget[];
+  /** The organization's tags: category, name and the zones carrying each. */
+  tags?: readonly ReferenceTag[];
+}
+
+export interface ReferenceTag {
+  id: number;
+  categoryId: number;
+  name: string;
+  zoneIds: readonly number[];
 }
 
 const toMs = (w: When) => (typeof w === 'number' ? w : new Date(w).getTime());
@@ -91,8 +100,12 @@ export function referenceRetailData(
   const groupType = request.groupBy?.type ?? 'date';
   const zoneTarget = request.target.kind === 'zone';
   const perTarget = groupType === request.target.kind || (zoneTarget && groupType === 'zoneId');
-  if (groupType !== 'date' && groupType !== 'all' && !perTarget) throw new RangeError(`group-by ${groupType}`);
-  const granularity = groupType === 'all' ? null : (request.groupBy?.granularity ?? request.granularity ?? GRANULARITIES.hour);
+  const perTag = zoneTarget && (groupType === 'tag' || groupType === 'tagCategory');
+  if (groupType !== 'date' && groupType !== 'all' && !perTarget && !perTag) throw new RangeError(`group-by ${groupType}`);
+  // Only dates have a time axis by default (hours); any other group-by without a granularity is one
+  // value per group over the whole filtered range; group-by all is always one value.
+  const asked = request.groupBy?.granularity ?? request.granularity ?? null;
+  const granularity = groupType === 'all' ? null : (asked ?? (groupType === 'date' ? GRANULARITIES.hour : null));
 
   // A gender or engagement condition other than ALL selects that breakdown; otherwise the total ('').
   const pick = conditions.find((c) => (c.type === 'gender' || c.type === 'engagement') && c.values?.[0] && c.values[0] !== 'ALL');
@@ -123,11 +136,21 @@ export function referenceRetailData(
   };
   const sourcesOf = (id: number) =>
     !zoneTarget ? [{ kind: request.target.kind, id }] : groupType === 'zoneId' ? ownSources(tree, id) : zoneSources(tree, id);
+  // Tags: the zones kept by the tag conditions; with a tag group-by, one series per tag of its zones.
+  const tags = options.tags ?? [];
+  const groupTags = !perTag
+    ? []
+    : groupType === 'tag'
+      ? tags.filter((t) => (request.groupBy?.tagIds?.length ? request.groupBy.tagIds : [request.groupBy?.tagId]).includes(t.id))
+      : tags.filter((t) => t.categoryId === request.groupBy?.tagId);
+  const targets = request.target.ids.filter((id) => keptByTags(id, conditions, tags) && (!perTag || groupTags.some((t) => t.zoneIds.includes(id))));
+  const seriesOfTarget = (id: number): string[] =>
+    perTag ? groupTags.filter((t) => t.zoneIds.includes(id)).map((t) => String(t.id)) : [perTarget ? String(id) : 'all'];
   const seriesOf = new Map<string, Set<string>>();
-  for (const id of request.target.ids) {
+  for (const id of targets) {
     for (const source of sourcesOf(id)) {
       const key = `${source.kind}:${source.id}`;
-      seriesOf.set(key, (seriesOf.get(key) ?? new Set()).add(perTarget ? String(id) : 'all'));
+      for (const series of seriesOfTarget(id)) seriesOf.set(key, (seriesOf.get(key) ?? new Set()).add(series));
     }
   }
   const selected = readings.filter(
@@ -148,16 +171,33 @@ export function referenceRetailData(
     buckets.set(bucket, [...(buckets.get(bucket) ?? []), { ts: r.ts, targetId: r.targetId, value: r.value }]);
   }
 
+  const label = (key: string) =>
+    perTarget ? (options.targetNames?.get(Number(key)) ?? key) : perTag ? (tags.find((t) => String(t.id) === key)?.name ?? key) : 'all';
   const series: ReferenceSeries[] = [...groups.entries()]
-    .sort(([a], [b]) => (perTarget ? Number(a) - Number(b) : 0))
+    .sort(([a], [b]) => (perTarget || perTag ? Number(a) - Number(b) : 0))
     .map(([key, buckets]) => ({
       key,
-      label: perTarget ? (options.targetNames?.get(Number(key)) ?? key) : 'all',
+      label: label(key),
       points: [...buckets.entries()]
         .sort(([a], [b]) => (a ?? 0) - (b ?? 0))
         .map(([t, inBucket]) => ({ t: t === null ? null : new Date(t).toISOString(), value: aggregate(aggregation, inBucket) })),
     }));
   return { series: request.limit ? series.slice(0, request.limit) : series };
+}
+
+/**
+ * Whether a zone passes the tag and category conditions: every condition must hold (conditions
+ * combine with AND), and a condition holds when, for each category among its tags, the zone carries
+ * at least one of that category's tags in the condition.
+ */
+function keptByTags(zoneId: number, conditions: NonNullable<ReferenceRequest['filters']>['conditions'], tags: readonly ReferenceTag[]): boolean {
+  return conditions
+    .filter((c) => c.type === 'tag' || c.type === 'category')
+    .every((c) => {
+      const chosen = tags.filter((t) => (c.values ?? []).includes(String(t.id)));
+      const categories = new Set(chosen.map((t) => t.categoryId));
+      return [...categories].every((category) => chosen.some((t) => t.categoryId === category && t.zoneIds.includes(zoneId)));
+    });
 }
 
 function todayAtSite(site: ReferenceSite, now: number | undefined): [number, number] {

@@ -46,10 +46,16 @@ export const requestSpec = fc.constantFrom<keyof typeof PLANS>('month', 'day', '
     metric: fc.constantFrom('visitorsIn', 'temperature'),
     gender: fc.constantFrom(null, null, 'FEMALE', 'MALE', 'ALL'),
     zones: fc.shuffledSubarray([0, 1, 2], { minLength: 1 }),
-    groupBy: fc.constantFrom('date', 'all', 'zone', 'zoneId'),
+    groupBy: fc.constantFrom('date', 'all', 'zone', 'zone', 'zoneId', 'zoneId', 'tag', 'tagCategory'),
+    // Tags of the group-by: TAGS indexes (tag), or a category index (tagCategory).
+    groupTags: fc.subarray([0, 1, 2, 3], { minLength: 1 }),
+    groupCategory: fc.nat(1),
+    // Category conditions (TAGS indexes), mostly none.
+    tagFilters: fc.oneof({ weight: 3, arbitrary: fc.constant<number[][]>([]) }, { weight: 1, arbitrary: fc.array(fc.subarray([0, 1, 2, 3], { minLength: 1 }), { minLength: 1, maxLength: 2 }) }),
     aggregation: fc.option(fc.constantFrom<string>(...p.aggregations), { freq: 5 }),
     granularity: fc.constantFrom<number>(...p.granularities),
-    granularityInGroupBy: fc.boolean(),
+    // Where the granularity goes; 'none' leaves a date group-by hourly and any other one value per group.
+    granularityAt: fc.constantFrom('groupBy', 'request', 'none'),
     ranges: fc.array(fc.oneof(...(p.ranges as Array<fc.Arbitrary<RangeSpec>>)), { minLength: 1, maxLength: 3 }),
     weekdays: p.weekdays ? fc.oneof({ weight: 2, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: weekdayCondition }) : fc.constant(null),
     limit: fc.constantFrom(null, null, null, 1),
@@ -87,9 +93,12 @@ export function toRequest(q: RequestSpec, { site, at, zoneCount, readings }: Req
     metric,
     zones,
     filters: { operator: 'AND', conditions },
-    groupBy: { type: q.groupBy, ...(aggregation ? { aggregation } : {}), ...(q.granularityInGroupBy ? { granularity } : {}) },
-    ...(q.granularityInGroupBy ? {} : { granularity }),
+    groupBy: { type: q.groupBy, ...(aggregation ? { aggregation } : {}), ...(q.granularityAt === 'groupBy' ? { granularity } : {}) },
+    ...(q.granularityAt === 'request' ? { granularity } : {}),
     ...(q.limit ? { limit: q.limit } : {}),
+    ...(q.tagFilters.length ? { tagFilters: q.tagFilters } : {}),
+    ...(q.groupBy === 'tag' ? { groupTags: q.groupTags } : {}),
+    ...(q.groupBy === 'tagCategory' ? { groupCategory: q.groupCategory } : {}),
   };
 }
 

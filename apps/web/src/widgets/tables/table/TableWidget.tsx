@@ -9,7 +9,6 @@ import { useDisplayPrefs } from '../shared/useDisplayPrefs.ts';
 import { useValueText } from '../shared/useValueText.ts';
 import { metricName } from '../shared/metricName.ts';
 import { rowLabelText, rowsOnOneDay } from './rowLabel.ts';
-import { tableResults } from './foldSeries.ts';
 import { buildTableModel, nextSort, sortTableRows, type TableSort } from './tableModel.ts';
 import { tablePng } from './tablePng.ts';
 
@@ -21,7 +20,7 @@ export function TableWidget({ widget, results, context, live, height }: ChartRen
   const rtl = useDirection().dir === 'rtl';
   const prefs = useDisplayPrefs(context.site.timezone);
   const valueText = useValueText(widget, live);
-  const model = useMemo(() => buildTableModel(tableResults(results, widget.metrics), widget.headers), [results, widget.metrics, widget.headers]);
+  const model = useMemo(() => buildTableModel(results, widget.headers), [results, widget.headers]);
   const [sort, setSort] = useState<TableSort | null>(null);
   const rows = useMemo(() => sortTableRows(model.rows, sort), [model.rows, sort]);
 
