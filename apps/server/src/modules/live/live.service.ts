@@ -2,6 +2,7 @@ import { ROLLING_INFLOW_MINUTES, type TargetKind, storedMetric } from '@sitelens
 import { filter, map, pipe } from 'graphql-yoga';
 import type { Context } from '../../graphql/context.ts';
 import { badInput } from '../../graphql/errors.ts';
+import { requireCaller } from '../auth/access.ts';
 import type { LiveReading } from '../../live/livePubSub.ts';
 import { installationById } from '../installations/installations.service.ts';
 import { type LatestValue, inflowSince, latestValues, siteTargets } from './live.repo.ts';
@@ -30,6 +31,8 @@ async function resolveScope(ctx: Context, args: LiveArgs) {
 
 /** Readings of one installation as they are written, filtered by target and metric. */
 export async function subscribeLiveReadings(ctx: Context, args: LiveArgs): Promise<AsyncIterable<LiveReading[]>> {
+  // A subscription's subscribe runs before the field's auth scopes: say who is missing, not what.
+  requireCaller(ctx);
   const { site, keep } = await resolveScope(ctx, args);
   return pipe(
     ctx.live.subscribe('readings', site.organizationId),

@@ -67,6 +67,16 @@ describe('live readings', () => {
     expect(JSON.stringify(events)).not.toContain('liveReadings":[');
   });
 
+  it('refuses a subscription without a session as unauthenticated, even for a site that does not exist', async () => {
+    for (const id of [ids.site, 999_999]) {
+      const sub = await sseSubscribe(server.base, '', SUBSCRIBE, { id, m: null });
+      const events = await sub.waitFor(1, 1000);
+      await sub.close();
+      expect(JSON.stringify(events)).toContain('UNAUTHENTICATED');
+      expect(JSON.stringify(events)).not.toContain('NOT_FOUND');
+    }
+  });
+
   it('answers the latest value per target and the inflow of the last 15 minutes', async () => {
     const now = Date.now();
     const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000);

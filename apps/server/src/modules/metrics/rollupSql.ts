@@ -21,7 +21,7 @@ const tables = {
   hour: { table: 'rollup_hour', column: 'bucket' },
   day: { table: 'rollup_day', column: 'day' },
   month: { table: 'rollup_month', column: 'month' },
-  dayValues: { table: 'rollup_day_values cross join lateral unnest(samples) as v', column: 'day' },
+  dayValues: { table: 'rollup_day_values', column: 'day' },
 } as const;
 
 type Level = keyof typeof tables;
@@ -59,9 +59,19 @@ export function buildRollupSql(q: RetailQuery, level: Level): { text: string; pa
     ? `and ${q.weekdays.operator === 'IS' ? '' : 'not '}(extract(isodow from ${day()})::int = any(${p(q.weekdays.days)}::int[]))`
     : '';
   const bucket = bucketSql(q.granularity, level, day, dayStart);
-  const text = `
-    select ${split.series} as series, ${bucket} as t, ${q.dateKey ? dateKeySql(q.dateKey, level === 'month' ? column : day()) : 'null::text'} as k, ${aggregate} as value
-    from ${table} ${split.join} where ${where} and (${ranges}) ${weekdays} ${level === 'hour' && q.minuteRanges ? minuteRangesSql(q.minuteRanges, `(bucket at time zone ${tz()})`) : ''}
+  const key = `${split.series} as series, ${bucket} as t, ${q.dateKey ? dateKeySql(q.dateKey, level === 'month' ? column : day()) : 'null::text'} as k`;
+  const rows = `from ${table} ${split.join} where ${where} and (${ranges}) ${weekdays} ${level === 'hour' && q.minuteRanges ? minuteRangesSql(q.minuteRanges, `(bucket at time zone ${tz()})`) : ''}`;
+  // Day values: each day's bucket is computed once per stored day, then its values are unnested
+  // (offset 0 keeps PostgreSQL from computing the local-time bucket again for every value).
+  const text =
+    level === 'dayValues'
+      ? `
+    select series, t, k, ${aggregate} as value
+    from (select ${key}, samples ${rows} offset 0) d cross join lateral unnest(d.samples) as v
+    group by 1, 2, 3 order by 1, 2, 3`
+      : `
+    select ${key}, ${aggregate} as value
+    ${rows}
     group by 1, 2, 3 order by 1, 2, 3`;
   return { text, params };
 }

@@ -5,11 +5,14 @@ import { SAMPLED_METRICS } from './sampledMetrics.ts';
 const KEY = 'organization_id, target_kind, target_id, metric, breakdown';
 const COLUMNS = `${KEY}, ts, value`;
 
-/** Adds a batch's statistics to one rollup table: sums and counts add up, min and max widen. */
-const addTo = (table: string, bucketColumn: string, bucketExpr: string) => `
+/**
+ * Adds a batch's per-bucket statistics (from `source`) to one rollup table: sums and counts add
+ * up, min and max widen. Rows go in key order, so that concurrent batches (PostgreSQL) lock shared
+ * buckets in the same order.
+ */
+const addFrom = (table: string, bucketColumn: string, source: string, bucketExpr: string) => `
   insert into ${table} (${KEY}, ${bucketColumn}, sum, count, min, max)
-    select ${KEY}, ${bucketExpr}, sum(value), count(*), min(value), max(value) from fresh group by 1, 2, 3, 4, 5, 6
-    -- Key order, so that concurrent batches (PostgreSQL) lock shared buckets in the same order.
+    select ${KEY}, ${bucketExpr}, sum(s), sum(n), min(lo), max(hi) from ${source} group by 1, 2, 3, 4, 5, 6
     order by 1, 2, 3, 4, 5, 6
   on conflict (${KEY}, ${bucketColumn}) do update set
     sum = ${table}.sum + excluded.sum, count = ${table}.count + excluded.count,
@@ -17,34 +20,36 @@ const addTo = (table: string, bucketColumn: string, bucketExpr: string) => `
   returning 1`;
 
 /**
- * One statement: upserts the batch, and adds the readings that did not exist yet to the hour, day
- * and month rollups as deltas (and, for sampled metrics, merges them into the day's sorted values). Every CTE sees the table as it was before the statement, so `prior`
- * holds the old value of a replaced reading. A re-sent reading with the same value changes nothing;
- * a replaced one with another value is returned, for its buckets to be recomputed.
+ * One statement: upserts the batch, and adds the readings it inserted to the hour, day and month
+ * rollups as deltas (and, for sampled metrics, merges them into the day's sorted values). The
+ * insert itself tells new readings (xmax = 0) from replaced ones, so concurrent batches on
+ * PostgreSQL cannot both count the same reading; a re-sent reading with the same value is neither
+ * written nor returned, a replaced one with another value is returned for its buckets to be
+ * recomputed. Hours are grouped once; days from the hours, months from the days, and each distinct
+ * instant's local hour and business day are computed once per time zone (a batch holds few
+ * instants: every zone reports at the same quarter-hours).
  */
 const UPSERT_WITH_DELTAS = `
-  with incoming as (
-    select * from unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::text[], $6::timestamptz[], $7::float8[])
-      as t(${COLUMNS})
-  ), prior as (
-    select i.*, r.value as old from incoming i
-      left join readings r using (${COLUMNS.replace(', value', '')})
-  ), written as (
-    insert into readings (${COLUMNS}) select ${COLUMNS} from prior where old is null or old is distinct from value
-    on conflict (${KEY}, ts) do update set value = excluded.value
-    returning 1
+  with written as (
+    insert into readings (${COLUMNS})
+      select * from unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::text[], $6::timestamptz[], $7::float8[])
+    on conflict (${KEY}, ts) do update set value = excluded.value where readings.value is distinct from excluded.value
+    returning ${COLUMNS}, xmax = 0 as inserted
   ), placed as (
-    select p.*, s.tz, s.cod from prior p join target_sites s on s.kind = p.target_kind and s.id = p.target_id where p.old is null
-  ), local_hours as (
-    -- A batch holds few distinct instants (every zone reports at the same quarter-hours), so each
-    -- local hour is computed once per (time zone, instant), not once per reading.
-    select tz, ts, local_bucket_start(ts, tz, 3600) as hour from (select distinct tz, ts from placed) i
+    select w.*, s.tz, s.cod from written w join target_sites s on s.kind = w.target_kind and s.id = w.target_id where w.inserted
+  ), instants as (
+    select tz, cod, ts, local_bucket_start(ts, tz, 3600) as hour, ((ts at time zone tz) - cod)::date as day
+      from (select distinct tz, cod, ts from placed) i
   ), fresh as (
-    select p.organization_id, p.target_kind, p.target_id, p.metric, p.breakdown, p.value, h.hour, ((p.ts at time zone p.tz) - p.cod)::date as day
-      from placed p join local_hours h on h.tz = p.tz and h.ts = p.ts
-  ), hours as (${addTo('rollup_hour', 'bucket', 'hour')}
-  ), days as (${addTo('rollup_day', 'day', 'day')}
-  ), months as (${addTo('rollup_month', 'month', `date_trunc('month', day)::date`)}
+    select p.organization_id, p.target_kind, p.target_id, p.metric, p.breakdown, p.value, i.hour, i.day
+      from placed p join instants i on i.tz = p.tz and i.cod = p.cod and i.ts = p.ts
+  ), per_hour as (
+    select ${KEY}, hour, day, sum(value) as s, count(*) as n, min(value) as lo, max(value) as hi from fresh group by 1, 2, 3, 4, 5, 6, 7
+  ), per_day as (
+    select ${KEY}, day, sum(s) as s, sum(n) as n, min(lo) as lo, max(hi) as hi from per_hour group by 1, 2, 3, 4, 5, 6
+  ), hours as (${addFrom('rollup_hour', 'bucket', 'per_hour', 'hour')}
+  ), days as (${addFrom('rollup_day', 'day', 'per_day', 'day')}
+  ), months as (${addFrom('rollup_month', 'month', 'per_day', `date_trunc('month', day)::date`)}
   ), day_values as (
     insert into rollup_day_values (${KEY}, day, samples)
       select ${KEY}, day, array_agg(value order by value) from fresh where metric = any($8::text[]) group by 1, 2, 3, 4, 5, 6
@@ -53,7 +58,7 @@ const UPSERT_WITH_DELTAS = `
       samples = (select array_agg(v order by v) from unnest(rollup_day_values.samples || excluded.samples) v)
     returning 1
   )
-  select organization_id, target_kind, target_id, metric, ts from prior where old is not null and old <> value`;
+  select organization_id, target_kind, target_id, metric, ts from written where not inserted`;
 
 interface Replaced {
   organization_id: number;

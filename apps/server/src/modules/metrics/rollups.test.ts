@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { createOrganization, createSite } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
-import { writeReadings } from './readings.write.ts';
+import { withTransaction, writeReadings } from './readings.write.ts';
 import { rebuildRollups } from './rollups.refresh.ts';
 
 let database: Database;
@@ -70,5 +70,26 @@ describe('rollups kept on write', () => {
     const kept = await Promise.all((['rollup_hour', 'rollup_day', 'rollup_month'] as const).map(rollup));
     await rebuildRollups(database.sql, org);
     expect(await Promise.all((['rollup_hour', 'rollup_day', 'rollup_month'] as const).map(rollup))).toEqual(kept);
+  });
+
+  it('count a reading once when two batches bring it at the same time', async () => {
+    // PostgreSQL: the second batch starts while the first is still open, and waits on its row.
+    // Each must see from its own insert whether it added the reading; PGlite runs them in turn.
+    const reading = { organizationId: org, targetKind: 'zone' as const, targetId: zone, metric: 'visitorsIn', ts: new Date('2026-05-04T10:00:00Z'), value: 5 };
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let firstWritten = () => {};
+    const written = new Promise<void>((resolve) => (firstWritten = resolve));
+    const first = withTransaction(database, async (tx) => {
+      await writeReadings(tx, [reading]);
+      firstWritten();
+      await held;
+    });
+    await written;
+    const second = writeReadings(database, [reading]);
+    setTimeout(release, 300);
+    await Promise.all([first, second]);
+    expect((await rollup('rollup_day')).filter((d) => d[0] === '2026-05-04')).toEqual([['2026-05-04', 5, 1, 5, 5]]);
+    expect((await rollup('rollup_month')).filter((m) => m[0] === '2026-05-01')).toEqual([['2026-05-01', 5, 1, 5, 5]]);
   });
 });
