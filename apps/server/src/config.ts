@@ -17,6 +17,10 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
   WEATHER_URL: z.string().url().default('https://api.open-meteo.com/v1/forecast'),
+  /** Open-Meteo-compatible archive of past hourly weather: outdoor temperatures of the sites. */
+  WEATHER_ARCHIVE_URL: z.string().url().default('https://archive-api.open-meteo.com/v1/archive'),
+  /** Imports every site's outdoor temperatures from WEATHER_ARCHIVE_URL in the background. */
+  WEATHER_IMPORT: z.enum(['on', 'off']).default('on'),
   MQTT_URL: z
     .string()
     .url()

@@ -8,6 +8,7 @@ import { startMqttIngest } from './ingest/mqttIngest.ts';
 import { startSimulator } from './db/demo/simulator.ts';
 import { loadTokenKeys } from './modules/auth/tokens.ts';
 import { createLivePubSub } from './live/livePubSub.ts';
+import { startTemperatureImports } from './modules/weather/temperatureImportSchedule.ts';
 
 const ACCESS_TOKEN_SECONDS = 15 * 60;
 
@@ -24,6 +25,7 @@ async function main() {
   const simulator = demo && config.SIMULATOR === 'on' ? startSimulator(database, { seed: config.DEMO_SEED, now }) : null;
 
   const mqtt = config.MQTT_URL ? startMqttIngest({ database, live: live.pubsub }, { url: config.MQTT_URL, now, log: app.log }) : null;
+  const imports = config.WEATHER_IMPORT === 'on' ? startTemperatureImports({ database, config, now }, { onError: (e) => app.log.error(e, 'outdoor temperature import') }) : null;
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
@@ -33,6 +35,7 @@ async function main() {
   const shutdown = async () => {
     await simulator?.stop();
     await mqtt?.stop();
+    await imports?.stop();
     await app.close();
     await live.close();
     await database.close();

@@ -14,3 +14,4 @@ export * from '../modules/mapviews/mapviews.tables.ts';
 export * from '../modules/alertlogs/alertlogs.tables.ts';
 export * from '../modules/weather/weather.tables.ts';
 export * from '../modules/dashboards/dashboards.tables.ts';
+export * from '../modules/weather/temperatureImports.tables.ts';

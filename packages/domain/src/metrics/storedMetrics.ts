@@ -45,6 +45,8 @@ export const STORED_METRICS: readonly StoredMetric[] = [
   m('hcho', 'atmosphere', 'µg/m³', 'sample', ['device', 'zone']),
   m('luminosity', 'atmosphere', 'lx', 'sample', ['device', 'zone']),
   m('pressure', 'atmosphere', 'hPa', 'sample', ['device', 'zone']),
+  // The site's weather, not a room's air: stored on the site's top zone only (docs/decisions.md).
+  m('outdoorTemperature', 'atmosphere', '°C', 'sample', ['zone']),
   m('electricityConsumption', 'energy', 'kWh', 'count', ['device', 'zone'], ['origin', 'use']),
   m('electricityProduction', 'energy', 'kWh', 'count', ['device', 'zone'], ['destination']),
   m('waterConsumption', 'energy', 'm³', 'count', ['device', 'zone'], ['waterTemperature']),

@@ -1,7 +1,8 @@
 import type { GlobalWidgetFilter, Widget, WidgetMetric } from '@sitelens/domain';
+import { and, eq } from 'drizzle-orm';
 import type { SqlTransaction } from '../../modules/metrics/readings.write.ts';
 import type { Db } from '../database.ts';
-import { dashboardPages, dashboards, dashboardWidgets } from '../schema.ts';
+import { dashboardPages, dashboards, dashboardWidgets, tagCategories } from '../schema.ts';
 import type { ResolvedSite } from './demoSites.ts';
 import { insertReturningId, insertRows } from './insertReturningId.ts';
 
@@ -46,6 +47,29 @@ function showcaseWidgets(centre: ResolvedSite): DemoWidget[] {
   ];
 }
 
+/** The ground floor's week: a page whose presets (zone, last 7 days, no Sundays, brand filter) are its default filters. */
+function groundFloorWeek(centre: ResolvedSite, brandCategoryId: number | null): DemoPage {
+  const filters: GlobalWidgetFilter[] = [
+    { id: 1, type: 'zone', order: 0, zoneIds: [centre.zoneIds.get('ground')!] },
+    { id: 2, type: 'timespan', order: 1, datePreset: 'last7Days' },
+    // Weekdays as the admin tool stores them: 0 is Sunday.
+    { id: 3, type: 'day', order: 2, dayFilters: { operator: 'IS_NOT', values: [0] } },
+    ...(brandCategoryId != null ? [{ id: 4, type: 'category' as const, order: 3, categoryId: brandCategoryId }] : []),
+  ];
+  const visitors = (granularity: number): WidgetMetric[] =>
+    ['visitorsIn', 'visitorsOut'].map((type) => ({ type, granularity, groupBy: { type: 'date', aggregation: 'sum' } }));
+  return {
+    name: 'Ground floor, last 7 days',
+    icon: 'IconCalendarWeek',
+    filters,
+    widgets: [
+      { type: 'kpis', title: 'Ground floor figures', metrics: [{ type: 'visitorsIn' }, { type: 'visitorsOut' }, { type: 'dwell' }] },
+      { type: 'lineChart', title: 'Visitors per hour', metrics: visitors(HOUR) },
+      { type: 'columnChart', title: 'Visitors per day', metrics: visitors(DAY) },
+    ],
+  };
+}
+
 /** A ready-made pack offered to the organization: comfort and energy of the office building. */
 function marketplaceWidgets(office: ResolvedSite): DemoWidget[] {
   // Air and meter readings are stored per device: the widgets read the office's sensors and main meter.
@@ -65,29 +89,48 @@ function marketplaceWidgets(office: ResolvedSite): DemoWidget[] {
   ];
 }
 
+interface DemoPage {
+  name: string;
+  icon: string;
+  filters: GlobalWidgetFilter[];
+  widgets: DemoWidget[];
+}
+
 async function insertDashboard(
   db: Db,
   tx: SqlTransaction,
-  values: { organizationId: number; kind: 'organization' | 'marketplace'; name: string; pageName: string; icon: string; filters: GlobalWidgetFilter[]; widgets: DemoWidget[] },
+  values: { organizationId: number; kind: 'organization' | 'marketplace'; name: string; pages: DemoPage[] },
 ): Promise<number> {
   const dashboardId = await insertReturningId(
     tx,
     db.insert(dashboards).values({ organizationId: values.organizationId, kind: values.kind, name: values.name }).returning({ id: dashboards.id }),
   );
-  const pageId = await insertReturningId(
-    tx,
-    db
-      .insert(dashboardPages)
-      .values({ dashboardId, name: values.pageName, icon: values.icon, position: 0, widgetGlobalFilters: values.filters })
-      .returning({ id: dashboardPages.id }),
-  );
-  for (const [position, w] of values.widgets.entries()) {
-    await insertRows(tx, db.insert(dashboardWidgets).values({ pageId, position, ...w }));
+  for (const [pagePosition, page] of values.pages.entries()) {
+    const pageId = await insertReturningId(
+      tx,
+      db
+        .insert(dashboardPages)
+        .values({ dashboardId, name: page.name, icon: page.icon, position: pagePosition, widgetGlobalFilters: page.filters })
+        .returning({ id: dashboardPages.id }),
+    );
+    for (const [position, w] of page.widgets.entries()) {
+      await insertRows(tx, db.insert(dashboardWidgets).values({ pageId, position, ...w }));
+    }
   }
   return dashboardId;
 }
 
-/** The organization's "Showcase" dashboard (every widget type) and a marketplace dashboard. */
+async function categoryId(db: Db, tx: SqlTransaction, organizationId: number, name: string): Promise<number | null> {
+  const { sql, params } = db
+    .select({ id: tagCategories.id })
+    .from(tagCategories)
+    .where(and(eq(tagCategories.organizationId, organizationId), eq(tagCategories.name, name)))
+    .toSQL();
+  const { rows } = await tx.query<{ id: number }>(sql, params);
+  return rows[0]?.id ?? null;
+}
+
+/** The organization's "Showcase" dashboard (every widget type, a page with presets) and a marketplace dashboard. */
 export async function createDemoDashboards(db: Db, tx: SqlTransaction, organizationId: number, sites: ResolvedSite[]): Promise<{ showcase: number; marketplace: number }> {
   const centre = sites.find((s) => s.layout.key === 'shoppingCentre')!;
   const office = sites.find((s) => s.layout.key === 'office')!;
@@ -95,19 +138,28 @@ export async function createDemoDashboards(db: Db, tx: SqlTransaction, organizat
     organizationId,
     kind: 'organization',
     name: 'Showcase',
-    pageName: 'Every widget',
-    icon: 'IconLayoutDashboard',
-    filters: [{ id: 1, type: 'zone', order: 0, zoneIds: [centre.zoneIds.get('centre')!] }],
-    widgets: showcaseWidgets(centre),
+    pages: [
+      {
+        name: 'Every widget',
+        icon: 'IconLayoutDashboard',
+        filters: [{ id: 1, type: 'zone', order: 0, zoneIds: [centre.zoneIds.get('centre')!] }],
+        widgets: showcaseWidgets(centre),
+      },
+      groundFloorWeek(centre, await categoryId(db, tx, organizationId, 'Brand category')),
+    ],
   });
   const marketplace = await insertDashboard(db, tx, {
     organizationId,
     kind: 'marketplace',
     name: 'Building comfort and energy',
-    pageName: 'Overview',
-    icon: 'IconBuildingSkyscraper',
-    filters: [{ id: 1, type: 'zone', order: 0, zoneIds: [office.zoneIds.get('building')!] }],
-    widgets: marketplaceWidgets(office),
+    pages: [
+      {
+        name: 'Overview',
+        icon: 'IconBuildingSkyscraper',
+        filters: [{ id: 1, type: 'zone', order: 0, zoneIds: [office.zoneIds.get('building')!] }],
+        widgets: marketplaceWidgets(office),
+      },
+    ],
   });
   return { showcase, marketplace };
 }

@@ -24,11 +24,12 @@ export interface DemoSiteLayout {
   zones: DemoZone[];
   passages: DemoPassage[];
   devices: DemoDevice[];
-  /** Monthly outdoor normals (January first), needed by sites with air sensors or meters. */
+  /** Monthly outdoor normals (January first): the site's outdoor temperature; air sensors and meters read the rest. */
   climate?: Climate;
 }
 
 export interface Climate {
+  /** Mean outdoor temperature of each month, °C. */
   temperature: readonly number[];
   humidity: readonly number[];
   pm25: readonly number[];

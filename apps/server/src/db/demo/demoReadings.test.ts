@@ -183,4 +183,32 @@ describe('demo readings', () => {
     expect(byMetric.pressure!.low).toBeGreaterThan(995);
     expect(byMetric.electricityConsumption!.night).toBeLessThan(byMetric.electricityConsumption!.high / 2);
   });
+
+  it("records every site's outdoor temperature each local hour on its top zone: colder at night, in season", async () => {
+    const { rows } = await database.sql.query<{ name: string; n: number; low: number; high: number; night: number; afternoon: number }>(
+      `SELECT i.name, count(*)::int AS n, min(r.value)::float8 AS low, max(r.value)::float8 AS high,
+              avg(r.value) FILTER (WHERE extract(hour FROM r.ts AT TIME ZONE i.timezone) BETWEEN 2 AND 5)::float8 AS night,
+              avg(r.value) FILTER (WHERE extract(hour FROM r.ts AT TIME ZONE i.timezone) BETWEEN 13 AND 16)::float8 AS afternoon
+         FROM readings r JOIN zones z ON z.id = r.target_id JOIN installations i ON i.id = z.installation_id
+        WHERE r.metric = 'outdoorTemperature' AND r.target_kind = 'zone' AND z.parent_id IS NULL
+          AND extract(minute FROM r.ts AT TIME ZONE i.timezone) = 0
+        GROUP BY 1 ORDER BY 1`,
+    );
+    const all = await database.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM readings WHERE metric = 'outdoorTemperature'`);
+    expect(rows.map((r) => [r.name, r.n])).toEqual([
+      ['Atelier Nord Flagship', 72],
+      ['Galeries Rhône', 72],
+      ['Harbour Point Offices', 72],
+    ]);
+    expect(all.rows[0]!.n).toBe(3 * 72);
+    const site = Object.fromEntries(rows.map((r) => [r.name, r]));
+    // Early March: Lyon and London around 5 to 10 °C, Mumbai near 27 °C.
+    for (const name of ['Atelier Nord Flagship', 'Galeries Rhône']) {
+      expect(site[name]!.low, name).toBeGreaterThan(-8);
+      expect(site[name]!.high, name).toBeLessThan(22);
+    }
+    expect(site['Harbour Point Offices']!.low).toBeGreaterThan(17);
+    expect(site['Harbour Point Offices']!.high).toBeLessThan(38);
+    for (const r of rows) expect(r.afternoon - r.night, r.name).toBeGreaterThan(3);
+  });
 });

@@ -4,6 +4,7 @@ import { dayContext, type DayContext } from './dayContext.ts';
 import type { ResolvedSite } from './demoSites.ts';
 import { emitDevices } from './deviceReadings.ts';
 import { localClock } from './localClock.ts';
+import { emitOutdoor } from './outdoorModel.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -34,6 +35,7 @@ export function* demoReadings(
       const ctx = contextFor(cache, site, seed, local.day, () => clock(local.day * DAY_MS + DAY_MS / 2 - local.offsetMinutes * 60_000).offsetMinutes);
       emitCounting(ctx, local.minute, stepMinutes, ts, rows);
       emitDevices(ctx, local.minute, stepMinutes, ts, rows);
+      emitOutdoor(ctx, local.minute, ts, rows);
       if (rows.length >= batchSize) {
         yield rows;
         rows = [];

@@ -2,6 +2,7 @@ import { hvacOn } from './atmosphereModel.ts';
 import { insideAt } from './countSeries.ts';
 import { memo, zoneSeries, type DayContext } from './dayContext.ts';
 import type { DemoDevice, MeterType } from './demoLayout.ts';
+import { heatingFactor } from './outdoorModel.ts';
 import { between, hashUnit, keyId } from './seededRandom.ts';
 import { sunElevation } from './sunElevation.ts';
 
@@ -19,7 +20,7 @@ export function meterOf(ctx: DayContext, type: MeterType): DemoDevice | undefine
  * A meter's day minute by minute. Electricity: a night base load, then HVAC, lights and desks
  * with the people in and the season's cooling. Solar: the rooftop array under the sun and the
  * day's clouds. Water: toilets, kitchens and lunch with the people in. Heat: hot water, higher in
- * the cooler months.
+ * the cooler months and on days colder than the month's usual.
  */
 export function meterDay(ctx: DayContext, meter: DemoDevice): MeterDay {
   return memo(ctx, `meter:${meter.key}`, () => {
@@ -31,6 +32,8 @@ export function meterDay(ctx: DayContext, meter: DemoDevice): MeterDay {
     const staff = ctx.site.layout.dailyVisitors;
     const rate = new Float64Array(1440);
     const sky = 1 - climate.cloudiness[month]! * between(hashUnit(ctx.seed, 7, ctx.day, 2), 0.6, 1.2);
+    // Colder days than the month's usual need more heat (outdoorModel.ts).
+    const heatDemand = climate.heatDemand[month]! * heatingFactor(ctx);
     let noise = 1;
     for (let m = 0; m < 1440; m++) {
       if (m % 15 === 0) noise = between(hashUnit(ctx.seed, id, ctx.day, m), 0.92, 1.08);
@@ -52,7 +55,7 @@ export function meterDay(ctx: DayContext, meter: DemoDevice): MeterDay {
           kw = 0.02 + (capacity / 10) * presence * (1 + 0.6 * bell(t, 13, 0.6)) * noise;
           break;
         default:
-          kw = 2 + capacity * hvac * (0.25 + 0.5 * presence) * climate.heatDemand[month]! * noise;
+          kw = 2 + capacity * hvac * (0.25 + 0.5 * presence) * heatDemand * noise;
       }
       rate[m] = kw / 60;
     }

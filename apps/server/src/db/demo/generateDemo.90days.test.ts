@@ -36,6 +36,12 @@ async function centreDays() {
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
+function correlation(xs: number[], ys: number[]): number {
+  const [mx, my] = [mean(xs), mean(ys)];
+  const cov = mean(xs.map((x, i) => (x - mx) * (ys[i]! - my)));
+  return cov / Math.sqrt(mean(xs.map((x) => (x - mx) ** 2)) * mean(ys.map((y) => (y - my) ** 2)));
+}
+
 describe('generateDemo over the default 90 days', () => {
   it('writes between one and two million readings within the minute budget', () => {
     expect(demo.counts.readings).toBeGreaterThan(1_000_000);
@@ -65,5 +71,23 @@ describe('generateDemo over the default 90 days', () => {
     const daily = Object.fromEntries(rows.map((r) => [r.metric, r.kwh]));
     expect(daily.electricityProduction).toBeGreaterThan(200);
     expect(daily.electricityConsumption).toBeGreaterThan(daily.electricityProduction!);
+  });
+
+  it('heats the office more on colder days, as its outdoor temperatures show', async () => {
+    const { rows } = await database.sql.query<{ day: string; outdoor: number; heat: number }>(
+      `WITH office AS (SELECT z.id FROM zones z JOIN installations i ON i.id = z.installation_id
+                        WHERE i.name = 'Harbour Point Offices' AND z.parent_id IS NULL ORDER BY z.id LIMIT 1)
+       SELECT (r.ts AT TIME ZONE 'Asia/Kolkata')::date::text AS day,
+              avg(r.value) FILTER (WHERE r.metric = 'outdoorTemperature')::float8 AS outdoor,
+              sum(r.value) FILTER (WHERE r.metric = 'heatConsumption')::float8 AS heat
+         FROM readings r
+        WHERE r.breakdown = '' AND ((r.metric = 'outdoorTemperature' AND r.target_kind = 'zone' AND r.target_id = (SELECT id FROM office))
+                                 OR (r.metric = 'heatConsumption' AND r.target_kind = 'device'))
+        GROUP BY 1 ORDER BY 1`,
+    );
+    // Whole working days (Tuesday to Thursday, open): the heat meter against the day's mean outdoor temperature.
+    const days = rows.slice(1, -1).filter((r) => [2, 3, 4].includes(new Date(`${r.day}T12:00:00Z`).getUTCDay()) && r.heat > 100);
+    expect(days.length).toBeGreaterThan(30);
+    expect(correlation(days.map((d) => d.outdoor), days.map((d) => d.heat))).toBeLessThan(-0.5);
   });
 });

@@ -26,13 +26,17 @@ export async function derivedRetailData(ctx: Context, site: InstallationRow, met
   const read = async (id: string) => {
     const stored = storedMetric(id);
     if (!stored) throw new Error(`derived metric ${metric.id} reads unknown ${id}`);
-    const summed = { ...input, metric: id, groupBy: { type: input.groupBy?.type ?? 'date', granularity: input.groupBy?.granularity, aggregation: 'sum' } };
+    const summed = { ...input, metric: id, groupBy: { ...input.groupBy, type: input.groupBy?.type ?? 'date', aggregation: 'sum' } };
     return runRetailQuery(ctx, await toQuery(ctx, site, stored, summed));
   };
+  const asked = input.groupBy?.granularity ?? input.granularity ?? null;
+  const groupType = input.groupBy?.type ?? 'date';
+  // Group-by all, and any other group-by but date without a granularity, answer one value per group.
+  const perGroup = groupType === 'all' || (groupType !== 'date' && asked === null);
   const series =
     metric.kind === 'ratio'
       ? combine(await read(metric.numerator), await read(metric.denominator), (n, d) => (n !== null && d ? (n / d) * metric.factor : null))
-      : occupancy(await read('visitorsIn'), await read('visitorsOut'), site, input.groupBy?.granularity ?? input.granularity ?? GRANULARITIES.hour, input.groupBy?.type === 'all');
+      : occupancy(await read('visitorsIn'), await read('visitorsOut'), site, asked ?? GRANULARITIES.hour, perGroup);
   return { metric: metric.id, unit: metric.unit, series: input.limit ? series.slice(0, input.limit) : series };
 }
 

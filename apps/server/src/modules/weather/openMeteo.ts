@@ -17,6 +17,17 @@ const answer = z.object({
 
 export class WeatherProviderError extends Error {}
 
+/** GETs a provider's JSON answer; a network failure, timeout or bad status is a WeatherProviderError. */
+export async function fetchProviderJson(url: URL, timeoutMs: number): Promise<unknown> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+    if (!res.ok) throw new WeatherProviderError(`provider answered ${res.status}`);
+    return await res.json();
+  } catch (error) {
+    throw error instanceof WeatherProviderError ? error : new WeatherProviderError(`provider unreachable: ${(error as Error).message}`);
+  }
+}
+
 /**
  * Daily forecast from an Open-Meteo-compatible provider, in the site's own calendar days.
  * Any network failure, bad status or unexpected body is a WeatherProviderError.
@@ -28,14 +39,7 @@ export async function fetchDailyForecast(baseUrl: string, site: { latitude: numb
   url.searchParams.set('daily', 'weather_code,temperature_2m_max,temperature_2m_min,precipitation_sum');
   url.searchParams.set('timezone', site.timezone);
   url.searchParams.set('forecast_days', String(days));
-  let body: unknown;
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'application/json' } });
-    if (!res.ok) throw new WeatherProviderError(`provider answered ${res.status}`);
-    body = await res.json();
-  } catch (error) {
-    throw error instanceof WeatherProviderError ? error : new WeatherProviderError(`provider unreachable: ${(error as Error).message}`);
-  }
+  const body = await fetchProviderJson(url, FETCH_TIMEOUT_MS);
   const parsed = answer.safeParse(body);
   if (!parsed.success) throw new WeatherProviderError('unexpected provider answer');
   const d = parsed.data.daily;

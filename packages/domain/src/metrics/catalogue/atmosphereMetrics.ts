@@ -24,6 +24,8 @@ const SENSORS: readonly MetricDefinition[] = [
   sensor('hcho', 'µg/m³', 1, '#DB2777', 'IconFlask2'),
   sensor('luminosity', 'lx', 0, '#B45309', 'IconBulb'),
   sensor('pressure', 'hPa', 2, '#0F766E', 'IconGauge'),
+  // Outside the building: what climate-corrected utilities read (heating degree days).
+  sensor('outdoorTemperature', '°C', 1, '#C2410C', 'IconTemperatureSun'),
 ];
 
 /** Colours of the per-metric scores, keyed by the metric they score. */

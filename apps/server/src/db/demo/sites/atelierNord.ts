@@ -49,4 +49,13 @@ export const atelierNord: DemoSiteLayout = {
     { key: 'entrance', name: 'Main entrance', zone: 'store', flow: { share: 1, lag: 22 } },
   ],
   devices: [],
+  // London's normals (Met Office, 1991-2020): the store's outdoor temperature.
+  climate: {
+    temperature: [5.2, 5.3, 7.6, 9.9, 13.3, 16.4, 18.7, 18.5, 15.7, 12, 8, 5.5],
+    humidity: [86, 82, 77, 72, 70, 70, 70, 73, 77, 82, 85, 87],
+    pm25: [12, 12, 11, 10, 9, 8, 8, 8, 9, 10, 12, 13],
+    cloudiness: [0.75, 0.7, 0.65, 0.6, 0.55, 0.55, 0.5, 0.55, 0.6, 0.7, 0.75, 0.8],
+    heatDemand: [1.5, 1.45, 1.25, 1, 0.7, 0.45, 0.35, 0.35, 0.55, 0.85, 1.2, 1.45],
+    coolingDemand: [0.15, 0.15, 0.25, 0.4, 0.65, 0.95, 1.25, 1.2, 0.85, 0.45, 0.2, 0.15],
+  },
 };

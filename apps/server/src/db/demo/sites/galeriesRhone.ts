@@ -84,4 +84,13 @@ export const galeriesRhone: DemoSiteLayout = {
   zones,
   passages,
   devices: [],
+  // Lyon's normals (Météo-France, 1991-2020): the centre's outdoor temperature.
+  climate: {
+    temperature: [3.6, 5, 8.9, 11.8, 15.9, 19.7, 22.3, 21.8, 17.7, 13.4, 7.8, 4.4],
+    humidity: [82, 76, 70, 69, 70, 67, 62, 65, 71, 79, 81, 83],
+    pm25: [18, 17, 14, 11, 10, 9, 9, 9, 10, 13, 16, 19],
+    cloudiness: [0.7, 0.6, 0.5, 0.5, 0.45, 0.35, 0.25, 0.3, 0.4, 0.55, 0.7, 0.75],
+    heatDemand: [1.6, 1.45, 1.15, 0.85, 0.55, 0.35, 0.3, 0.3, 0.45, 0.8, 1.25, 1.55],
+    coolingDemand: [0.2, 0.2, 0.35, 0.55, 0.85, 1.3, 1.7, 1.6, 1.05, 0.55, 0.25, 0.2],
+  },
 };
