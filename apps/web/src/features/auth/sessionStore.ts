@@ -6,15 +6,22 @@ export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
 /** How the last session ended: an expired one is announced on the login page. */
 export type SessionNotice = 'loggedOut' | 'sessionExpired' | null;
 
+/**
+ * Where the token came from: a sign-in session of this browser (login, or renewal through the
+ * session cookie), or handed over by the admin tool (widget builder), with no session of its own.
+ */
+export type TokenSource = 'session' | 'handedOver';
+
 export interface SessionState {
   status: SessionStatus;
   token: string | null;
   notice: SessionNotice;
+  source: TokenSource | null;
 }
 
 type Listener = (state: SessionState) => void;
 
-let state: SessionState = { status: 'checking', token: null, notice: null };
+let state: SessionState = { status: 'checking', token: null, notice: null, source: null };
 const listeners = new Set<Listener>();
 
 function set(next: SessionState): void {
@@ -29,10 +36,10 @@ export const sessionStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  signIn(token: string): void {
-    set({ status: 'signedIn', token, notice: null });
+  signIn(token: string, source: TokenSource = 'session'): void {
+    set({ status: 'signedIn', token, notice: null, source });
   },
   signOut(notice: SessionNotice = null): void {
-    set({ status: 'signedOut', token: null, notice });
+    set({ status: 'signedOut', token: null, notice, source: null });
   },
 };

@@ -1,7 +1,8 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, type FetchResult } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, split, type FetchResult } from '@apollo/client';
 import { onError } from '@apollo/client/link/error';
 import { getMainDefinition } from '@apollo/client/utilities';
 import type { GraphQLFormattedError } from 'graphql';
+import { createSseLink } from './sseLink.ts';
 import { stripVariables } from './stripVariables.ts';
 
 export interface SessionBridge {
@@ -23,8 +24,9 @@ function codesOf(errors: ReadonlyArray<GraphQLFormattedError> | undefined): stri
 
 export function createApolloClient(
   session: SessionBridge,
-  http: { uri?: string; fetch?: typeof fetch } = {},
+  http: { uri?: string; fetch?: typeof fetch; retryWait?: (retries: number) => Promise<void> } = {},
 ): ApolloClient<object> {
+  const uri = http.uri ?? '/graphql';
   const stripLink = new ApolloLink((operation, forward) => {
     const definition = getMainDefinition(operation.query);
     if (definition.kind === 'OperationDefinition' && definition.operation === 'mutation') {
@@ -96,8 +98,24 @@ export function createApolloClient(
     return undefined;
   });
 
+  // A reconnecting stream asks for the token then, renewed if it expired since the subscription began.
+  const freshAuth = async (): Promise<Record<string, string>> => {
+    const held = session.getToken();
+    const token = held !== null && session.isExpired(held) ? await session.renew() : held;
+    return token ? { authorization: `Bearer ${token}` } : {};
+  };
+  const isSubscription = ({ query }: { query: Parameters<typeof getMainDefinition>[0] }) => {
+    const definition = getMainDefinition(query);
+    return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+  };
+  const transport = split(
+    isSubscription,
+    createSseLink({ uri, credentials: 'same-origin', fetch: http.fetch, headers: freshAuth, retryWait: http.retryWait }),
+    new HttpLink({ uri, credentials: 'same-origin', fetch: http.fetch }),
+  );
+
   return new ApolloClient({
-    link: ApolloLink.from([stripLink, errorLink, authLink, new HttpLink({ uri: http.uri ?? '/graphql', credentials: 'same-origin', fetch: http.fetch })]),
+    link: ApolloLink.from([stripLink, errorLink, authLink, transport]),
     cache: new InMemoryCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network' },

@@ -10,8 +10,8 @@ import { type SkeletonKind, WidgetSkeleton } from './WidgetSkeleton.tsx';
 import { WidgetMessage } from './WidgetMessage.tsx';
 
 export interface WidgetExports {
-  /** A PNG data URL of what is drawn, or null when nothing is. */
-  png?: () => string | null;
+  /** A PNG data URL of what is drawn (at once, or once images are in), or null when nothing is. */
+  png?: () => string | null | Promise<string | null>;
   /** Header row then data rows; null or empty when there is nothing to export. */
   csv?: () => Array<Array<string | number | null>> | null;
 }
@@ -45,9 +45,13 @@ export function WidgetFrame({ widget, status, skeleton, height, exports, maxRang
   const canCsv = status === 'data' && exports?.csv !== undefined;
   const titleId = `widget-title-${widget.id}`;
 
-  const exportPng = () => {
-    const url = exports?.png?.();
-    if (url) saveUrl(url, fileNameOf(widget.title, 'png'));
+  const exportPng = async () => {
+    try {
+      const url = await exports?.png?.();
+      if (url) saveUrl(url, fileNameOf(widget.title, 'png'));
+    } catch (error) {
+      console.error('PNG export failed', error);
+    }
   };
   const exportCsv = () => {
     const rows = exports?.csv?.();
@@ -81,7 +85,7 @@ export function WidgetFrame({ widget, status, skeleton, height, exports, maxRang
               </Menu.Target>
               <Menu.Dropdown>
                 {canPng && (
-                  <Menu.Item leftSection={<IconPhoto size={16} />} onClick={exportPng}>
+                  <Menu.Item leftSection={<IconPhoto size={16} />} onClick={() => void exportPng()}>
                     {t('widgetFrame.exportPng')}
                   </Menu.Item>
                 )}

@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQuery } from '@apollo/client';
-import { type Widget, pollInterval, widgetTiming } from '@sitelens/domain';
+import { type Widget, widgetTiming } from '@sitelens/domain';
 import { errorCodeOf } from '../../shared/api/errorText.ts';
 import { RETAIL_DATA_BATCH, type RetailResult } from './retailData.graphql.ts';
 import { retailRequests } from './retailRequests.ts';
+import { useWidgetRefresh } from './useWidgetRefresh.ts';
 import type { WidgetContext } from './widgetContext.ts';
 
 /** The four states of a widget (spec 001 §4), plus a load error that is not "too wide". */
@@ -18,20 +19,25 @@ export interface RetailResultsState {
 const hasValues = (results: RetailResult[]) => results.some((r) => r.series.some((s) => s.points.some((p) => p.value !== null)));
 
 /**
- * The widget's metrics through retailDataBatch, uncached, polled only while the range includes now
- * (every minute for fast and live widgets, every 5 minutes otherwise).
+ * The widget's metrics through retailDataBatch, uncached, refreshed only while the range includes
+ * now: a live widget when the server pushes readings, others (and a live one whose stream is down)
+ * polled every minute (fast, live) or every 5 minutes.
  */
 export function useRetailResults(widget: Widget, ctx: WidgetContext): RetailResultsState {
   // The timing is judged when the filters change; polling re-reads the data, not the decision.
   const timing = useMemo(() => widgetTiming(ctx.filters, ctx.site, Date.now()), [ctx.filters, ctx.site]);
   const inputs = useMemo(() => retailRequests(widget, ctx, { dropInside: timing.dropInside }), [widget, ctx, timing.dropInside]);
-  const { data, error, loading } = useQuery(RETAIL_DATA_BATCH, {
+  const { pollMs, refetchRef } = useWidgetRefresh(widget, ctx, timing, inputs);
+  const { data, error, loading, refetch } = useQuery(RETAIL_DATA_BATCH, {
     variables: { inputs },
     skip: inputs.length === 0,
     fetchPolicy: 'no-cache',
-    pollInterval: ctx.preview ? 0 : pollInterval(widget.realTime, timing),
+    pollInterval: pollMs,
     notifyOnNetworkStatusChange: false,
   });
+  useEffect(() => {
+    refetchRef.current = refetch;
+  }, [refetch, refetchRef]);
   const results = data?.retailDataBatch ?? [];
   let status: WidgetStatus;
   if (inputs.length === 0) status = 'empty';

@@ -1,32 +1,26 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQuery } from '@apollo/client';
-import { REALTIME_POLL_MS, type Widget, pollInterval, widgetTiming } from '@sitelens/domain';
+import { REALTIME_POLL_MS, type Widget, widgetTiming } from '@sitelens/domain';
 import { errorCodeOf } from '../../../shared/api/errorText.ts';
 import { retailRequests } from '../../core/retailRequests.ts';
 import type { WidgetStatus } from '../../core/useRetailResults.ts';
 import type { WidgetContext } from '../../core/widgetContext.ts';
 import { type KpiCardModel, kpiCards, showsLiveReading } from './kpiCards.ts';
-import { kpiInputs, kpiOf, kpisDocument, kpisVariables } from './kpiQuery.ts';
+import { kpiOf } from './kpiQuery.ts';
 import { LIVE_SCOPE, LIVE_VALUES } from './kpis.graphql.ts';
 import { liveTargetFilter } from './liveTargets.ts';
+import { useKpiFigures } from './useKpiFigures.ts';
 
 /**
- * A KPI widget's cards: the period's figures from the kpis query (polled while the range includes
- * now), and when the page is live the latest readings of level metrics, refreshed every minute.
+ * A KPI widget's cards: the period's figures from the kpis query (re-read while the range includes
+ * now: on pushed readings in live mode, else polled), and when the page is live the latest readings
+ * of level metrics, re-read with them.
  */
 export function useKpis(widget: Widget, ctx: WidgetContext): { status: WidgetStatus; cards: KpiCardModel[]; live: boolean } {
   const timing = useMemo(() => widgetTiming(ctx.filters, ctx.site, Date.now()), [ctx.filters, ctx.site]);
   const metrics = useMemo(() => widget.metrics.filter((m) => !(timing.dropInside && m.type === 'inside')), [widget.metrics, timing.dropInside]);
   const requests = useMemo(() => retailRequests(widget, ctx, { dropInside: timing.dropInside }), [widget, ctx, timing.dropInside]);
-  const { inputs, slots } = useMemo(() => kpiInputs(requests), [requests]);
-  const document = useMemo(() => kpisDocument(inputs.length), [inputs.length]);
-  const figures = useQuery(document, {
-    variables: kpisVariables(inputs),
-    skip: inputs.length === 0,
-    fetchPolicy: 'no-cache',
-    pollInterval: ctx.preview ? 0 : pollInterval(widget.realTime, timing),
-    notifyOnNetworkStatusChange: false,
-  });
+  const { inputs, slots, figures, pollMs, refetchRef } = useKpiFigures(widget, ctx, timing, requests);
 
   const liveMetrics = useMemo(() => [...new Set(metrics.map((m) => m.type).filter(showsLiveReading))], [metrics]);
   const wantLive = timing.live && liveMetrics.length > 0;
@@ -36,9 +30,15 @@ export function useKpis(widget: Widget, ctx: WidgetContext): { status: WidgetSta
     variables: { installationId, metrics: liveMetrics },
     skip: !wantLive,
     fetchPolicy: 'no-cache',
-    pollInterval: ctx.preview ? 0 : REALTIME_POLL_MS.fast,
+    pollInterval: ctx.preview || (pollMs === 0 && widget.realTime === 'live') ? 0 : REALTIME_POLL_MS.fast,
     notifyOnNetworkStatusChange: false,
   });
+
+  const { refetch: refetchFigures } = figures;
+  const { refetch: refetchLive } = live;
+  useEffect(() => {
+    refetchRef.current = () => Promise.all([refetchFigures(), wantLive ? refetchLive() : null]);
+  }, [refetchRef, refetchFigures, refetchLive, wantLive]);
 
   const cards = useMemo(() => {
     const zones = scope.data?.zonesByInstallation ?? [];

@@ -1,20 +1,21 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQuery } from '@apollo/client';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { KPI_PER_ROW, type Widget, formatMetricValue, pollInterval, toRetailConditions, widgetTiming } from '@sitelens/domain';
+import { KPI_PER_ROW, type Widget, formatMetricValue, toRetailConditions, widgetTiming } from '@sitelens/domain';
 import { errorCodeOf } from '../../../shared/api/errorText.ts';
 import type { RetailRequest } from '../../core/retailRequests.ts';
 import type { WidgetStatus } from '../../core/useRetailResults.ts';
 import type { WidgetContext } from '../../core/widgetContext.ts';
 import { WidgetFrame } from '../../core/WidgetFrame.tsx';
-import { kpiInputs, kpiOf, kpisDocument, kpisVariables } from '../kpis/kpiQuery.ts';
+import { kpiOf } from '../kpis/kpiQuery.ts';
+import { useKpiFigures } from '../kpis/useKpiFigures.ts';
 import { isolate, metricName } from '../shared/metricName.ts';
 import { useValueText } from '../shared/useValueText.ts';
 import { SITE_ZONES } from './zones.graphql.ts';
 import { defaultZoneMetric, orderZones } from './zoneFigures.ts';
 
-/** The site's zones, each with its figure over the page's period (today by default), refreshed while it includes now. */
+/** The site's zones, each with its figure over the page's period (today by default), re-read while it includes now (on pushed readings in live mode). */
 export function ZonesWidget({ widget, context }: { widget: Widget; context: WidgetContext }) {
   const { t, i18n } = useTranslation();
   const installationId = context.site.id;
@@ -23,19 +24,15 @@ export function ZonesWidget({ widget, context }: { widget: Widget; context: Widg
   const metric = widget.metrics[0];
   const metricId = metric?.type ?? defaultZoneMetric(context.pageKind);
   const timing = useMemo(() => widgetTiming(context.filters, context.site, Date.now()), [context.filters, context.site]);
-  const { inputs, slots } = useMemo(() => {
+  const requests = useMemo(() => {
     const conditions = [...toRetailConditions(context.filters, context.site, widget.ignoredFilters), ...(metric?.filters?.conditions ?? [])];
-    const requests: RetailRequest[] = zones.map((z) => ({ installationId, metric: metricId, filters: { operator: 'AND', conditions }, target: { kind: 'zone', ids: [z.id] } }));
-    return kpiInputs(requests);
+    return zones.map((z): RetailRequest => ({ installationId, metric: metricId, filters: { operator: 'AND', conditions }, target: { kind: 'zone', ids: [z.id] } }));
   }, [zones, installationId, metricId, metric, context.filters, context.site, widget.ignoredFilters]);
-  const document = useMemo(() => kpisDocument(inputs.length), [inputs.length]);
-  const figures = useQuery(document, {
-    variables: kpisVariables(inputs),
-    skip: inputs.length === 0,
-    fetchPolicy: 'no-cache',
-    pollInterval: context.preview ? 0 : pollInterval(widget.realTime, timing),
-    notifyOnNetworkStatusChange: false,
-  });
+  const { inputs, slots, figures, refetchRef } = useKpiFigures(widget, context, timing, requests);
+  const { refetch } = figures;
+  useEffect(() => {
+    refetchRef.current = refetch;
+  }, [refetch, refetchRef]);
   const valueText = useValueText(widget, timing.live);
   const cards = zones.map((zone, i) => ({ zone, figure: kpiOf(figures.data, slots[i]!) }));
   const error = zonesQuery.error ?? figures.error;
