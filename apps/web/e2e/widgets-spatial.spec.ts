@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { request as apiRequest, expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, signIn } from './helpers.ts';
 
@@ -50,6 +51,25 @@ async function shoot(page: Page, widget: Locator, name: string, opts: { page?: b
   await page.setViewportSize(size);
 }
 
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** A PNG decoded by the browser: its size and the colours that fill at least 40 of its pixels. */
+async function decodePng(page: Page, png: Buffer): Promise<{ width: number; height: number; colours: string[] }> {
+  return page.evaluate(async (base64) => {
+    const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    const counts = new Map<string, number>();
+    for (let i = 0; i < pixels.length; i += 4) {
+      const hex = `#${[pixels[i]!, pixels[i + 1]!, pixels[i + 2]!].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+      counts.set(hex, (counts.get(hex) ?? 0) + 1);
+    }
+    return { width: bitmap.width, height: bitmap.height, colours: [...counts].filter(([, n]) => n >= 40).map(([hex]) => hex) };
+  }, png.toString('base64'));
+}
+
 const coloured = <T extends { value: string; fill: string }>(elements: T[]): T[] => elements.filter((e) => e.value !== '' && Number.isFinite(Number(e.value)) && e.fill !== '#FFFFFF');
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -67,6 +87,28 @@ test('the Showcase map view colours its elements from real values, with tooltips
   expect(coloured(elements)[0]!.name).toMatch(/\d/);
   await expect(widget.getByTestId('map-legend')).toBeVisible();
   await expect(widget.getByTestId('map-list').getByRole('listitem')).toHaveCount(elements.length);
+
+  // PNG export from the menu: the plan as drawn, at its width on screen, in its colours, the legend under it.
+  await widget.getByRole('button', { name: /^Options for / }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Download as PNG' }).click()]);
+  expect(download.suggestedFilename()).toBe('floor-plan.png');
+  const png = readFileSync((await download.path())!);
+  expect([...png.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
+  const picture = await decodePng(page, png);
+  const plan = await widget.getByTestId('map-plan').locator('svg').evaluate((svg: SVGSVGElement) => ({
+    width: svg.clientWidth,
+    height: svg.clientHeight,
+    ratio: window.devicePixelRatio,
+  }));
+  expect(plan.width).toBeGreaterThan(400);
+  expect(picture.width).toBe(Math.round(plan.width * plan.ratio));
+  // The legend's row adds to the plan's height.
+  expect(picture.height).toBeGreaterThan((plan.height + 20) * plan.ratio);
+  const fills = [...new Set(coloured(elements).map((e) => e.fill.toLowerCase()))];
+  expect(fills.length).toBeGreaterThan(0);
+  for (const fill of fills) expect(picture.colours, `the plan's ${fill} is in the picture`).toContain(fill);
+  expect(picture.colours.length).toBeGreaterThan(fills.length + 2);
+  writeFileSync(screenshotPath('widgets/map-view-export.png'), png);
 
   // Hover mode: no tooltip until an element is focused from the keyboard, then its own.
   await widget.scrollIntoViewIfNeeded();

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type Ref, useLayoutEffect, useRef, useState } from 'react';
 import type { MapElement, MapTooltipMode, MapViewConfig } from '@sitelens/domain';
 import { type ElementColour, readableTextColour } from './mapColours.ts';
 import { elementBox, placeTooltips } from './mapGeometry.ts';
@@ -27,6 +27,8 @@ export interface MapPlanProps {
   onPick: (key: string) => void;
   onShow: (key: string, on: boolean) => void;
   title: string;
+  /** The plan's SVG, which the PNG export draws. */
+  svgRef?: Ref<SVGSVGElement>;
 }
 
 const MIN_LABEL = { width: 80, height: 28 };
@@ -51,7 +53,7 @@ function Shape({ element, fill, ...rest }: { element: MapElement; fill: string }
 }
 
 /** The floor plan in SVG: layers, backgrounds, every element, the active ones coloured and focusable, and their tooltips. */
-export function MapPlan({ config, active, tooltipMode, shown, picked, onPick, onShow, title }: MapPlanProps) {
+export function MapPlan({ config, active, tooltipMode, shown, picked, onPick, onShow, title, svgRef }: MapPlanProps) {
   const byKey = new Map(active.map((a) => [a.key, a]));
   const { maxWidth: width, height } = config;
   const onKey = (key: string) => (event: KeyboardEvent) => {
@@ -115,7 +117,7 @@ export function MapPlan({ config, active, tooltipMode, shown, picked, onPick, on
 
   return (
     <div ref={container} className={classes.plan} dir="ltr" style={{ maxWidth: width > 0 ? Math.max(width, 600) : undefined }} data-testid="map-plan">
-      <svg viewBox={`0 0 ${width} ${height}`} role="group" aria-label={title}>
+      <svg ref={svgRef} viewBox={`0 0 ${width} ${height}`} role="group" aria-label={title}>
         {config.layers.map((layer, i) =>
           layer.url ? (
             <image key={i} href={layer.url} x={0} y={0} width={width} height={height} preserveAspectRatio="xMidYMid meet" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Select, Stack, Text, useDirection } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type Widget, formatMetricValue, metricUnit } from '@sitelens/domain';
@@ -8,11 +8,14 @@ import { WidgetFrame, type WidgetExports } from '../../core/WidgetFrame.tsx';
 import { WidgetMessage } from '../../core/WidgetMessage.tsx';
 import type { WidgetContext } from '../../core/widgetContext.ts';
 import { metricName } from '../shared/metricName.ts';
+import { imageDataUrl } from '../shared/sessionImage.ts';
 import { elementLabel, type LabelChoice, labelChoiceMatters } from './elementLabels.ts';
 import { colourElements, viewBands } from './mapColours.ts';
+import { legendEntries } from './legendEntries.ts';
 import { mapLegends } from './mapLegend.ts';
 import { MapLegendView } from './MapLegendView.tsx';
 import { MapPlan, type PlanElement } from './MapPlan.tsx';
+import { mapPng } from './mapPng.ts';
 import { accessibleName, tooltipContent, tooltipFlags, tooltipMode } from './mapTooltip.ts';
 import { MapValueList } from './MapValueList.tsx';
 import { elementKey, mapViewOptions, viewElements } from './mapViewOptions.ts';
@@ -26,6 +29,8 @@ const HEIGHT = 420;
 export function MapViewWidget({ widget, context }: { widget: Widget; context: WidgetContext }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
+  const rtl = useDirection().dir === 'rtl';
+  const svgRef = useRef<SVGSVGElement>(null);
   const data = useMapViewData(widget, context);
   const { config, names } = data;
   const [choice, setChoice] = useState<LabelChoice>('zone');
@@ -89,15 +94,29 @@ export function MapViewWidget({ widget, context }: { widget: Widget; context: Wi
     [config, primary, elements, values.values, items, locale],
   );
 
+  const entries = useMemo(
+    () =>
+      legends
+        ? legendEntries(legends, {
+            below: (value) => t('spatial.mapView.below', { value }),
+            above: (value) => t('spatial.mapView.above', { value }),
+            range: (from, to) => t('spatial.mapView.range', { from, to }),
+          })
+        : [],
+    [legends, t],
+  );
+  const verticalLegend = legends?.position === 'left' || legends?.position === 'right';
+
   const valueText = (item: PlanElement) => (primary ? formatMetricValue(primary.type, item.colour?.value ?? null, { locale }) : '-');
   const exports = useMemo<WidgetExports>(
     () => ({
+      png: () => (svgRef.current && items.length ? mapPng(svgRef.current, entries, { rtl, vertical: verticalLegend, imageDataUrl }) : null),
       csv: () =>
         items.length && view
           ? [[t('spatial.mapView.element'), ...view.metrics.map((m) => metricName(t, m.type))], ...items.map((i) => [i.label, ...view.metrics.map((m) => values.values.get(i.key)?.get(m.type) ?? null)])]
           : null,
     }),
-    [items, view, values.values, t],
+    [items, view, values.values, t, entries, rtl, verticalLegend],
   );
 
   let status: WidgetStatus;
@@ -151,13 +170,14 @@ export function MapViewWidget({ widget, context }: { widget: Widget; context: Wi
             onPick={(key) => dispatch({ type: 'pick', elementKey: key })}
             onShow={onShow}
             title={view ? t('spatial.mapView.planOf', { view: viewLabel(view) }) : t('spatial.mapView.plan')}
+            svgRef={svgRef}
           />
           {noValues && (
             <Text size="sm" c="dimmed" ta="center" role="status">
               {t('widgets.empty')}
             </Text>
           )}
-          {legends && <MapLegendView legends={legends} />}
+          <MapLegendView entries={entries} vertical={verticalLegend} />
           {config.showList && items.length > 0 && <MapValueList items={items} valueText={valueText} />}
         </Stack>
       )}

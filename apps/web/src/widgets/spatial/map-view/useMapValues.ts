@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQuery } from '@apollo/client';
-import { type MapElement, type Widget, pollInterval, widgetTiming } from '@sitelens/domain';
+import { type MapElement, type Widget, widgetTiming } from '@sitelens/domain';
 import { errorCodeOf } from '../../../shared/api/errorText.ts';
 import { RETAIL_DATA_BATCH } from '../../core/retailData.graphql.ts';
+import { useWidgetRefresh } from '../../core/useWidgetRefresh.ts';
 import type { WidgetContext } from '../../core/widgetContext.ts';
 import type { MapViewOption } from './mapViewOptions.ts';
 import { type ElementValues, elementValues, mapViewRequests } from './mapViewRequests.ts';
@@ -12,7 +13,7 @@ export interface MapValuesState {
   values: ElementValues;
 }
 
-/** The view's value on each of its elements, uncached, polled like every widget while the range includes now. */
+/** The view's value on each of its elements, uncached, re-read like every widget while the range includes now. */
 export function useMapValues(
   widget: Widget,
   ctx: WidgetContext,
@@ -25,12 +26,16 @@ export function useMapValues(
     () => (view ? mapViewRequests(view, elements, ctx, { ignoredFilters: widget.ignoredFilters, dropInside: timing.dropInside, sensorOf }) : { requests: [], slots: [] }),
     [view, elements, ctx, widget.ignoredFilters, timing.dropInside, sensorOf],
   );
-  const { data, error } = useQuery(RETAIL_DATA_BATCH, {
+  const { pollMs, refetchRef } = useWidgetRefresh(widget, ctx, timing, requests);
+  const { data, error, refetch } = useQuery(RETAIL_DATA_BATCH, {
     variables: { inputs: requests },
     skip: requests.length === 0,
     fetchPolicy: 'no-cache',
-    pollInterval: ctx.preview ? 0 : pollInterval(widget.realTime, timing),
+    pollInterval: pollMs,
   });
+  useEffect(() => {
+    refetchRef.current = refetch;
+  }, [refetch, refetchRef]);
   const values = useMemo(() => elementValues(slots, data?.retailDataBatch ?? []), [slots, data]);
   if (requests.length === 0) return { status: 'idle', values };
   if (error && !data) return { status: errorCodeOf(error) === 'TIME_RANGE_TOO_WIDE' ? 'tooWide' : 'error', values };

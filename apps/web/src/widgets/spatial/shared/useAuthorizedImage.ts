@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
-import { sessionRenewal } from '../../../features/auth/sessionRenewal.ts';
-import { sessionStore } from '../../../features/auth/sessionStore.ts';
 import { fetchAuthorizedBlob } from './fetchAuthorizedBlob.ts';
+import { sessionBlobDeps } from './sessionImage.ts';
 
 export type ImageState = { status: 'loading' } | { status: 'ready'; src: string } | { status: 'missing' } | { status: 'failed' };
-
-const deps = { getToken: sessionStore.getToken, renew: () => sessionRenewal.renew(), fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init) };
 
 /** A protected image as an object URL, fetched with the bearer token when `url` is set (lazy: null fetches nothing). */
 export function useAuthorizedImage(url: string | null): ImageState {
@@ -14,7 +11,7 @@ export function useAuthorizedImage(url: string | null): ImageState {
     if (!url) return;
     const abort = new AbortController();
     let objectUrl: string | null = null;
-    fetchAuthorizedBlob(url, deps, abort.signal)
+    fetchAuthorizedBlob(url, sessionBlobDeps, abort.signal)
       .then((answer) => {
         if (answer.kind === 'ok') {
           objectUrl = URL.createObjectURL(answer.blob);

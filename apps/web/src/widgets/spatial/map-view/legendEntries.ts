@@ -1,0 +1,27 @@
+import type { MapLegends } from './mapLegend.ts';
+
+export interface LegendEntry {
+  color: string;
+  /** The band's or the caption's text. */
+  label: string;
+  /** The band's limits in words, shown dimmed after the label. */
+  limits?: string;
+}
+
+export interface LegendWords {
+  below: (value: string) => string;
+  above: (value: string) => string;
+  range: (from: string, to: string) => string;
+}
+
+/** The legend's lines as the reader sees them: the view's bands with their limits, then the captions. */
+export function legendEntries(legends: MapLegends, words: LegendWords): LegendEntry[] {
+  return [
+    ...legends.bands.map((b) => ({
+      color: b.color,
+      label: b.text ?? '',
+      limits: `(${b.kind === 'below' ? words.below(b.to) : b.kind === 'above' ? words.above(b.from) : words.range(b.from, b.to)})`,
+    })),
+    ...legends.fixed.map((l) => ({ color: l.color, label: l.caption })),
+  ];
+}
