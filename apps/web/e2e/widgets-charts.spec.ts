@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, signIn } from './helpers.ts';
+import { businessDate, isoDateAddDays } from '@sitelens/domain';
+import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, shoppingCentreSite, signIn } from './helpers.ts';
 
 /** The chart types of the charts renderers, each on the demo's Showcase page. */
 const CHART_TYPES = ['lineChart', 'areaChart', 'barChart', 'columnChart', 'gridChart', 'pieChart', 'circleChart', 'progressBarChart', 'webChart'] as const;
@@ -102,4 +103,210 @@ test('every chart type draws the demo data, in English and mirrored in Arabic', 
 
   await page.goto('/user-profile/preferences');
   await chooseLanguage(page, 'English', 'en');
+});
+
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+interface DrawnText extends Box {
+  text: string;
+  /** The lines of one label share their position (the SVG transform). */
+  at: string;
+}
+
+const apart = (a: Box, b: Box, gap = 0) => a.right + gap <= b.left + 0.5 || b.right + gap <= a.left + 0.5 || a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5;
+
+/** The texts a chart writes and its own box, once it has stopped moving (the entry animation). */
+async function drawnTexts(chart: Locator): Promise<{ chart: Box; texts: DrawnText[] }> {
+  const read = () =>
+    chart.evaluate((el) => {
+      const box = (r: DOMRect) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom });
+      const texts = [...el.querySelectorAll('svg text')]
+        .filter((t) => t.getClientRects().length > 0 && (t.textContent ?? '').trim() !== '')
+        .map((t) => ({ text: t.textContent ?? '', at: t.getAttribute('transform') ?? '', ...box(t.getBoundingClientRect()) }));
+      return { chart: box(el.getBoundingClientRect()), texts };
+    });
+  let last = JSON.stringify(await read());
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await read());
+      const same = now === last;
+      last = now;
+      return same;
+    }, { intervals: [300] })
+    .toBe(true);
+  return JSON.parse(last) as { chart: Box; texts: DrawnText[] };
+}
+
+/** A pie's slice labels (name and value lines together) and its legend row. */
+async function pieLabels(widget: Locator): Promise<{ chart: Box; labels: Array<Box & { text: string }>; legend: DrawnText[] }> {
+  await widget.scrollIntoViewIfNeeded();
+  await expect(widget).toHaveAttribute('data-status', 'data', { timeout: 30_000 });
+  const { chart, texts } = await drawnTexts(widget.getByTestId('chart'));
+  const groups = new Map<string, DrawnText[]>();
+  for (const t of texts) groups.set(t.at, [...(groups.get(t.at) ?? []), t]);
+  const labels = [...groups.values()]
+    .filter((lines) => lines.length > 1)
+    .map((lines) => ({
+      text: lines.map((l) => l.text).join(' / '),
+      left: Math.min(...lines.map((l) => l.left)),
+      right: Math.max(...lines.map((l) => l.right)),
+      top: Math.min(...lines.map((l) => l.top)),
+      bottom: Math.max(...lines.map((l) => l.bottom)),
+    }));
+  return { chart, labels, legend: [...groups.values()].filter((lines) => lines.length === 1).flat() };
+}
+
+/** GraphQL over HTTP as the demo administrator. */
+async function demoApi(request: APIRequestContext) {
+  let token: string | null = null;
+  const post = async <T>(query: string, variables?: Record<string, unknown>): Promise<T> => {
+    const response = await request.post('/graphql', { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const body = (await response.json()) as { data: T; errors?: unknown[] };
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return body.data;
+  };
+  token = (await post<{ login: string }>(`query { login(email: "${ADMIN.email}", password: "${ADMIN.password}") }`)).login;
+  return post;
+}
+
+/**
+ * A dashboard of two pies, whole and half, of the shopping centre against its shops: the shops are
+ * slices of a few percent, side by side. Made through the API like any user's; removed afterwards.
+ */
+async function smallSlicesDashboard(request: APIRequestContext): Promise<{ url: string; remove: () => Promise<void> }> {
+  const post = await demoApi(request);
+  const { allDashboardsV2 } = await post<{ allDashboardsV2: Array<{ id: number; name: string; url: string }> }>('{ allDashboardsV2 { id name url } }');
+  const showcase = allDashboardsV2.find((d) => d.name === 'Showcase')!;
+  const pageId = Number(/page\/(\d+)/.exec(showcase.url)![1]);
+  const { pageById } = await post<{ pageById: { widgetGlobalFilters: Array<{ zoneIds?: number[] }>; widgets: Array<{ type: string; metrics: Array<{ target: { ids: number[] } }> }> } }>(
+    `{ pageById(id: ${pageId}) { widgetGlobalFilters widgets { type metrics } } }`,
+  );
+  const centre = pageById.widgetGlobalFilters[0]!.zoneIds![0]!;
+  const shops = pageById.widgets.find((w) => w.type === 'barChart')!.metrics[0]!.target.ids;
+  const { createDashboard } = await post<{ createDashboard: { id: number } }>('mutation { createDashboard(name: "Pie labels (e2e)") { id } }');
+  const remove = async () => {
+    await post('mutation($id: Int!) { deleteDashboard(id: $id) }', { id: createDashboard.id });
+  };
+  const { createPage } = await post<{ createPage: { id: number } }>(
+    'mutation($id: Int!, $filters: JSON) { createPage(dashboardId: $id, page: { name: "Pies", icon: "IconChartPie", widgetGlobalFilters: $filters }) { id } }',
+    { id: createDashboard.id, filters: pageById.widgetGlobalFilters },
+  );
+  const metrics = [{ type: 'visitorsIn', groupBy: { type: 'zone' }, target: { kind: 'zone', ids: [centre, ...shops.slice(0, 7)] } }];
+  const pie = { type: 'pieChart', category: 'global', kind: 'custom', zoneIds: [], deviceIds: [], passageIds: [], alertIds: [], ignoredFilters: [], metrics };
+  for (const [order, widget] of [
+    { ...pie, title: 'Centre and shops', order: 0, configuration: { showLegend: true } },
+    { ...pie, title: 'Centre and shops, half', order: 1, configuration: { showLegend: true, halfCircle: true } },
+  ].entries()) {
+    await post('mutation($page: Int!, $widget: JSON!) { createWidget(pageId: $page, widget: $widget) { id } }', { page: createPage.id, widget: { ...widget, order } });
+  }
+  return { url: `/dashboard/${createDashboard.id}/page/${createPage.id}`, remove };
+}
+
+test('pie labels never cover one another, small slices included, at 1024 and 1440 px in English and Arabic', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(300_000);
+  const showcase = await showcaseUrl(request);
+  const counting = `/counting/${(await shoppingCentreSite(request)).id}`;
+  const small = await smallSlicesDashboard(request);
+  try {
+    await acceptCookies(context, baseURL);
+    await page.goto('/login');
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/analytics\/sites$/);
+    for (const [language, code] of [
+      ['English', 'en'],
+      ['العربية', 'ar'],
+    ] as const) {
+      await page.goto('/user-profile/preferences');
+      await chooseLanguage(page, language, code);
+      for (const width of [1024, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const [url, least] of [
+          [showcase, 2],
+          [counting, 2],
+          [small.url, 5],
+        ] as const) {
+          await page.goto(url);
+          const pies = page.locator('section[data-widget-type="pieChart"]');
+          await expect(pies.first()).toBeVisible({ timeout: 30_000 });
+          for (let i = 0; i < (await pies.count()); i++) {
+            const where = `${url}, pie ${i + 1}, ${code}, ${width} px`;
+            const { chart, labels, legend } = await pieLabels(pies.nth(i));
+            expect(labels.length, where).toBeGreaterThanOrEqual(least);
+            for (const [k, a] of labels.entries()) {
+              for (const b of labels.slice(k + 1)) expect(apart(a, b), `${where}: ${a.text} against ${b.text}`).toBe(true);
+              // Inside the chart, and above its legend.
+              expect(a.left >= chart.left - 0.5 && a.right <= chart.right + 0.5, `${where}: ${a.text} inside`).toBe(true);
+              for (const l of legend) expect(apart(a, l), `${where}: ${a.text} against the legend's ${l.text}`).toBe(true);
+            }
+            if (url === small.url && width === 1440 && i === 0) await pies.nth(i).screenshot({ path: screenshotPath(`widgets/pieChart-small-slices${code === 'ar' ? '-ar' : ''}.png`) });
+          }
+        }
+      }
+    }
+  } finally {
+    await small.remove();
+    await page.goto('/user-profile/preferences');
+    await chooseLanguage(page, 'English', 'en');
+  }
+});
+
+/** The labels under a time axis, left to right: hours, or dates with or without the hour. */
+async function timeAxisLabels(widget: Locator): Promise<{ chart: Box; labels: DrawnText[]; texts: DrawnText[] }> {
+  await widget.scrollIntoViewIfNeeded();
+  await expect(widget).toHaveAttribute('data-status', 'data', { timeout: 30_000 });
+  const { chart, texts } = await drawnTexts(widget.getByTestId('chart'));
+  const labels = texts.filter((t) => /^(\d{2}:\d{2}|\d{2}\/\d{2}\/\d{4}( \d{2}:\d{2})?)$/.test(t.text.trim())).sort((a, b) => a.left - b.left);
+  return { chart, labels, texts };
+}
+
+test('time-axis labels keep apart, the first and last ones too, over a day and a week at 1024 and 1440 px', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(300_000);
+  const post = await demoApi(request);
+  const { allInstallations } = await post<{ allInstallations: Array<{ id: number; families: string[]; timezone: string; change_of_day_time: string }> }>(
+    '{ allInstallations { id families timezone change_of_day_time } }',
+  );
+  const air = allInstallations.find((i) => i.families.includes('atmosphere'))!;
+  // Whole days only: today holds a single hour just after the site's midnight (Mumbai is UTC+05:30).
+  const yesterday = isoDateAddDays(businessDate(Date.now(), air.timezone, air.change_of_day_time), -1);
+  // The page keeps its last filters: each span is asked for in the address.
+  const pages = { day: `/atmosphere/${air.id}?from=${yesterday}&to=${yesterday}`, week: `/atmosphere/${air.id}?from=${isoDateAddDays(yesterday, -6)}&to=${yesterday}` };
+  await acceptCookies(context, baseURL);
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  try {
+    for (const [language, code] of [
+      ['English', 'en'],
+      ['العربية', 'ar'],
+    ] as const) {
+      await page.goto('/user-profile/preferences');
+      await chooseLanguage(page, language, code);
+      for (const width of [1024, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const [span, url] of Object.entries(pages)) {
+          await page.goto(url);
+          const line = page.locator('section[data-widget-type="lineChart"]').first();
+          const where = `${span}, ${code}, ${width} px`;
+          const { chart, labels, texts } = await timeAxisLabels(line);
+          expect(labels.length, where).toBeGreaterThanOrEqual(span === 'day' ? 4 : 3);
+          if (span === 'day') expect(labels.map((l) => l.text).sort()[0], where).toBe('00:00');
+          // Neighbours, the first and last with theirs, keep a clear gap and stay inside the chart.
+          for (const [k, label] of labels.slice(1).entries()) expect(label.left - labels[k]!.right, `${where}: ${labels[k]!.text} | ${label.text}`).toBeGreaterThanOrEqual(8);
+          expect(labels[0]!.left, where).toBeGreaterThanOrEqual(chart.left);
+          expect(labels.at(-1)!.right, where).toBeLessThanOrEqual(chart.right);
+          // No text of the chart covers another: the first time label clears the value axis' lowest label.
+          for (const [k, a] of texts.entries()) for (const b of texts.slice(k + 1)) expect(apart(a, b), `${where}: ${a.text} against ${b.text}`).toBe(true);
+          if (width === 1440) await line.screenshot({ path: screenshotPath(`widgets/lineChart-${span}${code === 'ar' ? '-ar' : ''}.png`) });
+        }
+      }
+    }
+  } finally {
+    await page.goto('/user-profile/preferences');
+    await chooseLanguage(page, 'English', 'en');
+  }
 });

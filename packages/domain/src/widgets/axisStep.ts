@@ -46,3 +46,41 @@ export function scoreAxis(metricId: string): ScoreAxis | null {
   const scale = metricDefinition(metricId)?.scale;
   return scale ? { min: 0, max: scale.max, interval: 1 } : null;
 }
+
+/**
+ * Steps between the labels of a time axis, in seconds: 15 and 30 min, 1, 2, 3, 4, 6 and 12 h, 1, 2
+ * and 3 days, 1, 2 and 4 weeks, 1, 2, 3 and 6 months and a year (a month is 30 days, as in §9).
+ */
+export const TIME_LABEL_STEPS: readonly number[] = [
+  900, 1800, 3600, 7200, 10_800, 14_400, 21_600, 43_200, 86_400, 172_800, 259_200, 604_800, 1_209_600, 2_419_200, 2_592_000, 5_184_000, 7_776_000,
+  15_552_000, 31_104_000,
+];
+/** Least room between two time-axis labels, in px: neighbours never touch. */
+export const TIME_LABEL_GAP = 16;
+
+export interface TimeLabelSpacing {
+  /** Bucket size in seconds. */
+  granularity: number;
+  /** Distance in px between two neighbouring buckets on the axis. */
+  bucketWidth: number;
+  /** Width in px of the widest label. */
+  labelWidth: number;
+}
+
+/**
+ * Every how many buckets a time axis writes a label: each bucket, or the smallest step of
+ * TIME_LABEL_STEPS that is a whole number of buckets and leaves TIME_LABEL_GAP px between labels
+ * centred under their ticks (00:00, 03:00, 06:00 rather than 00:00, 01:15, 02:30); past the last
+ * step, the smallest whole number of buckets that does.
+ */
+export function timeLabelEvery({ granularity, bucketWidth, labelWidth }: TimeLabelSpacing): number {
+  if (!(granularity > 0) || !(bucketWidth > 0) || !Number.isFinite(bucketWidth)) return 1;
+  const needed = (Math.max(0, labelWidth) + TIME_LABEL_GAP) / bucketWidth;
+  if (needed <= 1) return 1;
+  for (const step of TIME_LABEL_STEPS) {
+    if (step % granularity !== 0) continue;
+    const buckets = step / granularity;
+    if (buckets >= needed) return buckets;
+  }
+  return Math.ceil(needed);
+}

@@ -19,7 +19,7 @@ export function chartComponent(build: OptionBuilder, opts: { needsWidth?: boolea
     const env = useChartEnv(context.site.timezone, live);
     const { ref, width } = useElementSize();
     const data = useMemo(() => chartData(widget, results, env), [widget, results, env]);
-    // Only layouts that place things in pixels (rings) wait for the width and follow it.
+    // Only layouts that place things in pixels (rings, time-axis labels) wait for the width and follow it.
     const laidOutWidth = opts.needsWidth ? Math.round(width) : 0;
     const option = useMemo(() => build(widget, data, env, { width: laidOutWidth, height }), [widget, data, env, laidOutWidth, height]);
     return (

@@ -5,8 +5,8 @@ import { chartData } from './chartData.ts';
 import { hourly, result, testEnv, testWidget } from './testFixtures.ts';
 
 type Opt = Record<string, any>;
-const build = (type: Parameters<typeof cartesianOption>[0], widget: ReturnType<typeof testWidget>, results: ReturnType<typeof result>[], env = testEnv()) =>
-  cartesianOption(type, widget, chartData(widget, results, env), env, 400) as Opt;
+const build = (type: Parameters<typeof cartesianOption>[0], widget: ReturnType<typeof testWidget>, results: ReturnType<typeof result>[], env = testEnv(), width = 0) =>
+  cartesianOption(type, widget, chartData(widget, results, env), env, { width, height: 400 }) as Opt;
 
 const visitors = result('visitorsIn', [hourly('all', 'all', [10, 25, 40, null])]);
 
@@ -131,5 +131,65 @@ describe('cartesianOption', () => {
     const html = option.tooltip.formatter([{ seriesId: option.series[0].id, seriesName: option.series[0].name, marker: '', value: 5, dataIndex: 0, axisValueLabel: '08:00' }]);
     expect(html).toContain('&lt;img src=x&gt;');
     expect(html).not.toContain('<img');
+  });
+
+  describe('time axis labels', () => {
+    /** `count` buckets of `seconds` from Monday 2026-03-02 00:00 in Paris, with the granularity asked. */
+    const buckets = (type: 'lineChart' | 'columnChart', seconds: number, count: number, width: number, env = testEnv()) => {
+      const start = Date.parse('2026-03-01T23:00:00.000Z');
+      const points = Array.from({ length: count }, (_, i) => ({ t: new Date(start + i * seconds * 1000).toISOString(), key: null, value: 400 + (i % 7) }));
+      const widget = testWidget(type, [{ type: 'co2', granularity: seconds, groupBy: { type: 'date', aggregation: 'average' } }]);
+      const option = build(type, widget, [result('co2', [{ key: 'all', label: 'all', points }], 'ppm')], env, width);
+      const axis = option.xAxis[0];
+      const write = (value: string, i: number) => (axis.axisLabel.formatter ? axis.axisLabel.formatter(value, i) : value);
+      const shown = (axis.data as string[]).flatMap((value, i) => (i % (axis.axisLabel.interval + 1) === 0 ? [write(value, i)] : []));
+      return { axis, shown, grid: option.grid[0] };
+    };
+
+    it.each<[string, number, number, string[]]>([
+      ['1440 px, full width', 1130, 2, ['00:00', '02:00', '04:00']],
+      ['1024 px', 900, 3, ['00:00', '03:00', '06:00']],
+      ['half width', 540, 4, ['00:00', '04:00', '08:00']],
+      ['a phone', 360, 12, ['00:00', '12:00']],
+    ])('writes a day at 15 min on round hours, the first label from its tick (%s)', (_name, width, hours, first) => {
+      const { axis, shown } = buckets('lineChart', 900, 96, width);
+      expect(axis.axisLabel.interval).toBe(hours * 4 - 1);
+      expect(shown.slice(0, 3)).toEqual(first);
+      expect(shown.at(-1)).toBe(`${24 - hours}:00`.padStart(5, '0'));
+      expect(axis.axisLabel.alignMinLabel).toBe('left');
+      expect(axis.axisLabel.alignMaxLabel).toBeUndefined();
+    });
+
+    it('writes a day by the hour every hour or two, a week by the day or two, a month by the day once a week', () => {
+      expect(buckets('lineChart', 3600, 24, 1130).shown).toHaveLength(12);
+      expect(buckets('lineChart', 3600, 8, 900).axis.axisLabel.interval).toBe(0);
+      // A week is labelled at midnight with the date alone: daily on a wide chart, every third day on a narrow one.
+      const week = buckets('lineChart', 3600, 168, 1130);
+      expect(week.shown).toEqual(['02/03/2026', '03/03/2026', '04/03/2026', '05/03/2026', '06/03/2026', '07/03/2026', '08/03/2026']);
+      expect(week.axis.data[0]).toBe('02/03/2026 00:00');
+      expect(buckets('lineChart', 900, 672, 540).shown).toEqual(['02/03/2026', '05/03/2026', '08/03/2026']);
+      const days = buckets('columnChart', 86_400, 7, 900).axis;
+      expect([days.axisLabel.interval, days.axisLabel.alignMinLabel]).toEqual([0, undefined]);
+      expect(buckets('columnChart', 86_400, 31, 900).shown).toEqual(['02/03/2026', '09/03/2026', '16/03/2026', '23/03/2026', '30/03/2026']);
+    });
+
+    it('leaves room at the far end for a label standing there, centred on its tick', () => {
+      const rtl = testEnv({ rtl: true, locale: 'ar' });
+      // Today until 20:00: the 20:00 label stands at the far end (the left, right to left).
+      const today = buckets('lineChart', 900, 81, 900, rtl);
+      expect(today.axis.data.at(-1)).toBe('20:00');
+      expect(today.shown.at(-1)).toBe('20:00');
+      expect(today.grid.left).toBeGreaterThanOrEqual(5 * 7.2 * 0.5 + 4);
+      expect(buckets('lineChart', 900, 81, 900).grid.right).toBeGreaterThanOrEqual(5 * 7.2 * 0.5 + 4);
+      // A whole day's last label is three hours before the end: nothing reaches past it.
+      expect(buckets('lineChart', 900, 96, 900, rtl).grid.left).toBe(12);
+    });
+
+    it('picks the same labels right to left, and leaves ECharts to choose until the width is known', () => {
+      const rtl = buckets('lineChart', 900, 96, 900, testEnv({ rtl: true, locale: 'ar' })).axis;
+      expect(rtl.axisLabel.interval).toBe(buckets('lineChart', 900, 96, 900).axis.axisLabel.interval);
+      expect(rtl.axisLabel.alignMinLabel).toBe('right');
+      expect(buckets('lineChart', 900, 96, 0).axis.axisLabel.interval).toBe('auto');
+    });
   });
 });

@@ -6,6 +6,7 @@ import { comparesGroups, groupsAsCategories } from './groupedData.ts';
 import { LEGEND_HEIGHT, legendOption, legendShown, uniqueNames } from './legendOption.ts';
 import { asShares } from './shares.ts';
 import { tooltipBase, tooltipHtml } from './tooltipOption.ts';
+import { AXIS_FONT_SIZE, timeAxisLabels, valueLabelsWidth } from './timeAxisLabels.ts';
 import { type AxisGroup, axisGroups, type ValueScale, valueScale } from './valueAxes.ts';
 import { formatChartValue, isBinaryMetric } from './valueFormat.ts';
 
@@ -81,7 +82,8 @@ function minMaxMarkPoint(s: ChartSeries, widget: Widget, env: ChartEnv, share: b
  * stacked, shares, thresholds as dashed lines, min and max labels, one panel per metric for
  * isMultiChart, mirrored for right-to-left readers.
  */
-export function cartesianOption(type: CartesianType, widget: Widget, answer: ChartData, env: ChartEnv, height: number): EChartsCoreOption {
+export function cartesianOption(type: CartesianType, widget: Widget, answer: ChartData, env: ChartEnv, size: { width: number; height: number }): EChartsCoreOption {
+  const { width, height } = size;
   const data = comparesGroups(widget) ? groupsAsCategories(answer) : answer;
   const horizontal = type === 'barChart';
   const stacked = widget.configuration.stacked === true;
@@ -102,14 +104,24 @@ export function cartesianOption(type: CartesianType, widget: Widget, answer: Cha
   panels.forEach((panel, p) => {
     const sides = panel.groups.map((_, k) => axisSide(k, env.rtl && !horizontal));
     const extra = (start: boolean) => Math.max(0, ...sides.filter((s) => s.start === start).map((s) => s.offset));
-    grids.push({
-      top: 16 + p * (panelHeight + PANEL_GAP),
-      height: panelHeight,
-      left: 12 + extra(!env.rtl),
-      right: 20 + extra(env.rtl),
-      containLabel: true,
-    });
+    const scales = panel.groups.map((group) =>
+      valueScale(group, widget, env, { stacked, include: group.series.some((s) => s.id === thresholdSeries) ? (widget.configuration.thresholds ?? []).map((th) => th.value) : [] }),
+    );
+    const grid = { left: 12 + extra(!env.rtl), right: 20 + extra(env.rtl) };
     const last = p === panels.length - 1;
+    const timeAxis = data.time && !horizontal;
+    // How far the value axes of one side reach out from the plot, labels included.
+    const reach = (start: boolean) => Math.max(0, ...scales.map((scale, k) => (sides[k]!.start === start ? sides[k]!.offset + valueLabelsWidth(scale, env) : 0)));
+    const timeLabels = timeAxis
+      ? timeAxisLabels(data.categories, data.granularity, { width, margins: grid.left + grid.right, startAxes: reach(true), endAxes: reach(false), bands: type === 'columnChart' }, env)
+      : null;
+    // containLabel keeps axis labels inside the grid across the axis, not along it: a time label at
+    // the far end gets room from the margin when no value axis stands there.
+    if (timeLabels && reach(false) === 0) {
+      const end = env.rtl ? 'left' : 'right';
+      grid[end] = Math.max(grid[end], Math.ceil(timeLabels.overhang) + 4);
+    }
+    grids.push({ top: 16 + p * (panelHeight + PANEL_GAP), height: panelHeight, ...grid, containLabel: true });
     categoryAxes.push({
       type: 'category',
       gridIndex: p,
@@ -121,18 +133,21 @@ export function cartesianOption(type: CartesianType, widget: Widget, answer: Cha
       axisTick: { alignWithLabel: true },
       axisLabel: {
         show: horizontal || last || !data.time,
+        // Time labels fall on round steps with room between them (timeAxisLabels); along a line the
+        // first starts at its tick, clear of the value axis' labels.
+        interval: timeLabels?.interval ?? 'auto',
+        ...(timeLabels?.formatter ? { formatter: timeLabels.formatter } : {}),
+        ...(timeAxis && type !== 'columnChart' ? { alignMinLabel: env.rtl ? 'right' : 'left' } : {}),
         hideOverlap: true,
         color: '#495057',
-        fontSize: 12,
-        // The first and last time labels stay inside the chart instead of spilling past its edges.
-        ...(data.time && !horizontal ? { alignMinLabel: env.rtl ? 'right' : 'left', alignMaxLabel: env.rtl ? 'left' : 'right' } : {}),
+        fontSize: AXIS_FONT_SIZE,
         ...(data.time ? {} : { width: horizontal ? 150 : 110, overflow: 'truncate' }),
       },
     });
     // Every grid needs a value axis, even with nothing to draw on it.
     if (panel.groups.length === 0) valueAxes.push({ type: 'value', gridIndex: p, min: 0, max: 1 });
     panel.groups.forEach((group, k) => {
-      const scale = valueScale(group, widget, env, { stacked, include: group.series.some((s) => s.id === thresholdSeries) ? (widget.configuration.thresholds ?? []).map((th) => th.value) : [] });
+      const scale = scales[k]!;
       const side = sides[k]!;
       const axisIndex = valueAxes.length;
       valueAxes.push({
@@ -149,7 +164,7 @@ export function cartesianOption(type: CartesianType, widget: Widget, answer: Cha
         axisLabel: {
           formatter: scale.label,
           color: '#495057',
-          fontSize: 12,
+          fontSize: AXIS_FONT_SIZE,
           hideOverlap: true,
           // Under horizontal bars the end labels stay inside the chart's width.
           ...(horizontal ? { alignMinLabel: env.rtl ? 'right' : 'left', alignMaxLabel: env.rtl ? 'left' : 'right' } : {}),

@@ -95,7 +95,7 @@ describe('widgets comparing groups', () => {
   it('draws a bar per zone with its total over the hours', async () => {
     const { cartesianOption } = await import('./cartesianOption.ts');
     const env = testEnv();
-    const option = cartesianOption('barChart', perZone, chartData(perZone, answer, env), env, 400) as Record<string, any>;
+    const option = cartesianOption('barChart', perZone, chartData(perZone, answer, env), env, { width: 0, height: 400 }) as Record<string, any>;
     expect(option.yAxis[0].data).toEqual(['Shoes', 'Books']);
     expect(option.series).toHaveLength(1);
     expect(option.series[0]).toMatchObject({ name: 'metric:visitorsIn', data: [35, 7] });
@@ -106,7 +106,7 @@ describe('widgets comparing groups', () => {
     const { cartesianOption } = await import('./cartesianOption.ts');
     const widget = testWidget('lineChart', [{ type: 'visitorsIn', granularity: 3600, groupBy: { type: 'zone' } }]);
     const env = testEnv();
-    const option = cartesianOption('lineChart', widget, chartData(widget, answer, env), env, 400) as Record<string, any>;
+    const option = cartesianOption('lineChart', widget, chartData(widget, answer, env), env, { width: 0, height: 400 }) as Record<string, any>;
     expect(option.series.map((s: Record<string, unknown>) => s.name)).toEqual(['Shoes', 'Books']);
     expect(option.xAxis[0].data).toHaveLength(3);
   });

@@ -25,4 +25,6 @@ export interface ChartEnv {
   /** The page shows now while the site is open (binary occupancy reads occupied/free). */
   live: boolean;
   labels: ChartLabels;
+  /** Width in px of a text as ECharts draws it (its default sans-serif font at that size). */
+  textWidth: (text: string, fontSize: number) => number;
 }

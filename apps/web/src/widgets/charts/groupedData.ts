@@ -6,7 +6,7 @@ const TIME_GROUPS = new Set(['date', 'discontinuousDate']);
 
 /**
  * The widget groups by a dimension (zone, gender, tag ...) and asks no time buckets: it compares
- * groups. The engine still answers such requests hour by hour, so the chart adds the hours up.
+ * groups, and the engine answers one value per group over the whole range.
  */
 export function comparesGroups(widget: Widget): boolean {
   return (
@@ -16,8 +16,8 @@ export function comparesGroups(widget: Widget): boolean {
 }
 
 /**
- * The groups as categories (zones, genders ...) and one series per metric, each group reduced to one
- * figure per metric (summed counts, averaged levels); a single "whole" series stays as it is.
+ * The groups as categories (zones, genders ...) and one series per metric, each group's one value
+ * as its figure; a single "whole" series stays as it is.
  */
 export function groupsAsCategories(data: ChartData): ChartData {
   const keys: string[] = [];

@@ -14,10 +14,10 @@ const fixed = () => DEFAULT_CHART_HEIGHT;
 
 /** Chart widget types drawn with ECharts through the generic widget. */
 export const chartRenderers: Partial<Record<WidgetType, ChartRenderer>> = {
-  lineChart: { Component: chartComponent((w, d, e, s) => cartesianOption('lineChart', w, d, e, s.height)), skeleton: 'chart', height: cartesianHeight },
-  areaChart: { Component: chartComponent((w, d, e, s) => cartesianOption('areaChart', w, d, e, s.height)), skeleton: 'chart', height: cartesianHeight },
-  columnChart: { Component: chartComponent((w, d, e, s) => cartesianOption('columnChart', w, d, e, s.height)), skeleton: 'chart', height: cartesianHeight },
-  barChart: { Component: chartComponent((w, d, e, s) => cartesianOption('barChart', w, d, e, s.height)), skeleton: 'chart', height: barHeight },
+  lineChart: { Component: chartComponent((w, d, e, s) => cartesianOption('lineChart', w, d, e, s), { needsWidth: true }), skeleton: 'chart', height: cartesianHeight },
+  areaChart: { Component: chartComponent((w, d, e, s) => cartesianOption('areaChart', w, d, e, s), { needsWidth: true }), skeleton: 'chart', height: cartesianHeight },
+  columnChart: { Component: chartComponent((w, d, e, s) => cartesianOption('columnChart', w, d, e, s), { needsWidth: true }), skeleton: 'chart', height: cartesianHeight },
+  barChart: { Component: chartComponent((w, d, e, s) => cartesianOption('barChart', w, d, e, s)), skeleton: 'chart', height: barHeight },
   gridChart: { Component: chartComponent((w, d, e) => gridOption(w, d, e)), skeleton: 'grid', height: gridChartHeight },
   pieChart: { Component: chartComponent((w, d, e) => pieOption(w, d, e)), skeleton: 'chart', height: fixed },
   circleChart: { Component: chartComponent(circleOption, { needsWidth: true }), skeleton: 'chart', height: circleHeight },

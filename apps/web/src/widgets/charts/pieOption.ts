@@ -3,13 +3,15 @@ import { PERCENT_DECIMALS, progressMaximum, type Widget } from '@sitelens/domain
 import type { ChartData } from './chartData.ts';
 import type { ChartEnv } from './chartEnv.ts';
 import { chartItems } from './chartItems.ts';
-import { legendOption, uniqueNames } from './legendOption.ts';
+import { LEGEND_HEIGHT, legendOption, legendShown, uniqueNames } from './legendOption.ts';
 import { tooltipBase, tooltipHtml } from './tooltipOption.ts';
 import { formatChartValue } from './valueFormat.ts';
 
 const REST_COLOR = '#E9ECEF';
 /** A rest smaller than this share of the maximum is rounding, not a slice. */
 const REST_EPSILON = 0.001;
+/** Slices narrower than this (degrees) carry no label; the tooltip and the legend still name them. */
+const MIN_LABEL_ANGLE = 4;
 
 /**
  * The pie (spec 001 §3): a slice per series, or per category of a single series, up to the
@@ -48,24 +50,33 @@ export function pieOption(widget: Widget, data: ChartData, env: ChartEnv): EChar
       {
         id: 'pie',
         type: 'pie',
-        radius: half ? ['0%', '78%'] : ['0%', '62%'],
-        center: half ? ['50%', '72%'] : ['50%', '46%'],
-        startAngle: 180,
-        endAngle: half ? 0 : 'auto',
-        // Right-to-left readers go round the other way.
+        // The box the pie and its labels are laid out in ends above the legend.
+        top: 8,
+        bottom: legendShown(widget, names.length) ? LEGEND_HEIGHT + 8 : 8,
+        radius: half ? ['0%', '80%'] : ['0%', '66%'],
+        center: half ? ['50%', '82%'] : ['50%', '50%'],
+        // From nine o'clock over the top; right-to-left readers start at three o'clock and go round the other way.
+        startAngle: env.rtl ? 0 : 180,
+        endAngle: half ? (env.rtl ? 180 : 0) : 'auto',
         clockwise: !env.rtl,
+        // Labels sit outside, on label lines: ECharts moves them apart along each side, shortens
+        // (with an ellipsis) those longer than the room up to the chart's edge, hides those of slices
+        // under MIN_LABEL_ANGLE and any label that would still cover another.
         avoidLabelOverlap: true,
-        minShowLabelAngle: 4,
+        minShowLabelAngle: MIN_LABEL_ANGLE,
+        labelLayout: { hideOverlap: true },
         itemStyle: { borderColor: '#fff', borderWidth: 1 },
         label: {
+          position: 'outer',
+          alignTo: 'labelLine',
+          bleedMargin: 8,
           fontSize: 12,
           lineHeight: 16,
           color: '#343A40',
-          width: 140,
           overflow: 'truncate',
           formatter: (p: { name: string; value: number }) => (p.name === '' ? '' : `${p.name}\n${valueText(p.name, p.value)}`),
         },
-        labelLine: { length: 10, length2: 12 },
+        labelLine: { length: 12, length2: 14, maxSurfaceAngle: 80 },
         data: [
           ...items.map((item, i) => ({ name: names[i], value: item.value ?? 0, itemStyle: { color: item.color } })),
           ...(rest > 0 ? [{ name: env.labels.rest, value: rest, itemStyle: { color: REST_COLOR }, label: { show: false }, labelLine: { show: false }, tooltip: { show: true } }] : []),

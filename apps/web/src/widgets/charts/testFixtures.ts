@@ -21,6 +21,8 @@ export function testEnv(overrides: Partial<ChartEnv> = {}): ChartEnv {
       metricName: (id) => `metric:${id}`,
       breakdownValue: (v) => BREAKDOWNS[v],
     },
+    // About the width of a digit of a sans-serif font.
+    textWidth: (text, fontSize) => text.length * fontSize * 0.6,
     ...overrides,
   };
 }

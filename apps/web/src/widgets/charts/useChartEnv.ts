@@ -6,6 +6,7 @@ import { useQuery } from '@apollo/client';
 import { ME } from '../../shared/caller/callerQueries.ts';
 import { userDateFormat } from '../../shared/caller/userDateFormat.ts';
 import type { ChartEnv } from './chartEnv.ts';
+import { textWidth } from './textWidth.ts';
 
 /** "visitorsOut" -> "Visitors out": a readable stand-in while a metric has no translated name. */
 const spaced = (id: string) => {
@@ -44,6 +45,7 @@ export function useChartEnv(timeZone: string, live: boolean): ChartEnv {
         metricName: (id) => t(`metrics.${id}`, { defaultValue: spaced(id) }),
         breakdownValue: (value) => (i18n.exists(`charts.breakdown.${value}`) ? t(`charts.breakdown.${value}`) : undefined),
       },
+      textWidth,
     }),
     // t changes with the language; the catalogue may arrive after the first render.
     [t, i18n, language, rtl, timeZone, dateFormat, live],
