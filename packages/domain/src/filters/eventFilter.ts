@@ -1,7 +1,7 @@
 // Event filter rules (spec 001 §4-§5): selecting an event adds its date range to the timespan;
 // changing the timespan drops the events no longer in it; the search ignores case and accents.
 import type { FilterContext, FilterEvent, FilterState, TimespanCondition } from './filterState.ts';
-import { defaultTimespan } from './timespanPresets.ts';
+import { type TimespanDefaults, defaultTimespan } from './timespanPresets.ts';
 
 /**
  * The selectable range of an event: its dates clamped to [minDate, today] (a never-ending or open
@@ -20,7 +20,7 @@ const overlaps = (a: { dateBegin: string; dateEnd: string }, b: { dateBegin: str
  * Keeps the events whose range meets at least one timespan condition, and the event conditions of
  * the events still selected; an emptied timespan becomes the default.
  */
-export function pruneEvents(state: FilterState, ctx: Pick<FilterContext, 'today' | 'minDate' | 'events' | 'defaultPreset'>): FilterState {
+export function pruneEvents(state: FilterState, ctx: Pick<FilterContext, 'minDate' | 'events'> & TimespanDefaults): FilterState {
   const eventIds = state.eventIds.filter((id) => {
     const event = ctx.events.find((e) => e.id === id);
     const range = event && eventRange(event, ctx);

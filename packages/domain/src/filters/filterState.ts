@@ -84,6 +84,13 @@ export interface FilterContext {
   zones: readonly FilterZone[];
   events: readonly FilterEvent[];
   categories: readonly FilterTagCategory[];
+  /**
+   * A custom page's preset timespan (its global filters, pagePresets.ts): the page's default
+   * timespan instead of defaultPreset when present.
+   */
+  presetTimespans?: readonly TimespanCondition[];
+  /** A custom page's preset day filter: its default day filter. */
+  presetDay?: DayFilter | null;
 }
 
 export interface FilterSiteInfo {

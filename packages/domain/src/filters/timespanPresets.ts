@@ -66,8 +66,15 @@ export function presetCondition(preset: TimespanPreset, today: string): Timespan
   return { label: preset, ...presetRange(preset, today) };
 }
 
-/** The default timespan: Today, or Yesterday outside opening hours or before the change of day. */
-export function defaultTimespan(ctx: Pick<FilterContext, 'today' | 'defaultPreset'>): TimespanCondition[] {
+/** What the default timespan depends on. */
+export type TimespanDefaults = Pick<FilterContext, 'today' | 'defaultPreset' | 'presetTimespans'>;
+
+/**
+ * The default timespan: the page's preset timespan when it has one, else Today, or Yesterday
+ * outside opening hours or before the change of day.
+ */
+export function defaultTimespan(ctx: TimespanDefaults): TimespanCondition[] {
+  if (ctx.presetTimespans?.length) return ctx.presetTimespans.map((c) => ({ ...c }));
   return [presetCondition(ctx.defaultPreset, ctx.today)];
 }
 

@@ -4,7 +4,7 @@
 import { parseIsoDate } from '../time/calendarDate.ts';
 import { pruneEvents } from './eventFilter.ts';
 import type { FilterContext, FilterState, TimespanCondition } from './filterState.ts';
-import { CUSTOM_TIMESPAN, type TimespanPreset, defaultTimespan, presetCondition } from './timespanPresets.ts';
+import { CUSTOM_TIMESPAN, type TimespanDefaults, type TimespanPreset, defaultTimespan, presetCondition } from './timespanPresets.ts';
 
 /** One typed-in range of the custom picker; a field is '' or null while empty. */
 export interface CustomRangeInput {
@@ -86,11 +86,13 @@ export function applyCustomRanges(state: FilterState, ranges: readonly CustomRan
  * Whether a condition's chip may be removed: not Today alone (spec), and not the default alone
  * either, since removing it would only bring it back.
  */
-export function canRemoveTimespan(state: FilterState, conditionId: string, ctx: Pick<FilterContext, 'today' | 'defaultPreset'>): boolean {
+export function canRemoveTimespan(state: FilterState, conditionId: string, ctx: TimespanDefaults): boolean {
   if (!state.timespans.some((c) => timespanConditionId(c) === conditionId) || isTodayAlone(state.timespans)) return false;
+  // Removing the last condition brings back the default: refused when that is what is shown already.
   const [only] = state.timespans;
-  const [fallback] = defaultTimespan(ctx);
-  return !(state.timespans.length === 1 && only!.eventId == null && only!.dateBegin === fallback!.dateBegin && only!.dateEnd === fallback!.dateEnd);
+  const fallback = defaultTimespan(ctx);
+  const [first] = fallback;
+  return !(state.timespans.length === 1 && fallback.length === 1 && only!.eventId == null && only!.dateBegin === first!.dateBegin && only!.dateEnd === first!.dateEnd);
 }
 
 /**

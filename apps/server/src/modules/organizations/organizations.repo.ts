@@ -11,6 +11,11 @@ export async function findOrganization(database: Database, id: number): Promise<
   return row ?? null;
 }
 
+/** Sets or clears (null) the migration deadline, a YYYY-MM-DD date. */
+export async function updateMigrationDeadline(database: Database, id: number, deadline: string | null): Promise<void> {
+  await database.db.update(organizations).set({ migrationDeadline: deadline }).where(eq(organizations.id, id));
+}
+
 export async function installationIdsOf(database: Database, organizationId: number): Promise<number[]> {
   const rows = await database.db
     .select({ id: installations.id })

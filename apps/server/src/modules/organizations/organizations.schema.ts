@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import type { OrganizationFeatures } from './organizations.tables.ts';
 import { type OrganizationRow, installationIdsOf } from './organizations.repo.ts';
-import { organizationById, organizationStats } from './organizations.service.ts';
+import { organizationById, organizationStats, setMigrationDeadline } from './organizations.service.ts';
 
 export const ProfileRef = builder.objectRef<{ id: number; name: string; rights: unknown }>('Profile').implement({
   fields: (t) => ({
@@ -53,4 +53,14 @@ builder.queryFields((t) => ({
     resolve: (_r, a, ctx) => organizationById(ctx, a.organizationId),
   }),
   organizationStats: t.field({ type: StatsRef, authScopes: { signedIn: true }, resolve: (_r, _a, ctx) => organizationStats(ctx) }),
+}));
+
+builder.mutationFields((t) => ({
+  setMigrationDeadline: t.field({
+    type: OrganizationRef,
+    description: 'Sets (YYYY-MM-DD) or clears (null) the organization’s migration deadline; needs organization.general edit.',
+    authScopes: { signedIn: true },
+    args: { organizationId: t.arg.int({ required: true }), migrationDeadline: t.arg({ type: 'Date' }) },
+    resolve: (_r, a, ctx) => setMigrationDeadline(ctx, a.organizationId, a.migrationDeadline ?? null),
+  }),
 }));

@@ -36,7 +36,6 @@ export default function CustomPage() {
 
   const { page, pages, dashboardId } = state;
   const dashboard = dashboards?.find((d) => d.id === dashboardId && d.kind !== 'static');
-  const zoneFilter = page.widgetGlobalFilters.find((f) => f.type === 'zone')?.zoneIds?.[0];
   return (
     <>
       <PageHeader
@@ -54,7 +53,7 @@ export default function CustomPage() {
           key={page.id}
           widgets={page.widgets}
           site={site.site}
-          topZoneId={zoneFilter ?? site.topZoneId}
+          presets={page.widgetGlobalFilters}
           pageKind="custom"
           dashboardId={dashboardId}
           pageId={page.id}

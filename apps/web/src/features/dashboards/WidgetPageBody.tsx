@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Widget } from '@sitelens/domain';
+import type { GlobalWidgetFilter, Widget } from '@sitelens/domain';
 import { FilterBar } from '../filters/FilterBar.tsx';
 import { PageFiltersProvider, usePageFilters } from '../filters/PageFiltersProvider.tsx';
 import { WidgetGrid } from '../../widgets/WidgetGrid.tsx';
@@ -11,8 +11,9 @@ import { MigrationBanner } from './components/MigrationBanner.tsx';
 interface WidgetPageBodyProps {
   widgets: Widget[];
   site: WidgetSite;
-  topZoneId: number | null;
   pageKind: PageKind;
+  /** A custom page's global widget filters: the page's zone and default filters. */
+  presets?: readonly GlobalWidgetFilter[];
   dashboardId?: number;
   /** A custom page's id, so its saved global filters are its own. */
   pageId?: number;
@@ -34,10 +35,12 @@ function PageWidgets({ widgets, dashboardId, preview }: { widgets: Widget[]; das
 }
 
 /** What installation, custom and preview pages share: the filter bar, the migration banner and the widgets. */
-export function WidgetPageBody({ widgets, site, topZoneId, pageKind, dashboardId, pageId, preview, migrationDeadline }: WidgetPageBodyProps) {
+export function WidgetPageBody({ widgets, site, pageKind, presets, dashboardId, pageId, preview, migrationDeadline }: WidgetPageBodyProps) {
   const titled = useTitled(widgets);
+  // Other presets (a new config in the widget builder) start the filters afresh.
+  const presetKey = useMemo(() => JSON.stringify(presets ?? []), [presets]);
   return (
-    <PageFiltersProvider key={`${site.id}:${topZoneId}:${pageId ?? ''}`} site={site} pageKind={pageKind} topZoneId={topZoneId} pageId={pageId}>
+    <PageFiltersProvider key={`${site.id}:${pageId ?? ''}:${presetKey}`} site={site} pageKind={pageKind} pageId={pageId} presets={presets}>
       <Stack gap="lg">
         <FilterBar />
         <MigrationBanner deadline={migrationDeadline} />

@@ -6,9 +6,9 @@ import { SITE_FOR_WIDGETS, type SiteForWidgets } from './graphql/dashboards.ts';
 export type WidgetSiteState =
   | { status: 'loading' }
   | { status: 'notFound' }
-  | { status: 'ready'; site: WidgetSite; topZoneId: number | null; zones: SiteForWidgets['zones'] };
+  | { status: 'ready'; site: WidgetSite; zones: SiteForWidgets['zones'] };
 
-/** The site a page's widgets read (time zone, opening hours, change of day, top zone); refusals read as not found. */
+/** The site a page's widgets read (time zone, opening hours, change of day, zones); refusals read as not found. */
 export function useWidgetSite(installationId: number | null | undefined): WidgetSiteState {
   const valid = typeof installationId === 'number' && Number.isInteger(installationId) && installationId > 0;
   const { data, loading, error } = useQuery(SITE_FOR_WIDGETS, { variables: { installationId: installationId ?? 0 }, skip: !valid });
@@ -23,8 +23,7 @@ export function useWidgetSite(installationId: number | null | undefined): Widget
         openingHours: row.opening_hours.map(({ __typename: _, ...w }) => w),
         creationDate: row.creationDate,
       };
-      const top = row.zones.find((z) => !z.isDeleted && z.parentIds.length === 0);
-      return { status: 'ready', site, topZoneId: top?.id ?? null, zones: row.zones };
+      return { status: 'ready', site, zones: row.zones };
     }
     if (valid && loading && !error) return { status: 'loading' };
     return { status: 'notFound' };

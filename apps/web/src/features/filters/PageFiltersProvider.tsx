@@ -1,15 +1,14 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import {
   type AppliedFilters,
-  businessDate,
   clearGlobalFilters,
-  defaultTimespanDay,
   EMPTY_GLOBAL_FILTERS,
   type FilterContext,
   type FilterState,
-  isoDateAddDays,
+  type GlobalWidgetFilter,
   saveGlobalFilters,
   toAppliedFilters,
+  withPagePresets,
   writeFilterParams,
 } from '@sitelens/domain';
 import { useLocation, useSearchParams } from 'react-router';
@@ -39,29 +38,26 @@ export interface PageFiltersValue {
 
 const PageFiltersContext = createContext<PageFiltersValue | null>(null);
 
-/** Today at the site, or yesterday when it is closed or its business day has not begun (spec 001 §4). */
-export function defaultFilters(site: WidgetSite, topZoneId: number | null, now = Date.now()): AppliedFilters {
-  const today = businessDate(now, site.timezone, site.changeOfDayTime);
-  const which = defaultTimespanDay(now, { tz: site.timezone, openingHours: site.openingHours, changeOfDay: site.changeOfDayTime });
-  const day = which === 'today' ? today : isoDateAddDays(today, -1);
-  return { timespans: [{ dateBegin: day, dateEnd: day, label: which }], zoneId: topZoneId, gender: 'ALL', engagement: 'ALL', tagIds: [] };
-}
-
 interface ProviderProps {
   site: WidgetSite;
   pageKind: PageKind;
-  topZoneId: number | null;
   /** The stored page id (custom pages); installation pages get one from the site and kind. */
   pageId?: number;
+  /** A custom page's global widget filters: its zone scope and default filters. */
+  presets?: readonly GlobalWidgetFilter[];
   children: ReactNode;
 }
 
+const NO_PRESETS: readonly GlobalWidgetFilter[] = [];
+
 /**
  * The filters applied on one installation or custom page: read from the URL on load, kept in sync
- * with the URL and the stored state; the filter bar changes them, widgets read them.
+ * with the URL and the stored state; the filter bar changes them, widgets read them. A custom
+ * page's presets are its defaults (the URL and stored state still win, see pageFilterState.ts).
  */
-export function PageFiltersProvider({ site, pageKind, pageId, children }: ProviderProps) {
-  const ctx = useFilterContext(site, pageKind);
+export function PageFiltersProvider({ site, pageKind, pageId, presets = NO_PRESETS, children }: ProviderProps) {
+  const siteCtx = useFilterContext(site, pageKind);
+  const ctx = useMemo(() => siteCtx && withPagePresets(siteCtx, presets), [siteCtx, presets]);
   if (!ctx) return <SectionLoader />;
   return (
     <ReadyProvider site={site} pageKind={pageKind} pageId={globalPageId(pageId, site.id, pageKind)} ctx={ctx}>

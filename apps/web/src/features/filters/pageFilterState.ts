@@ -1,6 +1,7 @@
 // How a page's filter state starts and how the old AppliedFilters setter maps onto it. The rules
 // themselves are @sitelens/domain's; this file only picks the source: the URL (a shared link), else
-// this tab's last state of the page, else the saved global filters, else the defaults.
+// this tab's last state of the page, else the saved global filters, else the defaults (a custom
+// page's presets, carried by the context: withPagePresets).
 import {
   type AppliedFilters,
   categoryOfTag,

@@ -56,7 +56,6 @@ export default function InstallationDashboardPage({ kind }: { kind: Installation
         key={`${kind}:${site.site.id}`}
         widgets={page.widgets}
         site={site.site}
-        topZoneId={site.topZoneId}
         pageKind={kind}
         migrationDeadline={organization?.migrationDeadline}
       />

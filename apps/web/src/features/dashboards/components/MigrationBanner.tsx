@@ -3,12 +3,7 @@ import { IconAlertTriangle, IconInfoCircle, IconRocket } from '@tabler/icons-rea
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { migrationBanner } from '@sitelens/domain';
-
-/** The viewer's calendar date, YYYY-MM-DD. */
-function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+import { localToday } from '../../migration/localToday.ts';
 
 /**
  * The migration banner of the widget area (spec 001 §4): hidden while loading or without a deadline,

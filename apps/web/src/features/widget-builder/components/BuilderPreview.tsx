@@ -18,11 +18,10 @@ export function BuilderPreview({ config }: { config: BuilderConfig }) {
   if (!page) return <Alert color="gray">{t('widgetBuilder.noPage')}</Alert>;
   if (site.status === 'loading' || (installationId === undefined && installations.loading)) return <SectionLoader />;
   if (site.status === 'notFound') return <Alert color="red">{t('widgetBuilder.noSite')}</Alert>;
-  const zoneFilter = page.widgetGlobalFilters.find((f) => f.type === 'zone')?.zoneIds?.[0];
   return (
     <>
       <PageHeader title={page.name || config.name} description={config.name} />
-      <WidgetPageBody widgets={page.widgets} site={site.site} topZoneId={zoneFilter ?? site.topZoneId} pageKind="custom" preview />
+      <WidgetPageBody widgets={page.widgets} site={site.site} pageKind="custom" presets={page.widgetGlobalFilters} preview />
     </>
   );
 }

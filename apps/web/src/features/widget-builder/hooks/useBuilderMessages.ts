@@ -21,7 +21,7 @@ export function useBuilderMessages(trustedOrigin: string | null): BuilderConfig 
       // Init leads to the builder route; already there, it changes nothing (a new location would reset the page).
       if (message.type === 'init') {
         if (pathname !== '/widget-builder') void navigate('/widget-builder', { replace: true });
-      } else if (message.type === 'token') sessionStore.signIn(message.token);
+      } else if (message.type === 'token') sessionStore.signIn(message.token, 'handedOver');
       else setConfig(message.config);
     };
     window.addEventListener('message', onMessage);
