@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { MigrationNoticeGate } from '../features/migration/MigrationNoticeGate.tsx';
 import { FullPageLoader } from '../shared/layout/FullPageLoader.tsx';
 
 export function RootLayout() {
@@ -9,6 +10,7 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <ScrollRestoration />
+      <MigrationNoticeGate />
     </>
   );
 }

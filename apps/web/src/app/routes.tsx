@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/RequireAuth.tsx';
-import { CallerProvider } from '../shared/caller/CallerProvider.tsx';
 import { NotFoundScreen } from '../shared/layout/NotFoundScreen.tsx';
 import { accountRoutes } from './accountRoutes.tsx';
 import { analyticsRoutes } from './analyticsRoutes.tsx';
@@ -11,9 +10,10 @@ import { publicRoutes } from './publicRoutes.tsx';
 import { RightGate } from './RightGate.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { handle, redirect, SITES } from './routeHelpers.tsx';
-import { AppShellLayout } from './shell/AppShellLayout.tsx';
 
-// Every screen is its own chunk: the login page does not download dashboards or charts.
+// Every screen is its own chunk, and so is the signed-in shell: the login page downloads neither
+// the header and sidebars nor dashboards or charts.
+const SignedInShell = lazy(() => import('./shell/SignedInShell.tsx'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage.tsx'));
 const HomePage = lazy(() => import('../features/dashboards/HomePage.tsx'));
 const ExportDataPage = lazy(() => import('../features/exports/ExportDataPage.tsx'));
@@ -46,9 +46,7 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireAuth>
-            <CallerProvider>
-              <AppShellLayout />
-            </CallerProvider>
+            <SignedInShell />
           </RequireAuth>
         ),
         children: [
