@@ -14,12 +14,21 @@ export interface BenchOptions {
   batchSize: number;
   concurrency: number;
   skipDuckdb: boolean;
+  /** The browser phase (bench/browser): off with --skip-browser, alone with --browser-only. */
+  skipBrowser: boolean;
+  browserOnly: boolean;
+  browserRuns: number;
+  /** Days of readings in the browser phase's fresh demo database (the server's default is 90). */
+  demoDays: number;
   databaseUrl: string | undefined;
 }
 
 const HELP = `npm run bench -- [--scale 1] [--reuse] [--runs 20] [--warmups 2] [--budget 30] [--min-runs 3]
   [--ingest <readings>] [--batch 10000] [--concurrency 4] [--skip-duckdb]
-Runs on PGlite under bench/data, or on PostgreSQL when DATABASE_URL names a database whose name contains "bench".`;
+  [--skip-browser | --browser-only] [--browser-runs 10] [--demo-days 90]
+Runs on PGlite under bench/data, or on PostgreSQL when DATABASE_URL names a database whose name contains "bench".
+The browser phase serves apps/web/dist (built first when missing or stale) from the real server on a
+fresh demo database and drives /usr/bin/chromium.`;
 
 export function parseOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -35,6 +44,10 @@ export function parseOptions(argv: string[]): BenchOptions {
       batch: { type: 'string', default: '10000' },
       concurrency: { type: 'string', default: '4' },
       'skip-duckdb': { type: 'boolean', default: false },
+      'skip-browser': { type: 'boolean', default: false },
+      'browser-only': { type: 'boolean', default: false },
+      'browser-runs': { type: 'string', default: '10' },
+      'demo-days': { type: 'string', default: '90' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -49,6 +62,9 @@ export function parseOptions(argv: string[]): BenchOptions {
   };
   const scale = num('scale', values.scale, 0.001);
   if (scale > 1) throw new Error('--scale is at most 1');
+  if (values['skip-browser'] && values['browser-only']) throw new Error(`--skip-browser and --browser-only exclude each other\n${HELP}`);
+  const demoDays = num('demo-days', values['demo-days'], 1);
+  if (demoDays > 730 || !Number.isInteger(demoDays)) throw new Error('--demo-days is a whole number up to 730');
   return {
     scale,
     reuse: values.reuse!,
@@ -61,6 +77,10 @@ export function parseOptions(argv: string[]): BenchOptions {
     batchSize: Math.min(10_000, num('batch', values.batch, 1)),
     concurrency: num('concurrency', values.concurrency, 1),
     skipDuckdb: values['skip-duckdb']!,
+    skipBrowser: values['skip-browser']!,
+    browserOnly: values['browser-only']!,
+    browserRuns: Math.round(num('browser-runs', values['browser-runs'], 1)),
+    demoDays,
     databaseUrl: process.env.DATABASE_URL || undefined,
   };
 }

@@ -2,32 +2,34 @@
  * npm run bench [-- --scale 0.1]: the metrics engine on a year of 15-minute readings (issue item 7).
  * Builds the dataset through the demo generator's bulk path, ingests a window through the real
  * HTTP endpoint, times the issue's requests through GraphQL, through the engine's SQL and from raw
- * readings, then the same requests in DuckDB; prints a table and writes bench/results.json.
+ * readings, then the same requests in DuckDB. Then the browser phase (bench/browser): the demo
+ * counting page in Chromium, cold and warm, and the JavaScript it loads against the sign-in page's.
+ * Prints a table and writes bench/results.json.
  */
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { DATA_DIR, PGLITE_DIR, databaseBytes, folderBytes, openBenchDatabase, saveMarker } from './dataset/benchDatabase.ts';
 import { createLayout, readLayout } from './dataset/layout.ts';
 import { loadDataset } from './dataset/loadDataset.ts';
+import { runBrowser } from './browser/runBrowser.ts';
 import { loadDuckdb } from './duckdb/duckdbLoad.ts';
 import { runDuckdbQueries } from './duckdb/runDuckdbQueries.ts';
 import { runIngest } from './ingest/runIngest.ts';
-import { parseOptions } from './options.ts';
+import { type BenchOptions, parseOptions } from './options.ts';
 import { benchRequests } from './queries/requests.ts';
 import { type PgRequestResult, runPgQueries, timeHttpFloor } from './queries/runPgQueries.ts';
-import { machineInfo } from './report/machine.ts';
+import { type MachineInfo, machineInfo } from './report/machine.ts';
 import { createMemoryMeter } from './report/memoryMeter.ts';
 import { printResults } from './report/printTable.ts';
-import { type BenchResults, RESULTS_FILE, requestResult, writeResults } from './report/results.ts';
+import { type BenchResults, type MetricsResults, RESULTS_FILE, requestResult, writeResults } from './report/results.ts';
 import { checkTargets } from './report/targets.ts';
 import { startBenchServer } from './server/benchServer.ts';
 
 const DUCKDB_FILE = `${DATA_DIR}bench.duckdb`;
 const fileBytes = (path: string) => (existsSync(path) ? statSync(path).size : 0);
 
-async function main(): Promise<void> {
-  const opts = parseOptions(process.argv.slice(2));
-  const startedAt = new Date().toISOString();
-  const meter = createMemoryMeter();
+type Meter = ReturnType<typeof createMemoryMeter>;
+
+async function runMetrics(opts: BenchOptions, meter: Meter): Promise<{ machine: MachineInfo & { duckdbVersion: string | null }; metrics: MetricsResults }> {
   const plan = { runs: opts.runs, warmups: opts.warmups, budgetMs: opts.budgetMs, minRuns: opts.minRuns };
 
   console.log(`Opening ${opts.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in bench/data/pglite'}...`);
@@ -79,21 +81,37 @@ async function main(): Promise<void> {
     close();
     meter.end('duckdb');
   }
-  meter.stop();
-
-  const results: BenchResults = {
-    startedAt,
+  return {
     machine: { ...machine, duckdbVersion },
+    metrics: {
+      dataset: { sites: layout.sites.length, zones, reused: reused !== null, ...(load ?? reused?.load ?? {}) },
+      ingest,
+      duckdbLoad,
+      httpFloor,
+      requests: requests.map((request, i) => requestResult(request, pg[i]!, duck?.[i] ?? null)),
+      disk: { databaseBytes: diskBytes, walBytes: database.engine === 'pglite' ? folderBytes(`${PGLITE_DIR}/pg_wal`) : null, duckdbBytes: duck ? fileBytes(DUCKDB_FILE) + fileBytes(`${DUCKDB_FILE}.wal`) : null },
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const opts = parseOptions(process.argv.slice(2));
+  const startedAt = new Date().toISOString();
+  const meter = createMemoryMeter();
+  const ran = opts.browserOnly ? null : await runMetrics(opts, meter);
+  meter.stop();
+  // The server and Chromium run in processes of their own: this process's memory meter does not see them.
+  const browser = opts.skipBrowser ? null : await runBrowser({ runs: opts.browserRuns, demoDays: opts.demoDays });
+
+  const base = {
+    startedAt,
+    machine: ran?.machine ?? { ...(await machineInfo(null)), duckdbVersion: null },
     options: { ...opts, databaseUrl: opts.databaseUrl ? '(set)' : undefined },
-    dataset: { sites: layout.sites.length, zones, reused: reused !== null, ...(load ?? reused?.load ?? {}) },
-    ingest,
-    duckdbLoad,
-    httpFloor,
-    requests: requests.map((request, i) => requestResult(request, pg[i]!, duck?.[i] ?? null)),
     memory: meter.phases,
-    disk: { databaseBytes: diskBytes, walBytes: database.engine === 'pglite' ? folderBytes(`${PGLITE_DIR}/pg_wal`) : null, duckdbBytes: duck ? fileBytes(DUCKDB_FILE) + fileBytes(`${DUCKDB_FILE}.wal`) : null },
+    browser,
     targets: [],
   };
+  const results: BenchResults = ran ? { ...base, ...ran.metrics } : base;
   results.targets = checkTargets(results);
   printResults(results);
   writeResults(results);

@@ -99,7 +99,7 @@ export function benchRequests(layout: BenchLayout): BenchRequest[] {
       parts: [part(org, kolkata, { ...counts, targetIds: [kolkata.zoneIds[1]!], ranges: [lastDays(kolkata.tz, 7)], granularity: hour, groupBy: 'date' })] },
     { id: 'site90dDailyPerZone', label: "one site's 10 zones, last 90 days per day per zone", yearLong: false,
       parts: [part(org, paris, { ...counts, targetIds: paris.zoneIds, ranges: [lastDays(paris.tz, 90)], granularity: day, groupBy: 'target' })] },
-    { id: 'allZonesYearMonthly', label: `all ${layout.sites.length * 10} zones, full year per month (one call per site)`, yearLong: true,
+    { id: 'allZonesYearMonthly', label: `all ${layout.sites.length * 10} zones, full year per month (one request per site, sent in batches of 20)`, yearLong: true,
       parts: layout.sites.map((s) => part(org, s, { ...counts, targetIds: s.zoneIds, ranges: [lastTwelveMonths(s.tz)], granularity: month, groupBy: 'date' })) },
     { id: 'co2HourlyAvg30d', label: 'one site CO2, last 30 days, hourly average', yearLong: false, parts: [co2('avg', hour)] },
     { id: 'co2DailyP95_30d', label: 'one site CO2, last 30 days, daily p95', yearLong: false, parts: [co2('p95', day)] },

@@ -1,13 +1,15 @@
 import type { Database } from '../../apps/server/src/db/database.ts';
 import { buildRawSql } from '../../apps/server/src/modules/metrics/rawSql.ts';
+import { MAX_BATCH } from '../../apps/server/src/modules/metrics/retailData.service.ts';
 import { buildRetailSql } from '../../apps/server/src/modules/metrics/retailQuery.ts';
 import type { BenchServer } from '../server/benchServer.ts';
 import { type Answer, addRetailData, addRows, emptyAnswer } from './answer.ts';
 import type { BenchRequest } from './requests.ts';
 import { type RunPlan, type Timing, timeRuns } from './timeRuns.ts';
 
-/** The retailData document the web app's counting page sends. */
-export const RETAIL_DATA = 'query($input: RetailDataInput!) { retailData(input: $input) { metric unit series { key label points { t key value } } } }';
+/** The batch document a widget sends (apps/web/src/widgets/core/retailData.graphql.ts). */
+const RETAIL_DATA_BATCH =
+  'query($inputs: [RetailDataInput!]!) { retailDataBatch(inputs: $inputs) { metric unit series { key label points { t key value } } } }';
 
 export interface PgRequestResult {
   /** Rollup levels buildRetailSql picked for the request's calls. */
@@ -25,12 +27,19 @@ async function runSql(database: Database, statements: SqlText[]): Promise<Answer
   return results.reduce((answer, r) => addRows(answer, r.rows), emptyAnswer());
 }
 
+type BatchAnswer = { retailDataBatch: Array<Parameters<typeof addRetailData>[1]['retailData']> };
+
+/** The request's calls as widgets send them: batches of at most MAX_BATCH, all at once. */
 async function runHttp(server: BenchServer, request: BenchRequest): Promise<Answer> {
+  const batches: Array<typeof request.parts> = [];
+  for (let i = 0; i < request.parts.length; i += MAX_BATCH) batches.push(request.parts.slice(i, i + MAX_BATCH));
   const [answers] = await Promise.all([
-    Promise.all(request.parts.map((p) => server.gql(RETAIL_DATA, { input: p.input }))),
+    Promise.all(batches.map((parts) => server.gql<BatchAnswer>(RETAIL_DATA_BATCH, { inputs: parts.map((p) => p.input) }))),
     Promise.all((request.pageDocuments ?? []).map((d) => server.gql(d.query, d.variables))),
   ]);
-  return answers.reduce((answer, data) => addRetailData(answer, data), emptyAnswer());
+  const answer = emptyAnswer();
+  for (const data of answers) for (const retailData of data.retailDataBatch) addRetailData(answer, { retailData });
+  return answer;
 }
 
 /** What any GraphQL call costs here before it reads data: `{ __typename }` signed in, over HTTP. */

@@ -11,15 +11,16 @@ export interface MachineInfo {
   engineVersion: string;
 }
 
-export async function machineInfo(database: Database): Promise<MachineInfo> {
-  const { rows } = await database.sql.query<{ v: string }>('select version() as v');
+/** The machine, and the benchmark database's engine (none with --browser-only). */
+export async function machineInfo(database: Database | null): Promise<MachineInfo> {
+  const rows = database ? (await database.sql.query<{ v: string }>('select version() as v')).rows : [];
   return {
     cpu: os.cpus()[0]?.model ?? 'unknown',
     cores: os.cpus().length,
     memoryGb: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     node: process.version,
-    engine: database.engine === 'pglite' ? 'PGlite (file-backed, embedded default)' : 'PostgreSQL (DATABASE_URL)',
-    engineVersion: rows[0]?.v.split(' on ')[0] ?? 'unknown',
+    engine: !database ? 'none (--browser-only)' : database.engine === 'pglite' ? 'PGlite (file-backed, embedded default)' : 'PostgreSQL (DATABASE_URL)',
+    engineVersion: rows[0]?.v.split(' on ')[0] ?? (database ? 'unknown' : '-'),
   };
 }

@@ -1,4 +1,7 @@
-import type { BenchResults } from './results.ts';
+import { relative } from 'node:path';
+import type { BrowserFigures } from '../browser/runBrowser.ts';
+import { REPO_ROOT } from '../browser/webBuild.ts';
+import { type BenchResults, hasMetrics, type MetricsResults } from './results.ts';
 
 const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 const x = (n: number | null) => (n === null ? '-' : n >= 100 ? `${n.toFixed(0)}x` : `${n.toFixed(1)}x`);
@@ -12,9 +15,16 @@ function table(rows: string[][]): string {
 /** The figures a person reads: setup, ingest, one line per request, memory, disk, targets. */
 export function printResults(r: BenchResults): void {
   const m = r.machine;
-  console.log(`\n== Sitelens metrics benchmark  ${r.startedAt}`);
+  console.log(`\n== Sitelens benchmark  ${r.startedAt}`);
   console.log(`machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}, Node ${m.node}`);
   console.log(`engine:  ${m.engine}, ${m.engineVersion}; DuckDB ${m.duckdbVersion ?? 'skipped'}`);
+  if (hasMetrics(r)) printMetrics(r);
+  if (r.browser) printBrowser(r.browser);
+  console.log('\ntargets:');
+  for (const t of r.targets) console.log(`  ${t.met ? 'met   ' : 'MISSED'}  ${t.target}: ${t.measured}`);
+}
+
+function printMetrics(r: BenchResults & MetricsResults): void {
   const d = r.dataset;
   console.log(`dataset: scale ${r.options.scale}, ${d.sites} sites, ${d.zones} zones, ${d.readings?.toLocaleString('en') ?? '(reused)'} readings`);
   if (d.bulkLoadSeconds !== undefined) {
@@ -40,6 +50,21 @@ export function printResults(r: BenchResults): void {
   console.log(`\npeak RSS of this process (server + database + driver) by phase: ${mem}`);
   console.log(`on disk: ${r.machine.engine.startsWith('PGlite') ? 'PGlite folder' : 'PostgreSQL database'} ${mb(r.disk.databaseBytes)}${r.disk.walBytes === null ? '' : ` (of which WAL ${mb(r.disk.walBytes)})`}` +
     `${r.disk.duckdbBytes === null ? '' : `, DuckDB file ${mb(r.disk.duckdbBytes)}`}`);
-  console.log('\ntargets:');
-  for (const t of r.targets) console.log(`  ${t.met ? 'met   ' : 'MISSED'}  ${t.target}: ${t.measured}`);
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The browser phase's line: the counting page until every widget shows data, and the JavaScript loaded. */
+function printBrowser(b: BrowserFigures): void {
+  const widgets = b.page.widgets.length;
+  const built = b.webBuild.built ? `, rebuilt in ${b.webBuild.seconds!.toFixed(0)} s` : '';
+  const served = relative(REPO_ROOT, b.webBuild.dist);
+  console.log(`\nbrowser (Chromium ${b.chromium}; the real server serving ${served.startsWith('..') ? b.webBuild.dist : served}${built}, ` +
+    `on a fresh demo database of ${b.demoDays} days, started in ${b.serverStartSeconds.toFixed(0)} s):`);
+  console.log(`  ${b.page.path} (${b.page.site}), ${widgets} widgets until all show data, ms p50 / p95 over ${b.cold.n} runs: ` +
+    `cold ${ms(b.cold.p50)} / ${ms(b.cold.p95)}, warm ${ms(b.warm.p50)} / ${ms(b.warm.p95)} ` +
+    `(widget frames first shown: cold ${ms(b.coldFrames.p50)} / ${ms(b.coldFrames.p95)}, warm ${ms(b.warmFrames.p50)} / ${ms(b.warmFrames.p95)})`);
+  const js = (s: BrowserFigures['countingPageScripts']) => `${kb(s.gzipBytes)} gzip (${kb(s.bytes)} raw, ${s.files.length} files)`;
+  console.log(`  JavaScript loaded: counting page ${js(b.countingPageScripts)}, sign-in page ${js(b.signInPageScripts)}, ` +
+    `sign-in/counting ${(b.signInShare * 100).toFixed(1)}%${b.countingPageScripts.serverEncoding === 'identity' ? ' (server sends scripts uncompressed; gzip by zlib)' : ''}`);
 }

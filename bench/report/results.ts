@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { BrowserFigures } from '../browser/runBrowser.ts';
 import { DATA_DIR } from '../dataset/benchDatabase.ts';
 import type { LoadFigures } from '../dataset/loadDataset.ts';
 import type { DuckdbLoadFigures } from '../duckdb/duckdbLoad.ts';
@@ -32,21 +33,29 @@ export interface RequestResult {
   answers: Record<string, Answer>;
 }
 
-export interface BenchResults {
-  startedAt: string;
-  machine: MachineInfo & { duckdbVersion: string | null };
-  options: Record<string, unknown>;
+/** The metrics engine's phases (skipped with --browser-only). */
+export interface MetricsResults {
   dataset: { sites: number; zones: number; reused: boolean } & Partial<LoadFigures>;
   ingest: IngestFigures;
   duckdbLoad: DuckdbLoadFigures | null;
   /** `{ __typename }` over HTTP: the fixed cost of a GraphQL call on this server. */
   httpFloor: Timing;
   requests: RequestResult[];
-  memory: Record<string, PhaseMemory>;
   /** databaseBytes includes walBytes (PGlite's pg_wal, recycled up to max_wal_size). */
   disk: { databaseBytes: number; walBytes: number | null; duckdbBytes: number | null };
-  targets: TargetCheck[];
 }
+
+export type BenchResults = {
+  startedAt: string;
+  machine: MachineInfo & { duckdbVersion: string | null };
+  options: Record<string, unknown>;
+  memory: Record<string, PhaseMemory>;
+  /** The built web app in Chromium (bench/browser); null with --skip-browser. */
+  browser: BrowserFigures | null;
+  targets: TargetCheck[];
+} & (MetricsResults | { [K in keyof MetricsResults]?: undefined });
+
+export const hasMetrics = (r: BenchResults): r is BenchResults & MetricsResults => r.requests !== undefined;
 
 export function requestResult(request: BenchRequest, pg: PgRequestResult, duck: { timing: Timing; answer: Answer } | null): RequestResult {
   const answers = [pg.answers.http, pg.answers.engine, pg.answers.raw, ...(duck ? [duck.answer] : [])];

@@ -1,4 +1,5 @@
-import type { BenchResults } from './results.ts';
+import type { BrowserFigures } from '../browser/runBrowser.ts';
+import { type BenchResults, hasMetrics, type MetricsResults } from './results.ts';
 
 export interface TargetCheck {
   target: string;
@@ -10,6 +11,10 @@ const fmt = (n: number, digits = 0) => n.toLocaleString('en', { maximumFractionD
 
 /** The issue's targets, checked on this run (they are stated for the embedded default at full scale). */
 export function checkTargets(r: BenchResults): TargetCheck[] {
+  return [...(hasMetrics(r) ? metricsTargets(r) : []), ...(r.browser ? browserTargets(r.browser) : [])];
+}
+
+function metricsTargets(r: BenchResults & MetricsResults): TargetCheck[] {
   const checks: TargetCheck[] = [];
   const slowest = [...r.requests].sort((a, b) => b.http.p95 - a.http.p95)[0]!;
   checks.push({ target: 'every request p95 < 50 ms (GraphQL over HTTP)', met: slowest.http.p95 < 50, measured: `slowest: ${slowest.id} ${fmt(slowest.http.p95, 1)} ms` });
@@ -30,4 +35,22 @@ export function checkTargets(r: BenchResults): TargetCheck[] {
   const serverPeak = Math.max(...['load', 'ingest', 'queries'].map((p) => r.memory[p]?.kernelPeakMb ?? r.memory[p]?.sampledPeakMb ?? 0));
   checks.push({ target: 'server memory < 1.5 GB', met: serverPeak < 1536, measured: `peak RSS ${fmt(serverPeak)} MB` });
   return checks;
+}
+
+const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
+
+function browserTargets(b: BrowserFigures): TargetCheck[] {
+  const share = b.signInShare * 100;
+  return [
+    {
+      target: 'sign-in page loads < 50% of the counting page\'s JavaScript (gzip)',
+      met: b.signInShare < 0.5,
+      measured: `${kb(b.signInPageScripts.gzipBytes)} of ${kb(b.countingPageScripts.gzipBytes)}, ${fmt(share, 1)}%`,
+    },
+    {
+      target: 'every widget of the demo counting page shows data (cold and warm)',
+      met: b.notData.length === 0,
+      measured: b.notData.length ? b.notData.join('; ') : `${b.page.widgets.length} of ${b.page.widgets.length} in all ${b.cold.n * 2} loads`,
+    },
+  ];
 }
