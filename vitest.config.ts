@@ -20,7 +20,8 @@ export default defineConfig({
           pool: 'forks',
         },
       },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
+      // The web client is also tested against the real server in-process (shared/apollo): one graphql there too.
+      { resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] }, test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
     ],
   },
 });

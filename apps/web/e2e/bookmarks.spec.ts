@@ -53,11 +53,20 @@ test('pin three pages, reorder by keyboard, rename, reload, delete', async ({ pa
   }
   await openWithFilterBar(page, here);
 
-  // Keyboard: lift the first pin with Space, move it down twice, drop it.
-  await sidebar.getByTestId('pin-handle').first().focus();
+  // Keyboard: lift the first pin with Space, move it down twice, drop it. Each step waits for the
+  // screen-reader announcement, so a key is not pressed before the list has measured the move.
+  // Lifted, the pin is first announced over its own place; each move names the next place.
+  const announcer = page.locator('[id^="DndLiveRegion"]');
+  const handle = sidebar.getByTestId('pin-handle').first();
+  await handle.focus();
   await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await expect(announcer).toContainText('was moved over');
+  for (let step = 0; step < 2; step++) {
+    const said = (await announcer.textContent()) ?? '';
+    await page.keyboard.press('ArrowDown');
+    await expect(announcer).not.toHaveText(said);
+  }
   await page.keyboard.press('Space');
   await expect(links).toHaveText(['Pin 2', 'Pin 3', 'Pin 1']);
   await expect.poll(async () => (await pinsOf(request, token)).map((p) => p.title)).toEqual(['Pin 2', 'Pin 3', 'Pin 1']);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { WIDGET_TYPES } from '@sitelens/domain';
-import { adminToken, expectRenderedWithData, gqlAs, showcase, siteOfKind, widgetsSettled } from './dashboardsHelpers.ts';
+import { adminToken, expectRenderedWithData, gqlAs, openAdminTool, showcase, siteOfKind, widgetsSettled } from './dashboardsHelpers.ts';
 import { ADMIN, VIEWER, acceptCookies, screenshotPath, shoppingCentreSite, signIn } from './helpers.ts';
 
 async function seriousViolations(page: Page) {
@@ -140,51 +140,6 @@ test('the embedded page shows the decoded address in a full frame after a loader
   await page.goto(`/embeded/${Buffer.from('javascript:alert(1)').toString('base64')}`);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
-
-/** Turns a page of `origin` into an admin tool: it frames the widget builder and sends it a token and a dashboard config. */
-async function openAdminTool(page: Page, origin: string, appUrl: string, token: string, installationId: number) {
-  const config = {
-    name: 'Draft board',
-    icon: 'IconLayoutDashboard',
-    installationId,
-    pages: [
-      {
-        name: 'Preview page',
-        icon: 'IconLayoutDashboard',
-        widgetGlobalFilters: [],
-        widgets: [
-          { type: 'lineChart', title: 'Visitors per hour', metrics: [{ type: 'visitorsIn', granularity: 3600, groupBy: { type: 'date', aggregation: 'sum' } }] },
-          { type: 'kpis', title: 'Key figures', metrics: [{ type: 'visitorsIn' }, { type: 'visitorsOut' }] },
-        ],
-      },
-    ],
-  };
-  await page.goto(`${origin}/healthz`);
-  await page.evaluate(
-    ({ src, token, config }) => {
-      const frame = document.createElement('iframe');
-      frame.id = 'f';
-      frame.src = src;
-      frame.style.cssText = 'width:1200px;height:1000px';
-      let sent = false;
-      const send = () => {
-        if (sent) return;
-        sent = true;
-        const w = frame.contentWindow!;
-        w.postMessage({ type: 'init' }, '*');
-        w.postMessage({ type: 'token', token }, '*');
-        w.postMessage({ type: 'dashboardConfig', config }, '*');
-      };
-      window.addEventListener('message', (e) => {
-        if ((e.data as { type?: string } | null)?.type === 'ready') send();
-      });
-      // A tool the builder does not trust never hears "ready": it sends once the frame has loaded.
-      frame.addEventListener('load', () => setTimeout(send, 2000));
-      document.body.append(frame);
-    },
-    { src: `${appUrl}/widget-builder`, token, config },
-  );
-}
 
 test('the widget builder previews a config from the trusted admin origin and ignores every other origin', async ({ page, request, baseURL }) => {
   const site = await shoppingCentreSite(request);

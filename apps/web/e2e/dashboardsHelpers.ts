@@ -60,3 +60,51 @@ export async function showcase(request: APIRequestContext): Promise<{ id: number
   if (!found) throw new Error('the demo has no Showcase dashboard');
   return found;
 }
+
+/** The page of a widget builder config: a line chart and KPI cards of visitors, no global filters unless given. */
+export function builderPage(widgetGlobalFilters: unknown[] = []) {
+  return {
+    name: 'Preview page',
+    icon: 'IconLayoutDashboard',
+    widgetGlobalFilters,
+    widgets: [
+      { type: 'lineChart', title: 'Visitors per hour', metrics: [{ type: 'visitorsIn', granularity: 3600, groupBy: { type: 'date', aggregation: 'sum' } }] },
+      { type: 'kpis', title: 'Key figures', metrics: [{ type: 'visitorsIn' }, { type: 'visitorsOut' }] },
+    ],
+  };
+}
+
+/** Turns a page of `origin` into an admin tool: it frames the widget builder and sends it a token and a dashboard config. */
+export async function openAdminTool(page: Page, origin: string, appUrl: string, token: string, installationId: number, configPage = builderPage()) {
+  const config = { name: 'Draft board', icon: 'IconLayoutDashboard', installationId, pages: [configPage] };
+  await page.goto(`${origin}/healthz`);
+  await page.evaluate(
+    ({ src, token, config }) => {
+      document.documentElement.lang = 'en';
+      document.title = 'Admin tool';
+      document.body.replaceChildren();
+      document.body.style.margin = '0';
+      const frame = document.createElement('iframe');
+      frame.id = 'f';
+      frame.title = 'Widget preview';
+      frame.src = src;
+      frame.style.cssText = 'width:1200px;height:1000px;border:0';
+      let sent = false;
+      const send = () => {
+        sent = true;
+        const w = frame.contentWindow!;
+        w.postMessage({ type: 'init' }, '*');
+        w.postMessage({ type: 'token', token }, '*');
+        w.postMessage({ type: 'dashboardConfig', config }, '*');
+      };
+      window.addEventListener('message', (e) => {
+        if ((e.data as { type?: string } | null)?.type === 'ready') send();
+      });
+      // A tool the builder does not trust never hears "ready": it sends once the frame has loaded
+      // (a slow builder that says "ready" later still gets everything again).
+      frame.addEventListener('load', () => setTimeout(() => sent || send(), 2000));
+      document.body.append(frame);
+    },
+    { src: `${appUrl}/widget-builder`, token, config },
+  );
+}

@@ -62,6 +62,17 @@ test.describe('data widgets', () => {
     expect(values.filter(Number.isFinite)).toEqual([...values.filter(Number.isFinite)].sort((a, b) => b - a));
     const rowHeight = await rows.first().evaluate((tr) => tr.getBoundingClientRect().height);
     expect(Math.round(rowHeight)).toBe(69);
+    // One row per shop and one column per metric (the engine answers one value per shop, the
+    // average dwell included), so the table fits its widget instead of scrolling sideways by hours.
+    await expect(table.locator('thead th').first()).toHaveText('Name');
+    await expect(table.locator('thead th')).toHaveCount(4);
+    const dwell = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[2]?.textContent ?? ''));
+    expect(dwell.some((v) => /\d/.test(v)), dwell.join(' | ')).toBe(true);
+    const overflow = await table.getByTestId('data-table').evaluate((el) => {
+      const viewport = el.closest('.mantine-ScrollArea-viewport') ?? el.parentElement!;
+      return viewport.scrollWidth - viewport.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(1);
     await shot(table, 'table');
 
     // KPI cards: four per row, each with a value.

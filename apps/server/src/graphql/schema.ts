@@ -15,6 +15,7 @@ import '../modules/installations/lookups.schema.ts';
 import '../modules/mapviews/mapviews.schema.ts';
 import '../modules/alertlogs/alertlogs.schema.ts';
 import '../modules/weather/weather.schema.ts';
+import '../modules/weather/temperatureImports.schema.ts';
 import '../modules/dashboards/dashboards.schema.ts';
 import '../modules/heatmaps/heatmaps.schema.ts';
 
