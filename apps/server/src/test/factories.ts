@@ -56,3 +56,15 @@ export async function createSite(database: Database, organizationId: number, opt
   const [door] = await database.db.insert(passages).values({ installationId: site!.id, name: 'Main door', zoneId: top!.id }).returning();
   return { site: site!, top: top!, child: child!, door: door! };
 }
+
+/** Acme and "Rival Retail": the two organizations of every test that shows one never sees the other's data. */
+export async function createAcmeAndRival(database: Database) {
+  return { org: await createOrganization(database), rival: await createOrganization(database, 'Rival Retail') };
+}
+
+/** A rival organization with one member and one site, for tests whose own side is the demo organization. */
+export async function createRival(database: Database, email = 'staff@rival.test') {
+  const org = await createOrganization(database, 'Rival Retail');
+  await createUser(database, { email, organizationIds: [org.id] });
+  return { org, site: await createSite(database, org.id) };
+}

@@ -41,11 +41,17 @@ export async function startTestServer(database: Database, env: Record<string, st
     return r.data.login;
   }
 
+  /** Signs in every member named, in parallel: `{ admin: 'admin@acme.test' }` gives `{ admin: token }`. */
+  async function signInAll<K extends string>(emails: Record<K, string>): Promise<Record<K, string>> {
+    const entries = await Promise.all(Object.entries<string>(emails).map(async ([key, email]) => [key, await signIn(email)] as const));
+    return Object.fromEntries(entries) as Record<K, string>;
+  }
+
   const close = async () => {
     await app.close();
     await live.close();
   };
-  return { base, gql, signIn, close, live: live.pubsub };
+  return { base, gql, signIn, signInAll, close, live: live.pubsub };
 }
 
 export const errorCode = (r: GqlResult) => r.errors?.[0]?.extensions?.code;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
-import { createOrganization, createProfile, createSite, createUser } from '../../test/factories.ts';
+import { createAcmeAndRival, createProfile, createSite, createUser } from '../../test/factories.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
 
 const CREATE = 'mutation($name: String!) { createApiKey(name: $name) { secret apiKey { id name prefix createdBy revokedAt } } }';
@@ -10,23 +10,20 @@ const REVOKE = 'mutation($id: Int!) { revokeApiKey(id: $id) { id revokedAt } }';
 
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
-const tokens = { admin: '', user: '', rival: '' };
+let tokens: Record<'admin' | 'user' | 'rival', string>;
 let adminId = 0;
 let zoneId = 0;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const org = await createOrganization(database);
-  const rival = await createOrganization(database, 'Rival Retail');
+  const { org, rival } = await createAcmeAndRival(database);
   adminId = (await createUser(database, { email: 'admin@acme.test', organizationIds: [org.id], role: 'admin' })).id;
   const profile = await createProfile(database, org.id);
   await createUser(database, { email: 'staff@acme.test', organizationIds: [org.id], profileId: profile.id });
   await createUser(database, { email: 'admin@rival.test', organizationIds: [rival.id], role: 'admin' });
   zoneId = (await createSite(database, org.id)).top.id;
   server = await startTestServer(database);
-  tokens.admin = await server.signIn('admin@acme.test');
-  tokens.user = await server.signIn('staff@acme.test');
-  tokens.rival = await server.signIn('admin@rival.test');
+  tokens = await server.signInAll({ admin: 'admin@acme.test', user: 'staff@acme.test', rival: 'admin@rival.test' });
 });
 
 afterAll(async () => {

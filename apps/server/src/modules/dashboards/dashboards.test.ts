@@ -2,7 +2,7 @@ import { WIDGET_TYPES } from '@sitelens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { devices, events } from '../../db/schema.ts';
-import { createOrganization, createProfile, createSite, createUser } from '../../test/factories.ts';
+import { createAcmeAndRival, createProfile, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
 
@@ -23,7 +23,7 @@ const DELETE_WIDGET = 'mutation($id: Int!) { deleteWidget(id: $id) }';
 
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
-const tokens = { admin: '', staff: '', colleague: '', noRights: '', rival: '' };
+let tokens: Record<'admin' | 'staff' | 'colleague' | 'noRights' | 'rival', string>;
 let site: Awaited<ReturnType<typeof createSite>>;
 let office: Awaited<ReturnType<typeof createSite>>;
 let rivalSite: Awaited<ReturnType<typeof createSite>>;
@@ -33,8 +33,7 @@ const line = (title: string) => ({ type: 'lineChart', title, metrics: [{ type: '
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const org = await createOrganization(database);
-  const rival = await createOrganization(database, 'Rival Retail');
+  const { org, rival } = await createAcmeAndRival(database);
   await createUser(database, { email: 'admin@acme.test', organizationIds: [org.id], role: 'admin' });
   const staff = await createProfile(database, org.id);
   await createUser(database, { email: 'staff@acme.test', organizationIds: [org.id], profileId: staff.id });
@@ -55,11 +54,13 @@ beforeAll(async () => {
   sensorId = sensor!.id;
   await database.db.insert(devices).values({ installationId: office.site.id, zoneId: office.top.id, name: 'Meter', kind: 'meter', meterType: 'electricity' });
   server = await startTestServer(database, { WIDGET_BUILDER_ORIGIN: 'https://admin.sitelens.test/' });
-  tokens.admin = await server.signIn('admin@acme.test');
-  tokens.staff = await server.signIn('staff@acme.test');
-  tokens.colleague = await server.signIn('colleague@acme.test');
-  tokens.noRights = await server.signIn('none@acme.test');
-  tokens.rival = await server.signIn('admin@rival.test');
+  tokens = await server.signInAll({
+    admin: 'admin@acme.test',
+    staff: 'staff@acme.test',
+    colleague: 'colleague@acme.test',
+    noRights: 'none@acme.test',
+    rival: 'admin@rival.test',
+  });
 });
 
 afterAll(async () => {

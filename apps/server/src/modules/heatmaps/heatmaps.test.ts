@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.ts';
 import { createDemoHeatmaps } from '../../db/demo/demoHeatmaps.ts';
 import { DEMO_PASSWORD } from '../../db/demo/demoSites.ts';
 import { type DemoSummary, generateDemo } from '../../db/demo/generateDemo.ts';
-import { createOrganization, createSite, createUser } from '../../test/factories.ts';
+import { createRival } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
 
@@ -61,9 +61,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitelens-heatmaps-'));
   demo = await generateDemo(database, { seed: 2026, now: new Date('2026-03-12T18:07:00Z'), days: 3 });
   await createDemoHeatmaps(database, blobStoreFor({ DATA_DIR: dataDir }), { organizationId: demo.organizationId, to: demo.to, days: 3 });
-  const rival = await createOrganization(database, 'Rival Retail');
-  await createUser(database, { email: 'staff@rival.test', organizationIds: [rival.id] });
-  rivalZone = (await createSite(database, rival.id)).top.id;
+  rivalZone = (await createRival(database)).site.top.id;
   server = await startTestServer(database, { DATA_DIR: dataDir });
   const login = await server.gql('query($e:String!,$p:String!){ login(email:$e,password:$p) }', { e: 'admin@sitelens.example', p: DEMO_PASSWORD });
   token = login.data!.login;

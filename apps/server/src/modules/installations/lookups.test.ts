@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { devices, events, tagCategories, tags, zoneTags } from '../../db/schema.ts';
-import { createOrganization, createSite, createUser } from '../../test/factories.ts';
+import { createAcmeAndRival, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
 
@@ -31,8 +31,7 @@ async function addEvent(installationId: number, name: string, day: number) {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const org = await createOrganization(database);
-  const rival = await createOrganization(database, 'Rival Retail');
+  const { org, rival } = await createAcmeAndRival(database);
   await createUser(database, { email: 'staff@acme.test', organizationIds: [org.id] });
   await createUser(database, { email: 'staff@rival.test', organizationIds: [rival.id] });
   mine = await createSite(database, org.id, { name: 'Lyon store' });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { type DemoSummary, generateDemo } from '../../db/demo/generateDemo.ts';
 import { DEMO_PASSWORD } from '../../db/demo/demoSites.ts';
-import { createOrganization, createSite, createUser } from '../../test/factories.ts';
+import { createRival } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
 
@@ -19,9 +19,7 @@ const MAP = 'query($z:Int!){ mapViewConfigByZoneId(zoneId:$z){ zoneId version co
 beforeAll(async () => {
   database = await openTestDatabase();
   demo = await generateDemo(database, { seed: 2026, now: new Date('2026-03-12T10:07:00Z'), days: 1 });
-  const rival = await createOrganization(database, 'Rival Retail');
-  await createUser(database, { email: 'staff@rival.test', organizationIds: [rival.id] });
-  rivalZone = (await createSite(database, rival.id)).top.id;
+  rivalZone = (await createRival(database)).site.top.id;
   server = await startTestServer(database);
   token = await server.signIn('admin@sitelens.example', DEMO_PASSWORD);
   rivalToken = await server.signIn('staff@rival.test');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { createOrganization, createProfile, createUser } from '../../test/factories.ts';
+import { createAcmeAndRival, createProfile, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
 
@@ -11,12 +11,11 @@ let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let orgId = 0;
 let rivalId = 0;
-const tokens = { admin: '', viewer: '', rival: '' };
+let tokens: Record<'admin' | 'viewer' | 'rival', string>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const org = await createOrganization(database);
-  const rival = await createOrganization(database, 'Rival Retail');
+  const { org, rival } = await createAcmeAndRival(database);
   orgId = org.id;
   rivalId = rival.id;
   await createUser(database, { email: 'admin@acme.test', organizationIds: [org.id], role: 'admin' });
@@ -24,9 +23,7 @@ beforeAll(async () => {
   await createUser(database, { email: 'viewer@acme.test', organizationIds: [org.id], profileId: readOnly.id });
   await createUser(database, { email: 'admin@rival.test', organizationIds: [rival.id], role: 'admin' });
   server = await startTestServer(database);
-  tokens.admin = await server.signIn('admin@acme.test');
-  tokens.viewer = await server.signIn('viewer@acme.test');
-  tokens.rival = await server.signIn('admin@rival.test');
+  tokens = await server.signInAll({ admin: 'admin@acme.test', viewer: 'viewer@acme.test', rival: 'admin@rival.test' });
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { createOrganization, createUser } from '../../test/factories.ts';
+import { createAcmeAndRival, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
 
@@ -12,19 +12,16 @@ const REORDER = 'mutation($ids: [Int!]!) { reorderPins(ids: $ids) { id order } }
 
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
-const tokens = { ana: '', ben: '', rival: '' };
+let tokens: Record<'ana' | 'ben' | 'rival', string>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const org = await createOrganization(database);
-  const rival = await createOrganization(database, 'Rival Retail');
+  const { org, rival } = await createAcmeAndRival(database);
   await createUser(database, { email: 'ana@acme.test', organizationIds: [org.id] });
   await createUser(database, { email: 'ben@acme.test', organizationIds: [org.id] });
   await createUser(database, { email: 'eve@rival.test', organizationIds: [rival.id] });
   server = await startTestServer(database);
-  tokens.ana = await server.signIn('ana@acme.test');
-  tokens.ben = await server.signIn('ben@acme.test');
-  tokens.rival = await server.signIn('eve@rival.test');
+  tokens = await server.signInAll({ ana: 'ana@acme.test', ben: 'ben@acme.test', rival: 'eve@rival.test' });
 });
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { installations } from '../../db/schema.ts';
-import { createOrganization, createSite, createUser } from '../../test/factories.ts';
+import { createAcmeAndRival, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
 import { writeReadings } from '../metrics/readings.write.ts';
@@ -72,8 +72,7 @@ const deps = () => ({ database, config: loadConfig({ WEATHER_ARCHIVE_URL: archiv
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const org = await createOrganization(database);
-  const rival = await createOrganization(database, 'Rival Retail');
+  const { org, rival } = await createAcmeAndRival(database);
   await createUser(database, { email: 'admin@acme.test', organizationIds: [org.id], role: 'admin' });
   await createUser(database, { email: 'staff@acme.test', organizationIds: [org.id] });
   const london = await createSite(database, org.id, { name: 'London', timezone: 'Europe/London' });

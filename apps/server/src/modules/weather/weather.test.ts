@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { installations } from '../../db/schema.ts';
-import { createOrganization, createSite, createUser } from '../../test/factories.ts';
+import { createAcmeAndRival, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
 
@@ -61,8 +61,7 @@ const signIn = () => server.signIn('staff@acme.test');
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const org = await createOrganization(database);
-  const rival = await createOrganization(database, 'Rival Retail');
+  const { org, rival } = await createAcmeAndRival(database);
   await createUser(database, { email: 'staff@acme.test', organizationIds: [org.id] });
   ids.site = (await createSite(database, org.id, { name: 'Lyon' })).site.id;
   ids.bare = (await createSite(database, org.id, { name: 'Nowhere' })).site.id;
