@@ -2,9 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { businessDate, businessDayRange } from '@sitelens/domain';
+import { DEMO_ADMIN, demoCountingSite, type SiteRef } from './demoCountingSite.ts';
 
-export const ADMIN = { email: 'admin@sitelens.example', password: 'Sitelens#2026' };
+export type { SiteRef } from './demoCountingSite.ts';
+
+export const ADMIN = DEMO_ADMIN;
 export const VIEWER = { email: 'viewer@sitelens.example', password: 'Sitelens#2026' };
 
 const screenshotDir = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
@@ -37,56 +39,12 @@ async function graphql<T>(request: APIRequestContext, query: string, token?: str
   return body.data;
 }
 
-export interface SiteRef {
-  id: number;
-  name: string;
-}
-
-interface SiteRow extends SiteRef {
-  families: string[];
-  timezone: string;
-  change_of_day_time: string;
-}
-
-async function hasVisitorsToday(request: APIRequestContext, token: string, site: SiteRow): Promise<boolean> {
-  const [begin, end] = businessDayRange(businessDate(Date.now(), site.timezone, site.change_of_day_time), site.timezone, site.change_of_day_time);
-  const input = JSON.stringify({
-    installationId: site.id,
-    metric: 'visitorsIn',
-    granularity: 3600,
-    groupBy: { type: 'date', aggregation: 'sum' },
-    filters: { operator: 'AND', conditions: [{ type: 'date', dateBegin: new Date(begin).toISOString(), dateEnd: new Date(end).toISOString() }] },
-  }).replace(/"(\w+)":/g, '$1:');
-  const { retailData } = await graphql<{ retailData: { series: Array<{ points: Array<{ value: number | null }> }> } }>(
-    request,
-    `query { retailData(input: ${input}) { series { points { value } } } }`,
-    token,
-  );
-  return retailData.series.some((s) => s.points.some((p) => typeof p.value === 'number'));
-}
-
 /**
- * The demo's shopping-centre counting site. Shops are closed in the early morning of their
- * business day, so when it has no visitor yet today another counting site with visitors stands in.
+ * The demo's shopping-centre counting site, or another counting site with visitors today when its
+ * shops have not opened yet.
  */
-export async function shoppingCentreSite(request: APIRequestContext): Promise<SiteRef> {
-  const { login } = await graphql<{ login: string }>(
-    request,
-    `query { login(email: "${ADMIN.email}", password: "${ADMIN.password}") }`,
-  );
-  const { allInstallations } = await graphql<{ allInstallations: SiteRow[] }>(
-    request,
-    'query { allInstallations { id name families timezone change_of_day_time } }',
-    login,
-  );
-  const isCentre = (i: SiteRow) => /shopping|centre|center|mall|galerie/i.test(i.name);
-  const counting = allInstallations
-    .filter((i) => i.families.includes('counting'))
-    .sort((a, b) => Number(isCentre(b)) - Number(isCentre(a)));
-  for (const site of counting) {
-    if (await hasVisitorsToday(request, login, site)) return { id: site.id, name: site.name };
-  }
-  throw new Error('no counting site of the demo organization has visitors today');
+export function shoppingCentreSite(request: APIRequestContext): Promise<SiteRef> {
+  return demoCountingSite((query, token) => graphql(request, query, token));
 }
 
 /** Picks a language on Profile > Preferences and waits for the interface to switch. */
