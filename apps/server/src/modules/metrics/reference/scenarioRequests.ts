@@ -23,6 +23,8 @@ const PLANS = {
   month: { ranges: [monthRange], granularities: [G.month], aggregations: ROLLUP_AGGREGATIONS, weekdays: false },
   // Percentiles over whole business days read each day's sorted values.
   day: { ranges: [dayRange, monthRange], granularities: [G.day, G.week, G.month], aggregations: [...ROLLUP_AGGREGATIONS, ...PERCENTILES, ...SHARES], weekdays: true },
+  // Percentiles alone, so that every run reads day values (sampled metrics) and raw counts, even one the time limit cuts short.
+  percentiles: { ranges: [dayRange, monthRange], granularities: [G.day, G.week, G.month], aggregations: PERCENTILES, weekdays: true },
   hour: { ranges: [hourRange], granularities: [G.hour, G.hour, G.hour, G.day, G.week], aggregations: ROLLUP_AGGREGATIONS, weekdays: true },
   any: { ranges: [freeRange, freeRange, hourRange, dayRange], granularities: [...GRANULARITY_LADDER, G.hour, G.hour], aggregations: AGGREGATIONS, weekdays: true },
   // Sub-day buckets right after a DST change (the first anchors), where local clocks fold and skip.
@@ -31,7 +33,7 @@ const PLANS = {
 
 const weekdayCondition = fc.record({ operator: fc.constantFrom('IS', 'IS_NOT'), days: fc.subarray([1, 2, 3, 4, 5, 6, 7], { minLength: 1, maxLength: 3 }) });
 
-export const requestSpec = fc.constantFrom<keyof typeof PLANS>('month', 'day', 'hour', 'any', 'any', 'dst').chain((plan) => {
+export const requestSpec = fc.constantFrom<keyof typeof PLANS>('month', 'day', 'percentiles', 'hour', 'any', 'any', 'dst').chain((plan) => {
   const p = PLANS[plan];
   return fc.record({
     // Most requests look at the series, zone and time of one reading, or of the reading nearest an anchor.
@@ -43,7 +45,8 @@ export const requestSpec = fc.constantFrom<keyof typeof PLANS>('month', 'day', '
             { weight: 2, arbitrary: fc.record({ reading: fc.nat() }) },
             { weight: 2, arbitrary: fc.record({ anchor: fc.nat(3) }) },
           ),
-    metric: fc.constantFrom('visitorsIn', 'temperature'),
+    // Day values hold sampled metrics only: percentile plans mostly ask for one.
+    metric: plan === 'percentiles' ? fc.constantFrom('temperature', 'temperature', 'visitorsIn') : fc.constantFrom('visitorsIn', 'temperature'),
     gender: fc.constantFrom(null, null, 'FEMALE', 'MALE', 'ALL'),
     zones: fc.shuffledSubarray([0, 1, 2], { minLength: 1 }),
     groupBy: fc.constantFrom('date', 'all', 'zone', 'zone', 'zoneId', 'zoneId', 'tag', 'tagCategory'),
