@@ -217,6 +217,37 @@ test('pie labels never cover one another, small slices included, at 1024 and 144
     await page.goto('/login');
     await signIn(page, ADMIN);
     await expect(page).toHaveURL(/\/analytics\/sites$/);
+    await inEnglishAndArabicAtTwoWidths(page, async (code, width) => {
+      for (const [url, least] of [
+        [showcase, 2],
+        [counting, 2],
+        [small.url, 5],
+      ] as const) {
+        await page.goto(url);
+        const pies = page.locator('section[data-widget-type="pieChart"]');
+        await expect(pies.first()).toBeVisible({ timeout: 30_000 });
+        for (let i = 0; i < (await pies.count()); i++) {
+          const where = `${url}, pie ${i + 1}, ${code}, ${width} px`;
+          const { chart, labels, legend } = await pieLabels(pies.nth(i));
+          expect(labels.length, where).toBeGreaterThanOrEqual(least);
+          for (const [k, a] of labels.entries()) {
+            for (const b of labels.slice(k + 1)) expect(apart(a, b), `${where}: ${a.text} against ${b.text}`).toBe(true);
+            // Inside the chart, and above its legend.
+            expect(a.left >= chart.left - 0.5 && a.right <= chart.right + 0.5, `${where}: ${a.text} inside`).toBe(true);
+            for (const l of legend) expect(apart(a, l), `${where}: ${a.text} against the legend's ${l.text}`).toBe(true);
+          }
+          if (url === small.url && width === 1440 && i === 0) await pies.nth(i).screenshot({ path: screenshotPath(`widgets/pieChart-small-slices${code === 'ar' ? '-ar' : ''}.png`) });
+        }
+      }
+    });
+  } finally {
+    await small.remove();
+  }
+});
+
+/** Runs `check` in English then Arabic, each at 1024 and 1440 px wide, and switches back to English after. */
+async function inEnglishAndArabicAtTwoWidths(page: Page, check: (code: 'en' | 'ar', width: number) => Promise<void>): Promise<void> {
+  try {
     for (const [language, code] of [
       ['English', 'en'],
       ['العربية', 'ar'],
@@ -225,35 +256,14 @@ test('pie labels never cover one another, small slices included, at 1024 and 144
       await chooseLanguage(page, language, code);
       for (const width of [1024, 1440]) {
         await page.setViewportSize({ width, height: 900 });
-        for (const [url, least] of [
-          [showcase, 2],
-          [counting, 2],
-          [small.url, 5],
-        ] as const) {
-          await page.goto(url);
-          const pies = page.locator('section[data-widget-type="pieChart"]');
-          await expect(pies.first()).toBeVisible({ timeout: 30_000 });
-          for (let i = 0; i < (await pies.count()); i++) {
-            const where = `${url}, pie ${i + 1}, ${code}, ${width} px`;
-            const { chart, labels, legend } = await pieLabels(pies.nth(i));
-            expect(labels.length, where).toBeGreaterThanOrEqual(least);
-            for (const [k, a] of labels.entries()) {
-              for (const b of labels.slice(k + 1)) expect(apart(a, b), `${where}: ${a.text} against ${b.text}`).toBe(true);
-              // Inside the chart, and above its legend.
-              expect(a.left >= chart.left - 0.5 && a.right <= chart.right + 0.5, `${where}: ${a.text} inside`).toBe(true);
-              for (const l of legend) expect(apart(a, l), `${where}: ${a.text} against the legend's ${l.text}`).toBe(true);
-            }
-            if (url === small.url && width === 1440 && i === 0) await pies.nth(i).screenshot({ path: screenshotPath(`widgets/pieChart-small-slices${code === 'ar' ? '-ar' : ''}.png`) });
-          }
-        }
+        await check(code, width);
       }
     }
   } finally {
-    await small.remove();
     await page.goto('/user-profile/preferences');
     await chooseLanguage(page, 'English', 'en');
   }
-});
+}
 
 /** The labels under a time axis, left to right: hours, or dates with or without the hour. */
 async function timeAxisLabels(widget: Locator): Promise<{ chart: Box; labels: DrawnText[]; texts: DrawnText[] }> {
@@ -279,34 +289,21 @@ test('time-axis labels keep apart, the first and last ones too, over a day and a
   await page.goto('/login');
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/analytics\/sites$/);
-  try {
-    for (const [language, code] of [
-      ['English', 'en'],
-      ['العربية', 'ar'],
-    ] as const) {
-      await page.goto('/user-profile/preferences');
-      await chooseLanguage(page, language, code);
-      for (const width of [1024, 1440]) {
-        await page.setViewportSize({ width, height: 900 });
-        for (const [span, url] of Object.entries(pages)) {
-          await page.goto(url);
-          const line = page.locator('section[data-widget-type="lineChart"]').first();
-          const where = `${span}, ${code}, ${width} px`;
-          const { chart, labels, texts } = await timeAxisLabels(line);
-          expect(labels.length, where).toBeGreaterThanOrEqual(span === 'day' ? 4 : 3);
-          if (span === 'day') expect(labels.map((l) => l.text).sort()[0], where).toBe('00:00');
-          // Neighbours, the first and last with theirs, keep a clear gap and stay inside the chart.
-          for (const [k, label] of labels.slice(1).entries()) expect(label.left - labels[k]!.right, `${where}: ${labels[k]!.text} | ${label.text}`).toBeGreaterThanOrEqual(8);
-          expect(labels[0]!.left, where).toBeGreaterThanOrEqual(chart.left);
-          expect(labels.at(-1)!.right, where).toBeLessThanOrEqual(chart.right);
-          // No text of the chart covers another: the first time label clears the value axis' lowest label.
-          for (const [k, a] of texts.entries()) for (const b of texts.slice(k + 1)) expect(apart(a, b), `${where}: ${a.text} against ${b.text}`).toBe(true);
-          if (width === 1440) await line.screenshot({ path: screenshotPath(`widgets/lineChart-${span}${code === 'ar' ? '-ar' : ''}.png`) });
-        }
-      }
+  await inEnglishAndArabicAtTwoWidths(page, async (code, width) => {
+    for (const [span, url] of Object.entries(pages)) {
+      await page.goto(url);
+      const line = page.locator('section[data-widget-type="lineChart"]').first();
+      const where = `${span}, ${code}, ${width} px`;
+      const { chart, labels, texts } = await timeAxisLabels(line);
+      expect(labels.length, where).toBeGreaterThanOrEqual(span === 'day' ? 4 : 3);
+      if (span === 'day') expect(labels.map((l) => l.text).sort()[0], where).toBe('00:00');
+      // Neighbours, the first and last with theirs, keep a clear gap and stay inside the chart.
+      for (const [k, label] of labels.slice(1).entries()) expect(label.left - labels[k]!.right, `${where}: ${labels[k]!.text} | ${label.text}`).toBeGreaterThanOrEqual(8);
+      expect(labels[0]!.left, where).toBeGreaterThanOrEqual(chart.left);
+      expect(labels.at(-1)!.right, where).toBeLessThanOrEqual(chart.right);
+      // No text of the chart covers another: the first time label clears the value axis' lowest label.
+      for (const [k, a] of texts.entries()) for (const b of texts.slice(k + 1)) expect(apart(a, b), `${where}: ${a.text} against ${b.text}`).toBe(true);
+      if (width === 1440) await line.screenshot({ path: screenshotPath(`widgets/lineChart-${span}${code === 'ar' ? '-ar' : ''}.png`) });
     }
-  } finally {
-    await page.goto('/user-profile/preferences');
-    await chooseLanguage(page, 'English', 'en');
-  }
+  });
 });
