@@ -28,7 +28,7 @@ function showcaseWidgets(centre: ResolvedSite): DemoWidget[] {
     { type: 'areaChart', title: 'People inside', metrics: [hourly('inside', 'last')], configuration: { stacked: false } },
     { type: 'barChart', title: 'Visitors per shop', metrics: [perShop('visitorsIn')] },
     { type: 'columnChart', title: 'Visitors per floor', metrics: [m('visitorsIn', { groupBy: { type: 'zone' }, target: { kind: 'zone', ids: floors } })] },
-    { type: 'gridChart', title: 'Visitors per shop and hour', metrics: [m('visitorsIn', { granularity: HOUR, groupBy: { type: 'date', aggregation: 'sum' }, target: { kind: 'zone', ids: shops.slice(0, 4) } })] },
+    { type: 'gridChart', title: 'Visitors in four shops, by weekday and hour', metrics: [m('visitorsIn', { granularity: HOUR, groupBy: { type: 'date', aggregation: 'sum' }, target: { kind: 'zone', ids: shops.slice(0, 4) } })] },
     { type: 'pieChart', title: 'Visitors by gender', metrics: [m('visitorsIn', { groupBy: { type: 'gender' } })], configuration: { showLegend: true } },
     {
       type: 'circleChart',
