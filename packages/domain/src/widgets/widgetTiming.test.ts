@@ -21,6 +21,12 @@ describe('widgetTiming', () => {
     expect(widgetTiming({ timespans: [today] }, site, closedInstant)).toMatchObject({ includesNow: true, live: false, dropInside: true });
   });
 
+  it('keeps inside for a past day, whether the site is open now or not', () => {
+    const yesterday = { dateBegin: '2026-11-17', dateEnd: '2026-11-17' };
+    expect(widgetTiming({ timespans: [yesterday] }, site, closedInstant)).toEqual({ includesNow: false, openNow: false, live: false, dropInside: false });
+    expect(widgetTiming({ timespans: [yesterday] }, site, openInstant).dropInside).toBe(false);
+  });
+
   it('counts the hours before the change of day as the previous business day', () => {
     // 03:00 in Paris on the 19th still belongs to the 18th.
     expect(widgetTiming({ timespans: [today] }, site, Date.parse('2026-11-19T02:00:00Z')).includesNow).toBe(true);

@@ -20,7 +20,7 @@ export interface WidgetTiming {
   openNow: boolean;
   /** Show live values: today alone, while the site is open. */
   live: boolean;
-  /** "inside" makes no sense over several date ranges or while the site is closed. */
+  /** "inside" makes no sense over several date ranges, nor for today once the site has closed. */
   dropInside: boolean;
 }
 
@@ -33,7 +33,8 @@ export function widgetTiming(filters: AppliedFilters, site: TimingSite, now: num
     includesNow,
     openNow,
     live: includesNow && single && openNow,
-    dropInside: filters.timespans.length > 1 || !openNow,
+    // A past day keeps its hour-by-hour occupancy: only the present day loses it at closing.
+    dropInside: filters.timespans.length > 1 || (includesNow && !openNow),
   };
 }
 
