@@ -58,16 +58,18 @@ export function buildRollupSql(q: RetailQuery, level: Level): { text: string; pa
   const bucket = bucketSql(q.granularity, level, day, dayStart);
   const key = `${split.series} as series, ${bucket.key} as b, ${q.dateKey ? dateKeySql(q.dateKey, level === 'month' ? column : day()) : 'null::text'} as k`;
   const rows = `from ${table} ${split.join} where ${where} and (${ranges}) ${weekdays} ${level === 'hour' && q.minuteRanges ? minuteRangesSql(q.minuteRanges, `(bucket at time zone ${tz()})`) : ''}`;
-  // A bucket's start grows with its key, so ordering on the key orders on the start.
+  // A bucket's start grows with its key, so ordering on the key orders on the start (k is null
+  // without a date key: leaving it out lets the grouping's own order stand).
+  const order = q.dateKey ? 'series, b, k' : 'series, b';
   const text =
     level === 'dayValues'
-      ? percentileSql(aggregate, `select ${key}, samples as a, cardinality(samples) as n ${rows}`, bucket.start)
+      ? percentileSql(aggregate, `select ${key}, samples as a, cardinality(samples) as n ${rows}`, bucket.start, order)
       : `
     select series, ${bucket.start('b')} as t, k, value from (
       select ${key}, ${aggregate} as value
       ${rows}
       group by 1, 2, 3
-    ) g order by series, b, k`;
+    ) g order by ${order}`;
   return { text, params };
 }
 
@@ -121,7 +123,7 @@ function oneSeries(q: RetailQuery, p: (v: unknown) => string): ReturnType<typeof
  * (lo, hi], which are the only ones unnested and sorted. Ties need nothing special: only counts of
  * values <= a bound are used.
  */
-function percentileSql(fraction: string, rows: string, start: (b: string) => string): string {
+function percentileSql(fraction: string, rows: string, start: (b: string) => string, order: string): string {
   return `
     with d as materialized (
       select series, b, k, a, n, g, nn, x, floor(x)::bigint as r1, ceil(x)::bigint as r2
@@ -155,5 +157,5 @@ function percentileSql(fraction: string, rows: string, start: (b: string) => str
       ) s
     )
     select series, ${start('b')} as t, k, case when r2 = r1 then v1 else v1 + (x - r1) * (v2 - v1) end as value
-    from picked order by series, b, k`;
+    from picked order by ${order}`;
 }
