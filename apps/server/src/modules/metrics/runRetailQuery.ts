@@ -1,6 +1,6 @@
 import type { Context } from '../../graphql/context.ts';
 import { type RetailQuery, buildRetailSql, sourcesOf } from './retailQuery.ts';
-import { targetNames } from './targets.repo.ts';
+import { targetNames } from './operationLoaders.ts';
 
 export interface RetailSeries {
   key: string;
@@ -30,7 +30,7 @@ export async function runRetailQuery(ctx: Context, query: RetailQuery): Promise<
 }
 
 async function seriesNames(ctx: Context, query: RetailQuery): Promise<Map<number, string>> {
-  if (query.groupBy === 'target') return targetNames(ctx.database, query.seriesKind ?? query.targetKind, [...new Set(sourcesOf(query).map((s) => Number(s.series)))]);
+  if (query.groupBy === 'target') return targetNames(ctx, query.seriesKind ?? query.targetKind, [...new Set(sourcesOf(query).map((s) => Number(s.series)))]);
   if (query.groupBy !== 'tag' || !query.groupTagIds?.length) return new Map();
   const { rows } = await ctx.database.sql.query<{ id: number; name: string }>('select id, name from tags where id = any($1::int[])', [query.groupTagIds]);
   return new Map(rows.map((r) => [Number(r.id), r.name]));

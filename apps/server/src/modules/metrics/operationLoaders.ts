@@ -1,0 +1,106 @@
+// What the retailData requests of one GraphQL operation share, read once and in few queries: a
+// retailDataBatch of 20 widgets asks for its installations, zone trees and target names together.
+// Answers are kept for the operation only (one context), which reads and never writes.
+import type { SourceTree, StoredMetric, TargetKind } from '@sitelens/domain';
+import type { Context } from '../../graphql/context.ts';
+import { type InstallationRow, type ZoneRow, findInstallations, topZonesOf } from '../installations/installations.repo.ts';
+import { checkedInstallation } from '../installations/installations.service.ts';
+import { KeyBatcher, perContext } from './keyBatcher.ts';
+import { devicesOfSites, targetsWithReadings, zonesOfSites } from './sources.repo.ts';
+import { targetAreas, targetsByIds } from './targets.repo.ts';
+
+type Target = { name: string; installationId: number } | null;
+const TARGET_KINDS: TargetKind[] = ['zone', 'passage', 'device'];
+
+const loaders = perContext((ctx: Context) => {
+  const { database } = ctx;
+  const byId = <V>(load: (ids: number[]) => Promise<Map<number, V>>, empty: V) =>
+    new KeyBatcher<number, V>(async (ids) => {
+      const found = await load(ids);
+      return new Map(ids.map((id) => [id, found.has(id) ? found.get(id)! : empty]));
+    });
+  const perKind = <V>(load: (kind: TargetKind, ids: number[]) => Promise<Map<number, V>>, empty: V) =>
+    Object.fromEntries(TARGET_KINDS.map((kind) => [kind, byId((ids) => load(kind, ids), empty)])) as Record<TargetKind, KeyBatcher<number, V>>;
+  return {
+    installations: byId<InstallationRow | null>(async (ids) => new Map((await findInstallations(database, ids)).map((r) => [r.id, r])), null),
+    topZones: byId<ZoneRow | null>((ids) => topZonesOf(database, ids), null),
+    zones: byId((ids) => zonesOfSites(database, ids), []),
+    devices: byId((ids) => devicesOfSites(database, ids), []),
+    targets: perKind<Target>((kind, ids) => targetsByIds(database, kind, ids), null),
+    areas: perKind<{ area: number | null } | null>(async (kind, ids) => new Map([...(await targetAreas(database, kind, ids))].map(([id, area]) => [id, { area }])), null),
+    // "organizationId|metric|kind|id": whether the target holds readings of the metric.
+    withReadings: new KeyBatcher<string, boolean>(async (keys) => {
+      const groups = new Map<string, { organizationId: number; metric: string; zones: number[]; devices: number[] }>();
+      for (const key of keys) {
+        const [organizationId, metric, kind, id] = key.split('|') as [string, string, string, string];
+        const group = groups.get(`${organizationId}|${metric}`) ?? { organizationId: Number(organizationId), metric, zones: [], devices: [] };
+        (kind === 'zone' ? group.zones : group.devices).push(Number(id));
+        groups.set(`${organizationId}|${metric}`, group);
+      }
+      const found = new Set<string>();
+      await Promise.all(
+        [...groups.values()].map(async (g) => {
+          for (const target of await targetsWithReadings(database, g.organizationId, g.metric, g.zones, g.devices)) found.add(`${g.organizationId}|${g.metric}|${target.replace(':', '|')}`);
+        }),
+      );
+      return new Map(keys.map((key) => [key, found.has(key)]));
+    }),
+    trees: new Map<string, Promise<SourceTree>>(),
+  };
+});
+
+/** The installation if the caller's organizations own it; otherwise NOT_FOUND (installationById's rule). */
+export async function siteOf(ctx: Context, installationId: number): Promise<InstallationRow> {
+  return checkedInstallation(ctx, await loaders(ctx).installations.load(installationId));
+}
+
+/** The highest-level live zone of the installation (topZoneOf). */
+export function topZone(ctx: Context, installationId: number): Promise<ZoneRow | null> {
+  return loaders(ctx).topZones.load(installationId);
+}
+
+/** Names of the given targets, only those that exist (and belong to the installation when given). */
+export async function targetNames(ctx: Context, kind: TargetKind, ids: number[], installationId?: number): Promise<Map<number, string>> {
+  const found = await loaders(ctx).targets[kind].loadAll(ids);
+  const names = new Map<number, string>();
+  ids.forEach((id, i) => {
+    const target = found[i];
+    if (target && (installationId === undefined || target.installationId === installationId)) names.set(id, target.name);
+  });
+  return names;
+}
+
+/** Floor area (m²) of each existing target: a zone's own, or that of the zone a device or passage is in. */
+export async function areasOf(ctx: Context, kind: TargetKind, ids: number[]): Promise<Map<number, number | null>> {
+  const found = await loaders(ctx).areas[kind].loadAll(ids);
+  const areas = new Map<number, number | null>();
+  ids.forEach((id, i) => {
+    const known = found[i];
+    if (known) areas.set(id, known.area);
+  });
+  return areas;
+}
+
+/**
+ * The site's zone tree, the devices placed in its zones, and which of those targets hold readings
+ * of the metric; once per site and metric in an operation.
+ */
+export function sourceTree(ctx: Context, site: { id: number; organizationId: number }, metric: StoredMetric): Promise<SourceTree> {
+  const { trees } = loaders(ctx);
+  const key = `${site.id}|${metric.id}`;
+  let tree = trees.get(key);
+  if (!tree) {
+    tree = loadTree(ctx, site, metric);
+    trees.set(key, tree);
+  }
+  return tree;
+}
+
+async function loadTree(ctx: Context, site: { id: number; organizationId: number }, metric: StoredMetric): Promise<SourceTree> {
+  const l = loaders(ctx);
+  const [zones, devices] = await Promise.all([l.zones.load(site.id), metric.targets.includes('device') ? l.devices.load(site.id) : []]);
+  const targets = [...zones.map((z) => `zone|${z.id}`), ...devices.map((d) => `device|${d.id}`)];
+  const held = await l.withReadings.loadAll(targets.map((t) => `${site.organizationId}|${metric.id}|${t}`));
+  return { zones, devices, withReadings: new Set(targets.filter((_, i) => held[i]).map((t) => t.replace('|', ':'))) };
+}
+
