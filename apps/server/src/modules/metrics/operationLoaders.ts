@@ -3,9 +3,11 @@
 // Answers are kept for the operation only (one context), which reads and never writes.
 import type { SourceTree, StoredMetric, TargetKind } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
+import type { Database } from '../../db/database.ts';
 import { type InstallationRow, type ZoneRow, findInstallations, topZonesOf } from '../installations/installations.repo.ts';
 import { checkedInstallation } from '../installations/installations.service.ts';
 import { KeyBatcher, perContext } from './keyBatcher.ts';
+import { type EngineRow, unionStatements } from './retailQuery.ts';
 import { devicesOfSites, targetsWithReadings, zonesOfSites } from './sources.repo.ts';
 import { targetAreas, targetsByIds } from './targets.repo.ts';
 
@@ -46,6 +48,7 @@ const loaders = perContext((ctx: Context) => {
       return new Map(keys.map((key) => [key, found.has(key)]));
     }),
     trees: new Map<string, Promise<SourceTree>>(),
+    statements: new StatementBatch(database),
   };
 });
 
@@ -104,3 +107,52 @@ async function loadTree(ctx: Context, site: { id: number; organizationId: number
   return { zones, devices, withReadings: new Set(targets.filter((_, i) => held[i]).map((t) => t.replace('|', ':'))) };
 }
 
+/** The rows of one engine statement; PGlite runs the statements of one round with the same text as one. */
+export function engineRows(ctx: Context, text: string, params: unknown[]): Promise<EngineRow[]> {
+  if (ctx.database.engine !== 'pglite') return ctx.database.sql.query<EngineRow>(text, params).then((r) => r.rows);
+  return loaders(ctx).statements.query(text, params);
+}
+
+/**
+ * PGlite answers one statement at a time on its single connection, and each costs a round trip,
+ * a parse and a plan: the statements a batch of widgets asks together, when they share their text
+ * (same metric, group-by, granularity and date shape), go as one. PostgreSQL keeps them apart, to
+ * run them side by side on its pool.
+ */
+class StatementBatch {
+  private pending: Array<{ text: string; params: unknown[]; resolve: (rows: EngineRow[]) => void; reject: (e: unknown) => void }> = [];
+
+  constructor(private readonly database: Database) {}
+
+  query(text: string, params: unknown[]): Promise<EngineRow[]> {
+    return new Promise((resolve, reject) => {
+      if (this.pending.length === 0) void Promise.resolve().then(() => process.nextTick(() => this.dispatch()));
+      this.pending.push({ text, params, resolve, reject });
+    });
+  }
+
+  private dispatch(): void {
+    const byText = new Map<string, typeof this.pending>();
+    for (const p of this.pending) byText.set(p.text, [...(byText.get(p.text) ?? []), p]);
+    this.pending = [];
+    for (const group of byText.values()) void this.run(group);
+  }
+
+  private async run(group: typeof this.pending): Promise<void> {
+    const one = (p: (typeof group)[number]) => this.database.sql.query<EngineRow>(p.text, p.params).then((r) => p.resolve(r.rows), p.reject);
+    if (group.length === 1) return one(group[0]!);
+    let rows: Array<EngineRow & { q: number }>;
+    try {
+      ({ rows } = await this.database.sql.query<EngineRow & { q: number }>(...toArgs(unionStatements(group))));
+    } catch {
+      // Each statement then fails (or not) on its own, with its own error.
+      await Promise.all(group.map(one));
+      return;
+    }
+    const answers = group.map((): EngineRow[] => []);
+    for (const { q, ...row } of rows) answers[Number(q)]!.push(row);
+    group.forEach((p, i) => p.resolve(answers[i]!));
+  }
+}
+
+const toArgs = (s: { text: string; params: unknown[] }) => [s.text, s.params] as const;

@@ -185,12 +185,18 @@ describe('retailData', () => {
       { installationId: ids.paris, metric: 'visitorsIn', groupBy: { type: 'tagCategory', tagId: ids.category }, filters: day('2026-10-24T08:00:00Z', '2026-10-24T10:00:00Z') },
       { installationId: ids.kolkata, metric: 'visitorsIn', groupBy: { type: 'all' }, filters: day('2026-03-01T00:00:00Z', '2026-03-02T00:00:00Z') },
       { installationId: ids.paris, metric: 'visitorsIn', groupBy: { type: 'all', aggregation: 'evolution' }, filters: sunday },
+      // Requests of one shape (only sites, targets or dates differ): PGlite reads them in one statement.
+      { installationId: ids.paris, metric: 'visitorsIn', groupBy: { type: 'all' }, filters: day('2026-10-23T22:00:00Z', '2026-10-24T22:00:00Z') },
+      { installationId: ids.paris, metric: 'visitorsIn', groupBy: { type: 'all' }, filters: sunday },
+      { installationId: ids.paris, metric: 'visitorsIn', groupBy: { type: 'zone' }, target: { kind: 'zone', ids: [ids.parisChild] }, granularity: 86400, filters: day('2026-10-23T22:00:00Z', '2026-10-25T23:00:00Z') },
+      { installationId: ids.paris, metric: 'visitorsIn', granularity: 3600, target: { kind: 'zone', ids: [ids.parisChild] }, filters: sunday },
     ];
     const together = await batch(inputs);
     expect(together.errors).toBeUndefined();
     const alone = await Promise.all(inputs.map(async (input) => (await batch([input])).data?.retailDataBatch[0]));
     expect(together.data?.retailDataBatch).toEqual(alone);
-    expect(alone.map((a) => a.series.length)).toEqual([1, 1, 2, 2, 1, 1]);
+    expect(alone.map((a) => a.series.length)).toEqual([1, 1, 2, 2, 1, 1, 1, 1, 1, 0]);
+    expect(alone.slice(6, 8).map((a) => a.series[0].points[0].value)).toEqual([192, 200]);
 
     // Another organization's site, first or last in the batch: refused as if missing, nothing answered.
     const other = await createOrganization(database, 'Rival Retail');

@@ -112,3 +112,28 @@ export function dateKeySql(key: DateKey | null | undefined, day: string): string
       return 'null::text';
   }
 }
+
+/** A row of the engine's SQL (rollup or raw): series, bucket start, discontinuous key, value. */
+export interface EngineRow {
+  series: string;
+  t: Date | string | null;
+  k: string | null;
+  value: number | string | null;
+}
+
+/**
+ * Several engine statements of the same text (one shape, different sites or targets: only the
+ * parameters differ) as one statement: each numbered q, in its own order (series, t, k, unique per
+ * statement since each groups by them), so that each q's rows are exactly that statement's rows.
+ */
+export function unionStatements(statements: ReadonlyArray<{ text: string; params: readonly unknown[] }>): { text: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const parts = statements.map((s, i) => {
+    const offset = params.length;
+    params.push(...s.params);
+    // Placeholders are the builders' own ($1 ... $n); values are never spliced into the text.
+    const text = s.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+    return `select ${i} as q, s${i}.* from (${text}) s${i}`;
+  });
+  return { text: `${parts.join('\nunion all\n')}\norder by q, series, t, k`, params };
+}

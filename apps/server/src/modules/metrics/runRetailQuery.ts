@@ -1,6 +1,6 @@
 import type { Context } from '../../graphql/context.ts';
 import { type RetailQuery, buildRetailSql, sourcesOf } from './retailQuery.ts';
-import { targetNames } from './operationLoaders.ts';
+import { engineRows, targetNames } from './operationLoaders.ts';
 
 export interface RetailSeries {
   key: string;
@@ -11,8 +11,7 @@ export interface RetailSeries {
 /** Runs one query and shapes its rows into series (one "all" series, or one per target). */
 export async function runRetailQuery(ctx: Context, query: RetailQuery): Promise<RetailSeries[]> {
   const { text, params } = buildRetailSql(query);
-  const { rows } = await ctx.database.sql.query<{ series: string; t: Date | string | null; k: string | null; value: number | string | null }>(text, params);
-  const names = await seriesNames(ctx, query);
+  const [rows, names] = await Promise.all([engineRows(ctx, text, params), seriesNames(ctx, query)]);
   const bySeries = new Map<string, RetailSeries>();
   for (const row of rows) {
     const key = String(row.series);
