@@ -32,17 +32,17 @@ const loaders = perContext((ctx: Context) => {
     areas: perKind<{ area: number | null } | null>(async (kind, ids) => new Map([...(await targetAreas(database, kind, ids))].map(([id, area]) => [id, { area }])), null),
     // "organizationId|metric|kind|id": whether the target holds readings of the metric.
     withReadings: new KeyBatcher<string, boolean>(async (keys) => {
-      const groups = new Map<string, { organizationId: number; metric: string; zones: number[]; devices: number[] }>();
+      const byOrganization = new Map<number, Array<{ metric: string; kind: string; id: number }>>();
       for (const key of keys) {
         const [organizationId, metric, kind, id] = key.split('|') as [string, string, string, string];
-        const group = groups.get(`${organizationId}|${metric}`) ?? { organizationId: Number(organizationId), metric, zones: [], devices: [] };
-        (kind === 'zone' ? group.zones : group.devices).push(Number(id));
-        groups.set(`${organizationId}|${metric}`, group);
+        const asks = byOrganization.get(Number(organizationId)) ?? [];
+        asks.push({ metric, kind, id: Number(id) });
+        byOrganization.set(Number(organizationId), asks);
       }
       const found = new Set<string>();
       await Promise.all(
-        [...groups.values()].map(async (g) => {
-          for (const target of await targetsWithReadings(database, g.organizationId, g.metric, g.zones, g.devices)) found.add(`${g.organizationId}|${g.metric}|${target.replace(':', '|')}`);
+        [...byOrganization].map(async ([organizationId, asks]) => {
+          for (const held of await targetsWithReadings(database, organizationId, asks)) found.add(`${organizationId}|${held}`);
         }),
       );
       return new Map(keys.map((key) => [key, found.has(key)]));
@@ -133,7 +133,11 @@ class StatementBatch {
 
   private dispatch(): void {
     const byText = new Map<string, typeof this.pending>();
-    for (const p of this.pending) byText.set(p.text, [...(byText.get(p.text) ?? []), p]);
+    for (const p of this.pending) {
+      const group = byText.get(p.text) ?? [];
+      group.push(p);
+      byText.set(p.text, group);
+    }
     this.pending = [];
     for (const group of byText.values()) void this.run(group);
   }

@@ -54,7 +54,7 @@ export function buildRetailSql(q: RetailQuery): { text: string; params: unknown[
 }
 
 function levelFor(q: RetailQuery, aggregation: string): RollupLevel {
-  return rollupLevel({
+  const request = {
     aggregation,
     // Keys by business day need day boundaries exactly like day buckets do.
     granularity: q.dateKey ? (q.dateKey === 'monthly' ? GRANULARITIES.month : GRANULARITIES.day) : q.granularity,
@@ -62,9 +62,21 @@ function levelFor(q: RetailQuery, aggregation: string): RollupLevel {
     tz: q.tz,
     changeOfDay: q.changeOfDay,
     hasWeekdayFilter: q.weekdays !== null,
-    hourFilter: q.minuteRanges === null ? null : onWholeHours(q.minuteRanges) ? 'wholeHours' : 'partialHours',
-  });
+    hourFilter: q.minuteRanges === null ? null : onWholeHours(q.minuteRanges) ? ('wholeHours' as const) : ('partialHours' as const),
+  };
+  // The same pages ask the same dates again and again, and each answer costs a dozen time-zone
+  // conversions (Intl): kept by its inputs, which are all in the key.
+  const key = JSON.stringify(request);
+  let level = levels.get(key);
+  if (level === undefined) {
+    level = rollupLevel(request);
+    if (levels.size >= 10_000) levels.clear();
+    levels.set(key, level);
+  }
+  return level;
 }
+
+const levels = new Map<string, RollupLevel>();
 
 /** SQL test that the local time `local` (a timestamp without zone) falls in the counted minutes of the week. */
 export function minuteRangesSql(ranges: MinuteRanges | null, local: string): string {

@@ -23,17 +23,17 @@ export async function devicesOfSites(database: Database, installationIds: number
 }
 
 /**
- * Which of the given zones and devices hold readings of the metric, as "kind:id" (read from the
- * month rollup: one row per target and month, so this stays cheap).
+ * Which of the given targets hold readings of the given metric, as "metric|kind|id": one index probe
+ * each in the month rollup (one row per target, metric, breakdown and month).
  */
-export async function targetsWithReadings(database: Database, organizationId: number, metric: string, zoneIds: number[], deviceIds: number[]): Promise<Set<string>> {
-  const { rows } = await database.sql.query<{ kind: string; id: number }>(
-    `select distinct target_kind as kind, target_id as id from rollup_month
-      where organization_id = $1 and metric = $2
-        and ((target_kind = 'zone' and target_id = any($3::int[])) or (target_kind = 'device' and target_id = any($4::int[])))`,
-    [organizationId, metric, zoneIds, deviceIds],
+export async function targetsWithReadings(database: Database, organizationId: number, asks: ReadonlyArray<{ metric: string; kind: string; id: number }>): Promise<Set<string>> {
+  if (asks.length === 0) return new Set();
+  const { rows } = await database.sql.query<{ metric: string; kind: string; id: number }>(
+    `select a.metric, a.kind, a.id from unnest($2::text[], $3::text[], $4::int[]) as a(metric, kind, id)
+      where exists (select from rollup_month r where r.organization_id = $1 and r.target_kind = a.kind and r.target_id = a.id and r.metric = a.metric)`,
+    [organizationId, asks.map((a) => a.metric), asks.map((a) => a.kind), asks.map((a) => a.id)],
   );
-  return new Set(rows.map((r) => `${r.kind}:${Number(r.id)}`));
+  return new Set(rows.map((r) => `${r.metric}|${r.kind}|${Number(r.id)}`));
 }
 
 /** Devices or passages placed in the given zones, in id order. */
