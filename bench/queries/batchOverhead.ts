@@ -1,12 +1,12 @@
 /**
  * Per-request cost of retailDataBatch, two server builds side by side on one bench database:
  *
- *   npx tsx bench/queries/batchOverhead.ts --base <folder> [--n 40] [--size 20]
+ *   npx tsx bench/queries/batchOverhead.ts --base <folder> [--base <folder> ...] [--n 40] [--size 20]
  *
- * <folder> holds another checkout's apps/server (e.g. `git archive main apps/server | tar -x -C
- * /tmp/base`, with a node_modules link to this one's). Both servers run in this process on the same
- * database (bench/data, left by `npm run bench`); calls alternate between them, each answer checked
- * equal to the other's. The batch: every site's year-long monthly request (visitorsIn, then visitorsOut)
+ * Each <folder> (named by its last part) holds another checkout's apps/server (e.g. `git archive main apps/server | tar -x -C
+ * /tmp/base`, with a node_modules link to this one's); this checkout's build is "this". The servers run
+ * in this process on the same database (bench/data, left by `npm run bench`); calls go to each in
+ * turn, each answer checked equal to the first build's. The batch: every site's year-long monthly request (visitorsIn, then visitorsOut)
  * up to --size requests, as the year-long benchmark request sends them.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -63,8 +63,9 @@ async function startServer(name: string, root: string, database: Database): Prom
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { base: { type: 'string' }, n: { type: 'string', default: '40' }, size: { type: 'string', default: '20' } } });
-  if (!values.base || !existsSync(`${values.base}/apps/server/src/app.ts`)) throw new Error('--base <folder with apps/server/src> is required');
+  const { values } = parseArgs({ options: { base: { type: 'string', multiple: true }, n: { type: 'string', default: '40' }, size: { type: 'string', default: '20' } } });
+  const bases = values.base ?? [];
+  if (bases.length === 0 || bases.some((b) => !existsSync(`${b}/apps/server/src/app.ts`))) throw new Error('--base <folder with apps/server/src> is required');
   const n = Number(values.n);
   const size = Number(values.size);
   const marker = JSON.parse(readFileSync(`${DATA_DIR}dataset.json`, 'utf8')) as { organizationId: number; scale: number };
@@ -72,16 +73,18 @@ async function main(): Promise<void> {
   const layout = await readLayout(database, marker.organizationId);
   const yearLong = benchRequests(layout).find((r) => r.id === 'allZonesYearMonthly')!;
   const inputs = ['visitorsIn', 'visitorsOut'].flatMap((metric) => yearLong.parts.map((p) => ({ ...p.input, metric }))).slice(0, size);
-  console.log(`scale ${marker.scale}: ${layout.sites.length} sites, batch of ${inputs.length} requests, ${n} calls per server, alternating`);
+  console.log(`scale ${marker.scale}: ${layout.sites.length} sites, batch of ${inputs.length} requests, ${n} calls per build, in turn`);
 
-  const servers = [await startServer('before', values.base, database), await startServer('after', fileURLToRoot(), database)];
+  const servers: Server[] = [];
+  for (const base of bases) servers.push(await startServer(base.replace(/\/$/, '').split('/').pop()!, base, database));
+  servers.push(await startServer('this', fileURLToRoot(), database));
   const call = (s: Server) => s.gql(BATCH, { inputs });
-  const [a, b] = await Promise.all(servers.map(call));
-  if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error('the two builds answer differently');
+  const answers = await Promise.all(servers.map(call));
+  if (answers.some((a) => JSON.stringify(a) !== JSON.stringify(answers[0]))) throw new Error('the builds answer differently');
   for (let i = 0; i < 3; i++) for (const s of servers) await call(s);
   const times = new Map<string, number[]>(servers.map((s) => [s.name, []]));
   for (let i = 0; i < n; i++) {
-    // Alternate which build goes first, so neither always follows the other's garbage.
+    // Alternate the order, so no build always follows the same other one's garbage.
     for (const s of i % 2 ? [...servers].reverse() : servers) {
       const t0 = performance.now();
       await call(s);
@@ -89,11 +92,14 @@ async function main(): Promise<void> {
     }
   }
   const stat = (ms: number[]) => ({ p50: percentile(ms, 50), p95: percentile(ms, 95), min: Math.min(...ms) });
-  const [before, after] = servers.map((s) => stat(times.get(s.name)!)) as [ReturnType<typeof stat>, ReturnType<typeof stat>];
+  const stats = servers.map((s) => stat(times.get(s.name)!));
   const f = (x: number) => x.toFixed(1);
-  console.log(`before: p50 ${f(before.p50)} / p95 ${f(before.p95)} / min ${f(before.min)} ms (${f(before.p50 / inputs.length)} ms per request)`);
-  console.log(`after:  p50 ${f(after.p50)} / p95 ${f(after.p95)} / min ${f(after.min)} ms (${f(after.p50 / inputs.length)} ms per request)`);
-  console.log(`ratio before/after: p50 ${(before.p50 / after.p50).toFixed(2)}x, p95 ${(before.p95 / after.p95).toFixed(2)}x`);
+  const last = stats[stats.length - 1]!;
+  servers.forEach((s, i) => {
+    const t = stats[i]!;
+    console.log(`${s.name.padEnd(16)} p50 ${f(t.p50)} / p95 ${f(t.p95)} / min ${f(t.min)} ms (${(t.p50 / inputs.length).toFixed(2)} ms per request); ` +
+      `over this build: p50 ${(t.p50 / last.p50).toFixed(2)}x, p95 ${(t.p95 / last.p95).toFixed(2)}x`);
+  });
   for (const s of servers) await s.close();
   await database.close();
 }
