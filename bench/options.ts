@@ -14,6 +14,8 @@ export interface BenchOptions {
   batchSize: number;
   concurrency: number;
   skipDuckdb: boolean;
+  /** Leave out the HTTP ingest phase (e.g. timing requests again on a reused dataset). */
+  skipIngest: boolean;
   /** The browser phase (bench/browser): off with --skip-browser, alone with --browser-only. */
   skipBrowser: boolean;
   browserOnly: boolean;
@@ -24,7 +26,7 @@ export interface BenchOptions {
 }
 
 const HELP = `npm run bench -- [--scale 1] [--reuse] [--runs 20] [--warmups 2] [--budget 30] [--min-runs 3]
-  [--ingest <readings>] [--batch 10000] [--concurrency 4] [--skip-duckdb]
+  [--ingest <readings>] [--batch 10000] [--concurrency 4] [--skip-duckdb] [--skip-ingest]
   [--skip-browser | --browser-only] [--browser-runs 10] [--demo-days 90]
 Runs on PGlite under bench/data, or on PostgreSQL when DATABASE_URL names a database whose name contains "bench".
 The browser phase serves apps/web/dist (built first when missing or stale) from the real server on a
@@ -44,6 +46,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       batch: { type: 'string', default: '10000' },
       concurrency: { type: 'string', default: '4' },
       'skip-duckdb': { type: 'boolean', default: false },
+      'skip-ingest': { type: 'boolean', default: false },
       'skip-browser': { type: 'boolean', default: false },
       'browser-only': { type: 'boolean', default: false },
       'browser-runs': { type: 'string', default: '10' },
@@ -77,6 +80,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     batchSize: Math.min(10_000, num('batch', values.batch, 1)),
     concurrency: num('concurrency', values.concurrency, 1),
     skipDuckdb: values['skip-duckdb']!,
+    skipIngest: values['skip-ingest']!,
     skipBrowser: values['skip-browser']!,
     browserOnly: values['browser-only']!,
     browserRuns: Math.round(num('browser-runs', values['browser-runs'], 1)),

@@ -45,10 +45,13 @@ async function runMetrics(opts: BenchOptions, meter: Meter): Promise<{ machine: 
   meter.end('load');
 
   const server = await startBenchServer(database);
-  console.log(`HTTP ingest: ${opts.ingestReadings.toLocaleString('en')} readings in batches of ${opts.batchSize}, ${opts.concurrency} in flight...`);
-  meter.begin();
-  const ingest = await runIngest(database, server, layout, opts);
-  meter.end('ingest');
+  let ingest = null;
+  if (!opts.skipIngest) {
+    console.log(`HTTP ingest: ${opts.ingestReadings.toLocaleString('en')} readings in batches of ${opts.batchSize}, ${opts.concurrency} in flight...`);
+    meter.begin();
+    ingest = await runIngest(database, server, layout, opts);
+    meter.end('ingest');
+  }
 
   const requests = benchRequests(layout);
   const pg: PgRequestResult[] = [];

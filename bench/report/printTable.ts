@@ -32,7 +32,8 @@ function printMetrics(r: BenchResults & MetricsResults): void {
       `(${d.bulkLoadSeconds.toFixed(1)} s, of which generating ${d.generatorSeconds?.toFixed(1) ?? '?'} s), rebuildRollups ${d.rollupSeconds!.toFixed(1)} s, analyze ${d.analyzeSeconds!.toFixed(1)} s`);
   }
   const i = r.ingest;
-  console.log(`HTTP ingest (/api/ingest, NDJSON x ${i.batchSize}, ${i.concurrency} in flight): ${Math.round(i.readingsPerSecond).toLocaleString('en')} readings/s ` +
+  if (!i) console.log('HTTP ingest: skipped (--skip-ingest)');
+  else console.log(`HTTP ingest (/api/ingest, NDJSON x ${i.batchSize}, ${i.concurrency} in flight): ${Math.round(i.readingsPerSecond).toLocaleString('en')} readings/s ` +
     `(${i.readings.toLocaleString('en')} in ${i.seconds.toFixed(1)} s; batch p50 ${ms(i.batchP50Ms)} ms, p95 ${ms(i.batchP95Ms)} ms; rollups exact: ${i.rollupsExact}${i.failedReadings ? `; ${i.failedReadings.toLocaleString('en')} FAILED: ${i.firstError}` : ''})`);
   if (r.duckdbLoad) console.log(`DuckDB load (CSV COPY): ${Math.round(r.duckdbLoad.readingsPerSecond).toLocaleString('en')} readings/s (${r.duckdbLoad.seconds.toFixed(1)} s)`);
 

@@ -36,7 +36,8 @@ export interface RequestResult {
 /** The metrics engine's phases (skipped with --browser-only). */
 export interface MetricsResults {
   dataset: { sites: number; zones: number; reused: boolean } & Partial<LoadFigures>;
-  ingest: IngestFigures;
+  /** null with --skip-ingest. */
+  ingest: IngestFigures | null;
   duckdbLoad: DuckdbLoadFigures | null;
   /** `{ __typename }` over HTTP: the fixed cost of a GraphQL call on this server. */
   httpFloor: Timing;

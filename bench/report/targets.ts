@@ -30,8 +30,10 @@ function metricsTargets(r: BenchResults & MetricsResults): TargetCheck[] {
       measured: `worst: ${worst.id} DuckDB/engine ${fmt(worst.ratios.duckdbOverEngine!, 2)}x (DuckDB/HTTP ${fmt(worst.ratios.duckdbOverHttp!, 2)}x)`,
     });
   }
-  const failed = r.ingest.failedReadings ? `; ${fmt(r.ingest.failedReadings)} readings failed: ${r.ingest.firstError}` : '';
-  checks.push({ target: 'HTTP ingest >= 50,000 readings/s', met: r.ingest.readingsPerSecond >= 50_000 && !r.ingest.failedReadings, measured: `${fmt(r.ingest.readingsPerSecond)} /s${failed}` });
+  if (r.ingest) {
+    const failed = r.ingest.failedReadings ? `; ${fmt(r.ingest.failedReadings)} readings failed: ${r.ingest.firstError}` : '';
+    checks.push({ target: 'HTTP ingest >= 50,000 readings/s', met: r.ingest.readingsPerSecond >= 50_000 && !r.ingest.failedReadings, measured: `${fmt(r.ingest.readingsPerSecond)} /s${failed}` });
+  }
   const serverPeak = Math.max(...['load', 'ingest', 'queries'].map((p) => r.memory[p]?.kernelPeakMb ?? r.memory[p]?.sampledPeakMb ?? 0));
   checks.push({ target: 'server memory < 1.5 GB', met: serverPeak < 1536, measured: `peak RSS ${fmt(serverPeak)} MB` });
   return checks;

@@ -11,6 +11,12 @@ export async function findInstallation(database: Database, id: number): Promise<
   return row ?? null;
 }
 
+/** Installations by id, any organization's (the caller checks rights on each). */
+export function findInstallations(database: Database, ids: number[]): Promise<InstallationRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return database.db.select().from(installations).where(inArray(installations.id, ids));
+}
+
 export function installationsOf(database: Database, organizationIds: number[]): Promise<InstallationRow[]> {
   if (organizationIds.length === 0) return Promise.resolve([]);
   return database.db
@@ -33,6 +39,17 @@ export async function topZoneOf(database: Database, installationId: number): Pro
     .orderBy(asc(zones.id))
     .limit(1);
   return row ?? null;
+}
+
+/** topZoneOf for several installations in one query. */
+export async function topZonesOf(database: Database, installationIds: number[]): Promise<Map<number, ZoneRow>> {
+  if (installationIds.length === 0) return new Map();
+  const rows = await database.db
+    .selectDistinctOn([zones.installationId])
+    .from(zones)
+    .where(and(inArray(zones.installationId, installationIds), isNull(zones.parentId), isNull(zones.deletedAt)))
+    .orderBy(asc(zones.installationId), asc(zones.id));
+  return new Map(rows.map((z) => [z.installationId, z]));
 }
 
 export function passagesOf(database: Database, installationId: number) {

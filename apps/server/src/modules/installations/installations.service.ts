@@ -9,7 +9,11 @@ export type { ZoneView } from './zoneViews.ts';
 
 /** The installation if the caller's organizations own it; otherwise NOT_FOUND, as for a missing id. */
 export async function installationById(ctx: Context, id: number): Promise<InstallationRow> {
-  const row = await findInstallation(ctx.database, id);
+  return checkedInstallation(ctx, await findInstallation(ctx.database, id));
+}
+
+/** installationById's check on a row already read (the metrics read many at once): missing or foreign is NOT_FOUND. */
+export function checkedInstallation(ctx: Context, row: InstallationRow | null | undefined): InstallationRow {
   if (!row) throw notFound();
   requireOrganization(ctx, row.organizationId);
   return row;

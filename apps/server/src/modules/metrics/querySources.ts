@@ -2,7 +2,8 @@ import { type SeriesSource, type StoredMetric, type TargetKind, ownSources, uniq
 import type { Context } from '../../graphql/context.ts';
 import { badInput } from '../../graphql/errors.ts';
 import type { InstallationRow } from '../installations/installations.repo.ts';
-import { loadSourceTree, placedIn, zonesByTag } from './sources.repo.ts';
+import { sourceTree } from './operationLoaders.ts';
+import { placedIn, zonesByTag } from './sources.repo.ts';
 
 export interface SourcePlan {
   targetKind: TargetKind;
@@ -22,7 +23,7 @@ export async function querySources(ctx: Context, site: InstallationRow, metric: 
     if (split !== 'target' && split !== 'all') throw badInput('groupBy', `group-by ${split} needs zone targets`);
     return { sources: targetIds.map((id) => ({ series: split === 'target' ? String(id) : 'all', kind: targetKind, id })), seriesKind: targetKind };
   }
-  const tree = await loadSourceTree(ctx.database, site, metric);
+  const tree = await sourceTree(ctx, site, metric);
   const withDependents = (id: number) => zoneSources(tree, id);
   const each = (ids: number[], read: (id: number) => Array<{ kind: TargetKind; id: number }>, series: (id: number) => string) =>
     ids.flatMap((id) => read(id).map((s) => ({ ...s, series: series(id) })));

@@ -1,14 +1,12 @@
 import { metricDefinition, storedMetric } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { AppError, badInput } from '../../graphql/errors.ts';
-import { installationById } from '../installations/installations.service.ts';
 import { derivedMetric, derivedRetailData } from './derivedMetrics.ts';
 import { evolution } from './evolution.ts';
 import { SHARE_AGGREGATIONS, shareOfTotal, topTargets } from './shareAggregations.ts';
 import { applyFormula, catalogueDerivation, comfortSeries } from './catalogueDerived.ts';
 import { climateCorrectedData } from './climateCorrected.ts';
-import { targetAreas } from './targets.repo.ts';
-import { topZoneOf } from '../installations/installations.repo.ts';
+import { areasOf, siteOf, topZone } from './operationLoaders.ts';
 import type { InstallationRow } from '../installations/installations.repo.ts';
 import type { TargetKind } from '@sitelens/domain';
 import { type RetailDataInput, toQuery } from './retailRequest.ts';
@@ -19,7 +17,7 @@ export type { RetailSeries } from './runRetailQuery.ts';
 
 /** Every widget, KPI and export reads through here: stored metrics from readings, derived ones from those. */
 export async function retailData(ctx: Context, input: RetailDataInput): Promise<{ metric: string; unit: string | null; series: RetailSeries[] }> {
-  const site = await installationById(ctx, input.installationId);
+  const site = await siteOf(ctx, input.installationId);
   checkRangeLimit(input);
   if (input.groupBy?.aggregation === 'evolution') return evolution(input, (plain) => retailData(ctx, plain));
   if (input.groupBy?.aggregation && SHARE_AGGREGATIONS[input.groupBy.aggregation]) return shareOfTotal(input, (plain) => retailData(ctx, plain));
@@ -68,8 +66,8 @@ function checkRangeLimit(input: RetailDataInput): void {
 /** Area per series key: each target's own when the answer is per target, else the sum over them. */
 async function seriesAreas(ctx: Context, site: InstallationRow, input: RetailDataInput, series: RetailSeries[]): Promise<Map<string, number | null>> {
   const kind = (input.target?.kind ?? 'zone') as TargetKind;
-  const ids = input.target?.ids ?? [(await topZoneOf(ctx.database, site.id))?.id].filter((id): id is number => id !== undefined);
-  const areas = await targetAreas(ctx.database, kind, ids);
+  const ids = input.target?.ids ?? [(await topZone(ctx, site.id))?.id].filter((id): id is number => id !== undefined);
+  const areas = await areasOf(ctx, kind, ids);
   const known = [...areas.values()];
   const total = known.length > 0 && known.every((a) => a) ? known.reduce<number>((s, a) => s + (a ?? 0), 0) : null;
   return new Map(series.map((s) => [s.key, s.key === 'all' || !areas.has(Number(s.key)) ? total : (areas.get(Number(s.key)) ?? null)]));

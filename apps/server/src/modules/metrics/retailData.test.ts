@@ -174,6 +174,48 @@ describe('retailData', () => {
     expect(narrow.data?.retailData.series[0].points[0].value).toBe(200);
   });
 
+  it('answers a batch over several sites as each request alone, and checks every installation of it', async () => {
+    const BATCH = `query($inputs: [RetailDataInput!]!) { retailDataBatch(inputs: $inputs) { metric unit series { key label points { t value } } } }`;
+    const batch = (inputs: object[]) => server.gql(BATCH, { inputs }, { token });
+    const sunday = day('2026-10-24T22:00:00Z', '2026-10-25T23:00:00Z');
+    const inputs = [
+      { installationId: ids.paris, metric: 'visitorsIn', granularity: 3600, filters: sunday },
+      { installationId: ids.kolkata, metric: 'visitorsIn', granularity: 86400, filters: day('2026-03-01T00:00:00Z', '2026-03-02T00:00:00Z') },
+      { installationId: ids.paris, metric: 'visitorsIn', groupBy: { type: 'zone' }, target: { kind: 'zone', ids: [ids.parisZone, ids.parisChild] }, granularity: 86400, filters: day('2026-10-24T08:00:00Z', '2026-10-24T10:00:00Z') },
+      { installationId: ids.paris, metric: 'visitorsIn', groupBy: { type: 'tagCategory', tagId: ids.category }, filters: day('2026-10-24T08:00:00Z', '2026-10-24T10:00:00Z') },
+      { installationId: ids.kolkata, metric: 'visitorsIn', groupBy: { type: 'all' }, filters: day('2026-03-01T00:00:00Z', '2026-03-02T00:00:00Z') },
+      { installationId: ids.paris, metric: 'visitorsIn', groupBy: { type: 'all', aggregation: 'evolution' }, filters: sunday },
+      // Requests of one shape (only sites, targets or dates differ): PGlite reads them in one statement.
+      { installationId: ids.paris, metric: 'visitorsIn', groupBy: { type: 'all' }, filters: day('2026-10-23T22:00:00Z', '2026-10-24T22:00:00Z') },
+      { installationId: ids.paris, metric: 'visitorsIn', groupBy: { type: 'all' }, filters: sunday },
+      { installationId: ids.paris, metric: 'visitorsIn', groupBy: { type: 'zone' }, target: { kind: 'zone', ids: [ids.parisChild] }, granularity: 86400, filters: day('2026-10-23T22:00:00Z', '2026-10-25T23:00:00Z') },
+      { installationId: ids.paris, metric: 'visitorsIn', granularity: 3600, target: { kind: 'zone', ids: [ids.parisChild] }, filters: sunday },
+    ];
+    const together = await batch(inputs);
+    expect(together.errors).toBeUndefined();
+    const alone = await Promise.all(inputs.map(async (input) => (await batch([input])).data?.retailDataBatch[0]));
+    expect(together.data?.retailDataBatch).toEqual(alone);
+    expect(alone.map((a) => a.series.length)).toEqual([1, 1, 2, 2, 1, 1, 1, 1, 1, 0]);
+    expect(alone.slice(6, 8).map((a) => a.series[0].points[0].value)).toEqual([192, 200]);
+
+    // Another organization's site, first or last in the batch: refused as if missing, nothing answered.
+    const other = await createOrganization(database, 'Rival Retail');
+    const foreign = await createSite(database, other.id, { name: 'Rival store' });
+    await database.db.insert(readings).values(quarterHours(other.id, foreign.top.id, '2026-10-24T22:00:00Z', '2026-10-25T23:00:00Z'));
+    const theirs = { installationId: foreign.site.id, metric: 'visitorsIn', groupBy: { type: 'all' }, filters: sunday };
+    for (const mixed of [[inputs[0]!, theirs], [theirs, inputs[1]!, inputs[2]!]]) {
+      const r = await batch(mixed);
+      expect(errorCode(r)).toBe('NOT_FOUND');
+      expect(r.data?.retailDataBatch ?? null).toBeNull();
+    }
+    // Their zone as the target of our site's request is unknown to it, also beside a request of theirs.
+    const theirZone = { ...inputs[0]!, target: { kind: 'zone', ids: [foreign.top.id] } };
+    expect(errorCode(await batch([theirZone, inputs[1]!]))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await batch([theirs, theirZone]))).toBe('NOT_FOUND');
+    // The same batch without theirs still answers.
+    expect((await batch([inputs[0]!, inputs[1]!])).data?.retailDataBatch).toEqual(alone.slice(0, 2));
+  });
+
   it('splits a metric by one of its breakdowns, one series per value', async () => {
     const r = await run({
       installationId: ids.paris,

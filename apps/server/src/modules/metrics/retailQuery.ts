@@ -54,7 +54,7 @@ export function buildRetailSql(q: RetailQuery): { text: string; params: unknown[
 }
 
 function levelFor(q: RetailQuery, aggregation: string): RollupLevel {
-  return rollupLevel({
+  const request = {
     aggregation,
     // Keys by business day need day boundaries exactly like day buckets do.
     granularity: q.dateKey ? (q.dateKey === 'monthly' ? GRANULARITIES.month : GRANULARITIES.day) : q.granularity,
@@ -62,9 +62,21 @@ function levelFor(q: RetailQuery, aggregation: string): RollupLevel {
     tz: q.tz,
     changeOfDay: q.changeOfDay,
     hasWeekdayFilter: q.weekdays !== null,
-    hourFilter: q.minuteRanges === null ? null : onWholeHours(q.minuteRanges) ? 'wholeHours' : 'partialHours',
-  });
+    hourFilter: q.minuteRanges === null ? null : onWholeHours(q.minuteRanges) ? ('wholeHours' as const) : ('partialHours' as const),
+  };
+  // The same pages ask the same dates again and again, and each answer costs a dozen time-zone
+  // conversions (Intl): kept by its inputs, which are all in the key.
+  const key = JSON.stringify(request);
+  let level = levels.get(key);
+  if (level === undefined) {
+    level = rollupLevel(request);
+    if (levels.size >= 10_000) levels.clear();
+    levels.set(key, level);
+  }
+  return level;
 }
+
+const levels = new Map<string, RollupLevel>();
 
 /** SQL test that the local time `local` (a timestamp without zone) falls in the counted minutes of the week. */
 export function minuteRangesSql(ranges: MinuteRanges | null, local: string): string {
@@ -111,4 +123,29 @@ export function dateKeySql(key: DateKey | null | undefined, day: string): string
     default:
       return 'null::text';
   }
+}
+
+/** A row of the engine's SQL (rollup or raw): series, bucket start, discontinuous key, value. */
+export interface EngineRow {
+  series: string;
+  t: Date | string | null;
+  k: string | null;
+  value: number | string | null;
+}
+
+/**
+ * Several engine statements of the same text (one shape, different sites or targets: only the
+ * parameters differ) as one statement: each numbered q, in its own order (series, t, k, unique per
+ * statement since each groups by them), so that each q's rows are exactly that statement's rows.
+ */
+export function unionStatements(statements: ReadonlyArray<{ text: string; params: readonly unknown[] }>): { text: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const parts = statements.map((s, i) => {
+    const offset = params.length;
+    params.push(...s.params);
+    // Placeholders are the builders' own ($1 ... $n); values are never spliced into the text.
+    const text = s.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+    return `select ${i} as q, s${i}.* from (${text}) s${i}`;
+  });
+  return { text: `${parts.join('\nunion all\n')}\norder by q, series, t, k`, params };
 }

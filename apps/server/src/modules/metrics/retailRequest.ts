@@ -13,11 +13,11 @@ import {
 } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { AppError, badInput } from '../../graphql/errors.ts';
-import { type InstallationRow, topZoneOf } from '../installations/installations.repo.ts';
+import type { InstallationRow } from '../installations/installations.repo.ts';
 import type { Aggregation, DateKey, RetailQuery } from './retailQuery.ts';
 import { querySources } from './querySources.ts';
 import { tagScope } from './tagScope.ts';
-import { targetNames } from './targets.repo.ts';
+import { targetNames, topZone } from './operationLoaders.ts';
 
 export interface ConditionInput {
   type: string;
@@ -70,7 +70,7 @@ export async function toQuery(ctx: Context, site: InstallationRow, metric: Store
   const targetKind = (input.target?.kind ?? 'zone') as TargetKind;
   if (!TARGET_KINDS.has(targetKind) || !metric.targets.includes(targetKind)) throw badInput('target', 'metric not measured on this target');
   const requestedIds = input.target?.ids ?? (await defaultTargets(ctx, site));
-  const known = await targetNames(ctx.database, targetKind, requestedIds, site.id);
+  const known = await targetNames(ctx, targetKind, requestedIds, site.id);
   if (requestedIds.some((id) => !known.has(id))) throw badInput('target', 'unknown target');
   const { targetIds, groupTagIds } = await tagScope(ctx, site, input, conditions, requestedIds);
 
@@ -125,7 +125,7 @@ export async function toQuery(ctx: Context, site: InstallationRow, metric: Store
 }
 
 async function defaultTargets(ctx: Context, site: InstallationRow): Promise<number[]> {
-  const top = await topZoneOf(ctx.database, site.id);
+  const top = await topZone(ctx, site.id);
   return top ? [top.id] : [];
 }
 

@@ -1,6 +1,6 @@
 import type { Context } from '../../graphql/context.ts';
 import { type RetailQuery, buildRetailSql, sourcesOf } from './retailQuery.ts';
-import { targetNames } from './targets.repo.ts';
+import { engineRows, targetNames } from './operationLoaders.ts';
 
 export interface RetailSeries {
   key: string;
@@ -11,8 +11,7 @@ export interface RetailSeries {
 /** Runs one query and shapes its rows into series (one "all" series, or one per target). */
 export async function runRetailQuery(ctx: Context, query: RetailQuery): Promise<RetailSeries[]> {
   const { text, params } = buildRetailSql(query);
-  const { rows } = await ctx.database.sql.query<{ series: string; t: Date | string | null; k: string | null; value: number | string | null }>(text, params);
-  const names = await seriesNames(ctx, query);
+  const [rows, names] = await Promise.all([engineRows(ctx, text, params), seriesNames(ctx, query)]);
   const bySeries = new Map<string, RetailSeries>();
   for (const row of rows) {
     const key = String(row.series);
@@ -30,7 +29,7 @@ export async function runRetailQuery(ctx: Context, query: RetailQuery): Promise<
 }
 
 async function seriesNames(ctx: Context, query: RetailQuery): Promise<Map<number, string>> {
-  if (query.groupBy === 'target') return targetNames(ctx.database, query.seriesKind ?? query.targetKind, [...new Set(sourcesOf(query).map((s) => Number(s.series)))]);
+  if (query.groupBy === 'target') return targetNames(ctx, query.seriesKind ?? query.targetKind, [...new Set(sourcesOf(query).map((s) => Number(s.series)))]);
   if (query.groupBy !== 'tag' || !query.groupTagIds?.length) return new Map();
   const { rows } = await ctx.database.sql.query<{ id: number; name: string }>('select id, name from tags where id = any($1::int[])', [query.groupTagIds]);
   return new Map(rows.map((r) => [Number(r.id), r.name]));

@@ -1,27 +1,39 @@
-import type { SourceTree, StoredMetric } from '@sitelens/domain';
 import type { Database } from '../../db/database.ts';
 
+/** The live zones of each installation (id, parent), in id order: the zone tree of a source plan. */
+export async function zonesOfSites(database: Database, installationIds: number[]): Promise<Map<number, Array<{ id: number; parentId: number | null }>>> {
+  const { rows } = await database.sql.query<{ id: number; parent_id: number | null; installation_id: number }>(
+    'select id, parent_id, installation_id from zones where installation_id = any($1::int[]) and deleted_at is null order by id',
+    [installationIds],
+  );
+  const found = new Map(installationIds.map((id) => [id, [] as Array<{ id: number; parentId: number | null }>]));
+  for (const z of rows) found.get(Number(z.installation_id))?.push({ id: Number(z.id), parentId: z.parent_id === null ? null : Number(z.parent_id) });
+  return found;
+}
+
+/** The devices of each installation (id, zone), in id order. */
+export async function devicesOfSites(database: Database, installationIds: number[]): Promise<Map<number, Array<{ id: number; zoneId: number | null }>>> {
+  const { rows } = await database.sql.query<{ id: number; zone_id: number | null; installation_id: number }>(
+    'select id, zone_id, installation_id from devices where installation_id = any($1::int[]) order by id',
+    [installationIds],
+  );
+  const found = new Map(installationIds.map((id) => [id, [] as Array<{ id: number; zoneId: number | null }>]));
+  for (const d of rows) found.get(Number(d.installation_id))?.push({ id: Number(d.id), zoneId: d.zone_id === null ? null : Number(d.zone_id) });
+  return found;
+}
+
 /**
- * The site's zone tree, the devices placed in its zones, and which of those targets hold readings
- * of the metric (read from the month rollup: one row per target and month, so this stays cheap).
+ * Which of the given targets hold readings of the given metric, as "metric|kind|id": one index probe
+ * each in the month rollup (one row per target, metric, breakdown and month).
  */
-export async function loadSourceTree(database: Database, site: { id: number; organizationId: number }, metric: StoredMetric): Promise<SourceTree> {
-  const zoneRows = await database.sql.query<{ id: number; parent_id: number | null }>(
-    'select id, parent_id from zones where installation_id = $1 and deleted_at is null order by id',
-    [site.id],
+export async function targetsWithReadings(database: Database, organizationId: number, asks: ReadonlyArray<{ metric: string; kind: string; id: number }>): Promise<Set<string>> {
+  if (asks.length === 0) return new Set();
+  const { rows } = await database.sql.query<{ metric: string; kind: string; id: number }>(
+    `select a.metric, a.kind, a.id from unnest($2::text[], $3::text[], $4::int[]) as a(metric, kind, id)
+      where exists (select from rollup_month r where r.organization_id = $1 and r.target_kind = a.kind and r.target_id = a.id and r.metric = a.metric)`,
+    [organizationId, asks.map((a) => a.metric), asks.map((a) => a.kind), asks.map((a) => a.id)],
   );
-  const deviceRows = metric.targets.includes('device')
-    ? await database.sql.query<{ id: number; zone_id: number | null }>('select id, zone_id from devices where installation_id = $1 order by id', [site.id])
-    : { rows: [] };
-  const zones = zoneRows.rows.map((z) => ({ id: Number(z.id), parentId: z.parent_id === null ? null : Number(z.parent_id) }));
-  const devices = deviceRows.rows.map((d) => ({ id: Number(d.id), zoneId: d.zone_id === null ? null : Number(d.zone_id) }));
-  const { rows } = await database.sql.query<{ kind: string; id: number }>(
-    `select distinct target_kind as kind, target_id as id from rollup_month
-      where organization_id = $1 and metric = $2
-        and ((target_kind = 'zone' and target_id = any($3::int[])) or (target_kind = 'device' and target_id = any($4::int[])))`,
-    [site.organizationId, metric.id, zones.map((z) => z.id), devices.map((d) => d.id)],
-  );
-  return { zones, devices, withReadings: new Set(rows.map((r) => `${r.kind}:${Number(r.id)}`)) };
+  return new Set(rows.map((r) => `${r.metric}|${r.kind}|${Number(r.id)}`));
 }
 
 /** Devices or passages placed in the given zones, in id order. */

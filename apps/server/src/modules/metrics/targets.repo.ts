@@ -1,17 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { TargetKind } from '@sitelens/domain';
 import type { Database } from '../../db/database.ts';
-import { devices, passages, zones } from '../installations/installations.tables.ts';
 
-const tableOf = (kind: TargetKind) => (kind === 'zone' ? zones : kind === 'passage' ? passages : devices);
-
-/** Names of the given targets, only those that exist (and belong to the installation when given). */
-export async function targetNames(database: Database, kind: TargetKind, ids: number[], installationId?: number): Promise<Map<number, string>> {
+/** Name and installation of each of the given targets that exists, in one query. */
+export async function targetsByIds(database: Database, kind: TargetKind, ids: number[]): Promise<Map<number, { name: string; installationId: number }>> {
   if (ids.length === 0) return new Map();
-  const table = tableOf(kind);
-  const where = installationId === undefined ? inArray(table.id, ids) : and(inArray(table.id, ids), eq(table.installationId, installationId));
-  const rows: Array<{ id: number; name: string }> = await database.db.select({ id: table.id, name: table.name }).from(table as typeof zones).where(where);
-  return new Map(rows.map((r) => [r.id, r.name]));
+  const table = kind === 'zone' ? 'zones' : kind === 'passage' ? 'passages' : 'devices';
+  const { rows } = await database.sql.query<{ id: number; name: string; installation_id: number }>(`select id, name, installation_id from ${table} where id = any($1::int[])`, [ids]);
+  return new Map(rows.map((r) => [Number(r.id), { name: r.name, installationId: Number(r.installation_id) }]));
 }
 
 /** Floor area (m²) of each target: a zone's own, or that of the zone a device or passage is in. */

@@ -1,0 +1,162 @@
+// What the retailData requests of one GraphQL operation share, read once and in few queries: a
+// retailDataBatch of 20 widgets asks for its installations, zone trees and target names together.
+// Answers are kept for the operation only (one context), which reads and never writes.
+import type { SourceTree, StoredMetric, TargetKind } from '@sitelens/domain';
+import type { Context } from '../../graphql/context.ts';
+import type { Database } from '../../db/database.ts';
+import { type InstallationRow, type ZoneRow, findInstallations, topZonesOf } from '../installations/installations.repo.ts';
+import { checkedInstallation } from '../installations/installations.service.ts';
+import { KeyBatcher, perContext } from './keyBatcher.ts';
+import { type EngineRow, unionStatements } from './retailQuery.ts';
+import { devicesOfSites, targetsWithReadings, zonesOfSites } from './sources.repo.ts';
+import { targetAreas, targetsByIds } from './targets.repo.ts';
+
+type Target = { name: string; installationId: number } | null;
+const TARGET_KINDS: TargetKind[] = ['zone', 'passage', 'device'];
+
+const loaders = perContext((ctx: Context) => {
+  const { database } = ctx;
+  const byId = <V>(load: (ids: number[]) => Promise<Map<number, V>>, empty: V) =>
+    new KeyBatcher<number, V>(async (ids) => {
+      const found = await load(ids);
+      return new Map(ids.map((id) => [id, found.has(id) ? found.get(id)! : empty]));
+    });
+  const perKind = <V>(load: (kind: TargetKind, ids: number[]) => Promise<Map<number, V>>, empty: V) =>
+    Object.fromEntries(TARGET_KINDS.map((kind) => [kind, byId((ids) => load(kind, ids), empty)])) as Record<TargetKind, KeyBatcher<number, V>>;
+  return {
+    installations: byId<InstallationRow | null>(async (ids) => new Map((await findInstallations(database, ids)).map((r) => [r.id, r])), null),
+    topZones: byId<ZoneRow | null>((ids) => topZonesOf(database, ids), null),
+    zones: byId((ids) => zonesOfSites(database, ids), []),
+    devices: byId((ids) => devicesOfSites(database, ids), []),
+    targets: perKind<Target>((kind, ids) => targetsByIds(database, kind, ids), null),
+    areas: perKind<{ area: number | null } | null>(async (kind, ids) => new Map([...(await targetAreas(database, kind, ids))].map(([id, area]) => [id, { area }])), null),
+    // "organizationId|metric|kind|id": whether the target holds readings of the metric.
+    withReadings: new KeyBatcher<string, boolean>(async (keys) => {
+      const byOrganization = new Map<number, Array<{ metric: string; kind: string; id: number }>>();
+      for (const key of keys) {
+        const [organizationId, metric, kind, id] = key.split('|') as [string, string, string, string];
+        const asks = byOrganization.get(Number(organizationId)) ?? [];
+        asks.push({ metric, kind, id: Number(id) });
+        byOrganization.set(Number(organizationId), asks);
+      }
+      const found = new Set<string>();
+      await Promise.all(
+        [...byOrganization].map(async ([organizationId, asks]) => {
+          for (const held of await targetsWithReadings(database, organizationId, asks)) found.add(`${organizationId}|${held}`);
+        }),
+      );
+      return new Map(keys.map((key) => [key, found.has(key)]));
+    }),
+    trees: new Map<string, Promise<SourceTree>>(),
+    statements: new StatementBatch(database),
+  };
+});
+
+/** The installation if the caller's organizations own it; otherwise NOT_FOUND (installationById's rule). */
+export async function siteOf(ctx: Context, installationId: number): Promise<InstallationRow> {
+  return checkedInstallation(ctx, await loaders(ctx).installations.load(installationId));
+}
+
+/** The highest-level live zone of the installation (topZoneOf). */
+export function topZone(ctx: Context, installationId: number): Promise<ZoneRow | null> {
+  return loaders(ctx).topZones.load(installationId);
+}
+
+/** Names of the given targets, only those that exist (and belong to the installation when given). */
+export async function targetNames(ctx: Context, kind: TargetKind, ids: number[], installationId?: number): Promise<Map<number, string>> {
+  const found = await loaders(ctx).targets[kind].loadAll(ids);
+  const names = new Map<number, string>();
+  ids.forEach((id, i) => {
+    const target = found[i];
+    if (target && (installationId === undefined || target.installationId === installationId)) names.set(id, target.name);
+  });
+  return names;
+}
+
+/** Floor area (m²) of each existing target: a zone's own, or that of the zone a device or passage is in. */
+export async function areasOf(ctx: Context, kind: TargetKind, ids: number[]): Promise<Map<number, number | null>> {
+  const found = await loaders(ctx).areas[kind].loadAll(ids);
+  const areas = new Map<number, number | null>();
+  ids.forEach((id, i) => {
+    const known = found[i];
+    if (known) areas.set(id, known.area);
+  });
+  return areas;
+}
+
+/**
+ * The site's zone tree, the devices placed in its zones, and which of those targets hold readings
+ * of the metric; once per site and metric in an operation.
+ */
+export function sourceTree(ctx: Context, site: { id: number; organizationId: number }, metric: StoredMetric): Promise<SourceTree> {
+  const { trees } = loaders(ctx);
+  const key = `${site.id}|${metric.id}`;
+  let tree = trees.get(key);
+  if (!tree) {
+    tree = loadTree(ctx, site, metric);
+    trees.set(key, tree);
+  }
+  return tree;
+}
+
+async function loadTree(ctx: Context, site: { id: number; organizationId: number }, metric: StoredMetric): Promise<SourceTree> {
+  const l = loaders(ctx);
+  const [zones, devices] = await Promise.all([l.zones.load(site.id), metric.targets.includes('device') ? l.devices.load(site.id) : []]);
+  const targets = [...zones.map((z) => `zone|${z.id}`), ...devices.map((d) => `device|${d.id}`)];
+  const held = await l.withReadings.loadAll(targets.map((t) => `${site.organizationId}|${metric.id}|${t}`));
+  return { zones, devices, withReadings: new Set(targets.filter((_, i) => held[i]).map((t) => t.replace('|', ':'))) };
+}
+
+/** The rows of one engine statement; PGlite runs the statements of one round with the same text as one. */
+export function engineRows(ctx: Context, text: string, params: unknown[]): Promise<EngineRow[]> {
+  if (ctx.database.engine !== 'pglite') return ctx.database.sql.query<EngineRow>(text, params).then((r) => r.rows);
+  return loaders(ctx).statements.query(text, params);
+}
+
+/**
+ * PGlite answers one statement at a time on its single connection, and each costs a round trip,
+ * a parse and a plan: the statements a batch of widgets asks together, when they share their text
+ * (same metric, group-by, granularity and date shape), go as one. PostgreSQL keeps them apart, to
+ * run them side by side on its pool.
+ */
+class StatementBatch {
+  private pending: Array<{ text: string; params: unknown[]; resolve: (rows: EngineRow[]) => void; reject: (e: unknown) => void }> = [];
+
+  constructor(private readonly database: Database) {}
+
+  query(text: string, params: unknown[]): Promise<EngineRow[]> {
+    return new Promise((resolve, reject) => {
+      if (this.pending.length === 0) void Promise.resolve().then(() => process.nextTick(() => this.dispatch()));
+      this.pending.push({ text, params, resolve, reject });
+    });
+  }
+
+  private dispatch(): void {
+    const byText = new Map<string, typeof this.pending>();
+    for (const p of this.pending) {
+      const group = byText.get(p.text) ?? [];
+      group.push(p);
+      byText.set(p.text, group);
+    }
+    this.pending = [];
+    for (const group of byText.values()) void this.run(group);
+  }
+
+  private async run(group: typeof this.pending): Promise<void> {
+    const one = (p: (typeof group)[number]) => this.database.sql.query<EngineRow>(p.text, p.params).then((r) => p.resolve(r.rows), p.reject);
+    if (group.length === 1) return one(group[0]!);
+    let rows: Array<EngineRow & { q: number }>;
+    try {
+      ({ rows } = await this.database.sql.query<EngineRow & { q: number }>(...toArgs(unionStatements(group))));
+    } catch {
+      // Each statement then fails (or not) on its own, with its own error.
+      await Promise.all(group.map(one));
+      return;
+    }
+    const answers = group.map((): EngineRow[] => []);
+    for (const { q, ...row } of rows) answers[Number(q)]!.push(row);
+    group.forEach((p, i) => p.resolve(answers[i]!));
+  }
+}
+
+const toArgs = (s: { text: string; params: unknown[] }) => [s.text, s.params] as const;
