@@ -111,3 +111,158 @@ export function replacedScopes(rows: readonly Replaced[]): RollupScope[] {
   }
   return scopes;
 }
+
+/** A reading the batch inserted (it did not exist before), times in epoch milliseconds. */
+export interface NewReading {
+  organizationId: number;
+  targetKind: string;
+  targetId: number;
+  metric: string;
+  breakdown: string;
+  ts: number;
+  value: number;
+}
+
+interface Stats {
+  key: readonly [number, string, number, string, string, string];
+  sum: number;
+  count: number;
+  min: number;
+  max: number;
+}
+
+const statsUpsert = (table: string, bucketColumn: string, bucketType: string, first: number) => {
+  const p = (i: number) => `$${first + i}`;
+  return `insert into ${table} (${KEY}, ${bucketColumn}, sum, count, min, max)
+    select * from unnest(${p(0)}::int[], ${p(1)}::text[], ${p(2)}::int[], ${p(3)}::text[], ${p(4)}::text[], ${p(5)}::${bucketType}[],
+                         ${p(6)}::float8[], ${p(7)}::int[], ${p(8)}::float8[], ${p(9)}::float8[])
+    order by 1, 2, 3, 4, 5, 6
+  on conflict (${KEY}, ${bucketColumn}) do update set
+    sum = ${table}.sum + excluded.sum, count = ${table}.count + excluded.count,
+    min = least(${table}.min, excluded.min), max = greatest(${table}.max, excluded.max)
+  returning 1`;
+};
+
+/**
+ * Adds the batch's per-bucket statistics to the hour, day and month rollups, and merges the sampled
+ * metrics' values into their days: one statement, rows in key order (concurrent batches on
+ * PostgreSQL lock shared buckets in the same order), as UPSERT_WITH_DELTAS does from SQL.
+ */
+const ADD_DELTAS = `
+  with hours as (${statsUpsert('rollup_hour', 'bucket', 'timestamptz', 1)}
+  ), days as (${statsUpsert('rollup_day', 'day', 'date', 11)}
+  ), months as (${statsUpsert('rollup_month', 'month', 'date', 21)}
+  ), day_values as (
+    insert into rollup_day_values (${KEY}, day, samples)
+      select o, k, t, m, b, d, s::float8[] from unnest($31::int[], $32::text[], $33::int[], $34::text[], $35::text[], $36::date[], $37::text[]) as u(o, k, t, m, b, d, s)
+      order by 1, 2, 3, 4, 5, 6
+    on conflict (${KEY}, day) do update set
+      samples = (select array_agg(v order by v) from unnest(rollup_day_values.samples || excluded.samples) v)
+    returning 1
+  )
+  select (select count(*) from hours)::int as hours`;
+
+/**
+ * The local hour (its start, epoch ms) and business day (YYYY-MM-DD) of each (installation, instant):
+ * the same SQL as the rollups' recomputation (local_bucket_start, change of day), asked once per
+ * distinct pair (a batch holds few instants: every zone reports at the same quarter-hours).
+ */
+const PLACE_INSTANTS = `
+  select extract(epoch from local_bucket_start(u.ts, i.timezone, 3600))::float8 * 1000 as hour,
+         to_char(((u.ts at time zone i.timezone) - i.change_of_day_time::interval)::date, 'YYYY-MM-DD') as day
+    from unnest($1::int[], $2::timestamptz[]) with ordinality as u(installation_id, ts, n)
+    join installations i on i.id = u.installation_id
+   order by u.n`;
+
+/**
+ * Adds readings that the caller has just inserted (every one of them new: none replaced another) to
+ * the rollups as deltas, inside the caller's transaction. Buckets and sums are computed here rather
+ * than in SQL: only the distinct instants are placed on their sites' clocks by the database, and each
+ * rollup table receives one row per touched bucket. Readings of a target without a site are left out,
+ * as the recomputation leaves them out.
+ */
+export async function addNewReadingsToRollups(sql: SqlClient, rows: readonly NewReading[]): Promise<void> {
+  if (rows.length === 0) return;
+  // Targets and their installations (one small query).
+  const targetKeys = new Map<string, { kind: string; id: number }>();
+  for (const r of rows) targetKeys.set(`${r.targetKind}|${r.targetId}`, { kind: r.targetKind, id: r.targetId });
+  const targets = [...targetKeys.values()];
+  const { rows: sites } = await sql.query<{ kind: string; id: number; installation_id: number }>(
+    `select s.kind, s.id, s.installation_id from target_sites s join unnest($1::text[], $2::int[]) as u(kind, id) on s.kind = u.kind and s.id = u.id`,
+    [targets.map((t) => t.kind), targets.map((t) => t.id)],
+  );
+  const installationOf = new Map(sites.map((s) => [`${s.kind}|${Number(s.id)}`, Number(s.installation_id)]));
+
+  // Each distinct (installation, instant) placed once.
+  const instantIndex = new Map<string, number>();
+  const instantInstallations: number[] = [];
+  const instantTimes: string[] = [];
+  const rowInstant = new Int32Array(rows.length).fill(-1);
+  rows.forEach((r, i) => {
+    const installation = installationOf.get(`${r.targetKind}|${r.targetId}`);
+    if (installation === undefined) return;
+    const key = `${installation}|${r.ts}`;
+    let index = instantIndex.get(key);
+    if (index === undefined) {
+      index = instantTimes.length;
+      instantIndex.set(key, index);
+      instantInstallations.push(installation);
+      instantTimes.push(new Date(r.ts).toISOString());
+    }
+    rowInstant[i] = index;
+  });
+  if (instantTimes.length === 0) return;
+  const { rows: placed } = await sql.query<{ hour: number; day: string }>(PLACE_INSTANTS, [instantInstallations, instantTimes]);
+  const hourIso = placed.map((p) => new Date(Number(p.hour)).toISOString());
+
+  const hours = new Map<string, Stats>();
+  const days = new Map<string, Stats>();
+  const months = new Map<string, Stats>();
+  const dayValues = new Map<string, { key: Stats['key']; values: number[] }>();
+  const sampled = new Set(SAMPLED_METRICS);
+  const add = (map: Map<string, Stats>, mapKey: string, key: () => Stats['key'], value: number) => {
+    const s = map.get(mapKey);
+    if (s) {
+      s.sum += value;
+      s.count += 1;
+      if (value < s.min) s.min = value;
+      if (value > s.max) s.max = value;
+    } else map.set(mapKey, { key: key(), sum: value, count: 1, min: value, max: value });
+  };
+  rows.forEach((r, i) => {
+    const at = rowInstant[i]!;
+    if (at < 0) return;
+    const series = `${r.organizationId}|${r.targetKind}|${r.targetId}|${r.metric}|${r.breakdown}|`;
+    const hour = hourIso[at]!;
+    const day = placed[at]!.day;
+    const month = `${day.slice(0, 8)}01`;
+    const keyAt = (bucket: string) => () => [r.organizationId, r.targetKind, r.targetId, r.metric, r.breakdown, bucket] as const;
+    add(hours, series + hour, keyAt(hour), r.value);
+    add(days, series + day, keyAt(day), r.value);
+    add(months, series + month, keyAt(month), r.value);
+    if (sampled.has(r.metric)) {
+      const entry = dayValues.get(series + day);
+      if (entry) entry.values.push(r.value);
+      else dayValues.set(series + day, { key: keyAt(day)(), values: [r.value] });
+    }
+  });
+
+  const statsColumns = (map: Map<string, Stats>): unknown[][] => {
+    const cols: unknown[][] = Array.from({ length: 10 }, () => []);
+    for (const s of map.values()) {
+      for (let c = 0; c < 6; c++) cols[c]!.push(s.key[c]);
+      cols[6]!.push(s.sum);
+      cols[7]!.push(s.count);
+      cols[8]!.push(s.min);
+      cols[9]!.push(s.max);
+    }
+    return cols;
+  };
+  const valueColumns: unknown[][] = Array.from({ length: 7 }, () => []);
+  for (const { key, values } of dayValues.values()) {
+    for (let c = 0; c < 6; c++) valueColumns[c]!.push(key[c]);
+    values.sort((a, b) => a - b);
+    valueColumns[6]!.push(`{${values.join(',')}}`);
+  }
+  await sql.query(ADD_DELTAS, [...statsColumns(hours), ...statsColumns(days), ...statsColumns(months), ...valueColumns]);
+}
