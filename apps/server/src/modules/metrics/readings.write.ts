@@ -65,7 +65,15 @@ export async function writeReadings(target: Writer, rows: readonly ReadingRow[])
   const latest = new Map<string, UniqueReading>();
   rows.forEach((row, i) => {
     checkReading(row, i);
-    const reading = { ...row, breakdown: row.breakdown ?? '', ts: +row.ts };
+    const reading: UniqueReading = {
+      organizationId: row.organizationId,
+      targetKind: row.targetKind,
+      targetId: row.targetId,
+      metric: row.metric,
+      breakdown: row.breakdown ?? '',
+      ts: +row.ts,
+      value: row.value,
+    };
     latest.set(`${row.organizationId}|${row.targetKind}|${row.targetId}|${row.metric}|${reading.breakdown}|${reading.ts}`, reading);
   });
   const unique = [...latest.values()];
@@ -73,7 +81,8 @@ export async function writeReadings(target: Writer, rows: readonly ReadingRow[])
   await inTransaction(target, async (tx) => {
     // Usually every reading is new: a plain insert, and the rollups take the batch as deltas.
     if (await insertAllNew(tx, unique)) {
-      await addNewReadingsToRollups(tx, unique);
+      // Only PGlite offers COPY from a blob, and it runs one transaction at a time: no lock order to keep.
+      await addNewReadingsToRollups(tx, unique, { keyOrder: !tx.copyFromBlob });
       return;
     }
     const replaced: RollupScope[] = [];

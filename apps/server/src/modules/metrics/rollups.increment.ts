@@ -124,19 +124,18 @@ export interface NewReading {
 }
 
 interface Stats {
-  key: readonly [number, string, number, string, string, string];
   sum: number;
   count: number;
   min: number;
   max: number;
 }
 
-const statsUpsert = (table: string, bucketColumn: string, bucketType: string, first: number) => {
+const statsUpsert = (table: string, bucketColumn: string, bucketType: string, first: number, order: string) => {
   const p = (i: number) => `$${first + i}`;
   return `insert into ${table} (${KEY}, ${bucketColumn}, sum, count, min, max)
     select * from unnest(${p(0)}::int[], ${p(1)}::text[], ${p(2)}::int[], ${p(3)}::text[], ${p(4)}::text[], ${p(5)}::${bucketType}[],
                          ${p(6)}::float8[], ${p(7)}::int[], ${p(8)}::float8[], ${p(9)}::float8[])
-    order by 1, 2, 3, 4, 5, 6
+    ${order}
   on conflict (${KEY}, ${bucketColumn}) do update set
     sum = ${table}.sum + excluded.sum, count = ${table}.count + excluded.count,
     min = least(${table}.min, excluded.min), max = greatest(${table}.max, excluded.max)
@@ -145,22 +144,25 @@ const statsUpsert = (table: string, bucketColumn: string, bucketType: string, fi
 
 /**
  * Adds the batch's per-bucket statistics to the hour, day and month rollups, and merges the sampled
- * metrics' values into their days: one statement, rows in key order (concurrent batches on
- * PostgreSQL lock shared buckets in the same order), as UPSERT_WITH_DELTAS does from SQL.
+ * metrics' values into their days: one statement. With `order`, rows go in key order so that
+ * concurrent batches (PostgreSQL) lock shared buckets in the same order, as UPSERT_WITH_DELTAS does;
+ * PGlite runs one transaction at a time and skips the sorts.
  */
-const ADD_DELTAS = `
-  with hours as (${statsUpsert('rollup_hour', 'bucket', 'timestamptz', 1)}
-  ), days as (${statsUpsert('rollup_day', 'day', 'date', 11)}
-  ), months as (${statsUpsert('rollup_month', 'month', 'date', 21)}
+const addDeltas = (order: string) => `
+  with hours as (${statsUpsert('rollup_hour', 'bucket', 'timestamptz', 1, order)}
+  ), days as (${statsUpsert('rollup_day', 'day', 'date', 11, order)}
+  ), months as (${statsUpsert('rollup_month', 'month', 'date', 21, order)}
   ), day_values as (
     insert into rollup_day_values (${KEY}, day, samples)
       select o, k, t, m, b, d, s::float8[] from unnest($31::int[], $32::text[], $33::int[], $34::text[], $35::text[], $36::date[], $37::text[]) as u(o, k, t, m, b, d, s)
-      order by 1, 2, 3, 4, 5, 6
+      ${order}
     on conflict (${KEY}, day) do update set
       samples = (select array_agg(v order by v) from unnest(rollup_day_values.samples || excluded.samples) v)
     returning 1
   )
   select (select count(*) from hours)::int as hours`;
+const ADD_DELTAS_IN_KEY_ORDER = addDeltas('order by 1, 2, 3, 4, 5, 6');
+const ADD_DELTAS = addDeltas('');
 
 /**
  * The local hour (its start, epoch ms) and business day (YYYY-MM-DD) of each (installation, instant):
@@ -179,9 +181,9 @@ const PLACE_INSTANTS = `
  * the rollups as deltas, inside the caller's transaction. Buckets and sums are computed here rather
  * than in SQL: only the distinct instants are placed on their sites' clocks by the database, and each
  * rollup table receives one row per touched bucket. Readings of a target without a site are left out,
- * as the recomputation leaves them out.
+ * as the recomputation leaves them out. `keyOrder`: other transactions may write at the same time (PostgreSQL).
  */
-export async function addNewReadingsToRollups(sql: SqlClient, rows: readonly NewReading[]): Promise<void> {
+export async function addNewReadingsToRollups(sql: SqlClient, rows: readonly NewReading[], options: { keyOrder: boolean }): Promise<void> {
   if (rows.length === 0) return;
   // Targets and their installations (one small query).
   const targetKeys = new Map<string, { kind: string; id: number }>();
@@ -213,44 +215,55 @@ export async function addNewReadingsToRollups(sql: SqlClient, rows: readonly New
   });
   if (instantTimes.length === 0) return;
   const { rows: placed } = await sql.query<{ hour: number; day: string }>(PLACE_INSTANTS, [instantInstallations, instantTimes]);
-  const hourIso = placed.map((p) => new Date(Number(p.hour)).toISOString());
 
-  const hours = new Map<string, Stats>();
-  const days = new Map<string, Stats>();
-  const months = new Map<string, Stats>();
-  const dayValues = new Map<string, { key: Stats['key']; values: number[] }>();
+  // Buckets as small integers: series (organization, target, metric, breakdown) times hour, day or month.
+  const seriesIndex = new Map<string, number>();
+  const series: Array<readonly [number, string, number, string, string]> = [];
+  const hourIds = distinctIds(placed.map((p) => Number(p.hour)));
+  const dayIds = distinctIds(placed.map((p) => p.day));
+  const monthIds = distinctIds(dayIds.values.map((day) => `${day.slice(0, 8)}01`));
+  const hours = new Map<number, Stats>();
+  const days = new Map<number, Stats>();
+  const months = new Map<number, Stats>();
+  const dayValues = new Map<number, number[]>();
   const sampled = new Set(SAMPLED_METRICS);
-  const add = (map: Map<string, Stats>, mapKey: string, key: () => Stats['key'], value: number) => {
-    const s = map.get(mapKey);
+  const add = (map: Map<number, Stats>, key: number, value: number) => {
+    const s = map.get(key);
     if (s) {
       s.sum += value;
       s.count += 1;
       if (value < s.min) s.min = value;
       if (value > s.max) s.max = value;
-    } else map.set(mapKey, { key: key(), sum: value, count: 1, min: value, max: value });
+    } else map.set(key, { sum: value, count: 1, min: value, max: value });
   };
   rows.forEach((r, i) => {
     const at = rowInstant[i]!;
     if (at < 0) return;
-    const series = `${r.organizationId}|${r.targetKind}|${r.targetId}|${r.metric}|${r.breakdown}|`;
-    const hour = hourIso[at]!;
-    const day = placed[at]!.day;
-    const month = `${day.slice(0, 8)}01`;
-    const keyAt = (bucket: string) => () => [r.organizationId, r.targetKind, r.targetId, r.metric, r.breakdown, bucket] as const;
-    add(hours, series + hour, keyAt(hour), r.value);
-    add(days, series + day, keyAt(day), r.value);
-    add(months, series + month, keyAt(month), r.value);
+    const seriesKey = `${r.organizationId}|${r.targetKind}|${r.targetId}|${r.metric}|${r.breakdown}`;
+    let s = seriesIndex.get(seriesKey);
+    if (s === undefined) {
+      s = series.length;
+      seriesIndex.set(seriesKey, s);
+      series.push([r.organizationId, r.targetKind, r.targetId, r.metric, r.breakdown]);
+    }
+    const day = dayIds.ids[at]!;
+    add(hours, s * hourIds.values.length + hourIds.ids[at]!, r.value);
+    add(days, s * dayIds.values.length + day, r.value);
+    add(months, s * monthIds.values.length + monthIds.ids[day]!, r.value);
     if (sampled.has(r.metric)) {
-      const entry = dayValues.get(series + day);
-      if (entry) entry.values.push(r.value);
-      else dayValues.set(series + day, { key: keyAt(day)(), values: [r.value] });
+      const key = s * dayIds.values.length + day;
+      const values = dayValues.get(key);
+      if (values) values.push(r.value);
+      else dayValues.set(key, [r.value]);
     }
   });
 
-  const statsColumns = (map: Map<string, Stats>): unknown[][] => {
+  const statsColumns = (map: Map<number, Stats>, buckets: readonly unknown[]): unknown[][] => {
     const cols: unknown[][] = Array.from({ length: 10 }, () => []);
-    for (const s of map.values()) {
-      for (let c = 0; c < 6; c++) cols[c]!.push(s.key[c]);
+    for (const [key, s] of map) {
+      const of = series[Math.floor(key / buckets.length)]!;
+      for (let c = 0; c < 5; c++) cols[c]!.push(of[c]);
+      cols[5]!.push(buckets[key % buckets.length]);
       cols[6]!.push(s.sum);
       cols[7]!.push(s.count);
       cols[8]!.push(s.min);
@@ -259,10 +272,30 @@ export async function addNewReadingsToRollups(sql: SqlClient, rows: readonly New
     return cols;
   };
   const valueColumns: unknown[][] = Array.from({ length: 7 }, () => []);
-  for (const { key, values } of dayValues.values()) {
-    for (let c = 0; c < 6; c++) valueColumns[c]!.push(key[c]);
+  for (const [key, values] of dayValues) {
+    const of = series[Math.floor(key / dayIds.values.length)]!;
+    for (let c = 0; c < 5; c++) valueColumns[c]!.push(of[c]);
+    valueColumns[5]!.push(dayIds.values[key % dayIds.values.length]);
     values.sort((a, b) => a - b);
     valueColumns[6]!.push(`{${values.join(',')}}`);
   }
-  await sql.query(ADD_DELTAS, [...statsColumns(hours), ...statsColumns(days), ...statsColumns(months), ...valueColumns]);
+  const hourIsos = hourIds.values.map((ms) => new Date(ms).toISOString());
+  const params = [...statsColumns(hours, hourIsos), ...statsColumns(days, dayIds.values), ...statsColumns(months, monthIds.values), ...valueColumns];
+  await sql.query(options.keyOrder ? ADD_DELTAS_IN_KEY_ORDER : ADD_DELTAS, params);
+}
+
+/** Each value's position among the distinct values, in order of first appearance. */
+function distinctIds<T>(list: readonly T[]): { ids: number[]; values: T[] } {
+  const index = new Map<T, number>();
+  const values: T[] = [];
+  const ids = list.map((v) => {
+    let id = index.get(v);
+    if (id === undefined) {
+      id = values.length;
+      index.set(v, id);
+      values.push(v);
+    }
+    return id;
+  });
+  return { ids, values };
 }
