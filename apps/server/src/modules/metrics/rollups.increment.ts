@@ -130,11 +130,11 @@ interface Stats {
   max: number;
 }
 
-const statsUpsert = (table: string, bucketColumn: string, bucketType: string, first: number, order: string) => {
+const statsUpsert = (table: string, bucketColumn: string, bucketType: string, first: number, order: string, bucketFunction: string) => {
   const p = (i: number) => `$${first + i}`;
   return `insert into ${table} (${KEY}, ${bucketColumn}, sum, count, min, max)
-    select * from unnest(${p(0)}::int[], ${p(1)}::text[], ${p(2)}::int[], ${p(3)}::text[], ${p(4)}::text[], ${p(5)}::${bucketType}[],
-                         ${p(6)}::float8[], ${p(7)}::int[], ${p(8)}::float8[], ${p(9)}::float8[])
+    select o, k, t, m, b, ${bucketFunction}(x), s, n, lo, hi from unnest(${p(0)}::int[], ${p(1)}::text[], ${p(2)}::int[], ${p(3)}::text[], ${p(4)}::text[], ${p(5)}::${bucketType}[],
+                         ${p(6)}::float8[], ${p(7)}::int[], ${p(8)}::float8[], ${p(9)}::float8[]) as u(o, k, t, m, b, x, s, n, lo, hi)
     ${order}
   on conflict (${KEY}, ${bucketColumn}) do update set
     sum = ${table}.sum + excluded.sum, count = ${table}.count + excluded.count,
@@ -149,9 +149,9 @@ const statsUpsert = (table: string, bucketColumn: string, bucketType: string, fi
  * PGlite runs one transaction at a time and skips the sorts.
  */
 const addDeltas = (order: string) => `
-  with hours as (${statsUpsert('rollup_hour', 'bucket', 'timestamptz', 1, order)}
-  ), days as (${statsUpsert('rollup_day', 'day', 'date', 11, order)}
-  ), months as (${statsUpsert('rollup_month', 'month', 'date', 21, order)}
+  with hours as (${statsUpsert('rollup_hour', 'bucket', 'float8', 1, order, 'to_timestamp')}
+  ), days as (${statsUpsert('rollup_day', 'day', 'date', 11, order, '')}
+  ), months as (${statsUpsert('rollup_month', 'month', 'date', 21, order, '')}
   ), day_values as (
     insert into rollup_day_values (${KEY}, day, samples)
       select o, k, t, m, b, d, s::float8[] from unnest($31::int[], $32::text[], $33::int[], $34::text[], $35::text[], $36::date[], $37::text[]) as u(o, k, t, m, b, d, s)
@@ -279,8 +279,8 @@ export async function addNewReadingsToRollups(sql: SqlClient, rows: readonly New
     values.sort((a, b) => a - b);
     valueColumns[6]!.push(`{${values.join(',')}}`);
   }
-  const hourIsos = hourIds.values.map((ms) => new Date(ms).toISOString());
-  const params = [...statsColumns(hours, hourIsos), ...statsColumns(days, dayIds.values), ...statsColumns(months, monthIds.values), ...valueColumns];
+  // Hours go as epoch seconds (to_timestamp): cheaper to send and to read than ISO text.
+  const params = [...statsColumns(hours, hourIds.values.map((ms) => ms / 1000)), ...statsColumns(days, dayIds.values), ...statsColumns(months, monthIds.values), ...valueColumns];
   await sql.query(options.keyOrder ? ADD_DELTAS_IN_KEY_ORDER : ADD_DELTAS, params);
 }
 
