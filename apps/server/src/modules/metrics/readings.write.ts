@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { BREAKDOWN_VALUES, storedMetric, type TargetKind } from '@sitelens/domain';
 import type { Database, SqlClient } from '../../db/database.ts';
+import { escapeCopy } from './copyFormat.ts';
 import { type NewReading, addNewReadingsToRollups, upsertWithDeltas } from './rollups.increment.ts';
 import { type RollupScope, refreshRollups } from './rollups.refresh.ts';
 
@@ -81,8 +82,7 @@ export async function writeReadings(target: Writer, rows: readonly ReadingRow[])
   await inTransaction(target, async (tx) => {
     // Usually every reading is new: a plain insert, and the rollups take the batch as deltas.
     if (await insertAllNew(tx, unique)) {
-      // Only PGlite offers COPY from a blob, and it runs one transaction at a time: no lock order to keep.
-      await addNewReadingsToRollups(tx, unique, { keyOrder: !tx.copyFromBlob });
+      await addNewReadingsToRollups(tx, unique);
       return;
     }
     const replaced: RollupScope[] = [];
@@ -225,9 +225,6 @@ function copyText(rows: readonly ReadingRow[]): Blob {
   return new Blob([lines.join('\n'), '\n']);
 }
 
-function escapeCopy(text: string): string {
-  return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!) : text;
-}
 
 /** Catches programming errors before they reach the table; ingestion validates user input earlier. */
 function checkReading(row: ReadingRow, index: number): void {

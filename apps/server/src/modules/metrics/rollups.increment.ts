@@ -1,4 +1,5 @@
 import type { SqlClient } from '../../db/database.ts';
+import { escapeCopy } from './copyFormat.ts';
 import type { RollupScope } from './rollups.refresh.ts';
 import { SAMPLED_METRICS } from './sampledMetrics.ts';
 
@@ -112,6 +113,11 @@ export function replacedScopes(rows: readonly Replaced[]): RollupScope[] {
   return scopes;
 }
 
+/** A connection inside the caller's transaction; copyFromBlob exists on PGlite only. */
+export interface RollupWriter extends SqlClient {
+  copyFromBlob?(copySql: string, blob: Blob): Promise<void>;
+}
+
 /** A reading the batch inserted (it did not exist before), times in epoch milliseconds. */
 export interface NewReading {
   organizationId: number;
@@ -181,9 +187,13 @@ const PLACE_INSTANTS = `
  * the rollups as deltas, inside the caller's transaction. Buckets and sums are computed here rather
  * than in SQL: only the distinct instants are placed on their sites' clocks by the database, and each
  * rollup table receives one row per touched bucket. Readings of a target without a site are left out,
- * as the recomputation leaves them out. `keyOrder`: other transactions may write at the same time (PostgreSQL).
+ * as the recomputation leaves them out.
+ *
+ * PGlite (the writer offers COPY) runs one transaction at a time: there the hours the batch opens,
+ * most of them, are copied in, and only those that exist already go through the upsert, without
+ * sorts. On PostgreSQL, where batches run concurrently, every bucket goes through the upsert in key order.
  */
-export async function addNewReadingsToRollups(sql: SqlClient, rows: readonly NewReading[], options: { keyOrder: boolean }): Promise<void> {
+export async function addNewReadingsToRollups(sql: RollupWriter, rows: readonly NewReading[]): Promise<void> {
   if (rows.length === 0) return;
   // Targets and their installations (one small query).
   const targetKeys = new Map<string, { kind: string; id: number }>();
@@ -279,9 +289,66 @@ export async function addNewReadingsToRollups(sql: SqlClient, rows: readonly New
     values.sort((a, b) => a - b);
     valueColumns[6]!.push(`{${values.join(',')}}`);
   }
+  const serialized = sql.copyFromBlob !== undefined;
+  const upsertHours = serialized ? await copyNewHours(sql, hours, series, hourIds.values) : hours;
   // Hours go as epoch seconds (to_timestamp): cheaper to send and to read than ISO text.
-  const params = [...statsColumns(hours, hourIds.values.map((ms) => ms / 1000)), ...statsColumns(days, dayIds.values), ...statsColumns(months, monthIds.values), ...valueColumns];
-  await sql.query(options.keyOrder ? ADD_DELTAS_IN_KEY_ORDER : ADD_DELTAS, params);
+  const hourSeconds = hourIds.values.map((ms) => ms / 1000);
+  const params = [...statsColumns(upsertHours, hourSeconds), ...statsColumns(days, dayIds.values), ...statsColumns(months, monthIds.values), ...valueColumns];
+  await sql.query(serialized ? ADD_DELTAS : ADD_DELTAS_IN_KEY_ORDER, params);
+}
+
+/**
+ * The batch's hour buckets that exist already (one index search per series: organization, target,
+ * metric and breakdown lists, then the batch's hour range).
+ */
+const EXISTING_HOURS = `
+  select organization_id, target_kind, target_id, metric, breakdown, extract(epoch from bucket)::float8 * 1000 as hour
+    from rollup_hour
+   where organization_id = any($1::int[]) and target_kind = any($2::text[]) and target_id = any($3::int[])
+     and metric = any($4::text[]) and breakdown = any($5::text[]) and bucket between to_timestamp($6) and to_timestamp($7)`;
+
+/**
+ * PGlite only (no other transaction can add a bucket meanwhile): COPYs the hours that do not exist
+ * yet into rollup_hour, and returns those that do, for the upsert. Falls back to the upsert for all
+ * when the series' lists would make the existence search wider than the batch.
+ */
+async function copyNewHours(
+  sql: RollupWriter,
+  hours: Map<number, Stats>,
+  series: ReadonlyArray<readonly [number, string, number, string, string]>,
+  hourValues: readonly number[],
+): Promise<Map<number, Stats>> {
+  const distinct = (c: number) => [...new Set(series.map((s) => s[c]))];
+  const lists = [distinct(0), distinct(1), distinct(2), distinct(3), distinct(4)];
+  if (lists.reduce((n, l) => n * l.length, 1) > Math.max(series.length * 2, 64)) return hours;
+  const { rows } = await sql.query<{ organization_id: number; target_kind: string; target_id: number; metric: string; breakdown: string; hour: number }>(
+    EXISTING_HOURS,
+    [...lists, Math.min(...hourValues) / 1000, Math.max(...hourValues) / 1000],
+  );
+  const seriesIndex = new Map(series.map((s, i) => [s.join('|'), i]));
+  const hourIndex = new Map(hourValues.map((ms, i) => [ms, i]));
+  const existing = new Map<number, Stats>();
+  for (const r of rows) {
+    const s = seriesIndex.get(`${r.organization_id}|${r.target_kind}|${r.target_id}|${r.metric}|${r.breakdown}`);
+    const h = hourIndex.get(Number(r.hour));
+    if (s === undefined || h === undefined) continue;
+    const key = s * hourValues.length + h;
+    const stats = hours.get(key);
+    if (stats) existing.set(key, stats);
+  }
+  const lines: string[] = [];
+  for (const [key, stats] of hours) {
+    if (existing.has(key)) continue;
+    const [organizationId, targetKind, targetId, metric, breakdown] = series[Math.floor(key / hourValues.length)]!;
+    const bucket = new Date(hourValues[key % hourValues.length]!).toISOString();
+    lines.push(
+      `${organizationId}\t${escapeCopy(targetKind)}\t${targetId}\t${escapeCopy(metric)}\t${escapeCopy(breakdown)}\t${bucket}\t${stats.sum}\t${stats.count}\t${stats.min}\t${stats.max}`,
+    );
+  }
+  if (lines.length > 0) {
+    await sql.copyFromBlob!(`COPY rollup_hour (${KEY}, bucket, sum, count, min, max) FROM '/dev/blob'`, new Blob([lines.join('\n'), '\n']));
+  }
+  return existing;
 }
 
 /** Each value's position among the distinct values, in order of first appearance. */
