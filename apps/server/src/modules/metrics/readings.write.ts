@@ -66,7 +66,8 @@ export async function writeReadings(target: Writer, rows: readonly ReadingRow[])
   const latest = new Map<string, UniqueReading>();
   rows.forEach((row, i) => {
     checkReading(row, i);
-    const reading: UniqueReading = {
+    // Rows with their defaults filled in (ingest's) are kept as they are.
+    const reading: UniqueReading = typeof row.ts === 'number' && row.breakdown !== undefined ? (row as UniqueReading) : {
       organizationId: row.organizationId,
       targetKind: row.targetKind,
       targetId: row.targetId,
@@ -228,18 +229,21 @@ function copyText(rows: readonly ReadingRow[]): Blob {
 
 /** Catches programming errors before they reach the table; ingestion validates user input earlier. */
 function checkReading(row: ReadingRow, index: number): void {
+  const why = readingFault(row);
+  if (why) throw new RangeError(`Reading ${index} (${row.metric} on ${row.targetKind} ${row.targetId}): ${why}`);
+}
+
+function readingFault(row: ReadingRow): string | null {
   const metric = storedMetric(row.metric);
-  const fail = (why: string) => {
-    throw new RangeError(`Reading ${index} (${row.metric} on ${row.targetKind} ${row.targetId}): ${why}`);
-  };
-  if (!metric) fail('unknown metric');
-  if (!metric!.targets.includes(row.targetKind)) fail('metric not stored on this target kind');
-  if (!Number.isInteger(row.organizationId) || !Number.isInteger(row.targetId)) fail('ids must be integers');
-  if (!Number.isFinite(row.value)) fail('value must be a finite number');
-  if (!Number.isFinite(+row.ts)) fail('invalid time');
+  if (!metric) return 'unknown metric';
+  if (!metric.targets.includes(row.targetKind)) return 'metric not stored on this target kind';
+  if (!Number.isInteger(row.organizationId) || !Number.isInteger(row.targetId)) return 'ids must be integers';
+  if (!Number.isFinite(row.value)) return 'value must be a finite number';
+  if (!Number.isFinite(+row.ts)) return 'invalid time';
   const breakdown = row.breakdown ?? '';
   if (breakdown !== '') {
     const [dimension = '', value = ''] = breakdown.split(':');
-    if (!metric!.breakdowns.includes(dimension) || !BREAKDOWN_VALUES[dimension]?.includes(value)) fail(`invalid breakdown "${breakdown}"`);
+    if (!metric.breakdowns.includes(dimension) || !BREAKDOWN_VALUES[dimension]?.includes(value)) return `invalid breakdown "${breakdown}"`;
   }
+  return null;
 }
