@@ -66,16 +66,7 @@ export async function writeReadings(target: Writer, rows: readonly ReadingRow[])
   const latest = new Map<string, UniqueReading>();
   rows.forEach((row, i) => {
     checkReading(row, i);
-    // Rows with their defaults filled in (ingest's) are kept as they are.
-    const reading: UniqueReading = typeof row.ts === 'number' && row.breakdown !== undefined ? (row as UniqueReading) : {
-      organizationId: row.organizationId,
-      targetKind: row.targetKind,
-      targetId: row.targetId,
-      metric: row.metric,
-      breakdown: row.breakdown ?? '',
-      ts: +row.ts,
-      value: row.value,
-    };
+    const reading = withDefaults(row);
     latest.set(`${row.organizationId}|${row.targetKind}|${row.targetId}|${row.metric}|${reading.breakdown}|${reading.ts}`, reading);
   });
   const unique = [...latest.values()];
@@ -98,6 +89,12 @@ export async function writeReadings(target: Writer, rows: readonly ReadingRow[])
 
 /** A reading with its defaults filled in, ready for the rollups' deltas. */
 type UniqueReading = ReadingRow & NewReading;
+
+/** The row itself when its defaults are filled in already (ingest's rows), else a copy that has them. */
+function withDefaults(row: ReadingRow): UniqueReading {
+  if (typeof row.ts === 'number' && row.breakdown !== undefined) return row as UniqueReading;
+  return { ...row, breakdown: row.breakdown ?? '', ts: +row.ts };
+}
 
 // A reading that exists already (unique violation), or a concurrent batch's (deadlock, PostgreSQL).
 const EXISTING_READING = new Set(['23505', '40P01']);
@@ -225,7 +222,6 @@ function copyText(rows: readonly ReadingRow[]): Blob {
   });
   return new Blob([lines.join('\n'), '\n']);
 }
-
 
 /** Catches programming errors before they reach the table; ingestion validates user input earlier. */
 function checkReading(row: ReadingRow, index: number): void {

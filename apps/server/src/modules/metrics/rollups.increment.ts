@@ -21,7 +21,8 @@ const addFrom = (table: string, bucketColumn: string, source: string, bucketExpr
   returning 1`;
 
 /**
- * One statement: upserts the batch, and adds the readings it inserted to the hour, day and month
+ * For a batch holding a reading that exists already (a re-send, a correction; new batches take
+ * addNewReadingsToRollups after a plain insert). One statement: upserts the batch, and adds the readings it inserted to the hour, day and month
  * rollups as deltas (and, for sampled metrics, merges them into the day's sorted values). The
  * insert itself tells new readings (xmax = 0) from replaced ones, so concurrent batches on
  * PostgreSQL cannot both count the same reading; a re-sent reading with the same value is neither
