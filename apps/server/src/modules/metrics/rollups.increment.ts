@@ -172,15 +172,15 @@ const ADD_DELTAS_IN_KEY_ORDER = addDeltas('order by 1, 2, 3, 4, 5, 6');
 const ADD_DELTAS = addDeltas('');
 
 /**
- * The local hour (its start, epoch ms) and business day (YYYY-MM-DD) of each (installation, instant):
- * the same SQL as the rollups' recomputation (local_bucket_start, change of day), asked once per
- * distinct pair (a batch holds few instants: every zone reports at the same quarter-hours).
+ * The local hour (its start, epoch ms) and business day (YYYY-MM-DD) of each instant on a site clock
+ * (time zone, change of day): the same SQL as the rollups' recomputation (local_bucket_start, change
+ * of day), asked once per distinct pair (a batch holds few: every zone reports at the same quarter-hours,
+ * and sites share clocks).
  */
 const PLACE_INSTANTS = `
-  select extract(epoch from local_bucket_start(u.ts, i.timezone, 3600))::float8 * 1000 as hour,
-         to_char(((u.ts at time zone i.timezone) - i.change_of_day_time::interval)::date, 'YYYY-MM-DD') as day
-    from unnest($1::int[], $2::timestamptz[]) with ordinality as u(installation_id, ts, n)
-    join installations i on i.id = u.installation_id
+  select extract(epoch from local_bucket_start(u.ts, u.tz, 3600))::float8 * 1000 as hour,
+         to_char(((u.ts at time zone u.tz) - u.cod)::date, 'YYYY-MM-DD') as day
+    from unnest($1::text[], $2::interval[], $3::timestamptz[]) with ordinality as u(tz, cod, ts, n)
    order by u.n`;
 
 /**
@@ -196,36 +196,53 @@ const PLACE_INSTANTS = `
  */
 export async function addNewReadingsToRollups(sql: RollupWriter, rows: readonly NewReading[]): Promise<void> {
   if (rows.length === 0) return;
-  // Targets and their installations (one small query).
+  // Targets and their sites' clocks (one small query).
   const targetKeys = new Map<string, { kind: string; id: number }>();
   for (const r of rows) targetKeys.set(`${r.targetKind}|${r.targetId}`, { kind: r.targetKind, id: r.targetId });
   const targets = [...targetKeys.values()];
-  const { rows: sites } = await sql.query<{ kind: string; id: number; installation_id: number }>(
-    `select s.kind, s.id, s.installation_id from target_sites s join unnest($1::text[], $2::int[]) as u(kind, id) on s.kind = u.kind and s.id = u.id`,
+  const { rows: sites } = await sql.query<{ kind: string; id: number; tz: string; cod: string }>(
+    `select s.kind, s.id, s.tz, s.cod::text as cod from target_sites s join unnest($1::text[], $2::int[]) as u(kind, id) on s.kind = u.kind and s.id = u.id`,
     [targets.map((t) => t.kind), targets.map((t) => t.id)],
   );
-  const installationOf = new Map(sites.map((s) => [`${s.kind}|${Number(s.id)}`, Number(s.installation_id)]));
+  // Each target's clock (time zone and change of day), as a small integer.
+  const clockIndex = new Map<string, number>();
+  const clocks: Array<{ tz: string; cod: string }> = [];
+  const clockOf = new Map<string, number>();
+  for (const s of sites) {
+    const clockKey = `${s.tz}|${s.cod}`;
+    let clock = clockIndex.get(clockKey);
+    if (clock === undefined) {
+      clock = clocks.length;
+      clockIndex.set(clockKey, clock);
+      clocks.push({ tz: s.tz, cod: s.cod });
+    }
+    clockOf.set(`${s.kind}|${Number(s.id)}`, clock);
+  }
 
-  // Each distinct (installation, instant) placed once.
+  // Each distinct (clock, instant) placed once.
   const instantIndex = new Map<string, number>();
-  const instantInstallations: number[] = [];
+  const instantClocks: number[] = [];
   const instantTimes: string[] = [];
   const rowInstant = new Int32Array(rows.length).fill(-1);
   rows.forEach((r, i) => {
-    const installation = installationOf.get(`${r.targetKind}|${r.targetId}`);
-    if (installation === undefined) return;
-    const key = `${installation}|${r.ts}`;
+    const clock = clockOf.get(`${r.targetKind}|${r.targetId}`);
+    if (clock === undefined) return;
+    const key = `${clock}|${r.ts}`;
     let index = instantIndex.get(key);
     if (index === undefined) {
       index = instantTimes.length;
       instantIndex.set(key, index);
-      instantInstallations.push(installation);
+      instantClocks.push(clock);
       instantTimes.push(new Date(r.ts).toISOString());
     }
     rowInstant[i] = index;
   });
   if (instantTimes.length === 0) return;
-  const { rows: placed } = await sql.query<{ hour: number; day: string }>(PLACE_INSTANTS, [instantInstallations, instantTimes]);
+  const { rows: placed } = await sql.query<{ hour: number; day: string }>(PLACE_INSTANTS, [
+    instantClocks.map((c) => clocks[c]!.tz),
+    instantClocks.map((c) => clocks[c]!.cod),
+    instantTimes,
+  ]);
 
   // Buckets as small integers: series (organization, target, metric, breakdown) times hour, day or month.
   const seriesIndex = new Map<string, number>();
