@@ -16,6 +16,8 @@ export interface BenchOptions {
   skipDuckdb: boolean;
   /** Leave out the HTTP ingest phase (e.g. timing requests again on a reused dataset). */
   skipIngest: boolean;
+  /** Only the dataset and the HTTP ingest phase: no request timings, DuckDB or browser. */
+  ingestOnly: boolean;
   /** The browser phase (bench/browser): off with --skip-browser, alone with --browser-only. */
   skipBrowser: boolean;
   browserOnly: boolean;
@@ -26,7 +28,7 @@ export interface BenchOptions {
 }
 
 const HELP = `npm run bench -- [--scale 1] [--reuse] [--runs 20] [--warmups 2] [--budget 30] [--min-runs 3]
-  [--ingest <readings>] [--batch 10000] [--concurrency 4] [--skip-duckdb] [--skip-ingest]
+  [--ingest <readings>] [--batch 10000] [--concurrency 4] [--skip-duckdb] [--skip-ingest | --ingest-only]
   [--skip-browser | --browser-only] [--browser-runs 10] [--demo-days 90]
 Runs on PGlite under bench/data, or on PostgreSQL when DATABASE_URL names a database whose name contains "bench".
 The browser phase serves apps/web/dist (built first when missing or stale) from the real server on a
@@ -47,6 +49,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       concurrency: { type: 'string', default: '4' },
       'skip-duckdb': { type: 'boolean', default: false },
       'skip-ingest': { type: 'boolean', default: false },
+      'ingest-only': { type: 'boolean', default: false },
       'skip-browser': { type: 'boolean', default: false },
       'browser-only': { type: 'boolean', default: false },
       'browser-runs': { type: 'string', default: '10' },
@@ -65,6 +68,7 @@ export function parseOptions(argv: string[]): BenchOptions {
   };
   const scale = num('scale', values.scale, 0.001);
   if (scale > 1) throw new Error('--scale is at most 1');
+  if (values['ingest-only'] && values['browser-only']) throw new Error(`--ingest-only and --browser-only exclude each other\n${HELP}`);
   if (values['skip-browser'] && values['browser-only']) throw new Error(`--skip-browser and --browser-only exclude each other\n${HELP}`);
   const demoDays = num('demo-days', values['demo-days'], 1);
   if (demoDays > 730 || !Number.isInteger(demoDays)) throw new Error('--demo-days is a whole number up to 730');
@@ -79,9 +83,10 @@ export function parseOptions(argv: string[]): BenchOptions {
     ingestReadings: values.ingest ? num('ingest', values.ingest, 1) : Math.max(300_000, Math.round(1_000_000 * scale)),
     batchSize: Math.min(10_000, num('batch', values.batch, 1)),
     concurrency: num('concurrency', values.concurrency, 1),
-    skipDuckdb: values['skip-duckdb']!,
+    skipDuckdb: values['skip-duckdb']! || values['ingest-only']!,
     skipIngest: values['skip-ingest']!,
-    skipBrowser: values['skip-browser']!,
+    ingestOnly: values['ingest-only']!,
+    skipBrowser: values['skip-browser']! || values['ingest-only']!,
     browserOnly: values['browser-only']!,
     browserRuns: Math.round(num('browser-runs', values['browser-runs'], 1)),
     demoDays,

@@ -29,7 +29,7 @@ const fileBytes = (path: string) => (existsSync(path) ? statSync(path).size : 0)
 
 type Meter = ReturnType<typeof createMemoryMeter>;
 
-async function runMetrics(opts: BenchOptions, meter: Meter): Promise<{ machine: MachineInfo & { duckdbVersion: string | null }; metrics: MetricsResults }> {
+async function runMetrics(opts: BenchOptions, meter: Meter): Promise<{ machine: MachineInfo & { duckdbVersion: string | null }; metrics: MetricsResults } | null> {
   const plan = { runs: opts.runs, warmups: opts.warmups, budgetMs: opts.budgetMs, minRuns: opts.minRuns };
 
   console.log(`Opening ${opts.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in bench/data/pglite'}...`);
@@ -51,6 +51,14 @@ async function runMetrics(opts: BenchOptions, meter: Meter): Promise<{ machine: 
     meter.begin();
     ingest = await runIngest(database, server, layout, opts);
     meter.end('ingest');
+  }
+
+  if (opts.ingestOnly) {
+    await server.close();
+    await database.close();
+    // Only the ingest figures: bench/results.json keeps the last full run.
+    console.log(JSON.stringify({ engine: database.engine, scale: opts.scale, ingest, memory: meter.phases }, null, 2));
+    return null;
   }
 
   const requests = benchRequests(layout);
@@ -103,6 +111,7 @@ async function main(): Promise<void> {
   const meter = createMemoryMeter();
   const ran = opts.browserOnly ? null : await runMetrics(opts, meter);
   meter.stop();
+  if (opts.ingestOnly) return;
   // The server and Chromium run in processes of their own: this process's memory meter does not see them.
   const browser = opts.skipBrowser ? null : await runBrowser({ runs: opts.browserRuns, demoDays: opts.demoDays });
 

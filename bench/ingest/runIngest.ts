@@ -22,6 +22,8 @@ export interface IngestFigures {
   /** Readings refused or lost to failed requests, and the first error answer (none expected). */
   failedReadings: number;
   firstError: string | null;
+  /** CPU time of the server's process (database included, PGlite) per batch of 10,000: steadier than wall time on a shared machine. */
+  serverCpuMsPer10k: number;
 }
 
 const CLIENT = fileURLToPath(new URL('./ingestClient.ts', import.meta.url));
@@ -45,7 +47,9 @@ export async function runIngest(database: Database, server: BenchServer, layout:
   }
   const key = await createIngestKey(server);
   const plan: IngestPlan = { base: server.base, key, zoneIds, total: opts.ingestReadings, batchSize: opts.batchSize, concurrency: opts.concurrency, endMs: TO };
+  const cpuBefore = process.cpuUsage();
   const r = await runClient(plan);
+  const cpu = process.cpuUsage(cpuBefore);
   if (r.firstError) console.log(`  ingest: ${r.sent - r.accepted} of ${r.sent} readings refused or failed; first error: ${r.firstError}`);
   const { rows } = await database.sql.query<{ raw: number; rolled: number; n: string }>(
     `select (select sum(value) from readings where organization_id = $1 and target_kind = 'zone' and target_id = any($2::int[]) and metric = 'visitorsIn') as raw,
@@ -68,5 +72,6 @@ export async function runIngest(database: Database, server: BenchServer, layout:
     rollupsExact: Number(check.raw) === Number(check.rolled),
     failedReadings: r.sent - r.accepted,
     firstError: r.firstError,
+    serverCpuMsPer10k: ((cpu.user + cpu.system) / 1000 / Math.max(1, r.accepted)) * 10_000,
   };
 }

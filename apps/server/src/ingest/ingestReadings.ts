@@ -2,7 +2,7 @@ import { type TargetKind, type ValidReading, validateReading } from '@sitelens/d
 import type { Database } from '../db/database.ts';
 import type { LivePubSub } from '../live/livePubSub.ts';
 import { publishReadings } from '../live/publishReadings.ts';
-import { writeReadings } from '../modules/metrics/readings.write.ts';
+import { type ReadingRow, writeReadings } from '../modules/metrics/readings.write.ts';
 import { ownedTargets } from './ownedTargets.ts';
 
 export interface IngestResult {
@@ -33,27 +33,31 @@ export async function ingestReadings(sink: ReadingSink, organizationId: number, 
   const { database } = sink;
   const rejected: IngestResult['rejected'] = [];
   const valid: Array<{ line: number; reading: ValidReading }> = [];
+  const rule = { now: now.getTime() };
   lines.forEach((raw, i) => {
     if (raw === BLANK_LINE) return;
-    const check = validateReading(raw, { now: now.getTime() });
+    const check = validateReading(raw, rule);
     if (check.ok) valid.push({ line: i + 1, reading: check.reading });
     else rejected.push({ line: i + 1, reason: check.reason });
   });
 
-  const owned = new Map<TargetKind, Set<number>>();
-  for (const kind of ['zone', 'passage', 'device'] as const) {
-    const ids = [...new Set(valid.filter((v) => v.reading.targetKind === kind).map((v) => v.reading.targetId))];
-    owned.set(kind, await ownedTargets(database, organizationId, kind, ids));
+  const ids = new Map<TargetKind, Set<number>>();
+  for (const { reading } of valid) {
+    const set = ids.get(reading.targetKind);
+    if (set) set.add(reading.targetId);
+    else ids.set(reading.targetKind, new Set([reading.targetId]));
   }
-  const good = valid.filter(({ line, reading }) => {
-    if (owned.get(reading.targetKind)?.has(reading.targetId)) return true;
-    rejected.push({ line, reason: 'unknownTarget' });
-    return false;
-  });
+  const owned = new Map<TargetKind, Set<number>>();
+  for (const [kind, set] of ids) owned.set(kind, await ownedTargets(database, organizationId, kind, [...set]));
+  const rows: ReadingRow[] = [];
+  for (const { line, reading: r } of valid) {
+    if (owned.get(r.targetKind)?.has(r.targetId)) {
+      rows.push({ organizationId, targetKind: r.targetKind, targetId: r.targetId, metric: r.metric, breakdown: r.breakdown, ts: r.ts, value: r.value });
+    } else rejected.push({ line, reason: 'unknownTarget' });
+  }
 
-  const rows = good.map(({ reading }) => ({ organizationId, ...reading }));
   await writeReadings(database, rows);
   if (sink.live && rows.length) publishReadings(sink.live, rows);
   rejected.sort((a, b) => a.line - b.line);
-  return { accepted: good.length, rejected };
+  return { accepted: rows.length, rejected };
 }

@@ -12,7 +12,8 @@ export function parseIngestBody(body: string, contentType: string | undefined): 
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   let lines: unknown[];
   if (NDJSON_TYPES.has(type)) {
-    const raw = body.split(/\r?\n/);
+    // JSON.parse takes the \r of a CRLF line end as whitespace.
+    const raw = body.split('\n');
     while (raw.length > 0 && raw[raw.length - 1]!.trim() === '') raw.pop();
     lines = raw.map((line) => (line.trim() === '' ? BLANK_LINE : parseLine(line)));
   } else {
@@ -21,7 +22,9 @@ export function parseIngestBody(body: string, contentType: string | undefined): 
     if (!Array.isArray(readings)) return { ok: false, status: 400, error: 'invalidBody' };
     lines = readings;
   }
-  if (lines.filter((l) => l !== BLANK_LINE).length > MAX_BATCH_READINGS) return { ok: false, status: 413, error: 'tooManyReadings' };
+  let count = 0;
+  for (const line of lines) if (line !== BLANK_LINE) count++;
+  if (count > MAX_BATCH_READINGS) return { ok: false, status: 413, error: 'tooManyReadings' };
   return { ok: true, lines };
 }
 

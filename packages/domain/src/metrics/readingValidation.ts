@@ -90,6 +90,16 @@ function breakdownOf(raw: unknown, metric: StoredMetric): string | null {
 
 /** Epoch ms of an ISO 8601 date-time with an offset or Z; null for anything else, Feb 30 included. */
 function parseReadingTime(raw: unknown): number | null {
+  // A batch's readings share few instants (sensors report at the same quarter-hours), often in a row.
+  if (typeof raw === 'string' && raw === lastTime.raw) return lastTime.ms;
+  const ms = parseTime(raw);
+  if (typeof raw === 'string') lastTime = { raw, ms };
+  return ms;
+}
+
+let lastTime: { raw: string | null; ms: number | null } = { raw: null, ms: null };
+
+function parseTime(raw: unknown): number | null {
   const match = typeof raw === 'string' ? ISO_TIME.exec(raw) : null;
   if (!match) return null;
   const [, y, mo, d, h, mi, s, frac, sign, oh, om] = match;

@@ -2,7 +2,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { BREAKDOWN_VALUES, storedMetric, type TargetKind } from '@sitelens/domain';
 import type { Database, SqlClient } from '../../db/database.ts';
-import { upsertWithDeltas } from './rollups.increment.ts';
+import { escapeCopy } from './copyFormat.ts';
+import { type NewReading, addNewReadingsToRollups, upsertWithDeltas } from './rollups.increment.ts';
 import { type RollupScope, refreshRollups } from './rollups.refresh.ts';
 
 /** One sensor value on its way into `readings`. breakdown '' (the default) is the total. */
@@ -62,14 +63,20 @@ export async function withTransaction<T>(database: Database, fn: (tx: SqlTransac
  * Duplicates inside the batch keep the last one. Returns the number of distinct readings written.
  */
 export async function writeReadings(target: Writer, rows: readonly ReadingRow[]): Promise<number> {
-  const latest = new Map<string, ReadingRow>();
+  const latest = new Map<string, UniqueReading>();
   rows.forEach((row, i) => {
     checkReading(row, i);
-    latest.set(`${row.organizationId}|${row.targetKind}|${row.targetId}|${row.metric}|${row.breakdown ?? ''}|${+row.ts}`, row);
+    const reading = withDefaults(row);
+    latest.set(`${row.organizationId}|${row.targetKind}|${row.targetId}|${row.metric}|${reading.breakdown}|${reading.ts}`, reading);
   });
   const unique = [...latest.values()];
   if (unique.length === 0) return 0;
   await inTransaction(target, async (tx) => {
+    // Usually every reading is new: a plain insert, and the rollups take the batch as deltas.
+    if (await insertAllNew(tx, unique)) {
+      await addNewReadingsToRollups(tx, unique);
+      return;
+    }
     const replaced: RollupScope[] = [];
     for (let start = 0; start < unique.length; start += WRITE_CHUNK) {
       replaced.push(...(await upsertWithDeltas(tx, unnestParams(unique.slice(start, start + WRITE_CHUNK)))));
@@ -79,6 +86,59 @@ export async function writeReadings(target: Writer, rows: readonly ReadingRow[])
   });
   return unique.length;
 }
+
+/** A reading with its defaults filled in, ready for the rollups' deltas. */
+type UniqueReading = ReadingRow & NewReading;
+
+/** The row itself when its defaults are filled in already (ingest's rows), else a copy that has them. */
+function withDefaults(row: ReadingRow): UniqueReading {
+  if (typeof row.ts === 'number' && row.breakdown !== undefined) return row as UniqueReading;
+  return { ...row, breakdown: row.breakdown ?? '', ts: +row.ts };
+}
+
+// A reading that exists already (unique violation), or a concurrent batch's (deadlock, PostgreSQL).
+const EXISTING_READING = new Set(['23505', '40P01']);
+
+/**
+ * Inserts the batch when none of its readings exists yet (COPY on PGlite, multi-row inserts on
+ * PostgreSQL, in key order so that concurrent batches meet in the same order), behind a savepoint:
+ * returns false, with nothing written, when one does, and the caller takes the upsert path.
+ */
+async function insertAllNew(tx: SqlTransaction, rows: UniqueReading[]): Promise<boolean> {
+  await tx.query('SAVEPOINT insert_new_readings');
+  try {
+    if (tx.copyFromBlob) {
+      for (let start = 0; start < rows.length; start += COPY_CHUNK) {
+        await tx.copyFromBlob(`COPY readings (${COLUMNS}) FROM '/dev/blob'`, copyText(rows.slice(start, start + COPY_CHUNK)));
+      }
+    } else {
+      const sorted = [...rows].sort(byKey);
+      for (let start = 0; start < sorted.length; start += WRITE_CHUNK) {
+        await tx.query(`INSERT INTO readings (${COLUMNS}) ${UNNEST}`, unnestParams(sorted.slice(start, start + WRITE_CHUNK)));
+      }
+    }
+  } catch (error) {
+    if (!EXISTING_READING.has((error as { code?: string }).code ?? '')) throw error;
+    await tx.query('ROLLBACK TO SAVEPOINT insert_new_readings');
+    await tx.query('RELEASE SAVEPOINT insert_new_readings');
+    return false;
+  }
+  await tx.query('RELEASE SAVEPOINT insert_new_readings');
+  return true;
+}
+
+function byKey(a: NewReading, b: NewReading): number {
+  return (
+    a.organizationId - b.organizationId ||
+    compare(a.targetKind, b.targetKind) ||
+    a.targetId - b.targetId ||
+    compare(a.metric, b.metric) ||
+    compare(a.breakdown, b.breakdown) ||
+    a.ts - b.ts
+  );
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Fast path for readings that do not exist yet (demo generation, imports into an empty range):
@@ -163,24 +223,23 @@ function copyText(rows: readonly ReadingRow[]): Blob {
   return new Blob([lines.join('\n'), '\n']);
 }
 
-function escapeCopy(text: string): string {
-  return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!) : text;
-}
-
 /** Catches programming errors before they reach the table; ingestion validates user input earlier. */
 function checkReading(row: ReadingRow, index: number): void {
+  const why = readingFault(row);
+  if (why) throw new RangeError(`Reading ${index} (${row.metric} on ${row.targetKind} ${row.targetId}): ${why}`);
+}
+
+function readingFault(row: ReadingRow): string | null {
   const metric = storedMetric(row.metric);
-  const fail = (why: string) => {
-    throw new RangeError(`Reading ${index} (${row.metric} on ${row.targetKind} ${row.targetId}): ${why}`);
-  };
-  if (!metric) fail('unknown metric');
-  if (!metric!.targets.includes(row.targetKind)) fail('metric not stored on this target kind');
-  if (!Number.isInteger(row.organizationId) || !Number.isInteger(row.targetId)) fail('ids must be integers');
-  if (!Number.isFinite(row.value)) fail('value must be a finite number');
-  if (!Number.isFinite(+row.ts)) fail('invalid time');
+  if (!metric) return 'unknown metric';
+  if (!metric.targets.includes(row.targetKind)) return 'metric not stored on this target kind';
+  if (!Number.isInteger(row.organizationId) || !Number.isInteger(row.targetId)) return 'ids must be integers';
+  if (!Number.isFinite(row.value)) return 'value must be a finite number';
+  if (!Number.isFinite(+row.ts)) return 'invalid time';
   const breakdown = row.breakdown ?? '';
   if (breakdown !== '') {
     const [dimension = '', value = ''] = breakdown.split(':');
-    if (!metric!.breakdowns.includes(dimension) || !BREAKDOWN_VALUES[dimension]?.includes(value)) fail(`invalid breakdown "${breakdown}"`);
+    if (!metric.breakdowns.includes(dimension) || !BREAKDOWN_VALUES[dimension]?.includes(value)) return `invalid breakdown "${breakdown}"`;
   }
+  return null;
 }

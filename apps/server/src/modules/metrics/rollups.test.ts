@@ -92,4 +92,38 @@ describe('rollups kept on write', () => {
     expect((await rollup('rollup_day')).filter((d) => d[0] === '2026-05-04')).toEqual([['2026-05-04', 5, 1, 5, 5]]);
     expect((await rollup('rollup_month')).filter((m) => m[0] === '2026-05-01')).toEqual([['2026-05-01', 5, 1, 5, 5]]);
   });
+
+  it('match a full rebuild when a batch of new readings opens some hours and adds to existing ones', async () => {
+    const site = await createSite(database, org, { timezone: 'America/New_York', changeOfDayTime: '00:00' });
+    const target = site.top.id;
+    const at = (iso: string, metric: string, value: number, breakdown = '') =>
+      ({ organizationId: org, targetKind: 'zone' as const, targetId: target, metric, breakdown, ts: new Date(iso), value });
+    // The first batch opens 03:00 and 04:00 UTC; the second adds to 04:00 and opens 05:00 and the next local day.
+    await writeReadings(database, [at('2026-06-10T03:15:00Z', 'visitorsIn', 4), at('2026-06-10T04:00:00Z', 'visitorsIn', 2), at('2026-06-10T04:00:00Z', 'co2', 500)]);
+    await writeReadings(database, [
+      at('2026-06-10T04:30:00Z', 'visitorsIn', 7),
+      at('2026-06-10T04:30:00Z', 'visitorsIn', 3, 'gender:MALE'),
+      at('2026-06-10T04:45:00Z', 'co2', 450),
+      at('2026-06-10T05:10:00Z', 'visitorsIn', 1),
+      at('2026-06-11T04:10:00Z', 'co2', 610),
+    ]);
+    const snapshot = async () => {
+      const read = async (sql: string) => (await database.sql.query(sql, [target])).rows.map((r) => JSON.stringify(r));
+      return {
+        hours: await read(`select to_char(bucket at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as b, metric, breakdown, sum, count, min, max from rollup_hour where target_id = $1 order by 1, 2, 3`),
+        days: await read('select day::text, metric, breakdown, sum, count, min, max from rollup_day where target_id = $1 order by 1, 2, 3'),
+        months: await read('select month::text, metric, breakdown, sum, count, min, max from rollup_month where target_id = $1 order by 1, 2, 3'),
+        values: await read('select day::text, metric, samples from rollup_day_values where target_id = $1 order by 1, 2'),
+      };
+    };
+    const kept = await snapshot();
+    expect(kept.hours).toHaveLength(6);
+    expect(kept.hours).toContainEqual(JSON.stringify({ b: '2026-06-10T04:00', metric: 'visitorsIn', breakdown: '', sum: 9, count: 2, min: 2, max: 7 }));
+    expect(kept.values).toEqual([
+      JSON.stringify({ day: '2026-06-10', metric: 'co2', samples: [450, 500] }),
+      JSON.stringify({ day: '2026-06-11', metric: 'co2', samples: [610] }),
+    ]);
+    await rebuildRollups(database.sql, org);
+    expect(await snapshot()).toEqual(kept);
+  });
 });
