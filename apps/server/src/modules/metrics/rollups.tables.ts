@@ -2,7 +2,8 @@ import { date, doublePrecision, integer, pgTable, primaryKey, text, timestamp } 
 
 /**
  * Rollups of readings, kept exact on every write (see rollups.refresh.ts). Each holds what sum, count,
- * min, max and average need; median, percentiles, first and last are read from raw readings.
+ * min, max and average need. Median and percentiles over whole business days read each day's sorted
+ * values (rollup_day_values, sampled metrics); first, last and sub-day percentiles read raw readings.
  * Hours follow the local clock of the target's installation (so +05:30 zones have :30 hours);
  * days are business days (starting at the change-of-day time); months group those days.
  */
