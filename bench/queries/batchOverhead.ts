@@ -1,13 +1,15 @@
 /**
  * Per-request cost of retailDataBatch, two server builds side by side on one bench database:
  *
- *   npx tsx bench/queries/batchOverhead.ts --base <folder> [--base <folder> ...] [--n 40] [--size 20]
+ *   npx tsx bench/queries/batchOverhead.ts --base <folder> [--base <folder> ...] [--n 40] [--size 20] [--request <id> ...]
  *
  * Each <folder> (named by its last part) holds another checkout's apps/server (e.g. `git archive main apps/server | tar -x -C
  * /tmp/base`, with a node_modules link to this one's); this checkout's build is "this". The servers run
  * in this process on the same database (bench/data, left by `npm run bench`); calls go to each in
  * turn, each answer checked equal to the first build's. The batch: every site's year-long monthly request (visitorsIn, then visitorsOut)
- * up to --size requests, as the year-long benchmark request sends them.
+ * up to --size requests, as the year-long benchmark request sends them. With --request (a bench request id,
+ * e.g. co2HourlyAvg30d, countingPage), that request instead as the benchmark sends it (its batch and
+ * page documents together), each given request timed on its own.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -63,7 +65,9 @@ async function startServer(name: string, root: string, database: Database): Prom
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { base: { type: 'string', multiple: true }, n: { type: 'string', default: '40' }, size: { type: 'string', default: '20' } } });
+  const { values } = parseArgs({
+    options: { base: { type: 'string', multiple: true }, n: { type: 'string', default: '40' }, size: { type: 'string', default: '20' }, request: { type: 'string', multiple: true } },
+  });
   const bases = values.base ?? [];
   if (bases.length === 0 || bases.some((b) => !existsSync(`${b}/apps/server/src/app.ts`))) throw new Error('--base <folder with apps/server/src> is required');
   const n = Number(values.n);
@@ -71,14 +75,29 @@ async function main(): Promise<void> {
   const marker = JSON.parse(readFileSync(`${DATA_DIR}dataset.json`, 'utf8')) as { organizationId: number; scale: number };
   const database = await openDatabase({ dataDir: PGLITE_DIR });
   const layout = await readLayout(database, marker.organizationId);
-  const yearLong = benchRequests(layout).find((r) => r.id === 'allZonesYearMonthly')!;
-  const inputs = ['visitorsIn', 'visitorsOut'].flatMap((metric) => yearLong.parts.map((p) => ({ ...p.input, metric }))).slice(0, size);
-  console.log(`scale ${marker.scale}: ${layout.sites.length} sites, batch of ${inputs.length} requests, ${n} calls per build, in turn`);
-
   const servers: Server[] = [];
   for (const base of bases) servers.push(await startServer(base.replace(/\/$/, '').split('/').pop()!, base, database));
   servers.push(await startServer('this', fileURLToRoot(), database));
-  const call = (s: Server) => s.gql(BATCH, { inputs });
+  if (values.request) {
+    for (const id of values.request) {
+      const request = benchRequests(layout).find((r) => r.id === id);
+      if (!request) throw new Error(`no bench request ${id}`);
+      console.log(`scale ${marker.scale}: ${id} (a batch of ${request.parts.length} and ${request.pageDocuments?.length ?? 0} page documents), ${n} calls per build, in turn`);
+      await compare(servers, n, 1, (s) =>
+        Promise.all([s.gql(BATCH, { inputs: request.parts.map((p) => p.input) }), ...(request.pageDocuments ?? []).map((d) => s.gql(d.query, d.variables))]));
+    }
+  } else {
+    const yearLong = benchRequests(layout).find((r) => r.id === 'allZonesYearMonthly')!;
+    const inputs = ['visitorsIn', 'visitorsOut'].flatMap((metric) => yearLong.parts.map((p) => ({ ...p.input, metric }))).slice(0, size);
+    console.log(`scale ${marker.scale}: ${layout.sites.length} sites, batch of ${inputs.length} requests, ${n} calls per build, in turn`);
+    await compare(servers, n, inputs.length, (s) => s.gql(BATCH, { inputs }));
+  }
+  for (const s of servers) await s.close();
+  await database.close();
+}
+
+/** Calls each server in turn n times (answers checked equal first) and prints each build's times. */
+async function compare(servers: Server[], n: number, perCall: number, call: (s: Server) => Promise<unknown>): Promise<void> {
   const answers = await Promise.all(servers.map(call));
   if (answers.some((a) => JSON.stringify(a) !== JSON.stringify(answers[0]))) throw new Error('the builds answer differently');
   for (let i = 0; i < 3; i++) for (const s of servers) await call(s);
@@ -97,11 +116,9 @@ async function main(): Promise<void> {
   const last = stats[stats.length - 1]!;
   servers.forEach((s, i) => {
     const t = stats[i]!;
-    console.log(`${s.name.padEnd(16)} p50 ${f(t.p50)} / p95 ${f(t.p95)} / min ${f(t.min)} ms (${(t.p50 / inputs.length).toFixed(2)} ms per request); ` +
+    console.log(`${s.name.padEnd(16)} p50 ${f(t.p50)} / p95 ${f(t.p95)} / min ${f(t.min)} ms (${(t.p50 / perCall).toFixed(2)} ms per request); ` +
       `over this build: p50 ${(t.p50 / last.p50).toFixed(2)}x, p95 ${(t.p95 / last.p95).toFixed(2)}x`);
   });
-  for (const s of servers) await s.close();
-  await database.close();
 }
 
 const fileURLToRoot = () => new URL('../../', import.meta.url).pathname.replace(/\/$/, '');
