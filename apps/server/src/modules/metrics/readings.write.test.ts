@@ -51,6 +51,25 @@ describe('writeReadings', () => {
     expect(await stored()).toEqual({ n: 12_000, total: 12_000 });
   });
 
+  it('stores times and values exactly as sent (COPY on PGlite, inserts on PostgreSQL)', async () => {
+    const sent = [
+      reading(0, 0.1 + 0.2),
+      reading(1, -1234.5678e-9),
+      reading(2, 2 ** 53 + 2),
+      reading(3, -0.75, { metric: 'co2', ts: Date.UTC(1999, 11, 31, 23, 59, 59, 999) }),
+      reading(4, Number.MAX_VALUE, { ts: Date.UTC(2026, 2, 29, 1, 30, 0, 123), breakdown: 'gender:FEMALE' }),
+      reading(5, 7, { organizationId: 2 ** 31 - 1, targetId: -(2 ** 31) }),
+    ];
+    expect(await writeReadings(database, sent)).toBe(sent.length);
+    const { rows } = await database.sql.query<{ organization_id: number; target_id: number; metric: string; breakdown: string; ms: string; value: number }>(
+      `SELECT organization_id, target_id, metric, breakdown, (extract(epoch from ts) * 1000)::bigint::text AS ms, value FROM readings ORDER BY ts, target_id`,
+    );
+    const expected = sent
+      .map((r) => ({ organization_id: r.organizationId, target_id: r.targetId, metric: r.metric, breakdown: r.breakdown ?? '', ms: String(r.ts), value: r.value }))
+      .sort((a, b) => Number(a.ms) - Number(b.ms));
+    expect(rows.map((r) => ({ ...r, organization_id: Number(r.organization_id), target_id: Number(r.target_id), value: Number(r.value) }))).toEqual(expected);
+  });
+
   it('refuses rows the table must never hold', async () => {
     await expect(writeReadings(database, [reading(0, 1, { metric: 'nope' })])).rejects.toThrow(/unknown metric/);
     await expect(writeReadings(database, [reading(0, Number.NaN)])).rejects.toThrow(/finite/);

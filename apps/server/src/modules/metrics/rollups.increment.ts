@@ -1,5 +1,5 @@
 import type { SqlClient } from '../../db/database.ts';
-import { escapeCopy } from './copyFormat.ts';
+import { BinaryCopy } from './copyFormat.ts';
 import type { RollupScope } from './rollups.refresh.ts';
 import { SAMPLED_METRICS } from './sampledMetrics.ts';
 
@@ -354,17 +354,15 @@ async function copyNewHours(
     const stats = hours.get(key);
     if (stats) existing.set(key, stats);
   }
-  const lines: string[] = [];
+  const copy = new BinaryCopy(hours.size - existing.size, 112);
   for (const [key, stats] of hours) {
     if (existing.has(key)) continue;
     const [organizationId, targetKind, targetId, metric, breakdown] = series[Math.floor(key / hourValues.length)]!;
-    const bucket = new Date(hourValues[key % hourValues.length]!).toISOString();
-    lines.push(
-      `${organizationId}\t${escapeCopy(targetKind)}\t${targetId}\t${escapeCopy(metric)}\t${escapeCopy(breakdown)}\t${bucket}\t${stats.sum}\t${stats.count}\t${stats.min}\t${stats.max}`,
-    );
+    copy.row(10).int4(organizationId).text(targetKind).int4(targetId).text(metric).text(breakdown);
+    copy.timestamptz(hourValues[key % hourValues.length]!).float8(stats.sum).int4(stats.count).float8(stats.min).float8(stats.max);
   }
-  if (lines.length > 0) {
-    await sql.copyFromBlob!(`COPY rollup_hour (${KEY}, bucket, sum, count, min, max) FROM '/dev/blob'`, new Blob([lines.join('\n'), '\n']));
+  if (hours.size > existing.size) {
+    await sql.copyFromBlob!(`COPY rollup_hour (${KEY}, bucket, sum, count, min, max) FROM '/dev/blob' WITH (FORMAT binary)`, copy.blob());
   }
   return existing;
 }
