@@ -47,8 +47,9 @@ export async function startAppServer(opts: { demoDays: number; weatherUrl: strin
     MQTT_URL: '',
   };
   const t0 = performance.now();
-  // Its own process group, so stop() ends tsx and the node process it starts together.
-  const child = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), ['src/main.ts'], { cwd: join(REPO_ROOT, 'apps/server'), env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Started as `npm start` starts it (apps/server/package.json), in its own process group so stop() ends it whole.
+  const args = ['--max-semi-space-size=64', '--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, args, { cwd: join(REPO_ROOT, 'apps/server'), env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
   child.stdout!.on('data', keep);
