@@ -3,7 +3,8 @@ import type pg from 'pg';
 import { BREAKDOWN_VALUES, storedMetric, type TargetKind } from '@sitelens/domain';
 import type { Database, SqlClient } from '../../db/database.ts';
 import { BinaryCopy } from './copyFormat.ts';
-import { type NewReading, addNewReadingsToRollups, upsertWithDeltas } from './rollups.increment.ts';
+import { upsertWithDeltas } from './rollups.increment.ts';
+import { type NewReading, addNewReadingsToRollups } from './rollups.newReadings.ts';
 import { type RollupScope, refreshRollups } from './rollups.refresh.ts';
 
 /** One sensor value on its way into `readings`. breakdown '' (the default) is the total. */

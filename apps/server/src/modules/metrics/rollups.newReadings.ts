@@ -1,0 +1,256 @@
+import type { SqlClient } from '../../db/database.ts';
+import { BinaryCopy } from './copyFormat.ts';
+import { KEY } from './rollups.increment.ts';
+import { SAMPLED_METRICS } from './sampledMetrics.ts';
+
+// The fast path of writeReadings: readings that did not exist, added to the rollups as deltas
+// summed per bucket here (see docs/decisions.md, "All-new batches take a plain insert").
+
+/** A connection inside the caller's transaction; copyFromBlob exists on PGlite only. */
+export interface RollupWriter extends SqlClient {
+  copyFromBlob?(copySql: string, blob: Blob): Promise<void>;
+}
+
+/** A reading the batch inserted (it did not exist before), times in epoch milliseconds. */
+export interface NewReading {
+  organizationId: number;
+  targetKind: string;
+  targetId: number;
+  metric: string;
+  breakdown: string;
+  ts: number;
+  value: number;
+}
+
+interface Stats {
+  sum: number;
+  count: number;
+  min: number;
+  max: number;
+}
+
+const statsUpsert = (table: string, bucketColumn: string, bucketType: string, first: number, order: string, bucketFunction: string) => {
+  const p = (i: number) => `$${first + i}`;
+  return `insert into ${table} (${KEY}, ${bucketColumn}, sum, count, min, max)
+    select o, k, t, m, b, ${bucketFunction}(x), s, n, lo, hi from unnest(${p(0)}::int[], ${p(1)}::text[], ${p(2)}::int[], ${p(3)}::text[], ${p(4)}::text[], ${p(5)}::${bucketType}[],
+                         ${p(6)}::float8[], ${p(7)}::int[], ${p(8)}::float8[], ${p(9)}::float8[]) as u(o, k, t, m, b, x, s, n, lo, hi)
+    ${order}
+  on conflict (${KEY}, ${bucketColumn}) do update set
+    sum = ${table}.sum + excluded.sum, count = ${table}.count + excluded.count,
+    min = least(${table}.min, excluded.min), max = greatest(${table}.max, excluded.max)
+  returning 1`;
+};
+
+/**
+ * Adds the batch's per-bucket statistics to the hour, day and month rollups, and merges the sampled
+ * metrics' values into their days: one statement. With `order`, rows go in key order so that
+ * concurrent batches (PostgreSQL) lock shared buckets in the same order, as UPSERT_WITH_DELTAS does;
+ * PGlite runs one transaction at a time and skips the sorts.
+ */
+const addDeltas = (order: string) => `
+  with hours as (${statsUpsert('rollup_hour', 'bucket', 'float8', 1, order, 'to_timestamp')}
+  ), days as (${statsUpsert('rollup_day', 'day', 'date', 11, order, '')}
+  ), months as (${statsUpsert('rollup_month', 'month', 'date', 21, order, '')}
+  ), day_values as (
+    insert into rollup_day_values (${KEY}, day, samples)
+      select o, k, t, m, b, d, s::float8[] from unnest($31::int[], $32::text[], $33::int[], $34::text[], $35::text[], $36::date[], $37::text[]) as u(o, k, t, m, b, d, s)
+      ${order}
+    on conflict (${KEY}, day) do update set
+      samples = (select array_agg(v order by v) from unnest(rollup_day_values.samples || excluded.samples) v)
+    returning 1
+  )
+  select (select count(*) from hours)::int as hours`;
+const ADD_DELTAS_IN_KEY_ORDER = addDeltas('order by 1, 2, 3, 4, 5, 6');
+const ADD_DELTAS = addDeltas('');
+
+/**
+ * The local hour (its start, epoch ms) and business day (YYYY-MM-DD) of each instant on a site clock
+ * (time zone, change of day): the same SQL as the rollups' recomputation (local_bucket_start, change
+ * of day), asked once per distinct pair (a batch holds few: every zone reports at the same quarter-hours,
+ * and sites share clocks).
+ */
+const PLACE_INSTANTS = `
+  select extract(epoch from local_bucket_start(u.ts, u.tz, 3600))::float8 * 1000 as hour,
+         to_char(((u.ts at time zone u.tz) - u.cod)::date, 'YYYY-MM-DD') as day
+    from unnest($1::text[], $2::interval[], $3::timestamptz[]) with ordinality as u(tz, cod, ts, n)
+   order by u.n`;
+
+/**
+ * Adds readings that the caller has just inserted (every one of them new: none replaced another) to
+ * the rollups as deltas, inside the caller's transaction. Buckets and sums are computed here rather
+ * than in SQL: only the distinct instants are placed on their sites' clocks by the database, and each
+ * rollup table receives one row per touched bucket. Readings of a target without a site are left out,
+ * as the recomputation leaves them out.
+ *
+ * PGlite (the writer offers COPY) runs one transaction at a time: there the hours the batch opens,
+ * most of them, are copied in, and only those that exist already go through the upsert, without
+ * sorts. On PostgreSQL, where batches run concurrently, every bucket goes through the upsert in key order.
+ */
+export async function addNewReadingsToRollups(sql: RollupWriter, rows: readonly NewReading[]): Promise<void> {
+  if (rows.length === 0) return;
+  // Targets and their sites' clocks (one small query).
+  const targetKeys = new Map<string, { kind: string; id: number }>();
+  for (const r of rows) targetKeys.set(`${r.targetKind}|${r.targetId}`, { kind: r.targetKind, id: r.targetId });
+  const targets = [...targetKeys.values()];
+  const { rows: sites } = await sql.query<{ kind: string; id: number; tz: string; cod: string }>(
+    `select s.kind, s.id, s.tz, s.cod::text as cod from target_sites s join unnest($1::text[], $2::int[]) as u(kind, id) on s.kind = u.kind and s.id = u.id`,
+    [targets.map((t) => t.kind), targets.map((t) => t.id)],
+  );
+  // Each target's clock (time zone and change of day), as a small integer.
+  const clockIds = new Interner<string, { tz: string; cod: string }>();
+  const clocks = clockIds.values;
+  const clockOf = new Map(sites.map((s) => [`${s.kind}|${Number(s.id)}`, clockIds.id(`${s.tz}|${s.cod}`, () => ({ tz: s.tz, cod: s.cod }))]));
+
+  // Each distinct (clock, instant) placed once.
+  const instants = new Interner<string, { clock: number; ts: number }>();
+  const rowInstant = new Int32Array(rows.length).fill(-1);
+  rows.forEach((r, i) => {
+    const clock = clockOf.get(`${r.targetKind}|${r.targetId}`);
+    if (clock !== undefined) rowInstant[i] = instants.id(`${clock}|${r.ts}`, () => ({ clock, ts: r.ts }));
+  });
+  if (instants.values.length === 0) return;
+  const { rows: placed } = await sql.query<{ hour: number; day: string }>(PLACE_INSTANTS, [
+    instants.values.map((x) => clocks[x.clock]!.tz),
+    instants.values.map((x) => clocks[x.clock]!.cod),
+    instants.values.map((x) => new Date(x.ts).toISOString()),
+  ]);
+
+  // Buckets as small integers: series (organization, target, metric, breakdown) times hour, day or month.
+  const seriesIds = new Interner<string, readonly [number, string, number, string, string]>();
+  const series = seriesIds.values;
+  const hourIds = distinctIds(placed.map((p) => Number(p.hour)));
+  const dayIds = distinctIds(placed.map((p) => p.day));
+  const monthIds = distinctIds(dayIds.values.map((day) => `${day.slice(0, 8)}01`));
+  const hours = new Map<number, Stats>();
+  const days = new Map<number, Stats>();
+  const months = new Map<number, Stats>();
+  const dayValues = new Map<number, number[]>();
+  const sampled = new Set(SAMPLED_METRICS);
+  const add = (map: Map<number, Stats>, key: number, value: number) => {
+    const s = map.get(key);
+    if (s) {
+      s.sum += value;
+      s.count += 1;
+      if (value < s.min) s.min = value;
+      if (value > s.max) s.max = value;
+    } else map.set(key, { sum: value, count: 1, min: value, max: value });
+  };
+  rows.forEach((r, i) => {
+    const at = rowInstant[i]!;
+    if (at < 0) return;
+    const s = seriesIds.id(`${r.organizationId}|${r.targetKind}|${r.targetId}|${r.metric}|${r.breakdown}`, () => [r.organizationId, r.targetKind, r.targetId, r.metric, r.breakdown] as const);
+    const day = dayIds.ids[at]!;
+    add(hours, s * hourIds.values.length + hourIds.ids[at]!, r.value);
+    add(days, s * dayIds.values.length + day, r.value);
+    add(months, s * monthIds.values.length + monthIds.ids[day]!, r.value);
+    if (sampled.has(r.metric)) {
+      const key = s * dayIds.values.length + day;
+      const values = dayValues.get(key);
+      if (values) values.push(r.value);
+      else dayValues.set(key, [r.value]);
+    }
+  });
+
+  const statsColumns = (map: Map<number, Stats>, buckets: readonly unknown[]): unknown[][] => {
+    const cols: unknown[][] = Array.from({ length: 10 }, () => []);
+    for (const [key, s] of map) {
+      const of = series[Math.floor(key / buckets.length)]!;
+      for (let c = 0; c < 5; c++) cols[c]!.push(of[c]);
+      cols[5]!.push(buckets[key % buckets.length]);
+      cols[6]!.push(s.sum);
+      cols[7]!.push(s.count);
+      cols[8]!.push(s.min);
+      cols[9]!.push(s.max);
+    }
+    return cols;
+  };
+  const valueColumns: unknown[][] = Array.from({ length: 7 }, () => []);
+  for (const [key, values] of dayValues) {
+    const of = series[Math.floor(key / dayIds.values.length)]!;
+    for (let c = 0; c < 5; c++) valueColumns[c]!.push(of[c]);
+    valueColumns[5]!.push(dayIds.values[key % dayIds.values.length]);
+    values.sort((a, b) => a - b);
+    valueColumns[6]!.push(`{${values.join(',')}}`);
+  }
+  const serialized = sql.copyFromBlob !== undefined;
+  const upsertHours = serialized ? await copyNewHours(sql, hours, series, hourIds.values) : hours;
+  // Hours go as epoch seconds (to_timestamp): cheaper to send and to read than ISO text.
+  const hourSeconds = hourIds.values.map((ms) => ms / 1000);
+  const params = [...statsColumns(upsertHours, hourSeconds), ...statsColumns(days, dayIds.values), ...statsColumns(months, monthIds.values), ...valueColumns];
+  await sql.query(serialized ? ADD_DELTAS : ADD_DELTAS_IN_KEY_ORDER, params);
+}
+
+/**
+ * The batch's hour buckets that exist already (one index search per series: organization, target,
+ * metric and breakdown lists, then the batch's hour range).
+ */
+const EXISTING_HOURS = `
+  select organization_id, target_kind, target_id, metric, breakdown, extract(epoch from bucket)::float8 * 1000 as hour
+    from rollup_hour
+   where organization_id = any($1::int[]) and target_kind = any($2::text[]) and target_id = any($3::int[])
+     and metric = any($4::text[]) and breakdown = any($5::text[]) and bucket between to_timestamp($6) and to_timestamp($7)`;
+
+/**
+ * PGlite only (no other transaction can add a bucket meanwhile): COPYs the hours that do not exist
+ * yet into rollup_hour, and returns those that do, for the upsert. Falls back to the upsert for all
+ * when the series' lists would make the existence search wider than the batch.
+ */
+async function copyNewHours(
+  sql: RollupWriter,
+  hours: Map<number, Stats>,
+  series: ReadonlyArray<readonly [number, string, number, string, string]>,
+  hourValues: readonly number[],
+): Promise<Map<number, Stats>> {
+  const distinct = (c: number) => [...new Set(series.map((s) => s[c]))];
+  const lists = [distinct(0), distinct(1), distinct(2), distinct(3), distinct(4)];
+  if (lists.reduce((n, l) => n * l.length, 1) > Math.max(series.length * 2, 64)) return hours;
+  const { rows } = await sql.query<{ organization_id: number; target_kind: string; target_id: number; metric: string; breakdown: string; hour: number }>(
+    EXISTING_HOURS,
+    [...lists, Math.min(...hourValues) / 1000, Math.max(...hourValues) / 1000],
+  );
+  const seriesIndex = new Map(series.map((s, i) => [s.join('|'), i]));
+  const hourIndex = new Map(hourValues.map((ms, i) => [ms, i]));
+  const existing = new Map<number, Stats>();
+  for (const r of rows) {
+    const s = seriesIndex.get(`${r.organization_id}|${r.target_kind}|${r.target_id}|${r.metric}|${r.breakdown}`);
+    const h = hourIndex.get(Number(r.hour));
+    if (s === undefined || h === undefined) continue;
+    const key = s * hourValues.length + h;
+    const stats = hours.get(key);
+    if (stats) existing.set(key, stats);
+  }
+  const copy = new BinaryCopy(hours.size - existing.size, 112);
+  for (const [key, stats] of hours) {
+    if (existing.has(key)) continue;
+    const [organizationId, targetKind, targetId, metric, breakdown] = series[Math.floor(key / hourValues.length)]!;
+    copy.row(10).int4(organizationId).text(targetKind).int4(targetId).text(metric).text(breakdown);
+    copy.timestamptz(hourValues[key % hourValues.length]!).float8(stats.sum).int4(stats.count).float8(stats.min).float8(stats.max);
+  }
+  if (hours.size > existing.size) {
+    await sql.copyFromBlob!(`COPY rollup_hour (${KEY}, bucket, sum, count, min, max) FROM '/dev/blob' WITH (FORMAT binary)`, copy.blob());
+  }
+  return existing;
+}
+
+/** Distinct things numbered in order of first appearance: `id(key, make)` gives a key's number, adding `make()` the first time. */
+class Interner<K, V> {
+  readonly values: V[] = [];
+  private readonly index = new Map<K, number>();
+
+  id(key: K, make: () => V): number {
+    let id = this.index.get(key);
+    if (id === undefined) {
+      id = this.values.length;
+      this.index.set(key, id);
+      this.values.push(make());
+    }
+    return id;
+  }
+}
+
+/** Each value's position among the distinct values, in order of first appearance. */
+function distinctIds<T>(list: readonly T[]): { ids: number[]; values: T[] } {
+  const interner = new Interner<T, T>();
+  const ids = list.map((v) => interner.id(v, () => v));
+  return { ids, values: interner.values };
+}
