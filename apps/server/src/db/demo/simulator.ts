@@ -1,4 +1,5 @@
 import { withTransaction, writeReadings, type ReadingRow } from '../../modules/metrics/readings.write.ts';
+import { NEWEST_READING } from '../../modules/metrics/readingSeries.ts';
 import type { Database } from '../database.ts';
 import { demoReadings, type DayCache } from './demoReadings.ts';
 import type { ResolvedSite } from './demoSites.ts';
@@ -102,7 +103,7 @@ export function startSimulator(database: Database, options: SimulatorOptions): S
 
 /** Just past the newest reading of the organization, or now when it has none. */
 async function resumeFrom(database: Database, organizationId: number, nowMs: number): Promise<number> {
-  const { rows } = await database.sql.query<{ ts: Date | string | null }>('SELECT max(ts) AS ts FROM readings WHERE organization_id = $1', [organizationId]);
+  const { rows } = await database.sql.query<{ ts: Date | string | null }>(NEWEST_READING, [organizationId]);
   const newest = rows[0]?.ts;
   if (newest === null || newest === undefined) return floorTo(nowMs, QUARTER_MS);
   const ms = new Date(newest).getTime();

@@ -13,7 +13,7 @@ let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let token = '';
 let otherToken = '';
-const ids = { org: 0, site: 0, top: 0, child: 0, otherOrg: 0, otherTop: 0 };
+const ids = { org: 0, site: 0, top: 0, child: 0, door: 0, otherOrg: 0, otherTop: 0 };
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -23,7 +23,7 @@ beforeAll(async () => {
   const otherSite = await createSite(database, other.id);
   await createUser(database, { email: 'live@acme.test', organizationIds: [org.id], role: 'admin' });
   await createUser(database, { email: 'spy@other.test', organizationIds: [other.id], role: 'admin' });
-  Object.assign(ids, { org: org.id, site: site.site.id, top: site.top.id, child: site.child.id, otherOrg: other.id, otherTop: otherSite.top.id });
+  Object.assign(ids, { org: org.id, site: site.site.id, top: site.top.id, child: site.child.id, door: site.door.id, otherOrg: other.id, otherTop: otherSite.top.id });
   server = await startTestServer(database);
   token = await server.signIn('live@acme.test');
   otherToken = await server.signIn('spy@other.test');
@@ -87,17 +87,28 @@ describe('live readings', () => {
       row(ids.org, ids.child, 'co2', 640, at(30)),
       row(ids.org, ids.child, 'co2', 710, at(2)),
     ]);
-    const values = await server.gql(
-      `query($id:Int!){ liveValues(installationId:$id, metrics:["co2","visitorsIn"]) { label metric value targetId } }`,
-      { id: ids.site },
-      { token },
-    );
-    expect(values.data?.liveValues).toEqual(
-      expect.arrayContaining([
-        { label: 'Whole store', metric: 'visitorsIn', value: 2, targetId: ids.top },
-        { label: 'Checkout', metric: 'co2', value: 710, targetId: ids.child },
-      ]),
-    );
+    await database.db.insert(readings).values([
+      // A breakdown is not the total; a value older than a day is not live; another site's is not this one's.
+      { ...row(ids.org, ids.child, 'visitorsIn', 7, at(3)), breakdown: 'gender:MALE' },
+      row(ids.org, ids.child, 'temperature', 21.5, at(60 * 25)),
+      row(ids.otherOrg, ids.otherTop, 'visitorsIn', 99, at(1)),
+      { ...row(ids.org, ids.door, 'pedestrians', 12, at(4)), targetKind: 'passage' as const },
+      { ...row(ids.org, ids.door, 'pedestrians', 30, at(60 * 30)), targetKind: 'passage' as const },
+    ]);
+    const live = async (metrics: string[] | null) =>
+      (
+        await server.gql(
+          `query($id:Int!, $m:[String!]){ liveValues(installationId:$id, metrics:$m) { targetKind label metric value targetId } }`,
+          { id: ids.site, m: metrics },
+          { token },
+        )
+      ).data?.liveValues;
+    const top = { targetKind: 'zone', label: 'Whole store', metric: 'visitorsIn', value: 2, targetId: ids.top };
+    const child = { targetKind: 'zone', label: 'Checkout', metric: 'co2', value: 710, targetId: ids.child };
+    const door = { targetKind: 'passage', label: 'Main door', metric: 'pedestrians', value: 12, targetId: ids.door };
+    expect(await live(['co2', 'visitorsIn'])).toEqual([door, top, child].filter((v) => v.metric !== 'pedestrians').sort((a, b) => a.targetId - b.targetId));
+    expect(await live(null)).toEqual([door, ...[top, child].sort((a, b) => a.targetId - b.targetId)]);
+    expect(await live(['temperature'])).toEqual([]);
     const inflow = await server.gql(`query($id:Int!){ liveInflow(installationId:$id) }`, { id: ids.site }, { token });
     expect(inflow.data?.liveInflow).toBe(6);
     const refused = await server.gql(`query($id:Int!){ liveInflow(installationId:$id) }`, { id: ids.site }, { token: otherToken });

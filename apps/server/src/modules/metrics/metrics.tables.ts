@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * One sensor value. Idempotent on (target, metric, breakdown, time): a re-sent reading replaces itself.
@@ -16,7 +16,7 @@ export const readings = pgTable(
     value: doublePrecision('value').notNull(),
   },
   (t) => [
+    // The only index: every query fixes organization, target and metric (docs/decisions.md, "One index on readings").
     primaryKey({ columns: [t.organizationId, t.targetKind, t.targetId, t.metric, t.breakdown, t.ts] }),
-    index('readings_org_ts').on(t.organizationId, t.ts),
   ],
 );

@@ -177,14 +177,11 @@ export async function bulkLoadReadings(target: Writer, source: RowSource, option
   });
 }
 
-// The readings table's indexes as migration 0000 creates them (names included).
+// The readings table's one index, its primary key, as migration 0000 creates it (name included).
 const KEY_COLUMNS = 'organization_id, target_kind, target_id, metric, breakdown, ts';
 const PRIMARY_KEY = 'readings_organization_id_target_kind_target_id_metric_breakdown_ts_pk';
-const DROP_INDEXES = [`ALTER TABLE readings DROP CONSTRAINT ${PRIMARY_KEY}`, 'DROP INDEX readings_org_ts'];
-const CREATE_INDEXES = [
-  `ALTER TABLE readings ADD CONSTRAINT ${PRIMARY_KEY} PRIMARY KEY (${KEY_COLUMNS})`,
-  'CREATE INDEX readings_org_ts ON readings USING btree (organization_id, ts)',
-];
+const DROP_INDEXES = [`ALTER TABLE readings DROP CONSTRAINT ${PRIMARY_KEY}`];
+const CREATE_INDEXES = [`ALTER TABLE readings ADD CONSTRAINT ${PRIMARY_KEY} PRIMARY KEY (${KEY_COLUMNS})`];
 
 function inTransaction<T>(target: Writer, fn: (tx: SqlTransaction) => Promise<T>): Promise<T> {
   return 'engine' in target ? withTransaction(target, fn) : fn(target);

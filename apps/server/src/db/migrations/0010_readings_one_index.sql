@@ -1,0 +1,1 @@
+DROP INDEX IF EXISTS "readings_org_ts";
