@@ -16,6 +16,11 @@ export interface SqlClient {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
 }
 
+/** One connection inside an open transaction; copyFromBlob (COPY from a Blob) exists on PGlite only. */
+export interface SqlTransaction extends SqlClient {
+  copyFromBlob?(copySql: string, blob: Blob): Promise<void>;
+}
+
 export interface Database {
   db: Db;
   sql: SqlClient;

@@ -1,5 +1,5 @@
 import type { RightsTree } from '@sitelens/domain';
-import type { SqlTransaction } from '../../modules/metrics/readings.write.ts';
+import type { SqlTransaction } from '../database.ts';
 import type { Db } from '../database.ts';
 import { organizations, profiles, userOrganizations, users } from '../schema.ts';
 import { DEMO_ORGANIZATION, DEMO_USERS } from './demoSites.ts';

@@ -1,6 +1,6 @@
 import type { GlobalWidgetFilter, Widget, WidgetMetric } from '@sitelens/domain';
 import { and, eq } from 'drizzle-orm';
-import type { SqlTransaction } from '../../modules/metrics/readings.write.ts';
+import type { SqlTransaction } from '../database.ts';
 import type { Db } from '../database.ts';
 import { dashboardPages, dashboards, dashboardWidgets, tagCategories } from '../schema.ts';
 import type { ResolvedSite } from './demoSites.ts';

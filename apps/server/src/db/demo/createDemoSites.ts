@@ -1,4 +1,4 @@
-import type { SqlTransaction } from '../../modules/metrics/readings.write.ts';
+import type { SqlTransaction } from '../database.ts';
 import type { Db } from '../database.ts';
 import { devices, events, installations, passages, tagCategories, tags, zones, zoneTags } from '../schema.ts';
 import { demoEvents } from './demoEvents.ts';

@@ -1,4 +1,4 @@
-import type { SqlTransaction } from '../../modules/metrics/readings.write.ts';
+import type { SqlTransaction } from '../database.ts';
 import type { Db } from '../database.ts';
 import { alertLogs } from '../schema.ts';
 import type { ResolvedSite } from './demoSites.ts';

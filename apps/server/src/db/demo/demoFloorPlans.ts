@@ -1,5 +1,5 @@
 import { type ColorimetryBand, MAP_VIEW_CONFIG_VERSION, type MapElement, type MapFilterOption, type MapViewConfig } from '@sitelens/domain';
-import type { SqlTransaction } from '../../modules/metrics/readings.write.ts';
+import type { SqlTransaction } from '../database.ts';
 import type { Db } from '../database.ts';
 import { mapViewConfigs } from '../schema.ts';
 import type { ResolvedSite } from './demoSites.ts';

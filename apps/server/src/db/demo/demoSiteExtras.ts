@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SqlTransaction } from '../../modules/metrics/readings.write.ts';
+import type { SqlTransaction } from '../database.ts';
 import type { Db } from '../database.ts';
 import { installations } from '../schema.ts';
 import { createDemoAlertLogs } from './demoAlertLogs.ts';

@@ -1,4 +1,4 @@
-import type { SqlTransaction } from '../../modules/metrics/readings.write.ts';
+import type { SqlTransaction } from '../database.ts';
 
 /** A Drizzle insert built for its SQL only, run on the transaction's connection. */
 export interface BuiltInsert {

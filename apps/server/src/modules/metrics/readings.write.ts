@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { BREAKDOWN_VALUES, storedMetric, type TargetKind } from '@sitelens/domain';
-import type { Database, SqlClient } from '../../db/database.ts';
+import type { Database, SqlTransaction } from '../../db/database.ts';
 import { BinaryCopy } from './copyFormat.ts';
 import { upsertWithDeltas } from './rollups.increment.ts';
 import { type NewReading, addNewReadingsToRollups } from './rollups.newReadings.ts';
@@ -16,11 +16,6 @@ export interface ReadingRow {
   breakdown?: string;
   ts: Date | number;
   value: number;
-}
-
-/** One connection inside an open transaction; copyFromBlob exists on PGlite only. */
-export interface SqlTransaction extends SqlClient {
-  copyFromBlob?(copySql: string, blob: Blob): Promise<void>;
 }
 
 type Writer = Database | SqlTransaction;

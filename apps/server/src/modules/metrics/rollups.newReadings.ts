@@ -1,15 +1,10 @@
-import type { SqlClient } from '../../db/database.ts';
+import type { SqlTransaction } from '../../db/database.ts';
 import { BinaryCopy } from './copyFormat.ts';
 import { KEY } from './rollups.increment.ts';
 import { SAMPLED_METRICS } from './sampledMetrics.ts';
 
 // The fast path of writeReadings: readings that did not exist, added to the rollups as deltas
 // summed per bucket here (see docs/decisions.md, "All-new batches take a plain insert").
-
-/** A connection inside the caller's transaction; copyFromBlob exists on PGlite only. */
-export interface RollupWriter extends SqlClient {
-  copyFromBlob?(copySql: string, blob: Blob): Promise<void>;
-}
 
 /** A reading the batch inserted (it did not exist before), times in epoch milliseconds. */
 export interface NewReading {
@@ -86,7 +81,7 @@ const PLACE_INSTANTS = `
  * most of them, are copied in, and only those that exist already go through the upsert, without
  * sorts. On PostgreSQL, where batches run concurrently, every bucket goes through the upsert in key order.
  */
-export async function addNewReadingsToRollups(sql: RollupWriter, rows: readonly NewReading[]): Promise<void> {
+export async function addNewReadingsToRollups(sql: SqlTransaction, rows: readonly NewReading[]): Promise<void> {
   if (rows.length === 0) return;
   // Targets and their sites' clocks (one small query).
   const targetKeys = new Map<string, { kind: string; id: number }>();
@@ -196,7 +191,7 @@ const EXISTING_HOURS = `
  * when the series' lists would make the existence search wider than the batch.
  */
 async function copyNewHours(
-  sql: RollupWriter,
+  sql: SqlTransaction,
   hours: Map<number, Stats>,
   series: ReadonlyArray<readonly [number, string, number, string, string]>,
   hourValues: readonly number[],
