@@ -2,7 +2,8 @@ import { type TargetKind, type ValidReading, validateReading } from '@sitelens/d
 import type { Database } from '../db/database.ts';
 import type { LivePubSub } from '../live/livePubSub.ts';
 import { publishReadings } from '../live/publishReadings.ts';
-import { type ReadingRow, writeReadings } from '../modules/metrics/readings.write.ts';
+import type { Announcement } from '../modules/metrics/readings.groupCommit.ts';
+import { type ReadingRow, announceReadings, writeReadings } from '../modules/metrics/readings.write.ts';
 import { ownedTargets } from './ownedTargets.ts';
 
 export interface IngestResult {
@@ -18,18 +19,33 @@ export const MAX_BATCH_BYTES = 5 * 1024 * 1024;
 /** Stands for an empty NDJSON line: skipped without a rejection, yet it keeps the line numbering. */
 export const BLANK_LINE = Symbol('blank line');
 
-/**
- * The one ingest path (HTTP and MQTT): checks every line with the domain rule and the targets
- * against the organization, writes the good ones in one transaction, and resolves only once they
- * are committed. A bad line never costs the good ones.
- */
 /** Where accepted readings go: the database, then (once committed) the live channel. */
 export interface ReadingSink {
   database: Database;
   live?: LivePubSub;
 }
 
-export async function ingestReadings(sink: ReadingSink, organizationId: number, lines: unknown[], now: Date): Promise<IngestResult> {
+/**
+ * The one ingest path (HTTP and MQTT): checks every line with the domain rule and the targets
+ * against the organization, writes the good ones in one transaction, and resolves only once they
+ * are committed. A bad line never costs the good ones.
+ */
+export async function ingestReadings(
+  sink: ReadingSink,
+  organizationId: number,
+  lines: unknown[],
+  now: Date,
+  // Batches arriving together go in one transaction on PGlite: a batch is announced until it is written.
+  announcement: Announcement = announceReadings(sink.database),
+): Promise<IngestResult> {
+  try {
+    return await checkAndWrite(sink, organizationId, lines, now, announcement);
+  } finally {
+    announcement.settle();
+  }
+}
+
+async function checkAndWrite(sink: ReadingSink, organizationId: number, lines: unknown[], now: Date, announcement: Announcement): Promise<IngestResult> {
   const { database } = sink;
   const rejected: IngestResult['rejected'] = [];
   const valid: Array<{ line: number; reading: ValidReading }> = [];
@@ -56,7 +72,7 @@ export async function ingestReadings(sink: ReadingSink, organizationId: number, 
     } else rejected.push({ line, reason: 'unknownTarget' });
   }
 
-  await writeReadings(database, rows);
+  await writeReadings(database, rows, announcement);
   if (sink.live && rows.length) publishReadings(sink.live, rows);
   rejected.sort((a, b) => a.line - b.line);
   return { accepted: rows.length, rejected };

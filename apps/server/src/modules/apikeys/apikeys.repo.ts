@@ -37,10 +37,10 @@ export async function findLiveKeyByHash(database: Database, keyHash: string): Pr
   return row ?? null;
 }
 
-/** Records use at most once a minute per key, so a busy gateway does not write on every batch. */
-export async function touchKey(database: Database, id: number, at: Date): Promise<void> {
+/** Records use at most once per `everyMs` per key, so a busy gateway does not write on every batch. */
+export async function touchKey(database: Database, id: number, at: Date, everyMs: number): Promise<void> {
   await database.db
     .update(apiKeys)
     .set({ lastUsedAt: at })
-    .where(and(eq(apiKeys.id, id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(at.getTime() - 60_000)))));
+    .where(and(eq(apiKeys.id, id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(at.getTime() - everyMs)))));
 }

@@ -48,10 +48,14 @@ export async function revokeApiKey(ctx: Context, id: number): Promise<ApiKeyRow>
   return (await findApiKey(ctx.database, id, organizationId))!;
 }
 
+/** How often a key's last use is written down. */
+const USE_RECORDED_EVERY_MS = 60_000;
+
 /** The live key a gateway presents, or null when missing, unknown or revoked; records its use. */
 export async function authenticateApiKey(database: Database, secret: string | null | undefined, now: Date): Promise<ApiKeyRow | null> {
   if (!secret?.startsWith(API_KEY_MARK)) return null;
   const key = await findLiveKeyByHash(database, digest(secret));
-  if (key) await touchKey(database, key.id, now);
+  // Use is recorded at most once a minute (touchKey): a key used within the minute needs no statement.
+  if (key && !(key.lastUsedAt && now.getTime() - key.lastUsedAt.getTime() < USE_RECORDED_EVERY_MS)) await touchKey(database, key.id, now, USE_RECORDED_EVERY_MS);
   return key;
 }

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { BREAKDOWN_VALUES, storedMetric, type TargetKind } from '@sitelens/domain';
 import type { Database, SqlTransaction } from '../../db/database.ts';
 import { BinaryCopy } from './copyFormat.ts';
+import { type Announcement, type GroupWriter, announceInGroup, writeInGroup } from './readings.groupCommit.ts';
 import { upsertWithDeltas } from './rollups.increment.ts';
 import { type NewReading, addNewReadingsToRollups } from './rollups.newReadings.ts';
 import { type RollupScope, refreshRollups } from './rollups.refresh.ts';
@@ -58,8 +59,10 @@ export async function withTransaction<T>(database: Database, fn: (tx: SqlTransac
 /**
  * The one write path for readings: upserts rows (a re-sent reading replaces itself), all or nothing.
  * Duplicates inside the batch keep the last one. Returns the number of distinct readings written.
+ * On PGlite, batches written to the database while another is being written go together in one
+ * transaction when all their readings are new (readings.groupCommit.ts).
  */
-export async function writeReadings(target: Writer, rows: readonly ReadingRow[]): Promise<number> {
+export async function writeReadings(target: Writer, rows: readonly ReadingRow[], announcement?: Announcement): Promise<number> {
   const latest = new Map<string, UniqueReading>();
   rows.forEach((row, i) => {
     checkReading(row, i);
@@ -68,21 +71,45 @@ export async function writeReadings(target: Writer, rows: readonly ReadingRow[])
   });
   const unique = [...latest.values()];
   if (unique.length === 0) return 0;
-  await inTransaction(target, async (tx) => {
-    // Usually every reading is new: a plain insert, and the rollups take the batch as deltas.
-    if (await insertAllNew(tx, unique)) {
-      await addNewReadingsToRollups(tx, unique);
-      return;
-    }
-    const replaced: RollupScope[] = [];
-    for (let start = 0; start < unique.length; start += WRITE_CHUNK) {
-      replaced.push(...(await upsertWithDeltas(tx, unnestParams(unique.slice(start, start + WRITE_CHUNK)))));
-    }
-    // New readings were added to the rollups as deltas; buckets where a value changed are recomputed.
-    for (const scope of replaced) await refreshRollups(tx, scope);
-  });
+  if ('engine' in target && target.engine === 'pglite') await writeInGroup(target, () => groupWriter(target), unique, announcement);
+  else await inTransaction(target, (tx) => writeUnique(tx, unique));
   return unique.length;
 }
+
+/**
+ * Tells the write path that a batch of readings for `database` is on its way (its checks still
+ * running), so that a batch written meanwhile waits briefly for it on PGlite. Settle it once the
+ * batch is passed to writeReadings or will not be; a no-op on PostgreSQL.
+ */
+export function announceReadings(database: Database): Announcement {
+  return database.engine === 'pglite' ? announceInGroup(database, () => groupWriter(database)) : { settle: () => undefined };
+}
+
+/** Distinct readings in one transaction: a plain insert when all are new, else the upsert. */
+async function writeUnique(tx: SqlTransaction, unique: UniqueReading[]): Promise<void> {
+  // Usually every reading is new: a plain insert, and the rollups take the batch as deltas.
+  if (await insertAllNew(tx, unique)) {
+    await addNewReadingsToRollups(tx, unique);
+    return;
+  }
+  const replaced: RollupScope[] = [];
+  for (let start = 0; start < unique.length; start += WRITE_CHUNK) {
+    replaced.push(...(await upsertWithDeltas(tx, unnestParams(unique.slice(start, start + WRITE_CHUNK)))));
+  }
+  // New readings were added to the rollups as deltas; buckets where a value changed are recomputed.
+  for (const scope of replaced) await refreshRollups(tx, scope);
+}
+
+const groupWriter = (database: Database): GroupWriter<UniqueReading> => ({
+  writeOne: (batch) => withTransaction(database, (tx) => writeUnique(tx, batch)),
+  // A reading in two batches of the group makes the insert fail like an existing one: each batch then goes alone.
+  writeGroup: (readings) =>
+    withTransaction(database, async (tx) => {
+      if (!(await insertAllNew(tx, readings))) return false;
+      await addNewReadingsToRollups(tx, readings);
+      return true;
+    }),
+});
 
 /** A reading with its defaults filled in, ready for the rollups' deltas. */
 type UniqueReading = ReadingRow & NewReading;

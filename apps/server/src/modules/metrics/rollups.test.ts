@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { createOrganization, createSite } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
-import { withTransaction, writeReadings } from './readings.write.ts';
+import { announceReadings, withTransaction, writeReadings } from './readings.write.ts';
 import { rebuildRollups } from './rollups.refresh.ts';
 
 let database: Database;
@@ -125,5 +125,76 @@ describe('rollups kept on write', () => {
     ]);
     await rebuildRollups(database.sql, org);
     expect(await snapshot()).toEqual(kept);
+  });
+  it('match a full rebuild when concurrent batches go in together, and give a reading in two of them the later value', async () => {
+    const site = await createSite(database, org, { timezone: 'Europe/Paris', changeOfDayTime: '00:00' });
+    const target = site.top.id;
+    const at = (iso: string, metric: string, value: number) => ({ organizationId: org, targetKind: 'zone' as const, targetId: target, metric, ts: new Date(iso), value });
+    const read = async (sql: string) => (await database.sql.query(sql, [target])).rows.map((r) => JSON.stringify(r));
+    const snapshot = async () => ({
+      hours: await read(`select to_char(bucket at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as b, metric, sum, count, min, max from rollup_hour where target_id = $1 order by 1, 2`),
+      days: await read('select day::text, metric, sum, count, min, max from rollup_day where target_id = $1 order by 1, 2'),
+      months: await read('select month::text, metric, sum, count, min, max from rollup_month where target_id = $1 order by 1, 2'),
+      values: await read('select day::text, metric, samples from rollup_day_values where target_id = $1 order by 1, 2'),
+    });
+    // Written at once: on PGlite the four go in one transaction.
+    await Promise.all([
+      writeReadings(database, [at('2026-07-01T08:00:00Z', 'visitorsIn', 4), at('2026-07-01T08:00:00Z', 'co2', 700)]),
+      writeReadings(database, [at('2026-07-01T08:15:00Z', 'visitorsIn', 6), at('2026-07-01T08:15:00Z', 'co2', 520)]),
+      writeReadings(database, [at('2026-07-01T08:30:00Z', 'visitorsIn', 1), at('2026-07-01T21:59:00Z', 'co2', 430)]),
+      writeReadings(database, [at('2026-07-01T22:00:00Z', 'visitorsIn', 9), at('2026-07-01T22:00:00Z', 'co2', 610)]),
+    ]);
+    const transactions = async () => (await read('select count(distinct xmin::text)::int as n from readings where target_id = $1'))[0];
+    if (database.engine === 'pglite') expect(await transactions()).toBe(JSON.stringify({ n: 1 }));
+    const kept = await snapshot();
+    expect(kept.hours).toContainEqual(JSON.stringify({ b: '2026-07-01T08:00', metric: 'visitorsIn', sum: 11, count: 3, min: 1, max: 6 }));
+    expect(kept.values).toEqual([
+      JSON.stringify({ day: '2026-07-01', metric: 'co2', samples: [430, 520, 700] }),
+      JSON.stringify({ day: '2026-07-02', metric: 'co2', samples: [610] }),
+    ]);
+    await rebuildRollups(database.sql, org);
+    expect(await snapshot()).toEqual(kept);
+
+    // The second and third batches bring the same new reading. On PGlite they are written in arrival order, so the
+    // third's value stays; PostgreSQL runs them side by side and either may commit last. Rollups match a rebuild on both.
+    await Promise.all([
+      writeReadings(database, [at('2026-07-03T10:00:00Z', 'visitorsIn', 2)]),
+      writeReadings(database, [at('2026-07-03T10:05:00Z', 'visitorsIn', 5), at('2026-07-03T10:10:00Z', 'co2', 800)]),
+      writeReadings(database, [at('2026-07-03T10:10:00Z', 'co2', 640), at('2026-07-03T10:20:00Z', 'visitorsIn', 3)]),
+      writeReadings(database, [at('2026-07-03T10:30:00Z', 'visitorsIn', 8)]),
+    ]);
+    const third = await snapshot();
+    expect(third.hours).toContainEqual(JSON.stringify({ b: '2026-07-03T10:00', metric: 'visitorsIn', sum: 18, count: 4, min: 2, max: 8 }));
+    const co2 = database.engine === 'pglite' ? [640] : [640, 800];
+    expect(co2.map((v) => JSON.stringify({ b: '2026-07-03T10:00', metric: 'co2', sum: v, count: 1, min: v, max: v })).some((h) => third.hours.includes(h))).toBe(true);
+    await rebuildRollups(database.sql, org);
+    expect(await snapshot()).toEqual(third);
+  });
+  it('let a batch announced while its checks run join the transaction being gathered (PGlite), and write it alone when unannounced', async () => {
+    const site = await createSite(database, org, { timezone: 'Europe/Paris' });
+    const target = site.top.id;
+    const batch = (minute: number) => [{ organizationId: org, targetKind: 'zone' as const, targetId: target, metric: 'visitorsIn', ts: Date.UTC(2026, 7, 3, 9, minute), value: 1 }];
+    const later = <T>(fn: () => Promise<T>) => new Promise<T>((resolve, reject) => setTimeout(() => fn().then(resolve, reject), 5));
+    const transactions = async (fromMinute: number, toMinute: number) =>
+      (
+        await database.sql.query<{ n: number }>('select count(distinct xmin::text)::int as n from readings where target_id = $1 and ts >= $2 and ts < $3', [
+          target,
+          new Date(Date.UTC(2026, 7, 3, 9, fromMinute)),
+          new Date(Date.UTC(2026, 7, 3, 9, toMinute)),
+        ])
+      ).rows[0]!.n;
+
+    const announced = announceReadings(database);
+    await Promise.all([writeReadings(database, batch(0)), later(() => writeReadings(database, batch(1), announced))]);
+    await Promise.all([writeReadings(database, batch(10)), later(() => writeReadings(database, batch(11)))]);
+    // An announcement settled without a batch does not hold the next one back for long.
+    announceReadings(database).settle();
+    await writeReadings(database, batch(20));
+    if (database.engine === 'pglite') {
+      expect(await transactions(0, 2)).toBe(1);
+      expect(await transactions(10, 12)).toBe(2);
+    }
+    const { rows } = await database.sql.query<{ sum: number }>(`select sum from rollup_hour where target_id = $1`, [target]);
+    expect(rows.map((r) => Number(r.sum))).toEqual([5]);
   });
 });
