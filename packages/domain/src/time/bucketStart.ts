@@ -22,10 +22,22 @@ export interface BucketOptions {
   changeOfDay?: string;
 }
 
+// Days and their starts are asked again and again (every request of a batch places the same range
+// bounds) and each answer costs several Intl calls: the last ones are kept.
+const dayStarts = new Map<string, number>();
+const businessDates = new Map<string, string>();
+const KEPT = 4096;
+
 function dayStart(date: string, tz: string, changeOfDayMinutes: number): number {
+  const key = `${date}|${tz}|${changeOfDayMinutes}`;
+  const known = dayStarts.get(key);
+  if (known !== undefined) return known;
   const d = parseIsoDate(date);
   if (!d) throw new RangeError(`Invalid calendar date: ${date}`);
-  return zonedToUtc({ ...d, hour: Math.floor(changeOfDayMinutes / 60), minute: changeOfDayMinutes % 60 }, tz);
+  const start = zonedToUtc({ ...d, hour: Math.floor(changeOfDayMinutes / 60), minute: changeOfDayMinutes % 60 }, tz);
+  if (dayStarts.size >= KEPT) dayStarts.clear();
+  dayStarts.set(key, start);
+  return start;
 }
 
 /**
@@ -34,9 +46,15 @@ function dayStart(date: string, tz: string, changeOfDayMinutes: number): number 
  * result monotonic when changeOfDay falls inside a repeated or skipped hour.
  */
 export function businessDate(ts: number, tz: string, changeOfDay = '00:00'): string {
+  const key = `${ts}|${tz}|${changeOfDay}`;
+  const known = businessDates.get(key);
+  if (known !== undefined) return known;
   const cod = parseTimeOfDay(changeOfDay);
   const local = toIsoDate(zonedParts(ts, tz));
-  return dayStart(local, tz, cod) <= ts ? local : isoDateAddDays(local, -1);
+  const date = dayStart(local, tz, cod) <= ts ? local : isoDateAddDays(local, -1);
+  if (businessDates.size >= KEPT) businessDates.clear();
+  businessDates.set(key, date);
+  return date;
 }
 
 /** [start, end) in epoch ms of a business day; 23 or 25 hours long across a DST change. */
