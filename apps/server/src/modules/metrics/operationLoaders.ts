@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { type InstallationRow, type ZoneRow, findInstallations, topZonesOf } from '../installations/installations.repo.ts';
 import { checkedInstallation } from '../installations/installations.service.ts';
 import { KeyBatcher, perContext } from './keyBatcher.ts';
+import { lateralStatements } from './lateralStatements.ts';
 import { type EngineRow, unionStatements } from './retailQuery.ts';
 import { devicesOfSites, targetsWithReadings, zonesOfSites } from './sources.repo.ts';
 import { targetAreas, targetsByIds } from './targets.repo.ts';
@@ -127,7 +128,7 @@ async function jsonRows(database: Database, text: string, params: unknown[]): Pr
   return rows[0]!.rows.map(([series, t, k, value]) => ({ series, t, k, value }));
 }
 
-/** Rows of several statements made one (unionStatements), as one JSON array, by statement number q. */
+/** Rows of several statements made one (lateralStatements or unionStatements), as one JSON array, by statement number q. */
 async function jsonUnionRows(database: Database, text: string, params: unknown[]): Promise<EngineRow[][]> {
   const { rows } = await database.sql.query<{ rows: Array<[number, string, string | null, string | null, number | string | null]> }>(
     `select coalesce(json_agg(json_build_array(e.q, e.series, e.t, e.k, e.value) order by e.q, e.series, e.t, e.k), '[]') as rows from (${text}) e`,
@@ -170,15 +171,18 @@ class StatementBatch {
   private async run(group: typeof this.pending): Promise<void> {
     const one = (p: (typeof group)[number]) => jsonRows(this.database, p.text, p.params).then(p.resolve, p.reject);
     if (group.length === 1) return one(group[0]!);
-    let answers: EngineRow[][];
-    try {
-      const union = unionStatements(group);
-      answers = await jsonUnionRows(this.database, union.text, union.params);
-    } catch {
-      // Each statement then fails (or not) on its own, with its own error.
-      await Promise.all(group.map(one));
-      return;
+    // Planned once (lateralStatements) when the parameters allow, else a union.
+    for (const combine of [lateralStatements, unionStatements]) {
+      const combined = combine(group);
+      if (!combined) continue;
+      try {
+        const answers = await jsonUnionRows(this.database, combined.text, combined.params);
+        group.forEach((p, i) => p.resolve(answers[i] ?? []));
+        return;
+      } catch {
+        // The next way; in the end each statement fails (or not) on its own, with its own error.
+      }
     }
-    group.forEach((p, i) => p.resolve(answers[i] ?? []));
+    await Promise.all(group.map(one));
   }
 }
