@@ -1,5 +1,5 @@
 import type { ServerDeps } from '../../graphql/context.ts';
-import { findUserById, organizationIdsOf } from '../users/users.repo.ts';
+import { findCallerRow } from '../users/users.repo.ts';
 import type { Caller } from './caller.ts';
 import { verifyAccessToken } from './tokens.ts';
 
@@ -9,12 +9,12 @@ export async function loadCaller(deps: ServerDeps, authorization: string | undef
   if (!token) return { caller: null, tokenExpired: false };
   const verified = await verifyAccessToken(deps.keys, token, deps.now());
   if (!verified.ok) return { caller: null, tokenExpired: verified.expired };
-  const user = await findUserById(deps.database, verified.claims.userId);
+  const user = await findCallerRow(deps.database, verified.claims.userId);
   if (!user) return { caller: null, tokenExpired: false };
   return {
     caller: {
       userId: user.id,
-      organizationIds: await organizationIdsOf(deps.database, user.id),
+      organizationIds: user.organizationIds,
       role: user.role,
       profileId: user.profileId,
       adminUserId: verified.claims.adminUserId,

@@ -15,6 +15,18 @@ export async function findUserById(database: Database, id: number): Promise<User
   return row ?? null;
 }
 
+/** What every signed-in call needs of its user, with its organizations in id order: one statement. */
+export async function findCallerRow(database: Database, id: number): Promise<{ id: number; role: string; profileId: number | null; organizationIds: number[] } | null> {
+  const { rows } = await database.sql.query<{ id: number; role: string; profile_id: number | null; organization_ids: number[] }>(
+    `select u.id, u.role, u.profile_id,
+            array(select o.organization_id from user_organizations o where o.user_id = u.id order by 1) as organization_ids
+       from users u where u.id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  return row ? { id: Number(row.id), role: row.role, profileId: row.profile_id === null ? null : Number(row.profile_id), organizationIds: row.organization_ids.map(Number) } : null;
+}
+
 export async function organizationIdsOf(database: Database, userId: number): Promise<number[]> {
   const rows = await database.db
     .select({ id: userOrganizations.organizationId })
