@@ -32,6 +32,14 @@ describe('widgetTiming', () => {
     expect(widgetTiming({ timespans: [today] }, site, Date.parse('2026-11-19T02:00:00Z')).includesNow).toBe(true);
   });
 
+  it('keeps inside for the default "yesterday" between midnight and the change of day, the site closed', () => {
+    // 01:30 in Paris on the 19th: the business day of the 18th runs until 05:00, but the site closed at 20:00
+    // and the filter bar shows yesterday (the 18th), whose occupancy stays meaningful; the calendar day (19th) drops it.
+    const night = Date.parse('2026-11-19T00:30:00Z');
+    expect(widgetTiming({ timespans: [today] }, site, night)).toEqual({ includesNow: true, openNow: false, live: false, dropInside: false });
+    expect(widgetTiming({ timespans: [{ dateBegin: '2026-11-19', dateEnd: '2026-11-19' }] }, site, night).dropInside).toBe(true);
+  });
+
   it('drops inside for several ranges and is not live over a week', () => {
     const timing = widgetTiming({ timespans: [{ dateBegin: '2026-11-01', dateEnd: '2026-11-02' }, { dateBegin: '2026-11-12', dateEnd: '2026-11-18' }] }, site, openInstant);
     expect(timing).toMatchObject({ includesNow: true, live: false, dropInside: true });

@@ -20,21 +20,26 @@ export interface WidgetTiming {
   openNow: boolean;
   /** Show live values: today alone, while the site is open. */
   live: boolean;
-  /** "inside" makes no sense over several date ranges, nor for today once the site has closed. */
+  /** "inside" makes no sense over several date ranges, nor for the calendar day of now once the site has closed. */
   dropInside: boolean;
 }
 
 export function widgetTiming(filters: AppliedFilters, site: TimingSite, now: number): WidgetTiming {
   const today = businessDate(now, site.timezone, site.changeOfDayTime);
   const includesNow = filters.timespans.some((r) => r.dateBegin <= today && today <= r.dateEnd);
+  // The filter bar's "today" is the calendar date: before the change of day (00:00-05:00 with a
+  // 05:00 change) its default "yesterday" is still the current business day, yet a day that ended
+  // at closing, whose occupancy stays meaningful.
+  const calendarToday = businessDate(now, site.timezone, '00:00');
+  const holdsCalendarToday = filters.timespans.some((r) => r.dateBegin <= calendarToday && calendarToday <= r.dateEnd);
   const openNow = site.openingHours.length === 0 || isOpenAt(now, site.openingHours, site.timezone);
   const single = filters.timespans.length === 1 && filters.timespans[0]!.dateBegin === filters.timespans[0]!.dateEnd;
   return {
     includesNow,
     openNow,
     live: includesNow && single && openNow,
-    // A past day keeps its hour-by-hour occupancy: only the present day loses it at closing.
-    dropInside: filters.timespans.length > 1 || (includesNow && !openNow),
+    // A past day keeps its hour-by-hour occupancy: only the present calendar day loses it at closing.
+    dropInside: filters.timespans.length > 1 || (holdsCalendarToday && !openNow),
   };
 }
 
