@@ -9,9 +9,13 @@ export type GraphqlCall = <T>(query: string, token?: string) => Promise<T>;
 export interface SiteRef {
   id: number;
   name: string;
+  /** The site's current business day (YYYY-MM-DD): before its change of day, the calendar's yesterday. */
+  today: string;
 }
 
-interface SiteRow extends SiteRef {
+interface SiteRow {
+  id: number;
+  name: string;
   families: string[];
   timezone: string;
   change_of_day_time: string;
@@ -44,7 +48,7 @@ export async function demoCountingSite(graphql: GraphqlCall): Promise<SiteRef> {
   const isCentre = (i: SiteRow) => /shopping|centre|center|mall|galerie/i.test(i.name);
   const counting = allInstallations.filter((i) => i.families.includes('counting')).sort((a, b) => Number(isCentre(b)) - Number(isCentre(a)));
   for (const site of counting) {
-    if (await hasVisitorsToday(graphql, login, site)) return { id: site.id, name: site.name };
+    if (await hasVisitorsToday(graphql, login, site)) return { id: site.id, name: site.name, today: businessDate(Date.now(), site.timezone, site.change_of_day_time) };
   }
   throw new Error('no counting site of the demo organization has visitors today');
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Request } from '@playwright/test';
 import { adminToken } from './dashboardsHelpers.ts';
-import { ADMIN, acceptCookies, screenshotPath, shoppingCentreSite, signIn } from './helpers.ts';
+import { ADMIN, type SiteRef, acceptCookies, screenshotPath, shoppingCentreSite, signIn } from './helpers.ts';
 
 // A live widget (spec 001 §4) shows a reading sent to POST /api/ingest within seconds: the server
 // pushes it over the GraphQL subscription (server-sent events) and the widget re-reads its figures.
@@ -19,7 +19,8 @@ interface LivePage {
 }
 
 /** A dashboard with two live tables on the site's top zone, visitors in (watched) and out, and live KPI cards of visitors in. */
-async function livePage(request: APIRequestContext, token: string, siteId: number): Promise<LivePage> {
+async function livePage(request: APIRequestContext, token: string, site: SiteRef): Promise<LivePage> {
+  const siteId = site.id;
   const { zonesByInstallation } = await gql<{ zonesByInstallation: Array<{ id: number; parentIds: number[] }> }>(
     request,
     token,
@@ -43,7 +44,9 @@ async function livePage(request: APIRequestContext, token: string, siteId: numbe
   }
   const kpis = { type: 'kpis', title: 'Visitors in, live cards', realTime: 'live', metrics: [{ type: 'visitorsIn', target: { kind: 'zone', ids: [zoneId] } }] };
   await gql(request, token, 'mutation($p: Int!, $w: JSON!) { createWidget(pageId: $p, widget: $w) { id } }', { p: createPage.id, w: kpis });
-  return { url: `/dashboard/${createDashboard.id}/page/${createPage.id}?timespan=today`, dashboardId: createDashboard.id, zoneId };
+  // The business day holding now, which a reading sent now joins: before the site's change of day the
+  // filter bar's "today" (the calendar date) has not started yet.
+  return { url: `/dashboard/${createDashboard.id}/page/${createPage.id}?from=${site.today}&to=${site.today}`, dashboardId: createDashboard.id, zoneId };
 }
 
 const numberIn = async (cell: Locator) => Number(((await cell.textContent()) ?? '').replace(/[^\d]/g, ''));
@@ -52,7 +55,7 @@ const isStream = (r: Request) => r.url().endsWith('/graphql') && (r.headers()['a
 test('live widgets (table, KPI cards) show an ingested reading within seconds, pushed over one shared stream', async ({ page, context, request, baseURL }) => {
   const token = await adminToken(request);
   const site = await shoppingCentreSite(request);
-  const live = await livePage(request, token, site.id);
+  const live = await livePage(request, token, site);
   const { createApiKey } = await gql<{ createApiKey: { apiKey: { id: number }; secret: string } }>(request, token, 'mutation { createApiKey(name: "Live e2e") { apiKey { id } secret } }');
 
   const streams: Request[] = [];
