@@ -21,17 +21,19 @@ export interface PlacedTarget {
 export interface SourceTree {
   zones: readonly ZoneNode[];
   devices: readonly PlacedTarget[];
-  /** "zone:12", "device:4": targets with at least one reading of the metric (any time). */
+  /** "zone:12", "device:4": of the targets targetsToProbe names, those with a reading of the metric (any time). */
   withReadings: ReadonlySet<string>;
 }
 
 /**
  * A zone's own sources: its own readings when it has any of the metric, else those of the devices
- * placed in it (atmosphere and meters are stored per device). Empty when neither exists.
+ * placed in it (atmosphere and meters are stored per device). A zone of the tree without devices is
+ * read as itself whether or not it holds readings: holding none, it adds nothing to any answer, so
+ * nobody needs to ask (targetsToProbe).
  */
 export function ownSources(tree: SourceTree, zoneId: number): Array<{ kind: TargetKind; id: number }> {
-  if (tree.withReadings.has(`zone:${zoneId}`)) return [{ kind: 'zone', id: zoneId }];
-  return tree.devices.filter((d) => d.zoneId === zoneId && tree.withReadings.has(`device:${d.id}`)).map((d) => ({ kind: 'device' as const, id: d.id }));
+  if (tree.zones.some((z) => z.id === zoneId) && !tree.devices.some((d) => d.zoneId === zoneId)) return [{ kind: 'zone', id: zoneId }];
+  return heldSources(tree, zoneId);
 }
 
 /**
@@ -42,9 +44,28 @@ export function ownSources(tree: SourceTree, zoneId: number): Array<{ kind: Targ
 export function zoneSources(tree: SourceTree, zoneId: number, seen: Set<number> = new Set()): Array<{ kind: TargetKind; id: number }> {
   if (seen.has(zoneId)) return [];
   seen.add(zoneId);
-  const own = ownSources(tree, zoneId);
+  const dependents = tree.zones.filter((z) => z.parentId === zoneId);
+  if (dependents.length === 0) return ownSources(tree, zoneId);
+  const own = heldSources(tree, zoneId);
   if (own.length) return own;
-  return tree.zones.filter((z) => z.parentId === zoneId).flatMap((z) => zoneSources(tree, z.id, seen));
+  return dependents.flatMap((z) => zoneSources(tree, z.id, seen));
+}
+
+/** The zone if it holds readings of the metric, else its devices that do; empty when neither. */
+function heldSources(tree: SourceTree, zoneId: number): Array<{ kind: TargetKind; id: number }> {
+  if (tree.withReadings.has(`zone:${zoneId}`)) return [{ kind: 'zone', id: zoneId }];
+  return tree.devices.filter((d) => d.zoneId === zoneId && tree.withReadings.has(`device:${d.id}`)).map((d) => ({ kind: 'device' as const, id: d.id }));
+}
+
+/**
+ * The targets whose holding readings of the metric the two rules above can depend on, as "zone:12",
+ * "device:4": the zones with dependents or devices, and the devices. Only these need a look at the
+ * stored data; on a site of rooms under one entrance, that is the entrance alone.
+ */
+export function targetsToProbe(zones: readonly ZoneNode[], devices: readonly PlacedTarget[]): string[] {
+  const parents = new Set(zones.map((z) => z.parentId));
+  const placed = new Set(devices.map((d) => d.zoneId));
+  return [...zones.filter((z) => parents.has(z.id) || placed.has(z.id)).map((z) => `zone:${z.id}`), ...devices.map((d) => `device:${d.id}`)];
 }
 
 /** Sources keyed "kind:id", without repeats, in first-seen order. */

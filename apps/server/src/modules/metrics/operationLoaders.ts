@@ -1,7 +1,7 @@
 // What the retailData requests of one GraphQL operation share, read once and in few queries: a
 // retailDataBatch of 20 widgets asks for its installations, zone trees and target names together.
 // Answers are kept for the operation only (one context), which reads and never writes.
-import type { SourceTree, StoredMetric, TargetKind } from '@sitelens/domain';
+import { type SourceTree, type StoredMetric, type TargetKind, targetsToProbe } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import type { Database } from '../../db/database.ts';
 import { type InstallationRow, type ZoneRow, findInstallations, topZonesOf } from '../installations/installations.repo.ts';
@@ -9,7 +9,7 @@ import { checkedInstallation } from '../installations/installations.service.ts';
 import { KeyBatcher, perContext } from './keyBatcher.ts';
 import { lateralStatements } from './lateralStatements.ts';
 import { type EngineRow, unionStatements } from './retailQuery.ts';
-import { devicesOfSites, targetsWithReadings, zonesOfSites } from './sources.repo.ts';
+import { type SiteZone, devicesOfSites, targetsWithReadings, zonesOfSites } from './sources.repo.ts';
 import { targetAreas, targetsByIds } from './targets.repo.ts';
 
 type Target = { name: string; installationId: number } | null;
@@ -27,7 +27,15 @@ const loaders = perContext((ctx: Context) => {
   return {
     installations: byId<InstallationRow | null>(async (ids) => new Map((await findInstallations(database, ids)).map((r) => [r.id, r])), null),
     topZones: byId<ZoneRow | null>((ids) => topZonesOf(database, ids), null),
-    zones: byId((ids) => zonesOfSites(database, ids), []),
+    // "siteId|metricId" (metricId '' for names alone): the site's zones and which hold readings of the metric.
+    zones: new KeyBatcher<string, Array<SiteZone & { holds: boolean | null }>>(async (keys) => {
+      const asked = keys.map((key) => key.split('|') as [string, string]);
+      const sites = await zonesOfSites(database, [...new Set(asked.map(([site]) => Number(site)))], [...new Set(asked.map(([, metric]) => metric).filter(Boolean))]);
+      return new Map(keys.map((key, i) => {
+        const [site, metric] = asked[i]!;
+        return [key, (sites.get(Number(site)) ?? []).map((z) => ({ ...z, holds: z.held && metric ? z.held.has(metric) : null }))];
+      }));
+    }),
     devices: byId((ids) => devicesOfSites(database, ids), []),
     targets: perKind<Target>((kind, ids) => targetsByIds(database, kind, ids), null),
     areas: perKind<{ area: number | null } | null>(async (kind, ids) => new Map([...(await targetAreas(database, kind, ids))].map(([id, area]) => [id, { area }])), null),
@@ -63,8 +71,15 @@ export function topZone(ctx: Context, installationId: number): Promise<ZoneRow |
   return loaders(ctx).topZones.load(installationId);
 }
 
-/** Names of the given targets, only those that exist (and belong to the installation when given). */
-export async function targetNames(ctx: Context, kind: TargetKind, ids: number[], installationId?: number): Promise<Map<number, string>> {
+/**
+ * Names of the given targets, only those that exist (and belong to the installation when given).
+ * A site's zone names come with its tree for `metricId` (sourceTree), which a request reads next.
+ */
+export async function targetNames(ctx: Context, kind: TargetKind, ids: number[], installationId?: number, metricId = ''): Promise<Map<number, string>> {
+  if (kind === 'zone' && installationId !== undefined) {
+    const zones = new Map((await loaders(ctx).zones.load(`${installationId}|${metricId}`)).map((z) => [z.id, z.name]));
+    return new Map(ids.filter((id) => zones.has(id)).map((id) => [id, zones.get(id)!]));
+  }
   const found = await loaders(ctx).targets[kind].loadAll(ids);
   const names = new Map<number, string>();
   ids.forEach((id, i) => {
@@ -86,8 +101,8 @@ export async function areasOf(ctx: Context, kind: TargetKind, ids: number[]): Pr
 }
 
 /**
- * The site's zone tree, the devices placed in its zones, and which of those targets hold readings
- * of the metric; once per site and metric in an operation.
+ * The site's zone tree, the devices placed in its zones, and which of the targets whose answer
+ * matters (targetsToProbe) hold readings of the metric; once per site and metric in an operation.
  */
 export function sourceTree(ctx: Context, site: { id: number; organizationId: number }, metric: StoredMetric): Promise<SourceTree> {
   const { trees } = loaders(ctx);
@@ -102,10 +117,16 @@ export function sourceTree(ctx: Context, site: { id: number; organizationId: num
 
 async function loadTree(ctx: Context, site: { id: number; organizationId: number }, metric: StoredMetric): Promise<SourceTree> {
   const l = loaders(ctx);
-  const [zones, devices] = await Promise.all([l.zones.load(site.id), metric.targets.includes('device') ? l.devices.load(site.id) : []]);
-  const targets = [...zones.map((z) => `zone|${z.id}`), ...devices.map((d) => `device|${d.id}`)];
-  const held = await l.withReadings.loadAll(targets.map((t) => `${site.organizationId}|${metric.id}|${t}`));
-  return { zones, devices, withReadings: new Set(targets.filter((_, i) => held[i]).map((t) => t.replace('|', ':'))) };
+  const [siteZones, devices] = await Promise.all([l.zones.load(`${site.id}|${metric.id}`), metric.targets.includes('device') ? l.devices.load(site.id) : []]);
+  const live = siteZones.filter((z) => !z.deleted);
+  const zones = live.map((z) => ({ id: z.id, parentId: z.parentId }));
+  const holds = new Map(live.map((z) => [`zone:${z.id}`, z.holds]));
+  const targets = targetsToProbe(zones, devices);
+  // Devices, and any zone the zones' statement did not look at, are looked up now.
+  const unknown = targets.filter((t) => (holds.get(t) ?? null) === null);
+  const held = await l.withReadings.loadAll(unknown.map((t) => `${site.organizationId}|${metric.id}|${t.replace(':', '|')}`));
+  unknown.forEach((t, i) => holds.set(t, held[i]!));
+  return { zones, devices, withReadings: new Set(targets.filter((t) => holds.get(t))) };
 }
 
 /** The rows of one engine statement; PGlite runs the statements of one round with the same text as one. */

@@ -70,7 +70,7 @@ export async function toQuery(ctx: Context, site: InstallationRow, metric: Store
   const targetKind = (input.target?.kind ?? 'zone') as TargetKind;
   if (!TARGET_KINDS.has(targetKind) || !metric.targets.includes(targetKind)) throw badInput('target', 'metric not measured on this target');
   const requestedIds = input.target?.ids ?? (await defaultTargets(ctx, site));
-  const known = await targetNames(ctx, targetKind, requestedIds, site.id);
+  const known = await targetNames(ctx, targetKind, requestedIds, site.id, metric.id);
   if (requestedIds.some((id) => !known.has(id))) throw badInput('target', 'unknown target');
   const { targetIds, groupTagIds } = await tagScope(ctx, site, input, conditions, requestedIds);
 

@@ -1,13 +1,42 @@
 import type { Database } from '../../db/database.ts';
 
-/** The live zones of each installation (id, parent), in id order: the zone tree of a source plan. */
-export async function zonesOfSites(database: Database, installationIds: number[]): Promise<Map<number, Array<{ id: number; parentId: number | null }>>> {
-  const { rows } = await database.sql.query<{ id: number; parent_id: number | null; installation_id: number }>(
-    'select id, parent_id, installation_id from zones where installation_id = any($1::int[]) and deleted_at is null order by id',
-    [installationIds],
+export interface SiteZone {
+  id: number;
+  parentId: number | null;
+  name: string;
+  deleted: boolean;
+  /** Of the metrics asked, those the zone holds readings of; null where the statement did not look. */
+  held: ReadonlySet<string> | null;
+}
+
+/**
+ * Every zone of each installation, deleted ones too, in id order: its tree (the live ones) and the
+ * names of its targets. Which of the `metrics` each live zone with live dependents or devices holds
+ * comes in the same statement: those are the zones domain targetsToProbe names (with devices of any
+ * kind, a few more), so a request's tree needs no second look at the stored data.
+ */
+export async function zonesOfSites(database: Database, installationIds: number[], metrics: string[]): Promise<Map<number, SiteZone[]>> {
+  const { rows } = await database.sql.query<{ id: number; parent_id: number | null; name: string; deleted: boolean; installation_id: number; held: string[] | null }>(
+    `select z.id, z.parent_id, z.name, z.deleted_at is not null as deleted, z.installation_id,
+       case when z.deleted_at is null and (z.id in (select c.parent_id from zones c where c.installation_id = any($1::int[]) and c.deleted_at is null)
+                                          or z.id in (select d.zone_id from devices d where d.installation_id = any($1::int[])))
+         then array(select m from unnest($2::text[]) m where exists (
+           select from rollup_month r where r.organization_id = i.organization_id and r.target_kind = 'zone' and r.target_id = z.id and r.metric = m))
+       end as held
+     from zones z join installations i on i.id = z.installation_id
+     where z.installation_id = any($1::int[]) order by z.id`,
+    [installationIds, metrics],
   );
-  const found = new Map(installationIds.map((id) => [id, [] as Array<{ id: number; parentId: number | null }>]));
-  for (const z of rows) found.get(Number(z.installation_id))?.push({ id: Number(z.id), parentId: z.parent_id === null ? null : Number(z.parent_id) });
+  const found = new Map(installationIds.map((id) => [id, [] as SiteZone[]]));
+  for (const z of rows) {
+    found.get(Number(z.installation_id))?.push({
+      id: Number(z.id),
+      parentId: z.parent_id === null ? null : Number(z.parent_id),
+      name: z.name,
+      deleted: z.deleted,
+      held: z.held === null ? null : new Set(z.held),
+    });
+  }
   return found;
 }
 

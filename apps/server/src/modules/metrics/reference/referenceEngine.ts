@@ -1,16 +1,13 @@
 import {
   GRANULARITIES,
   type PlacedTarget,
-  type SourceTree,
   type TargetKind,
   type ZoneNode,
   bucketStart,
   businessDate,
   businessDayRange,
   isoWeekday,
-  ownSources,
   storedMetric,
-  zoneSources,
 } from '@sitelens/domain';
 import { type BucketReading, type ReferenceAggregation, aggregate, exactSum } from './referenceAggregates.ts';
 
@@ -129,13 +126,22 @@ export function referenceRetailData(
 
   // Which stored targets feed which series: a zone reads its own readings, else the devices placed in
   // it, else (with dependents, the default) its dependent zones' sources; zoneId keeps the own ones.
-  const tree: SourceTree = {
-    zones: options.zones ?? [],
-    devices: options.devices ?? [],
-    withReadings: new Set(readings.filter((r) => r.metric === metric.id).map((r) => `${r.targetKind}:${r.targetId}`)),
+  // Written out here rather than taken from the domain, which asks the database about fewer targets.
+  const zones = options.zones ?? [];
+  const devices = options.devices ?? [];
+  const holding = new Set(readings.filter((r) => r.metric === metric.id).map((r) => `${r.targetKind}:${r.targetId}`));
+  const ownOf = (zoneId: number): Array<{ kind: TargetKind; id: number }> =>
+    holding.has(`zone:${zoneId}`)
+      ? [{ kind: 'zone', id: zoneId }]
+      : devices.filter((d) => d.zoneId === zoneId && holding.has(`device:${d.id}`)).map((d) => ({ kind: 'device' as const, id: d.id }));
+  const withDependents = (zoneId: number, seen: Set<number>): Array<{ kind: TargetKind; id: number }> => {
+    if (seen.has(zoneId)) return [];
+    seen.add(zoneId);
+    const own = ownOf(zoneId);
+    return own.length ? own : zones.filter((z) => z.parentId === zoneId).flatMap((z) => withDependents(z.id, seen));
   };
   const sourcesOf = (id: number) =>
-    !zoneTarget ? [{ kind: request.target.kind, id }] : groupType === 'zoneId' ? ownSources(tree, id) : zoneSources(tree, id);
+    !zoneTarget ? [{ kind: request.target.kind, id }] : groupType === 'zoneId' ? ownOf(id) : withDependents(id, new Set());
   // Tags: the zones kept by the tag conditions; with a tag group-by, one series per tag of its zones.
   const tags = options.tags ?? [];
   const groupTags = !perTag
