@@ -16,26 +16,21 @@ export interface SiteZone {
  * kind, a few more), so a request's tree needs no second look at the stored data.
  */
 export async function zonesOfSites(database: Database, installationIds: number[], metrics: string[]): Promise<Map<number, SiteZone[]>> {
-  const { rows } = await database.sql.query<{ id: number; parent_id: number | null; name: string; deleted: boolean; installation_id: number; held: string[] | null }>(
-    `select z.id, z.parent_id, z.name, z.deleted_at is not null as deleted, z.installation_id,
+  // One JSON value rather than a row per zone: PGlite decodes rows field by field, at twice the cost of the query.
+  const { rows } = await database.sql.query<{ zones: Array<[number, number | null, string, boolean, number, string[] | null]> }>(
+    `select coalesce(json_agg(json_build_array(z.id, z.parent_id, z.name, z.deleted_at is not null, z.installation_id,
        case when z.deleted_at is null and (z.id in (select c.parent_id from zones c where c.installation_id = any($1::int[]) and c.deleted_at is null)
                                           or z.id in (select d.zone_id from devices d where d.installation_id = any($1::int[])))
          then array(select m from unnest($2::text[]) m where exists (
            select from rollup_month r where r.organization_id = i.organization_id and r.target_kind = 'zone' and r.target_id = z.id and r.metric = m))
-       end as held
+       end) order by z.id), '[]') as zones
      from zones z join installations i on i.id = z.installation_id
-     where z.installation_id = any($1::int[]) order by z.id`,
+     where z.installation_id = any($1::int[])`,
     [installationIds, metrics],
   );
   const found = new Map(installationIds.map((id) => [id, [] as SiteZone[]]));
-  for (const z of rows) {
-    found.get(Number(z.installation_id))?.push({
-      id: Number(z.id),
-      parentId: z.parent_id === null ? null : Number(z.parent_id),
-      name: z.name,
-      deleted: z.deleted,
-      held: z.held === null ? null : new Set(z.held),
-    });
+  for (const [id, parentId, name, deleted, installationId, held] of rows[0]!.zones) {
+    found.get(installationId)?.push({ id, parentId, name, deleted, held: held === null ? null : new Set(held) });
   }
   return found;
 }
