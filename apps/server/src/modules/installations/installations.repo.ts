@@ -11,10 +11,46 @@ export async function findInstallation(database: Database, id: number): Promise<
   return row ?? null;
 }
 
-/** Installations by id, any organization's (the caller checks rights on each). */
-export function findInstallations(database: Database, ids: number[]): Promise<InstallationRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return database.db.select().from(installations).where(inArray(installations.id, ids));
+/**
+ * Installations by id, any organization's (the caller checks rights on each). Every data request
+ * checks its site here, so the rows come as one JSON value: PGlite decodes rows field by field, which
+ * cost twice the query for 20 sites.
+ */
+export async function findInstallations(database: Database, ids: number[]): Promise<InstallationRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await database.sql.query<{ rows: InstallationJson[] }>(`select coalesce(json_agg(i), '[]') as rows from installations i where i.id = any($1::int[])`, [ids]);
+  return rows[0]!.rows.map((i) => ({
+    id: i.id,
+    organizationId: i.organization_id,
+    name: i.name,
+    timezone: i.timezone,
+    openingHours: i.opening_hours,
+    changeOfDayTime: i.change_of_day_time,
+    creationDate: i.creation_date,
+    country: i.country,
+    city: i.city,
+    address: i.address,
+    areaM2: i.area_m2,
+    latitude: i.latitude,
+    longitude: i.longitude,
+  }));
+}
+
+/** An installations row as row_to_json writes it (a date as "YYYY-MM-DD", as Drizzle reads it too). */
+interface InstallationJson {
+  id: number;
+  organization_id: number;
+  name: string;
+  timezone: string;
+  opening_hours: InstallationRow['openingHours'];
+  change_of_day_time: string;
+  creation_date: string;
+  country: string | null;
+  city: string | null;
+  address: string | null;
+  area_m2: number | null;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export function installationsOf(database: Database, organizationIds: number[]): Promise<InstallationRow[]> {
