@@ -37,7 +37,9 @@ export async function rebuildRollups(sql: SqlClient, organizationId: number): Pr
     [
       `insert into rollup_month (${KEY}, month, sum, count, min, max)
        select ${KEY}, date_trunc('month', day)::date, sum(sum), sum(count), min(min), max(max)
-       from rollup_day where organization_id = $1 group by 1, 2, 3, 4, 5, 6`,
+       from rollup_day where organization_id = $1 group by 1, 2, 3, 4, 5, 6
+       -- In key order: a site's year is then read from a few pages, not one page per row (0011).
+       order by 1, 2, 3, 4, 5, 6`,
       [organizationId],
     ],
     [
