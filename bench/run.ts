@@ -10,7 +10,7 @@ import { existsSync, rmSync, statSync } from 'node:fs';
 import { DATA_DIR, PGLITE_DIR, databaseBytes, folderBytes, openBenchDatabase, saveMarker } from './dataset/benchDatabase.ts';
 import { createLayout, readLayout } from './dataset/layout.ts';
 import { loadDataset } from './dataset/loadDataset.ts';
-import { runBrowser } from './browser/runBrowser.ts';
+import { checkBrowserInstalled, runBrowser } from './browser/runBrowser.ts';
 import { loadDuckdb } from './duckdb/duckdbLoad.ts';
 import { runDuckdbQueries } from './duckdb/runDuckdbQueries.ts';
 import { runIngest } from './ingest/runIngest.ts';
@@ -108,6 +108,7 @@ async function runMetrics(opts: BenchOptions, meter: Meter): Promise<{ machine: 
 async function main(): Promise<void> {
   const opts = parseOptions(process.argv.slice(2));
   const startedAt = new Date().toISOString();
+  if (!opts.skipBrowser && !opts.ingestOnly) checkBrowserInstalled();
   const meter = createMemoryMeter();
   const ran = opts.browserOnly ? null : await runMetrics(opts, meter);
   meter.stop();

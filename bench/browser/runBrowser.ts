@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 import { percentile, type Timing } from '../queries/timeRuns.ts';
 import { startAppServer } from './appServer.ts';
@@ -36,6 +37,11 @@ export interface BrowserFigures {
 }
 
 const CHROMIUM = '/usr/bin/chromium';
+
+/** Stops before an hour of database phases when the browser phase could not run at their end. */
+export function checkBrowserInstalled(): void {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium), or pass --skip-browser`);
+}
 const OPEN_TIMEOUT_MS = 120_000;
 const CONTEXT = { viewport: { width: 1280, height: 800 }, locale: 'en-US' } as const;
 
