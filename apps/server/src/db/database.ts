@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { preparedClient, preparedQuery } from './pglitePrepared.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,11 +51,12 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const query = preparedQuery(client);
+  const db = drizzlePglite(preparedClient(client, query), { schema }) as unknown as Db;
   return {
     db,
-    sql: { query: async (text, params) => ({ rows: (await client.query(text, params as unknown[])).rows as never[] }) },
+    sql: { query: async (text, params) => ({ rows: (await query(text, params)).rows as never[] }) },
     engine: 'pglite',
     close: () => client.close(),
   };
