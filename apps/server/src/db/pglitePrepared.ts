@@ -70,9 +70,9 @@ export function preparedQuery(client: PGlite) {
   }
 
   return async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    const uses = (seen.get(text) ?? 0) + 1;
     // Rows as arrays and own parsers (Drizzle) are decoded here too; COPY from a blob and the rest go to PGlite.
     if (options && (options.blob || options.serializers || options.paramTypes || options.onNotice)) return client.query<T>(text, params, options);
+    const uses = (seen.get(text) ?? 0) + 1;
     if (uses < PREPARE_ON_USE && !statements.has(text)) {
       if (seen.size >= MAX_SEEN) seen.clear();
       seen.set(text, uses);
