@@ -1,4 +1,4 @@
-import { businessDate, businessDayRange } from '@sitelens/domain';
+import { type OpeningHoursWindow, businessDate, businessDayRange, defaultTimespanDay, isoDateAddDays } from '@sitelens/domain';
 
 /** The demo organization's administrator (the README's demo sign-in). */
 export const DEMO_ADMIN = { email: 'admin@sitelens.example', password: 'Sitelens#2026' };
@@ -19,10 +19,21 @@ interface SiteRow {
   families: string[];
   timezone: string;
   change_of_day_time: string;
+  opening_hours: OpeningHoursWindow[];
 }
 
-async function hasVisitorsToday(graphql: GraphqlCall, token: string, site: SiteRow): Promise<boolean> {
-  const [begin, end] = businessDayRange(businessDate(Date.now(), site.timezone, site.change_of_day_time), site.timezone, site.change_of_day_time);
+/**
+ * The business day a site's pages open on (spec 001 §4): today, or yesterday while the site is
+ * closed, e.g. early in the morning before its shops open.
+ */
+function shownDay(site: SiteRow): string {
+  const today = businessDate(Date.now(), site.timezone, site.change_of_day_time);
+  const day = defaultTimespanDay(Date.now(), { tz: site.timezone, openingHours: site.opening_hours, changeOfDay: site.change_of_day_time });
+  return day === 'today' ? today : isoDateAddDays(today, -1);
+}
+
+async function hasVisitorsOn(graphql: GraphqlCall, token: string, site: SiteRow, day: string): Promise<boolean> {
+  const [begin, end] = businessDayRange(day, site.timezone, site.change_of_day_time);
   const input = JSON.stringify({
     installationId: site.id,
     metric: 'visitorsIn',
@@ -39,16 +50,27 @@ async function hasVisitorsToday(graphql: GraphqlCall, token: string, site: SiteR
 
 /**
  * The demo's shopping-centre counting site, used by the browser suite and the benchmark's browser
- * phase. Shops are closed early in their business day, so when it has no visitor yet today another
- * counting site with visitors stands in.
+ * phase. It must have visitors on the day its pages open on: yesterday while it is closed (early in
+ * its business day, before its shops open), else today. When it has none (a holiday), another
+ * counting site with visitors on its day stands in.
  */
 export async function demoCountingSite(graphql: GraphqlCall): Promise<SiteRef> {
   const { login } = await graphql<{ login: string }>(`query { login(email: "${DEMO_ADMIN.email}", password: "${DEMO_ADMIN.password}") }`);
-  const { allInstallations } = await graphql<{ allInstallations: SiteRow[] }>('query { allInstallations { id name families timezone change_of_day_time } }', login);
+  const { allInstallations } = await graphql<{ allInstallations: SiteRow[] }>('query { allInstallations { id name families timezone change_of_day_time opening_hours { beginDay beginHour beginMinute endDay endHour endMinute reset } } }', login);
   const isCentre = (i: SiteRow) => /shopping|centre|center|mall|galerie/i.test(i.name);
   const counting = allInstallations.filter((i) => i.families.includes('counting')).sort((a, b) => Number(isCentre(b)) - Number(isCentre(a)));
   for (const site of counting) {
-    if (await hasVisitorsToday(graphql, login, site)) return { id: site.id, name: site.name, today: businessDate(Date.now(), site.timezone, site.change_of_day_time) };
+    if (await hasVisitorsOn(graphql, login, site, shownDay(site))) return { id: site.id, name: site.name, today: businessDate(Date.now(), site.timezone, site.change_of_day_time) };
   }
-  throw new Error('no counting site of the demo organization has visitors today');
+  throw new Error('no counting site of the demo organization has visitors on the day its pages open on');
+}
+
+/** Each counting site of the demo organization, and whether it has had visitors today (its business day so far). */
+export async function countingSitesToday(graphql: GraphqlCall): Promise<Array<{ id: number; name: string; hasVisitors: boolean }>> {
+  const { login } = await graphql<{ login: string }>(`query { login(email: "${DEMO_ADMIN.email}", password: "${DEMO_ADMIN.password}") }`);
+  const { allInstallations } = await graphql<{ allInstallations: SiteRow[] }>('query { allInstallations { id name families timezone change_of_day_time opening_hours { beginDay beginHour beginMinute endDay endHour endMinute reset } } }', login);
+  const counting = allInstallations.filter((i) => i.families.includes('counting'));
+  return Promise.all(
+    counting.map(async (site) => ({ id: site.id, name: site.name, hasVisitors: await hasVisitorsOn(graphql, login, site, businessDate(Date.now(), site.timezone, site.change_of_day_time)) })),
+  );
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN, demoCountingSite, type SiteRef } from './demoCountingSite.ts';
+import { DEMO_ADMIN, countingSitesToday, demoCountingSite, type SiteRef } from './demoCountingSite.ts';
 
 export type { SiteRef } from './demoCountingSite.ts';
 
@@ -45,6 +45,11 @@ async function graphql<T>(request: APIRequestContext, query: string, token?: str
  */
 export function shoppingCentreSite(request: APIRequestContext): Promise<SiteRef> {
   return demoCountingSite((query, token) => graphql(request, query, token));
+}
+
+/** The demo's counting sites, each with whether it has had visitors today. */
+export function countingSites(request: APIRequestContext): ReturnType<typeof countingSitesToday> {
+  return countingSitesToday((query, token) => graphql(request, query, token));
 }
 
 /** Picks a language on Profile > Preferences and waits for the interface to switch. */
