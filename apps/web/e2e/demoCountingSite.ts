@@ -48,6 +48,13 @@ async function hasVisitorsOn(graphql: GraphqlCall, token: string, site: SiteRow,
   return retailData.series.some((s) => s.points.some((p) => typeof p.value === 'number'));
 }
 
+/** Signs in as the demo administrator and reads the organization's counting sites. */
+async function countingSiteRows(graphql: GraphqlCall): Promise<{ login: string; counting: SiteRow[] }> {
+  const { login } = await graphql<{ login: string }>(`query { login(email: "${DEMO_ADMIN.email}", password: "${DEMO_ADMIN.password}") }`);
+  const { allInstallations } = await graphql<{ allInstallations: SiteRow[] }>('query { allInstallations { id name families timezone change_of_day_time opening_hours { beginDay beginHour beginMinute endDay endHour endMinute reset } } }', login);
+  return { login, counting: allInstallations.filter((i) => i.families.includes('counting')) };
+}
+
 /**
  * The demo's shopping-centre counting site, used by the browser suite and the benchmark's browser
  * phase. It must have visitors on the day its pages open on: yesterday while it is closed (early in
@@ -55,10 +62,9 @@ async function hasVisitorsOn(graphql: GraphqlCall, token: string, site: SiteRow,
  * counting site with visitors on its day stands in.
  */
 export async function demoCountingSite(graphql: GraphqlCall): Promise<SiteRef> {
-  const { login } = await graphql<{ login: string }>(`query { login(email: "${DEMO_ADMIN.email}", password: "${DEMO_ADMIN.password}") }`);
-  const { allInstallations } = await graphql<{ allInstallations: SiteRow[] }>('query { allInstallations { id name families timezone change_of_day_time opening_hours { beginDay beginHour beginMinute endDay endHour endMinute reset } } }', login);
+  const { login, counting } = await countingSiteRows(graphql);
   const isCentre = (i: SiteRow) => /shopping|centre|center|mall|galerie/i.test(i.name);
-  const counting = allInstallations.filter((i) => i.families.includes('counting')).sort((a, b) => Number(isCentre(b)) - Number(isCentre(a)));
+  counting.sort((a, b) => Number(isCentre(b)) - Number(isCentre(a)));
   for (const site of counting) {
     if (await hasVisitorsOn(graphql, login, site, shownDay(site))) return { id: site.id, name: site.name, today: businessDate(Date.now(), site.timezone, site.change_of_day_time) };
   }
@@ -67,9 +73,7 @@ export async function demoCountingSite(graphql: GraphqlCall): Promise<SiteRef> {
 
 /** Each counting site of the demo organization, and whether it has had visitors today (its business day so far). */
 export async function countingSitesToday(graphql: GraphqlCall): Promise<Array<{ id: number; name: string; hasVisitors: boolean }>> {
-  const { login } = await graphql<{ login: string }>(`query { login(email: "${DEMO_ADMIN.email}", password: "${DEMO_ADMIN.password}") }`);
-  const { allInstallations } = await graphql<{ allInstallations: SiteRow[] }>('query { allInstallations { id name families timezone change_of_day_time opening_hours { beginDay beginHour beginMinute endDay endHour endMinute reset } } }', login);
-  const counting = allInstallations.filter((i) => i.families.includes('counting'));
+  const { login, counting } = await countingSiteRows(graphql);
   return Promise.all(
     counting.map(async (site) => ({ id: site.id, name: site.name, hasVisitors: await hasVisitorsOn(graphql, login, site, businessDate(Date.now(), site.timezone, site.change_of_day_time)) })),
   );
