@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client';
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { businessDate, businessDayRange, metricDefinition } from '@sitelens/domain';
+import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
 import type { InstallationSummary } from '../../../shared/caller/callerQueries.ts';
 import { KPIS } from '../graphql/installations.ts';
 
@@ -60,7 +61,7 @@ export function SiteFigures({ installation }: { installation: InstallationSummar
             <Stack key={metric} gap={0}>
               {data || error ? (
                 <Text fw={700} size="lg" data-metric={metric}>
-                  {format(kpi?.value ?? null, metric, kpi?.unit ?? null)}
+                  <LtrValue>{format(kpi?.value ?? null, metric, kpi?.unit ?? null)}</LtrValue>
                 </Text>
               ) : (
                 <Skeleton height={26} width={60} />

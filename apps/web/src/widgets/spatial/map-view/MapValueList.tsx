@@ -1,6 +1,7 @@
 import { SimpleGrid, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PlanElement } from './MapPlan.tsx';
+import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
 import classes from './MapView.module.css';
 
 /** The view's elements as a list (showList): name, value and band, highest value first. */
@@ -18,7 +19,7 @@ export function MapValueList({ items, valueText }: { items: PlanElement[]; value
             </Text>
           </Group>
           <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {valueText(item)}
+            <LtrValue>{valueText(item)}</LtrValue>
             {item.colour?.band?.text ? (
               <Text span size="sm" c="dimmed" fw={400}>
                 {' '}

@@ -9,6 +9,7 @@ import type { WidgetStatus } from '../../core/useRetailResults.ts';
 import type { WidgetContext } from '../../core/widgetContext.ts';
 import { WidgetFrame } from '../../core/WidgetFrame.tsx';
 import { WidgetMessage } from '../../core/WidgetMessage.tsx';
+import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
 import { isolate, metricName } from '../shared/metricName.ts';
 import { useDisplayPrefs } from '../shared/useDisplayPrefs.ts';
 import { useValueText } from '../shared/useValueText.ts';
@@ -78,7 +79,7 @@ export function AlertLogsWidget({ widget, context }: { widget: Widget; context: 
                 </Table.Td>
                 <Table.Td>{row.metricType ? metricName(t, row.metricType) : '-'}</Table.Td>
                 <Table.Td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
-                  {row.metricType ? valueText(row.metricType, row.value) : '-'}
+                  {row.metricType ? <LtrValue>{valueText(row.metricType, row.value)}</LtrValue> : '-'}
                   {row.threshold !== null && row.metricType && (
                     <Text span ms={6} size="xs" c="red.8">
                       ({t('dataWidgets.alertLogs.threshold', { value: isolate(valueText(row.metricType, row.threshold)) })})

@@ -3,6 +3,7 @@ import { Badge, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMetricValue, metricDefinition } from '@sitelens/domain';
+import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
 import { isolate, metricName } from '../shared/metricName.ts';
 import type { KpiCardModel } from './kpiCards.ts';
 
@@ -44,10 +45,10 @@ export function KpiCard({ card, valueText, locale, timeText }: KpiCardProps) {
           </Group>
           <Group gap="xs" align="baseline" wrap="wrap">
             <Text fz={26} fw={700} lh={1.1} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="kpi-value">
-              {valueText(card.metric, card.value)}
+              <LtrValue>{valueText(card.metric, card.value)}</LtrValue>
             </Text>
             {card.band && (
-              <Badge color={card.band.color} variant="filled" size="sm" data-testid="kpi-band">
+              <Badge color={card.band.color} variant="filled" autoContrast size="sm" data-testid="kpi-band">
                 {card.band.text ?? ''}
               </Badge>
             )}

@@ -3,6 +3,7 @@ import { ScrollArea, Table, UnstyledButton, useDirection } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TABLE_ROW_HEIGHT } from '@sitelens/domain';
+import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
 import { useRegisterPng } from '../../core/exportRegistry.ts';
 import type { ChartRendererProps } from '../../core/rendererTypes.ts';
 import { useDisplayPrefs } from '../shared/useDisplayPrefs.ts';
@@ -76,7 +77,7 @@ export function TableWidget({ widget, results, context, live, height }: ChartRen
               </Table.Th>
               {texts[r]!.slice(1).map((text, c) => (
                 <Table.Td key={model.columns[c]!.id} style={{ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                  {text}
+                  <LtrValue>{text}</LtrValue>
                 </Table.Td>
               ))}
             </Table.Tr>

@@ -10,6 +10,7 @@ import type { WidgetContext } from '../../core/widgetContext.ts';
 import { WidgetFrame } from '../../core/WidgetFrame.tsx';
 import { kpiOf } from '../kpis/kpiQuery.ts';
 import { useKpiFigures } from '../kpis/useKpiFigures.ts';
+import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
 import { isolate, metricName } from '../shared/metricName.ts';
 import { useValueText } from '../shared/useValueText.ts';
 import { SITE_ZONES } from './zones.graphql.ts';
@@ -73,7 +74,7 @@ export function ZonesWidget({ widget, context }: { widget: Widget; context: Widg
                   </Text>
                 )}
                 <Text fz={22} fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="zone-value">
-                  {valueText(metricId, figure?.value ?? null)}
+                  <LtrValue>{valueText(metricId, figure?.value ?? null)}</LtrValue>
                 </Text>
                 {evolution !== null && (
                   <Text size="xs" c="dimmed">

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { cssVariablesResolver, theme } from '../../../app/theme.ts';
+import { valueText } from '../shared/valueText.ts';
+import { KpiCard } from './KpiCard.tsx';
+import type { KpiCardModel } from './kpiCards.ts';
+
+const card = (over: Partial<KpiCardModel>): KpiCardModel => ({
+  metric: 'humidity',
+  label: null,
+  description: null,
+  tooltip: null,
+  value: 51.7,
+  previousValue: 50,
+  evolution: 3.4,
+  live: false,
+  liveEntries: [],
+  liveAt: null,
+  band: null,
+  outOfRange: false,
+  ...over,
+});
+
+const i18n = i18next.createInstance();
+void i18n.init({ lng: 'ar', resources: {}, initAsync: false });
+
+/** The card as an Arabic (right-to-left) page renders it. */
+function render(model: KpiCardModel): Document {
+  const text = (metric: string, value: number | null) => valueText(metric, value, { locale: 'ar', live: false, occupancyTexts: { occupied: '', free: '' } });
+  const html = renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <DirectionProvider initialDirection="rtl">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <KpiCard card={model} valueText={text} locale="ar" timeText={() => ''} />
+        </MantineProvider>
+      </DirectionProvider>
+    </I18nextProvider>,
+  );
+  return parse(html);
+}
+
+// No DOM in this project's tests: a minimal reader of the rendered markup is enough for these checks.
+type Document = { html: string; element: (testId: string) => string };
+function parse(html: string): Document {
+  return {
+    html,
+    element: (testId) => {
+      const start = html.indexOf(`data-testid="${testId}"`);
+      expect(start, testId).toBeGreaterThan(-1);
+      const open = html.lastIndexOf('<', start);
+      const tag = /^<(\w+)/.exec(html.slice(open))![1]!;
+      return html.slice(open, html.indexOf(`</${tag}>`, start) + tag.length + 3);
+    },
+  };
+}
+
+describe('KpiCard in a right-to-left page', () => {
+  it.each([
+    ['humidity', 51.7],
+    ['temperature', 23.7],
+    ['co2', 812],
+  ])('keeps the %s value and its unit in one left-to-right run', (metric, value) => {
+    const shown = valueText(metric, value, { locale: 'ar', live: false, occupancyTexts: { occupied: '', free: '' } });
+    const element = render(card({ metric, value })).element('kpi-value');
+    expect(element).toMatch(new RegExp(`<bdi dir="ltr"[^>]*>${shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</bdi>`));
+  });
+
+  it('names the card with the plain value for screen readers', () => {
+    const shown = valueText('humidity', 51.7, { locale: 'ar', live: false, occupancyTexts: { occupied: '', free: '' } });
+    expect(render(card({})).html).toContain(`aria-label="Humidity: ${shown}"`);
+  });
+
+  it.each([
+    ['#EAB308', 'black'],
+    ['#22C55E', 'black'],
+    ['#3B82F6', 'black'],
+    ['#DC2626', 'white'],
+    ['#1D4ED8', 'white'],
+  ])('writes the band badge on %s in %s', (color, text) => {
+    const badge = render(card({ band: { limits: [0, 100], color, text: 'Band' } })).element('kpi-band');
+    expect(badge).toContain(`--badge-color:var(--mantine-color-${text})`);
+  });
+});
