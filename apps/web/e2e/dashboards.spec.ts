@@ -43,18 +43,23 @@ test('the dashboards list counts and orders static, custom and marketplace dashb
   await expect(page.getByTestId('dashboards-table').locator('tbody tr')).toHaveCount(types.length);
 });
 
-test('the sites overview shows each site with its figures of today', async ({ page, request }) => {
+test('the sites overview shows each site with its figures of today, else those of the day its pages open on, else why it has none', async ({ page, request }) => {
   const sites = await countingSites(request);
   await signedIn(page, '/analytics/sites');
   await expect(page.getByRole('article')).toHaveCount(3);
   for (const site of sites) {
     const card = page.getByRole('article').filter({ hasText: site.name });
     const visitors = card.locator('[data-metric="visitorsIn"]');
-    if (site.hasVisitors) {
+    if (site.hasVisitors || site.earlierDay?.hasVisitors) {
+      // Today's figures, or, early in a business day before the shops open, yesterday's, labelled as such.
+      await expect(card.getByTestId('site-figures')).toHaveAttribute('data-day', site.hasVisitors ? 'today' : 'yesterday');
+      await expect(card.getByTestId('site-figures')).toContainText(site.hasVisitors ? 'Today' : 'Yesterday');
       await expect(visitors).toHaveText(/^[\d\s,.\u202f]+$/);
       expect(Number((await visitors.innerText()).replace(/\D/g, ''))).toBeGreaterThan(0);
     } else {
-      // Early in a business day, before the shops open: once the figures are in, none for visitors rather than a zero or a dash.
+      // No visitors today nor on the day its pages open on: once the figures are in, a line saying so rather than a zero, a dash or a blank.
+      await expect(card.getByTestId('site-figures-none')).toBeVisible();
+      await expect(card.getByTestId('site-figures-none')).toHaveText(/no figures/i);
       await expect(card.locator('.mantine-Skeleton-root')).toHaveCount(0);
       await expect(visitors).toHaveCount(0);
     }

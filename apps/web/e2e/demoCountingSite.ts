@@ -1,4 +1,4 @@
-import { type OpeningHoursWindow, businessDate, businessDayRange, defaultTimespanDay, isoDateAddDays } from '@sitelens/domain';
+import { type OpeningHoursWindow, businessDate, businessDayRange, defaultTimespanDate, defaultTimespanDay, isoDateAddDays } from '@sitelens/domain';
 
 /** The demo organization's administrator (the README's demo sign-in). */
 export const DEMO_ADMIN = { email: 'admin@sitelens.example', password: 'Sitelens#2026' };
@@ -71,10 +71,24 @@ export async function demoCountingSite(graphql: GraphqlCall): Promise<SiteRef> {
   throw new Error('no counting site of the demo organization has visitors on the day its pages open on');
 }
 
-/** Each counting site of the demo organization, and whether it has had visitors today (its business day so far). */
-export async function countingSitesToday(graphql: GraphqlCall): Promise<Array<{ id: number; name: string; hasVisitors: boolean }>> {
+/**
+ * Each counting site of the demo organization, whether it has had visitors today (its business day
+ * so far) and, when it has not, the earlier day its pages open on (yesterday while it is closed;
+ * null when that is today's business day) with whether that day had visitors: the sites overview
+ * shows that day's figures instead, or says why it has none.
+ */
+export async function countingSitesToday(
+  graphql: GraphqlCall,
+): Promise<Array<{ id: number; name: string; hasVisitors: boolean; earlierDay: { day: string; hasVisitors: boolean } | null }>> {
   const { login, counting } = await countingSiteRows(graphql);
   return Promise.all(
-    counting.map(async (site) => ({ id: site.id, name: site.name, hasVisitors: await hasVisitorsOn(graphql, login, site, businessDate(Date.now(), site.timezone, site.change_of_day_time)) })),
+    counting.map(async (site) => {
+      const now = Date.now();
+      const today = businessDate(now, site.timezone, site.change_of_day_time);
+      const hasVisitors = await hasVisitorsOn(graphql, login, site, today);
+      const opensOn = defaultTimespanDate(now, { tz: site.timezone, openingHours: site.opening_hours, changeOfDay: site.change_of_day_time });
+      const earlierDay = !hasVisitors && opensOn < today ? { day: opensOn, hasVisitors: await hasVisitorsOn(graphql, login, site, opensOn) } : null;
+      return { id: site.id, name: site.name, hasVisitors, earlierDay };
+    }),
   );
 }

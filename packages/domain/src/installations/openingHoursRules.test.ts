@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningHoursWindow } from './openingHours.ts';
-import { defaultTimespanDay, HOUR_PRESETS, isOpenAt } from './openingHoursRules.ts';
+import { defaultTimespanDate, defaultTimespanDay, HOUR_PRESETS, isOpenAt } from './openingHoursRules.ts';
 
 const utc = (iso: string): number => Date.parse(iso);
 const w = (beginDay: number, begin: string, endDay: number, end: string): OpeningHoursWindow => {
@@ -59,6 +59,19 @@ describe('defaultTimespanDay', () => {
     ['04:30 on the same day', [], '04:00', '2026-03-29T02:30:00Z', 'today'],
   ] as const)('%s → %s', (_label, openingHours, changeOfDay, ts, expected) => {
     expect(defaultTimespanDay(utc(ts), { tz: PARIS, openingHours, changeOfDay })).toBe(expected);
+  });
+});
+
+describe('defaultTimespanDate', () => {
+  it.each([
+    ['open: today', SHOP, '00:00', '2026-06-15T08:00:00Z', '2026-06-15'],
+    ['Monday before opening: the calendar yesterday (Sunday, closed)', SHOP, '00:00', '2026-06-15T06:00:00Z', '2026-06-14'],
+    ['Sunday morning, closed: Saturday', SHOP, null, '2026-06-21T06:00:00Z', '2026-06-20'],
+    ['03:00 before a 04:00 change of day: the business day still running, the calendar yesterday', [], '04:00', '2026-06-15T01:00:00Z', '2026-06-14'],
+    ['00:30 in Paris is still the 14th in UTC: read in the site zone', [], null, '2026-06-14T22:30:00Z', '2026-06-15'],
+    ['first of the month while closed: last day of the previous month', SHOP, null, '2026-07-01T04:00:00Z', '2026-06-30'],
+  ] as const)('%s → %s', (_label, openingHours, changeOfDay, ts, expected) => {
+    expect(defaultTimespanDate(utc(ts), { tz: PARIS, openingHours, changeOfDay })).toBe(expected);
   });
 });
 

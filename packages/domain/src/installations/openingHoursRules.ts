@@ -1,4 +1,5 @@
 import { businessDate } from '../time/bucketStart.ts';
+import { isoDateAddDays } from '../time/calendarDate.ts';
 import { zonedParts } from '../time/zonedTime.ts';
 import type { OpeningHoursWindow } from './openingHours.ts';
 
@@ -46,4 +47,13 @@ export function defaultTimespanDay(ts: number, opts: TimespanDayOptions): 'today
   const calendarDay = businessDate(ts, tz, '00:00');
   if (businessDate(ts, tz, changeOfDay ?? '00:00') !== calendarDay) return 'yesterday';
   return isOpenAt(ts, openingHours, tz) ? 'today' : 'yesterday';
+}
+
+/**
+ * The site's calendar date (YYYY-MM-DD) its pages open on at `ts`: the filter bar's Today or
+ * Yesterday (above), both read on the calendar date of the site's zone.
+ */
+export function defaultTimespanDate(ts: number, opts: TimespanDayOptions): string {
+  const today = businessDate(ts, opts.tz, '00:00');
+  return defaultTimespanDay(ts, opts) === 'today' ? today : isoDateAddDays(today, -1);
 }

@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { RightsTree } from '@sitelens/domain';
+import type { OpeningHoursWindow, RightsTree } from '@sitelens/domain';
 
 export interface CurrentUser {
   id: number;
@@ -35,6 +35,7 @@ export interface InstallationSummary {
   country: string | null;
   timezone: string;
   change_of_day_time: string;
+  opening_hours: Array<OpeningHoursWindow & { __typename?: string }>;
   families: string[];
 }
 
@@ -99,6 +100,15 @@ export const ALL_INSTALLATIONS: TypedDocumentNode<{ allInstallations: Installati
       country
       timezone
       change_of_day_time
+      opening_hours {
+        beginDay
+        beginHour
+        beginMinute
+        endDay
+        endHour
+        endMinute
+        reset
+      }
       families
     }
   }
