@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,7 +8,6 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { preparedClient, preparedQuery } from './pglitePrepared.ts';
-import { PGliteThread } from './pgliteThread.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,8 +50,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  // PGlite runs on a thread of its own; Drizzle and the prepared statements see the PGlite API.
-  const client = (await PGliteThread.create(opts.dataDir ?? null)) as unknown as PGlite;
+  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   const query = preparedQuery(client);
   const db = drizzlePglite(preparedClient(client, query), { schema }) as unknown as Db;
