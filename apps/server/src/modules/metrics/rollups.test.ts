@@ -198,3 +198,31 @@ describe('rollups kept on write', () => {
     expect(rows.map((r) => Number(r.sum))).toEqual([5]);
   });
 });
+
+describe('rebuildRollups', () => {
+  it('writes every level in key order, so that one target’s buckets sit together on disk', async () => {
+    const organization = (await createOrganization(database)).id;
+    const site = await createSite(database, organization, { timezone: 'Europe/Paris' });
+    const zones = [site.top.id, site.child.id];
+    // Written as sensors send them: every zone and metric each quarter hour, over three days.
+    const rows = [];
+    for (let quarter = 0; quarter < 3 * 96; quarter++) {
+      for (const targetId of zones) {
+        for (const metric of ['visitorsIn', 'co2']) rows.push({ organizationId: organization, targetKind: 'zone' as const, targetId, metric, ts: Date.UTC(2026, 2, 1) + quarter * 900_000, value: quarter % 7 });
+      }
+    }
+    await writeReadings(database, rows);
+    // As at full scale: readings read in the order they were written (a scan, not the key's index), grouped by hashing.
+    await withTransaction(database, async (tx) => {
+      for (const setting of ['enable_indexscan', 'enable_bitmapscan', 'enable_indexonlyscan', 'enable_sort']) await tx.query(`set local ${setting} = off`);
+      await rebuildRollups(tx, organization);
+    });
+    for (const [table, bucket] of [['rollup_hour', 'bucket'], ['rollup_day', 'day'], ['rollup_month', 'month']] as const) {
+      const order = async (by: string) =>
+        (await database.sql.query<{ k: string }>(`select concat_ws('|', target_id, metric, ${bucket}) as k from ${table} where organization_id = $1 order by ${by}`, [organization])).rows.map((r) => r.k);
+      const physical = await order('ctid');
+      expect(physical.length).toBeGreaterThan(2);
+      expect(physical).toEqual(await order(`target_kind, target_id, metric, breakdown, ${bucket}`));
+    }
+  });
+});
