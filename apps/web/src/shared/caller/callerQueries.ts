@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { OpeningHoursWindow, RightsTree } from '@sitelens/domain';
+import { OPENING_HOURS_FIELDS } from '../api/openingHoursFields.ts';
 
 export interface CurrentUser {
   id: number;
@@ -101,15 +102,10 @@ export const ALL_INSTALLATIONS: TypedDocumentNode<{ allInstallations: Installati
       timezone
       change_of_day_time
       opening_hours {
-        beginDay
-        beginHour
-        beginMinute
-        endDay
-        endHour
-        endMinute
-        reset
+        ...OpeningHoursFields
       }
       families
     }
   }
+  ${OPENING_HOURS_FIELDS}
 `;

@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { DashboardSummary, OpeningHoursWindow, Page } from '@sitelens/domain';
+import { OPENING_HOURS_FIELDS } from '../../../shared/api/openingHoursFields.ts';
 
 /** A page as the API gives it: the domain Page plus the site its widgets read. */
 export type PageData = Page & { installationId: number | null };
@@ -86,13 +87,7 @@ export const SITE_FOR_WIDGETS: TypedDocumentNode<{ installationById: SiteForWidg
       change_of_day_time
       creationDate
       opening_hours {
-        beginDay
-        beginHour
-        beginMinute
-        endDay
-        endHour
-        endMinute
-        reset
+        ...OpeningHoursFields
       }
       zones {
         id
@@ -102,4 +97,5 @@ export const SITE_FOR_WIDGETS: TypedDocumentNode<{ installationById: SiteForWidg
       }
     }
   }
+  ${OPENING_HOURS_FIELDS}
 `;
