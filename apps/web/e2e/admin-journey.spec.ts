@@ -20,6 +20,8 @@ test('an administrator signs in, reads a counting site, works in Arabic and sign
   await page.locator('header nav a[href="/analytics"]').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
+  // Every card's figures have come in (a closed site's after a second call, for the day its pages open on).
+  await expect(page.getByRole('article').locator('.mantine-Skeleton-root')).toHaveCount(0);
   await page.screenshot({ path: screenshotPath('sites.png') });
 
   await page.getByRole('article').filter({ hasText: site.name }).getByRole('link', { name: site.name, exact: true }).click();
