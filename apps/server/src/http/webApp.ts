@@ -19,7 +19,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       index: false,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, path) => reply.header('cache-control', path.startsWith(join(distDir, 'assets')) ? IMMUTABLE : 'no-cache'),
+      setHeaders: (res, path) => res.setHeader('cache-control', path.startsWith(join(distDir, 'assets')) ? IMMUTABLE : 'no-cache'),
     });
   }
   app.setNotFoundHandler((req, reply) => {

@@ -1,14 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql, type ResultOf } from '../../../shared/api/graphql.ts';
 
-export interface Pin {
-  id: number;
-  title: string;
-  url: string;
-  order: number;
-  target: string | null;
-}
-
-export const PINS: TypedDocumentNode<{ pins: Pin[] }, Record<string, never>> = gql`
+export const PINS = graphql(`
   query Pins {
     pins {
       id
@@ -18,34 +10,36 @@ export const PINS: TypedDocumentNode<{ pins: Pin[] }, Record<string, never>> = g
       target
     }
   }
-`;
+`);
 
-export const ADD_PIN: TypedDocumentNode<{ addPin: Pin }, { url: string; title: string }> = gql`
+export type Pin = ResultOf<typeof PINS>['pins'][number];
+
+export const ADD_PIN = graphql(`
   mutation AddPin($url: String!, $title: String!) {
     addPin(url: $url, title: $title) {
       id
     }
   }
-`;
+`);
 
-export const UPDATE_PIN: TypedDocumentNode<{ updatePin: Pin }, { id: number; title: string; order?: number; url?: string; target?: string }> = gql`
+export const UPDATE_PIN = graphql(`
   mutation UpdatePin($id: Int!, $title: String!, $order: Int, $url: String, $target: String) {
     updatePin(id: $id, title: $title, order: $order, url: $url, target: $target) {
       id
     }
   }
-`;
+`);
 
-export const DELETE_PIN: TypedDocumentNode<{ deletePin: number }, { id: number }> = gql`
+export const DELETE_PIN = graphql(`
   mutation DeletePin($id: Int!) {
     deletePin(id: $id)
   }
-`;
+`);
 
-export const REORDER_PINS: TypedDocumentNode<{ reorderPins: Pin[] }, { ids: number[] }> = gql`
+export const REORDER_PINS = graphql(`
   mutation ReorderPins($ids: [Int!]!) {
     reorderPins(ids: $ids) {
       id
     }
   }
-`;
+`);
