@@ -12,7 +12,17 @@ export interface LiveReading {
   value: number;
 }
 
-type Topics = { readings: [organizationId: number, payload: LiveReading[]] };
+/** A change to a Stop&Go event's limit or screens, for the entrance screens showing it. */
+export interface StopNGoChange {
+  eventId: number;
+  /** Set when one screen was deleted or its address renewed: its displays show that it was removed. */
+  removedScreenId?: number;
+}
+
+type Topics = {
+  readings: [organizationId: number, payload: LiveReading[]];
+  stopngo: [organizationId: number, payload: StopNGoChange];
+};
 export type LivePubSub = ReturnType<typeof createPubSub<Topics>>;
 
 /**
