@@ -44,7 +44,7 @@ export function ScreenAddressModal({ shown, onClose }: ScreenAddressModalProps) 
               <Skeleton w={240} h={240} />
             )}
           </Center>
-          <Code block dir="ltr" data-testid="stopngo-address" style={{ wordBreak: 'break-all' }}>
+          <Code block dir="ltr" data-testid="stopngo-address" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
             {address}
           </Code>
           <Group justify="space-between" gap="xs">
