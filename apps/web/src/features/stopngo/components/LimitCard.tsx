@@ -66,7 +66,7 @@ export function LimitCard({ eventId, running }: { eventId: number; running: bool
             </Text>
             {occupancy && running && (
               <Group gap="xs">
-                <Badge color={occupancy.state === 'STOP' ? 'red' : 'green'} variant="filled">
+                <Badge color={occupancy.state === 'STOP' ? 'red' : 'green'} variant="light">
                   {t(occupancy.state === 'STOP' ? 'stopNGo.state.stop' : 'stopNGo.state.go')}
                 </Badge>
                 <Text size="sm" c="dimmed">
