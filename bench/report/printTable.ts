@@ -37,6 +37,9 @@ function printMetrics(r: BenchResults & MetricsResults): void {
     `(${i.readings.toLocaleString('en')} in ${i.seconds.toFixed(1)} s; batch p50 ${ms(i.batchP50Ms)} ms, p95 ${ms(i.batchP95Ms)} ms; rollups exact: ${i.rollupsExact}${i.failedReadings ? `; ${i.failedReadings.toLocaleString('en')} FAILED: ${i.firstError}` : ''})`);
   if (r.duckdbLoad) console.log(`DuckDB load (CSV COPY): ${Math.round(r.duckdbLoad.readingsPerSecond).toLocaleString('en')} readings/s (${r.duckdbLoad.seconds.toFixed(1)} s)`);
 
+  const s = r.stopngo;
+  if (s) console.log(`Stop&Go (${s.displays} entrance screens, ${s.rounds} readings): reading to screen p50 ${ms(s.latencyP50Ms)} ms, p95 ${ms(s.latencyP95Ms)} ms, max ${ms(s.latencyMaxMs)} ms` +
+    `${s.missed ? `, ${s.missed} MISSED` : ''}; occupancy against the limit p50 ${ms(s.occupancyP50Ms)} ms, p95 ${ms(s.occupancyP95Ms)} ms`);
   console.log(`GraphQL floor ({ __typename } over HTTP): p50 ${ms(r.httpFloor.p50)} ms, p95 ${ms(r.httpFloor.p95)} ms`);
   const head = ['request (ms: p50 / p95)', 'calls', 'level', 'HTTP', 'engine SQL', 'raw SQL', 'DuckDB', 'raw/eng', 'duck/eng', 'duck/HTTP', 'same'];
   const lines = r.requests.map((q) => [

@@ -11,6 +11,7 @@ import type { PgRequestResult } from '../queries/runPgQueries.ts';
 import type { Timing } from '../queries/timeRuns.ts';
 import type { MachineInfo } from './machine.ts';
 import type { PhaseMemory } from './memoryMeter.ts';
+import type { StopNGoFigures } from '../stopngo/runStopNGo.ts';
 import type { TargetCheck } from './targets.ts';
 
 /** bench/results.json, or beside the data when BENCH_DATA_DIR moves it. */
@@ -42,6 +43,8 @@ export interface MetricsResults {
   /** `{ __typename }` over HTTP: the fixed cost of a GraphQL call on this server. */
   httpFloor: Timing;
   requests: RequestResult[];
+  /** Entrance screens: a reading to every display; null with --screens 0. */
+  stopngo: StopNGoFigures | null;
   /** databaseBytes includes walBytes (PGlite's pg_wal, recycled up to max_wal_size). */
   disk: { databaseBytes: number; walBytes: number | null; duckdbBytes: number | null };
 }

@@ -34,6 +34,14 @@ function metricsTargets(r: BenchResults & MetricsResults): TargetCheck[] {
     const failed = r.ingest.failedReadings ? `; ${fmt(r.ingest.failedReadings)} readings failed: ${r.ingest.firstError}` : '';
     checks.push({ target: 'HTTP ingest >= 50,000 readings/s', met: r.ingest.readingsPerSecond >= 50_000 && !r.ingest.failedReadings, measured: `${fmt(r.ingest.readingsPerSecond)} /s${failed}` });
   }
+  if (r.stopngo) {
+    const s = r.stopngo;
+    checks.push({
+      target: 'Stop&Go screens show a reading within 2 s (p95)',
+      met: s.latencyP95Ms < 2000 && s.missed === 0,
+      measured: `p95 ${fmt(s.latencyP95Ms)} ms over ${s.displays} displays x ${s.rounds} readings${s.missed ? `; ${s.missed} missed` : ''}`,
+    });
+  }
   const serverPeak = Math.max(...['load', 'ingest', 'queries'].map((p) => r.memory[p]?.kernelPeakMb ?? r.memory[p]?.sampledPeakMb ?? 0));
   checks.push({ target: 'server memory < 1.5 GB', met: serverPeak < 1536, measured: `peak RSS ${fmt(serverPeak)} MB` });
   return checks;

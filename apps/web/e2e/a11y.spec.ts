@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { widgetsSettled } from './dashboardsHelpers.ts';
-import { ADMIN, acceptCookies, shoppingCentreSite, signIn } from './helpers.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
+import { ADMIN, acceptCookies, seriousViolations, shoppingCentreSite, signIn } from './helpers.ts';
 
 test('the login page, cookie notice included, has no serious accessibility violation', async ({ page }) => {
   await page.goto('/login');

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ADMIN, countingSitesToday, demoCountingSite, type SiteRef } from './demoCountingSite.ts';
 
@@ -20,6 +21,14 @@ export function screenshotPath(name: string): string {
 /** Sets the consent cookie so the notice does not cover the screens under test. */
 export async function acceptCookies(context: BrowserContext, baseURL: string | undefined): Promise<void> {
   await context.addCookies([{ name: 'sitelens_consent', value: '1', url: baseURL ?? 'http://127.0.0.1:3199' }]);
+}
+
+/** WCAG 2.1 A and AA violations of serious or critical impact on the page as it stands. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 /** Fills the login form by field type, so it works in whatever language the page shows. */

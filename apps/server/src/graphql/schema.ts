@@ -20,3 +20,4 @@ import '../modules/dashboards/dashboards.schema.ts';
 import '../modules/heatmaps/heatmaps.schema.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
+import '../modules/stopngo/stopngo.schema.ts';

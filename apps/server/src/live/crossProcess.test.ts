@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../db/schema.ts';
 import { createOrganization, createSite, createUser, TEST_PASSWORD } from '../test/factories.ts';
 import { sseSubscribe } from '../test/sseSubscription.ts';
 import { openTestDatabase } from '../test/testDatabase.ts';
@@ -15,6 +16,9 @@ let database: Awaited<ReturnType<typeof openTestDatabase>>;
 const processes: ChildProcess[] = [];
 let siteId = 0;
 let zoneId = 0;
+let eventId = 0;
+let a = '';
+let b = '';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -56,7 +60,13 @@ beforeAll(async () => {
   const site = await createSite(database, org.id);
   siteId = site.site.id;
   zoneId = site.top.id;
-}, 60_000);
+  const [event] = await database.db
+    .insert(events)
+    .values({ installationId: siteId, name: 'Footfall', metrics: ['counting'], neverEnding: true, dateBegin: new Date('2024-01-01T00:00:00Z'), stopngoLimit: 10 })
+    .returning();
+  eventId = event!.id;
+  [a, b] = await Promise.all([startServer(), startServer()]);
+}, 90_000);
 
 afterAll(async () => {
   for (const p of processes) p.kill('SIGTERM');
@@ -66,7 +76,6 @@ afterAll(async () => {
 
 describe('live readings across server processes', () => {
   it('a reading ingested on one process arrives on a subscription held by the other', async () => {
-    const [a, b] = await Promise.all([startServer(), startServer()]);
     const login = 'query($e:String!,$p:String!){ login(email:$e,password:$p) }';
     const tokenA = (await gql(a, login, { e: 'ops@acme.test', p: TEST_PASSWORD })).data.login as string;
     const tokenB = (await gql(b, login, { e: 'ops@acme.test', p: TEST_PASSWORD })).data.login as string;
@@ -85,4 +94,34 @@ describe('live readings across server processes', () => {
     await sub.close();
     expect(events[0]?.data?.liveReadings).toEqual([{ targetId: zoneId, metric: 'visitorsIn', value: 7 }]);
   }, 90_000);
+
+  it('an entrance screen shown through one process is active for the other, and goes STOP with a reading ingested there', async () => {
+    const login = 'query($e:String!,$p:String!){ login(email:$e,password:$p) }';
+    const token = (await gql(a, login, { e: 'ops@acme.test', p: TEST_PASSWORD })).data.login as string;
+    const key = (await gql(a, 'mutation { createApiKey(name:"door") { secret } }', {}, token)).data.createApiKey.secret as string;
+    const create = 'mutation($i: StopNGoScreenInput!) { createStopNGoScreen(input: $i) { secret screen { id } } }';
+    const { secret, screen } = (await gql(a, create, { i: { eventId, name: 'Door', language: 'en' } }, token)).data.createStopNGoScreen;
+    const status = async () => (await gql(a, 'query($e: Int!) { stopNGoScreens(eventId: $e) { id status } }', { e: eventId }, token)).data.stopNGoScreens.find((s: { id: number }) => s.id === screen.id).status;
+    expect(await status()).toBe('INACTIVE');
+
+    const display = await sseSubscribe(b, null, 'subscription($s: String!) { stopNGoDisplay(secret: $s) { state inside } }', { s: secret });
+    const [first] = await display.waitFor(1, 10_000);
+    // The first test's reading (7 in) is already inside.
+    expect(first.data.stopNGoDisplay).toEqual({ state: 'GO', inside: 7 });
+    expect(await status()).toBe('ACTIVE');
+
+    const ingest = await fetch(`${a}/api/ingest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: JSON.stringify([{ target: { kind: 'zone', id: zoneId }, metric: 'visitorsIn', time: new Date(Date.now() - 30_000).toISOString(), value: 6 }]),
+    });
+    expect(await ingest.json()).toEqual({ accepted: 1, rejected: [] });
+    const until = Date.now() + 2000;
+    while (!display.events.some((e) => e.data?.stopNGoDisplay?.state === 'STOP') && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    expect(display.events.map((e) => e.data.stopNGoDisplay.state)).toContain('STOP');
+    await display.close();
+    const gone = Date.now() + 5000;
+    while ((await status()) !== 'INACTIVE' && Date.now() < gone) await new Promise((r) => setTimeout(r, 100));
+    expect(await status()).toBe('INACTIVE');
+  }, 60_000);
 });

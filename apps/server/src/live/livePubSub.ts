@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
@@ -12,7 +13,17 @@ export interface LiveReading {
   value: number;
 }
 
-type Topics = { readings: [organizationId: number, payload: LiveReading[]] };
+/** A change to a Stop&Go event's limit or screens, for the entrance screens showing it. */
+export interface StopNGoChange {
+  eventId: number;
+  /** Set when one screen was deleted or its address renewed: its displays show that it was removed. */
+  removedScreenId?: number;
+}
+
+type Topics = {
+  readings: [organizationId: number, payload: LiveReading[]];
+  stopngo: [organizationId: number, payload: StopNGoChange];
+};
 export type LivePubSub = ReturnType<typeof createPubSub<Topics>>;
 
 /**
@@ -20,7 +31,12 @@ export type LivePubSub = ReturnType<typeof createPubSub<Topics>>;
  * pub/sub, so a reading written by one server process reaches subscribers of every other.
  */
 export function createLivePubSub(redisUrl?: string): { pubsub: LivePubSub; close: () => Promise<void> } {
-  if (!redisUrl) return { pubsub: createPubSub<Topics>(), close: async () => {} };
+  if (!redisUrl) {
+    // Every open stream (a live widget's page, an entrance screen) listens here: no count is a leak.
+    const eventTarget = new EventTarget();
+    setMaxListeners(0, eventTarget);
+    return { pubsub: createPubSub<Topics>({ eventTarget }), close: async () => {} };
+  }
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const pubsub = createPubSub<Topics>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });

@@ -1,14 +1,15 @@
-/** Subscribes over GraphQL-over-SSE (what Yoga serves) and collects the `next` payloads. */
-export async function sseSubscribe(base: string, token: string, query: string, variables: Record<string, unknown>) {
+/** Subscribes over GraphQL-over-SSE (what Yoga serves) and collects the `next` payloads; no token for a public stream. */
+export async function sseSubscribe(base: string, token: string | null, query: string, variables: Record<string, unknown>) {
   const controller = new AbortController();
   const res = await fetch(`${base}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
     signal: controller.signal,
   });
   if (!res.ok || !res.body) throw new Error(`subscription refused: ${res.status}`);
   const events: any[] = [];
+  let ended = false;
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -16,7 +17,7 @@ export async function sseSubscribe(base: string, token: string, query: string, v
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) return void (ended = true);
         buffer += decoder.decode(value, { stream: true });
         let cut: number;
         while ((cut = buffer.indexOf('\n\n')) >= 0) {
@@ -36,5 +37,5 @@ export async function sseSubscribe(base: string, token: string, query: string, v
     while (events.length < count && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
     return events;
   };
-  return { events, waitFor, close: async () => (controller.abort(), await pump) };
+  return { events, waitFor, ended: () => ended, close: async () => (controller.abort(), await pump) };
 }

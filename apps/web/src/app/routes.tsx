@@ -28,6 +28,7 @@ const NewReportPage = lazy(() => import('../features/reports/NewReportPage.tsx')
 const ReportPage = lazy(() => import('../features/reports/ReportPage.tsx'));
 const SalesImportPage = lazy(() => import('../features/sales/SalesImportPage.tsx'));
 const StopNGoPage = lazy(() => import('../features/stopngo/StopNGoPage.tsx'));
+const StopNGoScreenPage = lazy(() => import('../features/stopngo/ScreenPage.tsx'));
 
 /** The route table of spec 000 §2 and spec 001 §2, with every redirect rule. */
 export const routes: RouteObject[] = [
@@ -39,6 +40,8 @@ export const routes: RouteObject[] = [
       { index: true, element: redirect(SITES) },
       { path: 'login', element: <LoginPage /> },
       { path: 'not-found', element: <NotFoundScreen /> },
+      // An entrance screen: no sign-in, no shell, the whole viewport.
+      { path: 'stop-n-go/screen', element: <StopNGoScreenPage /> },
       {
         element: <PublicLayout />,
         children: publicRoutes,

@@ -76,6 +76,8 @@ export interface Gates {
   reportEdit: boolean;
   reportDelete: boolean;
   stopNGo: boolean;
+  /** Limits and screens are readable with read, and with edit (one cannot edit what one cannot see). */
+  stopNGoRead: boolean;
   stopNGoCreate: boolean;
   stopNGoEdit: boolean;
   stopNGoDelete: boolean;
@@ -112,6 +114,7 @@ export function gates(caller: Caller): Gates {
     reportEdit: granted(report?.edit),
     reportDelete: granted(report?.delete),
     stopNGo: granted(stopNGO?.edit),
+    stopNGoRead: granted(stopNGO?.read) || granted(stopNGO?.edit),
     stopNGoCreate: granted(stopNGO?.create),
     stopNGoEdit: granted(stopNGO?.edit),
     stopNGoDelete: granted(stopNGO?.delete),

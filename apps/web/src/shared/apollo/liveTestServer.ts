@@ -57,13 +57,23 @@ export async function startLiveServer() {
   const live = countingPubSub(counter);
   const config = loadConfig({ DEMO_DATA: 'off', SIMULATOR: 'off', LOG_LEVEL: 'silent' });
   const keys = await loadTokenKeys(database, undefined, 15 * 60);
-  const app = await buildApp({ database, config, keys, now: () => new Date(), live });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const start = async (port: number) => {
+    const started = await buildApp({ database, config, keys, now: () => new Date(), live });
+    await started.listen({ port, host: '127.0.0.1' });
+    return started;
+  };
+  let app = await start(0);
+  const port = (app.server.address() as AddressInfo).port;
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    app.server.closeAllConnections();
+    await app.close();
+  };
 
   return {
     base,
     ids,
+    database,
     openStreams: () => counter.open,
     async signIn(): Promise<string> {
       const res = await fetch(`${base}/graphql`, {
@@ -89,8 +99,16 @@ export async function startLiveServer() {
     },
     /** Cuts every open connection, as a proxy restart or a network drop would. */
     dropConnections: () => app.server.closeAllConnections(),
+    /** Stops the server, as a crash would for its clients: every connection is cut. */
+    stop,
+    /** Stops the server and starts it again on the same port and database, as a deployment does. */
+    async restart(downtimeMs = 0) {
+      await stop();
+      await new Promise((r) => setTimeout(r, downtimeMs));
+      app = await start(port);
+    },
     async close() {
-      await app.close();
+      await stop();
       await database.close();
     },
   };

@@ -1,0 +1,155 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminToken, gqlAs } from './dashboardsHelpers.ts';
+import { ADMIN, acceptCookies, screenshotPath, seriousViolations, signIn } from './helpers.ts';
+
+// Stop&Go (spec 002 §2-§9 and issue 18): a limit per site and event, screen displays, and the
+// entrance screen itself, fed live by the readings sent to POST /api/ingest.
+
+interface Door {
+  siteId: number;
+  zoneId: number;
+  eventId: number;
+  apiKey: string;
+}
+
+async function gql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { data: T; errors?: unknown[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+/** The demo's French shopping centre, its top zone, its never-ending counting event and an API key. */
+async function door(request: APIRequestContext, token: string): Promise<Door> {
+  const { allInstallations } = await gqlAs<{ allInstallations: Array<{ id: number; country: string | null; families: string[] }> }>(request, token, '{ allInstallations { id country families } }');
+  const site = allInstallations.find((s) => s.country === 'France' && s.families.includes('counting')) ?? allInstallations.find((s) => s.families.includes('counting'))!;
+  const { zonesByInstallation, allEventsByInstallation } = await gql<{
+    zonesByInstallation: Array<{ id: number; parentIds: number[] }>;
+    allEventsByInstallation: Array<{ id: number; metrics: string[]; neverEnding: boolean }>;
+  }>(request, token, 'query($i: Int!) { zonesByInstallation(installationId: $i) { id parentIds } allEventsByInstallation(installationId: $i) { id metrics neverEnding } }', { i: site.id });
+  const event = allEventsByInstallation.find((e) => e.neverEnding && e.metrics.includes('counting'))!;
+  const { createApiKey } = await gql<{ createApiKey: { secret: string } }>(request, token, 'mutation { createApiKey(name: "Stop&Go e2e") { secret } }');
+  return { siteId: site.id, zoneId: zonesByInstallation.find((z) => z.parentIds.length === 0)!.id, eventId: event.id, apiKey: createApiKey.secret };
+}
+
+const inside = async (request: APIRequestContext, token: string, d: Door) =>
+  (await gql<{ stopNGoOccupancy: { inside: number } }>(request, token, 'query($e: Int!) { stopNGoOccupancy(eventId: $e) { inside } }', { e: d.eventId })).stopNGoOccupancy.inside;
+
+const setLimit = (request: APIRequestContext, token: string, d: Door, limit: number) =>
+  gql(request, token, 'mutation($e: Int!, $l: Int) { updateEventStopNGoLimit(eventId: $e, limit: $l) { id } }', { e: d.eventId, l: limit });
+
+let sent = 0;
+/** People in or out through the site's top zone, sent as a gateway does; each at its own instant of the last seconds. */
+async function ingest(request: APIRequestContext, d: Door, metric: 'visitorsIn' | 'visitorsOut', value: number): Promise<void> {
+  sent += 1;
+  const time = new Date(Date.now() - 2000 + sent * 3).toISOString();
+  const response = await request.post('/api/ingest', {
+    data: [{ target: { kind: 'zone', id: d.zoneId }, metric, time, value }],
+    headers: { authorization: `Bearer ${d.apiKey}` },
+  });
+  expect(await response.json()).toEqual({ accepted: 1, rejected: [] });
+}
+
+const noScrolling = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight <= innerHeight && document.documentElement.scrollWidth <= innerWidth);
+
+test('Stop&Go: a limit and a screen set up in the back office; the door says STOP within 2 s of readings over the limit, GO when people leave, and that it was removed', async ({ page, browser, request, context, baseURL }) => {
+  const token = await adminToken(request);
+  const d = await door(request, token);
+  const limit = (await inside(request, token, d)) + 50;
+
+  await acceptCookies(context, baseURL);
+  await page.goto(`/login?from=${encodeURIComponent(`/stop-n-go?site=${d.siteId}&event=${d.eventId}`)}`);
+  await signIn(page, ADMIN);
+  await expect(page.getByTestId('stopngo-no-limit')).toBeVisible();
+  await page.getByTestId('stopngo-limit-add').click();
+  await page.getByTestId('stopngo-limit-input').fill('0');
+  await page.getByTestId('stopngo-limit-save').click();
+  await expect(page.getByText('The limit must be at least 1.')).toBeVisible();
+  await page.getByTestId('stopngo-limit-input').fill(String(limit));
+  await page.getByTestId('stopngo-limit-save').click();
+  await expect(page.getByTestId('stopngo-limit-value')).toContainText(String(limit));
+
+  await page.getByTestId('stopngo-screen-create').click();
+  await page.getByTestId('stopngo-screen-name').fill('Main entrance');
+  await page.getByTestId('stopngo-screen-second-language').click();
+  await page.getByRole('option', { name: 'العربية' }).click();
+  await page.getByTestId('stopngo-screen-create-submit').click();
+  const address = (await page.getByTestId('stopngo-address').textContent())!.trim();
+  expect(address).toMatch(/\/stop-n-go\/screen#sgo_[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByTestId('stopngo-qr')).toBeVisible();
+  await page.getByTestId('stopngo-address-done').click();
+  const row = page.getByTestId('stopngo-screen-row').filter({ hasText: 'Main entrance' });
+  await expect(row).toContainText('Français · العربية');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The display: another browser with nothing of the back office's session.
+  const display = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'en-US' });
+  const doorPage = await display.newPage();
+  await doorPage.goto(address);
+  const screen = doorPage.getByTestId('stopngo-screen');
+  await expect(screen).toHaveAttribute('data-tone', 'go', { timeout: 15_000 });
+  await expect(screen.getByRole('heading')).toHaveText('ENTREZ');
+  await expect(screen.getByText('أهلًا بكم، يمكنكم الدخول')).toBeVisible();
+  expect(await noScrolling(doorPage)).toBe(true);
+  expect(await seriousViolations(doorPage)).toEqual([]);
+  // While a display shows it, the screen is active in the back office (its list follows every 10 s).
+  await expect(row.getByTestId('stopngo-screen-status')).toHaveText('Active', { timeout: 25_000 });
+  await page.screenshot({ path: screenshotPath('stopngo-back-office.png'), fullPage: true });
+
+  await ingest(request, d, 'visitorsIn', 100);
+  await expect(screen).toHaveAttribute('data-tone', 'stop', { timeout: 2000 });
+  await expect(screen.getByRole('heading')).toHaveText('STOP');
+  await expect(doorPage.getByTestId('stopngo-places-left')).toContainText('0');
+  await ingest(request, d, 'visitorsOut', 100);
+  await expect(screen).toHaveAttribute('data-tone', 'go', { timeout: 2000 });
+
+  await row.getByTestId('stopngo-screen-delete').click();
+  await page.getByTestId('stopngo-confirm').click();
+  await expect(row).toHaveCount(0);
+  await expect(screen).toHaveAttribute('data-tone', 'removed', { timeout: 2000 });
+  await doorPage.reload();
+  await expect(screen).toHaveAttribute('data-tone', 'removed');
+  await expect(screen.getByRole('heading')).toHaveText('Screen removed');
+  await display.close();
+});
+
+test('Stop&Go screenshots: GO and STOP, landscape TV and portrait tablet, in French and in Arabic', async ({ browser, request }) => {
+  const token = await adminToken(request);
+  const d = await door(request, token);
+  if ((await inside(request, token, d)) < 10) await ingest(request, d, 'visitorsIn', 25);
+  const screens: Array<[string, string]> = [
+    ['fr', 'en'],
+    ['ar', 'fr'],
+  ];
+  const secrets = new Map<string, string>();
+  for (const [language, secondLanguage] of screens) {
+    const { createStopNGoScreen } = await gql<{ createStopNGoScreen: { secret: string } }>(
+      request,
+      token,
+      'mutation($i: StopNGoScreenInput!) { createStopNGoScreen(input: $i) { secret } }',
+      { i: { eventId: d.eventId, name: `Entrance (${language})`, language, secondLanguage } },
+    );
+    secrets.set(language, createStopNGoScreen.secret);
+  }
+  for (const tone of ['go', 'stop'] as const) {
+    // Margins the demo's own visitors coming and going within the shots cannot cross.
+    const now = await inside(request, token, d);
+    await setLimit(request, token, d, tone === 'go' ? now + 60 : Math.max(1, now - Math.max(8, Math.round(now * 0.15))));
+    for (const [language] of screens) {
+      for (const [width, height, orientation] of [
+        [1920, 1080, 'landscape'],
+        [1080, 1920, 'portrait'],
+      ] as const) {
+        const display = await browser.newContext({ viewport: { width, height } });
+        const doorPage = await display.newPage();
+        await doorPage.goto(`/stop-n-go/screen#${secrets.get(language)}`);
+        const screen = doorPage.getByTestId('stopngo-screen');
+        await expect(screen).toHaveAttribute('data-tone', tone, { timeout: 15_000 });
+        await expect(screen).toHaveAttribute('lang', language);
+        expect(await noScrolling(doorPage)).toBe(true);
+        await doorPage.screenshot({ path: screenshotPath(`stopngo-${tone}-${orientation}-${language}.png`) });
+        await display.close();
+      }
+    }
+  }
+});

@@ -1,0 +1,30 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+interface ConfirmModalProps {
+  opened: boolean;
+  title: string;
+  text: string;
+  confirm: string;
+  busy?: boolean;
+  onConfirm(): void;
+  onClose(): void;
+}
+
+/** Asks before a change that cannot be undone; Cancel has the focus. */
+export function ConfirmModal({ opened, title, text, confirm, busy, onConfirm, onClose }: ConfirmModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Text size="sm">{text}</Text>
+      <Group justify="flex-end" mt="lg" gap="xs">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          {t('stopNGo.cancel')}
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={busy} data-testid="stopngo-confirm">
+          {confirm}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Button, Group, NumberInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { STOPNGO_LIMIT_MAX, checkStopNGoLimit } from '@sitelens/domain';
+
+interface LimitFormProps {
+  initial: number | null;
+  saving: boolean;
+  /** A reason code the server gave for the last value sent. */
+  serverReason: string | null;
+  onSave(limit: number): void;
+  onCancel(): void;
+}
+
+/** The limit: a whole number of visitors inside, checked here with the server's own rule. */
+export function LimitForm({ initial, saving, serverReason, onSave, onCancel }: LimitFormProps) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState<number | string>(initial ?? '');
+  const [tried, setTried] = useState(false);
+  const check = value === '' ? ({ ok: false, reason: 'required' } as const) : checkStopNGoLimit(typeof value === 'number' ? value : Number(value));
+  const reason = tried && !check.ok ? check.reason : serverReason;
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTried(true);
+        if (check.ok) onSave(Number(value));
+      }}
+    >
+      <Group align="flex-start" gap="sm">
+        <NumberInput
+          label={t('stopNGo.limit.label')}
+          description={t('stopNGo.limit.hint')}
+          value={value}
+          onChange={setValue}
+          min={1}
+          max={STOPNGO_LIMIT_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          // Our rule says what is wrong; a value silently clamped to 1 on blur would be saved unseen.
+          clampBehavior="none"
+          required
+          data-autofocus
+          w={260}
+          error={reason ? t(`stopNGo.limit.errors.${reason}`, { max: STOPNGO_LIMIT_MAX }) : undefined}
+          data-testid="stopngo-limit-input"
+        />
+        <Group gap="xs" mt={46}>
+          <Button type="submit" loading={saving} data-testid="stopngo-limit-save">
+            {t('stopNGo.limit.save')}
+          </Button>
+          <Button variant="default" onClick={onCancel}>
+            {t('stopNGo.cancel')}
+          </Button>
+        </Group>
+      </Group>
+    </form>
+  );
+}
