@@ -65,7 +65,7 @@ const ENTRIES: Entry[] = [
   ['QA', 'Qatar', '+974', ['#### ####'], null],
 ];
 
-export const PHONE_COUNTRIES: readonly PhoneCountry[] = ENTRIES.map(([iso, name, code, mask, trunkPrefix]) =>
+export const PHONE_COUNTRIES: readonly PhoneCountry[] = /* @__PURE__ */ ENTRIES.map(([iso, name, code, mask, trunkPrefix]) =>
   Object.freeze({ iso, name, code, mask: Object.freeze(mask), trunkPrefix, flag: flagOf(iso) }),
 );
 

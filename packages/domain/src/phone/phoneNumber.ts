@@ -14,7 +14,7 @@ export interface PhoneDraft {
   digits: string;
 }
 
-export const EMPTY_PHONE: PhoneDraft = Object.freeze({ iso: DEFAULT_PHONE_COUNTRY, digits: '' });
+export const EMPTY_PHONE: PhoneDraft = /* @__PURE__ */ Object.freeze({ iso: DEFAULT_PHONE_COUNTRY, digits: '' });
 
 // E.164 numbers have at most 15 digits, calling code included.
 const E164_MAX_DIGITS = 15;

@@ -121,7 +121,7 @@ function OrganizationForm({ organization }: { organization: CurrentOrganization 
               readOnly={!editable}
               placeholder={t('settings.organization.migration.none')}
               error={form.deadlineError}
-              maw={280}
+              styles={{ input: { maxWidth: 280 } }}
               data-testid="organization-deadline"
             />
           </Stack>

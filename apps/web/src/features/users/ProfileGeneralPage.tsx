@@ -72,7 +72,7 @@ export default function ProfileGeneralPage() {
           </SimpleGrid>
           <TextInput
             label={
-              <Group gap={6} component="span">
+              <Group gap={6} component="span" style={{ display: 'inline-flex' }}>
                 {t('profile.general.email')}
                 <VerifiedBadge verified={me.isEmailVerified} />
               </Group>
@@ -90,7 +90,7 @@ export default function ProfileGeneralPage() {
           />
           <PhoneInput
             label={
-              <Group gap={6} component="span">
+              <Group gap={6} component="span" style={{ display: 'inline-flex' }}>
                 {t('profile.general.phone')}
                 {me.phone && <VerifiedBadge verified={me.isPhoneVerified} />}
               </Group>

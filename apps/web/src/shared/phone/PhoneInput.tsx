@@ -1,7 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
-import { Group, Input, Select, Text, TextInput } from '@mantine/core';
+import { Box, Group, Input, Select, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type PhoneDraft, applyPhoneMask, isPhoneCountryIso, phoneCountry, phoneDraftError, phonePlaceholder, readPhoneInput } from '@sitelens/domain';
+import { CountryFlag } from './CountryFlag.tsx';
 import { usePhoneCountryOptions } from './usePhoneCountryOptions.ts';
 import classes from './PhoneInput.module.css';
 
@@ -48,10 +49,17 @@ export function PhoneInput({ label, value, onChange, description, error, showRul
           disabled={disabled}
           comboboxProps={{ width: 320, position: 'bottom-start' }}
           className={classes.country}
-          renderOption={({ option }) => <span dir="auto">{option.label}</span>}
+          leftSection={<CountryFlag country={country} />}
+          renderOption={({ option }) => (
+            <span className={classes.option}>
+              <CountryFlag country={phoneCountry(option.value)} />
+              <span dir="auto">{option.label}</span>
+            </span>
+          )}
           data-testid={rest['data-testid'] ? `${rest['data-testid']}-country` : undefined}
           error={Boolean(shown)}
         />
+        <Box dir="ltr" className={classes.number}>
         <TextInput
           id={id}
           dir="ltr"
@@ -72,9 +80,11 @@ export function PhoneInput({ label, value, onChange, description, error, showRul
             </Text>
           }
           leftSectionWidth={country.code.length * 9 + 16}
-          className={classes.number}
+          // Mantine aligns inputs by the page's direction; a phone number reads left to right everywhere.
+          styles={{ input: { textAlign: 'left', direction: 'ltr' } }}
           data-testid={rest['data-testid']}
         />
+        </Box>
       </Group>
     </Input.Wrapper>
   );

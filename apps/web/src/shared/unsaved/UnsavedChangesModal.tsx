@@ -14,7 +14,7 @@ export interface UnsavedChangesModalProps {
 export function UnsavedChangesModal({ opened, onSave, saving = false, onDiscard, onCancel }: UnsavedChangesModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onCancel} title={t('common.unsaved.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened={opened} onClose={onCancel} title={t('common.unsaved.title')} centered size={560} closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Text size="sm">{onSave ? t('common.unsaved.text') : t('common.unsaved.lostText')}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onCancel} data-testid="guard-cancel" data-autofocus>
