@@ -28,11 +28,18 @@ test('the profile saves through the leave guard: cancel stays, save goes on, bac
   await expect(guard).toBeHidden();
   await expect(page).toHaveURL(/\/user-profile\/general$/);
   await expect(firstName).toHaveValue('Vivienne');
+  // Escape is cancel too, with the focus on "stay" first.
+  await page.getByRole('navigation').getByRole('link', { name: 'Preferences' }).click();
+  await expect(guard.getByTestId('guard-cancel')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(guard).toBeHidden();
+  await expect(page).toHaveURL(/\/user-profile\/general$/);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Preferences' }).click();
   await guard.getByTestId('guard-save').click();
   await expect(page).toHaveURL(/\/user-profile\/preferences$/);
-  await page.goto('/user-profile/general');
+  // Within the app, so that the back button below stays in this page's history.
+  await page.getByRole('navigation').getByRole('link', { name: 'General' }).click();
   await expect(firstName).toHaveValue('Vivienne');
   await expect(phone).toHaveValue('79 123 45 67');
   await expect(page.locator('header')).toContainText('Vivienne');
@@ -43,14 +50,15 @@ test('the profile saves through the leave guard: cancel stays, save goes on, bac
   await page.goBack();
   await expect(guard).toBeVisible();
   await guard.getByTestId('guard-discard').click();
-  await expect(page).not.toHaveURL(/\/user-profile\/general$/);
-  await page.goto('/user-profile/general');
+  await expect(page).toHaveURL(/\/user-profile\/preferences$/);
+  await page.getByRole('navigation').getByRole('link', { name: 'General' }).click();
   await expect(firstName).toHaveValue('Vivienne');
 
-  // Put the demo account back as it was.
+  // Put the demo account back as it was, from the keyboard: Enter in a field saves the form.
   await firstName.fill(original);
   await phone.fill('');
-  await page.getByTestId('form-save').click();
+  await phone.press('Enter');
+  await expect(page.getByText('Your profile is saved.').last()).toBeVisible();
   await expect(page.getByTestId('form-save')).toBeDisabled();
   await expect(firstName).toHaveValue(original);
 });

@@ -42,10 +42,13 @@ export function CallerProvider({ children }: { children: ReactNode }) {
   });
   const installationsQuery = useQuery(ALL_INSTALLATIONS, { skip: !me });
 
-  // The theme of the profile's preferences (spec 000 §3), kept by Mantine for the next visit's first paint.
+  // The theme of the profile's preferences (spec 000 §3), for the signed-in screens only: signing
+  // out brings the public pages back to light.
   const { setColorScheme } = useMantineColorScheme();
   useEffect(() => {
-    if (me?.theme) setColorScheme(me.theme === 'DARK' ? 'dark' : 'light');
+    if (me?.theme !== 'DARK') return;
+    setColorScheme('dark');
+    return () => setColorScheme('light');
   }, [me?.theme, setColorScheme]);
 
   // After sign-in the user's language decides.
