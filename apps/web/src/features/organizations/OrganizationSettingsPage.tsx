@@ -10,7 +10,7 @@ import { ImagePicker } from '../../shared/images/ImagePicker.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { CustomLinksEditor } from '../../shared/links/CustomLinksEditor.tsx';
 import { UnsavedChangesGuard } from '../../shared/unsaved/useUnsavedChangesGuard.tsx';
-import { FormActions } from '../users/components/FormActions.tsx';
+import { FormActions } from '../../shared/forms/FormActions.tsx';
 import { OrganizationStatsPanel } from './components/OrganizationStatsPanel.tsx';
 import { useOrganizationForm } from './hooks/useOrganizationForm.ts';
 import type { CurrentOrganization } from '../../shared/caller/callerQueries.ts';

@@ -8,7 +8,7 @@ import { ImagePicker } from '../../shared/images/ImagePicker.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { PhoneInput } from '../../shared/phone/PhoneInput.tsx';
 import { UnsavedChangesGuard } from '../../shared/unsaved/useUnsavedChangesGuard.tsx';
-import { FormActions } from './components/FormActions.tsx';
+import { FormActions } from '../../shared/forms/FormActions.tsx';
 import { VerifiedBadge } from './components/VerifiedBadge.tsx';
 import { useProfileGeneralForm } from './hooks/useProfileGeneralForm.ts';
 

@@ -7,7 +7,7 @@ import { useLanguage } from '../../shared/i18n/LanguageProvider.tsx';
 import { useLanguageNames } from '../../shared/i18n/useLanguageNames.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { UnsavedChangesGuard } from '../../shared/unsaved/useUnsavedChangesGuard.tsx';
-import { FormActions } from './components/FormActions.tsx';
+import { FormActions } from '../../shared/forms/FormActions.tsx';
 import { useProfilePreferencesForm } from './hooks/useProfilePreferencesForm.ts';
 
 const EXAMPLE_DATE = Date.UTC(2026, 11, 31, 12);

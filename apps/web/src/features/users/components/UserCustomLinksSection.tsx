@@ -9,7 +9,7 @@ import { CustomLinksEditor } from '../../../shared/links/CustomLinksEditor.tsx';
 import { showToast } from '../../../shared/toasts/toastStore.ts';
 import { UnsavedChangesGuard } from '../../../shared/unsaved/useUnsavedChangesGuard.tsx';
 import { UPDATE_USER_CUSTOM_LINKS, type UserRow } from '../graphql/users.ts';
-import { FormActions } from './FormActions.tsx';
+import { FormActions } from '../../../shared/forms/FormActions.tsx';
 
 /** A managed user's own links of the header menu, set by those who may edit users. */
 export function UserCustomLinksSection({ user, editable }: { user: UserRow; editable: boolean }) {
