@@ -1,5 +1,13 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, VIEWER, acceptCookies, screenshotPath, signIn } from './helpers.ts';
+import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, signIn } from './helpers.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
@@ -106,4 +114,26 @@ test('the organization page is read-only without the edit right, editable with i
   await page.getByRole('button', { name: 'Remove “Help centre”' }).click();
   await page.getByTestId('form-save').click();
   await expect(page.getByTestId('custom-links-menu')).toHaveCount(0);
+});
+
+test('the profile and organization pages have no serious accessibility violation, in English and in Arabic', async ({ page }) => {
+  await signedIn(page, ADMIN, '/user-profile/preferences');
+  for (const [language, code] of [['English', 'en'], ['العربية', 'ar']] as const) {
+    await page.goto('/user-profile/preferences');
+    await chooseLanguage(page, language, code);
+    for (const path of ['/user-profile/general', '/user-profile/preferences', '/settings/organization']) {
+      await page.goto(path);
+      await expect(page.locator('main form')).toBeVisible();
+      expect(await seriousViolations(page), `${path} in ${code}`).toEqual([]);
+    }
+    // The phone number reads left to right in both directions, its calling code before it.
+    await page.goto('/user-profile/general');
+    const phone = page.getByTestId('profile-phone');
+    await phone.fill('+33612345678');
+    await expect(phone).toHaveValue('6 12 34 56 78');
+    await expect(phone).toHaveCSS('direction', 'ltr');
+    await page.getByTestId('form-reset').click();
+  }
+  await page.goto('/user-profile/preferences');
+  await chooseLanguage(page, 'English', 'en');
 });
