@@ -6,6 +6,7 @@ import { createGraphqlHandler } from './graphql/yoga.ts';
 import { registerObservability } from './http/observability.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { registerHttpIngest } from './ingest/httpIngest.ts';
+import { registerImageRoute } from './images/images.route.ts';
 import { registerHeatmapRoute } from './modules/heatmaps/heatmaps.route.ts';
 
 const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -36,6 +37,7 @@ export async function buildApp(deps: ServerDeps, opts: { logger?: boolean } = {}
 
   registerHttpIngest(app, deps);
   registerHeatmapRoute(app, deps);
+  registerImageRoute(app, deps);
   await registerWebApp(app, deps.config.WEB_DIST ?? defaultDist);
   return app;
 }

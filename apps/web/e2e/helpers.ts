@@ -61,10 +61,12 @@ export function countingSites(request: APIRequestContext): ReturnType<typeof cou
   return countingSitesToday((query, token) => graphql(request, query, token));
 }
 
-/** Picks a language on Profile > Preferences and waits for the interface to switch. */
+/** Picks a language on Profile > Preferences, saves it and waits for the interface to switch. */
 export async function chooseLanguage(page: Page, name: string, code: string): Promise<void> {
   await page.getByTestId('language-select').click();
   await page.getByRole('option', { name, exact: true }).click();
+  // The language applies once saved; when it already is the one shown there is nothing to save.
+  if ((await page.locator('html').getAttribute('lang')) !== code) await page.getByTestId('form-save').click();
   await expect(page.locator('html')).toHaveAttribute('lang', code);
 }
 

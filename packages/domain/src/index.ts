@@ -55,3 +55,8 @@ export * from './widgets/progressMaximum.ts';
 export * from './widgets/alertLogRows.ts';
 export * from './metrics/seriesSources.ts';
 export * from './stopngo/stopNGo.ts';
+export * from './phone/phoneCountries.ts';
+export * from './phone/phoneNumber.ts';
+export * from './users/twoFactorContact.ts';
+export * from './users/customLinks.ts';
+export * from './validation/imageFile.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressError,
   emailError,
   languageError,
   nameError,
@@ -29,6 +30,8 @@ describe('nameError', () => {
     ['Anna  2', 'lastName', 'errors.onlyLetters'],
     ['R2D2', 'firstName', 'errors.onlyLetters'],
     ['<script>', 'lastName', 'errors.onlyLetters'],
+    ['a'.repeat(80), 'lastName', null],
+    ['a'.repeat(81), 'lastName', 'errors.tooLong'],
   ] as const)('%j as %s → %s', (value, field, expected) => {
     expect(nameError(value, field)).toBe(expected);
   });
@@ -86,8 +89,18 @@ describe('organizationNameError, languageError, profileImageError', () => {
     ['Acme Retail', null],
     ['', 'errors.organizationNameEmpty'],
     ['   ', 'errors.organizationNameEmpty'],
+    ['x'.repeat(120), null],
+    ['x'.repeat(121), 'errors.tooLong'],
   ])('organization %j → %s', (value, expected) => {
     expect(organizationNameError(value)).toBe(expected);
+  });
+
+  it.each([
+    ['', null],
+    ['Rue du Rhône 48\n1204 Genève', null],
+    ['x'.repeat(301), 'errors.tooLong'],
+  ])('address %j → %s', (value, expected) => {
+    expect(addressError(value)).toBe(expected);
   });
 
   it.each([

@@ -7,8 +7,13 @@ export type FieldError = string;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PROFILE_IMAGE_MAX_BYTES = 1024 * 1024;
+/** Upper bounds the spec leaves open (docs/decisions.md), counted in characters. */
+export const NAME_MAX_LENGTH = 80;
+export const ORGANIZATION_NAME_MAX_LENGTH = 120;
+export const ADDRESS_MAX_LENGTH = 300;
 
 const isBlank = (value: string): boolean => value.trim() === '';
+const longerThan = (value: string, max: number): boolean => [...value.trim()].length > max;
 
 // Letters of any script plus their combining marks (decomposed accents, Arabic vowel signs).
 // Letters and whitespace (spec), plus the hyphen and apostrophes that real names carry (Jean-Pierre, O'Brien).
@@ -20,6 +25,7 @@ const NON_ALPHANUMERIC = /[^\p{L}\p{M}\p{N}]/u;
 /** Required; only letters and whitespace, so hyphens and apostrophes are refused. */
 export function nameError(value: string, field: 'firstName' | 'lastName'): FieldError | null {
   if (isBlank(value)) return field === 'firstName' ? 'errors.emptyFirstName' : 'errors.emptyLastName';
+  if (longerThan(value, NAME_MAX_LENGTH)) return 'errors.tooLong';
   return LETTERS_AND_SPACES.test(value) ? null : 'errors.onlyLetters';
 }
 
@@ -42,7 +48,13 @@ export function passwordConfirmationError(password: string, confirmation: string
 }
 
 export function organizationNameError(value: string): FieldError | null {
-  return isBlank(value) ? 'errors.organizationNameEmpty' : null;
+  if (isBlank(value)) return 'errors.organizationNameEmpty';
+  return longerThan(value, ORGANIZATION_NAME_MAX_LENGTH) ? 'errors.tooLong' : null;
+}
+
+/** Optional, on one or several lines. */
+export function addressError(value: string): FieldError | null {
+  return longerThan(value, ADDRESS_MAX_LENGTH) ? 'errors.tooLong' : null;
 }
 
 export function languageError(value: string, allowed: readonly string[]): FieldError | null {

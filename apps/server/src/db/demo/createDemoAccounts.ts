@@ -30,7 +30,8 @@ const RIGHT_PATHS = [
   'data.salesMetrics.edit',
 ] as const;
 
-const VIEWER_RIGHTS = new Set(['dashboard.custom.read', 'dashboard.sensor.read', 'dashboard.alert.read']);
+// The viewer may read the organization page (read-only: no organization.general edit).
+const VIEWER_RIGHTS = new Set(['dashboard.custom.read', 'dashboard.sensor.read', 'dashboard.alert.read', 'organization.general.read']);
 
 /** The full tree with every right set, granted where `grant` says so. */
 function rightsTree(grant: (path: string) => boolean): RightsTree {

@@ -4,7 +4,7 @@ import type { ServerDeps } from '../../graphql/context.ts';
 import { findZoneOwner } from '../installations/zoneOwner.repo.ts';
 import type { HeatmapGender } from './heatmapKeys.ts';
 import { readHeatmap } from './heatmaps.service.ts';
-import { requestOrganizations } from './requestCaller.ts';
+import { requestOrganizations } from '../auth/requestCaller.ts';
 
 interface Params {
   zoneId: string;

@@ -11,6 +11,14 @@ export async function findOrganization(database: Database, id: number): Promise<
   return row ?? null;
 }
 
+export type OrganizationPatch = Partial<Pick<OrganizationRow, 'name' | 'address' | 'logo' | 'customLinks' | 'migrationDeadline'>>;
+
+export async function updateOrganizationRow(database: Database, id: number, patch: OrganizationPatch): Promise<OrganizationRow> {
+  const [row] = await database.db.update(organizations).set(patch).where(eq(organizations.id, id)).returning();
+  if (!row) throw new Error(`organization ${id} vanished during update`);
+  return row;
+}
+
 /** Sets or clears (null) the migration deadline, a YYYY-MM-DD date. */
 export async function updateMigrationDeadline(database: Database, id: number, deadline: string | null): Promise<void> {
   await database.db.update(organizations).set({ migrationDeadline: deadline }).where(eq(organizations.id, id));

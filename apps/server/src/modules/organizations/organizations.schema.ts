@@ -1,7 +1,10 @@
 import { builder } from '../../graphql/builder.ts';
+import { imageUrl } from '../../images/readImageUpload.ts';
+import { CustomLinkInput, CustomLinkRef, linkFromInput } from '../users/customLinks.schema.ts';
+import { storedLinks } from '../users/customLinks.ts';
 import type { OrganizationFeatures } from './organizations.tables.ts';
 import { type OrganizationRow, installationIdsOf } from './organizations.repo.ts';
-import { organizationById, organizationStats, setMigrationDeadline } from './organizations.service.ts';
+import { organizationById, organizationStats, setMigrationDeadline, updateOrganization } from './organizations.service.ts';
 
 export const ProfileRef = builder.objectRef<{ id: number; name: string; rights: unknown }>('Profile').implement({
   fields: (t) => ({
@@ -22,11 +25,12 @@ const OrganizationRef = builder.objectRef<OrganizationRow>('Organization').imple
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
-    logo: t.exposeString('logo', { nullable: true }),
+    logo: t.string({ nullable: true, description: 'Address of the logo, for signed-in members.', resolve: (o) => imageUrl(o.logo) }),
     address: t.exposeString('address', { nullable: true }),
     installationIds: t.intList({ resolve: (o, _a, ctx) => installationIdsOf(ctx.database, o.id) }),
     migrationDeadline: t.field({ type: 'Date', nullable: true, resolve: (o) => o.migrationDeadline }),
     features: t.field({ type: FeaturesRef, resolve: (o) => o.features }),
+    customLinks: t.field({ type: [CustomLinkRef], description: 'Links of every member’s header menu.', resolve: (o) => storedLinks(o.customLinks) }),
   }),
 });
 
@@ -62,5 +66,26 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { organizationId: t.arg.int({ required: true }), migrationDeadline: t.arg({ type: 'Date' }) },
     resolve: (_r, a, ctx) => setMigrationDeadline(ctx, a.organizationId, a.migrationDeadline ?? null),
+  }),
+  updateOrganization: t.field({
+    type: OrganizationRef,
+    description: 'Saves the organization page; needs organization.general edit. An argument left out keeps its value; null clears address, logo and migration deadline.',
+    authScopes: { signedIn: true },
+    args: {
+      id: t.arg.int({ required: true }),
+      name: t.arg.string(),
+      address: t.arg.string(),
+      logo: t.arg.string({ description: 'A data: URL (base64) of a PNG, JPEG or SVG of at most 1 MB; SVG is sanitized. Empty or null removes the logo.' }),
+      customLinks: t.arg({ type: [CustomLinkInput] }),
+      migrationDeadline: t.arg({ type: 'Date' }),
+    },
+    resolve: (_r, a, ctx) =>
+      updateOrganization(ctx, a.id, {
+        name: a.name ?? undefined,
+        address: a.address,
+        logo: a.logo,
+        customLinks: a.customLinks?.map(linkFromInput),
+        migrationDeadline: a.migrationDeadline,
+      }),
   }),
 }));

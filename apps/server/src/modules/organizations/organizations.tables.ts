@@ -1,4 +1,5 @@
 import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CustomLink } from '../users/users.tables.ts';
 
 /** Per-organization switches the product reads (data export, alerts restricted for users without a profile). */
 export interface OrganizationFeatures {
@@ -12,6 +13,8 @@ export const organizations = pgTable('organizations', {
   logo: text('logo'),
   address: text('address'),
   migrationDeadline: date('migration_deadline'),
+  /** Links of every member's header menu (migration 0019). */
+  customLinks: jsonb('custom_links').$type<CustomLink[]>().notNull().default([]),
   features: jsonb('features').$type<OrganizationFeatures>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -56,8 +56,10 @@ export async function sharesOrganization(database: Database, userId: number, org
 }
 
 export type ProfilePatch = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'lang' | 'dateFormat' | 'timezone' | 'phone' | 'theme'>>;
+export type UserPatch = ProfilePatch &
+  Partial<Pick<UserRow, 'email' | 'picture' | 'isPhoneVerified' | 'isEmailVerified' | 'customLinks'>>;
 
-export async function updateUser(database: Database, id: number, patch: ProfilePatch): Promise<UserRow> {
+export async function updateUser(database: Database, id: number, patch: UserPatch): Promise<UserRow> {
   const [row] = await database.db.update(users).set(patch).where(eq(users.id, id)).returning();
   if (!row) throw new Error(`user ${id} vanished during update`);
   return row;

@@ -3,18 +3,11 @@ import { isAdmin } from '@sitelens/domain';
 import { builder } from '../../graphql/builder.ts';
 import { profiles } from '../organizations/organizations.tables.ts';
 import { ProfileRef } from '../organizations/organizations.schema.ts';
-import type { CustomLink } from './users.tables.ts';
+import { imageUrl } from '../../images/readImageUpload.ts';
+import { CustomLinkInput, CustomLinkRef, linkFromInput } from './customLinks.schema.ts';
+import { storedLinks } from './customLinks.ts';
 import { type UserRow, organizationIdsOf, pinsOf } from './users.repo.ts';
-import { allUsers, me, profileById, updateUserProfile, userById } from './users.service.ts';
-
-const CustomLinkRef = builder.objectRef<CustomLink>('CustomLink').implement({
-  fields: (t) => ({
-    text: t.exposeString('text'),
-    url: t.exposeString('url'),
-    iconSrc: t.string({ nullable: true, resolve: (l) => l.iconSrc ?? null }),
-    openOutside: t.boolean({ resolve: (l) => l.openOutside ?? false }),
-  }),
-});
+import { allUsers, me, profileById, updateUserCustomLinks, updateUserProfile, userById } from './users.service.ts';
 
 const PinnedUrlRef = builder.objectRef<{ id: number; url: string; title: string; position: number }>('PinnedUrl').implement({
   fields: (t) => ({
@@ -36,7 +29,7 @@ export const UserRef = builder.objectRef<UserRow>('User').implement({
     lastName: t.exposeString('lastName'),
     organizationIds: t.intList({ resolve: (u, _a, ctx) => organizationIdsOf(ctx.database, u.id) }),
     dateFormat: t.exposeString('dateFormat'),
-    picture: t.exposeString('picture', { nullable: true }),
+    picture: t.string({ nullable: true, description: 'Address of the profile picture, for signed-in members of the user’s organization.', resolve: (u) => imageUrl(u.picture) }),
     profileId: t.exposeInt('profileId', { nullable: true }),
     phone: t.exposeString('phone', { nullable: true }),
     isPhoneVerified: t.exposeBoolean('isPhoneVerified'),
@@ -46,7 +39,7 @@ export const UserRef = builder.objectRef<UserRow>('User').implement({
     isAdmin: t.boolean({ resolve: (u) => isAdmin(u.role) }),
     theme: t.exposeString('theme'),
     timezone: t.exposeString('timezone', { nullable: true }),
-    customLinks: t.field({ type: [CustomLinkRef], resolve: (u) => u.customLinks }),
+    customLinks: t.field({ type: [CustomLinkRef], description: 'Links set for this user (the organization’s own are on Organization).', resolve: (u) => storedLinks(u.customLinks) }),
     pinnedUrls: t.field({ type: [PinnedUrlRef], resolve: (u, _a, ctx) => pinsOf(ctx.database, u.id) }),
     profile: t.field({
       type: ProfileRef,
@@ -86,8 +79,10 @@ const UserProfileInput = builder.inputType('UserProfileInput', {
     lang: t.string(),
     dateFormat: t.string(),
     timezone: t.string(),
-    phone: t.string(),
-    theme: t.string(),
+    phone: t.string({ description: 'E.164 (+41791234567) of a listed country; an empty string removes it.' }),
+    theme: t.string({ description: 'LIGHT or DARK.' }),
+    email: t.string(),
+    picture: t.string({ description: 'A data: URL (base64) of a PNG, JPEG or WebP image of at most 1 MB; an empty string removes the picture.' }),
   }),
 });
 
@@ -106,7 +101,19 @@ builder.mutationField('updateUserProfile', (t) =>
         timezone: p.timezone ?? undefined,
         phone: p.phone ?? undefined,
         theme: p.theme ?? undefined,
+        email: p.email ?? undefined,
+        picture: p.picture === undefined ? undefined : (p.picture ?? null),
       });
     },
+  }),
+);
+
+builder.mutationField('updateUserCustomLinks', (t) =>
+  t.field({
+    type: UserRef,
+    description: 'Sets the links of a user’s header menu; needs organization.user edit.',
+    authScopes: { signedIn: true },
+    args: { userId: t.arg.int({ required: true }), customLinks: t.arg({ type: [CustomLinkInput], required: true }) },
+    resolve: (_r, a, ctx) => updateUserCustomLinks(ctx, a.userId, a.customLinks.map(linkFromInput)),
   }),
 );

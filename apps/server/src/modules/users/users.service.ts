@@ -1,10 +1,32 @@
-import { DATE_FORMATS, LANGUAGES, isLanguage, nameError } from '@sitelens/domain';
+import {
+  type CustomLink,
+  DATE_FORMATS,
+  PROFILE_IMAGE_TYPES,
+  contactChangeError,
+  emailError,
+  isLanguage,
+  nameError,
+  normalizePhone,
+  userEditability,
+} from '@sitelens/domain';
 import { eq } from 'drizzle-orm';
+import { blobStoreFor } from '../../blobs/blobStoreFor.ts';
 import type { Context } from '../../graphql/context.ts';
-import { badInput, notFound } from '../../graphql/errors.ts';
+import { badInput, forbidden, notFound } from '../../graphql/errors.ts';
+import { readImageUpload, storeImage, userImageFolder } from '../../images/readImageUpload.ts';
 import { domainCaller, requireCaller, requireGate } from '../auth/access.ts';
 import { profiles } from '../organizations/organizations.tables.ts';
-import { type ProfilePatch, type UserRow, findUserById, sharesOrganization, updateUser, usersOfOrganizations } from './users.repo.ts';
+import { checkCustomLinks } from './customLinks.ts';
+import {
+  type ProfilePatch,
+  type UserPatch,
+  type UserRow,
+  findUserByEmail,
+  findUserById,
+  sharesOrganization,
+  updateUser,
+  usersOfOrganizations,
+} from './users.repo.ts';
 
 export async function me(ctx: Context): Promise<UserRow> {
   const user = await findUserById(ctx.database, requireCaller(ctx).userId);
@@ -36,13 +58,22 @@ export async function profileById(ctx: Context, id: number) {
   return profile;
 }
 
-const THEMES = ['LIGHT', 'DARK'];
+export const THEMES = ['LIGHT', 'DARK'] as const;
 
-/** The signed-in user's own preferences and names; each field is checked by the shared rules. */
-export async function updateUserProfile(ctx: Context, input: ProfilePatch): Promise<UserRow> {
-  const caller = requireCaller(ctx);
-  await domainCaller(ctx);
-  const patch: ProfilePatch = {};
+export interface UserProfileUpdate extends ProfilePatch {
+  email?: string;
+  /** A data: URL sets the picture, '' or null removes it, undefined keeps it. */
+  picture?: string | null;
+}
+
+/**
+ * The signed-in user's own names, contacts, picture and preferences, each checked by the shared
+ * rules. A changed phone or e-mail is no longer verified; the contact that two-factor uses cannot
+ * change (spec 000 §4). Nothing is written when any field is refused.
+ */
+export async function updateUserProfile(ctx: Context, input: UserProfileUpdate): Promise<UserRow> {
+  const current = await me(ctx);
+  const patch: UserPatch = {};
   for (const field of ['firstName', 'lastName'] as const) {
     const value = input[field];
     if (value == null) continue;
@@ -51,7 +82,7 @@ export async function updateUserProfile(ctx: Context, input: ProfilePatch): Prom
     patch[field] = value.trim();
   }
   if (input.lang != null) {
-    if (!isLanguage(input.lang)) throw badInput('lang', `one of ${LANGUAGES.join(',')}`);
+    if (!isLanguage(input.lang)) throw badInput('lang', 'errors.invalidLanguage');
     patch.lang = input.lang;
   }
   if (input.dateFormat != null) {
@@ -59,19 +90,57 @@ export async function updateUserProfile(ctx: Context, input: ProfilePatch): Prom
     patch.dateFormat = input.dateFormat;
   }
   if (input.theme != null) {
-    if (!THEMES.includes(input.theme)) throw badInput('theme', 'unknown theme');
+    if (!(THEMES as readonly string[]).includes(input.theme)) throw badInput('theme', 'unknown theme');
     patch.theme = input.theme;
   }
   if (input.timezone != null) {
-    if (!isTimeZone(input.timezone)) throw badInput('timezone', 'unknown time zone');
-    patch.timezone = input.timezone;
+    if (input.timezone !== '' && !isTimeZone(input.timezone)) throw badInput('timezone', 'unknown time zone');
+    patch.timezone = input.timezone || null;
   }
   if (input.phone != null) {
-    if (input.phone !== '' && !/^\+[1-9]\d{6,14}$/.test(input.phone)) throw badInput('phone', 'errors.invalidPhone');
-    patch.phone = input.phone || null;
+    const phone = normalizePhone(input.phone);
+    if (phone === null) throw badInput('phone', 'errors.invalidPhone');
+    const locked = contactChangeError('phone', { from: current.phone, to: phone }, current.otpContact);
+    if (locked) throw badInput('phone', locked);
+    if (phone !== (current.phone ?? '')) Object.assign(patch, { phone: phone || null, isPhoneVerified: false });
   }
-  if (Object.keys(patch).length === 0) return me(ctx);
-  return updateUser(ctx.database, caller.userId, patch);
+  if (input.email != null) {
+    const error = emailError(input.email);
+    if (error) throw badInput('email', error);
+    const email = input.email.trim().toLowerCase();
+    const locked = contactChangeError('email', { from: current.email, to: email }, current.otpContact);
+    if (locked) throw badInput('email', locked);
+    if (email !== current.email) {
+      const owner = await findUserByEmail(ctx.database, email);
+      if (owner && owner.id !== current.id) throw badInput('email', 'errors.emailTaken');
+      Object.assign(patch, { email, isEmailVerified: false });
+    }
+  }
+  const blobs = blobStoreFor(ctx.config);
+  if (input.picture !== undefined) {
+    patch.picture = input.picture ? await storeImage(blobs, userImageFolder(current.id), readImageUpload(input.picture, PROFILE_IMAGE_TYPES, 'picture')) : null;
+  }
+  if (Object.keys(patch).length === 0) return current;
+  const updated = await updateUser(ctx.database, current.id, patch).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw badInput('email', 'errors.emailTaken');
+    throw error;
+  });
+  if (current.picture && current.picture !== updated.picture) await blobs.delete(current.picture);
+  return updated;
+}
+
+/** Links of one user's header menu; set by those who may edit users (organization.user edit). */
+export async function updateUserCustomLinks(ctx: Context, userId: number, links: CustomLink[]): Promise<UserRow> {
+  const caller = requireCaller(ctx);
+  if (userId !== caller.userId && !(await sharesOrganization(ctx.database, userId, caller.organizationIds))) throw notFound();
+  if (userEditability(await domainCaller(ctx), { isSelf: userId === caller.userId }) !== 'EDITABLE') throw forbidden();
+  return updateUser(ctx.database, userId, { customLinks: checkCustomLinks(links) });
+}
+
+/** Unique index refusals, as node-postgres and PGlite report them (possibly wrapped by Drizzle). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
+  return false;
 }
 
 function isTimeZone(tz: string): boolean {

@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations, profiles } from '../organizations/organizations.tables.ts';
 
+/** As stored (older rows may lack the optional fields); the rules are the domain's CustomLink. */
 export interface CustomLink {
   text: string;
   url: string;

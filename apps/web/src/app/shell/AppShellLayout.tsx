@@ -8,6 +8,7 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { HeaderBar } from './HeaderBar.tsx';
 import { AnalyticsSidebar, ProfileSidebar, SettingsSidebar } from './Sidebars.tsx';
 import { SkipLink } from './SkipLink.tsx';
+import classes from './AppShellLayout.module.css';
 
 const SIDEBAR_WIDTH = 240;
 
@@ -40,7 +41,7 @@ export function AppShellLayout() {
           <Sidebar />
         </AppShell.Navbar>
       )}
-      <AppShell.Main id="main" tabIndex={-1} bg="gray.0">
+      <AppShell.Main id="main" tabIndex={-1} className={classes.main}>
         <Breadcrumbs />
         <Suspense fallback={<SectionLoader />}>
           <Outlet />

@@ -15,6 +15,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
 import { fullName, initials } from '../../shared/caller/fullName.ts';
 import { Logo } from '../../shared/layout/Logo.tsx';
+import { CustomLinksMenu } from './CustomLinksMenu.tsx';
 import classes from './HeaderBar.module.css';
 
 interface HeaderLink {
@@ -92,6 +93,7 @@ export function HeaderBar() {
                 </Tooltip>
               </li>
             ))}
+          <CustomLinksMenu />
         </ul>
       </nav>
       <UnstyledButton
@@ -100,7 +102,7 @@ export function HeaderBar() {
         className={classes.user}
         aria-label={t('shell.header.profile', { name })}
       >
-        <Avatar color="blue" radius="xl" size={32}>
+        <Avatar color="blue" radius="xl" size={32} src={me.picture}>
           {initials(me)}
         </Avatar>
         <Text size="sm" fw={500} className={classes.userName}>

@@ -1,58 +1,133 @@
-import { useQuery } from '@apollo/client';
-import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/dates/styles.css';
+import { Alert, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/api/errorText.ts';
+import { LOGO_IMAGE_TYPES } from '@sitelens/domain';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
+import { userDateFormat } from '../../shared/caller/userDateFormat.ts';
+import { ImagePicker } from '../../shared/images/ImagePicker.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
-import { ORGANIZATION_STATS, type OrganizationStats } from './graphql/organizations.ts';
+import { CustomLinksEditor } from '../../shared/links/CustomLinksEditor.tsx';
+import { UnsavedChangesGuard } from '../../shared/unsaved/useUnsavedChangesGuard.tsx';
+import { FormActions } from '../../shared/forms/FormActions.tsx';
+import { OrganizationStatsPanel } from './components/OrganizationStatsPanel.tsx';
+import { useOrganizationForm } from './hooks/useOrganizationForm.ts';
+import type { CurrentOrganization } from '../../shared/caller/callerQueries.ts';
 
-function Stat({ label, value }: { label: string; value: number }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz={28} fw={700} mt={4}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
-
-/** Read-only for now: editing arrives with the organization issue (and needs organization.general edit). */
+/** Settings > Organization (spec 000 §2, issue 20): editable with organization.general edit, read-only otherwise. */
 export default function OrganizationSettingsPage() {
   const { t } = useTranslation();
   const { organization } = useCaller();
-  const { data, error } = useQuery(ORGANIZATION_STATS);
-  const stats: OrganizationStats | undefined = data?.organizationStats;
-
   return (
     <>
       <PageHeader title={t('settings.organization.title')} />
-      <Stack gap="lg">
-      <Paper withBorder radius="md" p="lg" maw={720}>
-        <Stack>
-          <TextInput label={t('settings.organization.name')} value={organization?.name ?? ''} readOnly dir="auto" />
-          <TextInput label={t('settings.organization.address')} value={organization?.address ?? ''} readOnly dir="auto" />
-        </Stack>
-      </Paper>
-      <section aria-labelledby="org-stats">
-        <Title order={2} size="h4" mb="sm" id="org-stats">
-          {t('settings.organization.stats.title')}
-        </Title>
-        {!stats && error && <Alert color="red">{errorText(error, t)}</Alert>}
-        {!stats && !error && <Skeleton height={90} radius="md" />}
-        {stats && (
-          <SimpleGrid cols={5}>
-            <Stat label={t('settings.organization.stats.installations')} value={stats.installationCount} />
-            <Stat label={t('settings.organization.stats.users')} value={stats.userCount} />
-            <Stat label={t('settings.organization.stats.pads')} value={stats.padCount} />
-            <Stat label={t('settings.organization.stats.atmosphereDevices')} value={stats.deviceAtmosphereCount} />
-            <Stat label={t('settings.organization.stats.devices')} value={stats.totalDeviceCount} />
-          </SimpleGrid>
-        )}
-      </section>
+      <Stack gap="xl" maw={880}>
+        {organization ? <OrganizationForm organization={organization} /> : <Alert color="gray">{t('settings.organization.none')}</Alert>}
+        <OrganizationStatsPanel />
       </Stack>
     </>
+  );
+}
+
+function OrganizationForm({ organization }: { organization: CurrentOrganization }) {
+  const { t } = useTranslation();
+  const { gates, me } = useCaller();
+  const editable = gates.organizationEditable;
+  const form = useOrganizationForm(organization);
+  const { draft, set } = form;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.save();
+      }}
+      aria-label={t('settings.organization.title')}
+    >
+      {editable && <UnsavedChangesGuard when={form.dirty} onSave={form.save} />}
+      <Stack gap="lg">
+        {!editable && (
+          <Alert color="gray" icon={<IconLock size={18} aria-hidden="true" />} data-testid="organization-read-only">
+            {t('settings.organization.readOnly')}
+          </Alert>
+        )}
+        <Paper withBorder radius="md" p="lg">
+          <Stack>
+            <Title order={2} size="h4">
+              {t('settings.organization.general')}
+            </Title>
+            <TextInput
+              label={t('settings.organization.name')}
+              value={draft.name}
+              onChange={(e) => set('name', e.currentTarget.value)}
+              error={form.nameError}
+              readOnly={!editable}
+              required={editable}
+              dir="auto"
+              data-testid="organization-name"
+            />
+            <Textarea
+              label={t('settings.organization.address')}
+              value={draft.address}
+              onChange={(e) => set('address', e.currentTarget.value)}
+              error={form.addressError}
+              readOnly={!editable}
+              autosize
+              minRows={2}
+              dir="auto"
+              data-testid="organization-address"
+            />
+            {editable ? (
+              <ImagePicker label={t('settings.organization.logo')} value={draft.logo} onChange={(logo) => set('logo', logo)} accept={LOGO_IMAGE_TYPES} shape="logo" error={form.logoError} />
+            ) : (
+              draft.logo && (
+                <div>
+                  <Text size="sm" fw={500}>
+                    {t('settings.organization.logo')}
+                  </Text>
+                  <img src={draft.logo} alt={t('settings.organization.logoOf', { name: draft.name })} style={{ maxHeight: 64, maxWidth: 240, marginTop: 6 }} />
+                </div>
+              )
+            )}
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p="lg">
+          <Stack>
+            <div>
+              <Title order={2} size="h4">
+                {t('settings.organization.links.title')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('settings.organization.links.hint')}
+              </Text>
+            </div>
+            <CustomLinksEditor value={draft.customLinks} onChange={(links) => set('customLinks', links)} showErrors={form.tried} serverError={form.serverError} readOnly={!editable} />
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p="lg">
+          <Stack>
+            <Title order={2} size="h4">
+              {t('settings.organization.migration.title')}
+            </Title>
+            <DateInput
+              label={t('settings.organization.migration.deadline')}
+              description={t('settings.organization.migration.hint')}
+              value={draft.migrationDeadline}
+              onChange={(value) => set('migrationDeadline', value ? String(value).slice(0, 10) : null)}
+              valueFormat={userDateFormat(me.dateFormat)}
+              clearable={editable}
+              readOnly={!editable}
+              placeholder={t('settings.organization.migration.none')}
+              error={form.deadlineError}
+              styles={{ input: { maxWidth: 280 } }}
+              data-testid="organization-deadline"
+            />
+          </Stack>
+        </Paper>
+        {editable && <FormActions dirty={form.dirty} saving={form.saving} onReset={form.reset} />}
+      </Stack>
+    </form>
   );
 }

@@ -1,29 +1,114 @@
-import { Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@sitelens/domain';
+import { PROFILE_IMAGE_TYPES, formatDate, lockedContact } from '@sitelens/domain';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
+import { initials } from '../../shared/caller/fullName.ts';
 import { userDateFormat, userTimeZone } from '../../shared/caller/userDateFormat.ts';
+import { ImagePicker } from '../../shared/images/ImagePicker.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
+import { PhoneInput } from '../../shared/phone/PhoneInput.tsx';
+import { UnsavedChangesGuard } from '../../shared/unsaved/useUnsavedChangesGuard.tsx';
+import { FormActions } from '../../shared/forms/FormActions.tsx';
+import { VerifiedBadge } from './components/VerifiedBadge.tsx';
+import { useProfileGeneralForm } from './hooks/useProfileGeneralForm.ts';
 
-/** Read-only for now: editing the name arrives with the profile issue. */
+/** The own profile's names, contacts and picture (spec 000 §2), saved together. */
 export default function ProfileGeneralPage() {
   const { t } = useTranslation();
   const { me } = useCaller();
+  const form = useProfileGeneralForm(me);
+  const { draft, set } = form;
+  const locked = lockedContact(me.otpContact);
+  const lockNote = t('profile.general.lockedByTwoFactor');
+
   return (
     <>
       <PageHeader title={t('profile.general.title')} />
-      <Paper withBorder radius="md" p="lg" maw={720}>
+      <UnsavedChangesGuard when={form.dirty} onSave={form.save} />
+      <Paper
+        component="form"
+        withBorder
+        radius="md"
+        p="lg"
+        maw={720}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.save();
+        }}
+        aria-label={t('profile.general.title')}
+      >
         <Stack>
-          <SimpleGrid cols={2}>
-            <TextInput label={t('profile.general.firstName')} value={me.firstName} readOnly dir="auto" />
-            <TextInput label={t('profile.general.lastName')} value={me.lastName} readOnly dir="auto" />
-          </SimpleGrid>
-          <TextInput label={t('profile.general.email')} value={me.email} readOnly dir="ltr" />
-          <TextInput
-            label={t('profile.general.memberSince')}
-            value={formatDate(Date.parse(me.createdAt), { format: userDateFormat(me.dateFormat), tz: userTimeZone(me.timezone) })}
-            readOnly
+          <ImagePicker
+            label={t('profile.general.picture')}
+            value={draft.picture}
+            onChange={(value) => set('picture', value)}
+            accept={PROFILE_IMAGE_TYPES}
+            shape="avatar"
+            initials={initials({ firstName: draft.firstName, lastName: draft.lastName, name: me.name })}
+            error={form.serverErrorOf('picture')}
           />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('profile.general.firstName')}
+              value={draft.firstName}
+              onChange={(e) => set('firstName', e.currentTarget.value)}
+              error={form.errorOf('firstName')}
+              required
+              autoComplete="given-name"
+              dir="auto"
+              data-testid="profile-first-name"
+            />
+            <TextInput
+              label={t('profile.general.lastName')}
+              value={draft.lastName}
+              onChange={(e) => set('lastName', e.currentTarget.value)}
+              error={form.errorOf('lastName')}
+              required
+              autoComplete="family-name"
+              dir="auto"
+              data-testid="profile-last-name"
+            />
+          </SimpleGrid>
+          <TextInput
+            label={
+              <Group gap={6} component="span" style={{ display: 'inline-flex' }}>
+                {t('profile.general.email')}
+                <VerifiedBadge verified={me.isEmailVerified} />
+              </Group>
+            }
+            type="email"
+            value={draft.email}
+            onChange={(e) => set('email', e.currentTarget.value)}
+            error={form.errorOf('email')}
+            description={locked === 'email' ? lockNote : undefined}
+            disabled={locked === 'email'}
+            required
+            autoComplete="email"
+            dir="ltr"
+            data-testid="profile-email"
+          />
+          <PhoneInput
+            label={
+              <Group gap={6} component="span" style={{ display: 'inline-flex' }}>
+                {t('profile.general.phone')}
+                {me.phone && <VerifiedBadge verified={me.isPhoneVerified} />}
+              </Group>
+            }
+            value={draft.phone}
+            onChange={(value) => set('phone', value)}
+            error={form.serverErrorOf('phone')}
+            showRuleError={form.tried}
+            description={locked === 'phone' ? lockNote : t('profile.general.phoneHint')}
+            disabled={locked === 'phone'}
+            data-testid="profile-phone"
+          />
+          <Text size="sm" c="dimmed">
+            {t('profile.general.memberSince', {
+              date: formatDate(Date.parse(me.createdAt), { format: userDateFormat(me.dateFormat), tz: userTimeZone(me.timezone) }),
+            })}
+          </Text>
+          <FormActions dirty={form.dirty} saving={form.saving} onReset={form.reset} />
         </Stack>
       </Paper>
     </>

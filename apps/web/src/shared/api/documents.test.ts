@@ -25,7 +25,8 @@ const isDocument = (value: unknown): value is DocumentNode =>
   typeof value === 'object' && value !== null && (value as DocumentNode).kind === 'Document';
 
 const documents = Object.entries({ ...auth, ...dashboards, ...widgetBuilder, ...installations, ...organizations, ...users, ...caller }).filter(
-  (entry): entry is [string, DocumentNode] => isDocument(entry[1]) && entry[0] !== 'CURRENT_USER_FIELDS',
+  // Fragments alone are checked where a document uses them.
+  (entry): entry is [string, DocumentNode] => isDocument(entry[1]) && !entry[1].definitions.every((d) => d.kind === 'FragmentDefinition'),
 );
 
 // The renewal and the catalogues bypass Apollo; their query texts are checked here too.

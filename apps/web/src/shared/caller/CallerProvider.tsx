@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery, type ApolloError } from '@apollo/client';
-import { gates, type Caller, type Gates } from '@sitelens/domain';
+import { useMantineColorScheme } from '@mantine/core';
+import { gates, type Caller, type Gates, type RightsTree } from '@sitelens/domain';
 import { FullPageLoader } from '../layout/FullPageLoader.tsx';
 import { useLanguage } from '../i18n/LanguageProvider.tsx';
 import {
@@ -41,6 +42,15 @@ export function CallerProvider({ children }: { children: ReactNode }) {
   });
   const installationsQuery = useQuery(ALL_INSTALLATIONS, { skip: !me });
 
+  // The theme of the profile's preferences (spec 000 §3), for the signed-in screens only: signing
+  // out brings the public pages back to light.
+  const { setColorScheme } = useMantineColorScheme();
+  useEffect(() => {
+    if (me?.theme !== 'DARK') return;
+    setColorScheme('dark');
+    return () => setColorScheme('light');
+  }, [me?.theme, setColorScheme]);
+
   // After sign-in the user's language decides.
   useEffect(() => {
     if (me?.lang && me.lang !== language) void setLanguage(me.lang);
@@ -56,7 +66,7 @@ export function CallerProvider({ children }: { children: ReactNode }) {
     const caller: Caller = {
       role: me.role,
       hasProfile: me.profile !== null,
-      rights: me.profile?.rights ?? null,
+      rights: (me.profile?.rights as RightsTree | null | undefined) ?? null,
       features: organization?.features ?? {},
       hasStaticDashboard: hasSites,
       hasSites,

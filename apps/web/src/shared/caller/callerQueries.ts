@@ -1,33 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { OpeningHoursWindow, RightsTree } from '@sitelens/domain';
+import type { OpeningHoursWindow } from '@sitelens/domain';
+import { graphql, type ResultOf } from '../api/graphql.ts';
 import { OPENING_HOURS_FIELDS } from '../api/openingHoursFields.ts';
-
-export interface CurrentUser {
-  id: number;
-  createdAt: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  lang: string;
-  dateFormat: string;
-  role: string;
-  isAdmin: boolean;
-  timezone: string | null;
-  organizationIds: number[];
-  profileId: number | null;
-  profile: { id: number; name: string; rights: RightsTree | null } | null;
-}
-
-export interface CurrentOrganization {
-  id: number;
-  name: string;
-  logo: string | null;
-  address: string | null;
-  installationIds: number[];
-  migrationDeadline: string | null;
-  features: { dataExport: boolean; alertsRestricted: boolean };
-}
 
 export interface InstallationSummary {
   id: number;
@@ -40,7 +14,8 @@ export interface InstallationSummary {
   families: string[];
 }
 
-export const CURRENT_USER_FIELDS = gql`
+/** What the shell and every screen know of the signed-in user. */
+export const CURRENT_USER_FIELDS = graphql(`
   fragment CurrentUserFields on User {
     id
     createdAt
@@ -53,6 +28,12 @@ export const CURRENT_USER_FIELDS = gql`
     role
     isAdmin
     timezone
+    theme
+    phone
+    isPhoneVerified
+    isEmailVerified
+    otpContact
+    picture
     organizationIds
     profileId
     profile {
@@ -60,37 +41,60 @@ export const CURRENT_USER_FIELDS = gql`
       name
       rights
     }
-  }
-`;
-
-export const ME: TypedDocumentNode<{ me: CurrentUser }> = gql`
-  query Me {
-    me {
-      ...CurrentUserFields
+    customLinks {
+      text
+      url
+      iconSrc
+      openOutside
     }
   }
-  ${CURRENT_USER_FIELDS}
-`;
+`);
 
-export const ORGANIZATION_BY_ID: TypedDocumentNode<
-  { organizationById: CurrentOrganization | null },
-  { organizationId: number }
-> = gql`
-  query OrganizationById($organizationId: Int!) {
-    organizationById(organizationId: $organizationId) {
-      id
-      name
-      logo
-      address
-      installationIds
-      migrationDeadline
-      features {
-        dataExport
-        alertsRestricted
+export const ME = graphql(
+  `
+    query Me {
+      me {
+        ...CurrentUserFields
       }
     }
+  `,
+  [CURRENT_USER_FIELDS],
+);
+
+export const ORGANIZATION_FIELDS = graphql(`
+  fragment OrganizationFields on Organization {
+    id
+    name
+    logo
+    address
+    installationIds
+    migrationDeadline
+    features {
+      dataExport
+      alertsRestricted
+    }
+    customLinks {
+      text
+      url
+      iconSrc
+      openOutside
+    }
   }
-`;
+`);
+
+export const ORGANIZATION_BY_ID = graphql(
+  `
+    query OrganizationById($organizationId: Int!) {
+      organizationById(organizationId: $organizationId) {
+        ...OrganizationFields
+      }
+    }
+  `,
+  [ORGANIZATION_FIELDS],
+);
+
+export type CurrentUser = ResultOf<typeof CURRENT_USER_FIELDS>;
+export type CurrentOrganization = ResultOf<typeof ORGANIZATION_FIELDS>;
 
 export const ALL_INSTALLATIONS: TypedDocumentNode<{ allInstallations: InstallationSummary[] }> = gql`
   query AllInstallations {

@@ -1,14 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql, type ResultOf, type VariablesOf } from '../../../shared/api/graphql.ts';
+import { ORGANIZATION_FIELDS } from '../../../shared/caller/callerQueries.ts';
 
-export interface OrganizationStats {
-  installationCount: number;
-  userCount: number;
-  padCount: number;
-  deviceAtmosphereCount: number;
-  totalDeviceCount: number;
-}
-
-export const ORGANIZATION_STATS: TypedDocumentNode<{ organizationStats: OrganizationStats }> = gql`
+export const ORGANIZATION_STATS = graphql(`
   query OrganizationStats {
     organizationStats {
       installationCount
@@ -18,4 +11,26 @@ export const ORGANIZATION_STATS: TypedDocumentNode<{ organizationStats: Organiza
       totalDeviceCount
     }
   }
-`;
+`);
+
+export type OrganizationStats = ResultOf<typeof ORGANIZATION_STATS>['organizationStats'];
+
+export const UPDATE_ORGANIZATION = graphql(
+  `
+    mutation UpdateOrganization(
+      $id: Int!
+      $name: String
+      $address: String
+      $logo: String
+      $customLinks: [CustomLinkInput!]
+      $migrationDeadline: Date
+    ) {
+      updateOrganization(id: $id, name: $name, address: $address, logo: $logo, customLinks: $customLinks, migrationDeadline: $migrationDeadline) {
+        ...OrganizationFields
+      }
+    }
+  `,
+  [ORGANIZATION_FIELDS],
+);
+
+export type UpdateOrganizationVariables = VariablesOf<typeof UPDATE_ORGANIZATION>;

@@ -1,74 +1,77 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import { CURRENT_USER_FIELDS, type CurrentUser } from '../../../shared/caller/callerQueries.ts';
+import { graphql, type ResultOf, type VariablesOf } from '../../../shared/api/graphql.ts';
+import { CURRENT_USER_FIELDS } from '../../../shared/caller/callerQueries.ts';
 
-export interface UserRow {
-  id: number;
-  name: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: string;
-  lang: string;
-  createdAt: string;
-  profile: { id: number; name: string } | null;
-}
-
-export interface UserProfileInput {
-  firstName?: string;
-  lastName?: string;
-  lang?: string;
-  dateFormat?: string;
-  timezone?: string;
-  phone?: string;
-  theme?: string;
-}
-
-export const ALL_USERS: TypedDocumentNode<{ allUsers: UserRow[] }> = gql`
-  query AllUsers {
-    allUsers {
+const USER_ROW_FIELDS = graphql(`
+  fragment UserRowFields on User {
+    id
+    name
+    firstName
+    lastName
+    email
+    role
+    lang
+    createdAt
+    picture
+    profile {
       id
       name
-      firstName
-      lastName
-      email
-      role
-      lang
-      createdAt
-      profile {
-        id
-        name
+    }
+    customLinks {
+      text
+      url
+      iconSrc
+      openOutside
+    }
+  }
+`);
+
+export const ALL_USERS = graphql(
+  `
+    query AllUsers {
+      allUsers {
+        ...UserRowFields
+      }
+    }
+  `,
+  [USER_ROW_FIELDS],
+);
+
+export const USER_BY_ID = graphql(
+  `
+    query UserById($userId: Int!) {
+      userById(userId: $userId) {
+        ...UserRowFields
+      }
+    }
+  `,
+  [USER_ROW_FIELDS],
+);
+
+export type UserRow = ResultOf<typeof USER_ROW_FIELDS>;
+
+export const UPDATE_USER_PROFILE = graphql(
+  `
+    mutation UpdateUserProfile($profile: UserProfileInput!) {
+      updateUserProfile(profile: $profile) {
+        ...CurrentUserFields
+      }
+    }
+  `,
+  [CURRENT_USER_FIELDS],
+);
+
+export type UserProfileInput = VariablesOf<typeof UPDATE_USER_PROFILE>['profile'];
+
+export const UPDATE_USER_CUSTOM_LINKS = graphql(`
+  mutation UpdateUserCustomLinks($userId: Int!, $customLinks: [CustomLinkInput!]!) {
+    updateUserCustomLinks(userId: $userId, customLinks: $customLinks) {
+      id
+      customLinks {
+        text
+        url
+        iconSrc
+        openOutside
       }
     }
   }
-`;
-
-export const USER_BY_ID: TypedDocumentNode<{ userById: UserRow | null }, { userId: number }> = gql`
-  query UserById($userId: Int!) {
-    userById(userId: $userId) {
-      id
-      name
-      firstName
-      lastName
-      email
-      role
-      lang
-      createdAt
-      profile {
-        id
-        name
-      }
-    }
-  }
-`;
-
-export const UPDATE_USER_PROFILE: TypedDocumentNode<
-  { updateUserProfile: CurrentUser },
-  { profile: UserProfileInput }
-> = gql`
-  mutation UpdateUserProfile($profile: UserProfileInput!) {
-    updateUserProfile(profile: $profile) {
-      ...CurrentUserFields
-    }
-  }
-  ${CURRENT_USER_FIELDS}
-`;
+`);

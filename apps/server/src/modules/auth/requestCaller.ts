@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerDeps } from '../../graphql/context.ts';
-import { loadCaller } from '../auth/loadCaller.ts';
-import { readSessionCookie } from '../auth/sessionCookie.ts';
-import { findLiveSession } from '../auth/sessions.repo.ts';
+import { loadCaller } from './loadCaller.ts';
+import { readSessionCookie } from './sessionCookie.ts';
+import { findLiveSession } from './sessions.repo.ts';
 import { organizationIdsOf } from '../users/users.repo.ts';
 
 /**
