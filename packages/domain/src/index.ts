@@ -54,3 +54,4 @@ export * from './widgets/chartLayout.ts';
 export * from './widgets/progressMaximum.ts';
 export * from './widgets/alertLogRows.ts';
 export * from './metrics/seriesSources.ts';
+export * from './sales/index.ts';
