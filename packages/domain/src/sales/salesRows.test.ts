@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type SalesCell, SalesFileChecker, checkSalesRow } from './salesRows.ts';
+import { type SalesCell, SalesFileChecker, checkSalesRow, salesCellOfSheetJs } from './salesRows.ts';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const good: SalesCell[] = ['R-1', '2026-02-27T10:15:00+01:00', 'LDN-214', '3', '59.90', 'EUR'];
@@ -81,5 +81,20 @@ describe('SalesFileChecker', () => {
         { row: 5, column: 'C', code: 'unknownShop' },
       ],
     });
+  });
+});
+
+describe('salesCellOfSheetJs', () => {
+  it.each([
+    [{ t: 'n', v: 4, f: 'B1*2' }, { kind: 'formula' }],
+    [{ t: 'n', v: 12.5 }, 12.5],
+    [{ t: 's', v: 'R-1' }, 'R-1'],
+    [{ t: 'd', v: new Date(0) }, { kind: 'dateCell' }],
+    [{ t: 'b', v: true }, 'TRUE'],
+    [{ t: 'e', v: 42, w: '#N/A' }, '#N/A'],
+    [{ t: 'z' }, null],
+    [undefined, null],
+  ])('%j', (cell, expected) => {
+    expect(salesCellOfSheetJs(cell)).toEqual(expected);
   });
 });

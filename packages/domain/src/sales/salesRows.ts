@@ -171,3 +171,29 @@ export class SalesFileChecker {
     for (const e of errors) if (this.report.errors.length < SALES_MAX_LISTED_ERRORS) this.report.errors.push(e);
   }
 }
+
+/** A SheetJS cell as its readers give it (type t, value v, formula f), without importing the library. */
+export interface SheetJsCellLike {
+  t: string;
+  v?: unknown;
+  f?: string;
+  w?: string;
+}
+
+/** The sales cell of a SheetJS cell (XLS on the server, XLS and XLSX in the browser's pre-check). */
+export function salesCellOfSheetJs(cell: SheetJsCellLike | undefined | null): SalesCell {
+  if (!cell || cell.t === 'z') return null;
+  if (cell.f) return { kind: 'formula' };
+  switch (cell.t) {
+    case 'n':
+      return typeof cell.v === 'number' ? cell.v : null;
+    case 'd':
+      return { kind: 'dateCell' };
+    case 'b':
+      return cell.v ? 'TRUE' : 'FALSE';
+    case 'e':
+      return cell.w ?? '#ERROR';
+    default:
+      return cell.v === undefined || cell.v === null ? null : String(cell.v);
+  }
+}
