@@ -6,6 +6,7 @@ import {
   salesFunnelAvailablePeriods,
   salesFunnelMetrics,
   salesFunnelMetricsTotal,
+  salesFunnelReportingCurrency,
   salesFunnelSites,
 } from './salesFunnel.service.ts';
 import type { SalesImportResult } from './salesImport.service.ts';
@@ -166,6 +167,11 @@ builder.queryFields((t) => ({
     authScopes: { signedIn: true },
     args: { siteIds: t.arg.intList({ required: true }), dates: t.arg({ type: ['Date'], required: true }) },
     resolve: (_r, a, ctx) => salesFunnelMetricsTotal(ctx, a.siteIds, a.dates),
+  }),
+  salesFunnelReportingCurrency: t.string({
+    description: 'The ISO 4217 currency of the funnel’s money (app.salesFunnel read).',
+    authScopes: { signedIn: true },
+    resolve: (_r, _a, ctx) => salesFunnelReportingCurrency(ctx),
   }),
   salesSettings: t.field({
     type: SalesSettingsRef,

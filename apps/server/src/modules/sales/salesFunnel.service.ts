@@ -5,7 +5,7 @@ import { requireCaller, requireGate } from '../auth/access.ts';
 import { ratioMetric, ratioValue } from '../metrics/derivedMetrics.ts';
 import { monthsWithReadings } from '../metrics/readingMonths.ts';
 import { retailData } from '../metrics/retailData.service.ts';
-import { shopsOf } from './sales.repo.ts';
+import { reportingCurrencyOf, shopsOf } from './sales.repo.ts';
 
 /** The stored metrics the funnel reads from the engine, and the names the spec's calls give them. */
 const SUMS = { pedestrians: 'pedestrian', visitorsIn: 'affluenceIn', orders: 'numberOfOrders', goodsSold: 'numberOfGoodsSold', turnover: 'turnover' } as const;
@@ -45,6 +45,12 @@ export async function salesFunnelSites(ctx: Context) {
   await requireGate(ctx, 'salesFunnel');
   const shops = await shopsOf(ctx.database, salesOrganization(ctx));
   return shops.map((s) => ({ siteId: s.zoneId, siteName: s.name, installationName: s.installationName, shopCode: s.shopCode }));
+}
+
+/** The currency the funnel's money is in (the organization's reporting currency). */
+export async function salesFunnelReportingCurrency(ctx: Context): Promise<string> {
+  await requireGate(ctx, 'salesFunnel');
+  return reportingCurrencyOf(ctx.database, salesOrganization(ctx));
 }
 
 /** The selected shops, each checked to be one of the organization's; another's answers NOT_FOUND. */

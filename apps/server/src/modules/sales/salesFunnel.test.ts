@@ -89,7 +89,7 @@ describe('sales funnel', () => {
   it('equals the sums of the imported rows and the counted entries, per shop and in total', async () => {
     const r = await server.gql(METRICS, { s: [ids.lyon, ids.london], d: ['2026-02-01'] }, { token: tokens.admin });
     expect(r.errors).toBeUndefined();
-    const [lyon, london] = r.data?.salesFunnelMetrics;
+    const [lyon, london] = r.data!.salesFunnelMetrics;
     // Lyon, February: 4 receipts of which one return (not an order); turnover 40 + 15 + 65 - 15.
     expect(lyon).toEqual({
       siteId: ids.lyon,

@@ -10,9 +10,9 @@ export async function uploadSalesFile(base: string, token: string | null, file: 
   const form = new FormData();
   form.append('operations', JSON.stringify(operations));
   form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
-  form.append('0', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+  form.append('0', new Blob([file.bytes as BlobPart], { type: file.type ?? 'application/octet-stream' }), file.name);
   const res = await fetch(`${base}/graphql`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
-  const body = (await res.json()) as { data?: { importSalesMetricsCsv: any } | null; errors?: Array<{ message: string; extensions?: Record<string, any> }> };
+  const body = (await res.json()) as { data?: { importSalesMetricsCsv: any }; errors?: Array<{ message: string; extensions?: { code?: string } & Record<string, any> }> };
   return { status: res.status, ...body };
 }
 
