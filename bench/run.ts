@@ -23,6 +23,7 @@ import { printResults } from './report/printTable.ts';
 import { type BenchResults, type MetricsResults, RESULTS_FILE, requestResult, writeResults } from './report/results.ts';
 import { checkTargets } from './report/targets.ts';
 import { startBenchServer } from './server/benchServer.ts';
+import { runSales } from './sales/runSales.ts';
 
 const DUCKDB_FILE = `${DATA_DIR}bench.duckdb`;
 const fileBytes = (path: string) => (existsSync(path) ? statSync(path).size : 0);
@@ -70,6 +71,12 @@ async function runMetrics(opts: BenchOptions, meter: Meter): Promise<{ machine: 
     pg.push(await runPgQueries(database, server, request, plan));
   }
   meter.end('queries');
+  let sales = null;
+  if (!opts.skipSales) {
+    meter.begin();
+    sales = await runSales(database, server, layout, opts.scale, plan);
+    meter.end('sales');
+  }
   await server.close();
   const dbBytes = database.engine === 'postgres' ? await databaseBytes(database) : 0;
   await database.close();
@@ -100,6 +107,7 @@ async function runMetrics(opts: BenchOptions, meter: Meter): Promise<{ machine: 
       duckdbLoad,
       httpFloor,
       requests: requests.map((request, i) => requestResult(request, pg[i]!, duck?.[i] ?? null)),
+      sales,
       disk: { databaseBytes: diskBytes, walBytes: database.engine === 'pglite' ? folderBytes(`${PGLITE_DIR}/pg_wal`) : null, duckdbBytes: duck ? fileBytes(DUCKDB_FILE) + fileBytes(`${DUCKDB_FILE}.wal`) : null },
     },
   };

@@ -9,6 +9,7 @@ import { type Answer, sameAnswer } from '../queries/answer.ts';
 import type { BenchRequest } from '../queries/requests.ts';
 import type { PgRequestResult } from '../queries/runPgQueries.ts';
 import type { Timing } from '../queries/timeRuns.ts';
+import type { SalesFigures } from '../sales/runSales.ts';
 import type { MachineInfo } from './machine.ts';
 import type { PhaseMemory } from './memoryMeter.ts';
 import type { TargetCheck } from './targets.ts';
@@ -42,6 +43,8 @@ export interface MetricsResults {
   /** `{ __typename }` over HTTP: the fixed cost of a GraphQL call on this server. */
   httpFloor: Timing;
   requests: RequestResult[];
+  /** The sales import and funnel (bench/sales); null with --skip-sales. */
+  sales: SalesFigures | null;
   /** databaseBytes includes walBytes (PGlite's pg_wal, recycled up to max_wal_size). */
   disk: { databaseBytes: number; walBytes: number | null; duckdbBytes: number | null };
 }

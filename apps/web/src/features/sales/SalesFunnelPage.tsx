@@ -15,7 +15,7 @@ export default function SalesFunnelPage() {
   const { draft, applied, change } = useFunnelSelection();
   const track = useFunnelTracking();
   const data = useFunnelData(applied);
-  const names = new Map(data.sites.map((s) => [s.siteId, `${s.siteName} · ${s.installationName}`]));
+  const shops = new Map(data.sites.map((s) => [s.siteId, { name: s.siteName, site: s.installationName }]));
   const chartFigures = data.selection.siteIds.length === 1 ? (data.rows[0] ?? null) : data.total;
 
   return (
@@ -43,7 +43,7 @@ export default function SalesFunnelPage() {
           {data.loading ? (
             <Skeleton height={160} radius="md" />
           ) : (
-            <FunnelTable rows={data.rows} total={showsSalesFunnelTotal(data.selection) ? data.total : null} currency={data.currency} names={names} />
+            <FunnelTable rows={data.rows} total={showsSalesFunnelTotal(data.selection) ? data.total : null} currency={data.currency} shops={shops} />
           )}
           <Text size="xs" c="dimmed" mt="sm">
             {t('sales.funnel.definitions')}

@@ -7,7 +7,7 @@ import type { FunnelFigures } from '../graphql/salesFunnel.ts';
 const COLUMNS = ['pedestrians', 'entered', 'purchased', 'conversionRate', 'captureRate', 'salesIndex', 'basketSize', 'basketPrice', 'turnover'] as const;
 
 /** One row per shop (shop name, pedestrians … turnover) and, when the rule says so, the total. */
-export function FunnelTable({ rows, total, currency, names }: { rows: FunnelFigures[]; total: FunnelFigures | null; currency: string; names: Map<number, string> }) {
+export function FunnelTable({ rows, total, currency, shops }: { rows: FunnelFigures[]; total: FunnelFigures | null; currency: string; shops: Map<number, { name: string; site: string }> }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const cells = (f: FunnelFigures) => [
@@ -24,7 +24,7 @@ export function FunnelTable({ rows, total, currency, names }: { rows: FunnelFigu
   return (
     <Paper withBorder radius="md">
       <ScrollArea type="auto">
-        <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover data-testid="funnel-table">
+        <Table fz="sm" verticalSpacing="xs" horizontalSpacing="sm" striped highlightOnHover data-testid="funnel-table">
           <Table.Caption>{t('sales.funnel.table.caption', { currency })}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
@@ -48,8 +48,13 @@ export function FunnelTable({ rows, total, currency, names }: { rows: FunnelFigu
             )}
             {rows.map((row) => (
               <Table.Tr key={row.siteId ?? 'total'}>
-                <Table.Th scope="row" fw={500} dir="auto">
-                  {names.get(row.siteId ?? -1) ?? row.siteName}
+                <Table.Th scope="row" dir="auto" miw={150}>
+                  <Text size="sm" fw={600}>
+                    {shops.get(row.siteId ?? -1)?.name ?? row.siteName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {shops.get(row.siteId ?? -1)?.site}
+                  </Text>
                 </Table.Th>
                 {cells(row).map((text, i) => (
                   <Table.Td key={COLUMNS[i]} ta="end">

@@ -48,7 +48,9 @@ export function SalesGuidelines() {
                   <Table.Th scope="row">{letter}</Table.Th>
                   <Table.Td>{t(`sales.import.guidelines.columns.${letter}`)}</Table.Td>
                   <Table.Td>
-                    <Code dir="ltr">{EXAMPLES[i]}</Code>
+                    <Code dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+                      {EXAMPLES[i]}
+                    </Code>
                   </Table.Td>
                 </Table.Tr>
               ))}
