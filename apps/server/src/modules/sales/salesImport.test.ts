@@ -164,6 +164,10 @@ describe('importSalesMetricsCsv', () => {
     const big = line.repeat(Math.floor(max / line.length)).padEnd(max + 1, ' ');
     const tooLarge = await uploadSalesFile(server.base, tokens.staff, { name: 'big.csv', bytes: big });
     expect(errorCode(tooLarge)).toBe('FILE_TOO_LARGE');
+    // Far past the limit, the request is refused before its body is read.
+    const huge = await uploadSalesFile(server.base, tokens.staff, { name: 'huge.csv', bytes: big + big.slice(0, 2 * 1024 * 1024) });
+    expect(huge.status).toBe(413);
+    expect(errorCode(huge)).toBe('FILE_TOO_LARGE');
     const missing = await server.gql(`mutation { importSalesMetricsCsv(input: { file: null, uploaderDateTime: "2026-03-02T09:30:00", uploaderTimezone: "Europe/Paris" }) { id } }`, {}, { token: tokens.staff });
     expect(missing.errors).toBeDefined();
   });
