@@ -45,7 +45,8 @@ const SalesImportRef = builder.objectRef<SalesImportResult>('SalesImport').imple
 
 const ImportSalesMetricsInput = builder.inputType('ImportSalesMetricsInput', {
   fields: (t) => ({
-    file: t.field({ type: 'Upload', required: true }),
+    // Optional in the schema so that a request without its file gets the import's FILE_REQUIRED.
+    file: t.field({ type: 'Upload', required: false, description: 'The sales file; required (FILE_REQUIRED without it).' }),
     uploaderDateTime: t.string({ required: true, description: 'The uploader’s local time, ISO without offset.' }),
     uploaderTimezone: t.string({ required: true, description: 'The uploader’s IANA time zone.' }),
   }),

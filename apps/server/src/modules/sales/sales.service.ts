@@ -18,7 +18,7 @@ import { importSalesFile, salesFileUrl, type SalesImportResult } from './salesIm
 import { salesOrganization } from './salesFunnel.service.ts';
 
 export interface ImportSalesMetricsInput {
-  file: File | null | undefined;
+  file?: File | null;
   uploaderDateTime: string;
   uploaderTimezone: string;
 }

@@ -169,7 +169,7 @@ describe('importSalesMetricsCsv', () => {
     expect(huge.status).toBe(413);
     expect(errorCode(huge)).toBe('FILE_TOO_LARGE');
     const missing = await server.gql(`mutation { importSalesMetricsCsv(input: { file: null, uploaderDateTime: "2026-03-02T09:30:00", uploaderTimezone: "Europe/Paris" }) { id } }`, {}, { token: tokens.staff });
-    expect(missing.errors).toBeDefined();
+    expect(errorCode(missing)).toBe('FILE_REQUIRED');
   });
 
   it('keeps the original file, readable by its organization only', async () => {
