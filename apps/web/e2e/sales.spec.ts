@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, VIEWER, acceptCookies, screenshotPath, signIn } from './helpers.ts';
 
@@ -82,4 +83,21 @@ test('without app.salesFunnel read there is no funnel link, and its address lead
   await expect(page.locator('header a[href="/sales-metrics-import"]')).toHaveCount(0);
   await page.goto('/sales-funnel?sites=1');
   await expect(page).toHaveURL(/\/analytics\/sites$/);
+});
+
+test('the import and funnel screens have no serious accessibility violation', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  const serious = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  await page.goto('/sales-metrics-import');
+  await expect(page.getByRole('heading', { name: 'Shops and currencies' })).toBeVisible();
+  expect(await serious()).toEqual([]);
+  const shopId = await londonShop(page);
+  await page.goto(`/sales-funnel?sites=${shopId}`);
+  await expect(page.getByTestId('funnel-table')).toBeVisible();
+  expect(await serious()).toEqual([]);
 });

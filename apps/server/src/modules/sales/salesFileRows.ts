@@ -12,6 +12,9 @@ export interface SalesFileLine {
 /** The file could not be read as its type (a damaged ZIP, a truncated OLE2 file): PROCESSING_FAILED. */
 export class UnreadableSalesFile extends Error {}
 
+/** A kind of file without a reader (a type added to the domain's list but not here): IMPORT_TYPE_REQUIRED. */
+export class MissingSalesReader extends Error {}
+
 /**
  * The lines of a sales file, read as a stream: CSV through the domain's reader (UTF-8, or
  * Windows-1252 when the bytes are not UTF-8, as older French spreadsheets save them), XLSX through
@@ -22,9 +25,10 @@ export async function* salesFileLines(type: SalesFileType, file: Blob): AsyncGen
   try {
     if (type === 'csv') yield* csvLines(file);
     else if (type === 'xlsx') yield* xlsxLines(file);
-    else yield* xlsLines(file);
+    else if (type === 'xls') yield* xlsLines(file);
+    else throw new MissingSalesReader(String(type));
   } catch (error) {
-    if (error instanceof UnreadableSalesFile) throw error;
+    if (error instanceof UnreadableSalesFile || error instanceof MissingSalesReader) throw error;
     throw new UnreadableSalesFile(error instanceof Error ? error.message : String(error));
   }
 }

@@ -16,7 +16,7 @@ import type { LivePubSub } from '../../live/livePubSub.ts';
 import { publishReadings } from '../../live/publishReadings.ts';
 import { withTransaction, writeReadings } from '../metrics/readings.write.ts';
 import { exchangeRatesOf, insertSalesImport, reportingCurrencyOf, setReceiptsReplaced, shopZonesByCode } from './sales.repo.ts';
-import { salesFileLines, UnreadableSalesFile } from './salesFileRows.ts';
+import { MissingSalesReader, salesFileLines, UnreadableSalesFile } from './salesFileRows.ts';
 import { ReceiptColumns, upsertReceipts } from './salesReceipts.repo.ts';
 
 /** What the import needs of the server: the same for the GraphQL call, the demo and the benchmark. */
@@ -169,6 +169,7 @@ async function readReceipts(deps: SalesImportDeps, organizationId: number, type:
       if (row) accept(row);
     }
   } catch (error) {
+    if (error instanceof MissingSalesReader) throw new AppError('IMPORT_TYPE_REQUIRED');
     if (error instanceof UnreadableSalesFile) {
       console.warn('sales import: unreadable file', error.message);
       throw new AppError('PROCESSING_FAILED');
