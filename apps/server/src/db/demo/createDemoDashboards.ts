@@ -78,7 +78,10 @@ function shopSales(centre: ResolvedSite): DemoPage {
   return {
     name: 'Shop sales',
     icon: 'IconReceipt',
-    filters: [{ id: 1, type: 'timespan', order: 0, datePreset: 'last30Days' }],
+    filters: [
+      { id: 1, type: 'zone', order: 0, zoneIds: [centre.zoneIds.get('centre')!] },
+      { id: 2, type: 'timespan', order: 1, datePreset: 'last30Days' },
+    ],
     widgets: [
       { type: 'kpis', title: 'Sales of the shops with tills', metrics: ['turnover', 'orders', 'basketPrice', 'conversionRate'].map((type) => ({ type, ...onTills })) },
       { type: 'columnChart', title: 'Turnover per day', metrics: [{ type: 'turnover', granularity: DAY, groupBy: { type: 'date', aggregation: 'sum' }, ...onTills }] },
