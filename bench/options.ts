@@ -16,6 +16,8 @@ export interface BenchOptions {
   skipDuckdb: boolean;
   /** Leave out the HTTP ingest phase (e.g. timing requests again on a reused dataset). */
   skipIngest: boolean;
+  /** Leave out the sales phase (import of a 10 MB × scale file, and the funnel). */
+  skipSales: boolean;
   /** Only the dataset and the HTTP ingest phase: no request timings, DuckDB or browser. */
   ingestOnly: boolean;
   /** The browser phase (bench/browser): off with --skip-browser, alone with --browser-only. */
@@ -30,7 +32,7 @@ export interface BenchOptions {
 }
 
 const HELP = `npm run bench -- [--scale 1] [--reuse] [--runs 20] [--warmups 2] [--budget 30] [--min-runs 3]
-  [--ingest <readings>] [--batch 10000] [--concurrency 4] [--skip-duckdb] [--skip-ingest | --ingest-only]
+  [--ingest <readings>] [--batch 10000] [--concurrency 4] [--skip-duckdb] [--skip-ingest | --ingest-only] [--skip-sales]
   [--skip-browser | --browser-only] [--browser-runs 10] [--demo-days 90] [--screens 20]
 Runs on PGlite under bench/data, or on PostgreSQL when DATABASE_URL names a database whose name contains "bench".
 The browser phase serves apps/web/dist (built first when missing or stale) from the real server on a
@@ -51,6 +53,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       concurrency: { type: 'string', default: '4' },
       'skip-duckdb': { type: 'boolean', default: false },
       'skip-ingest': { type: 'boolean', default: false },
+      'skip-sales': { type: 'boolean', default: false },
       'ingest-only': { type: 'boolean', default: false },
       'skip-browser': { type: 'boolean', default: false },
       'browser-only': { type: 'boolean', default: false },
@@ -88,6 +91,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     concurrency: num('concurrency', values.concurrency, 1),
     skipDuckdb: values['skip-duckdb']! || values['ingest-only']!,
     skipIngest: values['skip-ingest']!,
+    skipSales: values['skip-sales']!,
     ingestOnly: values['ingest-only']!,
     skipBrowser: values['skip-browser']! || values['ingest-only']!,
     browserOnly: values['browser-only']!,

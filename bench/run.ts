@@ -24,6 +24,7 @@ import { type BenchResults, type MetricsResults, RESULTS_FILE, requestResult, wr
 import { checkTargets } from './report/targets.ts';
 import { startBenchServer } from './server/benchServer.ts';
 import { runStopNGo } from './stopngo/runStopNGo.ts';
+import { runSales } from './sales/runSales.ts';
 
 const DUCKDB_FILE = `${DATA_DIR}bench.duckdb`;
 const fileBytes = (path: string) => (existsSync(path) ? statSync(path).size : 0);
@@ -76,6 +77,12 @@ async function runMetrics(opts: BenchOptions, meter: Meter): Promise<{ machine: 
     console.log(`Stop&Go: ${opts.screens} entrance screens, a reading at a time through /api/ingest...`);
     stopngo = await runStopNGo(database, server, layout, opts.screens);
   }
+  let sales = null;
+  if (!opts.skipSales) {
+    meter.begin();
+    sales = await runSales(database, server, layout, opts.scale, plan);
+    meter.end('sales');
+  }
   await server.close();
   const dbBytes = database.engine === 'postgres' ? await databaseBytes(database) : 0;
   await database.close();
@@ -107,6 +114,7 @@ async function runMetrics(opts: BenchOptions, meter: Meter): Promise<{ machine: 
       httpFloor,
       requests: requests.map((request, i) => requestResult(request, pg[i]!, duck?.[i] ?? null)),
       stopngo,
+      sales,
       disk: { databaseBytes: diskBytes, walBytes: database.engine === 'pglite' ? folderBytes(`${PGLITE_DIR}/pg_wal`) : null, duckdbBytes: duck ? fileBytes(DUCKDB_FILE) + fileBytes(`${DUCKDB_FILE}.wal`) : null },
     },
   };

@@ -50,6 +50,13 @@ function printMetrics(r: BenchResults & MetricsResults): void {
     x(q.ratios.rawOverEngine), x(q.ratios.duckdbOverEngine), x(q.ratios.duckdbOverHttp), q.agree ? 'yes' : 'NO',
   ]);
   console.log(`\n${table([head, ...lines])}`);
+  const sales = r.sales;
+  if (sales) {
+    console.log(`\nsales import (GraphQL multipart, ${sales.receipts.toLocaleString('en')} receipts, ${(sales.fileBytes / 1048576).toFixed(2)} MB CSV, ${sales.shops} shops): ` +
+      `${Math.round(sales.importMs).toLocaleString('en')} ms until retailData shows them (${Math.round(sales.receiptsPerSecond).toLocaleString('en')} receipts/s), ` +
+      `memory growth +${sales.rssGrowthMb} MB RSS / +${sales.heapGrowthMb} MB heap; same file again (all replaced) ${Math.round(sales.reimportMs).toLocaleString('en')} ms`);
+    console.log(`sales funnel (${sales.funnel.shops} shops x ${sales.funnel.months} months, metrics + total in one call): p50 ${ms(sales.funnel.p50)} ms, p95 ${ms(sales.funnel.p95)} ms (n=${sales.funnel.n})`);
+  } else console.log('\nsales import and funnel: skipped (--skip-sales)');
   const mem = Object.entries(r.memory).map(([phase, p]) => `${phase} ${p.kernelPeakMb ?? p.sampledPeakMb} MB`).join(', ');
   console.log(`\npeak RSS of this process (server + database + driver) by phase: ${mem}`);
   console.log(`on disk: ${r.machine.engine.startsWith('PGlite') ? 'PGlite folder' : 'PostgreSQL database'} ${mb(r.disk.databaseBytes)}${r.disk.walBytes === null ? '' : ` (of which WAL ${mb(r.disk.walBytes)})`}` +

@@ -9,6 +9,7 @@ import { type Answer, sameAnswer } from '../queries/answer.ts';
 import type { BenchRequest } from '../queries/requests.ts';
 import type { PgRequestResult } from '../queries/runPgQueries.ts';
 import type { Timing } from '../queries/timeRuns.ts';
+import type { SalesFigures } from '../sales/runSales.ts';
 import type { MachineInfo } from './machine.ts';
 import type { PhaseMemory } from './memoryMeter.ts';
 import type { StopNGoFigures } from '../stopngo/runStopNGo.ts';
@@ -45,6 +46,8 @@ export interface MetricsResults {
   requests: RequestResult[];
   /** Entrance screens: a reading to every display; null with --screens 0. */
   stopngo: StopNGoFigures | null;
+  /** The sales import and funnel (bench/sales); null with --skip-sales. */
+  sales: SalesFigures | null;
   /** databaseBytes includes walBytes (PGlite's pg_wal, recycled up to max_wal_size). */
   disk: { databaseBytes: number; walBytes: number | null; duckdbBytes: number | null };
 }

@@ -8,6 +8,8 @@ import { registerWebApp } from './http/webApp.ts';
 import { registerHttpIngest } from './ingest/httpIngest.ts';
 import { registerImageRoute } from './images/images.route.ts';
 import { registerHeatmapRoute } from './modules/heatmaps/heatmaps.route.ts';
+import { MULTIPART_MAX_BYTES } from './graphql/yoga.ts';
+import { registerSalesFileRoute } from './modules/sales/salesFiles.route.ts';
 
 const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -21,10 +23,16 @@ export async function buildApp(deps: ServerDeps, opts: { logger?: boolean } = {}
   registerObservability(app, deps.database);
 
   const yoga = createGraphqlHandler(deps);
+  // GraphQL multipart requests (file uploads) reach Yoga as a stream; Yoga parses them with its
+  // own limits. One whose announced length is past them is refused before a byte is read.
+  app.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      if (Number(req.headers['content-length'] ?? 0) > MULTIPART_MAX_BYTES && req.headers['content-type']?.startsWith('multipart/form-data')) {
+        return reply.status(413).send({ errors: [{ message: 'FILE_TOO_LARGE', extensions: { code: 'FILE_TOO_LARGE' } }] });
+      }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {
         reply.header(key, value);
@@ -38,6 +46,7 @@ export async function buildApp(deps: ServerDeps, opts: { logger?: boolean } = {}
   registerHttpIngest(app, deps);
   registerHeatmapRoute(app, deps);
   registerImageRoute(app, deps);
+  registerSalesFileRoute(app, deps);
   await registerWebApp(app, deps.config.WEB_DIST ?? defaultDist);
   return app;
 }

@@ -60,3 +60,4 @@ export * from './phone/phoneNumber.ts';
 export * from './users/twoFactorContact.ts';
 export * from './users/customLinks.ts';
 export * from './validation/imageFile.ts';
+export * from './sales/index.ts';

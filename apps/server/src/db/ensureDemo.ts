@@ -5,6 +5,8 @@ import { organizations } from './schema.ts';
 import type { BlobStore } from '../blobs/blobStore.ts';
 import { createDemoHeatmaps } from './demo/demoHeatmaps.ts';
 import { rebuildRollups } from '../modules/metrics/rollups.refresh.ts';
+import { importDemoSales } from './demo/demoSales.ts';
+import { loadDemoSites } from './demo/loadDemoSites.ts';
 
 interface Log {
   info(msg: string): void;
@@ -19,7 +21,13 @@ export async function ensureDemo(database: Database, opts: { seed: number; days:
   const summary = await generateDemo(database, { seed: opts.seed, now: opts.now, days: opts.days });
   // The generator bulk-loads raw readings; the rollups are filled once, at the end.
   await rebuildRollups(database.sql, summary.organizationId);
-  if (opts.blobs) await createDemoHeatmaps(database, opts.blobs, { organizationId: summary.organizationId, to: summary.to });
+  if (opts.blobs) {
+    await createDemoHeatmaps(database, opts.blobs, { organizationId: summary.organizationId, to: summary.to });
+    // The shops' receipts arrive as a sales file, through the import a customer's file takes.
+    const sites = await loadDemoSites(database, summary.organizationId);
+    const sales = await importDemoSales(database, opts.blobs, { organizationId: summary.organizationId, sites, seed: opts.seed, from: +summary.from, to: +summary.to, now: opts.now });
+    opts.log.info(`Demo sales imported: ${sales.rowsImported} receipts`);
+  }
   opts.log.info(`Demo organization ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${JSON.stringify(summary.counts ?? {})})`);
   return true;
 }

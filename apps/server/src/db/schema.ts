@@ -16,3 +16,4 @@ export * from '../modules/weather/weather.tables.ts';
 export * from '../modules/dashboards/dashboards.tables.ts';
 export * from '../modules/weather/temperatureImports.tables.ts';
 export * from '../modules/stopngo/stopngo.tables.ts';
+export * from '../modules/sales/sales.tables.ts';

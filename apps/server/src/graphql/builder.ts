@@ -11,6 +11,8 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: Date; Output: Date | string };
     Date: { Input: string; Output: string };
     JSON: { Input: unknown; Output: unknown };
+    /** A file of a GraphQL multipart request (the sales-metrics import). */
+    Upload: { Input: File; Output: never };
   };
   DefaultFieldNullability: false;
 }>({
@@ -51,6 +53,18 @@ builder.addScalarType(
 builder.addScalarType(
   'JSON',
   new GraphQLScalarType({ name: 'JSON', serialize: (v) => v, parseValue: (v) => v }),
+);
+
+builder.addScalarType(
+  'Upload',
+  new GraphQLScalarType({
+    name: 'Upload',
+    description: 'A file sent as a part of a GraphQL multipart request.',
+    serialize: () => {
+      throw new Error('Upload is an input only');
+    },
+    parseValue: (v) => v as File,
+  }),
 );
 
 function parseDateTime(v: unknown): Date {

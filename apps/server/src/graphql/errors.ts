@@ -11,6 +11,17 @@ export const ERROR_CODES = [
   'LOGIN_RATE_LIMITED',
   'TIME_RANGE_TOO_WIDE',
   'WEATHER_UNAVAILABLE',
+  // The sales-metrics import (spec 002 §5, §8); the refused lines travel in the extensions.
+  'FILE_REQUIRED',
+  'FILE_TOO_LARGE',
+  'INVALID_FILE_TYPE',
+  'INVALID_DATE_FORMAT',
+  'INVALID_TIMEZONE_FORMAT',
+  'FILE_VALIDATION_FAILED',
+  'PROCESSING_FAILED',
+  'STORAGE_FAILED',
+  'IMPORT_TYPE_REQUIRED',
+  'UNKNOWN_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

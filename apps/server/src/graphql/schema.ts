@@ -18,6 +18,7 @@ import '../modules/weather/weather.schema.ts';
 import '../modules/weather/temperatureImports.schema.ts';
 import '../modules/dashboards/dashboards.schema.ts';
 import '../modules/heatmaps/heatmaps.schema.ts';
+import '../modules/sales/sales.schema.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
 import '../modules/stopngo/stopngo.schema.ts';

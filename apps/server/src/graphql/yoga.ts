@@ -2,6 +2,8 @@ import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createFetch } from '@whatwg-node/fetch';
+import { SALES_FILE_MAX_BYTES } from '@sitelens/domain';
 import { createYoga } from 'graphql-yoga';
 import { loadCaller } from '../modules/auth/loadCaller.ts';
 import type { Context, ServerDeps } from './context.ts';
@@ -10,12 +12,24 @@ import { maskError } from './maskError.ts';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
+/**
+ * Limits of GraphQL multipart requests (spec: one file of at most 10 MB). A file part may run a
+ * little past the import's limit so the import itself answers FILE_TOO_LARGE with its words;
+ * anything beyond is cut off while it streams in (REQUEST_ENTITY_TOO_LARGE, HTTP 413).
+ */
+const UPLOAD_SLACK_BYTES = 64 * 1024;
+export const MULTIPART_MAX_BYTES = SALES_FILE_MAX_BYTES + 2 * UPLOAD_SLACK_BYTES;
+const fetchAPI = createFetch({
+  formDataLimits: { fileSize: SALES_FILE_MAX_BYTES + UPLOAD_SLACK_BYTES, files: 1, fields: 8, parts: 10, fieldSize: 64 * 1024 },
+});
+
 export function createGraphqlHandler(deps: ServerDeps) {
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     logging: false,
     graphiql: false,
+    fetchAPI,
     // Only our typed AppErrors (and GraphQL's own validation errors) reach the client; a bug is masked.
     maskedErrors: { maskError },
     plugins: [

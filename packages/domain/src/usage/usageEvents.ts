@@ -1,5 +1,5 @@
 // Usage (tracking) events the web app may send to recordUsageEvents (spec 001 §4, spec 002 §7):
-// filters opened, closed and applied, bookmark actions, export, viewed chart, short links. The
+// filters opened, closed and applied, bookmark actions, export, viewed chart, short links, funnel filter clicks. The
 // server stores them only with the visitor's cookie consent (cookie sitelens_consent=1).
 export const USAGE_EVENT_NAMES = [
   'filtersOpened',
@@ -13,6 +13,7 @@ export const USAGE_EVENT_NAMES = [
   'viewedChart',
   'shortLinkCreated',
   'shortLinkOpened',
+  'salesFunnelFilterClicked',
 ] as const;
 export type UsageEventName = (typeof USAGE_EVENT_NAMES)[number];
 

@@ -1,15 +1,15 @@
 import type { TargetKind } from '@sitelens/domain';
 import type { ReadingRow } from '../../modules/metrics/readings.write.ts';
 import { countBetween, expectedBetween, sumBetween } from './countSeries.ts';
-import { passageSeries, salesSeries, zoneSeries, type DayContext } from './dayContext.ts';
+import { passageSeries, zoneSeries, type DayContext } from './dayContext.ts';
 import type { DemoZone } from './demoLayout.ts';
 import { queueIntensity } from './retailShape.ts';
 import { between, hashUnit, keyId } from './seededRandom.ts';
 
 /**
- * Counting and sales readings of local minutes [a, a + step) of one site, written only while
- * the site is open: entries and exits per passage and zone, their gender and engagement split,
- * dwell, pedestrians outside, queues, orders.
+ * Counting readings of local minutes [a, a + step) of one site, written only while the site is
+ * open: entries and exits per passage and zone, their gender and engagement split, dwell,
+ * pedestrians outside, queues. Sales come from the tills' receipts, imported as a file (demoSales.ts).
  */
 export function emitCounting(ctx: DayContext, a: number, step: number, ts: number, out: ReadingRow[]): void {
   const { hours, site, seed, day } = ctx;
@@ -61,14 +61,6 @@ export function emitCounting(ctx: DayContext, a: number, step: number, ts: numbe
     }
     if (z.pedestrians) push('zone', id, 'pedestrians', pedestrians.get(z.key) ?? 0);
     if (z.queue) emitQueue(ctx, z, a, b, (metric, value) => push('zone', id, metric, value), noise);
-    if (z.sales) {
-      const orders = countBetween(salesSeries(ctx, z.key).cumIn, a, b);
-      const basket = between(noise(z.key, 5), ...z.sales.basketSize);
-      const price = between(noise(z.key, 6), ...z.sales.basketPrice);
-      push('zone', id, 'orders', orders);
-      push('zone', id, 'goodsSold', orders + Math.round(orders * (basket - 1)));
-      push('zone', id, 'turnover', Math.round(orders * price * 100) / 100);
-    }
   }
 }
 

@@ -70,6 +70,26 @@ function groundFloorWeek(centre: ResolvedSite, brandCategoryId: number | null): 
   };
 }
 
+/** The centre's shops with tills: their imported sales (demoSales.ts) beside their visitors. */
+function shopSales(centre: ResolvedSite): DemoPage {
+  const tills = centre.layout.zones.filter((z) => z.sales).map((z) => centre.zoneIds.get(z.key)!);
+  const onTills = { target: { kind: 'zone' as const, ids: tills } };
+  const perShop = (type: string): WidgetMetric => ({ type, groupBy: { type: 'zone' }, ...onTills });
+  return {
+    name: 'Shop sales',
+    icon: 'IconReceipt',
+    filters: [
+      { id: 1, type: 'zone', order: 0, zoneIds: [centre.zoneIds.get('centre')!] },
+      { id: 2, type: 'timespan', order: 1, datePreset: 'last30Days' },
+    ],
+    widgets: [
+      { type: 'kpis', title: 'Sales of the shops with tills', metrics: ['turnover', 'orders', 'basketPrice', 'conversionRate'].map((type) => ({ type, ...onTills })) },
+      { type: 'columnChart', title: 'Turnover per day', metrics: [{ type: 'turnover', granularity: DAY, groupBy: { type: 'date', aggregation: 'sum' }, ...onTills }] },
+      { type: 'table', title: 'Sales per shop', metrics: ['turnover', 'orders', 'basketPrice', 'conversionRate', 'salesIndex'].map(perShop) },
+    ],
+  };
+}
+
 /** A ready-made pack offered to the organization: comfort and energy of the office building. */
 function marketplaceWidgets(office: ResolvedSite): DemoWidget[] {
   // Air and meter readings are stored per device: the widgets read the office's sensors and main meter.
@@ -146,6 +166,7 @@ export async function createDemoDashboards(db: Db, tx: SqlTransaction, organizat
         widgets: showcaseWidgets(centre),
       },
       groundFloorWeek(centre, await categoryId(db, tx, organizationId, 'Brand category')),
+      shopSales(centre),
     ],
   });
   const marketplace = await insertDashboard(db, tx, {

@@ -50,7 +50,11 @@ export interface DemoZone {
   tags: readonly string[];
   counting?: ZoneCounting;
   queue?: { peakLength: number; serviceSeconds: number };
-  sales?: { conversion: [number, number]; basketSize: [number, number]; basketPrice: [number, number] };
+  /**
+   * A shop whose tills' receipts the demo imports as a sales file: its shop code, the currency it
+   * sells in, and the day's conversion, items per basket and basket price ranges.
+   */
+  sales?: { shopCode: string; currency: string; conversion: [number, number]; basketSize: [number, number]; basketPrice: [number, number] };
   /** Pedestrians passing outside, summed from the zone's street passages. */
   pedestrians?: boolean;
 }

@@ -59,7 +59,8 @@ export function placePassages(site: ResolvedSite, placed: PlacedZone[]): MapElem
     const x = top.rect.x + ((i + 1) * top.rect.width) / (front.length + 1) - DOOR.width / 2;
     doors.push({ passageId: site.passageIds.get(p.key)!, name: p.name, x, y: top.rect.y + top.rect.height - DOOR.height / 2, ...DOOR });
   });
-  for (const p of site.layout.passages.filter((p) => p.zone !== top.key)) {
+  // A shop's window counter (passers-by) is no door: it stays off the plan.
+  for (const p of site.layout.passages.filter((p) => p.zone !== top.key && !p.street)) {
     const shop = placed.find((z) => z.key === p.zone);
     if (!shop) continue;
     const x = shop.rect.x + shop.rect.width / 2 - DOOR.width / 2;

@@ -87,7 +87,7 @@ describe('generateDemo', () => {
          FROM installations i ORDER BY i.id`,
     );
     expect(sites).toEqual([
-      { name: 'Galeries Rhône', timezone: 'Europe/Paris', creation_date: '2026-03-09', zones: 15, pads: 14, air: 0, meters: 0 },
+      { name: 'Galeries Rhône', timezone: 'Europe/Paris', creation_date: '2026-03-09', zones: 15, pads: 17, air: 0, meters: 0 },
       { name: 'Atelier Nord Flagship', timezone: 'Europe/London', creation_date: '2026-03-09', zones: 3, pads: 2, air: 0, meters: 0 },
       { name: 'Harbour Point Offices', timezone: 'Asia/Kolkata', creation_date: '2026-03-09', zones: 12, pads: 1, air: 7, meters: 4 },
     ]);

@@ -15,10 +15,22 @@ const DERIVED: readonly DerivedMetric[] = [
   { kind: 'ratio', id: 'conversionRate', unit: '%', numerator: 'orders', denominator: 'visitorsIn', factor: 100 },
   { kind: 'ratio', id: 'basketPrice', unit: '€', numerator: 'turnover', denominator: 'orders', factor: 1 },
   { kind: 'ratio', id: 'basketSize', unit: null, numerator: 'goodsSold', denominator: 'orders', factor: 1 },
+  { kind: 'ratio', id: 'salesIndex', unit: '€', numerator: 'turnover', denominator: 'visitorsIn', factor: 1 },
   { kind: 'inside', id: 'inside', unit: null },
 ];
 
 export const derivedMetric = (id: string) => DERIVED.find((d) => d.id === id);
+
+/** A ratio metric's value from its two inputs' values: none without a numerator or with a zero denominator. */
+export const ratioValue = (metric: Ratio, numerator: number | null, denominator: number | null) =>
+  numerator !== null && denominator ? (numerator / denominator) * metric.factor : null;
+
+/** The ratio metric of this id (the funnel computes them from sums it already read). */
+export function ratioMetric(id: string): Ratio {
+  const found = derivedMetric(id);
+  if (found?.kind !== 'ratio') throw new Error(`${id} is not a ratio metric`);
+  return found;
+}
 
 type Answer = { metric: string; unit: string | null; series: RetailSeries[] };
 
@@ -35,7 +47,7 @@ export async function derivedRetailData(ctx: Context, site: InstallationRow, met
   const perGroup = groupType === 'all' || (groupType !== 'date' && asked === null);
   const series =
     metric.kind === 'ratio'
-      ? combine(await read(metric.numerator), await read(metric.denominator), (n, d) => (n !== null && d ? (n / d) * metric.factor : null))
+      ? combine(await read(metric.numerator), await read(metric.denominator), (n, d) => ratioValue(metric, n, d))
       : occupancy(await read('visitorsIn'), await read('visitorsOut'), site, asked ?? GRANULARITIES.hour, perGroup);
   return { metric: metric.id, unit: metric.unit, series: input.limit ? series.slice(0, input.limit) : series };
 }

@@ -1,6 +1,7 @@
 import { ActionIcon, Avatar, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import {
   IconBell,
+  IconChartFunnel,
   IconChartLine,
   IconDownload,
   IconFileAnalytics,
@@ -27,7 +28,7 @@ interface HeaderLink {
   alsoActiveOn?: string[];
 }
 
-const ANALYTICS_FAMILY = ['/analytics', '/dashboard', '/counting', '/atmosphere', '/energy', '/sales-funnel', '/home'];
+const ANALYTICS_FAMILY = ['/analytics', '/dashboard', '/counting', '/atmosphere', '/energy', '/home'];
 
 export function HeaderBar() {
   const { t } = useTranslation();
@@ -37,6 +38,7 @@ export function HeaderBar() {
 
   const links: HeaderLink[] = [
     { to: '/analytics', label: t('shell.header.analytics'), icon: IconChartLine, visible: true, alsoActiveOn: ANALYTICS_FAMILY },
+    { to: '/sales-funnel', label: t('shell.header.salesFunnel'), icon: IconChartFunnel, visible: gates.salesFunnel },
     { to: '/export-data', label: t('shell.header.exportData'), icon: IconDownload, visible: gates.exportData },
     { to: '/alerts', label: t('shell.header.alerts'), icon: IconBell, visible: gates.alerts },
     { to: '/reports', label: t('shell.header.reports'), icon: IconFileAnalytics, visible: gates.reports },

@@ -4,6 +4,7 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import type { GraphQLFormattedError } from 'graphql';
 import { createSseLink } from './sseLink.ts';
 import { stripVariables } from './stripVariables.ts';
+import { createUploadLink, hasFiles } from './uploadLink.ts';
 
 export interface SessionBridge {
   getToken(): string | null;
@@ -111,7 +112,8 @@ export function createApolloClient(
   const transport = split(
     isSubscription,
     createSseLink({ uri, credentials: 'same-origin', fetch: http.fetch, headers: freshAuth, retryWait: http.retryWait }),
-    new HttpLink({ uri, credentials: 'same-origin', fetch: http.fetch }),
+    // Operations carrying files (the sales import) go as GraphQL multipart requests.
+    split(hasFiles, createUploadLink({ uri, fetch: http.fetch }), new HttpLink({ uri, credentials: 'same-origin', fetch: http.fetch })),
   );
 
   return new ApolloClient({

@@ -10,4 +10,9 @@ describe('stripVariables', () => {
     };
     expect(stripVariables(input)).toEqual({ profile: { firstName: 'Ana', phone: null }, pins: [{ id: 1 }] });
   });
+
+  it('keeps files as they are', () => {
+    const file = new Blob(['a,b']);
+    expect(stripVariables({ input: { file, note: undefined } }).input.file).toBe(file);
+  });
 });

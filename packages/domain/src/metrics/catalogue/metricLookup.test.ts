@@ -50,7 +50,7 @@ describe('metric lookup', () => {
     const water = metricsOfFamily('water');
     expect(water.map((d) => d.id)).toContain('waterConsumptionCo2Equivalent');
     expect(water.every((d) => d.family === 'water')).toBe(true);
-    expect(metricsOfFamily('sales').map((d) => d.id)).toEqual(['turnover', 'orders', 'goodsSold', 'basketPrice', 'basketSize', 'salesConversion']);
+    expect(metricsOfFamily('sales').map((d) => d.id)).toEqual(['turnover', 'orders', 'goodsSold', 'basketPrice', 'basketSize', 'salesIndex', 'salesConversion']);
   });
 
   it('knows no metric by an unknown id', () => {

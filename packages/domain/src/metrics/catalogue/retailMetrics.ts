@@ -17,6 +17,8 @@ export const RETAIL_METRICS: readonly MetricDefinition[] = [
   // Averages per order: a bar shows them against the largest, not their sum.
   { ...sales, ...ratio('basketPrice', 'turnover', 'orders'), ...perOrder, unit: '€', precision: 2, color: '#B45309', icon: 'IconBasket' },
   { ...sales, ...ratio('basketSize', 'goodsSold', 'orders'), ...perOrder, unit: null, precision: 1, color: '#0D9488', icon: 'IconShoppingBag' },
+  // The funnel's sales index: turnover per entry, what an average visitor spends (conversion × basket price).
+  { ...sales, ...ratio('salesIndex', 'turnover', 'visitorsIn'), ...perOrder, unit: '€', precision: 2, color: '#9333EA', icon: 'IconCoins' },
   // End of the funnel: buyers among passers-by (conversionRate is buyers among entries).
   {
     ...sales,

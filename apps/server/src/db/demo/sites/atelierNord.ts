@@ -23,7 +23,7 @@ export const atelierNord: DemoSiteLayout = {
       areaM2: 650,
       tags: ['topology:site', 'Brand category:Fashion', 'Region:UK'],
       counting: { source: { from: 'passages' }, maleShare: 0.36, engagedShare: 0.61, dwellSeconds: 960 },
-      sales: { conversion: [0.19, 0.29], basketSize: [1.3, 2.5], basketPrice: [60, 120] },
+      sales: { shopCode: 'LDN-214', currency: 'GBP', conversion: [0.19, 0.29], basketSize: [1.3, 2.5], basketPrice: [55, 105] },
       pedestrians: true,
     },
     {

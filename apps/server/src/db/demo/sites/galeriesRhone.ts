@@ -10,18 +10,50 @@ interface Shop {
   maleShare: number;
   engagedShare: number;
   dwellSeconds: number;
+  /** The shop's tills (receipts imported as a sales file) and the mall corridor outside its window. */
+  sales?: { shopCode: string; conversion: [number, number]; basketSize: [number, number]; basketPrice: [number, number]; passersBy: [number, number] };
 }
 
 const shops: Shop[] = [
-  { key: 'clemence', name: 'Maison Clémence', floor: 'ground', brand: 'Fashion', share: 0.11, maleShare: 0.3, engagedShare: 0.52, dwellSeconds: 620 },
+  {
+    key: 'clemence',
+    name: 'Maison Clémence',
+    floor: 'ground',
+    brand: 'Fashion',
+    share: 0.11,
+    maleShare: 0.3,
+    engagedShare: 0.52,
+    dwellSeconds: 620,
+    sales: { shopCode: 'LYO-011', conversion: [0.14, 0.22], basketSize: [1.2, 2.2], basketPrice: [45, 90], passersBy: [3, 5] },
+  },
   { key: 'pernet', name: 'Boulangerie Pernet', floor: 'ground', brand: 'Food', share: 0.14, maleShare: 0.46, engagedShare: 0.71, dwellSeconds: 240 },
   { key: 'pharmacie', name: 'Pharmacie du Rhône', floor: 'ground', brand: 'Services', share: 0.07, maleShare: 0.38, engagedShare: 0.64, dwellSeconds: 360 },
   { key: 'optique', name: 'Optique Bellecour', floor: 'ground', brand: 'Services', share: 0.03, maleShare: 0.45, engagedShare: 0.58, dwellSeconds: 900 },
   { key: 'nordlys', name: 'Nordlys Denim', floor: 'level1', brand: 'Fashion', share: 0.09, maleShare: 0.48, engagedShare: 0.47, dwellSeconds: 540 },
-  { key: 'voltaire', name: 'Voltaire Électronique', floor: 'level1', brand: 'Electronics', share: 0.08, maleShare: 0.64, engagedShare: 0.55, dwellSeconds: 780 },
+  {
+    key: 'voltaire',
+    name: 'Voltaire Électronique',
+    floor: 'level1',
+    brand: 'Electronics',
+    share: 0.08,
+    maleShare: 0.64,
+    engagedShare: 0.55,
+    dwellSeconds: 780,
+    sales: { shopCode: 'LYO-021', conversion: [0.07, 0.12], basketSize: [1, 1.6], basketPrice: [80, 240], passersBy: [4, 7] },
+  },
   { key: 'canuts', name: 'Librairie des Canuts', floor: 'level1', brand: 'Culture', share: 0.05, maleShare: 0.42, engagedShare: 0.6, dwellSeconds: 840 },
   { key: 'beaute', name: 'Atelier Beauté', floor: 'level1', brand: 'Beauty', share: 0.06, maleShare: 0.2, engagedShare: 0.56, dwellSeconds: 480 },
-  { key: 'sportissimo', name: 'Sportissimo', floor: 'level2', brand: 'Sports', share: 0.06, maleShare: 0.58, engagedShare: 0.5, dwellSeconds: 660 },
+  {
+    key: 'sportissimo',
+    name: 'Sportissimo',
+    floor: 'level2',
+    brand: 'Sports',
+    share: 0.06,
+    maleShare: 0.58,
+    engagedShare: 0.5,
+    dwellSeconds: 660,
+    sales: { shopCode: 'LYO-031', conversion: [0.11, 0.18], basketSize: [1.3, 2.4], basketPrice: [35, 85], passersBy: [5, 8] },
+  },
   { key: 'terreaux', name: 'Café des Terreaux', floor: 'level2', brand: 'Food', share: 0.1, maleShare: 0.5, engagedShare: 0.78, dwellSeconds: 1500 },
 ];
 
@@ -53,6 +85,12 @@ const zones: DemoZone[] = [
     parent: s.floor,
     tags: ['topology:shop', `Brand category:${s.brand}`],
     counting: { source: { from: 'passages' as const }, maleShare: s.maleShare, engagedShare: s.engagedShare, dwellSeconds: s.dwellSeconds },
+    ...(s.sales
+      ? {
+          sales: { shopCode: s.sales.shopCode, currency: 'EUR', conversion: s.sales.conversion, basketSize: s.sales.basketSize, basketPrice: s.sales.basketPrice },
+          pedestrians: true,
+        }
+      : {}),
   })),
   { key: 'foodQueue', name: 'Food court queue', parent: 'level2', tags: ['topology:queue', 'Brand category:Food'], queue: { peakLength: 22, serviceSeconds: 35 } },
 ];
@@ -63,6 +101,8 @@ const passages: DemoPassage[] = [
   { key: 'metro', name: 'Metro entrance', zone: 'centre', flow: { share: 0.29, lag: 55 } },
   { key: 'carPark', name: 'Car park entrance', zone: 'centre', flow: { share: 0.18, lag: 95 } },
   ...shops.map((s) => ({ key: `${s.key}Door`, name: `${s.name} door`, zone: s.key, flow: { share: s.share, lag: Math.round(s.dwellSeconds / 60) } })),
+  // The shops with tills count the corridor walkers passing their window, for the sales funnel.
+  ...shops.flatMap((s) => (s.sales ? [{ key: `${s.key}Window`, name: `${s.name} window`, zone: s.key, street: { ratio: s.sales.passersBy } }] : [])),
 ];
 
 /** A three-level shopping centre in Lyon: four entrances, ten shops, a food court. */

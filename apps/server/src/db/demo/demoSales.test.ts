@@ -1,0 +1,69 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileBlobStore } from '../../blobs/fileBlobStore.ts';
+import { openTestDatabase } from '../../test/testDatabase.ts';
+import type { Database } from '../database.ts';
+import { DEMO_GBP_RATE, demoSalesLines, importDemoSales } from './demoSales.ts';
+import { generateDemo, type DemoSummary } from './generateDemo.ts';
+import { loadDemoSites } from './loadDemoSites.ts';
+
+const NOW = new Date('2026-03-12T10:07:00Z');
+let database: Database;
+let demo: DemoSummary;
+let blobsDir: string;
+let imported: Awaited<ReturnType<typeof importDemoSales>>;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  blobsDir = await mkdtemp(join(tmpdir(), 'sitelens-demo-sales-'));
+  demo = await generateDemo(database, { seed: 2026, now: NOW, days: 3 });
+  const sites = await loadDemoSites(database, demo.organizationId);
+  imported = await importDemoSales(database, fileBlobStore(blobsDir), { organizationId: demo.organizationId, sites, seed: 2026, from: +demo.from, to: +demo.to, now: NOW });
+});
+afterAll(async () => {
+  await database.close();
+  await rm(blobsDir, { recursive: true, force: true });
+});
+
+/** A shop's entries and imported sales over the demo days, from readings. */
+async function shopTotals(name: string) {
+  const { rows } = await database.sql.query<{ metric: string; total: number }>(
+    `SELECT r.metric, sum(r.value)::float8 AS total FROM readings r JOIN zones z ON z.id = r.target_id AND r.target_kind = 'zone'
+      WHERE z.name = $1 AND r.breakdown = '' AND r.metric IN ('visitorsIn', 'orders', 'goodsSold', 'turnover', 'pedestrians') GROUP BY 1`,
+    [name],
+  );
+  return Object.fromEntries(rows.map((r) => [r.metric, r.total])) as Record<string, number>;
+}
+
+describe('demo sales', () => {
+  it('imports every till receipt of the demo shops as a sales file, each line accepted', () => {
+    const lines = [...demoSalesLines([], 1, 0, 1)];
+    expect(lines).toEqual([]);
+    expect(imported.rowsRead).toBeGreaterThan(1000);
+    expect(imported).toMatchObject({ rowsRefused: 0, errorCount: 0, receiptsReplaced: 0 });
+    expect(imported.fileUrl).toMatch(/^\/api\/sales-imports\/\d+\/file$/);
+  });
+
+  it('converts 15 to 35 % of the fashion store visitors into orders of realistic baskets, its pounds in euros', async () => {
+    const total = await shopTotals('Store');
+    expect(total.orders! / total.visitorsIn!).toBeGreaterThan(0.15);
+    expect(total.orders! / total.visitorsIn!).toBeLessThan(0.35);
+    expect(total.goodsSold! / total.orders!).toBeGreaterThan(1.2);
+    expect(total.goodsSold! / total.orders!).toBeLessThan(2.6);
+    expect(total.turnover! / total.orders!).toBeGreaterThan(55 * DEMO_GBP_RATE * 0.8);
+    expect(total.turnover! / total.orders!).toBeLessThan(105 * DEMO_GBP_RATE * 1.2);
+  });
+
+  it('gives the centre’s shops with tills their orders and the corridor’s passers-by', async () => {
+    for (const name of ['Maison Clémence', 'Voltaire Électronique', 'Sportissimo']) {
+      const total = await shopTotals(name);
+      expect(total.orders! / total.visitorsIn!, name).toBeGreaterThan(0.05);
+      expect(total.orders! / total.visitorsIn!, name).toBeLessThan(0.25);
+      expect(total.pedestrians! / total.visitorsIn!, name).toBeGreaterThan(2.5);
+    }
+    const { rows } = await database.sql.query<{ code: string }>('SELECT shop_code AS code FROM sales_shops ORDER BY 1');
+    expect(rows.map((r) => r.code)).toEqual(['LDN-214', 'LYO-011', 'LYO-021', 'LYO-031']);
+  });
+});

@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, VIEWER, acceptCookies, screenshotPath, signIn } from './helpers.ts';
+
+test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
+
+/** Drops a file on the import's drop zone, as a user dragging it from their desktop. */
+async function dropFile(page: Page, name: string, content: string): Promise<void> {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, content }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([content], name, { type: 'text/csv' }));
+      return transfer;
+    },
+    { name, content },
+  );
+  await page.getByTestId('sales-drop-zone').dispatchEvent('drop', { dataTransfer });
+}
+
+/** The demo's London shop (shop code LDN-214) as the funnel lists it. */
+async function londonShop(page: Page): Promise<number> {
+  const login = await page.request.post('/graphql', { data: { query: `query { login(email: "${ADMIN.email}", password: "${ADMIN.password}") }` } });
+  const token = ((await login.json()) as { data: { login: string } }).data.login;
+  const sites = await page.request.post('/graphql', { data: { query: '{ salesFunnelSites { siteId shopCode } }' }, headers: { authorization: `Bearer ${token}` } });
+  const list = ((await sites.json()) as { data: { salesFunnelSites: Array<{ siteId: number; shopCode: string }> } }).data.salesFunnelSites;
+  return list.find((s) => s.shopCode === 'LDN-214')!.siteId;
+}
+
+test('a file with two bad lines is refused line by line; fixed, it imports and the funnel counts its receipts', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await expect(page.locator('header a[href="/sales-funnel"]')).toBeVisible();
+
+  // Two days ago at noon in London: inside the demo's days, and the shop is open (except on Sundays, which does not matter to the tills).
+  const day = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+  const month = `${day.slice(0, 7)}-01`;
+  const shopId = await londonShop(page);
+  const funnel = `/sales-funnel?sites=${shopId}&dates=${month}`;
+  await page.goto(funnel);
+  const purchased = page.getByTestId('funnel-step-purchased');
+  await expect(purchased).toHaveText(/\d/);
+  const before = Number((await purchased.textContent())!.replace(/\D/g, ''));
+
+  const run = Date.now();
+  const line = (n: number, date: string, turnover: string) => `E2E-${run}-${n},${date},LDN-214,2,${turnover},GBP`;
+  const bad = [
+    line(1, `${day}T12:00:00+01:00`, '40.00'),
+    line(2, `${day} at noon`, '25.50'),
+    line(3, `${day}T12:30:00Z`, '19.99'),
+    line(4, `${day}T12:45:00Z`, 'twelve'),
+  ];
+  await page.goto('/sales-metrics-import');
+  await dropFile(page, 'tills.csv', bad.join('\n'));
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const lines = dialog.getByTestId('sales-error-lines').getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toContainText('Line 2, column B');
+  await expect(lines.nth(1)).toContainText('Line 4, column E');
+  await page.screenshot({ path: screenshotPath('sales-import-errors.png') });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // The refused file is not kept.
+  await expect(page.getByTestId('sales-file-preview')).toHaveCount(0);
+
+  const fixed = [bad[0], line(2, `${day}T12:15:00+01:00`, '25.50'), bad[2], line(4, `${day}T12:45:00Z`, '12.00')];
+  await dropFile(page, 'tills.csv', fixed.join('\n'));
+  await expect(page.getByTestId('sales-file-preview')).toContainText('tills.csv');
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Receipts imported: 4.')).toBeVisible();
+  await expect(page.getByTestId('sales-file-preview')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'tills.csv' }).first()).toBeVisible();
+
+  await page.goto(funnel);
+  await expect(purchased).toHaveText(new RegExp(`^${(before + 4).toLocaleString('en-US')}$`));
+});
+
+test('without app.salesFunnel read there is no funnel link, and its address leads home', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, VIEWER);
+  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await expect(page.locator('header a[href="/sales-funnel"]')).toHaveCount(0);
+  await expect(page.locator('header a[href="/sales-metrics-import"]')).toHaveCount(0);
+  await page.goto('/sales-funnel?sites=1');
+  await expect(page).toHaveURL(/\/analytics\/sites$/);
+});
+
+test('the import and funnel screens have no serious accessibility violation', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  const serious = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  await page.goto('/sales-metrics-import');
+  await expect(page.getByRole('heading', { name: 'Shops and currencies' })).toBeVisible();
+  expect(await serious()).toEqual([]);
+  const shopId = await londonShop(page);
+  await page.goto(`/sales-funnel?sites=${shopId}`);
+  await expect(page.getByTestId('funnel-table')).toBeVisible();
+  expect(await serious()).toEqual([]);
+});

@@ -1,0 +1,46 @@
+import * as XLSX from '@e965/xlsx';
+import { describe, expect, it } from 'vitest';
+import { checkSalesFile } from './checkSalesFile.ts';
+
+const NOW = Date.parse('2026-03-02T12:00:00Z');
+const good = ['R-1', '2026-03-01T10:05:00+01:00', 'LYO-011', '2', '30.50', 'EUR'];
+
+function workbook(rows: unknown[][], bookType: 'xlsx' | 'biff8', name: string): File {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sales');
+  return new File([XLSX.write(book, { type: 'array', bookType }) as ArrayBuffer], name);
+}
+
+describe('checkSalesFile (the browser pre-check)', () => {
+  it('passes a good CSV and lists the bad lines of another, semicolons and Windows-1252 included', async () => {
+    expect(await checkSalesFile(new File([`${good.join(',')}\n`], 'ok.csv'), NOW)).toEqual({ ok: true, type: 'csv', report: { rowsRead: 1, rowsAccepted: 1, errorCount: 0, errors: [] } });
+    const latin1 = new Uint8Array([...new TextEncoder().encode('R-2;2026-03-01T10:05:00Z;Caf'), 0xe9, ...new TextEncoder().encode(';1;abc;EUR\r\n')]);
+    const bad = new File([`${good.join(';')}\r\n`, latin1, 'R-3;2026-03-01;LYO-011;1;2,5;EUR\r\n'], 'bad.csv');
+    const check = await checkSalesFile(bad, NOW);
+    expect(check).toEqual({
+      ok: true,
+      type: 'csv',
+      report: {
+        rowsRead: 3,
+        rowsAccepted: 1,
+        errorCount: 2,
+        errors: [
+          { row: 2, column: 'E', code: 'notNumeric' },
+          { row: 3, column: 'B', code: 'invalidDate' },
+        ],
+      },
+    });
+  });
+
+  it('reads XLSX and XLS workbooks with the same rules', async () => {
+    for (const [type, name] of [['xlsx', 'sales.xlsx'], ['biff8', 'sales.xls']] as const) {
+      const check = await checkSalesFile(workbook([good, ['R-2', '2026-03-01T10:05:00Z', 'LYO-011', 1]], type, name), NOW);
+      expect(check).toMatchObject({ ok: true, report: { rowsRead: 2, rowsAccepted: 1, errors: [{ row: 2, code: 'columnCount', found: 4 }] } });
+    }
+  });
+
+  it('refuses a file whose content is not its kind', async () => {
+    expect(await checkSalesFile(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1])], 'photo.csv'), NOW)).toEqual({ ok: false, reason: 'invalidFileType' });
+    expect(await checkSalesFile(new File(['PK\u0003\u0004 broken'], 'broken.xlsx'), NOW)).toEqual({ ok: false, reason: 'unreadable' });
+  });
+});

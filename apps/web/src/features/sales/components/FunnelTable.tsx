@@ -1,0 +1,83 @@
+import { Paper, ScrollArea, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatFunnelMoney, formatFunnelNumber, formatFunnelRate } from '@sitelens/domain';
+import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
+import type { FunnelFigures } from '../graphql/salesFunnel.ts';
+
+const COLUMNS = ['pedestrians', 'entered', 'purchased', 'conversionRate', 'captureRate', 'salesIndex', 'basketSize', 'basketPrice', 'turnover'] as const;
+
+/** One row per shop (shop name, pedestrians … turnover) and, when the rule says so, the total. */
+export function FunnelTable({ rows, total, currency, shops }: { rows: FunnelFigures[]; total: FunnelFigures | null; currency: string; shops: Map<number, { name: string; site: string }> }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const cells = (f: FunnelFigures) => [
+    formatFunnelNumber(f.pedestrian, lang),
+    formatFunnelNumber(f.affluenceIn, lang),
+    formatFunnelNumber(f.numberOfOrders, lang),
+    formatFunnelRate(f.conversionRate, lang),
+    formatFunnelRate(f.captureRate, lang),
+    formatFunnelMoney(f.salesIndex, lang, currency),
+    formatFunnelNumber(f.avgBasketSize, lang, 1),
+    formatFunnelMoney(f.avgBasketPrice, lang, currency),
+    formatFunnelMoney(f.turnover, lang, currency),
+  ];
+  return (
+    <Paper withBorder radius="md">
+      <ScrollArea type="auto">
+        <Table fz="sm" verticalSpacing="xs" horizontalSpacing="sm" striped highlightOnHover data-testid="funnel-table">
+          <Table.Caption>{t('sales.funnel.table.caption', { currency })}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('sales.funnel.table.shop')}</Table.Th>
+              {COLUMNS.map((c) => (
+                <Table.Th key={c} scope="col" ta="end">
+                  {t(`sales.funnel.table.${c}`)}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={COLUMNS.length + 1}>
+                  <Text c="dimmed" ta="center" py="md">
+                    {t('sales.funnel.table.empty')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {rows.map((row) => (
+              <Table.Tr key={row.siteId ?? 'total'}>
+                <Table.Th scope="row" dir="auto" miw={150}>
+                  <Text size="sm" fw={600}>
+                    {shops.get(row.siteId ?? -1)?.name ?? row.siteName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {shops.get(row.siteId ?? -1)?.site}
+                  </Text>
+                </Table.Th>
+                {cells(row).map((text, i) => (
+                  <Table.Td key={COLUMNS[i]} ta="end">
+                    <LtrValue>{text}</LtrValue>
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          {total && rows.length > 0 && (
+            <Table.Tfoot>
+              <Table.Tr fw={700} data-testid="funnel-total">
+                <Table.Th scope="row">{t('sales.funnel.table.total')}</Table.Th>
+                {cells(total).map((text, i) => (
+                  <Table.Td key={COLUMNS[i]} ta="end">
+                    <LtrValue>{text}</LtrValue>
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            </Table.Tfoot>
+          )}
+        </Table>
+      </ScrollArea>
+    </Paper>
+  );
+}

@@ -1,0 +1,130 @@
+import { SALES_FILE_MAX_BYTES } from '@sitelens/domain';
+import type { Database } from '../../apps/server/src/db/database.ts';
+import { setShopCode } from '../../apps/server/src/modules/sales/sales.repo.ts';
+import { DAY_MS, FROM, TO, type BenchLayout } from '../dataset/layout.ts';
+import { type RunPlan, type Timing, timeRuns } from '../queries/timeRuns.ts';
+import type { BenchServer } from '../server/benchServer.ts';
+
+/** Receipts of the full-scale file (about 10 MB of CSV) and the shops of the funnel. */
+export const FULL_RECEIPTS = 150_000;
+export const FUNNEL_SHOPS = 50;
+const MB = 1024 * 1024;
+
+export interface SalesFigures {
+  receipts: number;
+  fileBytes: number;
+  shops: number;
+  /** Upload, validation, import and the first retailData answer that shows the receipts. */
+  importMs: number;
+  receiptsPerSecond: number;
+  /** This process (the server and its database) during the import, against just before it. */
+  rssGrowthMb: number;
+  heapGrowthMb: number;
+  /** The same file again: every receipt replaced, nothing doubled. */
+  reimportMs: number;
+  visible: boolean;
+  funnel: Timing & { shops: number; months: number };
+}
+
+const IMPORT = `mutation($input: ImportSalesMetricsInput!) { importSalesMetricsCsv(input: $input) { rowsImported rowsRefused receiptsReplaced } }`;
+const RETAIL = `query($input: RetailDataInput!) { retailData(input: $input) { series { points { value } } } }`;
+const FUNNEL = `query($s:[Int!]!,$d:[Date!]!) {
+  salesFunnelMetrics(siteIds:$s, dates:$d) { siteId affluenceIn numberOfOrders turnover captureRate conversionRate salesIndex avgBasketPrice avgBasketSize }
+  salesFunnelMetricsTotal(siteIds:$s, dates:$d) { affluenceIn numberOfOrders turnover conversionRate salesIndex }
+}`;
+
+/** A deterministic sales file: receipts spread over the shops and the year's days, within 10 MB. */
+export function benchSalesCsv(shopCodes: string[], receipts: number): { csv: string; perShop: number[] } {
+  const lines: string[] = [];
+  const perShop = shopCodes.map(() => 0);
+  let bytes = 0;
+  let seed = 17;
+  const next = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  for (let i = 0; i < receipts; i++) {
+    const shop = i % shopCodes.length;
+    const day = Math.floor(next() * ((TO - FROM) / DAY_MS - 1));
+    const ts = FROM + day * DAY_MS + Math.floor((8 + next() * 10) * 3600_000);
+    const items = 1 + Math.floor(next() * 4);
+    const line = `T${String(i).padStart(7, '0')},${new Date(ts).toISOString().slice(0, 19)}+00:00,${shopCodes[shop]},${items},${(items * (9 + next() * 40)).toFixed(2)},EUR\r\n`;
+    if (bytes + line.length > SALES_FILE_MAX_BYTES) break;
+    bytes += line.length;
+    lines.push(line);
+    perShop[shop]! += 1;
+  }
+  return { csv: lines.join(''), perShop };
+}
+
+async function upload(server: BenchServer, name: string, csv: string) {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query: IMPORT, variables: { input: { file: null, uploaderDateTime: new Date(TO).toISOString().slice(0, 19), uploaderTimezone: 'UTC' } } }));
+  form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
+  form.append('0', new Blob([csv], { type: 'text/csv' }), name);
+  const res = await fetch(`${server.base}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${server.token}` }, body: form });
+  const body = (await res.json()) as { data?: { importSalesMetricsCsv: { rowsImported: number; rowsRefused: number; receiptsReplaced: number } }; errors?: unknown };
+  if (!body.data) throw new Error(`sales import failed: ${JSON.stringify(body.errors)}`);
+  return body.data.importSalesMetricsCsv;
+}
+
+/**
+ * The sales phase: shop codes on the first FUNNEL_SHOPS sites' top zones, then a file of
+ * 150,000 × scale receipts uploaded as the web app does, timed until retailData shows them, with
+ * this process's memory growth; then the same file again (replaced, not doubled); then the funnel
+ * for the shops over the year's 12 months.
+ */
+export async function runSales(database: Database, server: BenchServer, layout: BenchLayout, scale: number, plan: RunPlan): Promise<SalesFigures> {
+  const sites = layout.sites.slice(0, FUNNEL_SHOPS);
+  const codes = sites.map((_, i) => `BENCH-SHOP-${String(i + 1).padStart(3, '0')}`);
+  for (const [i, site] of sites.entries()) {
+    await setShopCode(database.db, { id: site.zoneIds[0]!, installationId: site.installationId, organizationId: layout.organizationId }, codes[i]!);
+  }
+  const { csv, perShop } = benchSalesCsv(codes, Math.max(1000, Math.round(FULL_RECEIPTS * scale)));
+  const receipts = perShop.reduce((a, b) => a + b, 0);
+  console.log(`Sales import: ${receipts.toLocaleString('en')} receipts (${(csv.length / MB).toFixed(2)} MB of CSV) for ${sites.length} shops...`);
+
+  const visible = async () => {
+    const input = { installationId: sites[0]!.installationId, metric: 'orders', target: { kind: 'zone', ids: [sites[0]!.zoneIds[0]] }, groupBy: { type: 'all' }, filters: { conditions: [{ type: 'date', dateBegin: new Date(FROM).toISOString(), dateEnd: new Date(TO + DAY_MS).toISOString() }] } };
+    const data = await server.gql<{ retailData: { series: Array<{ points: Array<{ value: number | null }> }> } }>(RETAIL, { input });
+    return data.retailData.series[0]?.points[0]?.value === perShop[0];
+  };
+
+  global.gc?.();
+  const before = process.memoryUsage();
+  let peakRss = before.rss;
+  let peakHeap = before.heapUsed;
+  const sampler = setInterval(() => {
+    const m = process.memoryUsage();
+    peakRss = Math.max(peakRss, m.rss);
+    peakHeap = Math.max(peakHeap, m.heapUsed);
+  }, 20);
+  const t0 = performance.now();
+  const first = await upload(server, 'bench-sales.csv', csv);
+  const shown = await visible();
+  const importMs = performance.now() - t0;
+  clearInterval(sampler);
+  if (first.rowsImported !== receipts || first.rowsRefused !== 0) throw new Error(`sales import took ${first.rowsImported} of ${receipts} receipts`);
+
+  const t1 = performance.now();
+  const again = await upload(server, 'bench-sales-again.csv', csv);
+  const reimportMs = performance.now() - t1;
+  if (again.receiptsReplaced !== receipts || !(await visible())) throw new Error('the re-import did not replace every receipt');
+
+  const months = Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(TO);
+    return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 11 + i, 1)).toISOString().slice(0, 10);
+  });
+  const siteIds = sites.map((s) => s.zoneIds[0]!);
+  console.log(`Timing the sales funnel: ${siteIds.length} shops over 12 months...`);
+  const funnel = await timeRuns(() => server.gql(FUNNEL, { s: siteIds, d: months }), plan);
+  return {
+    receipts,
+    fileBytes: csv.length,
+    shops: sites.length,
+    importMs,
+    receiptsPerSecond: receipts / (importMs / 1000),
+    rssGrowthMb: Math.round((peakRss - before.rss) / MB),
+    heapGrowthMb: Math.round((peakHeap - before.heapUsed) / MB),
+    reimportMs,
+    visible: shown,
+    funnel: { ...funnel, shops: siteIds.length, months: months.length },
+  };
+}
