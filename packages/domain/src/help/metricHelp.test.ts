@@ -26,6 +26,7 @@ describe('metric help', () => {
     expect(entry('dwell')).toMatchObject({ isDuration: true, computationKey: 'help.metrics.source.counting' });
     expect(entry('turnover').computationKey).toBe('help.metrics.source.sales');
     expect(entry('heatConsumption').computationKey).toBe('help.metrics.source.meters');
+    expect(entry('outdoorTemperature').computationKey).toBe('help.metrics.source.weather');
   });
 
   it('writes a meaning per metric, shared only by the utility variants and the level scores', () => {

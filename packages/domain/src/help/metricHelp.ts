@@ -16,6 +16,9 @@ const SOURCES: Readonly<Record<CatalogueFamily, string>> = {
   sales: 'sales',
 };
 
+/** Stored metrics that do not come from their family's sensors. */
+const SOURCE_OVERRIDES: Readonly<Record<string, string>> = { outdoorTemperature: 'weather' };
+
 const UTILITY_FAMILIES: ReadonlySet<CatalogueFamily> = new Set(['energy', 'water', 'heat', 'combustible']);
 
 /** Derived metrics whose meaning is the meaning of their formula (utility variants and level scores). */
@@ -52,7 +55,7 @@ export function metricHelpEntry(m: MetricDefinition): MetricHelpEntry {
     family: m.family,
     nameKey: `metrics.${m.id}`,
     meaningKey: MEANING_BY_FORMULA(m) && formula ? `help.metrics.formulaMeaning.${formula}` : `help.metrics.meaning.${m.id}`,
-    computationKey: m.kind === 'stored' || !formula ? `help.metrics.source.${SOURCES[m.family]}` : `help.metrics.formula.${formula}`,
+    computationKey: m.kind === 'stored' || !formula ? `help.metrics.source.${SOURCE_OVERRIDES[m.id] ?? SOURCES[m.family]}` : `help.metrics.formula.${formula}`,
     inputs: m.derivation?.inputs ?? [],
     aggregationKey: `help.metrics.aggregation.${m.defaultAggregation}`,
     aggregation: m.defaultAggregation,

@@ -105,8 +105,10 @@ describe('changePercent', () => {
 
 describe('homeFigures', () => {
   it('shows one figure per family the site covers, in a fixed order', () => {
-    expect(homeFigures(['atmosphere', 'counting'])).toEqual(['visitorsIn', 'comfortScore']);
-    expect(homeFigures(['energy', 'sales', 'counting'])).toEqual(['visitorsIn', 'turnover', 'electricityConsumption']);
+    const ids = (families: string[]) => homeFigures(families).map((f) => f.metric);
+    expect(ids(['atmosphere', 'counting'])).toEqual(['visitorsIn', 'comfortScore']);
+    expect(ids(['energy', 'sales', 'counting'])).toEqual(['visitorsIn', 'turnover', 'electricityConsumption']);
+    expect(homeFigures(['energy'])[0]?.higherIsBetter).toBe(false);
     expect(homeFigures([])).toEqual([]);
   });
 });

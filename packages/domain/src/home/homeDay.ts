@@ -75,14 +75,21 @@ export function changePercent(current: number | null | undefined, previous: numb
   return ((current - previous) / Math.abs(previous)) * 100;
 }
 
+export interface HomeFigure {
+  family: string;
+  metric: string;
+  /** Whether a rise is good news (more visitors) or not (more electricity): the colour of the change. */
+  higherIsBetter: boolean;
+}
+
 /** The key figures of a site's home card, by the families its events cover, in this order. */
-export const HOME_FIGURES: ReadonlyArray<readonly [family: string, metric: string]> = [
-  ['counting', 'visitorsIn'],
-  ['sales', 'turnover'],
-  ['atmosphere', 'comfortScore'],
-  ['energy', 'electricityConsumption'],
+export const HOME_FIGURES: readonly HomeFigure[] = [
+  { family: 'counting', metric: 'visitorsIn', higherIsBetter: true },
+  { family: 'sales', metric: 'turnover', higherIsBetter: true },
+  { family: 'atmosphere', metric: 'comfortScore', higherIsBetter: true },
+  { family: 'energy', metric: 'electricityConsumption', higherIsBetter: false },
 ];
 
-export function homeFigures(families: readonly string[]): string[] {
-  return HOME_FIGURES.filter(([family]) => families.includes(family)).map(([, metric]) => metric);
+export function homeFigures(families: readonly string[]): HomeFigure[] {
+  return HOME_FIGURES.filter((f) => families.includes(f.family));
 }

@@ -26,7 +26,7 @@ interface HeaderLink {
   alsoActiveOn?: string[];
 }
 
-const ANALYTICS_FAMILY = ['/analytics', '/dashboard', '/counting', '/atmosphere', '/energy', '/sales-funnel', '/home'];
+const ANALYTICS_FAMILY = ['/analytics', '/dashboard', '/counting', '/atmosphere', '/energy', '/sales-funnel', '/home', '/home2'];
 
 export function HeaderBar() {
   const { t } = useTranslation();
