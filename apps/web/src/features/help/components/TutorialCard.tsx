@@ -105,7 +105,7 @@ function Buttons({ state, primary }: { state: Shown; primary: RefObject<HTMLButt
   if (state.phase === 'confirmSkip') {
     return (
       <Group justify="flex-end" gap="xs" mt="xs">
-        <Button variant="default" onClick={go('cancelSkip')} ref={primary}>
+        <Button variant="default" onClick={go('cancelSkip')} ref={primary} data-autofocus>
           {t('tutorial.confirm.cancel')}
         </Button>
         <Button color="red" onClick={go('confirmSkip')} data-testid="tutorial-confirm-skip">
@@ -130,7 +130,7 @@ function Buttons({ state, primary }: { state: Shown; primary: RefObject<HTMLButt
             {t('tutorial.back')}
           </Button>
         )}
-        <Button onClick={go('next')} ref={primary} data-testid="tutorial-next">
+        <Button onClick={go('next')} ref={primary} data-testid="tutorial-next" data-autofocus>
           {nextLabel}
         </Button>
       </Group>

@@ -22,9 +22,10 @@ describe('placeCard', () => {
 
   it('goes beside a full-height sidebar, on the reading side', () => {
     const sidebarLtr = { top: 60, left: 0, width: 240, height: 740 };
-    expect(placeCard(sidebarLtr, card, view, false)).toEqual({ top: 60, left: 252 });
+    // Level with the middle of the sidebar's visible part: (60 + 800) / 2 - 100.
+    expect(placeCard(sidebarLtr, card, view, false)).toEqual({ top: 330, left: 252 });
     const sidebarRtl = { top: 60, left: 1040, width: 240, height: 740 };
-    expect(placeCard(sidebarRtl, card, view, true)).toEqual({ top: 60, left: 668 });
+    expect(placeCard(sidebarRtl, card, view, true)).toEqual({ top: 330, left: 668 });
   });
 
   it('falls back to the foot of the screen over an element that fills it, and stays inside', () => {

@@ -18,7 +18,19 @@ export function SiteDayCard({ site, now }: { site: InstallationSummary; now: num
   const path = siteMainPath(site);
   const against = labels.comparisonDate(day);
   return (
-    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={`home-site-${site.id}`} data-testid="home-site" data-site={site.id} data-day={day.day} data-status={status}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="article"
+      aria-labelledby={`home-site-${site.id}`}
+      data-testid="home-site"
+      data-site={site.id}
+      data-day={day.day}
+      data-status={status}
+      data-current={day.current.map((ms) => new Date(ms).toISOString()).join('/')}
+      data-comparison={day.comparison.map((ms) => new Date(ms).toISOString()).join('/')}
+    >
       <Stack gap="sm">
         <div>
           <Text fw={700} size="lg" id={`home-site-${site.id}`}>
@@ -40,7 +52,7 @@ export function SiteDayCard({ site, now }: { site: InstallationSummary; now: num
         {status === 'error' && <Alert color="red">{t('home.sites.error', { site: site.name })}</Alert>}
         <Group gap="xl" align="flex-start">
           {figures.map((f) => (
-            <Stack key={f.metric} gap={2} data-testid="home-figure" data-metric={f.metric}>
+            <Stack key={f.metric} gap={2} data-testid="home-figure" data-metric={f.metric} data-previous={f.previous ?? ''}>
               <Text size="xs" c="dimmed">
                 {t(`metrics.${f.metric}`)}
               </Text>
