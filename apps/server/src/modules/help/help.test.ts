@@ -65,7 +65,8 @@ describe('guided tour progress', () => {
 
   it('refuses an outcome that is not one of the two', async () => {
     const bad = await server.gql(FINISH, { o: 'NOT_STARTED' }, { token: tokens.ana });
-    expect(bad.errors?.[0]?.message).toMatch(/TutorialOutcome/);
+    expect(bad.errors?.length).toBeGreaterThan(0);
+    expect(bad.data?.finishTutorial ?? null).toBeNull();
     expect(await progress(tokens.ana)).toMatchObject({ status: 'COMPLETED' });
   });
 
