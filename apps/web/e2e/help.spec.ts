@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TUTORIAL_STEPS } from '@sitelens/domain';
 import { gql, loginToken } from './filtersHelpers.ts';
-import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, signIn } from './helpers.ts';
+import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, seriousViolations, signIn } from './helpers.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
@@ -50,6 +50,7 @@ test('the guided tour walks every step on the real screens by keyboard, then is 
   await expect(page.getByRole('dialog', { name: 'Welcome to Sitelens' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start the tour' })).toBeFocused();
   await expectFocusInside(page);
+  expect(await seriousViolations(page, '[data-testid="tutorial"]')).toEqual([]);
 
   await page.getByRole('button', { name: 'Start the tour' }).focus();
   await page.keyboard.press('Enter');
@@ -129,6 +130,7 @@ test('the help centre finds a question by an accented word, whatever the case an
   await expect(page.getByTestId('support-status')).toBeVisible();
   await expect(page.getByTestId('support-phone')).toHaveText('+44 20 7946 0018');
   await page.screenshot({ path: screenshotPath('help.png') });
+  expect(await seriousViolations(page)).toEqual([]);
 
   const search = page.getByRole('searchbox', { name: 'Search the help' });
   // An accent the English text does not have still finds it.
@@ -183,6 +185,7 @@ test('each screen title links to its help topic; the sales topic shows the file 
   const capture = page.locator('[data-metric="captureRate"]');
   await expect(capture).toContainText('Visitors in, Passers-by');
   await expect(capture.getByTestId('metric-help-unit')).toHaveText('%');
+  expect(await seriousViolations(page)).toEqual([]);
   await expect(page).toHaveTitle(/Help center/);
 });
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ADMIN, countingSitesToday, demoCountingSite, type SiteRef } from './demoCountingSite.ts';
 
@@ -65,4 +66,13 @@ export async function chartPoints(page: Page): Promise<number> {
   await expect(chart).toBeVisible();
   await expect.poll(async () => Number(await chart.getAttribute('data-points'))).toBeGreaterThan(0);
   return Number(await chart.getAttribute('data-points'));
+}
+
+/** Serious and critical WCAG 2.1 A/AA violations on the page (or inside `selector`), by rule and element. */
+export async function seriousViolations(page: Page, selector?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (selector ? builder.include(selector) : builder).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }

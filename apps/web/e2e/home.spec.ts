@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gql, loginToken } from './filtersHelpers.ts';
-import { ADMIN, VIEWER, acceptCookies, screenshotPath, signIn } from './helpers.ts';
+import { ADMIN, VIEWER, acceptCookies, screenshotPath, seriousViolations, signIn } from './helpers.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
@@ -50,12 +50,15 @@ test('the administrator’s home: each site’s day against the same weekday las
   expect(await counting.count()).toBeGreaterThan(0);
   await expect(counting.first().getByTestId('figure-change')).toBeVisible();
   await page.screenshot({ path: screenshotPath('home.png') });
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The compact layout: the same sites as rows of one table.
   await page.getByText('Compact', { exact: true }).click();
   await expect(page).toHaveURL(/\/home2$/);
   await expect(page.getByTestId('home-sites-table').getByTestId('home-site')).toHaveCount(3);
   await expect(page.getByTestId('home-alerts')).toBeVisible();
+  await expect(page.getByTestId('home-site').and(page.locator('[data-status="loading"]'))).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId('page-help-link').click();
   await expect(page).toHaveURL(/\/help\/home$/);
 });

@@ -18,7 +18,7 @@ export function FigureChange({ change, higherIsBetter, against }: { change: numb
   const good = change === 0 ? null : change > 0 === higherIsBetter;
   const Arrow = change > 0 ? IconArrowUpRight : change < 0 ? IconArrowDownRight : IconMinus;
   return (
-    <Group gap={2} wrap="nowrap" c={good === null ? 'dimmed' : good ? 'teal.8' : 'red.8'} data-testid="figure-change" data-change={change.toFixed(1)}>
+    <Group gap={2} wrap="nowrap" c={good === null ? 'dimmed' : good ? 'teal.9' : 'red.9'} data-testid="figure-change" data-change={change.toFixed(1)}>
       <Arrow size={14} aria-hidden="true" />
       <Text size="xs" fw={600} aria-label={t('home.sites.change', { change: text, date: against })}>
         <LtrValue>{text}</LtrValue>
