@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Collapse, Group, Paper, Stack } from '@mantine/core';
 import { TUTORIAL_FILTER_EDITOR_STEPS, canApplyFilters, type FilterState, type FilterTarget, filterKey, removeFilter } from '@sitelens/domain';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
@@ -32,8 +32,17 @@ export function FilterBar() {
   // The guided tour's date, day and zone steps point inside the editor: it opens for them.
   const tourStep = useTutorialStep();
   const tourNeedsEditor = tourStep !== null && TUTORIAL_FILTER_EDITOR_STEPS.has(tourStep);
+  const openedByTour = useRef(false);
   useEffect(() => {
-    if (tourNeedsEditor) setOpened(true);
+    if (tourNeedsEditor && !opened) {
+      openedByTour.current = true;
+      setOpened(true);
+    } else if (!tourNeedsEditor && openedByTour.current) {
+      // The tour closes what it opened once it moves on.
+      openedByTour.current = false;
+      setOpened(false);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tourNeedsEditor]);
 
   const changed = canApplyFilters(draft, state);
