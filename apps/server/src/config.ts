@@ -26,6 +26,21 @@ const schema = z.object({
     .url()
     .refine((u) => /^(mqtts?|wss?):\/\//.test(u), 'must start with mqtt://, mqtts://, ws:// or wss://')
     .optional(),
+  /** The customer hotline shown in the help centre (spec 002 §1); the default is a fictitious drama-range number. */
+  SUPPORT_PHONE: z.string().trim().min(3).max(40).default('+44 20 7946 0018'),
+  SUPPORT_EMAIL: z.string().email().default('support@sitelens.example'),
+  /** IANA zone of the support desk: its hours (Monday to Friday, 9:00 to 18:00) are read there. */
+  SUPPORT_TIMEZONE: z
+    .string()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Europe/Zurich')
+    .default('Europe/Zurich'),
   /** The admin tool allowed to drive /widget-builder over postMessage, e.g. https://admin.example.com. */
   WIDGET_BUILDER_ORIGIN: z
     .string()

@@ -23,14 +23,6 @@ export async function acceptCookies(context: BrowserContext, baseURL: string | u
   await context.addCookies([{ name: 'sitelens_consent', value: '1', url: baseURL ?? 'http://127.0.0.1:3199' }]);
 }
 
-/** WCAG 2.1 A and AA violations of serious or critical impact on the page as it stands. */
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
-
 /** Fills the login form by field type, so it works in whatever language the page shows. */
 export async function signIn(page: Page, user: { email: string; password: string }): Promise<void> {
   await page.locator('input[autocomplete="username"]').fill(user.email);
@@ -76,4 +68,13 @@ export async function chartPoints(page: Page): Promise<number> {
   await expect(chart).toBeVisible();
   await expect.poll(async () => Number(await chart.getAttribute('data-points'))).toBeGreaterThan(0);
   return Number(await chart.getAttribute('data-points'));
+}
+
+/** Serious and critical WCAG 2.1 A/AA violations on the page (or inside `selector`), by rule and element. */
+export async function seriousViolations(page: Page, selector?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (selector ? builder.include(selector) : builder).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }

@@ -17,3 +17,4 @@ export * from '../modules/dashboards/dashboards.tables.ts';
 export * from '../modules/weather/temperatureImports.tables.ts';
 export * from '../modules/stopngo/stopngo.tables.ts';
 export * from '../modules/sales/sales.tables.ts';
+export * from '../modules/help/help.tables.ts';

@@ -19,6 +19,7 @@ import '../modules/weather/temperatureImports.schema.ts';
 import '../modules/dashboards/dashboards.schema.ts';
 import '../modules/heatmaps/heatmaps.schema.ts';
 import '../modules/sales/sales.schema.ts';
+import '../modules/help/help.schema.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
 import '../modules/stopngo/stopngo.schema.ts';

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/RequireAuth.tsx';
+import { HelpTopicCrumb } from '../features/help/HelpTopicCrumb.tsx';
 import { NotFoundScreen } from '../shared/layout/NotFoundScreen.tsx';
 import { accountRoutes } from './accountRoutes.tsx';
 import { analyticsRoutes } from './analyticsRoutes.tsx';
@@ -15,7 +16,7 @@ import { handle, redirect, SITES } from './routeHelpers.tsx';
 // the header and sidebars nor dashboards or charts.
 const SignedInShell = lazy(() => import('./shell/SignedInShell.tsx'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage.tsx'));
-const HomePage = lazy(() => import('../features/dashboards/HomePage.tsx'));
+const HomePage = lazy(() => import('../features/home/HomePage.tsx'));
 const ExportDataPage = lazy(() => import('../features/exports/ExportDataPage.tsx'));
 const EmbeddedPage = lazy(() => import('../features/embedded/EmbeddedPage.tsx'));
 const HelpPage = lazy(() => import('../features/help/HelpPage.tsx'));
@@ -53,8 +54,9 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
-          { path: 'home', element: <HomePage />, handle: handle({ crumb: { text: (t) => t('home.title') } }) },
-          { path: 'home2', element: <HomePage />, handle: handle({ crumb: { text: (t) => t('home.title') } }) },
+          { path: 'home', element: <HomePage layout="cards" />, handle: handle({ crumb: { text: (t) => t('home.title') } }) },
+          // The spec's second home route: the same overview on a compact layout (docs/decisions.md).
+          { path: 'home2', element: <HomePage layout="compact" />, handle: handle({ crumb: { text: (t) => t('home.compactTitle') } }) },
           ...analyticsRoutes,
           {
             path: 'export-data',
@@ -135,7 +137,14 @@ export const routes: RouteObject[] = [
             ),
             handle: handle({ crumb: { text: (t) => t('stopNGo.title') } }),
           },
-          { path: 'help', element: <HelpPage />, handle: handle({ crumb: { text: (t) => t('help.title') } }) },
+          {
+            path: 'help',
+            handle: handle({ crumb: { text: (t) => t('help.title'), to: '/help' } }),
+            children: [
+              { index: true, element: <HelpPage /> },
+              { path: ':topicId', element: <HelpPage />, handle: handle({ crumb: { Label: HelpTopicCrumb } }) },
+            ],
+          },
           { path: 'embeded/:url', element: <EmbeddedPage />, handle: handle({ crumb: { text: (t) => t('embedded.title') } }) },
           { path: 't/:code', element: <ShortLinkPage />, handle: handle({ crumb: { text: (t) => t('shortLinks.title') } }) },
           ...accountRoutes,

@@ -10,7 +10,7 @@ const FULL_WIDTH = new Set(['kpis', 'mapView', 'table', 'alertLogsTable', 'heatm
 export function WidgetGrid({ widgets, context }: { widgets: Widget[]; context: WidgetContext }) {
   const ordered = [...widgets].sort((a, b) => a.order - b.order || a.id - b.id);
   return (
-    <Box style={{ display: 'grid', gap: 'var(--mantine-spacing-lg)', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 520px), 1fr))' }}>
+    <Box data-tutorial="widgets" style={{ display: 'grid', gap: 'var(--mantine-spacing-lg)', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 520px), 1fr))' }}>
       {ordered.map((widget) => (
         <Box key={widget.id} style={FULL_WIDTH.has(widget.type) ? { gridColumn: '1 / -1' } : undefined} miw={0}>
           <WidgetView widget={widget} context={context} />

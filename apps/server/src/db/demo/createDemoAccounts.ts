@@ -1,7 +1,7 @@
 import type { RightsTree } from '@sitelens/domain';
 import type { SqlTransaction } from '../database.ts';
 import type { Db } from '../database.ts';
-import { organizations, profiles, userOrganizations, users } from '../schema.ts';
+import { organizations, profiles, tutorialProgress, userOrganizations, users } from '../schema.ts';
 import { DEMO_ORGANIZATION, DEMO_USERS } from './demoSites.ts';
 import { insertReturningId, insertRows } from './insertReturningId.ts';
 
@@ -30,8 +30,9 @@ const RIGHT_PATHS = [
   'data.salesMetrics.edit',
 ] as const;
 
-// The viewer may read the organization page (read-only: no organization.general edit).
-const VIEWER_RIGHTS = new Set(['dashboard.custom.read', 'dashboard.sensor.read', 'dashboard.alert.read', 'organization.general.read']);
+// The limited user reads dashboards and the organization page (read-only): no alerts, reports or
+// imports (the home page and the header show what that leaves).
+const VIEWER_RIGHTS = new Set(['dashboard.custom.read', 'dashboard.sensor.read', 'organization.general.read']);
 
 /** The full tree with every right set, granted where `grant` says so. */
 function rightsTree(grant: (path: string) => boolean): RightsTree {
@@ -49,7 +50,7 @@ export interface DemoAccounts {
   profileIds: { administrator: number; viewer: number };
 }
 
-/** The demo organization, its two profiles and two users sharing one (already hashed) password. */
+/** The demo organization, its two profiles and two users sharing one (already hashed) password, tour seen. */
 export async function createDemoAccounts(db: Db, tx: SqlTransaction, passwordHash: string): Promise<DemoAccounts> {
   const organizationId = await insertReturningId(
     tx,
@@ -83,6 +84,9 @@ export async function createDemoAccounts(db: Db, tx: SqlTransaction, passwordHas
         .returning({ id: users.id }),
     );
     await insertRows(tx, db.insert(userOrganizations).values({ userId: id, organizationId }));
+    // The demo's people have used the product before: the guided tour does not open by itself for
+    // them (it would cover every screen a shared demo account is shown on); the help centre replays it.
+    await insertRows(tx, db.insert(tutorialProgress).values({ userId: id, outcome: 'completed' }));
     ids.push(id);
   }
   return { organizationId, userIds: { admin: ids[0]!, viewer: ids[1]! }, profileIds };

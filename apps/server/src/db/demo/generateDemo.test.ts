@@ -71,7 +71,7 @@ describe('generateDemo', () => {
     expect(viewer!.dashboard).toEqual({
       custom: { read: true },
       sensor: { read: true },
-      alert: { read: true, delete: false, create: false, edit: false },
+      alert: { read: false, delete: false, create: false, edit: false },
       report: { create: false, read: false, edit: false, delete: false },
     });
     expect(viewer!.organization.user).toEqual({ read: false, edit: false, delete: false });

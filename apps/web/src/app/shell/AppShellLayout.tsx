@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { SectionLoader } from '../../shared/layout/FullPageLoader.tsx';
 import { handleOf, type SidebarKind } from '../routeHandle.ts';
+import { TutorialHost } from '../../features/help/TutorialHost.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { HeaderBar } from './HeaderBar.tsx';
 import { AnalyticsSidebar, ProfileSidebar, SettingsSidebar } from './Sidebars.tsx';
@@ -37,7 +38,7 @@ export function AppShellLayout() {
         <HeaderBar />
       </AppShell.Header>
       {Sidebar && (
-        <AppShell.Navbar p="sm" aria-label={t('shell.sidebar.label')} data-testid="sidebar">
+        <AppShell.Navbar p="sm" aria-label={t('shell.sidebar.label')} data-testid="sidebar" data-tutorial="sidebar">
           <Sidebar />
         </AppShell.Navbar>
       )}
@@ -47,6 +48,7 @@ export function AppShellLayout() {
           <Outlet />
         </Suspense>
       </AppShell.Main>
+      <TutorialHost />
     </AppShell>
   );
 }

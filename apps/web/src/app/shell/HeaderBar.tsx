@@ -28,7 +28,7 @@ interface HeaderLink {
   alsoActiveOn?: string[];
 }
 
-const ANALYTICS_FAMILY = ['/analytics', '/dashboard', '/counting', '/atmosphere', '/energy', '/home'];
+const ANALYTICS_FAMILY = ['/analytics', '/dashboard', '/counting', '/atmosphere', '/energy', '/home', '/home2'];
 
 export function HeaderBar() {
   const { t } = useTranslation();

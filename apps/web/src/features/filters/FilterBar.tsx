@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Collapse, Group, Paper, Stack } from '@mantine/core';
-import { canApplyFilters, type FilterState, type FilterTarget, filterKey, removeFilter } from '@sitelens/domain';
+import { TUTORIAL_FILTER_EDITOR_STEPS, canApplyFilters, type FilterState, type FilterTarget, filterKey, removeFilter } from '@sitelens/domain';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useTutorialStep } from '../../shared/tutorial/tutorialStore.ts';
 import { useTrackUsage } from '../../shared/usage/useTrackUsage.ts';
 import { AudienceControls } from './components/AudienceControls.tsx';
 import { DayFilterControl } from './components/DayFilterControl.tsx';
@@ -28,6 +29,21 @@ export function FilterBar() {
   // A new applied state (chip removed, URL changed, global filters cleared) resets the draft.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => setDraft(state), [appliedKey]);
+  // The guided tour's date, day and zone steps point inside the editor: it opens for them.
+  const tourStep = useTutorialStep();
+  const tourNeedsEditor = tourStep !== null && TUTORIAL_FILTER_EDITOR_STEPS.has(tourStep);
+  const openedByTour = useRef(false);
+  useEffect(() => {
+    if (tourNeedsEditor && !opened) {
+      openedByTour.current = true;
+      setOpened(true);
+    } else if (!tourNeedsEditor && openedByTour.current) {
+      // The tour closes what it opened once it moves on.
+      openedByTour.current = false;
+      setOpened(false);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tourNeedsEditor]);
 
   const changed = canApplyFilters(draft, state);
   const toggle = () => {
@@ -48,7 +64,7 @@ export function FilterBar() {
   };
 
   return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-label={t('filterBar.label')} data-testid="filter-bar">
+    <Paper withBorder p="sm" radius="md" component="section" aria-label={t('filterBar.label')} data-testid="filter-bar" data-tutorial="filters">
       <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
         <FilterPreview state={state} ctx={ctx} onRemove={remove} />
         <Button

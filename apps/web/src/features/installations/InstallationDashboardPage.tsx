@@ -39,6 +39,7 @@ export default function InstallationDashboardPage({ kind }: { kind: Installation
     <>
       <PageHeader
         title={site.site.name}
+        tutorialAnchor="dashboard"
         description={[familyLabel(kind), place].filter(Boolean).join(' · ')}
         actions={
           <Group gap="xs">

@@ -1,22 +1,28 @@
 import type { ReactNode } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
+import { HelpTopicLink } from './HelpTopicLink.tsx';
 
 interface PageHeaderProps {
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
+  /** Marks the header for the guided tour (data-tutorial). */
+  tutorialAnchor?: string;
 }
 
-/** The one h1 of a screen; also names the browser tab. */
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
+/** The one h1 of a screen, with the link to the screen's help topic; also names the browser tab. */
+export function PageHeader({ title, description, actions, tutorialAnchor }: PageHeaderProps) {
   usePageTitle(title);
   return (
-    <Group justify="space-between" align="flex-start" mb="lg" wrap="nowrap">
+    <Group justify="space-between" align="flex-start" mb="lg" wrap="nowrap" data-tutorial={tutorialAnchor}>
       <Stack gap={4}>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
+        <Group gap={6} wrap="nowrap" align="center">
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          <HelpTopicLink />
+        </Group>
         {description && (
           <Text c="dimmed" size="sm">
             {description}

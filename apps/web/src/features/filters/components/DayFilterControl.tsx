@@ -16,7 +16,7 @@ export function DayFilterControl({ draft, onChange }: { draft: FilterState; onCh
     { value: 'IS_NOT', label: t('filterBar.day.isNot') },
   ];
   return (
-    <Group gap="xs" role="group" aria-label={t('filterBar.day.label')} data-testid="day-filter">
+    <Group gap="xs" role="group" aria-label={t('filterBar.day.label')} data-testid="day-filter" data-tutorial="days">
       {day && (
         <Select
           w={DAY_OPERATOR_WIDTH}

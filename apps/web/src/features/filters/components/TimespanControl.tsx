@@ -25,7 +25,7 @@ export function TimespanControl({ draft, ctx, onChange }: { draft: FilterState; 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" trapFocus withinPortal>
       <Popover.Target>
-        <Button variant="default" leftSection={<IconCalendar size={16} aria-hidden="true" />} onClick={() => setOpened((o) => !o)} data-testid="timespan-control">
+        <Button variant="default" leftSection={<IconCalendar size={16} aria-hidden="true" />} onClick={() => setOpened((o) => !o)} data-testid="timespan-control" data-tutorial="dates">
           {t('filterBar.timespan.label')}: {summary}
         </Button>
       </Popover.Target>

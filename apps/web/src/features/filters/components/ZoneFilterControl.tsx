@@ -30,7 +30,7 @@ export function ZoneFilterControl({ draft, ctx, onChange }: { draft: FilterState
   return (
     <Popover position="bottom-start" shadow="md" trapFocus>
       <Popover.Target>
-        <Button variant="default" leftSection={<IconMapPin size={16} aria-hidden="true" />} data-testid="zone-control">
+        <Button variant="default" leftSection={<IconMapPin size={16} aria-hidden="true" />} data-testid="zone-control" data-tutorial="zone">
           {t('filterBar.zone.label')}: {active?.name ?? '—'}
         </Button>
       </Popover.Target>

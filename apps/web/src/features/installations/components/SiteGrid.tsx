@@ -23,7 +23,7 @@ export function SiteGrid({ installations, errorText }: SiteGridProps) {
   }
   if (installations.length === 0) {
     return (
-      <Center mih={280}>
+      <Center mih={280} data-tutorial="sites">
         <Stack align="center" gap="sm" maw={440}>
           <ThemeIcon size={56} radius="xl" variant="light" color="gray">
             <IconBuildingStore size={30} aria-hidden="true" />
@@ -37,7 +37,7 @@ export function SiteGrid({ installations, errorText }: SiteGridProps) {
     );
   }
   return (
-    <SimpleGrid cols={3} spacing="lg">
+    <SimpleGrid cols={3} spacing="lg" data-tutorial="sites">
       {installations.map((installation) => (
         <SiteCard key={installation.id} installation={installation} />
       ))}

@@ -1,10 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-export const FAMILY_ROUTES: Record<string, string> = {
-  counting: '/counting',
-  atmosphere: '/atmosphere',
-  energy: '/energy',
-};
+export { FAMILY_ROUTES } from '../../../shared/caller/familyRoutes.ts';
 
 /** Metric families in words; unknown families show their id. */
 export function useFamilyLabels(): (family: string) => string {

@@ -1,0 +1,139 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { Button, FocusTrap, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TutorialState } from '@sitelens/domain';
+import { useTranslation } from 'react-i18next';
+import { dispatchTutorial } from '../../../shared/tutorial/tutorialStore.ts';
+
+type Shown = Exclude<TutorialState, { phase: 'idle' | 'finished' }>;
+
+interface TutorialCardProps {
+  state: Shown;
+  rtl: boolean;
+  position: { top: number; left: number };
+  cardRef: RefObject<HTMLDivElement | null>;
+}
+
+export const TUTORIAL_CARD_WIDTH = 360;
+
+function texts(state: Shown, t: (key: string, o?: Record<string, unknown>) => string) {
+  switch (state.phase) {
+    case 'welcome':
+      return { title: t('tutorial.welcome.title'), text: t('tutorial.welcome.text'), progress: null };
+    case 'done':
+      return { title: t('tutorial.done.title'), text: t('tutorial.done.text'), progress: null };
+    case 'confirmSkip':
+      return { title: t('tutorial.confirm.title'), text: t('tutorial.confirm.text'), progress: null };
+    case 'step': {
+      const step = state.steps[state.index]!;
+      return {
+        title: t(`tutorial.steps.${step}.title`),
+        text: t(`tutorial.steps.${step}.text`),
+        progress: t('tutorial.progress', { current: state.index + 1, total: state.steps.length }),
+      };
+    }
+  }
+}
+
+/**
+ * The tour's dialog: one text and its buttons per phase. Focus stays inside it; Escape asks to
+ * skip; the arrow keys go forward and back (mirrored in right-to-left).
+ */
+export function TutorialCard({ state, rtl, position, cardRef }: TutorialCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const textId = useId();
+  const primary = useRef<HTMLButtonElement>(null);
+  const { title, text, progress } = texts(state, t);
+  const key = state.phase === 'step' ? `step-${state.index}` : state.phase;
+  // Each new text takes the focus to its main button, so the keyboard user goes on with Enter.
+  useEffect(() => primary.current?.focus(), [key]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      dispatchTutorial({ type: state.phase === 'confirmSkip' ? 'cancelSkip' : 'skip' });
+      return;
+    }
+    if (state.phase === 'confirmSkip' || (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft')) return;
+    e.preventDefault();
+    const forward = (e.key === 'ArrowRight') !== rtl;
+    dispatchTutorial({ type: forward ? 'next' : 'back' });
+  };
+
+  return (
+    <FocusTrap active>
+      <Paper
+        ref={cardRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        data-testid="tutorial"
+        data-phase={state.phase}
+        data-step={state.phase === 'step' ? state.steps[state.index] : undefined}
+        onKeyDown={onKeyDown}
+        shadow="xl"
+        radius="md"
+        p="lg"
+        withBorder
+        w={TUTORIAL_CARD_WIDTH}
+        maw="calc(100vw - 24px)"
+        style={{ position: 'fixed', top: position.top, left: position.left, zIndex: 402 }}
+      >
+        <Stack gap="sm">
+          {progress && (
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+              {progress}
+            </Text>
+          )}
+          <Title order={2} size="h4" id={titleId}>
+            {title}
+          </Title>
+          <Text size="sm" id={textId}>
+            {text}
+          </Text>
+          <Buttons state={state} primary={primary} />
+        </Stack>
+      </Paper>
+    </FocusTrap>
+  );
+}
+
+function Buttons({ state, primary }: { state: Shown; primary: RefObject<HTMLButtonElement | null> }) {
+  const { t } = useTranslation();
+  const go = (type: 'next' | 'back' | 'skip' | 'cancelSkip' | 'confirmSkip') => () => dispatchTutorial({ type });
+  if (state.phase === 'confirmSkip') {
+    return (
+      <Group justify="flex-end" gap="xs" mt="xs">
+        <Button variant="default" onClick={go('cancelSkip')} ref={primary} data-autofocus>
+          {t('tutorial.confirm.cancel')}
+        </Button>
+        <Button color="red" onClick={go('confirmSkip')} data-testid="tutorial-confirm-skip">
+          {t('tutorial.confirm.skip')}
+        </Button>
+      </Group>
+    );
+  }
+  const nextLabel = state.phase === 'welcome' ? t('tutorial.start') : state.phase === 'done' ? t('tutorial.finish') : t('tutorial.next');
+  return (
+    <Group justify="space-between" gap="xs" mt="xs" wrap="nowrap">
+      {state.phase !== 'done' ? (
+        <Button variant="subtle" color="gray" onClick={go('skip')} data-testid="tutorial-skip">
+          {t('tutorial.skip')}
+        </Button>
+      ) : (
+        <span />
+      )}
+      <Group gap="xs" wrap="nowrap">
+        {state.phase !== 'welcome' && (
+          <Button variant="default" onClick={go('back')} data-testid="tutorial-back">
+            {t('tutorial.back')}
+          </Button>
+        )}
+        <Button onClick={go('next')} ref={primary} data-testid="tutorial-next" data-autofocus>
+          {nextLabel}
+        </Button>
+      </Group>
+    </Group>
+  );
+}

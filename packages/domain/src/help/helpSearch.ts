@@ -1,0 +1,34 @@
+import { foldForSearch } from '../filters/eventFilter.ts';
+
+/** One searchable item of the help centre: a topic, a question or a metric, already translated. */
+export interface HelpSearchItem {
+  id: string;
+  /** The title counts more than the body. */
+  title: string;
+  body: string;
+}
+
+export interface HelpSearchHit<T extends HelpSearchItem> {
+  item: T;
+  /** 2 when every word is in the title, 1 when the words are found in title and body. */
+  score: number;
+}
+
+/**
+ * Items holding every word of the query, ignoring case and accents (the event filter's rule:
+ * "écran" finds "Ecran" and "ECRAN"), the ones whose title holds them all first, otherwise in the
+ * order given. An empty query finds nothing: the help centre then shows its topics.
+ */
+export function searchHelp<T extends HelpSearchItem>(items: readonly T[], query: string): Array<HelpSearchHit<T>> {
+  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  const hits: Array<HelpSearchHit<T>> = [];
+  for (const item of items) {
+    const title = foldForSearch(item.title);
+    const all = `${title} ${foldForSearch(item.body)}`;
+    if (!words.every((w) => all.includes(w))) continue;
+    hits.push({ item, score: words.every((w) => title.includes(w)) ? 2 : 1 });
+  }
+  // Array.prototype.sort is stable: equal scores keep the given order.
+  return hits.sort((a, b) => b.score - a.score);
+}
