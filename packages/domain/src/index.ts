@@ -54,3 +54,6 @@ export * from './widgets/chartLayout.ts';
 export * from './widgets/progressMaximum.ts';
 export * from './widgets/alertLogRows.ts';
 export * from './metrics/seriesSources.ts';
+export * from './schedules/scheduleRule.ts';
+export * from './messages/phoneNumber.ts';
+export * from './messages/webhookUrl.ts';
