@@ -15,3 +15,5 @@ export * from '../modules/alertlogs/alertlogs.tables.ts';
 export * from '../modules/weather/weather.tables.ts';
 export * from '../modules/dashboards/dashboards.tables.ts';
 export * from '../modules/weather/temperatureImports.tables.ts';
+export * from '../jobs/jobs.tables.ts';
+export * from '../messages/messages.tables.ts';
