@@ -18,5 +18,6 @@ import '../modules/weather/weather.schema.ts';
 import '../modules/weather/temperatureImports.schema.ts';
 import '../modules/dashboards/dashboards.schema.ts';
 import '../modules/heatmaps/heatmaps.schema.ts';
+import '../messages/messages.schema.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
