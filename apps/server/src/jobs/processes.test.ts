@@ -12,7 +12,6 @@ import { createOrganization, createUser, TEST_PASSWORD } from '../test/factories
 import { type SmtpPeer, startSmtpPeer } from '../test/smtpPeer.ts';
 import { openTestDatabase } from '../test/testDatabase.ts';
 import { createBackground } from './background.ts';
-import type { JobDeps } from './jobDeps.ts';
 import { createJobQueue } from './jobQueue.ts';
 import { CREATE_TEST_RUNS, recordRun } from './testSupport/recordRun.ts';
 import { until } from './testSupport/until.ts';
