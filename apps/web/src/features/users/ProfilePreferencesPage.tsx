@@ -10,6 +10,7 @@ import { useLanguageNames } from '../../shared/i18n/useLanguageNames.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { showToast } from '../../shared/toasts/toastStore.ts';
 import { UPDATE_USER_PROFILE, type UserProfileInput } from './graphql/users.ts';
+import { BrowserNotificationsSwitch } from '../messages/BrowserNotificationsSwitch.tsx';
 
 /** Language and date format, saved on change; the interface switches at once. */
 export default function ProfilePreferencesPage() {
@@ -61,6 +62,7 @@ export default function ProfilePreferencesPage() {
           />
         </Stack>
       </Paper>
+      <BrowserNotificationsSwitch />
     </>
   );
 }
