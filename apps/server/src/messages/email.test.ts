@@ -13,6 +13,7 @@ import { openTestDatabase } from '../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../test/testServer.ts';
 import { messageTexts } from './render/messageTexts.ts';
 import { defineEmailTemplate } from './render/templates.ts';
+import { organizationRecipients } from './recipients.ts';
 import { testEmail } from './testMessages.ts';
 
 let database: Database;
@@ -183,6 +184,16 @@ describe('e-mail', () => {
     const failedOnly = await server.gql(DELIVERIES, { status: 'FAILED' }, { token: tokens.admin });
     expect(failedOnly.data?.messageDeliveries.edges.map((e: any) => e.node.status)).toEqual(expect.arrayContaining(['FAILED']));
     expect(new Set(failedOnly.data?.messageDeliveries.edges.map((e: any) => e.node.status))).toEqual(new Set(['FAILED']));
+  });
+});
+
+describe('recipients', () => {
+  it('are the organization’s users among those asked for, each with their own language', async () => {
+    const [admin, rivalAdmin] = await Promise.all(['admin@acme.test', 'admin@rival.test'].map((e) => database.sql.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [e])));
+    await database.sql.query("UPDATE users SET lang = 'de' WHERE email = 'admin@acme.test'");
+    const found = await organizationRecipients(database, org.id, [admin.rows[0]!.id, rivalAdmin.rows[0]!.id, 999_999]);
+    expect(found).toEqual([{ userId: admin.rows[0]!.id, address: 'admin@acme.test', phone: null, lang: 'de', emailVerified: false, phoneVerified: false }]);
+    await database.sql.query("UPDATE users SET lang = 'en' WHERE email = 'admin@acme.test'");
   });
 });
 

@@ -7,6 +7,8 @@ export interface SmtpPeer {
   url: string;
   /** Every message accepted so far, parsed. */
   received: ParsedMail[];
+  /** When each of `received` was accepted (Date.now()), in the same order. */
+  acceptedAt: number[];
   /** Messages to this recipient are refused with this reply (e.g. 450 busy, 550 no such user) until cleared. */
   refuse(recipient: string, reply: { code: number; message: string } | null): void;
   /** While on, messages are read but never acknowledged (a server that hangs mid-delivery). */
@@ -21,6 +23,7 @@ export interface SmtpPeer {
 /** A real SMTP server in the test process (smtp-server), reading what arrives with mailparser. */
 export async function startSmtpPeer(opts: { user?: string; pass?: string } = {}): Promise<SmtpPeer> {
   const received: ParsedMail[] = [];
+  const acceptedAt: number[] = [];
   const refusals = new Map<string, { code: number; message: string }>();
   let holding = false;
   const peer = { held: 0 } as SmtpPeer;
@@ -45,6 +48,7 @@ export async function startSmtpPeer(opts: { user?: string; pass?: string } = {})
             return;
           }
           received.push(mail);
+          acceptedAt.push(Date.now());
           callback();
         },
         (error: Error) => callback(error),
@@ -57,6 +61,7 @@ export async function startSmtpPeer(opts: { user?: string; pass?: string } = {})
   return Object.assign(peer, {
     url: `smtp://${auth}127.0.0.1:${port}`,
     received,
+    acceptedAt,
     refuse(recipient: string, reply: { code: number; message: string } | null) {
       if (reply) refusals.set(recipient.toLowerCase(), reply);
       else refusals.delete(recipient.toLowerCase());

@@ -44,8 +44,8 @@ export function webPushSender(keys: () => Promise<VapidKeys>, subject: string): 
           signal: AbortSignal.timeout(15_000),
         });
       } catch (error) {
-        const cause = (error as { cause?: { code?: string } }).cause?.code;
-        throw new SendError(`push service unreachable: ${cause ?? (error as Error).message}`, false);
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+        throw new SendError(`push service unreachable: ${cause?.code ?? cause?.message ?? (error as Error).message}`, false);
       }
       const body = (await response.text().catch(() => '')).slice(0, 200);
       if (response.ok) return;

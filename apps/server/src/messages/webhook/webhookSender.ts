@@ -35,8 +35,8 @@ export async function postWebhook(hook: OutgoingWebhook): Promise<string> {
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
-    throw new SendError(`webhook unreachable: ${cause ?? (error as Error).message}`, false);
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    throw new SendError(`webhook unreachable: ${cause?.code ?? cause?.message ?? (error as Error).message}`, false);
   }
   await response.body?.cancel().catch(() => undefined);
   if (response.status >= 200 && response.status < 300) return `HTTP ${response.status}`;
