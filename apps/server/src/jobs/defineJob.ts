@@ -12,6 +12,8 @@ export interface JobRun {
   occurrence: Date | null;
   /** In an onFinalFailure run: why the last attempt failed. */
   failure?: string;
+  /** Aborted when the run is given up (its timeout): pass it to fetch, sendMail ... so the work stops too. */
+  signal: AbortSignal;
 }
 
 export interface JobOptions {

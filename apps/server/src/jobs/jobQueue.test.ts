@@ -62,20 +62,25 @@ describe('the job queue', () => {
     expect(failures).toEqual(['a: refused on attempt 3']);
   });
 
-  it('gives up a run past its timeout and retries it', async () => {
+  it('gives up a run past its timeout (its signal aborts the work) and retries it', async () => {
     const attempts: number[] = [];
+    let abandoned: AbortSignal | null = null;
     const job = defineJob<Record<string, never>>({
       name: 'test.slow',
       options: { retryLimit: 1, retryDelaySeconds: 0, timeoutSeconds: 1 },
       run: async (_data, run) => {
         attempts.push(run.attempt);
-        if (run.attempt === 1) await new Promise((r) => setTimeout(r, 2500));
+        if (run.attempt === 1) {
+          abandoned = run.signal;
+          await new Promise((r) => setTimeout(r, 2500));
+        }
       },
     });
     const runner = await startRunner([job], { pollMs: 500 });
     await runner.enqueue(job, {});
     await until(() => attempts.length === 2, 10_000);
     expect(attempts).toEqual([1, 2]);
+    expect((abandoned as AbortSignal | null)?.aborted).toBe(true);
   });
 
   it('enqueues in the caller’s transaction: nothing runs when it rolls back', async () => {

@@ -23,22 +23,24 @@ export interface QueueWorker {
 export function startQueueWorker(boss: PgBoss, definition: JobDefinition<any>, deps: () => JobDeps, opts: { pollMs: number }): QueueWorker {
   const { name } = definition;
   const batchSize = definition.options.batchSize ?? 5;
-  const running = new Set<string>();
+  const running = new Map<string, AbortController>();
   let stopping = false;
   let wakeUp: (() => void) | null = null;
   let woken = false;
 
   async function runOne(job: PgBoss.JobWithMetadata<Envelope>): Promise<void> {
-    running.add(job.id);
+    const abort = new AbortController();
+    running.set(job.id, abort);
     const run: JobRun = {
       id: job.id,
       attempt: job.retryCount + 1,
       attempts: job.retryLimit + 1,
       occurrence: job.data.o ? new Date(job.data.o) : null,
       failure: failureOf((job as { output?: unknown }).output),
+      signal: abort.signal,
     };
     try {
-      await withTimeout(definition.run(job.data.d, run, deps()), Number(job.expireInSeconds) * 1000, name);
+      await withTimeout(definition.run(job.data.d, run, deps()), Number(job.expireInSeconds) * 1000, name, abort);
       await boss.complete(name, job.id);
     } catch (error) {
       const message = reasonOf(error);
@@ -78,7 +80,10 @@ export function startQueueWorker(boss: PgBoss, definition: JobDefinition<any>, d
       wakeUp?.();
       const timedOut = await Promise.race([looping.then(() => false), delay(timeoutMs).then(() => true)]);
       if (!timedOut) return;
-      for (const id of running) await boss.fail(name, id, { message: 'server stopped while the job ran' }).catch(() => undefined);
+      for (const [id, abort] of running) {
+        abort.abort(new Error('server stopped while the job ran'));
+        await boss.fail(name, id, { message: 'server stopped while the job ran' }).catch(() => undefined);
+      }
     },
   };
 }
@@ -96,10 +101,15 @@ function failureOf(output: unknown): string | undefined {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
-async function withTimeout<T>(work: Promise<T>, ms: number, name: string): Promise<T> {
+/** The run, or its failure once `ms` passed; then its signal aborts, so an abandoned send is not finished later. */
+async function withTimeout<T>(work: Promise<T>, ms: number, name: string, abort: AbortController): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${name} took longer than ${ms / 1000} s`)), ms);
+    timer = setTimeout(() => {
+      const error = new Error(`${name} took longer than ${ms / 1000} s`);
+      abort.abort(error);
+      reject(error);
+    }, ms);
   });
   try {
     return await Promise.race([work, timeout]);

@@ -11,7 +11,7 @@ import { postWebhook } from './webhook/webhookSender.ts';
 import { signingSecrets, webhookSecretOf } from './webhook/webhookSecrets.ts';
 
 type Delivery = DeliveryRow & { content: any; attachments: Attachment[] };
-type Send = (d: Delivery, deps: JobDeps) => Promise<string>;
+type Send = (d: Delivery, deps: JobDeps, signal: AbortSignal) => Promise<string>;
 
 /**
  * Sends one recorded message. Sent: recorded with the provider's id, its content dropped. A refusal
@@ -24,12 +24,12 @@ function deliveryJob(channel: MessageChannel, send: Send): JobDefinition<{ deliv
   return defineJob({
     name: `messages.${channel}`,
     options: { batchSize: 10 },
-    async run({ deliveryId }, _run, deps) {
+    async run({ deliveryId }, run, deps) {
       const delivery = await queuedDelivery(deps.database, deliveryId);
       if (!delivery) return;
       let providerId: string;
       try {
-        providerId = await send(delivery, deps);
+        providerId = await send(delivery, deps, run.signal);
       } catch (error) {
         const reason = reasonOf(error);
         if (error instanceof SendError && error.permanent) return markFailed(deps.database, deliveryId, reason, { now: deps.now(), countAttempt: true });
@@ -44,25 +44,20 @@ function deliveryJob(channel: MessageChannel, send: Send): JobDefinition<{ deliv
   });
 }
 
-export const emailDeliveryJob = deliveryJob('email', (d, deps) =>
-  deps.messages.senders.mailer.send({
-    deliveryId: d.id,
-    to: d.recipient,
-    subject: d.subject,
-    html: d.content.html,
-    text: d.content.text,
-    headers: d.content.headers ?? {},
-    attachments: d.attachments,
-  }),
+export const emailDeliveryJob = deliveryJob('email', (d, deps, signal) =>
+  deps.messages.senders.mailer.send(
+    { deliveryId: d.id, to: d.recipient, subject: d.subject, html: d.content.html, text: d.content.text, headers: d.content.headers ?? {}, attachments: d.attachments },
+    signal,
+  ),
 );
 
-export const smsDeliveryJob = deliveryJob('sms', (d, deps) => deps.messages.senders.sms.send({ deliveryId: d.id, to: d.recipient, body: d.content.body }));
+export const smsDeliveryJob = deliveryJob('sms', (d, deps, signal) => deps.messages.senders.sms.send({ deliveryId: d.id, to: d.recipient, body: d.content.body, signal }));
 
-export const pushDeliveryJob = deliveryJob('push', async (d, deps) => {
+export const pushDeliveryJob = deliveryJob('push', async (d, deps, signal) => {
   const browser = await pushSubscriptionByEndpoint(deps.database, d.content.endpoint);
   if (!browser) throw new SendError('the browser turned notifications off', true);
   try {
-    await deps.messages.senders.push.send(browser, d.content.payload);
+    await deps.messages.senders.push.send(browser, d.content.payload, signal);
   } catch (error) {
     if (error instanceof SubscriptionGoneError) await forgetPushEndpoint(deps.database, browser.endpoint);
     throw error;
@@ -71,12 +66,12 @@ export const pushDeliveryJob = deliveryJob('push', async (d, deps) => {
   return new URL(browser.endpoint).host;
 });
 
-export const webhookDeliveryJob = deliveryJob('webhook', async (d, deps) => {
+export const webhookDeliveryJob = deliveryJob('webhook', async (d, deps, signal) => {
   const now = deps.now();
   const secret = await webhookSecretOf(deps.database, d.organizationId!, now);
   const { url, event, createdAt, payload } = d.content;
   const body = JSON.stringify({ id: d.id, event, createdAt, organizationId: d.organizationId, data: payload });
-  return postWebhook({ deliveryId: d.id, url, event, body, secrets: signingSecrets(secret, now), now });
+  return postWebhook({ deliveryId: d.id, url, event, body, secrets: signingSecrets(secret, now), now, signal });
 });
 
 const jobs: Record<MessageChannel, JobDefinition<{ deliveryId: number }>> = {

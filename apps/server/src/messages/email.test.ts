@@ -189,10 +189,11 @@ describe('e-mail', () => {
 
 describe('recipients', () => {
   it('are the organization’s users among those asked for, each with their own language', async () => {
-    const [admin, rivalAdmin] = await Promise.all(['admin@acme.test', 'admin@rival.test'].map((e) => database.sql.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [e])));
+    const idOf = async (email: string) => (await database.sql.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email])).rows[0]!.id;
+    const [admin, rivalAdmin] = [await idOf('admin@acme.test'), await idOf('admin@rival.test')];
     await database.sql.query("UPDATE users SET lang = 'de' WHERE email = 'admin@acme.test'");
-    const found = await organizationRecipients(database, org.id, [admin.rows[0]!.id, rivalAdmin.rows[0]!.id, 999_999]);
-    expect(found).toEqual([{ userId: admin.rows[0]!.id, address: 'admin@acme.test', phone: null, lang: 'de', emailVerified: false, phoneVerified: false }]);
+    const found = await organizationRecipients(database, org.id, [admin, rivalAdmin, 999_999]);
+    expect(found).toEqual([{ userId: admin, address: 'admin@acme.test', phone: null, lang: 'de', emailVerified: false, phoneVerified: false }]);
     await database.sql.query("UPDATE users SET lang = 'en' WHERE email = 'admin@acme.test'");
   });
 });

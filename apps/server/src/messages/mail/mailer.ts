@@ -16,8 +16,8 @@ export interface OutgoingMail {
 export interface Mailer {
   /** Where mail goes, for the start-up banner: the SMTP server or the outbox folder. */
   readonly where: string;
-  /** Sends; resolves with the Message-ID. */
-  send(mail: OutgoingMail): Promise<string>;
+  /** Sends; resolves with the Message-ID. An aborted signal gives the message up (its connection closes). */
+  send(mail: OutgoingMail, signal?: AbortSignal): Promise<string>;
   close(): void;
 }
 
@@ -37,9 +37,9 @@ export function createMailer(opts: { smtpUrl?: string; from?: string; outboxDir:
     const transport = nodemailer.createTransport(url.toString(), { from });
     return {
       where: `SMTP ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
-      async send(mail) {
+      async send(mail, signal) {
         try {
-          const info = await transport.sendMail(message(mail));
+          const info = await transport.sendMail({ ...message(mail), signal });
           return String(info.messageId);
         } catch (error) {
           throw smtpError(error);

@@ -10,7 +10,7 @@ export interface PushTarget {
 
 export interface PushSender {
   /** Encrypts the payload for the browser (RFC 8291) and posts it to its push service. */
-  send(target: PushTarget, payload: string): Promise<void>;
+  send(target: PushTarget, payload: string, signal?: AbortSignal): Promise<void>;
 }
 
 /** Gone (404, 410): the browser dropped the subscription; the caller removes it. */
@@ -28,7 +28,7 @@ const TTL_SECONDS = 24 * 3600;
  */
 export function webPushSender(keys: () => Promise<VapidKeys>, subject: string): PushSender {
   return {
-    async send(target, payload) {
+    async send(target, payload, signal) {
       const vapid = await keys();
       const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
         vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
@@ -41,7 +41,7 @@ export function webPushSender(keys: () => Promise<VapidKeys>, subject: string): 
           method: request.method,
           headers: request.headers as Record<string, string>,
           body: request.body ? new Uint8Array(request.body) : null,
-          signal: AbortSignal.timeout(15_000),
+          signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(15_000)]) : AbortSignal.timeout(15_000),
         });
       } catch (error) {
         const cause = (error as { cause?: { code?: string; message?: string } }).cause;

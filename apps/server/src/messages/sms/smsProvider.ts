@@ -8,7 +8,7 @@ export interface SmsProvider {
   /** Where SMS go, for the start-up banner. */
   readonly where: string;
   /** Sends; resolves with the provider's id of the message. */
-  send(sms: { deliveryId: number; to: string; body: string }): Promise<string>;
+  send(sms: { deliveryId: number; to: string; body: string; signal?: AbortSignal }): Promise<string>;
 }
 
 /** The configured provider (SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM), else the outbox file. */

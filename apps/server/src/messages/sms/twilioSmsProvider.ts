@@ -13,14 +13,14 @@ export function twilioSmsProvider(opts: { apiUrl: string; accountSid: string; au
   const authorization = `Basic ${Buffer.from(`${opts.accountSid}:${opts.authToken}`).toString('base64')}`;
   return {
     where: new URL(endpoint).host,
-    async send({ to, body }) {
+    async send({ to, body, signal }) {
       let response: Response;
       try {
         response = await fetch(endpoint, {
           method: 'POST',
           headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
           body: new URLSearchParams({ To: to, From: opts.from, Body: body }),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
+          signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS),
         });
       } catch (error) {
         throw new SendError(`SMS provider unreachable: ${(error as Error).message}`, false);

@@ -10,6 +10,7 @@ export interface OutgoingWebhook {
   /** Signing secrets, current first. */
   secrets: string[];
   now: Date;
+  signal?: AbortSignal;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -32,7 +33,7 @@ export async function postWebhook(hook: OutgoingWebhook): Promise<string> {
         [SIGNATURE_HEADER.toLowerCase()]: signatureHeader(hook.body, hook.secrets, hook.now),
       },
       body: hook.body,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: hook.signal ? AbortSignal.any([hook.signal, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
