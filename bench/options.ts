@@ -24,12 +24,14 @@ export interface BenchOptions {
   browserRuns: number;
   /** Days of readings in the browser phase's fresh demo database (the server's default is 90). */
   demoDays: number;
+  /** The messages phase (bench/messages): e-mails timed one by one; 0 with --skip-messages. */
+  messages: number;
   databaseUrl: string | undefined;
 }
 
 const HELP = `npm run bench -- [--scale 1] [--reuse] [--runs 20] [--warmups 2] [--budget 30] [--min-runs 3]
   [--ingest <readings>] [--batch 10000] [--concurrency 4] [--skip-duckdb] [--skip-ingest | --ingest-only]
-  [--skip-browser | --browser-only] [--browser-runs 10] [--demo-days 90]
+  [--skip-browser | --browser-only] [--browser-runs 10] [--demo-days 90] [--messages 200 | --skip-messages]
 Runs on PGlite under bench/data, or on PostgreSQL when DATABASE_URL names a database whose name contains "bench".
 The browser phase serves apps/web/dist (built first when missing or stale) from the real server on a
 fresh demo database and drives /usr/bin/chromium.`;
@@ -54,6 +56,8 @@ export function parseOptions(argv: string[]): BenchOptions {
       'browser-only': { type: 'boolean', default: false },
       'browser-runs': { type: 'string', default: '10' },
       'demo-days': { type: 'string', default: '90' },
+      messages: { type: 'string', default: '200' },
+      'skip-messages': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -90,6 +94,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     browserOnly: values['browser-only']!,
     browserRuns: Math.round(num('browser-runs', values['browser-runs'], 1)),
     demoDays,
+    messages: values['skip-messages'] || values['ingest-only'] ? 0 : Math.round(num('messages', values.messages, 1)),
     databaseUrl: process.env.DATABASE_URL || undefined,
   };
 }

@@ -34,6 +34,11 @@ function metricsTargets(r: BenchResults & MetricsResults): TargetCheck[] {
     const failed = r.ingest.failedReadings ? `; ${fmt(r.ingest.failedReadings)} readings failed: ${r.ingest.firstError}` : '';
     checks.push({ target: 'HTTP ingest >= 50,000 readings/s', met: r.ingest.readingsPerSecond >= 50_000 && !r.ingest.failedReadings, measured: `${fmt(r.ingest.readingsPerSecond)} /s${failed}` });
   }
+  if (r.messages) {
+    const m = r.messages;
+    checks.push({ target: 'e-mail accepted by SMTP p95 < 5 s after the send call (the sending part of the alert target)', met: m.toSmtp.p95 < 5000, measured: `p95 ${fmt(m.toSmtp.p95, 1)} ms` });
+    checks.push({ target: '50 report e-mails handed to SMTP < 2 min (the sending part of the reports target)', met: m.burst.seconds < 120, measured: `${fmt(m.burst.seconds, 2)} s` });
+  }
   const serverPeak = Math.max(...['load', 'ingest', 'queries'].map((p) => r.memory[p]?.kernelPeakMb ?? r.memory[p]?.sampledPeakMb ?? 0));
   checks.push({ target: 'server memory < 1.5 GB', met: serverPeak < 1536, measured: `peak RSS ${fmt(serverPeak)} MB` });
   return checks;
