@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -20,7 +23,9 @@ export interface GqlResult<T = Record<string, any>> {
 
 /** The real server on a random local port, over real HTTP. */
 export async function startTestServer(database: Database, env: Record<string, string> = {}, clock?: { now: () => Date }, opts: TestServerOptions = {}) {
-  const config = loadConfig({ DEMO_DATA: 'off', SIMULATOR: 'off', LOG_LEVEL: 'silent', ...env });
+  // Its own DATA_DIR (the mail and SMS outbox, blobs) unless the test names one; removed on close.
+  const ownDataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'sitelens-test-'));
+  const config = loadConfig({ DEMO_DATA: 'off', SIMULATOR: 'off', LOG_LEVEL: 'silent', ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...env });
   const keys = await loadTokenKeys(database, undefined, 15 * 60);
   const now = clock?.now ?? (() => new Date());
   const live = createLivePubSub(config.REDIS_URL);
@@ -62,6 +67,7 @@ export async function startTestServer(database: Database, env: Record<string, st
     await background.stop();
     await app.close();
     await live.close();
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
   };
   return { base, gql, signIn, signInAll, close, live: live.pubsub, jobs: background.jobs, messages: background.messages, config };
 }

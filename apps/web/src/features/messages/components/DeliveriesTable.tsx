@@ -1,7 +1,7 @@
 import { type ApolloError, NetworkStatus, useMutation, useQuery } from '@apollo/client';
 import { Alert, Button, Group, Paper, ScrollArea, SegmentedControl, Select, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@sitelens/domain';
 import { errorText } from '../../../shared/api/errorText.ts';
@@ -15,6 +15,16 @@ const PAGE = 25;
 const POLL_MS = 2000;
 const STATUSES = ['ALL', 'FAILED', 'QUEUED', 'SENT'] as const;
 const CHANNELS = ['EMAIL', 'SMS', 'PUSH', 'WEBHOOK'] as const;
+
+/** An address that may wrap after its @ and slashes rather than mid-word (copying it is unchanged). */
+function breakable(address: string) {
+  return address.split(/(?<=[@/])/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
 /** The organization's recent messages, newest first, with filters, more on demand and a retry for failed ones. */
 export function DeliveriesTable() {
@@ -115,7 +125,7 @@ export function DeliveriesTable() {
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        <bdi>{d.recipient}</bdi>
+                        <bdi>{breakable(d.recipient)}</bdi>
                       </Text>
                     </Table.Td>
                     <Table.Td>

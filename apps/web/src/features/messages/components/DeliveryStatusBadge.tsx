@@ -5,8 +5,12 @@ import type { Delivery } from '../graphql/messages.ts';
 /** Sent, failed, queued, or retrying (queued after a failed attempt). */
 export function DeliveryStatusBadge({ delivery }: { delivery: Pick<Delivery, 'status' | 'attempts'> }) {
   const { t } = useTranslation();
-  if (delivery.status === 'SENT') return <Badge color="green" variant="light">{t('messages.status.sent')}</Badge>;
-  if (delivery.status === 'FAILED') return <Badge color="red" variant="light">{t('messages.status.failed')}</Badge>;
-  if (delivery.attempts > 0) return <Badge color="orange" variant="light">{t('messages.status.retrying')}</Badge>;
-  return <Badge color="gray" variant="light">{t('messages.status.queued')}</Badge>;
+  const [color, key] =
+    delivery.status === 'SENT' ? ['green', 'sent'] : delivery.status === 'FAILED' ? ['red', 'failed'] : delivery.attempts > 0 ? ['orange', 'retrying'] : ['gray', 'queued'];
+  // Its whole word, even in a squeezed table (a badge may otherwise shrink to an ellipsis).
+  return (
+    <Badge color={color} variant="light" style={{ minWidth: 'max-content' }}>
+      {t(`messages.status.${key}`)}
+    </Badge>
+  );
 }
