@@ -7,6 +7,7 @@ const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
 const daily = (...times: string[]): ScheduleRule => ({ kind: 'weekly', weekdays: EVERY_DAY, times });
 const every = (minutes: number): ScheduleRule => ({ kind: 'interval', minutes });
+const weekly = (weekdays: number[], ...times: string[]): ScheduleRule => ({ kind: 'weekly', weekdays, times });
 
 describe('nextOccurrence', () => {
   it.each([
@@ -21,8 +22,8 @@ describe('nextOccurrence', () => {
     ['02:30 Paris repeated by the fall-back runs the first time', daily('02:30'), 'Europe/Paris', '2026-10-24T12:00:00Z', '2026-10-25T00:30:00Z'],
     ['... and not the second time', daily('02:30'), 'Europe/Paris', '2026-10-25T00:30:00Z', '2026-10-26T01:30:00Z'],
     ['two times a day', daily('08:00', '18:30'), 'Europe/Paris', '2026-06-01T06:00:00Z', '2026-06-01T16:30:00Z'],
-    ['Mondays only', { kind: 'weekly', weekdays: [1], times: ['08:00'] }, 'Europe/Paris', '2026-03-23T07:00:00Z', '2026-03-30T06:00:00Z'],
-    ['Sunday only, from a Monday', { kind: 'weekly', weekdays: [7], times: ['23:59'] }, 'UTC', '2026-06-01T00:00:00Z', '2026-06-07T23:59:00Z'],
+    ['Mondays only', weekly([1], '08:00'), 'Europe/Paris', '2026-03-23T07:00:00Z', '2026-03-30T06:00:00Z'],
+    ['Sunday only, from a Monday', weekly([7], '23:59'), 'UTC', '2026-06-01T00:00:00Z', '2026-06-07T23:59:00Z'],
     ['half-hour zone (India, +05:30)', daily('08:00'), 'Asia/Kolkata', '2026-01-01T00:00:00Z', '2026-01-01T02:30:00Z'],
     ['Newfoundland (-02:30 in summer)', daily('08:00'), 'America/St_Johns', '2026-07-01T00:00:00Z', '2026-07-01T10:30:00Z'],
     ['every minute, mid-minute', every(1), 'UTC', '2026-01-01T12:00:30Z', '2026-01-01T12:01:00Z'],
@@ -43,7 +44,7 @@ describe('previousOccurrence', () => {
   it.each([
     ['an occurrence is its own previous', daily('08:00'), 'Europe/Paris', '2026-03-29T06:00:00Z', '2026-03-29T06:00:00Z'],
     ['just before the DST Sunday 08:00', daily('08:00'), 'Europe/Paris', '2026-03-29T05:59:59Z', '2026-03-28T07:00:00Z'],
-    ['weekly, a week back', { kind: 'weekly', weekdays: [1], times: ['08:00'] }, 'Europe/Paris', '2026-03-29T12:00:00Z', '2026-03-23T07:00:00Z'],
+    ['weekly, a week back', weekly([1], '08:00'), 'Europe/Paris', '2026-03-29T12:00:00Z', '2026-03-23T07:00:00Z'],
     ['every 5 minutes', every(5), 'UTC', '2026-01-01T12:04:59Z', '2026-01-01T12:00:00Z'],
     ['hourly in India', every(60), 'Asia/Kolkata', '2026-01-01T01:29:00Z', '2026-01-01T00:30:00Z'],
     ['every 2 hours, back over the spring-forward', every(120), 'Europe/Paris', '2026-03-29T01:59:00Z', '2026-03-28T23:00:00Z'],
