@@ -63,6 +63,8 @@ const schema = z.object({
   MESSAGE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** A send taking longer is given up and retried. */
   MESSAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** on: webhooks may go to private addresses (this machine, the local network), for on-premises receivers. */
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['on', 'off']).default('off'),
   /** Days the record of a sent or failed message is kept. */
   MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });

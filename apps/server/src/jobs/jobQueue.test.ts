@@ -39,6 +39,8 @@ describe('the job queue', () => {
     await until(() => runs.length === 1);
     expect(Date.now() - started).toBeLessThan(1500);
     expect(runs[0]).toMatchObject({ data: { n: 7 }, run: { attempt: 1, attempts: 4, occurrence: null } });
+    const { rows } = await database.sql.query("SELECT policy FROM pgboss.queue WHERE name = 'test.once'");
+    expect(rows).toEqual([{ policy: 'standard' }]);
     await new Promise((r) => setTimeout(r, 200));
     expect(runs).toHaveLength(1);
   });

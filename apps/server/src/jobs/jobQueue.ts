@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import { type CatchUp, type ScheduleRule, isKnownTimeZone, nextOccurrence, scheduleRuleProblem } from '@sitelens/domain';
 import type { Database, SqlClient } from '../db/database.ts';
+import { withTransaction } from '../modules/metrics/readings.write.ts';
 import { type BossDb, bossDatabase, bossTransaction } from './bossDatabase.ts';
 import type { JobDefinition } from './defineJob.ts';
 import type { JobDeps, JobLog } from './jobDeps.ts';
@@ -82,13 +83,11 @@ export function createJobQueue(opts: JobQueueOptions): JobRunner {
   const workers = new Map<string, QueueWorker>();
   let ticker: ScheduleTicker | null = null;
 
+  const queueNames = [...definitions.values()].flatMap((d) => (d.onFinalFailure ? [d.name, deadLetterOf(d.name)] : [d.name]));
   const ready = () =>
     (installed ??= (async () => {
       await boss.start();
-      for (const d of definitions.values()) {
-        await boss.createQueue(d.name);
-        if (d.onFinalFailure) await boss.createQueue(deadLetterOf(d.name));
-      }
+      await createMissingQueues(opts.database, queueNames, (await boss.getQueues()).map((q) => q.name));
     })());
 
   function definitionOf(name: string): JobDefinition<any> {
@@ -179,6 +178,20 @@ export function createJobQueue(opts: JobQueueOptions): JobRunner {
     },
   };
   return runner;
+}
+
+/**
+ * Creates the queues no process created yet, one process at a time: two servers starting together
+ * on a new database (or with a new kind of job) would otherwise deadlock in pg-boss's create_queue,
+ * each holding the queue table while adding a partition's foreign key to it.
+ */
+async function createMissingQueues(database: Database, names: readonly string[], existing: readonly string[]): Promise<void> {
+  const missing = names.filter((n) => !existing.includes(n));
+  if (missing.length === 0) return;
+  await withTransaction(database, async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('sitelens.pgboss.create_queue'))");
+    for (const name of missing) await tx.query('SELECT pgboss.create_queue($1, $2)', [name, { policy: 'standard' }]);
+  });
 }
 
 /** The job a definition's last failure becomes (pg-boss's dead letter): calls its onFinalFailure. */

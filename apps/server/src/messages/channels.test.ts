@@ -41,7 +41,16 @@ beforeAll(async () => {
   await createUser(database, { email: 'admin@rival.test', organizationIds: [rival.id], role: 'admin' });
   server = await startTestServer(
     database,
-    { ...sms.env, PUBLIC_URL: 'https://sitelens.example', MESSAGE_RETRY_DELAY_SECONDS: '0', MESSAGE_RETRY_LIMIT: '2', JOBS_POLL_MS: '500', MAIL_FROM: 'Sitelens <ops@sitelens.test>' },
+    {
+      ...sms.env,
+      PUBLIC_URL: 'https://sitelens.example',
+      MESSAGE_RETRY_DELAY_SECONDS: '0',
+      MESSAGE_RETRY_LIMIT: '2',
+      JOBS_POLL_MS: '500',
+      MAIL_FROM: 'Sitelens <ops@sitelens.test>',
+      // The receiver runs on this machine; the default refuses that (last test below).
+      WEBHOOK_ALLOW_PRIVATE: 'on',
+    },
     undefined,
     { jobs: { work: true } },
   );
@@ -191,6 +200,24 @@ describe('webhooks', () => {
     await until(async () => (await deliveries('WEBHOOK')).some((d: any) => d.id === refused && d.status === 'FAILED'), 10_000);
     expect(hooks.received.filter((h) => h.delivery === String(refused)).map((h) => h.verified)).toEqual([false, false, false]);
     expect((await deliveries('WEBHOOK')).find((d: any) => d.id === refused)).toMatchObject({ attempts: 3, lastError: 'webhook answered 401' });
+  });
+
+  it('by default refuses to call the server’s own network, at once and without retrying', async () => {
+    // A server of its own: the shared one (which allows this machine) would take the job too.
+    const own = await openTestDatabase();
+    const strict = await startTestServer(own, { JOBS_POLL_MS: '500' }, undefined, { jobs: { work: true } });
+    try {
+      const ownOrg = await createOrganization(own);
+      const before = hooks.received.length;
+      const id = await strict.messages.webhook({ organizationId: ownOrg.id, url: hooks.url, event: 'test', payload: {} });
+      const record = async () => (await own.sql.query('SELECT status, attempts, last_error AS "lastError" FROM message_deliveries WHERE id = $1', [id])).rows[0];
+      await until(async () => (await record())?.status === 'failed');
+      expect(await record()).toEqual({ status: 'failed', attempts: 1, lastError: 'webhook address 127.0.0.1 is on a private network (WEBHOOK_ALLOW_PRIVATE=on allows it)' });
+      expect(hooks.received.length).toBe(before);
+    } finally {
+      await strict.close();
+      await own.close();
+    }
   });
 
   it('only administrators see or rotate the secret, each their own organization’s; test webhooks need an https address', async () => {

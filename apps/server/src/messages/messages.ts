@@ -61,6 +61,9 @@ export interface WebhookRequest extends Common {
   payload: unknown;
 }
 
+/** Attachments of one e-mail, together: mail servers refuse much more. Bigger files go as a signed link. */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
 /** The delivery's id, or null when its dedupe key was sent already. */
 export type Queued = number | null;
 
@@ -102,6 +105,8 @@ export function createMessages(deps: { database: Database; jobs: JobQueue; confi
   return {
     senders: deps.senders,
     async email({ template, data, to, attachments, ...common }) {
+      const bytes = (attachments ?? []).reduce((n, a) => n + a.content.byteLength, 0);
+      if (bytes > MAX_ATTACHMENT_BYTES) throw new RangeError(`attachments of ${bytes} bytes: send a link above ${MAX_ATTACHMENT_BYTES}`);
       const t = messageTexts(to.lang);
       const mail = renderEmail(template.render(data, t, context(to.lang)), to.lang, t);
       const content = { html: mail.html, text: mail.text, headers: mail.headers };
