@@ -50,14 +50,20 @@ describe('durable schedules', () => {
     const server = await startProcess();
     await server.schedule('report:dst', report, { key: 'dst' }, lyonAt8);
 
+    // Each process's own ticker runs too (woken by the registration); whoever ticks, the runs tell.
     clock = Date.parse('2026-03-28T06:59:59Z'); // Saturday 07:59:59 CET
-    expect(await server.tickSchedules()).toBe(0);
+    await server.tickSchedules();
+    await settle();
+    expect(runsOf('dst')).toEqual([]);
     clock = Date.parse('2026-03-28T07:00:00Z'); // Saturday 08:00 CET
-    expect(await server.tickSchedules()).toBe(1);
+    await server.tickSchedules();
+    await until(() => runsOf('dst').length === 1);
     clock = Date.parse('2026-03-29T05:59:59Z'); // Sunday 07:59:59 CEST, an hour after the change
-    expect(await server.tickSchedules()).toBe(0);
+    await server.tickSchedules();
+    await settle();
+    expect(runsOf('dst')).toHaveLength(1);
     clock = Date.parse('2026-03-29T06:00:00Z'); // Sunday 08:00 CEST
-    expect(await server.tickSchedules()).toBe(1);
+    await server.tickSchedules();
 
     await until(() => runsOf('dst').length === 2);
     expect(runsOf('dst')).toEqual(['2026-03-28T07:00:00.000Z', '2026-03-29T06:00:00.000Z']);
@@ -70,7 +76,8 @@ describe('durable schedules', () => {
     await a.schedule('report:race', report, { key: 'race' }, lyonAt8);
     clock = Date.parse('2026-06-01T06:00:05Z');
     const handed = await Promise.all([a.tickSchedules(), b.tickSchedules(), a.tickSchedules(), b.tickSchedules()]);
-    expect(handed.reduce((x, y) => x + y, 0)).toBe(1);
+    // Their own tickers may have taken it first: at most one of all these ticks hands it over.
+    expect(handed.reduce((x, y) => x + y, 0)).toBeLessThanOrEqual(1);
     await until(() => runsOf('race').length === 1);
     await settle();
     expect(runsOf('race')).toEqual(['2026-06-01T06:00:00.000Z']);
@@ -87,7 +94,7 @@ describe('durable schedules', () => {
     clock = Date.parse('2026-07-03T07:00:00Z');
     const after = await startProcess(); // its first tick runs at start
     await until(() => runsOf('down').length === 1);
-    expect(await after.tickSchedules()).toBe(0);
+    await after.tickSchedules();
     await settle();
     // catch-up "last": the latest missed report only.
     expect(runsOf('down')).toEqual(['2026-07-03T06:00:00.000Z']);
@@ -99,9 +106,10 @@ describe('durable schedules', () => {
     const server = await startProcess();
     await server.schedule('report:all', report, { key: 'all' }, { ...lyonAt8, catchUp: 'all' });
     clock = Date.parse('2026-08-05T12:00:00Z');
-    expect(await server.tickSchedules()).toBe(3);
-    expect(await server.tickSchedules()).toBe(0);
+    await server.tickSchedules();
+    await server.tickSchedules();
     await until(() => runsOf('all').length === 3);
+    await settle();
     expect(runsOf('all').sort()).toEqual(['2026-08-03T06:00:00.000Z', '2026-08-04T06:00:00.000Z', '2026-08-05T06:00:00.000Z']);
   });
 
