@@ -28,12 +28,14 @@ export interface BenchOptions {
   demoDays: number;
   /** Entrance screens open in the Stop&Go phase (0 leaves it out). */
   screens: number;
+  /** The messages phase (bench/messages): e-mails timed one by one; 0 with --skip-messages. */
+  messages: number;
   databaseUrl: string | undefined;
 }
 
 const HELP = `npm run bench -- [--scale 1] [--reuse] [--runs 20] [--warmups 2] [--budget 30] [--min-runs 3]
   [--ingest <readings>] [--batch 10000] [--concurrency 4] [--skip-duckdb] [--skip-ingest | --ingest-only] [--skip-sales]
-  [--skip-browser | --browser-only] [--browser-runs 10] [--demo-days 90] [--screens 20]
+  [--skip-browser | --browser-only] [--browser-runs 10] [--demo-days 90] [--screens 20] [--messages 200 | --skip-messages]
 Runs on PGlite under bench/data, or on PostgreSQL when DATABASE_URL names a database whose name contains "bench".
 The browser phase serves apps/web/dist (built first when missing or stale) from the real server on a
 fresh demo database and drives /usr/bin/chromium.`;
@@ -60,6 +62,8 @@ export function parseOptions(argv: string[]): BenchOptions {
       'browser-runs': { type: 'string', default: '10' },
       'demo-days': { type: 'string', default: '90' },
       screens: { type: 'string', default: '20' },
+      messages: { type: 'string', default: '200' },
+      'skip-messages': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -98,6 +102,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     browserRuns: Math.round(num('browser-runs', values['browser-runs'], 1)),
     demoDays,
     screens: Math.round(num('screens', values.screens, 0)),
+    messages: values['skip-messages'] || values['ingest-only'] ? 0 : Math.round(num('messages', values.messages, 1)),
     databaseUrl: process.env.DATABASE_URL || undefined,
   };
 }

@@ -14,6 +14,7 @@ import { checkBrowserInstalled, runBrowser } from './browser/runBrowser.ts';
 import { loadDuckdb } from './duckdb/duckdbLoad.ts';
 import { runDuckdbQueries } from './duckdb/runDuckdbQueries.ts';
 import { runIngest } from './ingest/runIngest.ts';
+import { runMessages } from './messages/runMessages.ts';
 import { type BenchOptions, parseOptions } from './options.ts';
 import { benchRequests } from './queries/requests.ts';
 import { type PgRequestResult, runPgQueries, timeHttpFloor } from './queries/runPgQueries.ts';
@@ -84,6 +85,11 @@ async function runMetrics(opts: BenchOptions, meter: Meter): Promise<{ machine: 
     meter.end('sales');
   }
   await server.close();
+  let messages = null;
+  if (opts.messages > 0) {
+    console.log(`Messages: ${opts.messages} e-mails one by one, then 50 report e-mails at once, to a local SMTP server...`);
+    messages = await runMessages(database, layout.organizationId, { messages: opts.messages });
+  }
   const dbBytes = database.engine === 'postgres' ? await databaseBytes(database) : 0;
   await database.close();
   const diskBytes = database.engine === 'postgres' ? dbBytes : await databaseBytes(database);
@@ -112,6 +118,7 @@ async function runMetrics(opts: BenchOptions, meter: Meter): Promise<{ machine: 
       ingest,
       duckdbLoad,
       httpFloor,
+      messages,
       requests: requests.map((request, i) => requestResult(request, pg[i]!, duck?.[i] ?? null)),
       stopngo,
       sales,

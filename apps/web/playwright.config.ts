@@ -66,7 +66,17 @@ export default defineConfig({
     : {
         command: 'npm run start -w @sitelens/server',
         cwd: repoRoot,
-        env: { PORT: String(PORT), DATA_DIR: dataDir, DEMO_DAYS: '14', WIDGET_BUILDER_ORIGIN: `http://localhost:${PORT}` },
+        // Failed sends are retried once after a second, so a browser test sees a message fail and be
+        // retried; webhooks may go to this machine (a closed port there is the failing receiver).
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: dataDir,
+          DEMO_DAYS: '14',
+          WIDGET_BUILDER_ORIGIN: `http://localhost:${PORT}`,
+          MESSAGE_RETRY_LIMIT: '1',
+          MESSAGE_RETRY_DELAY_SECONDS: '1',
+          WEBHOOK_ALLOW_PRIVATE: 'on',
+        },
         url: `http://127.0.0.1:${PORT}/healthz`,
         timeout: 180_000,
         reuseExistingServer: false,

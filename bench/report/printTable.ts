@@ -57,6 +57,12 @@ function printMetrics(r: BenchResults & MetricsResults): void {
       `memory growth +${sales.rssGrowthMb} MB RSS / +${sales.heapGrowthMb} MB heap; same file again (all replaced) ${Math.round(sales.reimportMs).toLocaleString('en')} ms`);
     console.log(`sales funnel (${sales.funnel.shops} shops x ${sales.funnel.months} months, metrics + total in one call): p50 ${ms(sales.funnel.p50)} ms, p95 ${ms(sales.funnel.p95)} ms (n=${sales.funnel.n})`);
   } else console.log('\nsales import and funnel: skipped (--skip-sales)');
+  const e = r.messages;
+  if (e) {
+    console.log(`\nmessages (${e.engine}, local SMTP server, pooled connections): enqueue p50 ${ms(e.enqueue.p50)} ms, p95 ${ms(e.enqueue.p95)} ms; ` +
+      `send call to SMTP acceptance p50 ${ms(e.toSmtp.p50)} ms, p95 ${ms(e.toSmtp.p95)} ms (n=${e.toSmtp.n}); ` +
+      `50 report e-mails (${(e.burst.attachmentBytes / 1024).toFixed(0)} KB XLSX each) at once: all accepted in ${e.burst.seconds.toFixed(2)} s (${e.burst.perSecond.toFixed(0)} /s)`);
+  }
   const mem = Object.entries(r.memory).map(([phase, p]) => `${phase} ${p.kernelPeakMb ?? p.sampledPeakMb} MB`).join(', ');
   console.log(`\npeak RSS of this process (server + database + driver) by phase: ${mem}`);
   console.log(`on disk: ${r.machine.engine.startsWith('PGlite') ? 'PGlite folder' : 'PostgreSQL database'} ${mb(r.disk.databaseBytes)}${r.disk.walBytes === null ? '' : ` (of which WAL ${mb(r.disk.walBytes)})`}` +

@@ -5,6 +5,7 @@ import { DATA_DIR } from '../dataset/benchDatabase.ts';
 import type { LoadFigures } from '../dataset/loadDataset.ts';
 import type { DuckdbLoadFigures } from '../duckdb/duckdbLoad.ts';
 import type { IngestFigures } from '../ingest/runIngest.ts';
+import type { MessageFigures } from '../messages/runMessages.ts';
 import { type Answer, sameAnswer } from '../queries/answer.ts';
 import type { BenchRequest } from '../queries/requests.ts';
 import type { PgRequestResult } from '../queries/runPgQueries.ts';
@@ -43,6 +44,8 @@ export interface MetricsResults {
   duckdbLoad: DuckdbLoadFigures | null;
   /** `{ __typename }` over HTTP: the fixed cost of a GraphQL call on this server. */
   httpFloor: Timing;
+  /** What a send costs (bench/messages); null with --skip-messages. */
+  messages: MessageFigures | null;
   requests: RequestResult[];
   /** Entrance screens: a reading to every display; null with --screens 0. */
   stopngo: StopNGoFigures | null;

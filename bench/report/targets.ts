@@ -52,6 +52,11 @@ function metricsTargets(r: BenchResults & MetricsResults): TargetCheck[] {
     });
     checks.push({ target: `sales funnel p95 < 100 ms (${FUNNEL_SHOPS} shops, a year)`, met: s.funnel.p95 < 100, measured: `${s.funnel.shops} shops x ${s.funnel.months} months: p50 ${fmt(s.funnel.p50, 1)} / p95 ${fmt(s.funnel.p95, 1)} ms` });
   }
+  if (r.messages) {
+    const m = r.messages;
+    checks.push({ target: 'e-mail accepted by SMTP p95 < 5 s after the send call (the sending part of the alert target)', met: m.toSmtp.p95 < 5000, measured: `p95 ${fmt(m.toSmtp.p95, 1)} ms` });
+    checks.push({ target: '50 report e-mails handed to SMTP < 2 min (the sending part of the reports target)', met: m.burst.seconds < 120, measured: `${fmt(m.burst.seconds, 2)} s` });
+  }
   const serverPeak = Math.max(...['load', 'ingest', 'queries', 'sales'].map((p) => r.memory[p]?.kernelPeakMb ?? r.memory[p]?.sampledPeakMb ?? 0));
   checks.push({ target: 'server memory < 1.5 GB', met: serverPeak < 1536, measured: `peak RSS ${fmt(serverPeak)} MB` });
   return checks;

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Database } from '../../apps/server/src/db/database.ts';
+import { createBackground } from '../../apps/server/src/jobs/background.ts';
 import { createLivePubSub } from '../../apps/server/src/live/livePubSub.ts';
 import { loadTokenKeys } from '../../apps/server/src/modules/auth/tokens.ts';
 import { TEST_PASSWORD } from '../../apps/server/src/test/factories.ts';
@@ -20,7 +21,10 @@ export async function startBenchServer(database: Database): Promise<BenchServer>
   const config = loadConfig({ DEMO_DATA: 'off', SIMULATOR: 'off', LOG_LEVEL: 'silent' });
   const keys = await loadTokenKeys(database, undefined, 15 * 60);
   const live = createLivePubSub(undefined);
-  const app = await buildApp({ database, config, keys, now: () => new Date(NOW), live: live.pubsub });
+  const now = () => new Date(NOW);
+  // Jobs are only enqueued here; the messages phase runs its own workers (bench/messages).
+  const background = createBackground({ database, config, now, work: false });
+  const app = await buildApp({ database, config, keys, now, live: live.pubsub, jobs: background.jobs, messages: background.messages });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   let token = '';

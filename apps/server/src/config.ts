@@ -48,6 +48,40 @@ const schema = z.object({
     .refine((u) => new URL(u).origin === u.replace(/\/$/, ''), 'must be an origin: scheme, host and port only')
     .transform((u) => new URL(u).origin)
     .optional(),
+  /** How often an idle worker looks for new jobs (another process's); the own process's wake at once. */
+  JOBS_POLL_MS: z.coerce.number().int().min(500).default(2000),
+  /** How often durable schedules are checked for new or changed ones (due ones wake the ticker at their time). */
+  JOBS_SCHEDULE_POLL_MS: z.coerce.number().int().min(50).default(15_000),
+  /** How often a job left active by a stopped process is handed back, and old jobs archived. */
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((u) => /^smtps?:\/\//.test(u), 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender of every e-mail, e.g. "Sitelens <alerts@example.com>"; required with SMTP_URL. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Base URL of a Twilio-compatible Messages API; the account SID is appended as Twilio does. */
+  SMS_API_URL: z.string().url().default('https://api.twilio.com/2010-04-01'),
+  SMS_ACCOUNT_SID: z.string().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The sender: an E.164 number or an alphanumeric sender id the provider accepts. */
+  SMS_FROM: z.string().min(1).optional(),
+  /** Contact of the operator for push services (mailto: or https:); defaults to MAIL_FROM's address. */
+  VAPID_SUBJECT: z
+    .string()
+    .refine((u) => /^(mailto:|https:\/\/)/.test(u), 'must start with mailto: or https://')
+    .optional(),
+  /** Retries of a failed send (e-mail, SMS, push, webhook) before it is recorded as failed. */
+  MESSAGE_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  /** First retry delay; each next one doubles (with jitter). 0 retries at once (tests). */
+  MESSAGE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** A send taking longer is given up and retried. */
+  MESSAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** on: webhooks may go to private addresses (this machine, the local network), for on-premises receivers. */
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['on', 'off']).default('off'),
+  /** Days the record of a sent or failed message is kept. */
+  MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -55,7 +89,7 @@ export type Config = z.infer<typeof schema>;
 /** Reads the environment; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  const parsed = schema.safeParse(cleaned);
+  const parsed = schema.superRefine(requireTogether).safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -64,3 +98,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The product's public address without a trailing slash: PUBLIC_URL, else this machine's port. */
+export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+}
+
+/** Variables that only work as a set: mail needs its sender, the SMS provider all of its three. */
+function requireTogether(c: z.infer<typeof schema>, ctx: z.RefinementCtx): void {
+  if (c.SMTP_URL && !c.MAIL_FROM) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'required with SMTP_URL' });
+  const sms = { SMS_ACCOUNT_SID: c.SMS_ACCOUNT_SID, SMS_AUTH_TOKEN: c.SMS_AUTH_TOKEN, SMS_FROM: c.SMS_FROM };
+  if (Object.values(sms).some(Boolean)) {
+    for (const [key, value] of Object.entries(sms)) if (!value) ctx.addIssue({ code: 'custom', path: [key], message: 'required with the other SMS_ variables' });
+  }
+}

@@ -9,6 +9,7 @@ import { startSimulator } from './db/demo/simulator.ts';
 import { loadTokenKeys } from './modules/auth/tokens.ts';
 import { createLivePubSub } from './live/livePubSub.ts';
 import { startTemperatureImports } from './modules/weather/temperatureImportSchedule.ts';
+import { createBackground } from './jobs/background.ts';
 
 const ACCESS_TOKEN_SECONDS = 15 * 60;
 
@@ -19,7 +20,10 @@ async function main() {
   const now = () => new Date();
   const keys = await loadTokenKeys(database, config.SESSION_SECRET, ACCESS_TOKEN_SECONDS);
   const live = createLivePubSub(config.REDIS_URL);
-  const app = await buildApp({ database, config, keys, now, live: live.pubsub }, { logger: true });
+  const background = createBackground({ database, config, now, work: true });
+  const deps = { database, config, keys, now, live: live.pubsub, jobs: background.jobs, messages: background.messages };
+  const app = await buildApp(deps, { logger: true });
+  await background.start({ ...deps, log: app.log });
 
   const demo = config.DEMO_DATA === 'on' ? await ensureDemo(database, { seed: config.DEMO_SEED, days: config.DEMO_DAYS, now: now(), log: app.log, blobs: blobStoreFor(config) }) : null;
   const simulator = demo && config.SIMULATOR === 'on' ? startSimulator(database, { seed: config.DEMO_SEED, now }) : null;
@@ -30,12 +34,16 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   console.log(`\nSitelens is running at ${where}  (storage: ${database.engine === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL'})`);
+  const { mailer, sms } = background.messages.senders;
+  console.log(`Mail: ${config.SMTP_URL ? `sent through ${mailer.where}` : `no SMTP_URL, written as .eml files to ${mailer.where}`}`);
+  console.log(`SMS: ${config.SMS_ACCOUNT_SID ? `sent through ${sms.where}` : `no SMS provider, appended to ${sms.where}`}`);
   if (demo) console.log('Demo sign-in: admin@sitelens.example / Sitelens#2026  (limited user: viewer@sitelens.example)\n');
 
   const shutdown = async () => {
     await simulator?.stop();
     await mqtt?.stop();
     await imports?.stop();
+    await background.stop();
     await app.close();
     await live.close();
     await database.close();

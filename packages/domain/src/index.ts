@@ -68,3 +68,6 @@ export * from './help/helpSearch.ts';
 export * from './help/supportHours.ts';
 export * from './help/tutorial.ts';
 export * from './home/homeDay.ts';
+export * from './schedules/scheduleRule.ts';
+export * from './messages/webhookUrl.ts';
+export * from './time/isKnownTimeZone.ts';

@@ -18,3 +18,5 @@ export * from '../modules/weather/temperatureImports.tables.ts';
 export * from '../modules/stopngo/stopngo.tables.ts';
 export * from '../modules/sales/sales.tables.ts';
 export * from '../modules/help/help.tables.ts';
+export * from '../jobs/jobs.tables.ts';
+export * from '../messages/messages.tables.ts';

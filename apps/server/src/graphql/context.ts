@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { LivePubSub } from '../live/livePubSub.ts';
+import type { Messages } from '../messages/messages.ts';
 import type { Caller } from '../modules/auth/caller.ts';
 import type { TokenKeys } from '../modules/auth/tokens.ts';
 
@@ -12,6 +14,10 @@ export interface ServerDeps {
   /** Live events (readings as they are written), in memory or over Redis. */
   live: LivePubSub;
   now: () => Date;
+  /** The durable job queue and schedules: features enqueue, they never run work inline. */
+  jobs: JobQueue;
+  /** Outgoing e-mail, SMS, push and webhooks, through the queue. */
+  messages: Messages;
 }
 
 export interface Context extends ServerDeps {

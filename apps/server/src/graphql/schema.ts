@@ -20,6 +20,7 @@ import '../modules/dashboards/dashboards.schema.ts';
 import '../modules/heatmaps/heatmaps.schema.ts';
 import '../modules/sales/sales.schema.ts';
 import '../modules/help/help.schema.ts';
+import '../messages/messages.schema.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
 import '../modules/stopngo/stopngo.schema.ts';

@@ -1,10 +1,20 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { loadTokenKeys } from '../modules/auth/tokens.ts';
 import { TEST_PASSWORD } from './factories.ts';
 import { createLivePubSub } from '../live/livePubSub.ts';
+import { createBackground } from '../jobs/background.ts';
+import type { JobDefinition } from '../jobs/defineJob.ts';
+
+export interface TestServerOptions {
+  /** Run jobs and schedules in this server (they are only enqueued otherwise), with extra job kinds. */
+  jobs?: { work: boolean; definitions?: JobDefinition<any>[] };
+}
 
 export interface GqlResult<T = Record<string, any>> {
   data?: T;
@@ -12,12 +22,18 @@ export interface GqlResult<T = Record<string, any>> {
 }
 
 /** The real server on a random local port, over real HTTP. */
-export async function startTestServer(database: Database, env: Record<string, string> = {}, clock?: { now: () => Date }) {
-  const config = loadConfig({ DEMO_DATA: 'off', SIMULATOR: 'off', LOG_LEVEL: 'silent', ...env });
+export async function startTestServer(database: Database, env: Record<string, string> = {}, clock?: { now: () => Date }, opts: TestServerOptions = {}) {
+  // Its own DATA_DIR (the mail and SMS outbox, blobs) unless the test names one; removed on close.
+  const ownDataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'sitelens-test-'));
+  const config = loadConfig({ DEMO_DATA: 'off', SIMULATOR: 'off', LOG_LEVEL: 'silent', ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...env });
   const keys = await loadTokenKeys(database, undefined, 15 * 60);
   const now = clock?.now ?? (() => new Date());
   const live = createLivePubSub(config.REDIS_URL);
-  const app = await buildApp({ database, config, keys, now, live: live.pubsub });
+  const quiet = { info: () => undefined, warn: () => undefined, error: (e: unknown, m?: string) => console.error(m, e) };
+  const background = createBackground({ database, config, now, log: quiet, work: opts.jobs?.work ?? false, definitions: opts.jobs?.definitions });
+  const deps = { database, config, keys, now, live: live.pubsub, jobs: background.jobs, messages: background.messages };
+  const app = await buildApp(deps);
+  if (opts.jobs?.work) await background.start({ ...deps, log: quiet });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
@@ -48,10 +64,12 @@ export async function startTestServer(database: Database, env: Record<string, st
   }
 
   const close = async () => {
+    await background.stop();
     await app.close();
     await live.close();
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
   };
-  return { base, gql, signIn, signInAll, close, live: live.pubsub };
+  return { base, gql, signIn, signInAll, close, live: live.pubsub, jobs: background.jobs, messages: background.messages, config };
 }
 
 export const errorCode = (r: GqlResult) => r.errors?.[0]?.extensions?.code;

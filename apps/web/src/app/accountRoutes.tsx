@@ -12,6 +12,7 @@ const UserManagementPage = lazy(() => import('../features/users/UserManagementPa
 const ManagedUserPage = lazy(() => import('../features/users/ManagedUserPage.tsx'));
 const OrganizationSettingsPage = lazy(() => import('../features/organizations/OrganizationSettingsPage.tsx'));
 const SettingsIndexRedirect = lazy(() => import('../features/settings/SettingsIndexRedirect.tsx'));
+const DeliveriesPage = lazy(() => import('../features/messages/DeliveriesPage.tsx'));
 
 /** The user's own profile and the settings (organization, user management). */
 export const accountRoutes: RouteObject[] = [
@@ -86,6 +87,15 @@ export const accountRoutes: RouteObject[] = [
             ],
           },
         ],
+      },
+      {
+        path: 'deliveries',
+        element: (
+          <SettingsTabGate tab="deliveries">
+            <DeliveriesPage />
+          </SettingsTabGate>
+        ),
+        handle: handle({ crumb: { text: (t) => t('messages.deliveries.title') } }),
       },
       { path: '*', element: redirect('/not-found') },
     ],

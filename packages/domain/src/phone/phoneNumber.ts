@@ -124,3 +124,12 @@ export function phoneCanReceiveSms(e164: string): boolean {
   const type = parsePhoneNumberFromString(e164)?.getType();
   return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE';
 }
+
+/**
+ * A number as someone wrote it, national (read in `country`) or international, in E.164 for an SMS
+ * provider; null when it is not a valid number.
+ */
+export function toE164(raw: string, country: PhoneCountryIso = DEFAULT_PHONE_COUNTRY): string | null {
+  const parsed = parsePhoneNumberFromString(raw.trim(), country);
+  return parsed?.isValid() ? parsed.number : null;
+}

@@ -130,6 +130,8 @@ describe('gates', () => {
     ['sites when the user has sites', caller({ hasSites: T }), 'sites', T],
     ['no sites', caller(), 'sites', F],
     ['administrator without sites', admin, 'sites', F],
+    ['deliveries: administrators', admin, 'deliveries', T],
+    ['deliveries: not with every right of a profile', withRights(FULL_RIGHTS), 'deliveries', F],
   ];
   it.each(cases)('%s → %s is %s', (_label, c, gate, expected) => {
     expect(gates(c)[gate]).toBe(expected);

@@ -90,6 +90,8 @@ export interface Gates {
   organizationEditable: boolean;
   userManagement: boolean;
   userDelete: boolean;
+  /** The Deliveries tab of settings (outgoing messages, webhook secret): administrators. */
+  deliveries: boolean;
   customDashboards: boolean;
   sensorDashboards: boolean;
   sites: boolean;
@@ -126,6 +128,7 @@ export function gates(caller: Caller): Gates {
     organizationEditable: granted(general?.edit),
     userManagement,
     userDelete: granted(user?.delete),
+    deliveries: isAdmin(caller.role),
     customDashboards: granted(r.dashboard?.custom?.read),
     sensorDashboards: granted(r.dashboard?.sensor?.read),
     sites: caller.hasSites,

@@ -1,19 +1,10 @@
+import { isKnownTimeZone } from '../time/isKnownTimeZone.ts';
 import { zonedToUtc } from '../time/zonedTime.ts';
 
 export type SalesDateHourCheck = { ok: true; ts: number } | { ok: false; reason: 'invalidDate' | 'dateWithoutZone' | 'unknownTimeZone' };
 
 // 2024-05-01T10:30, seconds and fractions optional, 'T' or a space, then Z / ±hh[:mm] and/or [Area/City].
 const ISO = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?(?:\[([A-Za-z0-9_+\-/]+)\])?$/i;
-
-/** Whether an IANA time-zone name is known to the platform's time-zone data. */
-export function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * A receipt's date and hour: ISO 8601 with a time part and an offset (`Z`, `+02:00`, `+0200`, `+02`)

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isAdmin } from '@sitelens/domain';
 import type { Database } from '../../db/database.ts';
 import type { Context } from '../../graphql/context.ts';
-import { badInput, forbidden, notFound } from '../../graphql/errors.ts';
-import { requireCaller } from '../auth/access.ts';
+import { badInput, notFound } from '../../graphql/errors.ts';
+import { requireAdministeredOrganization, requireCaller } from '../auth/access.ts';
 import { type ApiKeyRow, apiKeysOf, findApiKey, findLiveKeyByHash, insertApiKey, revokeKey, touchKey } from './apikeys.repo.ts';
 
 export const API_KEY_MARK = 'sk_live_';
@@ -11,12 +10,7 @@ const NAME_MAX = 100;
 const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /** Keys belong to the caller's first organization, and only its administrators manage them. */
-function administeredOrganization(ctx: Context): number {
-  const caller = requireCaller(ctx);
-  const organizationId = caller.organizationIds[0];
-  if (!isAdmin(caller.role) || organizationId === undefined) throw forbidden();
-  return organizationId;
-}
+const administeredOrganization = requireAdministeredOrganization;
 
 export async function listApiKeys(ctx: Context): Promise<ApiKeyRow[]> {
   return apiKeysOf(ctx.database, administeredOrganization(ctx));

@@ -1,4 +1,4 @@
-import { type Caller as DomainCaller, type Gates, type RightsTree, gates } from '@sitelens/domain';
+import { type Caller as DomainCaller, type Gates, type RightsTree, gates, isAdmin } from '@sitelens/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { AppError, forbidden } from '../../graphql/errors.ts';
@@ -51,4 +51,15 @@ export async function requireGate(ctx: Context, gate: keyof Gates): Promise<void
 export function requireOrganization(ctx: Context, organizationId: number | null | undefined): void {
   const caller = requireCaller(ctx);
   if (organizationId == null || !caller.organizationIds.includes(organizationId)) throw new AppError('NOT_FOUND');
+}
+
+/**
+ * The organization the caller administers (its first one); FORBIDDEN for anyone but an
+ * administrator. For the organization-wide settings: API keys, deliveries, the webhook secret.
+ */
+export function requireAdministeredOrganization(ctx: Context): number {
+  const caller = requireCaller(ctx);
+  const organizationId = caller.organizationIds[0];
+  if (!isAdmin(caller.role) || organizationId === undefined) throw forbidden();
+  return organizationId;
 }

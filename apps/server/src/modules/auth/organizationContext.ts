@@ -10,11 +10,7 @@ import type { Context, ServerDeps } from '../../graphql/context.ts';
  */
 export function organizationContext(deps: ServerDeps, organizationId: number): Context {
   return {
-    database: deps.database,
-    config: deps.config,
-    keys: deps.keys,
-    live: deps.live,
-    now: deps.now,
+    ...deps,
     caller: { userId: 0, organizationIds: [organizationId], role: 'service', profileId: null, adminUserId: null },
     tokenExpired: false,
     // Nothing it reaches reads the HTTP exchange (sign-in and cookies need a real one).

@@ -9,6 +9,7 @@ import { openTestDatabase } from '../../test/testDatabase.ts';
 import { loadTokenKeys } from '../auth/tokens.ts';
 import { writeReadings } from '../metrics/readings.write.ts';
 import { siteOccupancy } from './siteOccupancy.ts';
+import { createBackground } from '../../jobs/background.ts';
 
 // The function the entrance screens and the "Stop&Go limit" alert condition share: the engine's
 // "inside" of the current business day (reset at the site's change of day) against the limit in force.
@@ -38,7 +39,10 @@ beforeAll(async () => {
     reading('2026-03-10T04:30:00Z', 'visitorsIn', 5),
     reading('2026-03-10T09:00:00Z', 'visitorsOut', 2),
   ]);
-  deps = { database, config: loadConfig({ DEMO_DATA: 'off', SIMULATOR: 'off' }), keys: await loadTokenKeys(database, undefined, 900), live: createLivePubSub().pubsub, now: () => clock };
+  const config = loadConfig({ DEMO_DATA: 'off', SIMULATOR: 'off' });
+  const now = () => clock;
+  const background = createBackground({ database, config, now, work: false });
+  deps = { database, config, keys: await loadTokenKeys(database, undefined, 900), live: createLivePubSub().pubsub, now, jobs: background.jobs, messages: background.messages };
 });
 
 afterAll(async () => {

@@ -5,6 +5,7 @@ import {
   IconLayoutDashboard,
   IconLock,
   IconLogout,
+  IconSend,
   IconSettings,
   IconUser,
   IconUsers,
@@ -53,6 +54,7 @@ export function SettingsSidebar() {
       {tabs.userManagement && (
         <SidebarLink to="/settings/user-management" label={t('settings.userManagement.title')} icon={IconUsers} />
       )}
+      {tabs.deliveries && <SidebarLink to="/settings/deliveries" label={t('messages.deliveries.title')} icon={IconSend} />}
     </Stack>
   );
 }

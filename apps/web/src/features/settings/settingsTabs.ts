@@ -3,6 +3,7 @@ import type { Gates } from '@sitelens/domain';
 export interface SettingsTabs {
   organization: boolean;
   userManagement: boolean;
+  deliveries: boolean;
 }
 
 /** Which settings tabs the caller sees, from the shared gates. */
@@ -10,6 +11,7 @@ export function settingsTabs(gates: Gates): SettingsTabs {
   return {
     organization: gates.organizationSettings,
     userManagement: gates.userManagement,
+    deliveries: gates.deliveries,
   };
 }
 
@@ -17,5 +19,6 @@ export function settingsTabs(gates: Gates): SettingsTabs {
 export function firstSettingsTab(tabs: SettingsTabs): string | null {
   if (tabs.organization) return '/settings/organization';
   if (tabs.userManagement) return '/settings/user-management';
+  if (tabs.deliveries) return '/settings/deliveries';
   return null;
 }

@@ -9,6 +9,7 @@ import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { UnsavedChangesGuard } from '../../shared/unsaved/useUnsavedChangesGuard.tsx';
 import { FormActions } from '../../shared/forms/FormActions.tsx';
 import { useProfilePreferencesForm } from './hooks/useProfilePreferencesForm.ts';
+import { BrowserNotificationsSwitch } from '../messages/BrowserNotificationsSwitch.tsx';
 
 const EXAMPLE_DATE = Date.UTC(2026, 11, 31, 12);
 
@@ -95,6 +96,7 @@ export default function ProfilePreferencesPage() {
           <FormActions dirty={form.dirty} saving={form.saving} onReset={form.reset} />
         </Stack>
       </Paper>
+      <BrowserNotificationsSwitch />
     </>
   );
 }

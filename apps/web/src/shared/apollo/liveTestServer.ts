@@ -5,6 +5,7 @@ import { createPubSub } from 'graphql-yoga';
 import { expect } from 'vitest';
 import { buildApp } from '../../../../server/src/app.ts';
 import { loadConfig } from '../../../../server/src/config.ts';
+import { createBackground } from '../../../../server/src/jobs/background.ts';
 import type { LivePubSub } from '../../../../server/src/live/livePubSub.ts';
 import { publishReadings } from '../../../../server/src/live/publishReadings.ts';
 import { loadTokenKeys } from '../../../../server/src/modules/auth/tokens.ts';
@@ -57,8 +58,10 @@ export async function startLiveServer() {
   const live = countingPubSub(counter);
   const config = loadConfig({ DEMO_DATA: 'off', SIMULATOR: 'off', LOG_LEVEL: 'silent' });
   const keys = await loadTokenKeys(database, undefined, 15 * 60);
+  const now = () => new Date();
+  const background = createBackground({ database, config, now, work: false });
   const start = async (port: number) => {
-    const started = await buildApp({ database, config, keys, now: () => new Date(), live });
+    const started = await buildApp({ database, config, keys, now, live, jobs: background.jobs, messages: background.messages });
     await started.listen({ port, host: '127.0.0.1' });
     return started;
   };

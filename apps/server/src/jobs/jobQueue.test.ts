@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { withTransaction } from '../modules/metrics/readings.write.ts';
+import { openTestDatabase } from '../test/testDatabase.ts';
+import { type JobDefinition, type JobRun, defineJob } from './defineJob.ts';
+import type { JobDeps } from './jobDeps.ts';
+import { type JobRunner, createJobQueue } from './jobQueue.ts';
+import { until } from './testSupport/until.ts';
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+let database: Database;
+const runners: JobRunner[] = [];
+
+/** A worker process of the queue (several on one database act as several processes). */
+async function startRunner(definitions: JobDefinition<any>[], opts: { pollMs?: number } = {}): Promise<JobRunner> {
+  const runner = createJobQueue({ database, definitions, now: () => new Date(), log: quiet, pollMs: opts.pollMs ?? 60_000, schedulePollMs: 60_000, maintenanceSeconds: 60, work: true });
+  await runner.start({ database, log: quiet, now: () => new Date() } as unknown as JobDeps);
+  runners.push(runner);
+  return runner;
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+
+afterAll(async () => {
+  for (const r of runners) await r.stop({ timeoutMs: 1000 });
+  await database.close();
+});
+
+describe('the job queue', () => {
+  it('runs an enqueued job once, with its data, at once in the process that enqueued it', async () => {
+    const runs: Array<{ data: unknown; run: JobRun }> = [];
+    const job = defineJob<{ n: number }>({ name: 'test.once', options: {}, run: async (data, run) => void runs.push({ data, run }) });
+    // A poll a minute away: only the wake-up after enqueue can make it this quick.
+    const runner = await startRunner([job]);
+    const started = Date.now();
+    await runner.enqueue(job, { n: 7 });
+    await until(() => runs.length === 1);
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(runs[0]).toMatchObject({ data: { n: 7 }, run: { attempt: 1, attempts: 4, occurrence: null } });
+    const { rows } = await database.sql.query("SELECT policy FROM pgboss.queue WHERE name = 'test.once'");
+    expect(rows).toEqual([{ policy: 'standard' }]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(runs).toHaveLength(1);
+  });
+
+  it('retries a failing job, then records its final failure with the last reason', async () => {
+    const attempts: number[] = [];
+    const failures: string[] = [];
+    const job = defineJob<{ id: string }>({
+      name: 'test.failing',
+      options: { retryLimit: 2, retryDelaySeconds: 0 },
+      run: async (_data, run) => {
+        attempts.push(run.attempt);
+        throw new Error(`refused on attempt ${run.attempt}`);
+      },
+      onFinalFailure: async (data, reason) => void failures.push(`${data.id}: ${reason}`),
+    });
+    const runner = await startRunner([job], { pollMs: 500 });
+    await runner.enqueue(job, { id: 'a' });
+    await until(() => failures.length === 1, 15_000);
+    expect(attempts).toEqual([1, 2, 3]);
+    expect(failures).toEqual(['a: refused on attempt 3']);
+  });
+
+  it('gives up a run past its timeout (its signal aborts the work) and retries it', async () => {
+    const attempts: number[] = [];
+    let abandoned: AbortSignal | null = null;
+    const job = defineJob<Record<string, never>>({
+      name: 'test.slow',
+      options: { retryLimit: 1, retryDelaySeconds: 0, timeoutSeconds: 1 },
+      run: async (_data, run) => {
+        attempts.push(run.attempt);
+        if (run.attempt === 1) {
+          abandoned = run.signal;
+          await new Promise((r) => setTimeout(r, 2500));
+        }
+      },
+    });
+    const runner = await startRunner([job], { pollMs: 500 });
+    await runner.enqueue(job, {});
+    await until(() => attempts.length === 2, 10_000);
+    expect(attempts).toEqual([1, 2]);
+    expect((abandoned as AbortSignal | null)?.aborted).toBe(true);
+  });
+
+  it('enqueues in the caller’s transaction: nothing runs when it rolls back', async () => {
+    const runs: string[] = [];
+    const job = defineJob<{ what: string }>({ name: 'test.transactional', options: {}, run: async (data) => void runs.push(data.what) });
+    const runner = await startRunner([job], { pollMs: 500 });
+    await withTransaction(database, async (tx) => {
+      await runner.enqueue(job, { what: 'committed' }, { tx });
+    });
+    await withTransaction(database, async (tx) => {
+      await runner.enqueue(job, { what: 'rolled back' }, { tx });
+      throw new Error('the change failed');
+    }).catch(() => undefined);
+    runner.wake(job);
+    await until(() => runs.length >= 1);
+    await new Promise((r) => setTimeout(r, 700));
+    expect(runs).toEqual(['committed']);
+  });
+
+  it('with two workers on one database, each of 60 jobs runs once', async () => {
+    const runs = new Map<number, string[]>();
+    const definition = (who: string) =>
+      defineJob<{ n: number }>({
+        name: 'test.shared',
+        options: { batchSize: 4 },
+        run: async ({ n }) => {
+          runs.set(n, [...(runs.get(n) ?? []), who]);
+          await new Promise((r) => setTimeout(r, 5));
+        },
+      });
+    const first = await startRunner([definition('first')], { pollMs: 500 });
+    const second = await startRunner([definition('second')], { pollMs: 500 });
+    for (let n = 0; n < 60; n++) await (n % 2 ? first : second).enqueue(definition('any'), { n });
+    await until(() => runs.size === 60, 20_000);
+    await new Promise((r) => setTimeout(r, 600));
+    expect([...runs.values()].filter((who) => who.length !== 1)).toEqual([]);
+    const byWorker = [...runs.values()].flat();
+    expect(new Set(byWorker)).toEqual(new Set(['first', 'second']));
+  });
+});

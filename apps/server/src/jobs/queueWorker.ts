@@ -1,0 +1,119 @@
+import type PgBoss from 'pg-boss';
+import type { JobDefinition, JobRun } from './defineJob.ts';
+import type { JobDeps } from './jobDeps.ts';
+
+/** What a job row carries: the feature's data and, for a scheduled job, its occurrence. */
+export interface Envelope<T = unknown> {
+  d: T;
+  o?: string;
+}
+
+export interface QueueWorker {
+  /** Looks for jobs now instead of at the next poll (a job was just enqueued in this process). */
+  wake(): void;
+  /** Stops fetching; waits up to `timeoutMs` for running jobs, then hands the rest back for a retry. */
+  stop(timeoutMs: number): Promise<void>;
+}
+
+/**
+ * Runs one kind of job in this process: fetches up to `batchSize` jobs (PostgreSQL's SKIP LOCKED
+ * gives each job to one process), runs them side by side, completes or fails each on its own, and
+ * fetches again at once while the queue is full, else after `pollMs` or a wake-up.
+ */
+export function startQueueWorker(boss: PgBoss, definition: JobDefinition<any>, deps: () => JobDeps, opts: { pollMs: number }): QueueWorker {
+  const { name } = definition;
+  const batchSize = definition.options.batchSize ?? 5;
+  const running = new Map<string, AbortController>();
+  let stopping = false;
+  let wakeUp: (() => void) | null = null;
+  let woken = false;
+
+  async function runOne(job: PgBoss.JobWithMetadata<Envelope>): Promise<void> {
+    const abort = new AbortController();
+    running.set(job.id, abort);
+    const run: JobRun = {
+      id: job.id,
+      attempt: job.retryCount + 1,
+      attempts: job.retryLimit + 1,
+      occurrence: job.data.o ? new Date(job.data.o) : null,
+      failure: failureOf((job as { output?: unknown }).output),
+      signal: abort.signal,
+    };
+    try {
+      await withTimeout(definition.run(job.data.d, run, deps()), Number(job.expireInSeconds) * 1000, name, abort);
+      await boss.complete(name, job.id);
+    } catch (error) {
+      const message = reasonOf(error);
+      deps().log.warn({ job: name, id: job.id, attempt: run.attempt, err: message }, 'job failed');
+      await boss.fail(name, job.id, { message }).catch((e: unknown) => deps().log.error(e, 'could not record a failed job'));
+    } finally {
+      running.delete(job.id);
+    }
+  }
+
+  async function loop(): Promise<void> {
+    while (!stopping) {
+      woken = false;
+      const jobs = await boss.fetch<Envelope>(name, { batchSize, includeMetadata: true });
+      if (jobs.length > 0) await Promise.all(jobs.map(runOne));
+      if (stopping || jobs.length === batchSize || woken) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, opts.pollMs);
+        wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wakeUp = null;
+    }
+  }
+
+  const looping = loop().catch((error: unknown) => deps().log.error(error, `job worker ${name} stopped`));
+
+  return {
+    wake() {
+      woken = true;
+      wakeUp?.();
+    },
+    async stop(timeoutMs) {
+      stopping = true;
+      wakeUp?.();
+      const timedOut = await Promise.race([looping.then(() => false), delay(timeoutMs).then(() => true)]);
+      if (!timedOut) return;
+      for (const [id, abort] of running) {
+        abort.abort(new Error('server stopped while the job ran'));
+        await boss.fail(name, id, { message: 'server stopped while the job ran' }).catch(() => undefined);
+      }
+    },
+  };
+}
+
+export function reasonOf(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+}
+
+/** The reason pg-boss stored with a failed job: ours ({ message }) or its timeout's ({ value: { message } }). */
+function failureOf(output: unknown): string | undefined {
+  const o = output as { message?: unknown; value?: { message?: unknown } } | null | undefined;
+  const message = o?.message ?? o?.value?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+/** The run, or its failure once `ms` passed; then its signal aborts, so an abandoned send is not finished later. */
+async function withTimeout<T>(work: Promise<T>, ms: number, name: string, abort: AbortController): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`${name} took longer than ${ms / 1000} s`);
+      abort.abort(error);
+      reject(error);
+    }, ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

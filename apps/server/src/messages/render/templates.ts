@@ -1,0 +1,66 @@
+import type { Texts } from './messageTexts.ts';
+
+/** What a template may use besides its data: the recipient's language and absolute links. */
+export interface RenderContext {
+  lang: string;
+  /** An absolute address of the product (PUBLIC_URL + path), for buttons and links. */
+  link(path: string): string;
+}
+
+/** The parts of an e-mail; the shared layout turns them into HTML and plain text alike. */
+export type EmailBlock =
+  | { type: 'heading'; text: string }
+  | { type: 'paragraph'; text: string }
+  | { type: 'button'; label: string; url: string }
+  /** A one-time code, shown large and left-to-right. */
+  | { type: 'code'; text: string }
+  /** Label and value pairs (an alert's readings, a report's key figures). */
+  | { type: 'facts'; rows: Array<[string, string]> }
+  | { type: 'note'; text: string };
+
+export interface EmailContent {
+  subject: string;
+  /** The line mail programs show after the subject. */
+  preheader?: string;
+  blocks: EmailBlock[];
+  /** The recipient's one-click unsubscribe address (a report's), shown in the footer and as List-Unsubscribe. */
+  unsubscribeUrl?: string;
+}
+
+export interface PushContent {
+  title: string;
+  body: string;
+  /** Opened when the notification is clicked (a path of the product or an absolute address). */
+  url?: string;
+  /** A later notification with the same tag replaces this one. */
+  tag?: string;
+}
+
+export interface EmailTemplate<T> {
+  channel: 'email';
+  id: string;
+  render(data: T, t: Texts, ctx: RenderContext): EmailContent;
+}
+
+export interface SmsTemplate<T> {
+  channel: 'sms';
+  id: string;
+  render(data: T, t: Texts, ctx: RenderContext): string;
+}
+
+export interface PushTemplate<T> {
+  channel: 'push';
+  id: string;
+  render(data: T, t: Texts, ctx: RenderContext): PushContent;
+}
+
+/**
+ * An e-mail of a feature: `id` names it in the deliveries list ('alerts.triggered'), `render`
+ * builds it in the recipient's language from the feature's texts (messages/locales/<lang>/<feature>.json).
+ */
+export const defineEmailTemplate = <T>(id: string, render: EmailTemplate<T>['render']): EmailTemplate<T> => ({ channel: 'email', id, render });
+
+/** A text message; keep it short (one SMS is 160 GSM characters, 70 with Arabic letters). */
+export const defineSmsTemplate = <T>(id: string, render: SmsTemplate<T>['render']): SmsTemplate<T> => ({ channel: 'sms', id, render });
+
+export const definePushTemplate = <T>(id: string, render: PushTemplate<T>['render']): PushTemplate<T> => ({ channel: 'push', id, render });

@@ -1,0 +1,36 @@
+import { appendFile, mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { Config } from '../../config.ts';
+import { twilioSmsProvider } from './twilioSmsProvider.ts';
+
+/** Anything that delivers a text message to an E.164 number. */
+export interface SmsProvider {
+  /** Where SMS go, for the start-up banner. */
+  readonly where: string;
+  /** Sends; resolves with the provider's id of the message. */
+  send(sms: { deliveryId: number; to: string; body: string; signal?: AbortSignal }): Promise<string>;
+}
+
+/** The configured provider (SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM), else the outbox file. */
+export function smsProviderFor(config: Pick<Config, 'SMS_API_URL' | 'SMS_ACCOUNT_SID' | 'SMS_AUTH_TOKEN' | 'SMS_FROM'>, outboxFile: string): SmsProvider {
+  if (config.SMS_ACCOUNT_SID && config.SMS_AUTH_TOKEN && config.SMS_FROM) {
+    return twilioSmsProvider({ apiUrl: config.SMS_API_URL, accountSid: config.SMS_ACCOUNT_SID, authToken: config.SMS_AUTH_TOKEN, from: config.SMS_FROM });
+  }
+  return smsOutbox(outboxFile);
+}
+
+/**
+ * Without a provider every SMS is appended to one text file, newest last, so a person running
+ * Sitelens locally can read sign-in and invitation codes (`tail -f data/outbox/sms.log`).
+ */
+export function smsOutbox(file: string): SmsProvider {
+  return {
+    where: file,
+    async send({ deliveryId, to, body }) {
+      await mkdir(dirname(file), { recursive: true });
+      // One append per message: whole lines, also with several processes writing.
+      await appendFile(file, `[${new Date().toISOString()}] to ${to} (delivery ${deliveryId})\n${body}\n\n`);
+      return `outbox-${deliveryId}`;
+    },
+  };
+}

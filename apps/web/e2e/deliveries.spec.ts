@@ -1,0 +1,97 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, signIn } from './helpers.ts';
+
+// Without SMTP_URL the server under test writes every e-mail to DATA_DIR/outbox/mail (playwright.config.ts).
+const outbox = () => join(process.env.SITELENS_E2E_RUN_DIR ?? '', 'data', 'outbox', 'mail');
+const mailsTo = (address: string) => {
+  try {
+    return readdirSync(outbox()).filter((f) => f.endsWith(`-${address}.eml`));
+  } catch {
+    return [];
+  }
+};
+
+test('an administrator checks the message settings: a test e-mail reaches the outbox, a failing webhook is retried, the secret rotates', async ({ page, context, baseURL }) => {
+  await acceptCookies(context, baseURL);
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/user-profile/preferences');
+  await chooseLanguage(page, 'English', 'en');
+
+  await page.goto('/settings/organization');
+  await page.locator('nav a[href="/settings/deliveries"]').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deliveries' })).toBeVisible();
+
+  const before = mailsTo(ADMIN.email).length;
+  await page.getByRole('button', { name: 'Send a test e-mail to me' }).click();
+  await expect(page.getByText(`Test queued for`)).toBeVisible();
+  const table = page.getByTestId('deliveries-table');
+  await expect(table.getByRole('row').filter({ hasText: 'Sitelens test e-mail' }).first()).toContainText('Sent');
+  await expect.poll(() => mailsTo(ADMIN.email).length).toBe(before + 1);
+  const newest = mailsTo(ADMIN.email).sort().at(-1)!;
+  expect(readFileSync(join(outbox(), newest), 'utf8')).toMatch(/^Subject: Sitelens test e-mail$/m);
+
+  // The form refuses a plain-http address elsewhere; this machine's closed port 3 refuses the call itself.
+  const address = page.getByLabel('Webhook address');
+  await address.fill('http://hooks.example.com/sitelens');
+  await address.blur();
+  await expect(page.getByText('Webhooks go to https:// addresses only.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send a test webhook' })).toBeDisabled();
+  await address.fill('http://127.0.0.1:3/sitelens');
+  await page.getByRole('button', { name: 'Send a test webhook' }).click();
+  const hookRow = table.getByRole('row').filter({ hasText: 'http://127.0.0.1:3/sitelens' }).first();
+  await expect(hookRow).toContainText('Failed', { timeout: 30_000 });
+  await expect(hookRow).toContainText('ECONNREFUSED');
+  await page.screenshot({ path: screenshotPath('deliveries.png'), fullPage: true });
+  await hookRow.getByRole('button', { name: 'Send the message to http://127.0.0.1:3/sitelens again' }).click();
+  await expect(page.getByText('The message is queued again.')).toBeVisible();
+  await expect(hookRow).toContainText('Failed', { timeout: 30_000 });
+  await expect(hookRow.getByRole('cell').nth(5)).toHaveText('4');
+
+  // The signing secret: hidden until asked for, rotated after a confirmation, the old one kept a day.
+  const secret = page.getByTestId('webhook-secret');
+  await expect(secret).toContainText('••••');
+  await page.getByRole('button', { name: 'Show the secret' }).click();
+  const first = await secret.textContent();
+  expect(first).toMatch(/^whsec_[\w-]{43}$/);
+  await page.getByRole('button', { name: 'Rotate the secret' }).click();
+  await page.getByRole('dialog', { name: 'Rotate the webhook secret?' }).getByRole('button', { name: 'Rotate the secret' }).click();
+  await expect(page.getByText('New secret in use.')).toBeVisible();
+  await expect(secret).not.toHaveText(first!);
+  await expect(page.getByText(/The previous secret also signs until/)).toBeVisible();
+});
+
+test('a pushed notification shows in the user’s language; a user without the right has no Deliveries tab', async ({ page, context, baseURL }) => {
+  await acceptCookies(context, baseURL);
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await page.goto('/login');
+  await signIn(page, VIEWER);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/user-profile/preferences');
+  await expect(page.getByRole('switch', { name: 'Notify this browser' })).toBeVisible();
+
+  // The push service's part is played by the browser's own DevTools: it hands a payload to the
+  // service worker the page registered, as a push service would after decryption.
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL.startsWith(baseURL!) && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const payload = { title: 'ثاني أكسيد الكربون مرتفع في المدخل', body: '1250 ppm', url: '/alerts', lang: 'ar', tag: 'alert-4' };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId: await registered, data: JSON.stringify(payload) });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, dir: n.dir, lang: n.lang, tag: n.tag }))),
+    )
+    .toEqual([{ title: payload.title, body: payload.body, dir: 'rtl', lang: 'ar', tag: 'alert-4' }]);
+
+  await page.goto('/settings/deliveries');
+  await expect(page).toHaveURL(/\/not-found$/);
+});
