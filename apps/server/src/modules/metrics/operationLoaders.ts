@@ -207,3 +207,9 @@ class StatementBatch {
     await Promise.all(group.map(one));
   }
 }
+
+/** The site's live zones as a tree (id and parent), read with its names once per operation. */
+export async function liveZoneTree(ctx: Context, installationId: number): Promise<Array<{ id: number; parentId: number | null }>> {
+  const zones = await loaders(ctx).zones.load(`${installationId}|`);
+  return zones.filter((z) => !z.deleted).map((z) => ({ id: z.id, parentId: z.parentId }));
+}

@@ -9,10 +9,12 @@ interface ChartCanvasProps {
   /** Read by screen readers: the title and how many values are drawn. */
   label: string;
   points: number;
+  /** The sum of the drawn values, for checks that compare a chart with the API's answer. */
+  total: number;
 }
 
 /** One ECharts instance in SVG: init, update, resize, dispose; hands the frame a PNG snapshot. */
-export function ChartCanvas({ option, height, label, points }: ChartCanvasProps) {
+export function ChartCanvas({ option, height, label, points, total }: ChartCanvasProps) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
 
@@ -45,5 +47,5 @@ export function ChartCanvas({ option, height, label, points }: ChartCanvasProps)
 
   // ECharts lays its SVG text out itself (and mirrors the chart for right-to-left readers in the
   // option): an inherited rtl direction would flip every text anchor a second time.
-  return <div ref={ref} role="img" aria-label={label} data-points={points} data-testid="chart" style={{ height, width: '100%', direction: 'ltr' }} />;
+  return <div ref={ref} role="img" aria-label={label} data-points={points} data-total={total} data-testid="chart" style={{ height, width: '100%', direction: 'ltr' }} />;
 }

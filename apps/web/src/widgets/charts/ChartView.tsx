@@ -9,6 +9,9 @@ import type { ChartEnv } from './chartEnv.ts';
 import type { EChartsCoreOption } from './echarts.ts';
 import { useChartEnv } from './useChartEnv.ts';
 
+/** The sum of every drawn value (what a reader would add up), rounded for the page's attributes. */
+const drawnTotal = (data: ChartData) => Math.round(data.series.reduce((sum, s) => sum + s.values.reduce<number>((a, v) => a + (v ?? 0), 0), 0) * 100) / 100;
+
 /** Turns a widget's data into an ECharts option, for a chart of the given size. */
 export type OptionBuilder = (widget: Widget, data: ChartData, env: ChartEnv, size: { width: number; height: number }) => EChartsCoreOption;
 
@@ -25,7 +28,7 @@ export function chartComponent(build: OptionBuilder, opts: { needsWidth?: boolea
     return (
       <div ref={ref}>
         {(!opts.needsWidth || laidOutWidth > 0) && (
-          <ChartCanvas option={option} height={height} points={data.points} label={t('charts.label', { title: widget.title, points: data.points })} />
+          <ChartCanvas option={option} height={height} points={data.points} total={drawnTotal(data)} label={t('charts.label', { title: widget.title, points: data.points })} />
         )}
       </div>
     );

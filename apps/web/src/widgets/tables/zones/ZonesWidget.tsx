@@ -14,19 +14,24 @@ import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
 import { isolate, metricName } from '../shared/metricName.ts';
 import { useValueText } from '../shared/useValueText.ts';
 import { SITE_ZONES } from './zones.graphql.ts';
-import { defaultZoneMetric, orderZones } from './zoneFigures.ts';
+import { defaultZoneMetric, orderZones, zonesWithin } from './zoneFigures.ts';
 
 /** The site's zones, each with its figure over the page's period (today by default), re-read while it includes now (on pushed readings in live mode). */
 export function ZonesWidget({ widget, context }: { widget: Widget; context: WidgetContext }) {
   const { t, i18n } = useTranslation();
   const installationId = context.site.id;
   const zonesQuery = useQuery(SITE_ZONES, { variables: { installationId } });
-  const zones = useMemo(() => orderZones(zonesQuery.data?.zonesByInstallation ?? [], widget.zoneIds), [zonesQuery.data, widget.zoneIds]);
+  // Each card reads its own zone: the page's zone filter chooses which zones are listed.
+  const scopeZone = widget.ignoredFilters.includes('zone') || (widget.category === 'specific' && widget.zoneIds.length) ? null : context.filters.zoneId;
+  const zones = useMemo(
+    () => orderZones(zonesWithin(zonesQuery.data?.zonesByInstallation ?? [], scopeZone), widget.zoneIds),
+    [zonesQuery.data, widget.zoneIds, scopeZone],
+  );
   const metric = widget.metrics[0];
   const metricId = metric?.type ?? defaultZoneMetric(context.pageKind);
   const timing = useMemo(() => widgetTiming(context.filters, context.site, Date.now()), [context.filters, context.site]);
   const requests = useMemo(() => {
-    const conditions = [...toRetailConditions(context.filters, context.site, widget.ignoredFilters), ...(metric?.filters?.conditions ?? [])];
+    const conditions = [...toRetailConditions(context.filters, context.site, [...widget.ignoredFilters, 'zone']), ...(metric?.filters?.conditions ?? [])];
     return zones.map((z): RetailRequest => ({ installationId, metric: metricId, filters: { operator: 'AND', conditions }, target: { kind: 'zone', ids: [z.id] } }));
   }, [zones, installationId, metricId, metric, context.filters, context.site, widget.ignoredFilters]);
   const { inputs, slots, figures, refetchRef } = useKpiFigures(widget, context, timing, requests);
