@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from 'react';
-import { ActionIcon, Group, Menu, Paper, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Paper, Title, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarX, IconChartBar, IconDots, IconFileSpreadsheet, IconInfoCircle, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Widget } from '@sitelens/domain';
@@ -8,6 +8,7 @@ import type { WidgetStatus } from './useRetailResults.ts';
 import { useViewedChart } from './useViewedChart.ts';
 import { type SkeletonKind, WidgetSkeleton } from './WidgetSkeleton.tsx';
 import { WidgetMessage } from './WidgetMessage.tsx';
+import { useZoneNote } from './zoneNote.ts';
 
 export interface WidgetExports {
   /** A PNG data URL of what is drawn (at once, or once images are in), or null when nothing is. */
@@ -44,6 +45,7 @@ export function WidgetFrame({ widget, status, skeleton, height, exports, maxRang
   const canPng = status === 'data' && exports?.png !== undefined;
   const canCsv = status === 'data' && exports?.csv !== undefined;
   const titleId = `widget-title-${widget.id}`;
+  const zoneNote = useZoneNote();
 
   const exportPng = async () => {
     try {
@@ -67,6 +69,11 @@ export function WidgetFrame({ widget, status, skeleton, height, exports, maxRang
               <Title id={titleId} order={2} size="h5" lineClamp={1}>
                 {widget.title}
               </Title>
+            )}
+            {zoneNote && (
+              <Badge variant="light" color="gray" size="sm" fw={500} tt="none" style={{ flexShrink: 0 }} data-testid="zone-note">
+                {t('widgetFrame.zoneNotApplied')}
+              </Badge>
             )}
             {widget.tooltipMessages?.length ? (
               <Tooltip label={widget.tooltipMessages.join(' ')} multiline w={280} withArrow>
