@@ -36,3 +36,17 @@ describe('page filters', () => {
     expect(readFilterParams(new URLSearchParams('gender=MALE'), counting).gender).toBe('MALE');
   });
 });
+
+describe('filter chips', () => {
+  it('shows no gender or engagement chip where the page does not offer them', async () => {
+    const { filterItems } = await import('./removeFilter.ts');
+    const { defaultFilters } = await import('./defaultFilters.ts');
+    const site = { timezone: 'UTC', changeOfDayTime: '00:00', creationDate: '2025-01-01' };
+    const chips = (pageKind: 'atmosphere' | 'counting') => {
+      const ctx = filterContext(Date.UTC(2026, 2, 18, 12), site, { pageKind, categories });
+      return filterItems(defaultFilters(ctx), ctx).map((i) => i.target.type);
+    };
+    expect(chips('atmosphere')).toEqual(['timespan']);
+    expect(chips('counting')).toEqual(['timespan', 'gender', 'engagement', 'category']);
+  });
+});
