@@ -11,10 +11,12 @@ interface ChartCanvasProps {
   points: number;
   /** The sum of the drawn values, for checks that compare a chart with the API's answer. */
   total: number;
+  /** How many trailing time buckets are still running (drawn apart, "so far"). */
+  running?: number;
 }
 
 /** One ECharts instance in SVG: init, update, resize, dispose; hands the frame a PNG snapshot. */
-export function ChartCanvas({ option, height, label, points, total }: ChartCanvasProps) {
+export function ChartCanvas({ option, height, label, points, total, running = 0 }: ChartCanvasProps) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
 
@@ -47,5 +49,5 @@ export function ChartCanvas({ option, height, label, points, total }: ChartCanva
 
   // ECharts lays its SVG text out itself (and mirrors the chart for right-to-left readers in the
   // option): an inherited rtl direction would flip every text anchor a second time.
-  return <div ref={ref} role="img" aria-label={label} data-points={points} data-total={total} data-testid="chart" style={{ height, width: '100%', direction: 'ltr' }} />;
+  return <div ref={ref} role="img" aria-label={label} data-points={points} data-total={total} data-running={running} data-testid="chart" style={{ height, width: '100%', direction: 'ltr' }} />;
 }

@@ -19,7 +19,10 @@ export type OptionBuilder = (widget: Widget, data: ChartData, env: ChartEnv, siz
 export function chartComponent(build: OptionBuilder, opts: { needsWidth?: boolean } = {}): ComponentType<ChartRendererProps> {
   function ChartView({ widget, results, context, live, height }: ChartRendererProps) {
     const { t } = useTranslation();
-    const env = useChartEnv(context.site.timezone, live);
+    const baseEnv = useChartEnv(context.site.timezone, live);
+    // The answers' reading time: a bucket ending after it is drawn as running.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const env = useMemo(() => ({ ...baseEnv, now: Date.now() }), [baseEnv, results]);
     const { ref, width } = useElementSize();
     const data = useMemo(() => chartData(widget, results, env), [widget, results, env]);
     // Only layouts that place things in pixels (rings, time-axis labels) wait for the width and follow it.
@@ -28,7 +31,7 @@ export function chartComponent(build: OptionBuilder, opts: { needsWidth?: boolea
     return (
       <div ref={ref}>
         {(!opts.needsWidth || laidOutWidth > 0) && (
-          <ChartCanvas option={option} height={height} points={data.points} total={drawnTotal(data)} label={t('charts.label', { title: widget.title, points: data.points })} />
+          <ChartCanvas option={option} height={height} points={data.points} total={drawnTotal(data)} running={data.runningFrom === null ? 0 : data.categories.length - data.runningFrom} label={t('charts.label', { title: widget.title, points: data.points })} />
         )}
       </div>
     );

@@ -10,8 +10,9 @@ import type { WidgetContext } from '../../core/widgetContext.ts';
 import { WidgetFrame } from '../../core/WidgetFrame.tsx';
 import { kpiOf } from '../kpis/kpiQuery.ts';
 import { useKpiFigures } from '../kpis/useKpiFigures.ts';
+import { LtrSentence } from '../../../shared/bidi/LtrSentence.tsx';
 import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
-import { isolate, metricName } from '../shared/metricName.ts';
+import { metricName } from '../shared/metricName.ts';
 import { useValueText } from '../shared/useValueText.ts';
 import { SITE_ZONES } from './zones.graphql.ts';
 import { defaultZoneMetric, orderZones, zonesWithin } from './zoneFigures.ts';
@@ -83,7 +84,10 @@ export function ZonesWidget({ widget, context }: { widget: Widget; context: Widg
                 </Text>
                 {evolution !== null && (
                   <Text size="xs" c="dimmed">
-                    {t('dataWidgets.kpis.evolution', { value: isolate(`${evolution > 0 ? '+' : ''}${formatMetricValue(metricId, evolution, { locale: i18n.language || 'en', isPercentage: true })}`) })}
+                    <LtrSentence
+                      sentence={(value) => t(figure?.soFar ? 'dataWidgets.kpis.evolutionSoFar' : 'dataWidgets.kpis.evolution', { value })}
+                      value={`${evolution > 0 ? '+' : ''}${formatMetricValue(metricId, evolution, { locale: i18n.language || 'en', isPercentage: true })}`}
+                    />
                   </Text>
                 )}
               </Stack>
