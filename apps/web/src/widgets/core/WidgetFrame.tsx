@@ -61,7 +61,7 @@ export function WidgetFrame({ widget, status, skeleton, height, exports, maxRang
   };
 
   return (
-    <Paper ref={ref} withBorder radius="md" p="md" component="section" aria-labelledby={showTitle ? titleId : undefined} aria-label={showTitle ? undefined : widget.title} data-widget-type={widget.type} data-status={status}>
+    <Paper ref={ref} withBorder radius="md" p="md" component="section" style={{ flex: 1 }} aria-labelledby={showTitle ? titleId : undefined} aria-label={showTitle ? undefined : widget.title} data-widget-type={widget.type} data-status={status}>
       {(showTitle || canPng || canCsv) && (
         <Group justify="space-between" wrap="nowrap" mb="sm" gap="xs">
           <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
