@@ -100,6 +100,7 @@ export function cartesianOption(type: CartesianType, widget: Widget, answer: Cha
   const valueAxes: object[] = [];
   const series: object[] = [];
   const byId = new Map<string, { metric: string; share: boolean }>();
+  let labelled = false;
 
   panels.forEach((panel, p) => {
     const sides = panel.groups.map((_, k) => axisSide(k, env.rtl && !horizontal));
@@ -182,7 +183,8 @@ export function cartesianOption(type: CartesianType, widget: Widget, answer: Cha
             id: `${s.id}${SO_FAR}`,
             name: s.name,
             type: 'line',
-            data: s.values.map((v, i) => (i < running - 1 ? null : i === s.values.length - 1 ? { value: v, label: soFarLabel(env, 'top') } : v)),
+            // One "so far" label, on the first line, ending at its point so it stays inside the chart.
+            data: s.values.map((v, i) => (i < running - 1 ? null : i === s.values.length - 1 && !labelled ? { value: v, label: soFarLabel(env, 'top') } : v)),
             ...axes,
             stack: stacked ? `${p}:${group.key}${SO_FAR}` : undefined,
             color: s.color,
@@ -193,6 +195,7 @@ export function cartesianOption(type: CartesianType, widget: Widget, answer: Cha
             areaStyle: type === 'areaChart' ? { opacity: 0.08 } : undefined,
             emphasis: { focus: 'series' },
           });
+          labelled = true;
         }
         const values = running === null ? s.values : line ? s.values.map((v, i) => (i >= running ? null : v)) : s.values.map((v, i) => (i >= running && v !== null ? runningBar(v, s.color, env, horizontal, stacked) : v));
         series.push({
@@ -257,7 +260,15 @@ const line = (type: CartesianType) => type === 'lineChart' || type === 'areaChar
 /** Suffix of the series that draws the running bucket of a line. */
 const SO_FAR = ':soFar';
 
-const soFarLabel = (env: ChartEnv, position: 'top' | 'right') => ({ show: true, position, formatter: env.labels.soFar, color: '#495057', fontSize: 11 });
+const soFarLabel = (env: ChartEnv, position: 'top' | 'right') => ({
+  show: true,
+  position,
+  formatter: env.labels.soFar,
+  color: '#495057',
+  fontSize: 11,
+  // Above a line's last point the text ends at the point, so the chart's edge does not cut it.
+  ...(position === 'top' ? { align: env.rtl ? 'left' : 'right' } : {}),
+});
 
 /** A bar of a bucket still running: pale, outlined, labelled "so far". */
 function runningBar(value: number, color: string, env: ChartEnv, horizontal: boolean, stacked: boolean) {
