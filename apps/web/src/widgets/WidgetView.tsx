@@ -1,16 +1,18 @@
+import { useMemo } from 'react';
 import type { Widget } from '@sitelens/domain';
 import { GenericWidget } from './core/GenericWidget.tsx';
 import { UnknownWidget } from './core/UnknownWidget.tsx';
 import type { WidgetContext } from './core/widgetContext.ts';
-import { ZoneNoteContext, keepsItsOwnScope } from './core/zoneNote.ts';
+import { WidgetFrameInfoContext, frameInfo } from './core/zoneNote.ts';
 import { genericRenderers, wrappedWidgets } from './registry.ts';
 
 /** One widget of a page: KPI, map view, alert log and heatmap in their wrapper, the rest through the generic widget. */
 export function WidgetView({ widget, context }: { widget: Widget; context: WidgetContext }) {
+  const info = useMemo(() => frameInfo(widget, context), [widget, context]);
   return (
-    <ZoneNoteContext.Provider value={keepsItsOwnScope(widget, context)}>
+    <WidgetFrameInfoContext.Provider value={info}>
       <WidgetBody widget={widget} context={context} />
-    </ZoneNoteContext.Provider>
+    </WidgetFrameInfoContext.Provider>
   );
 }
 

@@ -3,12 +3,13 @@ import { ActionIcon, Badge, Group, Menu, Paper, Title, Tooltip } from '@mantine/
 import { IconAlertTriangle, IconCalendarX, IconChartBar, IconDots, IconFileSpreadsheet, IconInfoCircle, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Widget } from '@sitelens/domain';
-import { fileNameOf, saveCsv, saveUrl } from './download.ts';
+import { saveCsv, saveUrl } from './download.ts';
+import { exportFileName } from './exportSheet.ts';
 import type { WidgetStatus } from './useRetailResults.ts';
 import { useViewedChart } from './useViewedChart.ts';
 import { type SkeletonKind, WidgetSkeleton } from './WidgetSkeleton.tsx';
 import { WidgetMessage } from './WidgetMessage.tsx';
-import { useZoneNote } from './zoneNote.ts';
+import { useWidgetFrameInfo } from './zoneNote.ts';
 
 export interface WidgetExports {
   /** A PNG data URL of what is drawn (at once, or once images are in), or null when nothing is. */
@@ -45,19 +46,21 @@ export function WidgetFrame({ widget, status, skeleton, height, exports, maxRang
   const canPng = status === 'data' && exports?.png !== undefined;
   const canCsv = status === 'data' && exports?.csv !== undefined;
   const titleId = `widget-title-${widget.id}`;
-  const zoneNote = useZoneNote();
+  const info = useWidgetFrameInfo();
+  const zoneNote = info.zoneNote;
+  const fileName = (extension: string) => exportFileName({ site: info.site, title: widget.title, from: info.from, to: info.to }, extension);
 
   const exportPng = async () => {
     try {
       const url = await exports?.png?.();
-      if (url) saveUrl(url, fileNameOf(widget.title, 'png'));
+      if (url) saveUrl(url, fileName('png'));
     } catch (error) {
       console.error('PNG export failed', error);
     }
   };
   const exportCsv = () => {
     const rows = exports?.csv?.();
-    if (rows?.length) saveCsv(rows, fileNameOf(widget.title, 'csv'));
+    if (rows?.length) saveCsv(rows, fileName('csv'));
   };
 
   return (

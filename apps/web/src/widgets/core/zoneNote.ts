@@ -17,6 +17,23 @@ export function keepsItsOwnScope(widget: Widget, ctx: Pick<WidgetContext, 'filte
   return widget.category === 'specific' && widget.zoneIds.length + widget.passageIds.length + widget.deviceIds.length > 0;
 }
 
-/** Set by WidgetView, read by the frame: the widget is not narrowed to the selected zone. */
-export const ZoneNoteContext = createContext(false);
-export const useZoneNote = () => useContext(ZoneNoteContext);
+/** What the frame says about a widget besides its own data: its scope note and what exports are named after. */
+export interface WidgetFrameInfo {
+  /** The widget is not narrowed to the selected zone. */
+  zoneNote: boolean;
+  site: string;
+  /** The page's dates (YYYY-MM-DD), first and last. */
+  from?: string;
+  to?: string;
+}
+
+/** The site and the first and last day the page's filters show. */
+export function frameInfo(widget: Widget, ctx: Pick<WidgetContext, 'filters' | 'topZoneId' | 'site'>): WidgetFrameInfo {
+  const begins = ctx.filters.timespans.map((r) => r.dateBegin).sort();
+  const ends = ctx.filters.timespans.map((r) => r.dateEnd).sort();
+  return { zoneNote: keepsItsOwnScope(widget, ctx), site: ctx.site.name, from: begins[0], to: ends[ends.length - 1] };
+}
+
+/** Set by WidgetView, read by the frame and the chart exports. */
+export const WidgetFrameInfoContext = createContext<WidgetFrameInfo>({ zoneNote: false, site: '' });
+export const useWidgetFrameInfo = () => useContext(WidgetFrameInfoContext);

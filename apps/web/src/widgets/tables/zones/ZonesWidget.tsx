@@ -8,6 +8,7 @@ import type { RetailRequest } from '../../core/retailRequests.ts';
 import type { WidgetStatus } from '../../core/useRetailResults.ts';
 import type { WidgetContext } from '../../core/widgetContext.ts';
 import { WidgetFrame } from '../../core/WidgetFrame.tsx';
+import { columnHeader, sheetValue } from '../../core/exportSheet.ts';
 import { kpiOf } from '../kpis/kpiQuery.ts';
 import { useKpiFigures } from '../kpis/useKpiFigures.ts';
 import { LtrSentence } from '../../../shared/bidi/LtrSentence.tsx';
@@ -50,7 +51,15 @@ export function ZonesWidget({ widget, context }: { widget: Widget; context: Widg
   else status = zones.length ? 'data' : 'empty';
   const rows = Math.max(1, Math.ceil(zones.length / KPI_PER_ROW));
   const parentName = (ids: number[]) => zones.find((z) => ids.includes(z.id))?.name;
-  const exports = useMemo(() => ({ csv: () => [['zone', 'metric', 'value', 'previousValue'], ...cards.map((c) => [c.zone.name, metricId, c.figure?.value ?? null, c.figure?.previousValue ?? null])] }), [cards, metricId]);
+  const exports = useMemo(
+    () => ({
+      csv: () => [
+        [t('widgetFrame.csv.zone'), columnHeader(metricName(t, metricId), metricId, null), columnHeader(t('widgetFrame.csv.previous'), metricId, null)],
+        ...cards.map((c) => [c.zone.name, sheetValue(metricId, c.figure?.value), sheetValue(metricId, c.figure?.previousValue)]),
+      ],
+    }),
+    [cards, metricId, t],
+  );
 
   return (
     <WidgetFrame widget={widget} status={status} skeleton="kpi" height={rows * 110} exports={exports} preview={context.preview}>
