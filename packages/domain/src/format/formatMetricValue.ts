@@ -76,7 +76,7 @@ const withUnit = (text: string, unit: string | null, hide: boolean | undefined):
 export function formatMetricValue(metricId: string, value: number | null | undefined, opts: FormatMetricValueOptions): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '-';
   const def = metricDefinition(metricId);
-  if (def?.isDuration && !opts.isPercentage) return formatDuration(value);
+  if (def?.isDuration && !opts.isPercentage) return formatDuration(value, opts.locale);
 
   let unit = opts.isPercentage ? '%' : (def?.unit ?? null);
   let decimals = opts.isPercentage ? PERCENT_DECIMALS : metricDecimals(metricId);
