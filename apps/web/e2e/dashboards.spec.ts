@@ -83,7 +83,6 @@ test('a counting page shows its default widgets with real values, the filter bar
   await expect(page.getByText(/dashStatic\./)).toHaveCount(0);
   // Weather and heatmap depend on outside services and images; the rest reads today's counts.
   expectRenderedWithData(widgets, ['weather', 'heatmap']);
-  await page.screenshot({ path: screenshotPath('counting.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -102,7 +101,6 @@ test('atmosphere and energy pages show their default widgets with real values', 
   let widgets = await widgetsSettled(page);
   expect(widgets.map((w) => w.type)).toEqual(['kpis', 'lineChart', 'lineChart', 'lineChart', 'table', 'mapView']);
   expectRenderedWithData(widgets, ['mapView']);
-  await page.screenshot({ path: screenshotPath('atmosphere.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto(`/energy/${office.id}`);
@@ -111,7 +109,6 @@ test('atmosphere and energy pages show their default widgets with real values', 
   widgets = await widgetsSettled(page);
   expect(widgets.map((w) => w.type)).toEqual(['kpis', 'columnChart', 'pieChart', 'lineChart']);
   expectRenderedWithData(widgets);
-  await page.screenshot({ path: screenshotPath('energy.png'), fullPage: true });
 });
 
 test('unknown installations, kinds a site does not measure and unknown pages show the not-found page', async ({ page, request }) => {

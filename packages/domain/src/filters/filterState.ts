@@ -8,6 +8,7 @@ import { type HOUR_PRESETS, defaultTimespanDay } from '../installations/openingH
 import { businessDate } from '../time/bucketStart.ts';
 import type { Engagement, Gender } from './appliedFilters.ts';
 import { pageTagCategories } from './pageFilters.ts';
+import { withDependentSensors } from './zoneFilter.ts';
 
 /** 'preset' ids of timespanPresets.ts, 'custom' for a range typed in, 'event' for an event's range. */
 export type TimespanLabel = string;
@@ -117,7 +118,7 @@ export function filterContext(
     minDate: created && /^\d{4}-\d{2}-\d{2}$/.test(created) ? created : FILTER_MIN_DATE,
     defaultPreset: defaultTimespanDay(now, { tz: site.timezone, openingHours: site.openingHours ?? [], changeOfDay: site.changeOfDayTime }),
     pageKind: page.pageKind,
-    zones: page.zones ?? [],
+    zones: withDependentSensors(page.zones ?? []),
     events: page.events ?? [],
     categories: pageTagCategories(page.pageKind, page.categories ?? []),
   };

@@ -50,3 +50,18 @@ describe('filter chips', () => {
     expect(chips('counting')).toEqual(['timespan', 'gender', 'engagement', 'category']);
   });
 });
+
+describe('air-quality zones', () => {
+  it('can choose a building whose rooms carry the sensors, and starts on it', async () => {
+    const { defaultZoneId, isZoneSelectable } = await import('./zoneFilter.ts');
+    const zones = [
+      { id: 1, parentId: null, sensorId: null },
+      { id: 2, parentId: 1, sensorId: null },
+      { id: 3, parentId: 2, sensorId: 30 },
+      { id: 4, parentId: 1, sensorId: null },
+    ];
+    const ctx = filterContext(Date.UTC(2026, 2, 18, 12), { timezone: 'UTC', changeOfDayTime: '00:00' }, { pageKind: 'atmosphere', zones });
+    expect(ctx.zones.map((z) => isZoneSelectable(z, 'atmosphere'))).toEqual([true, true, true, false]);
+    expect(defaultZoneId(ctx)).toBe(1);
+  });
+});
