@@ -6,7 +6,7 @@ import { shoppingCentreSite } from './helpers.ts';
 // same elapsed part of the previous period; axis ticks carry no needless decimals; a KPI without a
 // value says why.
 
-test.use({ storageState: async ({ browser, baseURL }, use) => use(await adminState(browser, baseURL)) });
+test.use({ storageState: async ({ browser, baseURL }, provide) => provide(await adminState(browser, baseURL)) });
 
 test('today: the running hour is drawn apart as "so far", and KPIs compare with the same time of the previous period', async ({ page, request }) => {
   const ref = await shoppingCentreSite(request);

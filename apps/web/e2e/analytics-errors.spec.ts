@@ -6,7 +6,7 @@ import { VIEWER, acceptCookies, signIn } from './helpers.ts';
 // page the caller has no right to says why it was left.
 
 test.describe('as the administrator', () => {
-  test.use({ storageState: async ({ browser, baseURL }, use) => use(await adminState(browser, baseURL)) });
+  test.use({ storageState: async ({ browser, baseURL }, provide) => provide(await adminState(browser, baseURL)) });
 
   test('a malformed embedded address and an unknown user show the not-found screen with a way home', async ({ page }) => {
     for (const path of ['/embeded/%ZZ', '/embeded/not-base64!!', '/settings/user-management/9999/general']) {

@@ -6,7 +6,7 @@ import { adminState, demoSite, settledWidget, widgetOfType, yesterdayOf } from '
 // times in the user's date format, no empty columns, a file name with site, widget and dates) and
 // its PNG carries the title, the site and the dates.
 
-test.use({ storageState: async ({ browser, baseURL }, use) => use(await adminState(browser, baseURL)) });
+test.use({ storageState: async ({ browser, baseURL }, provide) => provide(await adminState(browser, baseURL)) });
 
 test('the hourly chart exports a readable CSV and a PNG with its heading', async ({ page, request }) => {
   const site = await demoSite(request, 'Galeries Rhône');

@@ -5,7 +5,7 @@ import { adminState, demoSite } from './analyticsHelpers.ts';
 // Issue 22, items 3 and 7: a page offers only the filters its metrics can use, never the internal
 // topology tags; the custom date range says what is wrong with a date and refuses a reversed range.
 
-test.use({ storageState: async ({ browser, baseURL }, use) => use(await adminState(browser, baseURL)) });
+test.use({ storageState: async ({ browser, baseURL }, provide) => provide(await adminState(browser, baseURL)) });
 
 test('air-quality and energy pages offer no gender, engagement or tag filters; counting offers them, never topology', async ({ page, request }) => {
   const office = await demoSite(request, 'Harbour Point Offices');

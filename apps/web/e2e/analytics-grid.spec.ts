@@ -4,7 +4,7 @@ import { adminState, demoSite, settledWidget, widgetOfType } from './analyticsHe
 // Issue 22, item 9: the widget grid fills its rows at every common width: no widget beside a hole.
 // Each width is screenshotted (attached to the report) and its empty space measured from the boxes.
 
-test.use({ storageState: async ({ browser, baseURL }, use) => use(await adminState(browser, baseURL)) });
+test.use({ storageState: async ({ browser, baseURL }, provide) => provide(await adminState(browser, baseURL)) });
 
 /** Share of the grid's rows not covered by widgets (gaps excluded), and the widgets per row. */
 async function emptySpace(page: Page): Promise<{ empty: number; rows: number[] }> {

@@ -5,7 +5,7 @@ import { chooseLanguage, screenshotPath, shoppingCentreSite } from './helpers.ts
 // The README's screenshots of the three installation pages, in English and Arabic at 1440 px, once
 // every widget has settled (issue 22). Other checks live in the specs of each item.
 
-test.use({ storageState: async ({ browser, baseURL }, use) => use(await adminState(browser, baseURL)), viewport: { width: 1440, height: 900 } });
+test.use({ storageState: async ({ browser, baseURL }, provide) => provide(await adminState(browser, baseURL)), viewport: { width: 1440, height: 900 } });
 
 async function shoot(page: Page, path: string, name: string, dir: 'ltr' | 'rtl'): Promise<void> {
   await page.goto(path);

@@ -7,7 +7,7 @@ import { adminState, api, chartTotal, demoSite, numberIn, retailOn, settledWidge
 test.beforeAll(async ({ browser, baseURL }) => {
   await adminState(browser, baseURL);
 });
-test.use({ storageState: async ({ browser, baseURL }, use) => use(await adminState(browser, baseURL)) });
+test.use({ storageState: async ({ browser, baseURL }, provide) => provide(await adminState(browser, baseURL)) });
 
 test('counting page: KPIs, charts and the zones table answer for Level 1 and its shops', async ({ page, request }) => {
   const site = await demoSite(request, 'Galeries Rhône');
