@@ -208,8 +208,11 @@ class StatementBatch {
   }
 }
 
-/** The site's live zones as a tree (id and parent), read with its names once per operation. */
-export async function liveZoneTree(ctx: Context, installationId: number): Promise<Array<{ id: number; parentId: number | null }>> {
-  const zones = await loaders(ctx).zones.load(`${installationId}|`);
+/**
+ * The site's live zones as a tree (id and parent), from the same lookup as the metric's source tree
+ * (same key: the request that follows reads it from the operation's cache, no second statement).
+ */
+export async function liveZoneTree(ctx: Context, installationId: number, metricId: string): Promise<Array<{ id: number; parentId: number | null }>> {
+  const zones = await loaders(ctx).zones.load(`${installationId}|${metricId}`);
   return zones.filter((z) => !z.deleted).map((z) => ({ id: z.id, parentId: z.parentId }));
 }

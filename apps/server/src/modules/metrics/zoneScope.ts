@@ -1,4 +1,4 @@
-import { type TargetKind, scopeTargets, zoneWithDependents } from '@sitelens/domain';
+import { type TargetKind, scopeTargets, storedMetric, zoneWithDependents } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { badInput } from '../../graphql/errors.ts';
 import type { InstallationRow } from '../installations/installations.repo.ts';
@@ -18,7 +18,7 @@ export async function withZoneScope(ctx: Context, site: InstallationRow, input: 
   const zoneIds = [...new Set(scopes.flatMap((c) => c.values ?? []).map(Number))];
   if (zoneIds.length !== 1 || !Number.isInteger(zoneIds[0]) || zoneIds[0]! <= 0) throw badInput('filters', 'a zone condition holds one zone id');
   const scopeZoneId = zoneIds[0]!;
-  const zones = await liveZoneTree(ctx, site.id);
+  const zones = await liveZoneTree(ctx, site.id, storedMetric(input.metric)?.id ?? '');
   if (!zones.some((z) => z.id === scopeZoneId)) throw badInput('filters', 'unknown zone');
   const kind = (input.target?.kind ?? 'zone') as TargetKind;
   const ids = input.target?.ids ?? [(await topZone(ctx, site.id))?.id].filter((id): id is number => id !== undefined);
