@@ -216,3 +216,8 @@ export async function liveZoneTree(ctx: Context, installationId: number, metricI
   const zones = await loaders(ctx).zones.load(`${installationId}|${metricId}`);
   return zones.filter((z) => !z.deleted).map((z) => ({ id: z.id, parentId: z.parentId }));
 }
+
+/** The site's devices with the zone each is placed in, read once per operation. */
+export function siteDevices(ctx: Context, installationId: number): Promise<Array<{ id: number; zoneId: number | null }>> {
+  return loaders(ctx).devices.load(installationId);
+}

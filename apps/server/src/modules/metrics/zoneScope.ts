@@ -2,7 +2,7 @@ import { type TargetKind, scopeTargets, storedMetric, zoneWithDependents } from 
 import type { Context } from '../../graphql/context.ts';
 import { badInput } from '../../graphql/errors.ts';
 import type { InstallationRow } from '../installations/installations.repo.ts';
-import { liveZoneTree, topZone } from './operationLoaders.ts';
+import { liveZoneTree, siteDevices, topZone } from './operationLoaders.ts';
 import type { RetailDataInput } from './retailRequest.ts';
 import { placedIn } from './sources.repo.ts';
 
@@ -22,7 +22,8 @@ export async function withZoneScope(ctx: Context, site: InstallationRow, input: 
   if (!zones.some((z) => z.id === scopeZoneId)) throw badInput('filters', 'unknown zone');
   const kind = (input.target?.kind ?? 'zone') as TargetKind;
   const ids = input.target?.ids ?? [(await topZone(ctx, site.id))?.id].filter((id): id is number => id !== undefined);
-  const placed = kind === 'zone' ? [] : await placedIn(ctx.database, kind === 'device' ? 'device' : 'passage', [...zoneWithDependents(zones, scopeZoneId)]);
+  // Devices come from the operation's one lookup of the site's devices; passages are rarer.
+  const placed = kind === 'zone' ? [] : kind === 'device' ? await siteDevices(ctx, site.id) : await placedIn(ctx.database, 'passage', [...zoneWithDependents(zones, scopeZoneId)]);
   const perZone = kind === 'zone' && input.groupBy?.type === 'zone';
   const scoped = scopeTargets({ kind, ids, scopeZoneId, zones, placed, perZone });
   if (scoped.length === 0) return null;
