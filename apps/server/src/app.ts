@@ -4,7 +4,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerDeps } from './graphql/context.ts';
 import { createGraphqlHandler } from './graphql/yoga.ts';
 import { registerObservability } from './http/observability.ts';
-import { registerWebApp } from './http/webApp.ts';
+import { registerWebApp, webAppFrameworkErrors } from './http/webApp.ts';
 import { registerHttpIngest } from './ingest/httpIngest.ts';
 import { registerImageRoute } from './images/images.route.ts';
 import { registerHeatmapRoute } from './modules/heatmaps/heatmaps.route.ts';
@@ -14,7 +14,9 @@ import { registerSalesFileRoute } from './modules/sales/salesFiles.route.ts';
 const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function buildApp(deps: ServerDeps, opts: { logger?: boolean } = {}) {
+  const dist = deps.config.WEB_DIST ?? defaultDist;
   const app = Fastify({
+    frameworkErrors: webAppFrameworkErrors(dist),
     logger: opts.logger ? { level: deps.config.LOG_LEVEL } : false,
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
@@ -47,6 +49,6 @@ export async function buildApp(deps: ServerDeps, opts: { logger?: boolean } = {}
   registerHeatmapRoute(app, deps);
   registerImageRoute(app, deps);
   registerSalesFileRoute(app, deps);
-  await registerWebApp(app, deps.config.WEB_DIST ?? defaultDist);
+  await registerWebApp(app, dist);
   return app;
 }

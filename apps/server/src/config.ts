@@ -1,3 +1,4 @@
+import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 
 const schema = z.object({
@@ -86,6 +87,9 @@ const schema = z.object({
 
 export type Config = z.infer<typeof schema>;
 
+/** Every environment variable the server reads (the README's configuration table lists each). */
+export const CONFIG_VARIABLES = Object.keys(schema.shape);
+
 /** Reads the environment; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
@@ -94,7 +98,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  return { ...parsed.data, DATA_DIR: dataDirOf(parsed.data.DATA_DIR, env) };
+}
+
+/**
+ * A relative DATA_DIR is read from where the command was typed: npm runs a workspace's script in
+ * the workspace's folder, so `npm start` at the repository root would otherwise keep its data in
+ * apps/server/data; npm says where it was started in INIT_CWD. Without npm, the working directory.
+ */
+export function dataDirOf(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  return isAbsolute(dataDir) ? dataDir : resolve(env.INIT_CWD || process.cwd(), dataDir);
 }
 
 export class ConfigError extends Error {}

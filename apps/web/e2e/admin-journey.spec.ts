@@ -31,7 +31,6 @@ test('an administrator signs in, reads a counting site, works in Arabic and sign
   const widgets = await widgetsSettled(page);
   expect(widgets).toHaveLength(8);
   expectRenderedWithData(widgets, ['weather', 'heatmap']);
-  await page.screenshot({ path: screenshotPath('counting.png'), fullPage: true });
 
   await page.locator('header a[href="/user-profile"]').click();
   await page.locator('nav a[href="/user-profile/preferences"]').click();
@@ -46,7 +45,6 @@ test('an administrator signs in, reads a counting site, works in Arabic and sign
   expectRenderedWithData(await widgetsSettled(page), ['weather', 'heatmap']);
   const rtlSidebar = (await page.getByTestId('sidebar').boundingBox())!;
   expect(rtlSidebar.x).toBeGreaterThan(viewport.width / 2);
-  await page.screenshot({ path: screenshotPath('counting-ar.png'), fullPage: true });
 
   await page.locator('header a[href="/user-profile"]').click();
   await page.locator('nav a[href="/user-profile/preferences"]').click();

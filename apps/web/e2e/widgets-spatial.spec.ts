@@ -91,7 +91,8 @@ test('the Showcase map view colours its elements from real values, with tooltips
   // PNG export from the menu: the plan as drawn, at its width on screen, in its colours, the legend under it.
   await widget.getByRole('button', { name: /^Options for / }).click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Download as PNG' }).click()]);
-  expect(download.suggestedFilename()).toBe('floor-plan.png');
+  // Named after the site, the widget and the page's dates.
+  expect(download.suggestedFilename()).toMatch(/^galeries-rhone_floor-plan_\d{4}-\d{2}-\d{2}(_\d{4}-\d{2}-\d{2})?\.png$/);
   const png = readFileSync((await download.path())!);
   expect([...png.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
   const picture = await decodePng(page, png);

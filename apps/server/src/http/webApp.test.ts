@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerWebApp } from './webApp.ts';
+import { registerWebApp, webAppFrameworkErrors } from './webApp.ts';
 
 const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
 let dist = '';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app-3f2a1b.js'), script);
   writeFileSync(join(dist, 'assets', 'app-3f2a1b.js.gz'), gzipSync(script));
   writeFileSync(join(dist, 'assets', 'app-3f2a1b.js.br'), brotliCompressSync(script));
-  app = Fastify();
+  app = Fastify({ frameworkErrors: webAppFrameworkErrors(dist) });
   await registerWebApp(app, dist);
   await app.ready();
 });
@@ -29,6 +29,16 @@ afterAll(async () => {
 });
 
 describe('the built web app', () => {
+  it('answers a page whose address cannot be decoded with the app (its not-found screen), not a raw JSON error', async () => {
+    const page = await app.inject({ url: '/embeded/%ZZ', headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<title>Sitelens</title>');
+    const api = await app.inject({ url: '/api/%ZZ', headers: { accept: 'application/json' } });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toMatchObject({ code: 'FST_ERR_BAD_URL' });
+  });
+
   it('sends hashed assets compressed as the browser accepts, cached for a year', async () => {
     const br = await app.inject({ url: '/assets/app-3f2a1b.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.statusCode).toBe(200);

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 
 /** Hashed build assets never change under their name; everything else is checked each time. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,4 +28,21 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (req.url.startsWith('/assets/')) return reply.code(404).send({ error: 'not found' });
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
+}
+
+/**
+ * Fastify refuses a URL it cannot decode (`/embeded/%ZZ`) before any route, with its own JSON: a
+ * page asked by a browser gets the app instead, which shows its not-found screen with a way back.
+ */
+export function webAppFrameworkErrors(distDir: string): NonNullable<FastifyServerOptions['frameworkErrors']> {
+  const index = join(distDir, 'index.html');
+  return (error, req, frameworkReply) => {
+    const reply = frameworkReply as unknown as FastifyReply;
+    const page = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') && existsSync(index);
+    if (error.code === 'FST_ERR_BAD_URL' && page) {
+      void reply.code(404).header('cache-control', 'no-cache').type('text/html').send(readFileSync(index));
+      return;
+    }
+    void reply.code(400).send({ error: 'Bad Request', code: error.code, message: error.message });
+  };
 }

@@ -1,18 +1,26 @@
 import { Box } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import type { Widget } from '@sitelens/domain';
 import type { WidgetContext } from './core/widgetContext.ts';
+import { gridColumns, gridSpans } from './gridLayout.ts';
 import { WidgetView } from './WidgetView.tsx';
 
-/** Types that need the page's full width; the others sit two per row from 1200 px. */
-const FULL_WIDTH = new Set(['kpis', 'mapView', 'table', 'alertLogsTable', 'heatmap', 'barChart', 'webChart', 'zones']);
+/** Gap between widgets (Mantine's lg spacing). */
+const GAP = 24;
 
-/** A page's widgets in their order. */
+/** A page's widgets in their order, in full rows: each widget's width from its type and its neighbours (gridSpans). */
 export function WidgetGrid({ widgets, context }: { widgets: Widget[]; context: WidgetContext }) {
+  const { ref, width } = useElementSize();
   const ordered = [...widgets].sort((a, b) => a.order - b.order || a.id - b.id);
+  const columns = gridColumns(width, GAP);
+  const spans = gridSpans(
+    ordered.map((w) => w.type),
+    columns,
+  );
   return (
-    <Box data-tutorial="widgets" style={{ display: 'grid', gap: 'var(--mantine-spacing-lg)', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 520px), 1fr))' }}>
-      {ordered.map((widget) => (
-        <Box key={widget.id} style={FULL_WIDTH.has(widget.type) ? { gridColumn: '1 / -1' } : undefined} miw={0}>
+    <Box ref={ref} data-tutorial="widgets" data-testid="widget-grid" data-columns={columns} style={{ display: 'grid', gap: GAP, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+      {ordered.map((widget, i) => (
+        <Box key={widget.id} style={{ gridColumn: `span ${spans[i]}`, display: 'flex', flexDirection: 'column' }} miw={0}>
           <WidgetView widget={widget} context={context} />
         </Box>
       ))}

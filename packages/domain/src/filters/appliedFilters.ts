@@ -61,5 +61,7 @@ export function toRetailConditions(filters: AppliedFilters, site: FilterSite, ig
   if (!skip.has('gender') && filters.gender && filters.gender !== 'ALL') out.push({ type: 'gender', values: [filters.gender] });
   if (!skip.has('engagement') && filters.engagement && filters.engagement !== 'ALL') out.push({ type: 'engagement', values: [filters.engagement] });
   if (!skip.has('category') && filters.tagIds?.length) out.push({ type: 'category', values: filters.tagIds.map(String) });
+  // The engine narrows whatever the widget reads to this zone and its dependents.
+  if (!skip.has('zone') && filters.zoneId) out.push({ type: 'zone', values: [String(filters.zoneId)] });
   return out;
 }

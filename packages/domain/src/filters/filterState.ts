@@ -7,6 +7,8 @@ import type { OpeningHoursWindow } from '../installations/openingHours.ts';
 import { type HOUR_PRESETS, defaultTimespanDay } from '../installations/openingHoursRules.ts';
 import { businessDate } from '../time/bucketStart.ts';
 import type { Engagement, Gender } from './appliedFilters.ts';
+import { pageTagCategories } from './pageFilters.ts';
+import { withDependentSensors } from './zoneFilter.ts';
 
 /** 'preset' ids of timespanPresets.ts, 'custom' for a range typed in, 'event' for an event's range. */
 export type TimespanLabel = string;
@@ -104,7 +106,7 @@ export interface FilterSiteInfo {
 /** Fallback minimum date of the date picker when the site's creation date is unknown (spec 001 §5). */
 export const FILTER_MIN_DATE = '2016-01-01';
 
-/** Builds the context for a site at instant `now` (ms): today, the minimum date and the default preset. */
+/** Builds the context for a site at instant `now` (ms): today, the minimum date, the default preset and the categories the page offers. */
 export function filterContext(
   now: number,
   site: FilterSiteInfo,
@@ -116,8 +118,8 @@ export function filterContext(
     minDate: created && /^\d{4}-\d{2}-\d{2}$/.test(created) ? created : FILTER_MIN_DATE,
     defaultPreset: defaultTimespanDay(now, { tz: site.timezone, openingHours: site.openingHours ?? [], changeOfDay: site.changeOfDayTime }),
     pageKind: page.pageKind,
-    zones: page.zones ?? [],
+    zones: withDependentSensors(page.zones ?? []),
     events: page.events ?? [],
-    categories: page.categories ?? [],
+    categories: pageTagCategories(page.pageKind, page.categories ?? []),
   };
 }

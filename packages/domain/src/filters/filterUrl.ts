@@ -20,6 +20,7 @@ import type { FilterContext, FilterState, HourPreset } from './filterState.ts';
 import { CUSTOM_TIMESPAN, presetCondition, timespanPreset } from './timespanPresets.ts';
 import { type CustomRangeInput, validateCustomRanges } from './timespanRules.ts';
 import { selectZone } from './zoneFilter.ts';
+import { pageAudience } from './pageFilters.ts';
 
 export const FILTER_PARAMS = ['timespan', 'from', 'to', 'hours', 'dayOp', 'day', 'zone', 'gender', 'engagement', 'tag', 'event'] as const;
 
@@ -56,10 +57,11 @@ export function readFilterParams(params: URLSearchParams, ctx: FilterContext): F
   state.day = normalizeDayFilter(params.get('dayOp') ?? 'IS', params.getAll('day'));
   const [zoneId] = idsOf(params.getAll('zone'));
   if (zoneId !== undefined) state = selectZone(state, zoneId, ctx);
+  const audience = pageAudience(ctx.pageKind);
   const gender = params.get('gender');
-  if (isGender(gender)) state.gender = gender;
+  if (audience.gender && isGender(gender)) state.gender = gender;
   const engagement = params.get('engagement');
-  if (isEngagement(engagement)) state.engagement = engagement;
+  if (audience.engagement && isEngagement(engagement)) state.engagement = engagement;
   for (const tagId of idsOf(params.getAll('tag'))) {
     const categoryId = categoryOfTag(tagId, ctx);
     if (categoryId != null && state.categories[categoryId] == null) state = selectCategoryTag(state, categoryId, tagId, ctx);

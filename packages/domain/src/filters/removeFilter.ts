@@ -10,6 +10,7 @@ import { deselectEvent } from './eventFilter.ts';
 import type { FilterContext, FilterState } from './filterState.ts';
 import { canRemoveTimespan, removeTimespan, timespanConditionId } from './timespanRules.ts';
 import { defaultZoneId, highestZoneId } from './zoneFilter.ts';
+import { pageAudience } from './pageFilters.ts';
 
 export type FilterTarget =
   | { type: 'timespan'; conditionId: string }
@@ -75,13 +76,14 @@ export interface FilterItem {
 
 /** The chips of the applied-filters preview, in bar order, each with whether it may be removed. */
 export function filterItems(state: FilterState, ctx: FilterContext): FilterItem[] {
+  const audience = pageAudience(ctx.pageKind);
   const targets: FilterTarget[] = [
     ...state.timespans.filter((c) => c.eventId == null).map((c): FilterTarget => ({ type: 'timespan', conditionId: timespanConditionId(c) })),
     ...(state.hours ? [{ type: 'hours' } as const] : []),
     ...(state.day ? [{ type: 'day' } as const] : []),
     ...(state.zoneId != null ? [{ type: 'zone' } as const] : []),
-    { type: 'gender' },
-    { type: 'engagement' },
+    ...(audience.gender ? [{ type: 'gender' } as const] : []),
+    ...(audience.engagement ? [{ type: 'engagement' } as const] : []),
     ...ctx.categories.map((c): FilterTarget => ({ type: 'category', categoryId: c.id })),
     ...state.eventIds.map((eventId): FilterTarget => ({ type: 'event', eventId })),
   ];

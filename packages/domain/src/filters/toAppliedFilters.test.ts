@@ -30,12 +30,16 @@ describe('toAppliedFilters', () => {
       eventIds: [7],
     });
     const conditions = toRetailConditions(applied, { timezone: 'UTC', changeOfDayTime: '00:00' });
-    expect(conditions.map((c) => c.type)).toEqual(['date', 'date', 'date', 'hours', 'day', 'engagement', 'category']);
+    expect(conditions.map((c) => c.type)).toEqual(['date', 'date', 'date', 'hours', 'day', 'engagement', 'category', 'zone']);
     expect(conditions[1]).toEqual({ type: 'date', dateBegin: '2026-03-08T00:00:00.000Z', dateEnd: '2026-03-10T00:00:00.000Z' });
   });
 
   it('sends no day condition without a day filter, and nothing for All', () => {
     const conditions = toRetailConditions(toAppliedFilters(initial()), { timezone: 'UTC', changeOfDayTime: '00:00' });
-    expect(conditions).toEqual([{ type: 'date', dateBegin: '2026-03-18T00:00:00.000Z', dateEnd: '2026-03-19T00:00:00.000Z' }]);
+    expect(conditions).toEqual([
+      { type: 'date', dateBegin: '2026-03-18T00:00:00.000Z', dateEnd: '2026-03-19T00:00:00.000Z' },
+      { type: 'zone', values: ['1'] },
+    ]);
+    expect(toRetailConditions(toAppliedFilters(initial()), { timezone: 'UTC', changeOfDayTime: '00:00' }, ['zone']).map((c) => c.type)).toEqual(['date']);
   });
 });

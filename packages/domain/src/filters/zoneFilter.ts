@@ -67,3 +67,17 @@ export function selectZone<S extends { zoneId: number | null }>(state: S, zoneId
   if (!zone || !isZoneSelectable(zone, ctx.pageKind)) return state;
   return { ...state, zoneId };
 }
+
+/**
+ * On air-quality pages a zone counts as having a sensor when it or a zone depending on it has one:
+ * the building whose rooms carry the sensors answers for all of them (their average), so it can be
+ * chosen, and it is the default zone as on every other page. Zones with no sensor at any depth stay
+ * disabled.
+ */
+export function withDependentSensors(zones: readonly FilterZone[]): FilterZone[] {
+  return zones.map((zone) => {
+    if (zone.sensorId != null) return zone;
+    const below = dependentZoneIds(zones, zone.id).map((id) => zones.find((z) => z.id === id)?.sensorId).find((s) => s != null);
+    return below != null ? { ...zone, sensorId: below } : zone;
+  });
+}

@@ -29,3 +29,18 @@ describe('formatDuration', () => {
     expect(formatDuration(v)).toBe('-');
   });
 });
+
+describe('formatDuration in the reader language', () => {
+  it.each([
+    ['en', 734, '12m 14s'],
+    ['fr', 734, '12min 14s'],
+    ['it', 3900, '1h 5min'],
+    ['es', 734, '12min 14s'],
+    ['de', 734, '12 Min., 14 Sek.'],
+  ])('%s: %d s reads %s', (locale, seconds, text) => {
+    expect(formatDuration(seconds, locale)).toBe(text);
+  });
+  it('has no English unit letters in Arabic', () => {
+    expect(formatDuration(734, 'ar')).not.toMatch(/[ms]\b/);
+  });
+});

@@ -124,3 +124,18 @@ describe('formatMetricValue', () => {
     expect(formatMetricValue('dwell', 50, { ...en, isPercentage: true, hideUnit: true })).toBe('50.00');
   });
 });
+
+describe('formatMetricValue for axis ticks (trimZeros)', () => {
+  it.each<[string, number, string]>([
+    ['electricityConsumption', 2000, '2,000 kWh'],
+    ['electricityConsumption', 2.5, '2.5 kWh'],
+    ['electricityConsumption', 0.125, '0.125 kWh'],
+    ['temperature', 21, '21 °C'],
+    ['electricityConsumptionCo2Equivalent', 1500, '1.5 tCO2'],
+  ])('%s %d reads %s', (metric, value, text) => {
+    expect(formatMetricValue(metric, value, { locale: 'en', trimZeros: true })).toBe(text);
+  });
+  it('keeps the full precision elsewhere', () => {
+    expect(formatMetricValue('electricityConsumption', 2000, { locale: 'en' })).toBe('2,000.000 kWh');
+  });
+});

@@ -18,6 +18,8 @@ export interface FormatMetricValueOptions {
   isPercentage?: boolean;
   /** The value is per square metre: "/m²" follows the unit (once). */
   perArea?: boolean;
+  /** Only the decimals the value needs (axis ticks: "2,000 kWh", not "2,000.000 kWh"). */
+  trimZeros?: boolean;
 }
 
 /**
@@ -74,7 +76,7 @@ const withUnit = (text: string, unit: string | null, hide: boolean | undefined):
 export function formatMetricValue(metricId: string, value: number | null | undefined, opts: FormatMetricValueOptions): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '-';
   const def = metricDefinition(metricId);
-  if (def?.isDuration && !opts.isPercentage) return formatDuration(value);
+  if (def?.isDuration && !opts.isPercentage) return formatDuration(value, opts.locale);
 
   let unit = opts.isPercentage ? '%' : (def?.unit ?? null);
   let decimals = opts.isPercentage ? PERCENT_DECIMALS : metricDecimals(metricId);
@@ -87,5 +89,6 @@ export function formatMetricValue(metricId: string, value: number | null | undef
   if (opts.perArea && !unit?.endsWith(PER_AREA_SUFFIX)) unit = (unit ?? '') + PER_AREA_SUFFIX;
 
   if (shown === 0) decimals = 0;
+  if (opts.trimZeros) while (decimals > 0 && roundTo(shown, decimals - 1) === shown) decimals -= 1;
   return withUnit(numberFormat(opts.locale, decimals).format(shown), unit, opts.hideUnit);
 }

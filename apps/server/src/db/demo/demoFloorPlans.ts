@@ -6,32 +6,39 @@ import type { ResolvedSite } from './demoSites.ts';
 import { PLAN_HEIGHT, PLAN_WIDTH, outlinePath, placePassages, placeZones } from './floorPlanLayout.ts';
 import { insertRows } from './insertReturningId.ts';
 
+/**
+ * The demo's texts are catalogue keys (`spatial.plan.…`), as default pages' titles are: the web app
+ * shows them in the reader's language; texts an administrator types are shown as typed.
+ */
+const band = (key: string) => `spatial.plan.band.${key}`;
+const view = (key: string) => `spatial.plan.view.${key}`;
+
 /** Four blues for counts; with relative colorimetry the renderer spreads their limits over the values. */
 const COUNT_BANDS: ColorimetryBand[] = [
-  { limits: [0, 25], color: '#DBEAFE', text: 'Quiet' },
-  { limits: [25, 50], color: '#93C5FD', text: 'Steady' },
-  { limits: [50, 75], color: '#3B82F6', text: 'Busy' },
-  { limits: [75, 100], color: '#1D4ED8', text: 'Peak' },
+  { limits: [0, 25], color: '#DBEAFE', text: band('quiet') },
+  { limits: [25, 50], color: '#93C5FD', text: band('steady') },
+  { limits: [50, 75], color: '#3B82F6', text: band('busy') },
+  { limits: [75, 100], color: '#1D4ED8', text: band('peak') },
 ];
 
 export const CO2_BANDS: ColorimetryBand[] = [
-  { limits: [0, 800], color: '#22C55E', text: 'Good', suffix: 'ppm' },
-  { limits: [800, 1000], color: '#EAB308', text: 'Moderate', suffix: 'ppm' },
-  { limits: [1000, 1500], color: '#F97316', text: 'Poor', suffix: 'ppm' },
-  { limits: [1500, 10000], color: '#DC2626', text: 'Bad', suffix: 'ppm' },
+  { limits: [0, 800], color: '#22C55E', text: band('good'), suffix: 'ppm' },
+  { limits: [800, 1000], color: '#EAB308', text: band('moderate'), suffix: 'ppm' },
+  { limits: [1000, 1500], color: '#F97316', text: band('poor'), suffix: 'ppm' },
+  { limits: [1500, 10000], color: '#DC2626', text: band('bad'), suffix: 'ppm' },
 ];
 
 const TEMPERATURE_BANDS: ColorimetryBand[] = [
-  { limits: [-50, 19], color: '#60A5FA', text: 'Cool', suffix: '°C' },
-  { limits: [19, 24], color: '#4ADE80', text: 'Comfortable', suffix: '°C' },
-  { limits: [24, 80], color: '#FB923C', text: 'Warm', suffix: '°C' },
+  { limits: [-50, 19], color: '#60A5FA', text: band('cool'), suffix: '°C' },
+  { limits: [19, 24], color: '#4ADE80', text: band('comfortable'), suffix: '°C' },
+  { limits: [24, 80], color: '#FB923C', text: band('warm'), suffix: '°C' },
 ];
 
 const OCCUPANCY_BANDS: ColorimetryBand[] = [
-  { limits: [0, 1], color: '#E5E7EB', text: 'Free' },
-  { limits: [1, 6], color: '#A7F3D0', text: 'In use' },
-  { limits: [6, 12], color: '#34D399', text: 'Busy' },
-  { limits: [12, 1000], color: '#059669', text: 'Full' },
+  { limits: [0, 1], color: '#E5E7EB', text: band('free') },
+  { limits: [1, 6], color: '#A7F3D0', text: band('inUse') },
+  { limits: [6, 12], color: '#34D399', text: band('busy') },
+  { limits: [12, 1000], color: '#059669', text: band('full') },
 ];
 
 const tooltip = { mode: 'hover' as const, useTitle: true, useLabel: true, useUnit: true, useIcon: true, useValue: true };
@@ -64,14 +71,14 @@ export function demoFloorPlan(site: ResolvedSite): MapViewConfig {
   const views: MapFilterOption[] = [];
   if (sensorZones.size > 0) {
     const zoneIds = inner.map((p) => p.zoneId).filter((id) => sensorZones.has(id));
-    views.push({ title: 'CO2', zoneIds, metrics: [{ type: 'co2', colorimetry: CO2_BANDS }], tooltipConfig: tooltip });
-    views.push({ title: 'Temperature', zoneIds, metrics: [{ type: 'temperature', colorimetry: TEMPERATURE_BANDS }], tooltipConfig: tooltip });
-    views.push({ title: 'Occupancy', zoneIds: counted, metrics: [{ type: 'inside', colorimetry: OCCUPANCY_BANDS }], tooltipConfig: tooltip });
+    views.push({ title: view('co2'), zoneIds, metrics: [{ type: 'co2', colorimetry: CO2_BANDS }], tooltipConfig: tooltip });
+    views.push({ title: view('temperature'), zoneIds, metrics: [{ type: 'temperature', colorimetry: TEMPERATURE_BANDS }], tooltipConfig: tooltip });
+    views.push({ title: view('occupancy'), zoneIds: counted, metrics: [{ type: 'inside', colorimetry: OCCUPANCY_BANDS }], tooltipConfig: tooltip });
   } else {
-    views.push({ title: 'Visitors in by zone', zoneIds: counted, metrics: [{ type: 'visitorsIn', colorimetry: COUNT_BANDS }], tooltipConfig: tooltip });
-    views.push({ title: 'Occupancy', zoneIds: counted, metrics: [{ type: 'inside', colorimetry: COUNT_BANDS }], tooltipConfig: tooltip });
+    views.push({ title: view('visitorsByZone'), zoneIds: counted, metrics: [{ type: 'visitorsIn', colorimetry: COUNT_BANDS }], tooltipConfig: tooltip });
+    views.push({ title: view('occupancy'), zoneIds: counted, metrics: [{ type: 'inside', colorimetry: COUNT_BANDS }], tooltipConfig: tooltip });
     views.push({
-      title: 'Entrances',
+      title: view('entrances'),
       passageIds: doors.map((d) => d.passageId!),
       metrics: [{ type: 'visitorsIn', colorimetry: COUNT_BANDS }],
       hideTooltipCaptions: false,

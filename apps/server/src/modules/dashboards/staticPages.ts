@@ -68,7 +68,7 @@ function atmosphere(s: SiteStructure): Draft[] {
       ? [{ type: 'table', title: title('atmosphere', 'devices'), metrics: ['temperature', 'humidity', 'co2'].map(perDevice) } satisfies Draft]
       : []),
     // The floor plan is the building's: the map stays on the top zone whatever zone the filter shows
-    // (on air-quality pages the filter starts on the first zone with a sensor).
+    // (on air-quality pages the filter starts on the building, whose rooms carry the sensors).
     { type: 'mapView', title: title('atmosphere', 'map'), category: 'specific', metrics: [metric('co2', sensors), metric('temperature', sensors)], zoneIds: s.topZoneId ? [s.topZoneId] : [] },
   ];
 }

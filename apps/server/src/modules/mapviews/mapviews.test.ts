@@ -65,13 +65,13 @@ describe('mapViewConfigByZoneId', () => {
 
   it('colours the office by CO2 against fixed thresholds and the shops by relative counts', async () => {
     const office = (await planOf(demo.installationIds.office)).map.config as MapViewConfig;
-    expect(office.filterOptions.map((v) => v.title)).toContain('CO2');
+    expect(office.filterOptions.map((v) => v.title)).toContain('spatial.plan.view.co2');
     expect(office.useRelativeColorimetry).toBe(false);
-    const co2 = office.filterOptions.find((v) => v.title === 'CO2')!.metrics[0]!.colorimetry!;
-    expect(co2.find((b) => b.limits[0] <= 1000 && 1000 < b.limits[1])?.text).toBe('Poor');
+    const co2 = office.filterOptions.find((v) => v.title === 'spatial.plan.view.co2')!.metrics[0]!.colorimetry!;
+    expect(co2.find((b) => b.limits[0] <= 1000 && 1000 < b.limits[1])?.text).toBe('spatial.plan.band.poor');
     const centre = (await planOf(demo.installationIds.shoppingCentre)).map.config as MapViewConfig;
     expect(centre.useRelativeColorimetry).toBe(true);
-    expect(centre.filterOptions.map((v) => v.title)).toEqual(['Visitors in by zone', 'Occupancy', 'Entrances']);
+    expect(centre.filterOptions.map((v) => v.title)).toEqual(['spatial.plan.view.visitorsByZone', 'spatial.plan.view.occupancy', 'spatial.plan.view.entrances']);
   });
 
   it('answers null for a zone without a plan and NOT_FOUND for another organization’s zone', async () => {

@@ -108,6 +108,8 @@ const KpiRef = builder.objectRef<Kpi>('Kpi').implement({
     value: t.exposeFloat('value', { nullable: true }),
     previousValue: t.exposeFloat('previousValue', { nullable: true }),
     evolution: t.exposeFloat('evolution', { nullable: true }),
+    missingMetrics: t.exposeStringList('missingMetrics', { description: 'Without a value: the stored metrics it is computed from that the site has never measured.' }),
+    soFar: t.exposeBoolean('soFar', { description: 'The period is still running: previousValue covers the same elapsed part of the previous period.' }),
   }),
 });
 

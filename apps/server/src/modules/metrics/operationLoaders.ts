@@ -207,3 +207,17 @@ class StatementBatch {
     await Promise.all(group.map(one));
   }
 }
+
+/**
+ * The site's live zones as a tree (id and parent), from the same lookup as the metric's source tree
+ * (same key: the request that follows reads it from the operation's cache, no second statement).
+ */
+export async function liveZoneTree(ctx: Context, installationId: number, metricId: string): Promise<Array<{ id: number; parentId: number | null }>> {
+  const zones = await loaders(ctx).zones.load(`${installationId}|${metricId}`);
+  return zones.filter((z) => !z.deleted).map((z) => ({ id: z.id, parentId: z.parentId }));
+}
+
+/** The site's devices with the zone each is placed in, read once per operation. */
+export function siteDevices(ctx: Context, installationId: number): Promise<Array<{ id: number; zoneId: number | null }>> {
+  return loaders(ctx).devices.load(installationId);
+}

@@ -10,15 +10,18 @@ import { areasOf, siteOf, topZone } from './operationLoaders.ts';
 import type { InstallationRow } from '../installations/installations.repo.ts';
 import type { TargetKind } from '@sitelens/domain';
 import { type RetailDataInput, toQuery } from './retailRequest.ts';
+import { withZoneScope } from './zoneScope.ts';
 import { type RetailSeries, runRetailQuery } from './runRetailQuery.ts';
 
 export type { RetailDataInput } from './retailRequest.ts';
 export type { RetailSeries } from './runRetailQuery.ts';
 
 /** Every widget, KPI and export reads through here: stored metrics from readings, derived ones from those. */
-export async function retailData(ctx: Context, input: RetailDataInput): Promise<{ metric: string; unit: string | null; series: RetailSeries[] }> {
-  const site = await siteOf(ctx, input.installationId);
-  checkRangeLimit(input);
+export async function retailData(ctx: Context, asked: RetailDataInput): Promise<{ metric: string; unit: string | null; series: RetailSeries[] }> {
+  const site = await siteOf(ctx, asked.installationId);
+  checkRangeLimit(asked);
+  const input = await withZoneScope(ctx, site, asked);
+  if (!input) return { metric: asked.metric, unit: metricDefinition(asked.metric)?.unit ?? null, series: [] };
   if (input.groupBy?.aggregation === 'evolution') return evolution(input, (plain) => retailData(ctx, plain));
   if (input.groupBy?.aggregation && SHARE_AGGREGATIONS[input.groupBy.aggregation]) return shareOfTotal(input, (plain) => retailData(ctx, plain));
   if (input.groupBy?.type === 'limit') return topTargets(input, (plain) => retailData(ctx, plain));

@@ -276,6 +276,17 @@ describe('retailData', () => {
     expect(r.data?.kpis[0]).toEqual({ metric: 'visitorsIn', unit: null, value: 200, previousValue: 192, evolution: expect.closeTo((8 / 192) * 100, 9) });
     // No sales in this data: a KPI without value, not an error.
     expect(r.data?.kpis[1]).toEqual({ metric: 'conversionRate', unit: '%', value: null, previousValue: null, evolution: null });
+    // Why there is no value: the site never measured the orders it is computed from; a counted metric has nothing missing.
+    const why = await server.gql(
+      `query($input: KpiInput!) { kpis(input: $input) { metric missingMetrics } }`,
+      { input: { installationId: ids.paris, metrics: ['visitorsIn', 'conversionRate', 'captureRate'], filters: day('2026-10-24T22:00:00Z', '2026-10-25T23:00:00Z') } },
+      { token },
+    );
+    expect(why.data?.kpis).toEqual([
+      { metric: 'visitorsIn', missingMetrics: [] },
+      { metric: 'conversionRate', missingMetrics: ['orders'] },
+      { metric: 'captureRate', missingMetrics: ['pedestrians'] },
+    ]);
     const other = await server.gql(`query($input: KpiInput!) { kpis(input: $input) { value } }`, { input: { installationId: ids.paris, metrics: [] } }, { token });
     expect(errorCode(other)).toBe('BAD_USER_INPUT');
   });

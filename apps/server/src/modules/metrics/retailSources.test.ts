@@ -130,3 +130,32 @@ describe('retailData sources', () => {
     expect(counted.errors?.[0]?.extensions?.reason).toMatch(/electricityConsumptionCorrected/);
   });
 });
+
+describe('retailData under the page zone filter (spec 001 §4: the selected zone and its dependents)', () => {
+  const inZone = (zoneId: number) => ({ conditions: [day, { type: 'zone', values: [String(zoneId)] }] });
+
+  it('narrows sensors, per-zone lists and the site default to the selected zone', async () => {
+    // The air-quality page asks the site's sensors; the checkout's filter keeps the checkout's one.
+    const sensors = await run({ metric: 'co2', target: { kind: 'device', ids: [ids.sensorA, ids.sensorB] }, groupBy: { type: 'all', aggregation: 'avg' }, filters: inZone(ids.checkout) });
+    expect(values(sensors)).toEqual({ all: [500] });
+    const perDevice = await run({ metric: 'co2', target: { kind: 'device', ids: [ids.sensorA, ids.sensorB] }, groupBy: { type: 'device', aggregation: 'avg' }, filters: inZone(ids.stock) });
+    expect(Object.keys(values(perDevice))).toEqual(['Air stock']);
+    // A per-zone list of the store's zones keeps those inside the selection.
+    const perZone = await run({ metric: 'visitorsIn', target: { kind: 'zone', ids: [ids.checkout, ids.stock] }, groupBy: { type: 'zone', aggregation: 'sum' }, filters: inZone(ids.checkout) });
+    expect(values(perZone)).toEqual({ Checkout: [4] });
+    // With no target, the request reads the selected zone rather than the whole store.
+    const total = await run({ metric: 'visitorsIn', groupBy: { type: 'all', aggregation: 'sum' }, filters: inZone(ids.stock) });
+    expect(values(total)).toEqual({ all: [1] });
+    // The whole store selected changes nothing.
+    const whole = await run({ metric: 'visitorsIn', groupBy: { type: 'all', aggregation: 'sum' }, filters: inZone(ids.top) });
+    expect(values(whole)).toEqual({ all: [40] });
+  });
+
+  it('answers empty when nothing of the widget is in the zone, and refuses a zone of another site', async () => {
+    const meters = await run({ metric: 'co2', target: { kind: 'device', ids: [ids.sensorA] }, groupBy: { type: 'all', aggregation: 'avg' }, filters: inZone(ids.stock) });
+    expect(meters.errors).toBeUndefined();
+    expect(meters.data?.retailData.series).toEqual([]);
+    const foreign = await run({ metric: 'visitorsIn', filters: inZone(999_999) });
+    expect(errorCode(foreign)).toBe('BAD_USER_INPUT');
+  });
+});

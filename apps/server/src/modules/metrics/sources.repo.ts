@@ -77,3 +77,17 @@ export async function zonesByTag(database: Database, tagIds: number[], zoneIds: 
   );
   return rows.map((r) => ({ tagId: Number(r.tag_id), zoneId: Number(r.zone_id) }));
 }
+
+/** Which of the metrics any zone, passage or device of the installation has ever had a reading of. */
+export async function metricsHeldBySite(database: Database, organizationId: number, installationId: number, metrics: string[]): Promise<Set<string>> {
+  if (metrics.length === 0) return new Set();
+  const { rows } = await database.sql.query<{ metric: string }>(
+    `select m as metric from unnest($3::text[]) m where exists (
+       select from rollup_month r where r.organization_id = $1 and r.metric = m and (
+         (r.target_kind = 'zone' and r.target_id in (select id from zones where installation_id = $2))
+         or (r.target_kind = 'passage' and r.target_id in (select id from passages where installation_id = $2))
+         or (r.target_kind = 'device' and r.target_id in (select id from devices where installation_id = $2))))`,
+    [organizationId, installationId, metrics],
+  );
+  return new Set(rows.map((r) => r.metric));
+}

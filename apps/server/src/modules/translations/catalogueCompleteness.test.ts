@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FALLBACK_LANGUAGE, LANGUAGES } from '@sitelens/domain';
+import { FALLBACK_LANGUAGE, LANGUAGES, METRIC_CATALOGUE } from '@sitelens/domain';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogues } from './catalogues.ts';
 
@@ -58,6 +58,17 @@ describe('translation catalogues', () => {
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
     // A few words are the same in two languages (Minute, Format, Organisation); more is a forgotten text.
     expect(untranslated.length, JSON.stringify(untranslated.slice(0, 20))).toBeLessThanOrEqual(Math.ceil(english.size * 0.03));
+  });
+
+  it.each(LANGUAGES)('%s has the same keys as every other language', (lang) => {
+    const all = new Set(LANGUAGES.flatMap((l) => [...flatten(catalogues.texts.get(l) ?? {}).keys()]));
+    const texts = flatten(catalogues.texts.get(lang) ?? {});
+    expect([...all].filter((k) => !texts.get(k)?.trim())).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s names every metric of the catalogue (keys the web app builds, metrics.<id>)', (lang) => {
+    const texts = flatten(catalogues.texts.get(lang) ?? {});
+    expect(METRIC_CATALOGUE.map((m) => m.id).filter((id) => !texts.has(`metrics.${id}`))).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s keeps every {{placeholder}} of the English text', (lang) => {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { GlobalWidgetFilter, Widget } from '@sitelens/domain';
+import { type GlobalWidgetFilter, type Widget, highestZoneId } from '@sitelens/domain';
 import { FilterBar } from '../filters/FilterBar.tsx';
 import { PageFiltersProvider, usePageFilters } from '../filters/PageFiltersProvider.tsx';
 import { WidgetGrid } from '../../widgets/WidgetGrid.tsx';
@@ -29,8 +29,9 @@ function useTitled(widgets: Widget[]): Widget[] {
 }
 
 function PageWidgets({ widgets, dashboardId, preview }: { widgets: Widget[]; dashboardId?: number; preview?: boolean }) {
-  const { site, pageKind, filters } = usePageFilters();
-  const context = useMemo(() => ({ site, pageKind, filters, dashboardId, preview }), [site, pageKind, filters, dashboardId, preview]);
+  const { site, pageKind, filters, ctx } = usePageFilters();
+  const topZoneId = useMemo(() => highestZoneId(ctx.zones), [ctx.zones]);
+  const context = useMemo(() => ({ site, pageKind, filters, topZoneId, dashboardId, preview }), [site, pageKind, filters, topZoneId, dashboardId, preview]);
   return <WidgetGrid widgets={widgets} context={context} />;
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useRegisterPng } from '../core/exportRegistry.ts';
 import { echarts, type EChartsCoreOption } from './echarts.ts';
-import { pngSnapshot } from './pngSnapshot.ts';
+import { type PngHeading, pngSnapshot } from './pngSnapshot.ts';
 
 interface ChartCanvasProps {
   option: EChartsCoreOption;
@@ -9,10 +9,16 @@ interface ChartCanvasProps {
   /** Read by screen readers: the title and how many values are drawn. */
   label: string;
   points: number;
+  /** The sum of the drawn values, for checks that compare a chart with the API's answer. */
+  total: number;
+  /** How many trailing time buckets are still running (drawn apart, "so far"). */
+  running?: number;
+  /** Written above the chart in its PNG: title, site and dates. */
+  heading?: PngHeading;
 }
 
 /** One ECharts instance in SVG: init, update, resize, dispose; hands the frame a PNG snapshot. */
-export function ChartCanvas({ option, height, label, points }: ChartCanvasProps) {
+export function ChartCanvas({ option, height, label, points, total, running = 0, heading }: ChartCanvasProps) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
 
@@ -39,11 +45,11 @@ export function ChartCanvas({ option, height, label, points }: ChartCanvasProps)
     const legend = (chart.current?.getOption() as { legend?: Array<{ selected?: Record<string, boolean> }> } | undefined)?.legend;
     const selected = legend?.[0]?.selected;
     const drawn = selected && option.legend ? { ...option, legend: { ...(option.legend as object), selected } } : option;
-    return pngSnapshot(drawn, ref.current?.clientWidth ?? 0, height);
-  }, [option, height]);
+    return pngSnapshot(drawn, ref.current?.clientWidth ?? 0, height, heading);
+  }, [option, height, heading]);
   useRegisterPng(snapshot);
 
   // ECharts lays its SVG text out itself (and mirrors the chart for right-to-left readers in the
   // option): an inherited rtl direction would flip every text anchor a second time.
-  return <div ref={ref} role="img" aria-label={label} data-points={points} data-testid="chart" style={{ height, width: '100%', direction: 'ltr' }} />;
+  return <div ref={ref} role="img" aria-label={label} data-points={points} data-total={total} data-running={running} data-testid="chart" style={{ height, width: '100%', direction: 'ltr' }} />;
 }

@@ -11,6 +11,29 @@ const build = (type: Parameters<typeof cartesianOption>[0], widget: ReturnType<t
 const visitors = result('visitorsIn', [hourly('all', 'all', [10, 25, 40, null])]);
 
 describe('cartesianOption', () => {
+  it('draws the running hour dashed and labelled "so far", never as a fall beside complete hours', () => {
+    // Hours from 07:00 UTC; at 09:20 the 09:00 bucket is still running.
+    const env = testEnv({ now: Date.parse('2026-03-02T09:20:00.000Z') });
+    const option = build('lineChart', testWidget('lineChart', ['visitorsIn']), [result('visitorsIn', [hourly('all', 'all', [900, 1700, 40])])], env);
+    const solid = option.series.find((s: Opt) => !s.id.endsWith(':soFar'));
+    const running = option.series.find((s: Opt) => s.id.endsWith(':soFar'));
+    expect(solid.data).toEqual([900, 1700, null]);
+    expect(running.lineStyle.type).toBe('dashed');
+    expect(running.data).toEqual([null, 1700, { value: 40, label: expect.objectContaining({ show: true, formatter: 'so far' }) }]);
+    // Finished hours only: one plain line.
+    const done = build('lineChart', testWidget('lineChart', ['visitorsIn']), [result('visitorsIn', [hourly('all', 'all', [900, 1700, 40])])], testEnv({ now: Date.parse('2026-03-02T11:00:00.000Z') }));
+    expect(done.series).toHaveLength(1);
+  });
+
+  it("draws the running day pale and labelled 'so far' in a chart of days", () => {
+    const days = { key: 'all', label: 'all', points: ['2026-03-01', '2026-03-02', '2026-03-03'].map((d, i) => ({ t: `${d}T00:00:00.000Z`, key: null, value: [500, 480, 120][i]! })) };
+    const widget = testWidget('columnChart', [{ type: 'visitorsIn', granularity: 86_400, groupBy: { type: 'date', aggregation: 'sum' } }]);
+    const option = build('columnChart', widget, [result('visitorsIn', [days])], testEnv({ now: Date.parse('2026-03-03T10:00:00.000Z') }));
+    expect(option.series).toHaveLength(1);
+    expect(option.series[0].data.slice(0, 2)).toEqual([500, 480]);
+    expect(option.series[0].data[2]).toMatchObject({ value: 120, itemStyle: { opacity: 0.35 }, label: { formatter: 'so far' } });
+  });
+
   it('draws one line of the metric in its catalogue colour, hours in the site time zone', () => {
     const option = build('lineChart', testWidget('lineChart', ['visitorsIn']), [visitors]);
     expect(option.xAxis[0].data).toEqual(['08:00', '09:00', '10:00', '11:00']);
@@ -78,8 +101,10 @@ describe('cartesianOption', () => {
     expect(option.yAxis[0].interval).toBe(600);
     expect(option.yAxis[0].axisLabel.formatter(1800)).toBe('30m');
     const temperature = result('temperature', [hourly('all', 'all', [20.44])], '°C');
-    expect(build('lineChart', testWidget('lineChart', ['temperature']), [temperature]).yAxis[0].axisLabel.formatter(20)).toBe('20.0 °C');
-    expect(build('lineChart', testWidget('lineChart', ['temperature'], { hideUnit: true }), [temperature]).yAxis[0].axisLabel.formatter(20)).toBe('20.0');
+    expect(build('lineChart', testWidget('lineChart', ['temperature']), [temperature]).yAxis[0].axisLabel.formatter(20)).toBe('20 °C');
+    // Axis ticks show the decimals they need: 20.5 keeps its one.
+    expect(build('lineChart', testWidget('lineChart', ['temperature']), [temperature]).yAxis[0].axisLabel.formatter(20.5)).toBe('20.5 °C');
+    expect(build('lineChart', testWidget('lineChart', ['temperature'], { hideUnit: true }), [temperature]).yAxis[0].axisLabel.formatter(20)).toBe('20');
   });
 
   it('puts comfort scores on a 0..5 axis by 1', () => {

@@ -100,6 +100,7 @@ export function cartesianOption(type: CartesianType, widget: Widget, answer: Cha
   const valueAxes: object[] = [];
   const series: object[] = [];
   const byId = new Map<string, { metric: string; share: boolean }>();
+  let labelled = false;
 
   panels.forEach((panel, p) => {
     const sides = panel.groups.map((_, k) => axisSide(k, env.rtl && !horizontal));
@@ -110,6 +111,7 @@ export function cartesianOption(type: CartesianType, widget: Widget, answer: Cha
     const grid = { left: 12 + extra(!env.rtl), right: 20 + extra(env.rtl) };
     const last = p === panels.length - 1;
     const timeAxis = data.time && !horizontal;
+    const running = timeAxis ? data.runningFrom : null;
     // How far the value axes of one side reach out from the plot, labels included.
     const reach = (start: boolean) => Math.max(0, ...scales.map((scale, k) => (sides[k]!.start === start ? sides[k]!.offset + valueLabelsWidth(scale, env) : 0)));
     const timeLabels = timeAxis
@@ -173,13 +175,35 @@ export function cartesianOption(type: CartesianType, widget: Widget, answer: Cha
       for (const s of group.series) {
         byId.set(s.id, { metric: s.metric, share: group.share });
         const line = type === 'lineChart' || type === 'areaChart';
+        const axes = { [horizontal ? 'xAxisIndex' : 'yAxisIndex']: axisIndex, [horizontal ? 'yAxisIndex' : 'xAxisIndex']: p };
+        if (running !== null && line) {
+          // The running bucket continues the line dashed, labelled "so far", never as a fall.
+          byId.set(`${s.id}${SO_FAR}`, { metric: s.metric, share: group.share });
+          series.push({
+            id: `${s.id}${SO_FAR}`,
+            name: s.name,
+            type: 'line',
+            // One "so far" label, on the first line, ending at its point so it stays inside the chart.
+            data: s.values.map((v, i) => (i < running - 1 ? null : i === s.values.length - 1 && !labelled ? { value: v, label: soFarLabel(env, 'top') } : v)),
+            ...axes,
+            stack: stacked ? `${p}:${group.key}${SO_FAR}` : undefined,
+            color: s.color,
+            itemStyle: { color: s.color },
+            symbol: 'emptyCircle',
+            symbolSize: 6,
+            lineStyle: { width: 2, type: 'dashed' },
+            areaStyle: type === 'areaChart' ? { opacity: 0.08 } : undefined,
+            emphasis: { focus: 'series' },
+          });
+          labelled = true;
+        }
+        const values = running === null ? s.values : line ? s.values.map((v, i) => (i >= running ? null : v)) : s.values.map((v, i) => (i >= running && v !== null ? runningBar(v, s.color, env, horizontal, stacked) : v));
         series.push({
           id: s.id,
           name: s.name,
           type: line ? 'line' : 'bar',
-          data: s.values,
-          [horizontal ? 'xAxisIndex' : 'yAxisIndex']: axisIndex,
-          [horizontal ? 'yAxisIndex' : 'xAxisIndex']: p,
+          data: values,
+          ...axes,
           stack: stacked ? `${p}:${group.key}` : undefined,
           color: s.color,
           itemStyle: { color: s.color },
@@ -210,9 +234,13 @@ export function cartesianOption(type: CartesianType, widget: Widget, answer: Cha
       ...tooltipBase(env),
       trigger: 'axis',
       axisPointer: { type: line(type) ? 'line' : 'shadow' },
-      formatter: (params: Array<{ seriesId: string; seriesName: string; marker: string; value: number | null; dataIndex: number; axisValueLabel: string }>) =>
-        tooltipHtml(
-          params[0]?.axisValueLabel ?? '',
+      formatter: (all: Array<{ seriesId: string; seriesName: string; marker: string; value: number | null; dataIndex: number; axisValueLabel: string }>) => {
+        // A running bucket's line repeats the last complete point: each point is listed once.
+        const params = all.filter((item) => !item.seriesId.endsWith(SO_FAR) || !all.some((o) => o.seriesId === item.seriesId.slice(0, -SO_FAR.length) && o.value !== null && o.value !== undefined));
+        const at = params[0]?.dataIndex ?? -1;
+        const header = params[0]?.axisValueLabel ?? '';
+        return tooltipHtml(
+          data.time && answer.runningFrom !== null && at >= answer.runningFrom ? `${header} (${env.labels.soFar})` : header,
           params.map((item) => {
             const meta = byId.get(item.seriesId);
             const raw = data.series.find((s) => s.id === item.seriesId)?.values[item.dataIndex];
@@ -220,10 +248,33 @@ export function cartesianOption(type: CartesianType, widget: Widget, answer: Cha
             const rawText = meta?.share && typeof raw === 'number' ? ` (${formatChartValue(meta.metric, raw, widget, env)})` : '';
             return { marker: item.marker, name: item.seriesName, value: value + rawText };
           }),
-        ),
+        );
+      },
     },
     series,
   };
 }
 
 const line = (type: CartesianType) => type === 'lineChart' || type === 'areaChart';
+
+/** Suffix of the series that draws the running bucket of a line. */
+const SO_FAR = ':soFar';
+
+const soFarLabel = (env: ChartEnv, position: 'top' | 'right') => ({
+  show: true,
+  position,
+  formatter: env.labels.soFar,
+  color: '#495057',
+  fontSize: 11,
+  // Above a line's last point the text ends at the point, so the chart's edge does not cut it.
+  ...(position === 'top' ? { align: env.rtl ? 'left' : 'right' } : {}),
+});
+
+/** A bar of a bucket still running: pale, outlined, labelled "so far". */
+function runningBar(value: number, color: string, env: ChartEnv, horizontal: boolean, stacked: boolean) {
+  return {
+    value,
+    itemStyle: { color, opacity: 0.35, borderColor: color, borderWidth: 1, borderType: 'dashed' },
+    label: stacked ? undefined : soFarLabel(env, horizontal ? 'right' : 'top'),
+  };
+}

@@ -38,6 +38,8 @@ export interface ChartData {
   granularity: number;
   /** How many values are drawn (non-missing). */
   points: number;
+  /** Index of the first time bucket that has not ended yet (the current hour, today), or null. */
+  runningFrom: number | null;
 }
 
 const TOTAL = 'total';
@@ -128,5 +130,12 @@ export function chartData(widget: Widget, results: readonly RetailResult[], env:
       });
     });
   });
-  return { categories, series, time, granularity, points };
+  return { categories, series, time, granularity, points, runningFrom: runningFrom(categories, granularity, env.now) };
+}
+
+/** The first bucket still running at `now`: its figure is partial, never a value beside complete ones. */
+export function runningFrom(categories: readonly ChartCategory[], granularity: number, now: number | undefined): number | null {
+  if (now === undefined || granularity <= 0) return null;
+  const at = categories.findIndex((c) => c.t !== null && c.t + granularity * 1000 > now);
+  return at < 0 ? null : at;
 }

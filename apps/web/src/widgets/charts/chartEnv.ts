@@ -9,6 +9,8 @@ export interface ChartLabels {
   /** The discontinuous-date keys "weekday" and "weekend". */
   workingDays: string;
   weekend: string;
+  /** Marks a bucket that has not ended yet ("so far"). */
+  soFar: string;
   metricName: (metricId: string) => string;
   /** A breakdown value (MALE, ENGAGED, child ...) in words, or undefined when it is not one. */
   breakdownValue: (value: string) => string | undefined;
@@ -24,6 +26,8 @@ export interface ChartEnv {
   dateFormat: DateFormat;
   /** The page shows now while the site is open (binary occupancy reads occupied/free). */
   live: boolean;
+  /** When the answers were read (epoch ms): time buckets ending after it are still running. */
+  now?: number;
   labels: ChartLabels;
   /** Width in px of a text as ECharts draws it (its default sans-serif font at that size). */
   textWidth: (text: string, fontSize: number) => number;

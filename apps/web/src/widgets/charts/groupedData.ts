@@ -53,6 +53,7 @@ export function groupsAsCategories(data: ChartData): ChartData {
     series,
     time: false,
     granularity: 0,
+    runningFrom: null,
     points: series.reduce((n, s) => n + s.values.filter((v) => v !== null).length, 0),
   };
 }

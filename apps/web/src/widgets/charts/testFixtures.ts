@@ -18,6 +18,7 @@ export function testEnv(overrides: Partial<ChartEnv> = {}): ChartEnv {
       rest: 'Rest',
       workingDays: 'Weekdays',
       weekend: 'Weekend',
+      soFar: 'so far',
       metricName: (id) => `metric:${id}`,
       breakdownValue: (v) => BREAKDOWNS[v],
     },

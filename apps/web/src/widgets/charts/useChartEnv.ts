@@ -42,6 +42,7 @@ export function useChartEnv(timeZone: string, live: boolean): ChartEnv {
         rest: t('charts.rest'),
         workingDays: t('charts.workingDays'),
         weekend: t('charts.weekend'),
+        soFar: t('charts.soFar'),
         metricName: (id) => t(`metrics.${id}`, { defaultValue: spaced(id) }),
         breakdownValue: (value) => (i18n.exists(`charts.breakdown.${value}`) ? t(`charts.breakdown.${value}`) : undefined),
       },

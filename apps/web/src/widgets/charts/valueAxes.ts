@@ -75,7 +75,9 @@ export interface ValueScale {
  */
 export function valueScale(group: AxisGroup, widget: Widget, env: ChartEnv, opts: { stacked: boolean; include?: readonly number[] }): ValueScale {
   const metric = group.metric;
-  const format = (v: number) => formatChartValue(metric, v, widget, env, { share: group.share });
+  // Ticks fall on round steps: they show the decimals they need, not the metric's full precision
+  // (shares keep their 2 decimals, spec 001 §9).
+  const format = (v: number) => formatChartValue(metric, v, widget, env, { share: group.share, axis: !group.share });
   if (group.key === 'binary') return { min: 0, max: 1, interval: 1, label: format };
   const score = scoreAxis(metric);
   if (score && !group.share) return { ...score, label: format };

@@ -16,12 +16,13 @@ export function showsShares(widget: Widget, metricId: string): boolean {
  * occupied or free for a binary metric while live, otherwise the metric's decimals and unit, unless
  * the widget hides units; a share when the widget shows percentages.
  */
-export function formatChartValue(metricId: string, value: number | null | undefined, widget: Widget, env: ChartEnv, opts: { share?: boolean } = {}): string {
+export function formatChartValue(metricId: string, value: number | null | undefined, widget: Widget, env: ChartEnv, opts: { share?: boolean; axis?: boolean } = {}): string {
   if (env.live && isBinaryMetric(metricId) && typeof value === 'number') return value >= 0.5 ? env.labels.occupied : env.labels.free;
   return formatMetricValue(metricId, value, {
     locale: env.locale,
     hideUnit: widget.configuration.hideUnit,
     isPercentage: opts.share,
+    trimZeros: opts.axis,
   });
 }
 

@@ -1,13 +1,15 @@
 import { type ReactNode, useRef } from 'react';
-import { ActionIcon, Group, Menu, Paper, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Paper, Title, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarX, IconChartBar, IconDots, IconFileSpreadsheet, IconInfoCircle, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Widget } from '@sitelens/domain';
-import { fileNameOf, saveCsv, saveUrl } from './download.ts';
+import { saveCsv, saveUrl } from './download.ts';
+import { exportFileName } from './exportSheet.ts';
 import type { WidgetStatus } from './useRetailResults.ts';
 import { useViewedChart } from './useViewedChart.ts';
 import { type SkeletonKind, WidgetSkeleton } from './WidgetSkeleton.tsx';
 import { WidgetMessage } from './WidgetMessage.tsx';
+import { useWidgetFrameInfo } from './zoneNote.ts';
 
 export interface WidgetExports {
   /** A PNG data URL of what is drawn (at once, or once images are in), or null when nothing is. */
@@ -44,22 +46,25 @@ export function WidgetFrame({ widget, status, skeleton, height, exports, maxRang
   const canPng = status === 'data' && exports?.png !== undefined;
   const canCsv = status === 'data' && exports?.csv !== undefined;
   const titleId = `widget-title-${widget.id}`;
+  const info = useWidgetFrameInfo();
+  const zoneNote = info.zoneNote;
+  const fileName = (extension: string) => exportFileName({ site: info.site, title: widget.title, from: info.from, to: info.to }, extension);
 
   const exportPng = async () => {
     try {
       const url = await exports?.png?.();
-      if (url) saveUrl(url, fileNameOf(widget.title, 'png'));
+      if (url) saveUrl(url, fileName('png'));
     } catch (error) {
       console.error('PNG export failed', error);
     }
   };
   const exportCsv = () => {
     const rows = exports?.csv?.();
-    if (rows?.length) saveCsv(rows, fileNameOf(widget.title, 'csv'));
+    if (rows?.length) saveCsv(rows, fileName('csv'));
   };
 
   return (
-    <Paper ref={ref} withBorder radius="md" p="md" component="section" aria-labelledby={showTitle ? titleId : undefined} aria-label={showTitle ? undefined : widget.title} data-widget-type={widget.type} data-status={status}>
+    <Paper ref={ref} withBorder radius="md" p="md" component="section" style={{ flex: 1 }} aria-labelledby={showTitle ? titleId : undefined} aria-label={showTitle ? undefined : widget.title} data-widget-type={widget.type} data-status={status}>
       {(showTitle || canPng || canCsv) && (
         <Group justify="space-between" wrap="nowrap" mb="sm" gap="xs">
           <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
@@ -67,6 +72,11 @@ export function WidgetFrame({ widget, status, skeleton, height, exports, maxRang
               <Title id={titleId} order={2} size="h5" lineClamp={1}>
                 {widget.title}
               </Title>
+            )}
+            {zoneNote && (
+              <Badge variant="light" color="gray" size="sm" fw={500} tt="none" style={{ flexShrink: 0 }} data-testid="zone-note">
+                {t('widgetFrame.zoneNotApplied')}
+              </Badge>
             )}
             {widget.tooltipMessages?.length ? (
               <Tooltip label={widget.tooltipMessages.join(' ')} multiline w={280} withArrow>

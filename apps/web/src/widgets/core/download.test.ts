@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf, toCsv } from './download.ts';
+import { toCsv } from './download.ts';
+import { exportFileName } from './exportSheet.ts';
 
 describe('toCsv', () => {
   it('quotes separators and escapes formula-like cells', () => {
@@ -7,10 +8,12 @@ describe('toCsv', () => {
   });
 });
 
-describe('fileNameOf', () => {
-  it('keeps letters of any script and digits', () => {
-    expect(fileNameOf('Visiteurs — Entrée 2', 'csv')).toBe('visiteurs-entree-2.csv');
-    expect(fileNameOf('الزوار', 'png')).toBe('الزوار.png');
-    expect(fileNameOf('!!!', 'png')).toBe('widget.png');
+describe('exportFileName', () => {
+  it('names the site, the widget and the dates, keeping letters of any script and digits', () => {
+    expect(exportFileName({ site: 'Galeries Rhône', title: 'Visiteurs — Entrée 2', from: '2026-11-20', to: '2026-11-24' }, 'csv')).toBe(
+      'galeries-rhone_visiteurs-entree-2_2026-11-20_2026-11-24.csv',
+    );
+    expect(exportFileName({ site: 'Lyon', title: 'الزوار', from: '2026-11-24', to: '2026-11-24' }, 'png')).toBe('lyon_الزوار_2026-11-24.png');
+    expect(exportFileName({ site: 'Lyon', title: '!!!' }, 'png')).toBe('lyon_widget.png');
   });
 });

@@ -26,9 +26,3 @@ export function saveCsv(rows: Array<Array<string | number | null>>, fileName: st
   saveUrl(url, fileName);
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-
-/** A file name from a widget title: letters, digits and dashes. */
-export function fileNameOf(title: string, extension: string): string {
-  const base = title.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').toLowerCase();
-  return `${base || 'widget'}.${extension}`;
-}

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Widget } from '@sitelens/domain';
+import type { ExportEnv } from './exportSheet.ts';
 import type { RetailResult } from './retailData.graphql.ts';
 import type { SkeletonKind } from './WidgetSkeleton.tsx';
 import type { WidgetContext } from './widgetContext.ts';
@@ -20,8 +21,8 @@ export interface ChartRenderer {
   skeleton: SkeletonKind;
   /** Body height for the widget and its answers (spec 001 §9 rules for bars and tables). */
   height: (widget: Widget, results: RetailResult[]) => number;
-  /** Rows for the CSV export; by default one row per point of every series. */
-  csv?: (widget: Widget, results: RetailResult[]) => Array<Array<string | number | null>>;
+  /** Rows for the CSV export, in the reader's words and formats; by default the chart's series as columns (defaultCsv). */
+  csv?: (widget: Widget, results: RetailResult[], env: ExportEnv) => Array<Array<string | number | null>>;
 }
 
 /** A widget type that manages its own data inside the shared wrapper (KPI, map view, alert log, heatmap, ...). */

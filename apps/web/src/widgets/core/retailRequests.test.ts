@@ -28,22 +28,31 @@ const context: WidgetContext = {
 };
 
 describe('retailRequests', () => {
-  it('sends the page filters, the metric shape and the zone filter as target', () => {
+  it('sends the page filters, the metric shape and the zone filter as a zone condition', () => {
     const [request] = retailRequests(widget(), context, { dropInside: false });
     expect(request).toEqual({
       installationId: 7,
       metric: 'visitorsIn',
       granularity: 3600,
       groupBy: { type: 'date', aggregation: 'sum' },
-      target: { kind: 'zone', ids: [40] },
       filters: {
         operator: 'AND',
         conditions: [
           { type: 'date', dateBegin: '2026-11-02T00:00:00.000Z', dateEnd: '2026-11-04T00:00:00.000Z' },
           { type: 'gender', values: ['FEMALE'] },
+          { type: 'zone', values: ['40'] },
         ],
       },
     });
+  });
+
+  it('narrows a metric with fixed sensors or zones to the page zone instead of ignoring the filter', () => {
+    const sensors = widget({ metrics: [{ type: 'co2', target: { kind: 'device', ids: [5, 6] } }] });
+    const [request] = retailRequests(sensors, context, { dropInside: false });
+    expect(request?.target).toEqual({ kind: 'device', ids: [5, 6] });
+    expect(request?.filters.conditions).toContainEqual({ type: 'zone', values: ['40'] });
+    const [ignoring] = retailRequests({ ...sensors, ignoredFilters: ['zone'] }, context, { dropInside: false });
+    expect(ignoring?.filters.conditions.map((c) => c.type)).not.toContain('zone');
   });
 
   it('keeps a specific widget on its own zones and honours ignored filters', () => {

@@ -14,28 +14,29 @@ export interface RetailRequest {
   maxRangeDays?: number;
 }
 
-/**
- * The target a metric reads: its own, else a "specific" widget's fixed ids, else the page's zone
- * filter (unless the widget ignores it), else the widget's ids; none leaves the site's top zone.
- */
-function targetOf(metric: WidgetMetric, widget: Widget, ctx: WidgetContext): WidgetMetric['target'] {
+/** The target a metric reads: its own, else the widget's ids; none leaves the site's top zone. */
+function targetOf(metric: WidgetMetric, widget: Widget): WidgetMetric['target'] {
   if (metric.target) return metric.target;
-  const own: WidgetMetric['target'] = widget.zoneIds.length
+  return widget.zoneIds.length
     ? { kind: 'zone', ids: widget.zoneIds }
     : widget.passageIds.length
       ? { kind: 'passage', ids: widget.passageIds }
       : widget.deviceIds.length
         ? { kind: 'device', ids: widget.deviceIds }
         : undefined;
-  if (widget.category === 'specific' && own) return own;
-  const zoneId = ctx.filters.zoneId;
-  if (zoneId && !widget.ignoredFilters.includes('zone')) return { kind: 'zone', ids: [zoneId] };
-  return own;
 }
 
-/** One request per metric of the widget, with the page's filters; "inside" is left out when it makes no sense (spec 001 §4). */
+/** A "specific" widget shows its own zones, passages or devices whatever zone the page selects. */
+const ownsItsTargets = (widget: Widget) => widget.category === 'specific' && widget.zoneIds.length + widget.passageIds.length + widget.deviceIds.length > 0;
+
+/**
+ * One request per metric of the widget, with the page's filters; the page's zone goes as a `zone`
+ * condition that narrows the metric's targets to that zone and its dependents on the server.
+ * "inside" is left out when it makes no sense (spec 001 §4).
+ */
 export function retailRequests(widget: Widget, ctx: WidgetContext, opts: { dropInside: boolean }): RetailRequest[] {
-  const page = toRetailConditions(ctx.filters, ctx.site, widget.ignoredFilters);
+  const ignored = ownsItsTargets(widget) ? [...widget.ignoredFilters, 'zone'] : widget.ignoredFilters;
+  const page = toRetailConditions(ctx.filters, ctx.site, ignored);
   return widget.metrics
     .filter((m) => !(opts.dropInside && m.type === 'inside'))
     .map((m) => {
@@ -49,7 +50,7 @@ export function retailRequests(widget: Widget, ctx: WidgetContext, opts: { dropI
       if (m.granularity) request.granularity = m.granularity;
       if (m.sortBy) request.sortBy = m.sortBy;
       if (m.limit) request.limit = m.limit;
-      const target = targetOf(m, widget, ctx);
+      const target = targetOf(m, widget);
       if (target) request.target = target;
       if (limited) request.maxRangeDays = limited;
       return request;

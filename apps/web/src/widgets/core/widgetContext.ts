@@ -18,6 +18,8 @@ export interface WidgetContext {
   site: WidgetSite;
   filters: AppliedFilters;
   pageKind: PageKind;
+  /** The site's highest zone: selecting it is selecting the whole site. */
+  topZoneId?: number | null;
   dashboardId?: number;
   /** The widget builder preview: no usage events, no polling. */
   preview?: boolean;

@@ -67,17 +67,18 @@ const zones: DemoZone[] = [
   },
   ...(
     [
-      ['ground', 'Ground floor', 0.93, 50, 16_000],
-      ['level1', 'Level 1', 0.56, 38, 14_000],
-      ['level2', 'Level 2', 0.42, 45, 12_000],
+      ['ground', 'Ground floor', 0.93, 50, 16_000, 0.4],
+      ['level1', 'Level 1', 0.56, 38, 14_000, 0.46],
+      ['level2', 'Level 2', 0.42, 45, 12_000, 0.53],
     ] as const
-  ).map(([key, name, share, lag, areaM2]) => ({
+  ).map(([key, name, share, lag, areaM2, maleShare]) => ({
     key,
     name,
     parent: 'centre',
     areaM2,
     tags: ['topology:floor'],
-    counting: { source: { from: 'flow' as const, share, lag } },
+    // Floor counters tell men from women too, so a floor's gender split answers for the floor.
+    counting: { source: { from: 'flow' as const, share, lag }, maleShare },
   })),
   ...shops.map((s) => ({
     key: s.key,

@@ -1,5 +1,5 @@
 import { Group, Select, SegmentedControl, Stack, Text } from '@mantine/core';
-import { ENGAGEMENTS, type FilterContext, type FilterState, GENDERS, HOUR_PRESETS, type HourPreset, selectCategoryTag } from '@sitelens/domain';
+import { ENGAGEMENTS, type FilterContext, type FilterState, GENDERS, HOUR_PRESETS, type HourPreset, pageAudience, selectCategoryTag } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
 
 const NONE = 'none';
@@ -15,9 +15,10 @@ function Labelled({ label, children }: { label: string; children: React.ReactNod
   );
 }
 
-/** Hour presets, gender, engagement and one select per tag category (All = the category's root). */
+/** Hour presets, then gender, engagement and one select per tag category (All = the category's root) where the page's metrics use them. */
 export function AudienceControls({ draft, ctx, onChange }: { draft: FilterState; ctx: FilterContext; onChange: (next: FilterState) => void }) {
   const { t } = useTranslation();
+  const audience = pageAudience(ctx.pageKind);
   return (
     <Group gap="md" align="flex-end">
       <Labelled label={t('filterBar.hours.label')}>
@@ -30,26 +31,30 @@ export function AudienceControls({ draft, ctx, onChange }: { draft: FilterState;
           data-testid="hours-control"
         />
       </Labelled>
-      <Labelled label={t('filterBar.gender.label')}>
-        <SegmentedControl
-          size="xs"
-          aria-label={t('filterBar.gender.label')}
-          data={GENDERS.map((g) => ({ value: g, label: t(`filterBar.gender.${g}`) }))}
-          value={draft.gender}
-          onChange={(v) => onChange({ ...draft, gender: v as FilterState['gender'] })}
-          data-testid="gender-control"
-        />
-      </Labelled>
-      <Labelled label={t('filterBar.engagement.label')}>
-        <SegmentedControl
-          size="xs"
-          aria-label={t('filterBar.engagement.label')}
-          data={ENGAGEMENTS.map((e) => ({ value: e, label: t(`filterBar.engagement.${e}`) }))}
-          value={draft.engagement}
-          onChange={(v) => onChange({ ...draft, engagement: v as FilterState['engagement'] })}
-          data-testid="engagement-control"
-        />
-      </Labelled>
+      {audience.gender && (
+        <Labelled label={t('filterBar.gender.label')}>
+          <SegmentedControl
+            size="xs"
+            aria-label={t('filterBar.gender.label')}
+            data={GENDERS.map((g) => ({ value: g, label: t(`filterBar.gender.${g}`) }))}
+            value={draft.gender}
+            onChange={(v) => onChange({ ...draft, gender: v as FilterState['gender'] })}
+            data-testid="gender-control"
+          />
+        </Labelled>
+      )}
+      {audience.engagement && (
+        <Labelled label={t('filterBar.engagement.label')}>
+          <SegmentedControl
+            size="xs"
+            aria-label={t('filterBar.engagement.label')}
+            data={ENGAGEMENTS.map((e) => ({ value: e, label: t(`filterBar.engagement.${e}`) }))}
+            value={draft.engagement}
+            onChange={(v) => onChange({ ...draft, engagement: v as FilterState['engagement'] })}
+            data-testid="engagement-control"
+          />
+        </Labelled>
+      )}
       {ctx.categories.map((category) => (
         <Select
           key={category.id}

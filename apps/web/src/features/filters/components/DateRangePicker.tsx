@@ -84,11 +84,11 @@ export function DateRangePicker({ initial, ctx, onApply }: { initial: CustomRang
                     valueFormat={DATE_INPUT_FORMAT}
                     dateParser={parseTypedDate}
                     firstDayOfWeek={1}
-                    minDate={field === 'dateEnd' && range.dateBegin ? range.dateBegin : ctx.minDate}
-                    maxDate={ctx.today}
+                    // No minDate or maxDate here: the input would drop a typed date outside them and
+                    // keep the old one; every typed date is kept and the rules say what is wrong with it.
                     value={range[field]}
                     onChange={(value) => update(index, { [field]: value })}
-                    error={issue ? t(`filterBar.timespan.errors.${issue.error}`) : undefined}
+                    error={issue ? t(`filterBar.timespan.errors.${issue.error}`, { label: t('filterBar.timespan.from') }) : undefined}
                     data-testid={`custom-range-${index}-${field}`}
                     popoverProps={{ disabled: true }}
                   />

@@ -8,6 +8,9 @@ import { errorCodeOf, errorText } from '../../../shared/api/errorText.ts';
 import { showToast } from '../../../shared/toasts/toastStore.ts';
 import { MESSAGE_DELIVERIES, SEND_TEST_MESSAGE } from '../graphql/messages.ts';
 
+/** An address, not words: the same in every language. */
+const WEBHOOK_EXAMPLE = 'https://example.com/hooks/sitelens';
+
 type Channel = 'EMAIL' | 'SMS' | 'WEBHOOK';
 
 /** Test sends through the real queue: an e-mail to oneself, an SMS to one's phone, a webhook to an address. */
@@ -55,7 +58,7 @@ export function TestMessagesCard() {
           <TextInput
             style={{ flex: 1 }}
             label={t('messages.test.webhookUrl')}
-            placeholder="https://example.com/hooks/sitelens"
+            placeholder={WEBHOOK_EXAMPLE}
             dir="ltr"
             value={url}
             onChange={(e) => setUrl(e.currentTarget.value)}

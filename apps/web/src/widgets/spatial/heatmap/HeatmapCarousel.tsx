@@ -40,7 +40,7 @@ export function HeatmapCarousel({ slides, dateLabel }: { slides: HeatmapSlide[];
   const Back = rtl ? IconChevronRight : IconChevronLeft;
   const Forward = rtl ? IconChevronLeft : IconChevronRight;
   return (
-    <Stack gap="xs" role="group" aria-roledescription="carousel" aria-label={dateLabel} data-testid="heatmap-carousel">
+    <Stack gap="xs" role="group" aria-roledescription={t('spatial.heatmap.carousel')} aria-label={dateLabel} data-testid="heatmap-carousel">
       <Group wrap="nowrap" gap="xs" align="center">
         <ActionIcon variant="default" size="lg" onClick={() => setIndex(at - 1)} disabled={at === 0} aria-label={t('spatial.heatmap.previous')}>
           <Back size={18} />

@@ -32,7 +32,8 @@ export function mapViewRequests(
   ctx: Pick<WidgetContext, 'site' | 'filters'>,
   opts: { ignoredFilters: readonly string[]; dropInside: boolean; sensorOf?: (zoneId: number) => number | null | undefined },
 ): { requests: RetailRequest[]; slots: ValueSlot[] } {
-  const conditions = toRetailConditions(ctx.filters, ctx.site, opts.ignoredFilters);
+  // Each element reads its own zone or passage: the page's zone chose the plan (mapZoneId).
+  const conditions = toRetailConditions(ctx.filters, ctx.site, [...opts.ignoredFilters, 'zone']);
   const requests: RetailRequest[] = [];
   const slots: ValueSlot[] = [];
   const seen = new Set<string>();

@@ -6,6 +6,7 @@ import type { WidgetContext } from '../../core/widgetContext.ts';
 import type { SiteNames } from './elementLabels.ts';
 import { MAP_SITE_NAMES, MAP_TAG_NAMES, MAP_VIEW_CONFIG } from './mapView.graphql.ts';
 import { mapZoneId } from './mapZone.ts';
+import { localizePlan } from './planTexts.ts';
 
 export type MapDataStatus = 'loading' | 'error' | 'none' | 'ready';
 
@@ -28,7 +29,7 @@ export function useMapViewData(widget: Widget, ctx: WidgetContext): MapViewData 
   const zoneId = zones ? mapZoneId(widget, ctx.filters, zones) : null;
   const plan = useQuery(MAP_VIEW_CONFIG, { variables: { zoneId: zoneId ?? 0 }, skip: zoneId === null, fetchPolicy: 'cache-first' });
   const raw = plan.data?.mapViewConfigByZoneId?.config;
-  const config = isMapViewConfig(raw) ? raw : null;
+  const config = useMemo(() => (isMapViewConfig(raw) ? localizePlan(raw, (key) => t(key)) : null), [raw, t]);
   const tagIds = useMemo(() => [...new Set((config?.elements ?? []).flatMap((e) => (e.tagId === undefined ? [] : [e.tagId])))], [config]);
   const tags = useQuery(MAP_TAG_NAMES, { variables: { ids: tagIds }, skip: tagIds.length === 0 });
 

@@ -3,10 +3,11 @@ import { useQuery } from '@apollo/client';
 import { ScrollArea, Table, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ALERT_LOG_POLL_MS, ALERT_LOG_VISIBLE_ROWS, type Widget, alertLogRows } from '@sitelens/domain';
+import { ALERT_LOG_POLL_MS, ALERT_LOG_VISIBLE_ROWS, type Widget, alertLogRows, formatDate, metricUnit } from '@sitelens/domain';
 import { errorCodeOf } from '../../../shared/api/errorText.ts';
 import type { WidgetStatus } from '../../core/useRetailResults.ts';
 import type { WidgetContext } from '../../core/widgetContext.ts';
+import { sheetValue } from '../../core/exportSheet.ts';
 import { WidgetFrame } from '../../core/WidgetFrame.tsx';
 import { WidgetMessage } from '../../core/WidgetMessage.tsx';
 import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
@@ -47,8 +48,13 @@ export function AlertLogsWidget({ widget, context }: { widget: Widget; context: 
   else status = rows.length ? 'data' : 'empty';
   const height = HEADER_HEIGHT + ROW_HEIGHT * ALERT_LOG_VISIBLE_ROWS;
   const exports = useMemo(
-    () => ({ csv: () => [['zone', 'metric', 'value', 'threshold', 'dateBegin'], ...rows.map((r) => [r.zoneName, r.metricType, r.value, r.threshold, new Date(r.begin).toISOString()])] }),
-    [rows],
+    () => ({
+      csv: () => [
+        [t('widgetFrame.csv.zone'), t('widgetFrame.csv.metric'), t('widgetFrame.csv.value'), t('widgetFrame.csv.threshold'), t('widgetFrame.csv.unit'), t('widgetFrame.csv.begin')],
+        ...rows.map((r) => [r.zoneName, r.metricType ? metricName(t, r.metricType) : '', r.metricType ? sheetValue(r.metricType, r.value) : r.value, r.metricType ? sheetValue(r.metricType, r.threshold) : r.threshold, (r.metricType && metricUnit(r.metricType)) || '', formatDate(r.begin, { format: prefs.dateFormat, tz: prefs.tz, withTime: true })]),
+      ],
+    }),
+    [rows, t, prefs],
   );
 
   return (

@@ -16,6 +16,8 @@ const card = (over: Partial<KpiCardModel>): KpiCardModel => ({
   value: 51.7,
   previousValue: 50,
   evolution: 3.4,
+  soFar: false,
+  missingMetrics: [],
   live: false,
   liveEntries: [],
   liveAt: null,

@@ -3,6 +3,7 @@ import { Badge, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMetricValue, metricDefinition } from '@sitelens/domain';
+import { LtrSentence } from '../../../shared/bidi/LtrSentence.tsx';
 import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
 import { isolate, metricName } from '../shared/metricName.ts';
 import type { KpiCardModel } from './kpiCards.ts';
@@ -53,6 +54,11 @@ export function KpiCard({ card, valueText, locale, timeText }: KpiCardProps) {
               </Badge>
             )}
           </Group>
+          {card.missingMetrics.length > 0 && (
+            <Text size="xs" c="dimmed" data-testid="kpi-not-measured">
+              {t('dataWidgets.kpis.notMeasured', { metrics: card.missingMetrics.map((m) => metricName(t, m)).join(', ') })}
+            </Text>
+          )}
           {card.live ? (
             <Group gap={6}>
               <Badge color="green" variant="light" size="sm">
@@ -69,7 +75,7 @@ export function KpiCard({ card, valueText, locale, timeText }: KpiCardProps) {
               <Group gap={4} wrap="nowrap">
                 <EvolutionIcon size={16} aria-hidden="true" color="var(--mantine-color-dimmed)" />
                 <Text size="sm" c="dimmed">
-                  {t('dataWidgets.kpis.evolution', { value: isolate(evolutionText) })}
+                  <LtrSentence sentence={(value) => t(card.soFar ? 'dataWidgets.kpis.evolutionSoFar' : 'dataWidgets.kpis.evolution', { value })} value={evolutionText} />
                 </Text>
               </Group>
             )

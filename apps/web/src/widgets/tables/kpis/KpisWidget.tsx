@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback, useMemo } from 'react';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { KPI_PER_ROW, type Widget, alertTimeLabel } from '@sitelens/domain';
+import { metricUnit } from '@sitelens/domain';
 import type { WidgetContext } from '../../core/widgetContext.ts';
 import { WidgetFrame, type WidgetExports } from '../../core/WidgetFrame.tsx';
 import { useDisplayPrefs } from '../shared/useDisplayPrefs.ts';
@@ -8,19 +10,27 @@ import { useValueText } from '../shared/useValueText.ts';
 import { KpiCard } from './KpiCard.tsx';
 import { kpiRows } from './kpiCards.ts';
 import { useKpis } from './useKpis.ts';
+import { sheetValue } from '../../core/exportSheet.ts';
+import { metricName } from '../shared/metricName.ts';
 
 const CARD_ROW_HEIGHT = 140;
 
 /** KPI cards, four per row (spec 001 §3, §9), in the shared wrapper. */
 export function KpisWidget({ widget, context }: { widget: Widget; context: WidgetContext }) {
+  const { t } = useTranslation();
   const { status, cards, live } = useKpis(widget, context);
   const prefs = useDisplayPrefs(context.site.timezone);
   const valueText = useValueText(widget, live);
   const timeText = useCallback((ts: number) => alertTimeLabel(ts, { now: Date.now(), tz: prefs.tz, dateFormat: prefs.dateFormat }), [prefs]);
   const rows = kpiRows(cards);
   const exports = useMemo<WidgetExports>(
-    () => ({ csv: () => [['metric', 'value', 'previousValue', 'evolution'], ...cards.map((c) => [c.metric, c.value, c.previousValue, c.evolution])] }),
-    [cards],
+    () => ({
+      csv: () => [
+        [t('widgetFrame.csv.metric'), t('widgetFrame.csv.value'), t('widgetFrame.csv.previous'), t('widgetFrame.csv.evolution'), t('widgetFrame.csv.unit')],
+        ...cards.map((c) => [c.label ?? metricName(t, c.metric), sheetValue(c.metric, c.value), sheetValue(c.metric, c.previousValue), c.evolution === null ? null : Math.round(c.evolution * 100) / 100, metricUnit(c.metric) ?? '']),
+      ],
+    }),
+    [cards, t],
   );
   return (
     <WidgetFrame widget={widget} status={status} skeleton="kpi" height={Math.max(1, rows.length) * CARD_ROW_HEIGHT} exports={exports} preview={context.preview}>

@@ -7,7 +7,7 @@ const bands: ColorimetryBand[] = [
   { limits: [0, 800], color: 'green', text: 'Good' },
   { limits: [800, 1200], color: 'orange', text: 'Fair' },
 ];
-const kpi = (metric: string, value: number | null, previousValue: number | null = null, evolution: number | null = null): Kpi => ({ metric, unit: null, value, previousValue, evolution });
+const kpi = (metric: string, value: number | null, previousValue: number | null = null, evolution: number | null = null): Kpi => ({ metric, unit: null, value, previousValue, evolution, soFar: false, missingMetrics: [] });
 const reading = (metric: string, targetId: number, value: number, ts = '2026-11-20T10:00:00.000Z'): LiveEntry => ({ metric, targetId, label: `T${targetId}`, ts, value });
 
 describe('kpiCards', () => {

@@ -19,6 +19,10 @@ export interface KpiCardModel {
   value: number | null;
   previousValue: number | null;
   evolution: number | null;
+  /** The evolution compares with the same elapsed part of the previous period (the period is running). */
+  soFar: boolean;
+  /** Without a value: the metrics it needs that the site never measured (said under the "-"). */
+  missingMetrics: string[];
   /** The value is the latest reading, not the period's figure. */
   live: boolean;
   /** Per-target latest readings behind a live value (the spec's label/value list). */
@@ -71,6 +75,8 @@ export function kpiCards({ metrics, figures, liveValues, live }: KpiCardInputs):
       value,
       previousValue: figure?.previousValue ?? null,
       evolution: liveValue === null ? (figure?.evolution ?? null) : null,
+      soFar: figure?.soFar ?? false,
+      missingMetrics: value === null ? (figure?.missingMetrics ?? []) : [],
       live: liveValue !== null,
       liveEntries: entries,
       liveAt: entries.length ? Math.max(...entries.map((e) => Date.parse(e.ts))) : null,

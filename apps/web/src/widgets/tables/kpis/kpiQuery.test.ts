@@ -33,7 +33,7 @@ describe('kpisDocument', () => {
     expect(text).toContain('k1: kpis(input: $i1)');
     const { inputs, slots } = kpiInputs([request('visitorsIn'), request('visitorsIn', { target: { kind: 'zone', ids: [7] } })]);
     expect(Object.keys(kpisVariables(inputs))).toEqual(['i0', 'i1']);
-    const answer = { k0: [{ metric: 'visitorsIn', unit: null, value: 10, previousValue: 8, evolution: 25 }], k1: [{ metric: 'visitorsIn', unit: null, value: 4, previousValue: null, evolution: null }] };
+    const answer = { k0: [{ metric: 'visitorsIn', unit: null, value: 10, previousValue: 8, evolution: 25, soFar: false, missingMetrics: [] }], k1: [{ metric: 'visitorsIn', unit: null, value: 4, previousValue: null, evolution: null, soFar: false, missingMetrics: [] }] };
     expect(slots.map((s) => kpiOf(answer, s)?.value)).toEqual([10, 4]);
     expect(kpiOf(undefined, slots[0]!)).toBeUndefined();
   });

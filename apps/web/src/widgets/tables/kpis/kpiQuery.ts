@@ -19,6 +19,10 @@ export interface Kpi {
   value: number | null;
   previousValue: number | null;
   evolution: number | null;
+  /** The period is still running: previousValue covers the same elapsed part of the previous one. */
+  soFar: boolean;
+  /** Without a value: the stored metrics it needs that the site never measured. */
+  missingMetrics: string[];
 }
 
 /** Where one request's figure is answered: under alias k{input}, as that metric. */
@@ -61,7 +65,7 @@ export type KpisAnswer = Record<string, Kpi[]>;
 export function kpisDocument(count: number): TypedDocumentNode<KpisAnswer, KpisVariables> {
   const indexes = Array.from({ length: Math.max(1, count) }, (_, i) => i);
   const variables = indexes.map((i) => `$i${i}: KpiInput!`).join(', ');
-  const fields = indexes.map((i) => `k${i}: kpis(input: $i${i}) { metric unit value previousValue evolution }`).join('\n    ');
+  const fields = indexes.map((i) => `k${i}: kpis(input: $i${i}) { metric unit value previousValue evolution soFar missingMetrics }`).join('\n    ');
   return gql(`query WidgetKpis(${variables}) {\n    ${fields}\n  }`);
 }
 

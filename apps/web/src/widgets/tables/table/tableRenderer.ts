@@ -1,4 +1,6 @@
 import { visibleTableHeight } from '@sitelens/domain';
+import { keyLabel } from '../../charts/categoryLabels.ts';
+import { columnHeader, sheetTime, sheetValue, withoutEmptyColumns } from '../../core/exportSheet.ts';
 import type { ChartRenderer } from '../../core/rendererTypes.ts';
 import { buildTableModel } from './tableModel.ts';
 import { TableWidget } from './TableWidget.tsx';
@@ -8,10 +10,18 @@ export const tableRenderer: ChartRenderer = {
   Component: TableWidget,
   skeleton: 'table',
   height: (widget, results) => visibleTableHeight(results.length ? buildTableModel(results, widget.headers).rows.length : 8),
-  csv: (widget, results) => {
+  // The table as the reader sees it: named columns with units, names, site times in their date format.
+  csv: (widget, results, { env, headers }) => {
     const model = buildTableModel(results, widget.headers);
-    const header = [model.labelHeader ?? '', ...model.columns.map((c) => c.header ?? [c.metric, c.seriesLabel].filter(Boolean).join(' '))];
-    const label = (row: (typeof model.rows)[number]) => (row.label.kind === 'series' ? row.label.text : row.label.kind === 'time' ? row.label.t : row.label.key);
-    return [header, ...model.rows.map((row) => [label(row), ...row.cells])];
+    const granularity = Math.max(0, ...widget.metrics.map((m) => m.groupBy?.granularity ?? m.granularity ?? 0)) || 3600;
+    const units = new Map(results.map((r) => [r.metric, r.unit]));
+    const times = model.rows.some((row) => row.label.kind === 'time');
+    const header = [
+      model.labelHeader ?? (times ? headers.time : headers.item),
+      ...model.columns.map((c) => c.header ?? columnHeader([env.labels.metricName(c.metric), c.seriesLabel].filter(Boolean).join(' · '), c.metric, units.get(c.metric))),
+    ];
+    const label = (row: (typeof model.rows)[number]) =>
+      row.label.kind === 'series' ? (env.labels.breakdownValue(row.label.text) ?? row.label.text) : row.label.kind === 'time' ? sheetTime(Date.parse(row.label.t), granularity, env) : keyLabel(row.label.key, env.locale, env.labels);
+    return withoutEmptyColumns([header, ...model.rows.map((row) => [label(row), ...row.cells.map((v, c) => sheetValue(model.columns[c]!.metric, v))])]);
   },
 };

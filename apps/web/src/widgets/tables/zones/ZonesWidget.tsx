@@ -8,25 +8,32 @@ import type { RetailRequest } from '../../core/retailRequests.ts';
 import type { WidgetStatus } from '../../core/useRetailResults.ts';
 import type { WidgetContext } from '../../core/widgetContext.ts';
 import { WidgetFrame } from '../../core/WidgetFrame.tsx';
+import { columnHeader, sheetValue } from '../../core/exportSheet.ts';
 import { kpiOf } from '../kpis/kpiQuery.ts';
 import { useKpiFigures } from '../kpis/useKpiFigures.ts';
+import { LtrSentence } from '../../../shared/bidi/LtrSentence.tsx';
 import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
-import { isolate, metricName } from '../shared/metricName.ts';
+import { metricName } from '../shared/metricName.ts';
 import { useValueText } from '../shared/useValueText.ts';
 import { SITE_ZONES } from './zones.graphql.ts';
-import { defaultZoneMetric, orderZones } from './zoneFigures.ts';
+import { defaultZoneMetric, orderZones, zonesWithin } from './zoneFigures.ts';
 
 /** The site's zones, each with its figure over the page's period (today by default), re-read while it includes now (on pushed readings in live mode). */
 export function ZonesWidget({ widget, context }: { widget: Widget; context: WidgetContext }) {
   const { t, i18n } = useTranslation();
   const installationId = context.site.id;
   const zonesQuery = useQuery(SITE_ZONES, { variables: { installationId } });
-  const zones = useMemo(() => orderZones(zonesQuery.data?.zonesByInstallation ?? [], widget.zoneIds), [zonesQuery.data, widget.zoneIds]);
+  // Each card reads its own zone: the page's zone filter chooses which zones are listed.
+  const scopeZone = widget.ignoredFilters.includes('zone') || (widget.category === 'specific' && widget.zoneIds.length) ? null : context.filters.zoneId;
+  const zones = useMemo(
+    () => orderZones(zonesWithin(zonesQuery.data?.zonesByInstallation ?? [], scopeZone), widget.zoneIds),
+    [zonesQuery.data, widget.zoneIds, scopeZone],
+  );
   const metric = widget.metrics[0];
   const metricId = metric?.type ?? defaultZoneMetric(context.pageKind);
   const timing = useMemo(() => widgetTiming(context.filters, context.site, Date.now()), [context.filters, context.site]);
   const requests = useMemo(() => {
-    const conditions = [...toRetailConditions(context.filters, context.site, widget.ignoredFilters), ...(metric?.filters?.conditions ?? [])];
+    const conditions = [...toRetailConditions(context.filters, context.site, [...widget.ignoredFilters, 'zone']), ...(metric?.filters?.conditions ?? [])];
     return zones.map((z): RetailRequest => ({ installationId, metric: metricId, filters: { operator: 'AND', conditions }, target: { kind: 'zone', ids: [z.id] } }));
   }, [zones, installationId, metricId, metric, context.filters, context.site, widget.ignoredFilters]);
   const { inputs, slots, figures, refetchRef } = useKpiFigures(widget, context, timing, requests);
@@ -44,7 +51,15 @@ export function ZonesWidget({ widget, context }: { widget: Widget; context: Widg
   else status = zones.length ? 'data' : 'empty';
   const rows = Math.max(1, Math.ceil(zones.length / KPI_PER_ROW));
   const parentName = (ids: number[]) => zones.find((z) => ids.includes(z.id))?.name;
-  const exports = useMemo(() => ({ csv: () => [['zone', 'metric', 'value', 'previousValue'], ...cards.map((c) => [c.zone.name, metricId, c.figure?.value ?? null, c.figure?.previousValue ?? null])] }), [cards, metricId]);
+  const exports = useMemo(
+    () => ({
+      csv: () => [
+        [t('widgetFrame.csv.zone'), columnHeader(metricName(t, metricId), metricId, null), columnHeader(t('widgetFrame.csv.previous'), metricId, null)],
+        ...cards.map((c) => [c.zone.name, sheetValue(metricId, c.figure?.value), sheetValue(metricId, c.figure?.previousValue)]),
+      ],
+    }),
+    [cards, metricId, t],
+  );
 
   return (
     <WidgetFrame widget={widget} status={status} skeleton="kpi" height={rows * 110} exports={exports} preview={context.preview}>
@@ -78,7 +93,10 @@ export function ZonesWidget({ widget, context }: { widget: Widget; context: Widg
                 </Text>
                 {evolution !== null && (
                   <Text size="xs" c="dimmed">
-                    {t('dataWidgets.kpis.evolution', { value: isolate(`${evolution > 0 ? '+' : ''}${formatMetricValue(metricId, evolution, { locale: i18n.language || 'en', isPercentage: true })}`) })}
+                    <LtrSentence
+                      sentence={(value) => t(figure?.soFar ? 'dataWidgets.kpis.evolutionSoFar' : 'dataWidgets.kpis.evolution', { value })}
+                      value={`${evolution > 0 ? '+' : ''}${formatMetricValue(metricId, evolution, { locale: i18n.language || 'en', isPercentage: true })}`}
+                    />
                   </Text>
                 )}
               </Stack>

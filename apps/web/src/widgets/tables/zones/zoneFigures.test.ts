@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultZoneMetric, orderZones } from './zoneFigures.ts';
+import { defaultZoneMetric, orderZones, zonesWithin } from './zoneFigures.ts';
 
 const zone = (id: number, name: string, parentIds: number[] = [], isDeleted = false) => ({ id, name, parentIds, isDisabled: false, isDeleted });
 
@@ -20,5 +20,19 @@ describe('defaultZoneMetric', () => {
     expect(defaultZoneMetric('counting')).toBe('visitorsIn');
     expect(defaultZoneMetric('atmosphere')).toBe('co2');
     expect(defaultZoneMetric('energy')).toBe('electricityConsumption');
+  });
+});
+
+describe('zonesWithin', () => {
+  const tree = [
+    { id: 1, parentIds: [] },
+    { id: 2, parentIds: [1] },
+    { id: 3, parentIds: [1] },
+    { id: 4, parentIds: [2] },
+  ];
+  it('keeps the selected zone and its dependents, every zone without a selection', () => {
+    expect(zonesWithin(tree, 2).map((z) => z.id)).toEqual([2, 4]);
+    expect(zonesWithin(tree, 3).map((z) => z.id)).toEqual([3]);
+    expect(zonesWithin(tree, null)).toHaveLength(4);
   });
 });

@@ -41,3 +41,19 @@ export function orderZones(zones: readonly ZoneNode[], only: readonly number[] =
   walk(null, 0);
   return out;
 }
+
+/** The zone and the zones depending on it, at any depth (the page's zone filter, spec 001 §4); every zone without one. */
+export function zonesWithin<T extends Pick<ZoneNode, 'id' | 'parentIds'>>(zones: readonly T[], zoneId: number | null | undefined): T[] {
+  if (!zoneId) return [...zones];
+  const inside = new Set([zoneId]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const z of zones) {
+      if (!inside.has(z.id) && z.parentIds.some((p) => inside.has(p))) {
+        inside.add(z.id);
+        grew = true;
+      }
+    }
+  }
+  return zones.filter((z) => inside.has(z.id));
+}

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { adminState, chartTotal, demoSite, retailOn, settledWidget, widgetOfType } from './analyticsHelpers.ts';
+import { shoppingCentreSite } from './helpers.ts';
+
+// Issue 22, items 2 and 8: a bucket still running is drawn apart ("so far") and KPIs compare the
+// same elapsed part of the previous period; axis ticks carry no needless decimals; a KPI without a
+// value says why.
+
+test.use({ storageState: async ({ browser, baseURL }, provide) => provide(await adminState(browser, baseURL)) });
+
+test('today: the running hour is drawn apart as "so far", and KPIs compare with the same time of the previous period', async ({ page, request }) => {
+  const ref = await shoppingCentreSite(request);
+  const site = await demoSite(request, ref.name);
+  const hourly = await retailOn(request, site, ref.today, {}, { metric: 'visitorsIn', granularity: 3600, groupBy: { type: 'date', aggregation: 'sum' } });
+  const last = Math.max(...hourly.series.flatMap((s) => s.points.map((p) => Date.parse(p.t!))));
+  const running = last + 3_600_000 > Date.now();
+
+  await page.goto(`/counting/${site.id}?timespan=today`);
+  const kpis = widgetOfType(page, 'kpis');
+  expect(await settledWidget(kpis)).toBe('data');
+  await expect(kpis.locator('[data-metric="visitorsIn"]')).toContainText('vs the same time of the previous period');
+
+  const line = widgetOfType(page, 'lineChart').first();
+  expect(await settledWidget(line)).toBe('data');
+  await expect(line.getByTestId('chart')).toHaveAttribute('data-running', running ? '1' : '0');
+  if (running) await expect(line.locator('svg text', { hasText: 'so far' }).first()).toBeVisible();
+  else await expect(line.locator('svg text', { hasText: 'so far' })).toHaveCount(0);
+
+  // A finished day compares with the whole previous day and draws nothing apart.
+  await page.goto(`/counting/${site.id}?timespan=yesterday`);
+  expect(await settledWidget(kpis)).toBe('data');
+  await expect(kpis.locator('[data-metric="visitorsIn"]')).toContainText(/vs previous period/);
+  await expect(line.getByTestId('chart')).toHaveAttribute('data-running', '0');
+});
+
+test('energy axes read whole kilowatt-hours, and capture rate says the site has no passers-by counting', async ({ page, request }) => {
+  const office = await demoSite(request, 'Harbour Point Offices');
+  await page.goto(`/energy/${office.id}?timespan=yesterday`);
+  const perDay = widgetOfType(page, 'columnChart').first();
+  expect(await settledWidget(perDay)).toBe('data');
+  expect(await chartTotal(perDay)).toBeGreaterThan(0);
+  const ticks = (await perDay.locator('svg text').allTextContents()).filter((text) => /kWh/.test(text));
+  expect(ticks.length, ticks.join(' | ')).toBeGreaterThan(1);
+  // English decimals follow a point: ticks on round steps show none ("2,000 kWh", not "2,000.000 kWh").
+  for (const tick of ticks) expect(tick).not.toMatch(/\.\d+ kWh/);
+
+  const centre = await demoSite(request, 'Galeries Rhône');
+  await page.goto(`/counting/${centre.id}?timespan=yesterday`);
+  const kpis = widgetOfType(page, 'kpis');
+  expect(await settledWidget(kpis)).toBe('data');
+  const capture = kpis.locator('[data-metric="captureRate"]');
+  await expect(capture.getByTestId('kpi-value')).toHaveText('-');
+  await expect(capture.getByTestId('kpi-not-measured')).toHaveText('Not measured at this site (needs Passers-by)');
+});
