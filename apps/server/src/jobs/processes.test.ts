@@ -170,8 +170,10 @@ describe('a server killed while it sends', () => {
     const list = await gql(second.base, '{ messageDeliveries(first: 1) { edges { node { status recipient } } } }', token);
     expect(list.data.messageDeliveries.edges[0].node).toEqual({ status: 'SENT', recipient: 'admin@acme.test' });
     await stop(second.child);
-    // A server on a PGlite directory takes up to 20 s to start on a busy machine; it starts twice here.
-  }, 150_000);
+    // A server on a PGlite directory takes up to 20 s to start on a busy machine, and a minute while the
+    // whole suite runs beside it; it starts twice here. Each wait above is bounded and names its step,
+    // so the test's own limit is their sum: a failure says which step did not happen.
+  }, 240_000);
 });
 
 async function gql(base: string, query: string, token?: string): Promise<any> {
