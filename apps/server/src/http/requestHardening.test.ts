@@ -123,7 +123,7 @@ describe('/metrics', () => {
     expect(direct.status).toBe(200);
     expect(await direct.text()).toContain('http_requests_total');
     // A reverse proxy on this machine would pass anyone's request: forwarded ones are refused.
-    for (const header of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }]) {
+    for (const header of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }] as Record<string, string>[]) {
       const proxied = await fetch(`${server.base}/metrics`, { headers: header });
       expect(proxied.status).toBe(403);
       expect(await proxied.text()).not.toContain('http_requests_total');

@@ -72,3 +72,17 @@ describe('codes', () => {
     expect(await consumeCode(database, { purpose: 'two-factor', subject: '9', code, now: at(HOUR + 1), attempts })).toEqual({ ok: false, reason: 'INVALID' });
   });
 });
+
+describe('the daily purge', () => {
+  it('removes secrets a day after their expiry or use, and keeps the live ones', async () => {
+    const { purgeAuthRecords } = await import('./authPurge.ts');
+    const live = await issueToken(database, { purpose: 'purge', subject: 'live', ttlMs: 3 * 86_400_000, now: t0 });
+    await issueToken(database, { purpose: 'purge', subject: 'old', ttlMs: HOUR, now: t0 });
+    const used = await issueToken(database, { purpose: 'purge', subject: 'used', ttlMs: 3 * 86_400_000, now: t0 });
+    await consumeToken(database, { purpose: 'purge', token: used.token, now: t0 });
+    await purgeAuthRecords(database, at(2 * 86_400_000));
+    const { rows } = await database.sql.query<{ subject: string }>("SELECT subject FROM purpose_secrets WHERE purpose = 'purge'");
+    expect(rows.map((r) => r.subject)).toEqual(['live']);
+    expect(await consumeToken(database, { purpose: 'purge', token: live.token, now: at(2 * 86_400_000) })).toMatchObject({ subject: 'live' });
+  });
+});
