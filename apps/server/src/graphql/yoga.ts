@@ -10,6 +10,7 @@ import type { Context, ServerDeps } from './context.ts';
 import { schema } from './schema.ts';
 import { maskError } from './maskError.ts';
 import { postOnlyPlugin } from './postOnly.ts';
+import { sessionBoundStreamsPlugin } from './sessionBoundStreams.ts';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
@@ -38,6 +39,7 @@ export function createGraphqlHandler(deps: ServerDeps) {
       maxAliasesPlugin({ n: 30 }),
       costLimitPlugin({ maxCost: 20000 }),
       postOnlyPlugin(),
+      sessionBoundStreamsPlugin(),
     ],
     context: async ({ req, reply }) => {
       const { caller, tokenExpired } = await loadCaller(deps, req.headers.authorization);

@@ -3,7 +3,9 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeTokenClaims } from '@sitelens/domain';
 import type { Database } from '../../db/database.ts';
-import { TEST_PASSWORD, createOrganization, createUser } from '../../test/factories.ts';
+import { publishReadings } from '../../live/publishReadings.ts';
+import { TEST_PASSWORD, createOrganization, createSite, createUser } from '../../test/factories.ts';
+import { sseSubscribe } from '../../test/sseSubscription.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
 import { users } from '../users/users.tables.ts';
@@ -19,11 +21,14 @@ let keys: TokenKeys;
 let offsetMs = 0;
 const clock = { now: () => new Date(Date.now() + offsetMs) };
 const ids: Record<string, number> = {};
+const SUBSCRIBE = 'subscription($id: Int!) { liveReadings(installationId: $id) { targetId value } }';
 
 beforeAll(async () => {
   database = await openTestDatabase();
   const org = await createOrganization(database);
-  for (const name of ['ana', 'bob', 'cyd', 'dan', 'eve']) ids[name] = (await createUser(database, { email: `${name}@acme.test`, organizationIds: [org.id], role: name === 'eve' ? 'admin' : 'user' })).id;
+  const site = await createSite(database, org.id);
+  Object.assign(ids, { org: org.id, site: site.site.id, top: site.top.id });
+  for (const name of ['ana', 'bob', 'cyd', 'dan', 'eve', 'fay']) ids[name] = (await createUser(database, { email: `${name}@acme.test`, organizationIds: [org.id], role: name === 'eve' ? 'admin' : 'user' })).id;
   server = await startTestServer(database, {}, clock);
   keys = await loadTokenKeys(database, undefined, 15 * 60);
 });
@@ -134,5 +139,32 @@ describe('server-side sessions', () => {
     }
     const good = await signAccessToken(keys, { userId: ids.ana!, adminUserId: null, sid }, now);
     expect((await me(good)).data?.me.email).toBe('ana@acme.test');
+  });
+
+  it('ends an open subscription once its session is revoked, and keeps the others', async () => {
+    const revoked = await signIn('fay@acme.test');
+    const kept = await signIn('fay@acme.test');
+    const gone = await sseSubscribe(server.base, revoked.token, SUBSCRIBE, { id: ids.site });
+    const open = await sseSubscribe(server.base, kept.token, SUBSCRIBE, { id: ids.site });
+    await new Promise((r) => setTimeout(r, 100));
+    const reading = (value: number) => [{ organizationId: ids.org!, targetKind: 'zone' as const, targetId: ids.top!, metric: 'visitorsIn', value, ts: new Date() }];
+    publishReadings(server.live, reading(1));
+    expect(await gone.waitFor(1)).toHaveLength(1);
+    await server.gql('mutation { logout }', {}, { token: revoked.token });
+    try {
+      offsetMs = 11_000;
+      publishReadings(server.live, reading(2));
+      const events = await gone.waitFor(2);
+      expect(JSON.stringify(events[1])).toContain('UNAUTHENTICATED');
+      expect(JSON.stringify(events)).not.toContain('"value":2');
+      const until = Date.now() + 3000;
+      while (!gone.ended() && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+      expect(gone.ended()).toBe(true);
+      expect((await open.waitFor(2)).map((e) => e.data?.liveReadings?.[0]?.value)).toEqual([1, 2]);
+    } finally {
+      offsetMs = 0;
+      await gone.close();
+      await open.close();
+    }
   });
 });
