@@ -4,6 +4,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerDeps } from './graphql/context.ts';
 import { createGraphqlHandler } from './graphql/yoga.ts';
 import { registerObservability } from './http/observability.ts';
+import { RequestLogController, loggerOptions } from './http/requestLog.ts';
 import { registerWebApp, webAppFrameworkErrors } from './http/webApp.ts';
 import { registerHttpIngest } from './ingest/httpIngest.ts';
 import { registerImageRoute } from './images/images.route.ts';
@@ -13,16 +14,17 @@ import { registerSalesFileRoute } from './modules/sales/salesFiles.route.ts';
 
 const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export async function buildApp(deps: ServerDeps, opts: { logger?: boolean } = {}) {
+export async function buildApp(deps: ServerDeps, opts: { logger?: boolean; logStream?: NodeJS.WritableStream } = {}) {
   const dist = deps.config.WEB_DIST ?? defaultDist;
   const app = Fastify({
     frameworkErrors: webAppFrameworkErrors(dist),
-    logger: opts.logger ? { level: deps.config.LOG_LEVEL } : false,
+    logger: opts.logger ? loggerOptions(deps.config, opts.logStream) : false,
+    logController: new RequestLogController(),
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
   });
   await app.register(fastifyCookie);
-  registerObservability(app, deps.database);
+  registerObservability(app, deps.database, deps.config);
 
   const yoga = createGraphqlHandler(deps);
   // GraphQL multipart requests (file uploads) reach Yoga as a stream; Yoga parses them with its

@@ -14,6 +14,8 @@ const schema = z.object({
   SIMULATOR: z.enum(['on', 'off']).default('on'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Bearer token that /metrics requires; without it, /metrics answers only direct requests from this machine. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   REDIS_URL: z.string().url().optional(),

@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'BAD_USER_INPUT',
   'LOGIN_WRONG_CREDENTIALS',
   'LOGIN_RATE_LIMITED',
+  // A mutation, or a query field that changes state (sign-in, renewal), sent over GET.
+  'METHOD_NOT_ALLOWED',
   'TIME_RANGE_TOO_WIDE',
   'WEATHER_UNAVAILABLE',
   // The sales-metrics import (spec 002 §5, §8); the refused lines travel in the extensions.

@@ -9,6 +9,8 @@ import { loadCaller } from '../modules/auth/loadCaller.ts';
 import type { Context, ServerDeps } from './context.ts';
 import { schema } from './schema.ts';
 import { maskError } from './maskError.ts';
+import { postOnlyPlugin } from './postOnly.ts';
+import { sessionBoundStreamsPlugin } from './sessionBoundStreams.ts';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
@@ -36,6 +38,8 @@ export function createGraphqlHandler(deps: ServerDeps) {
       maxDepthPlugin({ n: 12 }),
       maxAliasesPlugin({ n: 30 }),
       costLimitPlugin({ maxCost: 20000 }),
+      postOnlyPlugin(),
+      sessionBoundStreamsPlugin(),
     ],
     context: async ({ req, reply }) => {
       const { caller, tokenExpired } = await loadCaller(deps, req.headers.authorization);

@@ -14,6 +14,8 @@ import type { JobDefinition } from '../jobs/defineJob.ts';
 export interface TestServerOptions {
   /** Run jobs and schedules in this server (they are only enqueued otherwise), with extra job kinds. */
   jobs?: { work: boolean; definitions?: JobDefinition<any>[] };
+  /** Where the server's log goes (at env LOG_LEVEL, silent by default), for tests that read it. */
+  log?: NodeJS.WritableStream;
 }
 
 export interface GqlResult<T = Record<string, any>> {
@@ -32,7 +34,7 @@ export async function startTestServer(database: Database, env: Record<string, st
   const quiet = { info: () => undefined, warn: () => undefined, error: (e: unknown, m?: string) => console.error(m, e) };
   const background = createBackground({ database, config, now, log: quiet, work: opts.jobs?.work ?? false, definitions: opts.jobs?.definitions });
   const deps = { database, config, keys, now, live: live.pubsub, jobs: background.jobs, messages: background.messages };
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, opts.log ? { logger: true, logStream: opts.log } : {});
   if (opts.jobs?.work) await background.start({ ...deps, log: quiet });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -3,7 +3,8 @@ import { login, logout, renew } from './auth.service.ts';
 
 builder.queryField('login', (t) =>
   t.string({
-    description: 'Signs in; returns an access token and sets the HttpOnly session cookie.',
+    description: 'Signs in; returns an access token and sets the HttpOnly session cookie. POST only.',
+    extensions: { postOnly: true },
     args: {
       email: t.arg.string({ required: true }),
       password: t.arg.string({ required: true }),
@@ -15,7 +16,12 @@ builder.queryField('login', (t) =>
 );
 
 builder.queryField('renew', (t) =>
-  t.string({ nullable: true, description: 'A fresh access token, or null when the session is invalid.', resolve: (_r, _a, ctx) => renew(ctx) }),
+  t.string({
+    nullable: true,
+    description: 'A fresh access token for a live session, or null when there is none. POST only.',
+    extensions: { postOnly: true },
+    resolve: (_r, _a, ctx) => renew(ctx),
+  }),
 );
 
 builder.mutationField('logout', (t) => t.boolean({ resolve: (_r, _a, ctx) => logout(ctx) }));

@@ -1,53 +1,60 @@
-import { SESSION_COOKIE_HOURS } from '@sitelens/domain';
+import { randomBytes } from 'node:crypto';
 import type { Context } from '../../graphql/context.ts';
 import { AppError } from '../../graphql/errors.ts';
 import { findUserByEmail, findUserById } from '../users/users.repo.ts';
-import { isLoginBlocked, recordLoginFailure } from './loginRateLimit.ts';
+import { releaseAttempt, takeAttempt } from './attemptLimiter.ts';
+import { loginAttemptKeys } from './loginRateLimit.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { randomBytes } from 'node:crypto';
-import { createSession, deleteSession, extendSessionExpiry, findLiveSession } from './sessions.repo.ts';
+import { SESSION_MS, liveSessionBySecret, renewSession, revokeSession, startSession } from './sessions.ts';
 import { signAccessToken } from './tokens.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './sessionCookie.ts';
-
-const sessionMs = SESSION_COOKIE_HOURS * 3600 * 1000;
 
 export async function login(ctx: Context, emailInput: string, password: string): Promise<string> {
   const email = emailInput.trim().toLowerCase();
   const now = ctx.now();
-  const address = ctx.request.ip;
-  const limits = { perAccount: ctx.config.LOGIN_RATE_LIMIT, windowSeconds: ctx.config.LOGIN_RATE_WINDOW_SECONDS };
-  if (await isLoginBlocked(ctx.database, limits, email, address, now)) throw new AppError('LOGIN_RATE_LIMITED');
+  // Counted before the password is checked, atomically: parallel attempts cannot all pass a check
+  // made before any of them is recorded.
+  const attempt = await takeAttempt(ctx.database, loginAttemptKeys(ctx.config, email, ctx.request.ip), {
+    windowMs: ctx.config.LOGIN_RATE_WINDOW_SECONDS * 1000,
+    now,
+  });
+  if (!attempt.allowed) throw new AppError('LOGIN_RATE_LIMITED', { retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000) });
   const user = await findUserByEmail(ctx.database, email);
   // Verify even without a user so that timing does not tell which e-mails exist.
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
-  if (!user || !ok) {
-    await recordLoginFailure(ctx.database, email, address, now);
-    throw new AppError('LOGIN_WRONG_CREDENTIALS');
-  }
-  const secret = await createSession(ctx.database, user.id, null, new Date(now.getTime() + sessionMs));
-  writeSessionCookie(ctx.reply, ctx.request, secret, sessionMs);
-  return signAccessToken(ctx.keys, { userId: user.id, adminUserId: null }, now);
+  if (!user || !ok) throw new AppError('LOGIN_WRONG_CREDENTIALS');
+  await releaseAttempt(ctx.database, attempt.taken);
+  const session = await startSession(ctx.database, { userId: user.id, now });
+  writeSessionCookie(ctx, session.secret, SESSION_MS);
+  return signAccessToken(ctx.keys, { userId: user.id, adminUserId: null, sid: session.sid }, now);
 }
 
-/** A fresh access token from a valid bearer or, after a reload, from the session cookie; null when neither holds. */
+/**
+ * A fresh access token for a live session, named by a valid bearer or, after a reload, by the
+ * session cookie; null when neither names one (signed out, revoked, expired, user removed).
+ */
 export async function renew(ctx: Context): Promise<string | null> {
   const now = ctx.now();
-  if (ctx.caller) {
-    return signAccessToken(ctx.keys, { userId: ctx.caller.userId, adminUserId: ctx.caller.adminUserId }, now);
+  if (ctx.caller?.sessionId) {
+    // loadCaller has found the bearer's session live.
+    await renewSession(ctx.database, ctx.caller.sessionId, now);
+    return signAccessToken(ctx.keys, { userId: ctx.caller.userId, adminUserId: ctx.caller.adminUserId, sid: ctx.caller.sessionId }, now);
   }
   const secret = readSessionCookie(ctx.request);
   if (!secret) return null;
-  const session = await findLiveSession(ctx.database, secret, now);
+  const session = await liveSessionBySecret(ctx.database, secret, now);
   if (!session || !(await findUserById(ctx.database, session.userId))) return null;
-  writeSessionCookie(ctx.reply, ctx.request, secret, sessionMs);
-  await extendSessionExpiry(ctx.database, secret, new Date(now.getTime() + sessionMs));
-  return signAccessToken(ctx.keys, { userId: session.userId, adminUserId: session.adminUserId }, now);
+  await renewSession(ctx.database, session.sid, now);
+  writeSessionCookie(ctx, secret, SESSION_MS);
+  return signAccessToken(ctx.keys, { userId: session.userId, adminUserId: session.adminUserId, sid: session.sid }, now);
 }
 
+/** Ends the session of the cookie and of the bearer: neither renews nor answers afterwards. */
 export async function logout(ctx: Context): Promise<boolean> {
   const secret = readSessionCookie(ctx.request);
-  if (secret) await deleteSession(ctx.database, secret);
-  clearSessionCookie(ctx.reply);
+  if (secret) await revokeSession(ctx.database, { secret });
+  if (ctx.caller?.sessionId) await revokeSession(ctx.database, { sid: ctx.caller.sessionId });
+  clearSessionCookie(ctx);
   return true;
 }
 

@@ -1,11 +1,15 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.ts';
 
-/** A signed-in browser. The cookie holds a random secret; only its SHA-256 is stored. */
+/**
+ * A signed-in browser. The cookie holds a random secret; only its SHA-256 is stored (`id`). Access
+ * tokens name the session by `sid`, so deleting the row revokes the cookie and its tokens at once.
+ */
 export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
+    sid: text('sid').notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -13,15 +17,33 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_user').on(t.userId)],
+  (t) => [index('sessions_user').on(t.userId), uniqueIndex('sessions_sid').on(t.sid)],
 );
 
-/** Failed sign-in attempts, keyed by account or by address; read to rate-limit across processes. */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/** Attempts per limited key (account, address, code) in the current window; see attemptLimiter.ts. */
+export const attemptCounters = pgTable(
+  'attempt_counters',
   {
-    key: text('key').notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_attempts_key_time').on(t.key, t.attemptedAt)],
+  (t) => [index('attempt_counters_window_ends_at').on(t.windowEndsAt)],
+);
+
+/** Single-purpose, expiring secrets (reset links, one-time codes, invitations); see purposeSecrets.ts. */
+export const purposeSecrets = pgTable(
+  'purpose_secrets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    purpose: text('purpose').notNull(),
+    subject: text('subject').notNull(),
+    kind: text('kind').$type<'token' | 'code'>().notNull(),
+    digest: text('digest').notNull(),
+    data: jsonb('data'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('purpose_secrets_digest').on(t.purpose, t.digest), index('purpose_secrets_subject').on(t.purpose, t.subject)],
 );

@@ -6,4 +6,6 @@ export interface Caller {
   profileId: number | null;
   /** Set when an administrator views the product as this user. */
   adminUserId: number | null;
+  /** The live server-side session the token belongs to; null for work no person asked for. */
+  sessionId: string | null;
 }

@@ -1,23 +1,31 @@
 import type { ServerDeps } from '../../graphql/context.ts';
 import { findCallerRow } from '../users/users.repo.ts';
 import type { Caller } from './caller.ts';
+import { liveSessionBySid } from './sessions.ts';
 import { verifyAccessToken } from './tokens.ts';
 
-/** Reads the bearer token; the user is re-read so that a deleted user or a lost membership counts at once. */
+/**
+ * Reads the bearer token. Its session and its user are re-read on every request, so that a
+ * sign-out, a revoked session, a deleted user or a lost membership counts at once, well within
+ * the token's own short lifetime.
+ */
 export async function loadCaller(deps: ServerDeps, authorization: string | undefined): Promise<{ caller: Caller | null; tokenExpired: boolean }> {
   const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : null;
   if (!token) return { caller: null, tokenExpired: false };
-  const verified = await verifyAccessToken(deps.keys, token, deps.now());
+  const now = deps.now();
+  const verified = await verifyAccessToken(deps.keys, token, now);
   if (!verified.ok) return { caller: null, tokenExpired: verified.expired };
-  const user = await findCallerRow(deps.database, verified.claims.userId);
-  if (!user) return { caller: null, tokenExpired: false };
+  const { claims } = verified;
+  const [session, user] = await Promise.all([liveSessionBySid(deps.database, claims.sid, now), findCallerRow(deps.database, claims.userId)]);
+  if (!session || session.userId !== claims.userId || session.adminUserId !== claims.adminUserId || !user) return { caller: null, tokenExpired: false };
   return {
     caller: {
       userId: user.id,
       organizationIds: user.organizationIds,
       role: user.role,
       profileId: user.profileId,
-      adminUserId: verified.claims.adminUserId,
+      adminUserId: claims.adminUserId,
+      sessionId: claims.sid,
     },
     tokenExpired: false,
   };

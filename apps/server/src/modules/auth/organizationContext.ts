@@ -11,7 +11,7 @@ import type { Context, ServerDeps } from '../../graphql/context.ts';
 export function organizationContext(deps: ServerDeps, organizationId: number): Context {
   return {
     ...deps,
-    caller: { userId: 0, organizationIds: [organizationId], role: 'service', profileId: null, adminUserId: null },
+    caller: { userId: 0, organizationIds: [organizationId], role: 'service', profileId: null, adminUserId: null, sessionId: null },
     tokenExpired: false,
     // Nothing it reaches reads the HTTP exchange (sign-in and cookies need a real one).
     request: undefined as unknown as FastifyRequest,

@@ -1,48 +1,53 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { loginAttempts, sessions } from './auth.tables.ts';
+import { sessions } from './auth.tables.ts';
 
-const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
+export const digestSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-export async function createSession(database: Database, userId: number, adminUserId: number | null, expiresAt: Date): Promise<string> {
-  const secret = randomBytes(32).toString('base64url');
-  await database.db.insert(sessions).values({ id: digest(secret), userId, adminUserId, expiresAt });
-  return secret;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function insertSession(database: Database, row: { secret: string; sid: string; userId: number; adminUserId: number | null; expiresAt: Date }): Promise<void> {
+  await database.db.insert(sessions).values({ id: digestSecret(row.secret), sid: row.sid, userId: row.userId, adminUserId: row.adminUserId, expiresAt: row.expiresAt });
 }
 
-export async function findLiveSession(database: Database, secret: string, now: Date) {
+export async function findLiveSession(database: Database, secret: string, now: Date): Promise<SessionRow | null> {
   const [row] = await database.db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.id, digest(secret)), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.id, digestSecret(secret)), gt(sessions.expiresAt, now)));
   return row ?? null;
 }
 
-export async function deleteSession(database: Database, secret: string): Promise<void> {
-  await database.db.delete(sessions).where(eq(sessions.id, digest(secret)));
-}
-
-export async function countAttemptsSince(database: Database, key: string, since: Date): Promise<number> {
+export async function findLiveSessionBySid(database: Database, sid: string, now: Date): Promise<SessionRow | null> {
   const [row] = await database.db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.key, key), gt(loginAttempts.attemptedAt, since)));
-  return row?.n ?? 0;
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.sid, sid), gt(sessions.expiresAt, now)));
+  return row ?? null;
 }
 
-export async function recordAttempts(database: Database, keys: string[], at: Date): Promise<void> {
-  await database.db.insert(loginAttempts).values(keys.map((key) => ({ key, attemptedAt: at })));
+export async function deleteSessionBySecret(database: Database, secret: string): Promise<void> {
+  await database.db.delete(sessions).where(eq(sessions.id, digestSecret(secret)));
 }
 
-export async function clearAttempts(database: Database, key: string): Promise<void> {
-  await database.db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+export async function deleteSessionBySid(database: Database, sid: string): Promise<void> {
+  await database.db.delete(sessions).where(eq(sessions.sid, sid));
 }
 
-export async function pruneAttempts(database: Database, before: Date): Promise<void> {
-  await database.db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, before));
+/** Every session of the user (and every view-as session of an administrator acting as them), but `keepSid`. */
+export async function deleteUserSessions(database: Database, userId: number, keepSid: string | null): Promise<number> {
+  const rows = await database.db
+    .delete(sessions)
+    .where(keepSid ? and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)) : eq(sessions.userId, userId))
+    .returning({ sid: sessions.sid });
+  return rows.length;
 }
 
-export async function extendSessionExpiry(database: Database, secret: string, expiresAt: Date): Promise<void> {
-  await database.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, digest(secret)));
+export async function extendSession(database: Database, sid: string, expiresAt: Date): Promise<void> {
+  await database.db.update(sessions).set({ expiresAt }).where(eq(sessions.sid, sid));
+}
+
+export async function deleteExpiredSessions(database: Database, now: Date): Promise<void> {
+  await database.db.delete(sessions).where(lte(sessions.expiresAt, now));
 }

@@ -12,6 +12,8 @@ export interface TokenKeys {
 export interface AccessClaims {
   userId: number;
   adminUserId: number | null;
+  /** The server-side session the token belongs to; the token dies with it. */
+  sid: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export async function loadTokenKeys(database: Database, configured: string | und
 
 export async function signAccessToken(keys: TokenKeys, claims: AccessClaims, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  const jwt = new SignJWT(claims.adminUserId ? { adminUserId: claims.adminUserId } : {})
+  const jwt = new SignJWT(claims.adminUserId ? { sid: claims.sid, adminUserId: claims.adminUserId } : { sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
     .setIssuedAt(iat)
@@ -44,11 +46,14 @@ export async function verifyAccessToken(keys: TokenKeys, token: string, now: Dat
     const { payload } = await jwtVerify(token, keys.secret, {
       algorithms: ['HS256'],
       currentDate: now,
+      // A token without an expiry or a session would be valid for ever and could not be revoked.
+      requiredClaims: ['exp', 'sub', 'sid'],
     });
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId)) return { ok: false, expired: false };
+    if (typeof payload.sid !== 'string' || payload.sid === '') return { ok: false, expired: false };
     const admin = typeof payload.adminUserId === 'number' ? payload.adminUserId : null;
-    return { ok: true, claims: { userId, adminUserId: admin } };
+    return { ok: true, claims: { userId, adminUserId: admin, sid: payload.sid } };
   } catch (e) {
     return { ok: false, expired: e instanceof errors.JWTExpired };
   }

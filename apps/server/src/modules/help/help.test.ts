@@ -4,6 +4,7 @@ import { createAcmeAndRival, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
 import { loadTokenKeys, signAccessToken } from '../auth/tokens.ts';
+import { startSession } from '../auth/sessions.ts';
 
 const PROGRESS = '{ tutorialProgress { status finishedAt startsAutomatically } }';
 const FINISH = 'mutation($o: TutorialOutcome!) { finishTutorial(outcome: $o) { status finishedAt startsAutomatically } }';
@@ -73,7 +74,8 @@ describe('guided tour progress', () => {
   it('never opens for, nor is changed by, an administrator viewing as the user', async () => {
     await server.gql(RESTART, {}, { token: tokens.ana });
     const keys = await loadTokenKeys(database, undefined, 900);
-    const viewAs = await signAccessToken(keys, { userId: anaId, adminUserId: adminId }, clock.now());
+    const { sid } = await startSession(database, { userId: anaId, adminUserId: adminId, now: clock.now() });
+    const viewAs = await signAccessToken(keys, { userId: anaId, adminUserId: adminId, sid }, clock.now());
     expect(await progress(viewAs)).toEqual({ status: 'NOT_STARTED', finishedAt: null, startsAutomatically: false });
     expect(errorCode(await server.gql(FINISH, { o: 'SKIPPED' }, { token: viewAs }))).toBe('FORBIDDEN');
     expect(errorCode(await server.gql(RESTART, {}, { token: viewAs }))).toBe('FORBIDDEN');

@@ -3,7 +3,7 @@ import { SCREEN_HEARTBEAT_MS, type StopNGoState } from '@sitelens/domain';
 import { Repeater } from 'graphql-yoga';
 import type { Context } from '../../graphql/context.ts';
 import type { LiveReading, StopNGoChange } from '../../live/livePubSub.ts';
-import { countAttemptsSince, recordAttempts } from '../auth/sessions.repo.ts';
+import { releaseAttempt, takeAttempt } from '../auth/attemptLimiter.ts';
 import { siteTargets } from '../live/live.repo.ts';
 import { type DisplayedScreen, closeConnection, openConnection, screenBySecretHash, touchConnection } from './stopngo.repo.ts';
 import { looksLikeScreenSecret, screenSecretDigest } from './screenSecret.ts';
@@ -28,11 +28,11 @@ const COUNTING = new Set(['visitorsIn', 'visitorsOut']);
 const removed = (at: Date): DisplayState => ({ state: 'REMOVED', inside: null, limit: null, placesLeft: null, language: null, secondLanguage: null, at });
 
 async function openScreen(ctx: Context, secret: string): Promise<DisplayedScreen | null> {
-  const address = `stopngoScreen:${ctx.request.ip}`;
-  const now = ctx.now();
-  if ((await countAttemptsSince(ctx.database, address, new Date(now.getTime() - FAILED_WINDOW_MS))) >= FAILED_TRIES) return null;
+  const attempt = await takeAttempt(ctx.database, [`stopngoScreen:${ctx.request.ip}`], { limit: FAILED_TRIES, windowMs: FAILED_WINDOW_MS, now: ctx.now() });
+  if (!attempt.allowed) return null;
   const screen = looksLikeScreenSecret(secret) ? await screenBySecretHash(ctx.database, screenSecretDigest(secret)) : null;
-  if (!screen) await recordAttempts(ctx.database, [address], now);
+  // Only unknown secrets keep counting.
+  if (screen) await releaseAttempt(ctx.database, attempt.taken);
   return screen;
 }
 

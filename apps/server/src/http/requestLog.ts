@@ -1,0 +1,51 @@
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import type { Config } from '../config.ts';
+
+/** Routes polled by probes: logged at debug, so that they do not fill the log at info. */
+const QUIET_ROUTES = new Set(['/healthz', '/metrics']);
+
+/**
+ * A URL as it may be logged: the path and the names of its parameters, never their values (a GET
+ * GraphQL request carries its variables there, an image link its token).
+ */
+export function loggableUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const names = [...new Set([...new URLSearchParams(url.slice(q + 1)).keys()])];
+  return `${url.slice(0, q)}?${names.map((n) => `${encodeURIComponent(n)}=~`).join('&')}`;
+}
+
+const requestFields = (req: FastifyRequest) => ({ method: req.method, url: loggableUrl(req.url), remoteAddress: req.ip });
+
+/**
+ * The server's logger: request lines hold the method, the path, the status and the time, never a
+ * query string's values, a header, a cookie or a body; whatever else logs a request or headers
+ * passes through the same serializer and the redaction below.
+ */
+export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, stream?: NodeJS.WritableStream): NonNullable<FastifyServerOptions['logger']> {
+  return {
+    level: config.LOG_LEVEL,
+    ...(stream ? { stream } : {}),
+    serializers: { req: (req: FastifyRequest) => requestFields(req) },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', 'res.headers["set-cookie"]', 'password', '*.password', 'token', '*.token', 'variables', '*.variables'],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/**
+ * One line per request, at its end, written by us so that its content and level are ours: the
+ * probes' routes at debug, everything else at info (errors at error, with the same fields).
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.trace({ req: requestFields(request) }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { req: requestFields(request), status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log[QUIET_ROUTES.has(request.routeOptions.url ?? '') ? 'debug' : 'info'](line, 'request completed');
+  }
+}
