@@ -1,4 +1,5 @@
 import { builder } from './builder.ts';
+import { enforceFieldRights } from './enforceFieldRights.ts';
 import '../modules/auth/auth.schema.ts';
 import '../modules/organizations/organizations.schema.ts';
 import '../modules/users/users.schema.ts';
@@ -22,5 +23,5 @@ import '../modules/sales/sales.schema.ts';
 import '../modules/help/help.schema.ts';
 import '../messages/messages.schema.ts';
 
-export const schema = builder.toSchema({ sortSchema: true });
+export const schema = enforceFieldRights(builder.toSchema({ sortSchema: true }));
 import '../modules/stopngo/stopngo.schema.ts';
