@@ -74,7 +74,7 @@ describe('arguments past their bound are refused with BAD_USER_INPUT, over HTTP'
     const r = await server.gql('query($ids: [Int!]!) { zonesByIds(zoneIds: $ids) { id } }', { ids: many }, { token });
     expect(errorCode(r)).toBe('BAD_USER_INPUT');
     expect(r.errors?.[0]?.extensions).toMatchObject({ argument: 'Query.zonesByIds.zoneIds', reason: 'tooMany', maxItems: MAX_IDS });
-    const ok = await server.gql('query($ids: [Int!]!) { zonesByIds(zoneIds: $ids) { id } }', { ids: [zone, ...many.slice(0, MAX_IDS - 1).map((i) => i + 1_000_000)] }, { token });
+    const ok = await server.gql('query($ids: [Int!]!) { zonesByIds(zoneIds: $ids) { id } }', { ids: Array.from({ length: MAX_IDS }, () => zone) }, { token });
     expect(ok.errors).toBeUndefined();
     expect(ok.data?.zonesByIds).toEqual([{ id: zone }]);
   });

@@ -11,7 +11,7 @@ import { MAX_PAGE_SIZE } from './connection.ts';
 export type Bound =
   | { kind: 'number'; min: number; max: number }
   /** A list: at most maxItems items; its items' own bounds come from their input type. */
-  | { kind: 'list'; maxItems: number; item?: { min: number; max: number } };
+  | { kind: 'list'; maxItems: number; item?: { min: number; max: number }; tooManyReason?: string };
 
 /** Largest GraphQL Int; row ids are positive. */
 export const MAX_ID = 2_147_483_647;
@@ -24,6 +24,8 @@ const list = (maxItems: number): Bound => ({ kind: 'list', maxItems });
 /** A list of row ids: at most MAX_IDS, each a positive Int. */
 const ids: Bound = { kind: 'list', maxItems: MAX_IDS, item: { min: 1, max: MAX_ID } };
 const pageSize = range(0, MAX_PAGE_SIZE);
+// The custom-links form shows the domain rule's own words (customLinks.ts).
+const customLinks: Bound = { kind: 'list', maxItems: CUSTOM_LINKS_MAX, tooManyReason: 'errors.tooMany' };
 const METRICS_PER_CALL = 100;
 const granularity = range(Math.min(...Object.values(GRANULARITIES)), Math.max(...Object.values(GRANULARITIES)));
 
@@ -92,12 +94,12 @@ export const ARGUMENT_BOUNDS: Record<string, Bound> = {
   'Mutation.setZoneShopCode.zoneId': id,
   'Mutation.updateEventStopNGoLimit.eventId': id,
   'Mutation.updateEventStopNGoLimit.limit': range(1, STOPNGO_LIMIT_MAX),
-  'Mutation.updateOrganization.customLinks': list(CUSTOM_LINKS_MAX),
+  'Mutation.updateOrganization.customLinks': customLinks,
   'Mutation.updateOrganization.id': id,
   'Mutation.updatePage.id': id,
   'Mutation.updatePin.id': id,
   'Mutation.updatePin.order': range(0, 10_000),
-  'Mutation.updateUserCustomLinks.customLinks': list(CUSTOM_LINKS_MAX),
+  'Mutation.updateUserCustomLinks.customLinks': customLinks,
   'Mutation.updateUserCustomLinks.userId': id,
   'Mutation.updateWidget.id': id,
   'Subscription.liveReadings.installationId': id,

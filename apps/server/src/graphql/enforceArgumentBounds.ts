@@ -7,11 +7,13 @@ import {
   isInputObjectType,
   isListType,
   isNonNullType,
+  isScalarType,
 } from 'graphql';
+import { checkIsoDate } from '@sitelens/domain';
 import { ARGUMENT_BOUNDS, type Bound } from './argumentBounds.ts';
 import { AppError } from './errors.ts';
 
-const refuse = (argument: string, reason: 'tooSmall' | 'tooLarge' | 'tooMany', bound: Record<string, number>) =>
+const refuse = (argument: string, reason: string, bound: Record<string, number>) =>
   new AppError('BAD_USER_INPUT', { field: argument.split('.').pop(), argument, reason, ...bound });
 
 function checkNumber(coordinate: string, value: number, min: number, max: number): void {
@@ -21,6 +23,13 @@ function checkNumber(coordinate: string, value: number, min: number, max: number
 
 const unwrap = (type: GraphQLInputType): GraphQLInputType => (isNonNullType(type) ? type.ofType : type);
 
+/** A Date argument is a real calendar day within the years allowed (2026-02-30 refused), named by its field. */
+function checkDate(coordinate: string, value: unknown): void {
+  if (typeof value === 'string' && checkIsoDate(value) === null) {
+    throw new AppError('BAD_USER_INPUT', { field: coordinate.split('.').pop(), argument: coordinate, reason: 'errors.invalidDate' });
+  }
+}
+
 /** Checks one argument (or input field) value against its bound, then the input objects inside it. */
 function checkValue(coordinate: string, type: GraphQLInputType, value: unknown): void {
   if (value === null || value === undefined) return;
@@ -29,14 +38,16 @@ function checkValue(coordinate: string, type: GraphQLInputType, value: unknown):
   if (isListType(t)) {
     const items = value as unknown[];
     if (bound?.kind === 'list') {
-      if (items.length > bound.maxItems) throw refuse(coordinate, 'tooMany', { maxItems: bound.maxItems });
+      if (items.length > bound.maxItems) throw refuse(coordinate, bound.tooManyReason ?? 'tooMany', { maxItems: bound.maxItems, max: bound.maxItems });
       if (bound.item) for (const v of items) if (typeof v === 'number') checkNumber(coordinate, v, bound.item.min, bound.item.max);
     }
     const itemType = unwrap(t.ofType as GraphQLInputType);
+    if (isScalarType(itemType) && itemType.name === 'Date') for (const v of items) checkDate(coordinate, v);
     if (isInputObjectType(itemType)) for (const v of items) checkObject(itemType.name, itemType.getFields(), v);
     return;
   }
   if (bound?.kind === 'number' && typeof value === 'number') checkNumber(coordinate, value, bound.min, bound.max);
+  if (isScalarType(t) && t.name === 'Date') checkDate(coordinate, value);
   if (isInputObjectType(t)) checkObject(t.name, t.getFields(), value);
 }
 
