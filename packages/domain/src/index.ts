@@ -4,6 +4,7 @@ export * from './installations/openingHoursRules.ts';
 export * from './rights/rights.ts';
 export * from './validation/userFields.ts';
 export * from './time/calendarDate.ts';
+export * from './time/isoDateTime.ts';
 export * from './time/zonedTime.ts';
 export * from './time/bucketStart.ts';
 export * from './session/tokenClaims.ts';

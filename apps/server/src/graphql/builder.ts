@@ -1,4 +1,5 @@
 import SchemaBuilder from '@pothos/core';
+import { parseIsoDateTime } from '@sitelens/domain';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { GraphQLScalarType, Kind } from 'graphql';
 import { AppError } from './errors.ts';
@@ -67,12 +68,14 @@ builder.addScalarType(
   }),
 );
 
+/** ISO 8601 on a real calendar day within DATE_MIN_YEAR..DATE_MAX_YEAR (2026-02-30 and -271821 refused). */
 function parseDateTime(v: unknown): Date {
-  const d = typeof v === 'string' ? new Date(v) : null;
-  if (!d || Number.isNaN(d.getTime())) throw new AppError('BAD_USER_INPUT', { reason: 'invalidDateTime' });
-  return d;
+  const ms = parseIsoDateTime(v);
+  if (ms === null) throw new AppError('BAD_USER_INPUT', { reason: 'invalidDateTime' });
+  return new Date(ms);
 }
 
+/** The form only: whether it is a real day of the allowed years is checked with the argument's name (enforceArgumentBounds). */
 function parseDate(v: unknown): string {
   if (typeof v !== 'string' || !isoDate.test(v)) throw new AppError('BAD_USER_INPUT', { reason: 'invalidDate' });
   return v;

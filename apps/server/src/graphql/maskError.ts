@@ -13,8 +13,17 @@ export function maskError(error: unknown): Error {
   if (e && typeof e.message === 'string' && !e.originalError && e.extensions?.code !== 'INTERNAL_SERVER_ERROR') {
     return error as Error;
   }
+  // A variable or argument graphql itself could not coerce (an enum value that does not exist): bad input, not a bug.
+  if (e && typeof e.message === 'string' && /^(Variable "\$|Argument ")/.test(e.message) && isGraphqlOwnError(e.originalError)) {
+    return new GraphQLError(e.message, { extensions: { code: 'BAD_USER_INPUT' } });
+  }
   console.error(e?.originalError ?? error);
   return new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+}
+
+function isGraphqlOwnError(error: unknown): boolean {
+  const e = error as { name?: unknown; originalError?: unknown } | null;
+  return e?.name === 'GraphQLError' && !e.originalError;
 }
 
 function codeOf(error: unknown): ErrorCode | null {

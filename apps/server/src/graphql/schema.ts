@@ -1,4 +1,6 @@
 import { builder } from './builder.ts';
+import { enforceArgumentBounds } from './enforceArgumentBounds.ts';
+import { enforceFieldRights } from './enforceFieldRights.ts';
 import '../modules/auth/auth.schema.ts';
 import '../modules/organizations/organizations.schema.ts';
 import '../modules/users/users.schema.ts';
@@ -22,5 +24,6 @@ import '../modules/sales/sales.schema.ts';
 import '../modules/help/help.schema.ts';
 import '../messages/messages.schema.ts';
 
-export const schema = builder.toSchema({ sortSchema: true });
+// Rights are checked first (outermost), then the arguments' bounds, then the resolver.
+export const schema = enforceFieldRights(enforceArgumentBounds(builder.toSchema({ sortSchema: true })));
 import '../modules/stopngo/stopngo.schema.ts';

@@ -120,6 +120,17 @@ describe('POST /api/ingest', () => {
     expect(rows).toEqual([{ n: 0 }]);
   });
 
+  it('refuses a value outside the metric’s range on its own line, keeps the good one, and the hour stays readable', async () => {
+    // Two readings of 1.5e308 in one hour used to overflow the hourly sum and fail the whole batch.
+    const first = await ingest(JSON.stringify([reading('2026-11-17T10:00:00Z', 1.5e308), reading('2026-11-17T10:15:00Z', 2)]));
+    expect(first).toEqual({ status: 200, body: { accepted: 1, rejected: [{ line: 1, reason: 'outOfRange' }] } });
+    const second = await ingest(JSON.stringify([reading('2026-11-17T10:30:00Z', 3), reading('2026-11-17T10:45:00Z', 1.5e308)]));
+    expect(second).toEqual({ status: 200, body: { accepted: 1, rejected: [{ line: 2, reason: 'outOfRange' }] } });
+    const humid = { target: { kind: 'zone', id: ids.zone }, metric: 'humidity', time: '2026-11-17T10:00:00Z', value: 140 };
+    expect((await ingest(JSON.stringify([humid]))).body.rejected).toEqual([{ line: 1, reason: 'outOfRange' }]);
+    expect(await visitors('2026-11-17T10:00:00Z', '2026-11-17T11:00:00Z')).toBe(5);
+  });
+
   it('answers 401 without a valid key, and stores nothing', async () => {
     const body = JSON.stringify([reading('2026-11-18T10:00:00Z', 1)]);
     expect(await ingest(body, 'application/json', {})).toEqual({ status: 401, body: { error: 'invalidApiKey' } });

@@ -79,6 +79,10 @@ describe('validateReading refuses', () => {
     ['a boolean', { value: true }, 'invalidValue'],
     ['a negative count', { value: -1 }, 'negativeCount'],
     ['negative energy', { metric: 'electricityConsumption', value: -0.5 }, 'negativeCount'],
+    ['1.5e308 visitors', { value: 1.5e308 }, 'outOfRange'],
+    ['a million and one visitors in one reading', { value: 1_000_001 }, 'outOfRange'],
+    ['humidity over 100 %', { metric: 'humidity', target: { kind: 'device', id: 5 }, value: 100.5 }, 'outOfRange'],
+    ['-1e308 °C', { metric: 'temperature', target: { kind: 'device', id: 5 }, value: -1e308 }, 'outOfRange'],
   ])('%s', (_label, patch, reason) => {
     expect(check(patch)).toEqual({ ok: false, reason });
   });

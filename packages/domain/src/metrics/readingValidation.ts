@@ -14,7 +14,8 @@ export type ReadingRejection =
   | 'tooOld'
   | 'invalidValue'
   | 'nonFiniteValue'
-  | 'negativeCount';
+  | 'negativeCount'
+  | 'outOfRange';
 
 export interface ValidReading {
   targetKind: TargetKind;
@@ -72,6 +73,7 @@ export function validateReading(raw: unknown, opts: { now: number; maxFutureMs?:
   if (typeof value !== 'number') return fail('invalidValue');
   if (!Number.isFinite(value)) return fail('nonFiniteValue');
   if (metric.nature === 'count' && value < 0) return fail('negativeCount');
+  if (value < metric.range[0] || value > metric.range[1]) return fail('outOfRange');
   return { ok: true, reading: { targetKind, targetId: target.id as number, metric: metric.id, breakdown, ts, value } };
 }
 

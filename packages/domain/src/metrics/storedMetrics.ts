@@ -16,6 +16,11 @@ export interface StoredMetric {
   targets: readonly TargetKind[];
   /** Breakdown dimensions a reading of this metric may carry, besides the total (''). */
   breakdowns: readonly string[];
+  /**
+   * The plausible values of one reading, [min, max] inclusive: beyond them a sensor is broken or the
+   * value is an attack. Small enough that no sum of a year of readings nears the float limits.
+   */
+  range: readonly [number, number];
 }
 
 const m = (
@@ -24,37 +29,45 @@ const m = (
   unit: string | null,
   nature: ReadingNature,
   targets: readonly TargetKind[],
+  range: readonly [number, number],
   breakdowns: readonly string[] = [],
-): StoredMetric => ({ id, family, unit, nature, targets, breakdowns });
+): StoredMetric => ({ id, family, unit, nature, targets, breakdowns, range });
+
+// Bounds of one reading (one sensor's report, at most an hour or so of counting).
+const PEOPLE: readonly [number, number] = [0, 1_000_000];
+const DURATION_S: readonly [number, number] = [0, 7 * 86_400];
+const PARTICLES: readonly [number, number] = [0, 100_000];
+const ENERGY_KWH: readonly [number, number] = [0, 1e9];
+const VOLUME_M3: readonly [number, number] = [0, 1e8];
 
 export const STORED_METRICS: readonly StoredMetric[] = [
-  m('visitorsIn', 'counting', null, 'count', ['zone', 'passage'], ['gender', 'engagement', 'age']),
-  m('visitorsOut', 'counting', null, 'count', ['zone', 'passage']),
-  m('pedestrians', 'counting', null, 'count', ['zone', 'passage']),
-  m('dwell', 'counting', 's', 'sample', ['zone']),
-  m('groupCount', 'counting', null, 'count', ['zone']),
-  m('groupSize', 'counting', null, 'sample', ['zone']),
-  m('queueLength', 'counting', null, 'sample', ['zone']),
-  m('waitingTime', 'counting', 's', 'sample', ['zone']),
-  m('temperature', 'atmosphere', '°C', 'sample', ['device', 'zone']),
-  m('humidity', 'atmosphere', '%RH', 'sample', ['device', 'zone']),
-  m('co2', 'atmosphere', 'ppm', 'sample', ['device', 'zone']),
-  m('tvoc', 'atmosphere', 'µg/m³', 'sample', ['device', 'zone']),
-  m('pm25', 'atmosphere', 'µg/m³', 'sample', ['device', 'zone']),
-  m('pm10', 'atmosphere', 'µg/m³', 'sample', ['device', 'zone']),
-  m('hcho', 'atmosphere', 'µg/m³', 'sample', ['device', 'zone']),
-  m('luminosity', 'atmosphere', 'lx', 'sample', ['device', 'zone']),
-  m('pressure', 'atmosphere', 'hPa', 'sample', ['device', 'zone']),
+  m('visitorsIn', 'counting', null, 'count', ['zone', 'passage'], PEOPLE, ['gender', 'engagement', 'age']),
+  m('visitorsOut', 'counting', null, 'count', ['zone', 'passage'], PEOPLE),
+  m('pedestrians', 'counting', null, 'count', ['zone', 'passage'], PEOPLE),
+  m('dwell', 'counting', 's', 'sample', ['zone'], DURATION_S),
+  m('groupCount', 'counting', null, 'count', ['zone'], PEOPLE),
+  m('groupSize', 'counting', null, 'sample', ['zone'], [0, 10_000]),
+  m('queueLength', 'counting', null, 'sample', ['zone'], [0, 100_000]),
+  m('waitingTime', 'counting', 's', 'sample', ['zone'], DURATION_S),
+  m('temperature', 'atmosphere', '°C', 'sample', ['device', 'zone'], [-100, 200]),
+  m('humidity', 'atmosphere', '%RH', 'sample', ['device', 'zone'], [0, 100]),
+  m('co2', 'atmosphere', 'ppm', 'sample', ['device', 'zone'], [0, 100_000]),
+  m('tvoc', 'atmosphere', 'µg/m³', 'sample', ['device', 'zone'], PARTICLES),
+  m('pm25', 'atmosphere', 'µg/m³', 'sample', ['device', 'zone'], PARTICLES),
+  m('pm10', 'atmosphere', 'µg/m³', 'sample', ['device', 'zone'], PARTICLES),
+  m('hcho', 'atmosphere', 'µg/m³', 'sample', ['device', 'zone'], PARTICLES),
+  m('luminosity', 'atmosphere', 'lx', 'sample', ['device', 'zone'], [0, 1_000_000]),
+  m('pressure', 'atmosphere', 'hPa', 'sample', ['device', 'zone'], [0, 2_000]),
   // The site's weather, not a room's air: stored on the site's top zone only (docs/decisions.md).
-  m('outdoorTemperature', 'atmosphere', '°C', 'sample', ['zone']),
-  m('electricityConsumption', 'energy', 'kWh', 'count', ['device', 'zone'], ['origin', 'use']),
-  m('electricityProduction', 'energy', 'kWh', 'count', ['device', 'zone'], ['destination']),
-  m('waterConsumption', 'energy', 'm³', 'count', ['device', 'zone'], ['waterTemperature']),
-  m('heatConsumption', 'energy', 'kWh', 'count', ['device', 'zone']),
-  m('combustibleConsumption', 'energy', 'm³', 'count', ['device', 'zone'], ['combustible']),
-  m('turnover', 'sales', '€', 'count', ['zone']),
-  m('orders', 'sales', null, 'count', ['zone']),
-  m('goodsSold', 'sales', null, 'count', ['zone']),
+  m('outdoorTemperature', 'atmosphere', '°C', 'sample', ['zone'], [-100, 70]),
+  m('electricityConsumption', 'energy', 'kWh', 'count', ['device', 'zone'], ENERGY_KWH, ['origin', 'use']),
+  m('electricityProduction', 'energy', 'kWh', 'count', ['device', 'zone'], ENERGY_KWH, ['destination']),
+  m('waterConsumption', 'energy', 'm³', 'count', ['device', 'zone'], VOLUME_M3, ['waterTemperature']),
+  m('heatConsumption', 'energy', 'kWh', 'count', ['device', 'zone'], ENERGY_KWH),
+  m('combustibleConsumption', 'energy', 'm³', 'count', ['device', 'zone'], VOLUME_M3, ['combustible']),
+  m('turnover', 'sales', '€', 'count', ['zone'], [0, 1e12]),
+  m('orders', 'sales', null, 'count', ['zone'], PEOPLE),
+  m('goodsSold', 'sales', null, 'count', ['zone'], [0, 1e9]),
 ];
 
 /** Values a breakdown dimension may take; a reading's breakdown is "dimension:value" or '' for the total. */

@@ -82,6 +82,9 @@ describe('gates', () => {
     ['alerts with delete only', withRights({ dashboard: { alert: { delete: T } } }), 'alerts', F],
     ['alerts without a profile', noProfile, 'alerts', T],
     ['alerts without a profile, restricted', { ...noProfile, features: { alertsRestricted: T } }, 'alerts', F],
+    ['alertRead with read', withRights({ dashboard: { alert: { read: T } } }), 'alertRead', T],
+    ['alertRead with create only', withRights({ dashboard: { alert: { create: T } } }), 'alertRead', F],
+    ['alertRead without a profile', noProfile, 'alertRead', T],
     ['alertCreate', withRights({ dashboard: { alert: { create: T } } }), 'alertCreate', T],
     ['alertEdit missing', withRights({ dashboard: { alert: { create: T } } }), 'alertEdit', F],
     ['alertDelete', withRights({ dashboard: { alert: { delete: T } } }), 'alertDelete', T],
@@ -145,7 +148,7 @@ describe('gates', () => {
 
   it('no profile: only the gates the spec leaves open by default', () => {
     const open = Object.entries(gates(noProfile)).filter(([, v]) => v).map(([k]) => k);
-    expect(open.sort()).toEqual(['alertCreate', 'alertDelete', 'alertEdit', 'alerts', 'organizationSettings', 'settings', 'userManagement']);
+    expect(open.sort()).toEqual(['alertCreate', 'alertDelete', 'alertEdit', 'alertRead', 'alerts', 'organizationSettings', 'settings', 'userManagement']);
   });
 });
 

@@ -68,6 +68,8 @@ export function alertRights(caller: Caller): Crud {
 
 export interface Gates {
   alerts: boolean;
+  /** Reading alerts and their triggered episodes (the alert-log widget): dashboard.alert read. */
+  alertRead: boolean;
   alertCreate: boolean;
   alertEdit: boolean;
   alertDelete: boolean;
@@ -108,6 +110,7 @@ export function gates(caller: Caller): Gates {
   const userManagement = unlessDenied(user?.read);
   return {
     alerts: alert.read || alert.create || alert.edit,
+    alertRead: alert.read,
     alertCreate: alert.create,
     alertEdit: alert.edit,
     alertDelete: alert.delete,

@@ -26,6 +26,8 @@ describe('checkSalesRow', () => {
     ['empty shop id', withCell(2, null), [{ column: 'C', code: 'empty' }]],
     ['items not numeric', withCell(3, 'three'), [{ column: 'D', code: 'notNumeric' }]],
     ['turnover with thousands separator', withCell(4, '1 059.90'), [{ column: 'E', code: 'notNumeric' }]],
+    ['a turnover of 1.5e308', withCell(4, 1.5e308), [{ column: 'E', code: 'outOfRange' }]],
+    ['ten billion items', withCell(3, '10000000000'), [{ column: 'D', code: 'outOfRange' }]],
     ['empty turnover', withCell(4, ''), [{ column: 'E', code: 'empty' }]],
     ['unknown currency', withCell(5, 'EURO'), [{ column: 'F', code: 'unknownCurrency' }]],
     ['a formula cell', withCell(4, { kind: 'formula' }), [{ column: 'E', code: 'formula' }]],

@@ -1,6 +1,7 @@
 import { normalizeCurrency } from './currencies.ts';
 import { SALES_FILE_COLUMN_LETTERS, SALES_ID_MAX_LENGTH, SALES_MAX_FUTURE_MS, SALES_MAX_LISTED_ERRORS, type SalesColumnLetter } from './constants.ts';
 import { parseSalesDateHour } from './salesDateHour.ts';
+import { storedMetric } from '../metrics/storedMetrics.ts';
 
 /**
  * One cell as a reader hands it over: CSV gives text; spreadsheets give text, numbers, or a marker
@@ -32,6 +33,7 @@ export type SalesRowErrorCode =
   | 'dateCell'
   | 'dateInFuture'
   | 'notNumeric'
+  | 'outOfRange'
   | 'unknownCurrency'
   | 'duplicateReceipt'
   // Checked by the server only: it knows the shops and the exchange rates.
@@ -56,6 +58,10 @@ function text(cell: SalesCell | undefined): string {
   if (typeof cell === 'number') return String(cell);
   return typeof cell === 'string' ? cell.trim() : '';
 }
+
+/** A receipt's items and amount stay within the stored metrics' ranges (goodsSold, turnover), so sums cannot overflow. */
+const SALES_MAX_ITEMS = storedMetric('goodsSold')!.range[1];
+const SALES_MAX_TURNOVER = storedMetric('turnover')!.range[1];
 
 function numeric(cell: SalesCell | undefined): number | null {
   if (typeof cell === 'number') return Number.isFinite(cell) ? cell : null;
@@ -107,8 +113,10 @@ export function checkSalesRow(raw: readonly SalesCell[], row: number, opts: { no
   if (!bad.has('C') && shopId.length > SALES_ID_MAX_LENGTH) fail('C', 'tooLong');
   const numItems = numeric(items);
   if (!bad.has('D') && numItems === null) fail('D', 'notNumeric');
+  else if (!bad.has('D') && Math.abs(numItems!) > SALES_MAX_ITEMS) fail('D', 'outOfRange');
   const amount = numeric(turnover);
   if (!bad.has('E') && amount === null) fail('E', 'notNumeric');
+  else if (!bad.has('E') && Math.abs(amount!) > SALES_MAX_TURNOVER) fail('E', 'outOfRange');
   const code = normalizeCurrency(text(currency));
   if (!bad.has('F') && code === null) fail('F', 'unknownCurrency');
   if (errors.length > 0) return { errors };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WIDGET_TYPES, isGroupByType, metricDefinition } from '@sitelens/domain';
 import { badInput } from '../../graphql/errors.ts';
+import { type IdsRef, idsOfValues } from '../auth/ownedIds.ts';
 
 const ids = z.array(z.number().int().positive()).max(500);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -127,4 +128,34 @@ export function parseName(name: string, field = 'name'): string {
   if (!trimmed) throw badInput(field, 'required');
   if (trimmed.length > NAME_MAX) throw badInput(field, 'tooLong');
   return trimmed;
+}
+
+/** Every id a widget names (its targets, its metrics' targets, tags and filters, its site), for the ownership check. */
+export function widgetIdRefs(w: WidgetInput): IdsRef[] {
+  const refs: IdsRef[] = [
+    { field: 'widget.zoneIds', kind: 'zone', ids: w.zoneIds },
+    { field: 'widget.deviceIds', kind: 'device', ids: w.deviceIds },
+    { field: 'widget.passageIds', kind: 'passage', ids: w.passageIds },
+    { field: 'widget.alertIds', kind: 'alert', ids: w.alertIds },
+  ];
+  if (w.configuration.installationId !== undefined) refs.push({ field: 'widget.configuration.installationId', kind: 'installation', ids: [w.configuration.installationId] });
+  w.metrics.forEach((m, i) => {
+    const at = `widget.metrics.${i}`;
+    if (m.target) refs.push({ field: `${at}.target.ids`, kind: m.target.kind, ids: m.target.ids });
+    const tagIds = [...(m.groupBy?.tagIds ?? []), ...(m.groupBy?.tagId !== undefined ? [m.groupBy.tagId] : [])];
+    refs.push({ field: `${at}.groupBy.tagIds`, kind: 'tag', ids: tagIds });
+    (m.filters?.conditions ?? []).forEach((c, j) => {
+      if (c.type === 'zone') refs.push({ field: `${at}.filters.conditions.${j}.values`, kind: 'zone', ids: idsOfValues(c.values) });
+      if (c.type === 'category' || c.type === 'tag') refs.push({ field: `${at}.filters.conditions.${j}.values`, kind: 'tag', ids: idsOfValues(c.values) });
+    });
+  });
+  return refs;
+}
+
+/** Every id a page's preset filters name: zones and tag categories. */
+export function globalFilterIdRefs(filters: z.infer<typeof globalFiltersInput>): IdsRef[] {
+  return filters.flatMap((f, i): IdsRef[] => [
+    { field: `widgetGlobalFilters.${i}.zoneIds`, kind: 'zone', ids: f.zoneIds ?? [] },
+    { field: `widgetGlobalFilters.${i}.categoryId`, kind: 'tagCategory', ids: f.categoryId !== undefined ? [f.categoryId] : [] },
+  ]);
 }

@@ -4,7 +4,8 @@ import { badInput, forbidden, notFound } from '../../graphql/errors.ts';
 import { domainCaller, requireCaller } from '../auth/access.ts';
 import { eventsOf, installationsOf, zonesOf } from '../installations/installations.repo.ts';
 import { installationById } from '../installations/installations.service.ts';
-import { globalFiltersInput, parseInput, parseName, widgetInput } from './dashboardInput.ts';
+import { requireOwnedIds } from '../auth/ownedIds.ts';
+import { globalFilterIdRefs, globalFiltersInput, parseInput, parseName, widgetIdRefs, widgetInput } from './dashboardInput.ts';
 import * as repo from './dashboards.repo.ts';
 import { STATIC_KINDS, type StaticKind, staticPage } from './staticPages.ts';
 
@@ -205,12 +206,13 @@ export async function deleteDashboard(ctx: Context, id: number): Promise<boolean
 
 export async function createPage(ctx: Context, dashboardId: number, input: { name: string; icon?: string | null; widgetGlobalFilters?: unknown }): Promise<PageView> {
   const dashboard = await editableDashboard(ctx, dashboardId);
+  const widgetGlobalFilters = await pageFilters(ctx, input.widgetGlobalFilters ?? []);
   const page = await repo.insertPage(ctx.database, {
     dashboardId: dashboard.id,
     name: parseName(input.name),
     icon: parseIcon(input.icon),
     position: await repo.nextPagePosition(ctx.database, dashboard.id),
-    widgetGlobalFilters: parseInput(globalFiltersInput, input.widgetGlobalFilters ?? [], 'widgetGlobalFilters'),
+    widgetGlobalFilters,
   });
   await touch(ctx, dashboard.id);
   return pageById(ctx, page.id);
@@ -226,7 +228,7 @@ export async function updatePage(
   await repo.updatePage(ctx.database, page.id, {
     ...(input.name != null ? { name: parseName(input.name) } : {}),
     ...(input.icon != null ? { icon: parseIcon(input.icon) } : {}),
-    ...(input.widgetGlobalFilters != null ? { widgetGlobalFilters: parseInput(globalFiltersInput, input.widgetGlobalFilters, 'widgetGlobalFilters') } : {}),
+    ...(input.widgetGlobalFilters != null ? { widgetGlobalFilters: await pageFilters(ctx, input.widgetGlobalFilters) } : {}),
   });
   await touch(ctx, dashboard.id);
   return pageById(ctx, page.id);
@@ -240,14 +242,23 @@ export async function deletePage(ctx: Context, id: number): Promise<boolean> {
   return true;
 }
 
+/** A page's preset filters, parsed, naming only zones and tag categories of the caller's organizations. */
+async function pageFilters(ctx: Context, input: unknown) {
+  const filters = parseInput(globalFiltersInput, input, 'widgetGlobalFilters');
+  await requireOwnedIds(ctx, globalFilterIdRefs(filters));
+  return filters;
+}
+
 function parseIcon(icon: string | null | undefined): string {
   if (icon == null) return 'IconLayoutDashboard';
   if (!/^Icon[A-Za-z0-9]{1,60}$/.test(icon)) throw badInput('icon', 'invalidIcon');
   return icon;
 }
 
-function widgetValues(input: unknown) {
+/** A widget, parsed, naming only zones, devices, passages, alerts, tags and sites of the caller's organizations. */
+async function widgetValues(ctx: Context, input: unknown) {
   const w = parseInput(widgetInput, input, 'widget');
+  await requireOwnedIds(ctx, widgetIdRefs(w));
   const { order, headers, ...rest } = w;
   return { values: { ...rest, headers: headers ?? null }, order };
 }
@@ -255,7 +266,7 @@ function widgetValues(input: unknown) {
 export async function createWidget(ctx: Context, pageId: number, input: unknown): Promise<Widget> {
   const { page } = await visiblePage(ctx, pageId);
   const dashboard = await editableDashboard(ctx, page.dashboardId);
-  const { values, order } = widgetValues(input);
+  const { values, order } = await widgetValues(ctx, input);
   const row = await repo.insertWidget(ctx.database, { ...values, pageId: page.id, position: order ?? (await repo.nextWidgetPosition(ctx.database, page.id)) });
   await touch(ctx, dashboard.id);
   return widgetOf(row);
@@ -271,7 +282,7 @@ async function editableWidget(ctx: Context, id: number) {
 
 export async function updateWidget(ctx: Context, id: number, input: unknown): Promise<Widget> {
   const { widget, dashboard } = await editableWidget(ctx, id);
-  const { values, order } = widgetValues(input);
+  const { values, order } = await widgetValues(ctx, input);
   await repo.updateWidget(ctx.database, widget.id, { ...values, position: order ?? widget.position });
   await touch(ctx, dashboard.id);
   return widgetOf((await repo.findWidget(ctx.database, widget.id))!);

@@ -2,6 +2,7 @@ import type { BlobStore } from '../../blobs/blobStore.ts';
 import { blobStoreFor } from '../../blobs/blobStoreFor.ts';
 import type { Context } from '../../graphql/context.ts';
 import { badInput } from '../../graphql/errors.ts';
+import { requireOwnedIds } from '../auth/ownedIds.ts';
 import { requireZone } from '../installations/zoneAccess.ts';
 import { HEATMAP_GENDERS, type HeatmapGender, type HeatmapKey, SHARED_DASHBOARD, heatmapKey, heatmapUrl, parseHeatmapKey } from './heatmapKeys.ts';
 
@@ -23,6 +24,7 @@ export async function heatmapImages(
   args: { zoneId: number; dashboardId: number; dateBegin: string; dateEnd: string; dayLimit?: number | null },
 ): Promise<HeatmapDay[]> {
   await requireZone(ctx, args.zoneId);
+  if (args.dashboardId !== SHARED_DASHBOARD) await requireOwnedIds(ctx, [{ field: 'dashboardId', kind: 'dashboard', ids: [args.dashboardId] }]);
   if (args.dateEnd < args.dateBegin) throw badInput('dateEnd', 'endBeforeBegin');
   const dayLimit = args.dayLimit ?? DEFAULT_DAY_LIMIT;
   if (!Number.isInteger(dayLimit) || dayLimit < 1 || dayLimit > MAX_DAY_LIMIT) throw badInput('dayLimit', 'outOfRange');

@@ -16,6 +16,7 @@ let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let dataDir: string;
 let demo: DemoSummary;
+let dash = 0;
 let token = '';
 let cookie = '';
 let rivalToken = '';
@@ -70,6 +71,8 @@ beforeAll(async () => {
   const topOf = async (i: number) => (await server.gql('query($i:Int!){ topZoneByInstallation(installationId:$i){ id } }', { i }, { token })).data!.topZoneByInstallation.id;
   top.centre = await topOf(demo.installationIds.shoppingCentre);
   top.office = await topOf(demo.installationIds.office);
+  // The images of a custom dashboard of the caller's organization (the zone's shared ones stand in for it).
+  dash = (await server.gql('mutation { createDashboard(name: "Heatmaps") { id } }', {}, { token })).data!.createDashboard.id;
 }, 180_000);
 
 afterAll(async () => {
@@ -82,22 +85,22 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(`${ser
 
 describe('heatmap images', () => {
   it('lists the days with images, several per day where cameras count by gender', async () => {
-    const r = await server.gql(DAYS, { z: top.centre, d: 42, b: '2026-03-01', e: '2026-03-31' }, { token });
+    const r = await server.gql(DAYS, { z: top.centre, d: dash, b: '2026-03-01', e: '2026-03-31' }, { token });
     const days = r.data?.heatmapImages;
     expect(days.map((d: { date: string }) => d.date)).toEqual(['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12']);
     expect(days[1].images).toEqual([
-      { gender: 'all', url: `/api/heatmaps/${top.centre}/42/2026_03_10/all.png` },
-      { gender: 'male', url: `/api/heatmaps/${top.centre}/42/2026_03_10/male.png` },
-      { gender: 'female', url: `/api/heatmaps/${top.centre}/42/2026_03_10/female.png` },
+      { gender: 'all', url: `/api/heatmaps/${top.centre}/${dash}/2026_03_10/all.png` },
+      { gender: 'male', url: `/api/heatmaps/${top.centre}/${dash}/2026_03_10/male.png` },
+      { gender: 'female', url: `/api/heatmaps/${top.centre}/${dash}/2026_03_10/female.png` },
     ]);
-    const office = await server.gql(DAYS, { z: top.office, d: 42, b: '2026-03-10', e: '2026-03-11' }, { token });
+    const office = await server.gql(DAYS, { z: top.office, d: dash, b: '2026-03-10', e: '2026-03-11' }, { token });
     expect(office.data?.heatmapImages.map((d: { images: Array<{ gender: string }> }) => d.images.map((i) => i.gender))).toEqual([['all'], ['all']]);
-    const limited = await server.gql(DAYS, { z: top.centre, d: 42, b: '2026-03-01', e: '2026-03-31', l: 2 }, { token });
+    const limited = await server.gql(DAYS, { z: top.centre, d: dash, b: '2026-03-01', e: '2026-03-31', l: 2 }, { token });
     expect(limited.data?.heatmapImages.map((d: { date: string }) => d.date)).toEqual(['2026-03-11', '2026-03-12']);
   });
 
   it('serves a valid 320x200 PNG whose colour follows the day’s footfall, with the bearer or the session cookie', async () => {
-    const listed = await server.gql(DAYS, { z: top.centre, d: 42, b: '2026-03-10', e: '2026-03-11' }, { token });
+    const listed = await server.gql(DAYS, { z: top.centre, d: dash, b: '2026-03-10', e: '2026-03-11' }, { token });
     const [weekday, nextDay] = listed.data?.heatmapImages as Array<{ images: Array<{ url: string }> }>;
     const res = await get(weekday!.images[0]!.url, { authorization: `Bearer ${token}` });
     expect(res.status).toBe(200);
@@ -110,15 +113,15 @@ describe('heatmap images', () => {
   });
 
   it('refuses without sign-in, and answers 404 to another organization and for unknown images', async () => {
-    const path = `/api/heatmaps/${top.centre}/42/2026_03_10/all.png`;
+    const path = `/api/heatmaps/${top.centre}/${dash}/2026_03_10/all.png`;
     expect((await get(path)).status).toBe(401);
     expect((await get(path, { authorization: `Bearer ${rivalToken}` })).status).toBe(404);
-    expect((await get(`/api/heatmaps/${rivalZone}/42/2026_03_10/all.png`, { authorization: `Bearer ${token}` })).status).toBe(404);
-    expect((await get(`/api/heatmaps/${top.centre}/42/2025_03_10/all.png`, { authorization: `Bearer ${token}` })).status).toBe(404);
-    expect((await get(`/api/heatmaps/${top.centre}/42/2026_03_10/alien.png`, { authorization: `Bearer ${token}` })).status).toBe(404);
-    expect((await get(`/api/heatmaps/${top.centre}/42/..%2F..%2Fetc/all.png`, { authorization: `Bearer ${token}` })).status).toBe(404);
-    const listed = await server.gql(DAYS, { z: top.centre, d: 42, b: '2026-03-01', e: '2026-03-31' }, { token: rivalToken });
+    expect((await get(`/api/heatmaps/${rivalZone}/${dash}/2026_03_10/all.png`, { authorization: `Bearer ${token}` })).status).toBe(404);
+    expect((await get(`/api/heatmaps/${top.centre}/${dash}/2025_03_10/all.png`, { authorization: `Bearer ${token}` })).status).toBe(404);
+    expect((await get(`/api/heatmaps/${top.centre}/${dash}/2026_03_10/alien.png`, { authorization: `Bearer ${token}` })).status).toBe(404);
+    expect((await get(`/api/heatmaps/${top.centre}/${dash}/..%2F..%2Fetc/all.png`, { authorization: `Bearer ${token}` })).status).toBe(404);
+    const listed = await server.gql(DAYS, { z: top.centre, d: dash, b: '2026-03-01', e: '2026-03-31' }, { token: rivalToken });
     expect(errorCode(listed)).toBe('NOT_FOUND');
-    expect(errorCode(await server.gql(DAYS, { z: top.centre, d: 42, b: '2026-03-12', e: '2026-03-01' }, { token }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await server.gql(DAYS, { z: top.centre, d: dash, b: '2026-03-12', e: '2026-03-01' }, { token }))).toBe('BAD_USER_INPUT');
   });
 });

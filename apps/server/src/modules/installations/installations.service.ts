@@ -1,6 +1,7 @@
 import type { Context } from '../../graphql/context.ts';
 import { notFound } from '../../graphql/errors.ts';
 import { requireCaller, requireOrganization } from '../auth/access.ts';
+import { requireOwnedIds } from '../auth/ownedIds.ts';
 import { type InstallationRow, findInstallation, installationsOf, passagesOf, topZoneOf, zonesOf } from './installations.repo.ts';
 import { devicesOfKind, passagesByIdsIn, topZonesIn, zonesByIdsIn, zonesWithTagsIn } from './lookups.repo.ts';
 import { type ZoneView, zoneViews } from './zoneViews.ts';
@@ -43,15 +44,18 @@ export async function passagesByInstallation(ctx: Context, installationId: numbe
 // ones) are left out, as a search would, rather than failing the whole list.
 
 export async function zonesByIds(ctx: Context, ids: number[]): Promise<ZoneView[]> {
+  await requireOwnedIds(ctx, [{ field: 'zoneIds', kind: 'zone', ids }]);
   return zoneViews(ctx.database, await zonesByIdsIn(ctx.database, requireCaller(ctx).organizationIds, ids));
 }
 
 export async function zonesByTags(ctx: Context, tagIds: number[]): Promise<ZoneView[]> {
+  await requireOwnedIds(ctx, [{ field: 'tagIds', kind: 'tag', ids: tagIds }]);
   return zoneViews(ctx.database, await zonesWithTagsIn(ctx.database, requireCaller(ctx).organizationIds, tagIds));
 }
 
 /** Top zones of the caller's sites; with tagIds, only those carrying at least one of them. */
 export async function topZonesWithTags(ctx: Context, tagIds: number[] | null | undefined): Promise<ZoneView[]> {
+  await requireOwnedIds(ctx, [{ field: 'tagIds', kind: 'tag', ids: tagIds ?? [] }]);
   const views = await zoneViews(ctx.database, await topZonesIn(ctx.database, requireCaller(ctx).organizationIds));
   return tagIds?.length ? views.filter((z) => z.tagIds.some((t) => tagIds.includes(t))) : views;
 }
@@ -61,7 +65,8 @@ export async function sites(ctx: Context): Promise<ZoneView[]> {
   return topZonesWithTags(ctx, null);
 }
 
-export function passagesByIds(ctx: Context, ids: number[]) {
+export async function passagesByIds(ctx: Context, ids: number[]) {
+  await requireOwnedIds(ctx, [{ field: 'passageIds', kind: 'passage', ids }]);
   return passagesByIdsIn(ctx.database, requireCaller(ctx).organizationIds, ids);
 }
 

@@ -66,8 +66,13 @@ afterAll(async () => {
 const ZONE = 'id name installationId parentIds childIds sensorId tagIds isDisabled isDeleted';
 
 describe('zone lookups', () => {
-  it('zonesByIds gives relations, derived sensor and tags, and leaves out another organization’s zones', async () => {
-    const r = await server.gql(`query($z:[Int!]!){ zonesByIds(zoneIds:$z){ ${ZONE} } }`, { z: [mine.top.id, mine.child.id, theirs.top.id, 999999] }, { token });
+  it('zonesByIds gives relations, derived sensor and tags, and refuses another organization’s zones as not found', async () => {
+    for (const foreign of [theirs.top.id, 999999]) {
+      const refused = await server.gql(`query($z:[Int!]!){ zonesByIds(zoneIds:$z){ ${ZONE} } }`, { z: [mine.top.id, foreign] }, { token });
+      expect(errorCode(refused)).toBe('NOT_FOUND');
+      expect(refused.data ?? null).toBeNull();
+    }
+    const r = await server.gql(`query($z:[Int!]!){ zonesByIds(zoneIds:$z){ ${ZONE} } }`, { z: [mine.top.id, mine.child.id] }, { token });
     expect(r.data?.zonesByIds).toEqual([
       { id: mine.top.id, name: 'Whole store', installationId: mine.site.id, parentIds: [], childIds: [mine.child.id], sensorId: null, tagIds: [ids.tag], isDisabled: false, isDeleted: false },
       { id: mine.child.id, name: 'Checkout', installationId: mine.site.id, parentIds: [mine.top.id], childIds: [], sensorId: ids.sensor, tagIds: [ids.tag], isDisabled: false, isDeleted: false },
@@ -75,10 +80,11 @@ describe('zone lookups', () => {
   });
 
   it('zonesByTags finds tagged zones of the caller only', async () => {
-    const r = await server.gql('query($t:[Int!]!){ zonesByTags(tagIds:$t){ id } }', { t: [ids.tag, ids.rivalTag] }, { token });
+    const r = await server.gql('query($t:[Int!]!){ zonesByTags(tagIds:$t){ id } }', { t: [ids.tag] }, { token });
     expect(r.data?.zonesByTags.map((z: { id: number }) => z.id)).toEqual([mine.top.id, mine.child.id]);
+    expect(errorCode(await server.gql('query($t:[Int!]!){ zonesByTags(tagIds:$t){ id } }', { t: [ids.tag, ids.rivalTag] }, { token }))).toBe('NOT_FOUND');
     const rival = await server.gql('query($t:[Int!]!){ zonesByTags(tagIds:$t){ id } }', { t: [ids.tag] }, { token: rivalToken });
-    expect(rival.data?.zonesByTags).toEqual([]);
+    expect(errorCode(rival)).toBe('NOT_FOUND');
   });
 
   it('topZonesWithTags and sites list one top zone per site of the organization', async () => {
@@ -100,8 +106,10 @@ describe('zone lookups', () => {
 });
 
 describe('passages, devices and tags', () => {
-  it('passagesByIds leaves out another organization’s passages', async () => {
-    const r = await server.gql('query($p:[Int!]!){ passagesByIds(passageIds:$p){ id name installationId } }', { p: [mine.door.id, theirs.door.id] }, { token });
+  it('passagesByIds refuses another organization’s passages as not found', async () => {
+    const refused = await server.gql('query($p:[Int!]!){ passagesByIds(passageIds:$p){ id name installationId } }', { p: [mine.door.id, theirs.door.id] }, { token });
+    expect(errorCode(refused)).toBe('NOT_FOUND');
+    const r = await server.gql('query($p:[Int!]!){ passagesByIds(passageIds:$p){ id name installationId } }', { p: [mine.door.id] }, { token });
     expect(r.data?.passagesByIds).toEqual([{ id: mine.door.id, name: 'Main door', installationId: mine.site.id }]);
   });
 
@@ -113,8 +121,9 @@ describe('passages, devices and tags', () => {
     expect(errorCode(await server.gql(q, { i: mine.site.id }, { token: rivalToken }))).toBe('NOT_FOUND');
   });
 
-  it('tagsByIds leaves out, tagById refuses, another organization’s tags', async () => {
-    const list = await server.gql('query($i:[Int!]!){ tagsByIds(ids:$i){ id name organizationId } }', { i: [ids.tag, ids.rivalTag] }, { token });
+  it('tagsByIds and tagById refuse another organization’s tags as not found', async () => {
+    expect(errorCode(await server.gql('query($i:[Int!]!){ tagsByIds(ids:$i){ id } }', { i: [ids.tag, ids.rivalTag] }, { token }))).toBe('NOT_FOUND');
+    const list = await server.gql('query($i:[Int!]!){ tagsByIds(ids:$i){ id name organizationId } }', { i: [ids.tag] }, { token });
     expect(list.data?.tagsByIds).toEqual([{ id: ids.tag, name: 'France', organizationId: expect.any(Number) }]);
     const one = await server.gql('query($i:Int!){ tagById(id:$i){ name } }', { i: ids.tag }, { token });
     expect(one.data?.tagById).toEqual({ name: 'France' });

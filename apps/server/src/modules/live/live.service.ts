@@ -1,7 +1,7 @@
 import { ROLLING_INFLOW_MINUTES, type TargetKind, storedMetric } from '@sitelens/domain';
 import { filter, map, pipe } from 'graphql-yoga';
 import type { Context } from '../../graphql/context.ts';
-import { badInput } from '../../graphql/errors.ts';
+import { AppError, badInput } from '../../graphql/errors.ts';
 import { requireCaller } from '../auth/access.ts';
 import type { LiveReading } from '../../live/livePubSub.ts';
 import { installationById } from '../installations/installations.service.ts';
@@ -21,6 +21,9 @@ async function resolveScope(ctx: Context, args: LiveArgs) {
   if (kind && !['zone', 'passage', 'device'].includes(kind)) throw badInput('targetKind', 'unknown target kind');
   const targets = await siteTargets(ctx.database, site.id);
   const wanted = new Set(args.targetIds ?? []);
+  // A target of another site or organization answers like a missing one.
+  const kinds: TargetKind[] = kind ? [kind] : ['zone', 'passage', 'device'];
+  for (const id of wanted) if (!kinds.some((k) => targets.has(`${k}:${id}`))) throw new AppError('NOT_FOUND', { field: 'targetIds' });
   const keep = (r: { targetKind: string; targetId: number; metric: string }) =>
     targets.has(`${r.targetKind}:${r.targetId}`) &&
     (!kind || r.targetKind === kind) &&

@@ -48,6 +48,8 @@ export interface RetailDataInput {
 
 /** Most buckets one answer may hold (spec 001 §9 limit constant). */
 export const MAX_BUCKETS = 10_000;
+/** Widest span of dates one request may cover (ten years and a little); wider is TIME_RANGE_TOO_WIDE. */
+export const MAX_RANGE_DAYS = 3_700;
 const SUPPORTED_AGGREGATIONS = new Set<Aggregation>(['sum', 'avg', 'min', 'max', 'median', 'count', 'p25', 'p75', 'p95', 'first', 'last']);
 const GRANULARITY_VALUES = new Set<number>(Object.values(GRANULARITIES));
 const TARGET_KINDS = new Set<TargetKind>(['zone', 'passage', 'device']);
@@ -139,6 +141,7 @@ function dateRanges(conditions: ConditionInput[], site: InstallationRow, now: Da
   return dates.map((c) => {
     if (!c.dateBegin || !c.dateEnd) throw badInput('filters', 'date condition needs dateBegin and dateEnd');
     if (c.dateEnd <= c.dateBegin) throw badInput('filters', 'dateEnd must be after dateBegin');
+    if (c.dateEnd.getTime() - c.dateBegin.getTime() > MAX_RANGE_DAYS * 86_400_000) throw new AppError('TIME_RANGE_TOO_WIDE', { maxDays: MAX_RANGE_DAYS });
     return [c.dateBegin, c.dateEnd] as [Date, Date];
   });
 }

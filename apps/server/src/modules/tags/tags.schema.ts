@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { notFound } from '../../graphql/errors.ts';
 import { requireCaller, requireOrganization } from '../auth/access.ts';
+import { requireOwnedIds } from '../auth/ownedIds.ts';
 import { tagCategories, tags } from './tags.tables.ts';
 
 type TagRow = typeof tags.$inferSelect;
@@ -27,9 +28,10 @@ const TagRef = builder.objectRef<TagRow>('Tag').implement({
   }),
 });
 
-/** The tags of these ids in the caller's organizations; others are left out. */
+/** The tags of these ids in the caller's organizations; another organization's tag is NOT_FOUND. */
 async function tagsByIds(ctx: Context, ids: number[]): Promise<TagRow[]> {
   const organizationIds = requireCaller(ctx).organizationIds;
+  await requireOwnedIds(ctx, [{ field: 'ids', kind: 'tag', ids }]);
   if (ids.length === 0 || organizationIds.length === 0) return [];
   return ctx.database.db
     .select()

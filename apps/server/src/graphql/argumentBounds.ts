@@ -1,0 +1,125 @@
+import { CUSTOM_LINKS_MAX, GRANULARITIES, STOPNGO_LIMIT_MAX, USAGE_BATCH_MAX } from '@sitelens/domain';
+import { MAX_PAGE_SIZE } from './connection.ts';
+
+/**
+ * The bound of every number and list argument of the schema, in one place, one line each:
+ * `Query.field.argument` for an argument of a root field, `InputType.field` for a field of an input
+ * type. `enforceArgumentBounds` checks them before the resolver runs and answers BAD_USER_INPUT
+ * with the argument, the reason (tooSmall, tooLarge, tooMany) and the bound. argumentBounds.test.ts
+ * walks the schema and fails on a number or list argument without a line here.
+ */
+export type Bound =
+  | { kind: 'number'; min: number; max: number }
+  /** A list: at most maxItems items; its items' own bounds come from their input type. */
+  | { kind: 'list'; maxItems: number; item?: { min: number; max: number }; tooManyReason?: string };
+
+/** Largest GraphQL Int; row ids are positive. */
+export const MAX_ID = 2_147_483_647;
+/** Most ids one call may name (zones of the largest organizations, with room). */
+export const MAX_IDS = 1_000;
+
+const id: Bound = { kind: 'number', min: 1, max: MAX_ID };
+const range = (min: number, max: number): Bound => ({ kind: 'number', min, max });
+const list = (maxItems: number): Bound => ({ kind: 'list', maxItems });
+/** A list of row ids: at most MAX_IDS, each a positive Int. */
+const ids: Bound = { kind: 'list', maxItems: MAX_IDS, item: { min: 1, max: MAX_ID } };
+const pageSize = range(0, MAX_PAGE_SIZE);
+// The custom-links form shows the domain rule's own words (customLinks.ts).
+const customLinks: Bound = { kind: 'list', maxItems: CUSTOM_LINKS_MAX, tooManyReason: 'errors.tooMany' };
+const METRICS_PER_CALL = 100;
+const granularity = range(Math.min(...Object.values(GRANULARITIES)), Math.max(...Object.values(GRANULARITIES)));
+
+export const ARGUMENT_BOUNDS: Record<string, Bound> = {
+  'Query.alertLogConnection.first': pageSize,
+  'Query.allEventsByInstallation.installationId': id,
+  'Query.devicesAtmosphereByInstallation.installationId': id,
+  'Query.eventById.eventId': id,
+  'Query.eventConnection.first': pageSize,
+  'Query.eventConnection.installationId': id,
+  'Query.heatmapImages.dashboardId': range(0, MAX_ID), // 0: the zone's images shared by every dashboard
+  'Query.heatmapImages.dayLimit': range(1, 366),
+  'Query.heatmapImages.zoneId': id,
+  'Query.installationById.installationId': id,
+  'Query.liveInflow.installationId': id,
+  'Query.liveInflow.metrics': list(METRICS_PER_CALL),
+  'Query.liveInflow.targetIds': ids,
+  'Query.liveValues.installationId': id,
+  'Query.liveValues.metrics': list(METRICS_PER_CALL),
+  'Query.liveValues.targetIds': ids,
+  'Query.mapViewConfigByZoneId.zoneId': id,
+  'Query.messageDeliveries.first': pageSize,
+  'Query.organizationById.organizationId': id,
+  'Query.outdoorTemperatureImports.installationId': id,
+  'Query.padsByInstallation.installationId': id,
+  'Query.pageById.id': id,
+  'Query.pagesByDashboardId.dashboardId': id,
+  'Query.passagesByIds.passageIds': ids,
+  'Query.passagesByInstallation.installationId': id,
+  'Query.profileById.id': id,
+  'Query.retailDataBatch.inputs': list(20), // MAX_BATCH of retailData.service.ts
+  'Query.salesFunnelAvailablePeriods.siteIds': ids,
+  'Query.salesFunnelMetrics.dates': list(120), // ten years of months
+  'Query.salesFunnelMetrics.siteIds': ids,
+  'Query.salesFunnelMetricsTotal.dates': list(120),
+  'Query.salesFunnelMetricsTotal.siteIds': ids,
+  'Query.staticPageByInstallation.installationId': id,
+  'Query.stopNGoOccupancy.eventId': id,
+  'Query.stopNGoScreens.eventId': id,
+  'Query.tagById.id': id,
+  'Query.tagCategoriesByOrganizationId.id': id,
+  'Query.tagsByIds.ids': ids,
+  'Query.topZoneByInstallation.installationId': id,
+  'Query.topZonesWithTags.tagIds': ids,
+  'Query.userById.userId': id,
+  'Query.weatherForecast.installationId': id,
+  'Query.zonesByIds.zoneIds': ids,
+  'Query.zonesByInstallation.installationId': id,
+  'Query.zonesByTags.tagIds': ids,
+  'Mutation.createPage.dashboardId': id,
+  'Mutation.createWidget.pageId': id,
+  'Mutation.deleteDashboard.id': id,
+  'Mutation.deletePage.id': id,
+  'Mutation.deletePin.id': id,
+  'Mutation.deleteStopNGoScreen.id': id,
+  'Mutation.deleteWidget.id': id,
+  'Mutation.importOutdoorTemperatures.installationId': id,
+  'Mutation.recordUsageEvents.events': list(USAGE_BATCH_MAX),
+  'Mutation.renameDashboard.id': id,
+  'Mutation.renewStopNGoScreenSecret.id': id,
+  'Mutation.reorderPins.ids': ids,
+  'Mutation.retryMessageDelivery.id': id,
+  'Mutation.revokeApiKey.id': id,
+  'Mutation.setMigrationDeadline.organizationId': id,
+  'Mutation.setSalesExchangeRate.rate': range(1e-9, 1e9),
+  'Mutation.setZoneShopCode.zoneId': id,
+  'Mutation.updateEventStopNGoLimit.eventId': id,
+  'Mutation.updateEventStopNGoLimit.limit': range(1, STOPNGO_LIMIT_MAX),
+  'Mutation.updateOrganization.customLinks': customLinks,
+  'Mutation.updateOrganization.id': id,
+  'Mutation.updatePage.id': id,
+  'Mutation.updatePin.id': id,
+  'Mutation.updatePin.order': range(0, 10_000),
+  'Mutation.updateUserCustomLinks.customLinks': customLinks,
+  'Mutation.updateUserCustomLinks.userId': id,
+  'Mutation.updateWidget.id': id,
+  'Subscription.liveReadings.installationId': id,
+  'Subscription.liveReadings.metrics': list(METRICS_PER_CALL),
+  'Subscription.liveReadings.targetIds': ids,
+  'AlertLogFilterInput.dates': list(2), // [begin, end]
+  'AlertLogFilterInput.zoneIds': ids,
+  'ConditionInput.values': list(100),
+  'GroupByInput.granularity': granularity,
+  'GroupByInput.tagId': id,
+  'GroupByInput.tagIds': ids,
+  'KpiInput.installationId': id,
+  'KpiInput.metrics': list(METRICS_PER_CALL),
+  'RetailDataInput.granularity': granularity,
+  'RetailDataInput.installationId': id,
+  'RetailDataInput.limit': range(1, 10_000), // top N series
+  'RetailDataInput.maxRangeDays': range(1, 3_700),
+  'RetailFiltersInput.conditions': list(100),
+  'StopNGoScreenInput.eventId': id,
+  'TargetInput.ids': ids,
+};
+
+export const BOUNDS_FILE = 'apps/server/src/graphql/argumentBounds.ts';

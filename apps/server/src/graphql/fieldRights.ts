@@ -1,0 +1,140 @@
+import type { Gates } from '@sitelens/domain';
+
+/**
+ * The right every root field needs, in one place. `enforceFieldRights` checks it before the
+ * resolver runs (a field missing here is refused to everyone), and fieldRights.test.ts walks the
+ * schema, fails on a field without a line here, and calls each one over HTTP as a caller lacking
+ * its right. Services keep their finer checks (the object's organization, self or others).
+ *
+ * - `anonymous`: anyone, signed in or not (sign-in, public pages, translations).
+ * - `signedIn`: any signed-in user; the data is still scoped to the caller's organizations.
+ * - `gate(...)`: a gate of @sitelens/domain `gates()` (several: any one of them is enough).
+ * - `admin`: administrators of the organization only.
+ */
+export type FieldRight =
+  | { kind: 'anonymous' }
+  | { kind: 'signedIn' }
+  | { kind: 'admin' }
+  | { kind: 'gate'; anyOf: readonly (keyof Gates)[] };
+
+const anonymous: FieldRight = { kind: 'anonymous' };
+const signedIn: FieldRight = { kind: 'signedIn' };
+const admin: FieldRight = { kind: 'admin' };
+const gate = (...anyOf: (keyof Gates)[]): FieldRight => ({ kind: 'gate', anyOf });
+
+export const QUERY_RIGHTS: Record<string, FieldRight> = {
+  alertLogConnection: gate('alertRead'),
+  allDashboardsV2: signedIn, // lists only the kinds the caller's rights open
+  allEvents: signedIn,
+  allEventsByInstallation: signedIn,
+  allInstallations: signedIn,
+  allUsers: gate('userManagement'),
+  apiKeys: admin,
+  devicesAtmosphereByInstallation: signedIn,
+  eventById: signedIn,
+  eventConnection: signedIn,
+  heatmapImages: signedIn,
+  installationById: signedIn,
+  kpis: signedIn,
+  liveInflow: signedIn,
+  liveValues: signedIn,
+  login: anonymous,
+  mapViewConfigByZoneId: signedIn,
+  me: signedIn,
+  messageDeliveries: admin,
+  organizationById: signedIn,
+  organizationStats: gate('organizationSettings'),
+  outdoorTemperatureImports: signedIn,
+  padsByInstallation: signedIn,
+  pageById: gate('customDashboards'),
+  pagesByDashboardId: gate('customDashboards'),
+  passagesByIds: signedIn,
+  passagesByInstallation: signedIn,
+  pins: signedIn,
+  profileById: signedIn, // one's own profile; another's needs userManagement (service)
+  pushSubscribed: signedIn,
+  renew: anonymous, // answers null without a valid session
+  retailData: signedIn,
+  retailDataBatch: signedIn,
+  salesFunnelAvailablePeriods: gate('salesFunnel'),
+  salesFunnelMetrics: gate('salesFunnel'),
+  salesFunnelMetricsTotal: gate('salesFunnel'),
+  salesFunnelReportingCurrency: gate('salesFunnel'),
+  salesFunnelSites: gate('salesFunnel'),
+  salesSettings: gate('salesImport'),
+  shortLinkByCode: signedIn,
+  sites: signedIn,
+  staticPageByInstallation: gate('sensorDashboards'),
+  stopNGoOccupancy: gate('stopNGoRead'),
+  stopNGoScreens: gate('stopNGoRead'),
+  supportContact: anonymous, // the sign-in and invitation pages show it
+  tagById: signedIn,
+  tagCategoriesByOrganizationId: signedIn,
+  tagsByIds: signedIn,
+  topZoneByInstallation: signedIn,
+  topZonesWithTags: signedIn,
+  translationDetailsByProject: anonymous,
+  translationsByProject: anonymous,
+  tutorialProgress: signedIn,
+  userById: signedIn, // oneself; another user needs userManagement (service)
+  weatherForecast: signedIn,
+  webPushPublicKey: signedIn,
+  webhookSigningSecret: admin,
+  widgetBuilderOrigin: anonymous,
+  zonesByIds: signedIn,
+  zonesByInstallation: signedIn,
+  zonesByTags: signedIn,
+};
+
+export const MUTATION_RIGHTS: Record<string, FieldRight> = {
+  addPin: signedIn,
+  createApiKey: admin,
+  createDashboard: gate('customDashboards'),
+  createPage: gate('customDashboards'),
+  createShortLink: signedIn,
+  createStopNGoScreen: gate('stopNGoCreate'),
+  createWidget: gate('customDashboards'),
+  deleteDashboard: gate('customDashboards'),
+  deletePage: gate('customDashboards'),
+  deletePin: signedIn,
+  deleteStopNGoScreen: gate('stopNGoDelete'),
+  deleteWidget: gate('customDashboards'),
+  finishTutorial: signedIn,
+  importOutdoorTemperatures: admin,
+  importSalesMetricsCsv: gate('salesImport'),
+  logout: anonymous, // clears the cookie whoever asks
+  recordUsageEvents: signedIn,
+  renameDashboard: gate('customDashboards'),
+  renewStopNGoScreenSecret: gate('stopNGoEdit'),
+  reorderPins: signedIn,
+  restartTutorial: signedIn,
+  retryMessageDelivery: admin,
+  revokeApiKey: admin,
+  rotateWebhookSigningSecret: admin,
+  sendTestMessage: signedIn, // a webhook test needs an administrator (service)
+  sendTestPush: signedIn,
+  setMigrationDeadline: gate('organizationEditable'),
+  setSalesExchangeRate: admin,
+  setSalesReportingCurrency: admin,
+  setZoneShopCode: admin,
+  subscribePush: signedIn,
+  unsubscribePush: signedIn,
+  // create, edit or delete depending on the limit before and after (service)
+  updateEventStopNGoLimit: gate('stopNGoCreate', 'stopNGoEdit', 'stopNGoDelete'),
+  updateOrganization: gate('organizationEditable'),
+  updatePage: gate('customDashboards'),
+  updatePin: signedIn,
+  updateUserCustomLinks: signedIn, // oneself; another user needs organization.user edit (service)
+  updateUserProfile: signedIn,
+  updateWidget: gate('customDashboards'),
+};
+
+export const SUBSCRIPTION_RIGHTS: Record<string, FieldRight> = {
+  liveReadings: signedIn,
+  stopNGoDisplay: anonymous, // the screen's secret is its only key
+};
+
+export const ROOT_RIGHTS = { Query: QUERY_RIGHTS, Mutation: MUTATION_RIGHTS, Subscription: SUBSCRIPTION_RIGHTS } as const;
+export type RootTypeName = keyof typeof ROOT_RIGHTS;
+
+export const RIGHTS_FILE = 'apps/server/src/graphql/fieldRights.ts';
