@@ -4,6 +4,8 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerDeps } from './graphql/context.ts';
 import { createGraphqlHandler } from './graphql/yoga.ts';
 import { registerObservability } from './http/observability.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { trustProxyOf } from './http/trustProxy.ts';
 import { registerWebApp, webAppFrameworkErrors } from './http/webApp.ts';
 import { registerHttpIngest } from './ingest/httpIngest.ts';
 import { registerImageRoute } from './images/images.route.ts';
@@ -18,10 +20,11 @@ export async function buildApp(deps: ServerDeps, opts: { logger?: boolean } = {}
   const app = Fastify({
     frameworkErrors: webAppFrameworkErrors(dist),
     logger: opts.logger ? { level: deps.config.LOG_LEVEL } : false,
-    trustProxy: true,
+    trustProxy: trustProxyOf(deps.config),
     bodyLimit: 2 * 1024 * 1024,
   });
   await app.register(fastifyCookie);
+  registerSecurityHeaders(app, deps.config);
   registerObservability(app, deps.database);
 
   const yoga = createGraphqlHandler(deps);

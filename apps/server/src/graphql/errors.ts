@@ -10,6 +10,9 @@ export const ERROR_CODES = [
   'LOGIN_WRONG_CREDENTIALS',
   'LOGIN_RATE_LIMITED',
   'TIME_RANGE_TOO_WIDE',
+  // A call asking more engine work than API_ENGINE_REQUESTS_PER_CALL / API_POINTS_PER_CALL; one caller past its turns (HTTP 429).
+  'API_WORK_LIMIT',
+  'TOO_MANY_REQUESTS',
   'WEATHER_UNAVAILABLE',
   // The sales-metrics import (spec 002 §5, §8); the refused lines travel in the extensions.
   'FILE_REQUIRED',

@@ -9,6 +9,9 @@ import { loadCaller } from '../modules/auth/loadCaller.ts';
 import type { Context, ServerDeps } from './context.ts';
 import { schema } from './schema.ts';
 import { maskError } from './maskError.ts';
+import { corsPolicy } from '../http/cors.ts';
+import { callerConcurrency } from '../http/callerConcurrency.ts';
+import { signedInIntrospection } from '../http/introspection.ts';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
@@ -30,12 +33,15 @@ export function createGraphqlHandler(deps: ServerDeps) {
     logging: false,
     graphiql: false,
     fetchAPI,
+    cors: corsPolicy(deps.config),
     // Only our typed AppErrors (and GraphQL's own validation errors) reach the client; a bug is masked.
     maskedErrors: { maskError },
     plugins: [
       maxDepthPlugin({ n: 12 }),
       maxAliasesPlugin({ n: 30 }),
       costLimitPlugin({ maxCost: 20000 }),
+      callerConcurrency(deps),
+      signedInIntrospection(),
     ],
     context: async ({ req, reply }) => {
       const { caller, tokenExpired } = await loadCaller(deps, req.headers.authorization);
