@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 
 /** How long a probe may take before /healthz answers from the last one. */
-const PATIENCE_MS = 50;
+const PATIENCE_MS = 25;
 /** A database that answered this recently, with a probe under way, counts as up. */
 const FRESH_MS = 30_000;
 
