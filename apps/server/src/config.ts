@@ -97,7 +97,7 @@ const schema = z.object({
     .refine((v) => v === 'off' || /^\d{1,2}$/.test(v) || v.split(',').every((a) => isProxyAddress(a.trim())), 'must be off, a hop count, or addresses/CIDRs separated by commas')
     .default('off'),
   /** Most analytics requests (retailData, nested ones included) one GraphQL call may ask, over all its aliases and batches. */
-  API_ENGINE_REQUESTS_PER_CALL: z.coerce.number().int().min(1).max(100_000).default(200),
+  API_ENGINE_REQUESTS_PER_CALL: z.coerce.number().int().min(1).max(100_000).default(100),
   /** Most data points all the analytics answers of one GraphQL call may hold. */
   API_POINTS_PER_CALL: z.coerce.number().int().min(1).max(50_000_000).default(300_000),
   /** GraphQL calls one caller (a user, or an address without sign-in) runs at the same time. */
