@@ -31,14 +31,19 @@ export interface BenchOptions {
   /** The messages phase (bench/messages): e-mails timed one by one; 0 with --skip-messages. */
   messages: number;
   databaseUrl: string | undefined;
+  /** The amplification phase (bench/amplification): its length in seconds; 0 with --skip-amplification. */
+  amplificationSeconds: number;
+  amplificationOnly: boolean;
 }
 
 const HELP = `npm run bench -- [--scale 1] [--reuse] [--runs 20] [--warmups 2] [--budget 30] [--min-runs 3]
   [--ingest <readings>] [--batch 10000] [--concurrency 4] [--skip-duckdb] [--skip-ingest | --ingest-only] [--skip-sales]
   [--skip-browser | --browser-only] [--browser-runs 10] [--demo-days 90] [--screens 20] [--messages 200 | --skip-messages]
+  [--amplification-seconds 20 | --skip-amplification | --amplification-only]
 Runs on PGlite under bench/data, or on PostgreSQL when DATABASE_URL names a database whose name contains "bench".
 The browser phase serves apps/web/dist (built first when missing or stale) from the real server on a
-fresh demo database and drives /usr/bin/chromium.`;
+fresh demo database and drives /usr/bin/chromium. The amplification phase runs the real server on a
+fresh demo database of --demo-days days (e.g. --amplification-only --demo-days 7 for a small run).`;
 
 export function parseOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -64,6 +69,9 @@ export function parseOptions(argv: string[]): BenchOptions {
       screens: { type: 'string', default: '20' },
       messages: { type: 'string', default: '200' },
       'skip-messages': { type: 'boolean', default: false },
+      'amplification-seconds': { type: 'string', default: '20' },
+      'skip-amplification': { type: 'boolean', default: false },
+      'amplification-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -104,5 +112,8 @@ export function parseOptions(argv: string[]): BenchOptions {
     screens: Math.round(num('screens', values.screens, 0)),
     messages: values['skip-messages'] || values['ingest-only'] ? 0 : Math.round(num('messages', values.messages, 1)),
     databaseUrl: process.env.DATABASE_URL || undefined,
+    // Bounded in time: at most ten minutes.
+    amplificationSeconds: values['skip-amplification'] || values['ingest-only'] ? 0 : Math.min(600, num('amplification-seconds', values['amplification-seconds'], 2)),
+    amplificationOnly: values['amplification-only']!,
   };
 }

@@ -26,6 +26,7 @@ import { checkTargets } from './report/targets.ts';
 import { startBenchServer } from './server/benchServer.ts';
 import { runStopNGo } from './stopngo/runStopNGo.ts';
 import { runSales } from './sales/runSales.ts';
+import { printAmplification, runAmplification } from './amplification/runAmplification.ts';
 
 const DUCKDB_FILE = `${DATA_DIR}bench.duckdb`;
 const fileBytes = (path: string) => (existsSync(path) ? statSync(path).size : 0);
@@ -130,6 +131,11 @@ async function runMetrics(opts: BenchOptions, meter: Meter): Promise<{ machine: 
 async function main(): Promise<void> {
   const opts = parseOptions(process.argv.slice(2));
   const startedAt = new Date().toISOString();
+  if (opts.amplificationOnly) {
+    // Only the amplification figures: bench/results.json keeps the last full run.
+    printAmplification(await runAmplification({ seconds: opts.amplificationSeconds || 20, demoDays: opts.demoDays }));
+    return;
+  }
   if (!opts.skipBrowser && !opts.ingestOnly) checkBrowserInstalled();
   const meter = createMemoryMeter();
   const ran = opts.browserOnly ? null : await runMetrics(opts, meter);
@@ -137,6 +143,7 @@ async function main(): Promise<void> {
   if (opts.ingestOnly) return;
   // The server and Chromium run in processes of their own: this process's memory meter does not see them.
   const browser = opts.skipBrowser ? null : await runBrowser({ runs: opts.browserRuns, demoDays: opts.demoDays });
+  const amplification = opts.amplificationSeconds > 0 && !opts.browserOnly ? await runAmplification({ seconds: opts.amplificationSeconds, demoDays: opts.demoDays }) : null;
 
   const base = {
     startedAt,
@@ -144,11 +151,13 @@ async function main(): Promise<void> {
     options: { ...opts, databaseUrl: opts.databaseUrl ? '(set)' : undefined },
     memory: meter.phases,
     browser,
+    amplification,
     targets: [],
   };
   const results: BenchResults = ran ? { ...base, ...ran.metrics } : base;
   results.targets = checkTargets(results);
   printResults(results);
+  if (amplification) printAmplification(amplification);
   writeResults(results);
   console.log(`\nWritten to ${RESULTS_FILE}`);
 }

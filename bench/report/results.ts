@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserFigures } from '../browser/runBrowser.ts';
+import type { AmplificationFigures } from '../amplification/runAmplification.ts';
 import { DATA_DIR } from '../dataset/benchDatabase.ts';
 import type { LoadFigures } from '../dataset/loadDataset.ts';
 import type { DuckdbLoadFigures } from '../duckdb/duckdbLoad.ts';
@@ -62,6 +63,8 @@ export type BenchResults = {
   memory: Record<string, PhaseMemory>;
   /** The built web app in Chromium (bench/browser); null with --skip-browser. */
   browser: BrowserFigures | null;
+  /** One user's amplification calls against another user's p95 (bench/amplification); null when skipped. */
+  amplification?: AmplificationFigures | null;
   targets: TargetCheck[];
 } & (MetricsResults | { [K in keyof MetricsResults]?: undefined });
 

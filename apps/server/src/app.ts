@@ -5,6 +5,8 @@ import type { ServerDeps } from './graphql/context.ts';
 import { createGraphqlHandler } from './graphql/yoga.ts';
 import { registerObservability } from './http/observability.ts';
 import { RequestLogController, loggerOptions } from './http/requestLog.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { trustProxyOf } from './http/trustProxy.ts';
 import { registerWebApp, webAppFrameworkErrors } from './http/webApp.ts';
 import { registerHttpIngest } from './ingest/httpIngest.ts';
 import { registerImageRoute } from './images/images.route.ts';
@@ -20,10 +22,11 @@ export async function buildApp(deps: ServerDeps, opts: { logger?: boolean; logSt
     frameworkErrors: webAppFrameworkErrors(dist),
     logger: opts.logger ? loggerOptions(deps.config, opts.logStream) : false,
     logController: new RequestLogController(),
-    trustProxy: true,
+    trustProxy: trustProxyOf(deps.config),
     bodyLimit: 2 * 1024 * 1024,
   });
   await app.register(fastifyCookie);
+  registerSecurityHeaders(app, deps.config);
   registerObservability(app, deps.database, deps.config);
 
   const yoga = createGraphqlHandler(deps);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -85,6 +86,26 @@ const schema = z.object({
   WEBHOOK_ALLOW_PRIVATE: z.enum(['on', 'off']).default('off'),
   /** Days the record of a sent or failed message is kept. */
   MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Other origins whose pages may call the API with credentials (comma-separated); none by default: same origin only. */
+  CORS_ORIGINS: z
+    .string()
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .refine((list) => list.every(isOrigin), 'must be origins (scheme, host and port only), separated by commas')
+    .transform((list) => list.map((o) => new URL(o).origin))
+    .default([]),
+  /** Which proxies' X-Forwarded-* headers count: off (default), a hop count, or their addresses/CIDRs (comma-separated). */
+  TRUST_PROXY: z
+    .string()
+    .refine((v) => v === 'off' || /^\d{1,2}$/.test(v) || v.split(',').every((a) => isProxyAddress(a.trim())), 'must be off, a hop count, or addresses/CIDRs separated by commas')
+    .default('off'),
+  /** Most analytics requests (retailData, nested ones included) one GraphQL call may ask, over all its aliases and batches. */
+  API_ENGINE_REQUESTS_PER_CALL: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Most data points all the analytics answers of one GraphQL call may hold. */
+  API_POINTS_PER_CALL: z.coerce.number().int().min(1).max(50_000_000).default(300_000),
+  /** GraphQL calls one caller (a user, or an address without sign-in) runs at the same time. */
+  API_CALLER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
+  /** Further calls of that caller that wait for a turn; past them a call is refused (HTTP 429). */
+  API_CALLER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -113,6 +134,23 @@ export function dataDirOf(dataDir: string, env: NodeJS.ProcessEnv = process.env)
 }
 
 export class ConfigError extends Error {}
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
+
+/** An IPv4 or IPv6 address, optionally with a /prefix (what Fastify's proxy-addr reads), or loopback/linklocal/uniquelocal. */
+function isProxyAddress(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address, prefix, ...rest] = value.split('/');
+  if (rest.length > 0 || !address || isIP(address) === 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (isIP(address) === 4 ? 32 : 128));
+}
 
 /** The product's public address without a trailing slash: PUBLIC_URL, else this machine's port. */
 export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {

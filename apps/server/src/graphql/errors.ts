@@ -12,6 +12,9 @@ export const ERROR_CODES = [
   // A mutation, or a query field that changes state (sign-in, renewal), sent over GET.
   'METHOD_NOT_ALLOWED',
   'TIME_RANGE_TOO_WIDE',
+  // A call asking more engine work than API_ENGINE_REQUESTS_PER_CALL / API_POINTS_PER_CALL; one caller past its turns (HTTP 429).
+  'API_WORK_LIMIT',
+  'TOO_MANY_REQUESTS',
   'WEATHER_UNAVAILABLE',
   // The sales-metrics import (spec 002 §5, §8); the refused lines travel in the extensions.
   'FILE_REQUIRED',

@@ -11,6 +11,9 @@ import { schema } from './schema.ts';
 import { maskError } from './maskError.ts';
 import { postOnlyPlugin } from './postOnly.ts';
 import { sessionBoundStreamsPlugin } from './sessionBoundStreams.ts';
+import { corsPolicy } from '../http/cors.ts';
+import { callerConcurrency } from '../http/callerConcurrency.ts';
+import { signedInIntrospection } from '../http/introspection.ts';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
@@ -32,6 +35,7 @@ export function createGraphqlHandler(deps: ServerDeps) {
     logging: false,
     graphiql: false,
     fetchAPI,
+    cors: corsPolicy(deps.config),
     // Only our typed AppErrors (and GraphQL's own validation errors) reach the client; a bug is masked.
     maskedErrors: { maskError },
     plugins: [
@@ -39,7 +43,9 @@ export function createGraphqlHandler(deps: ServerDeps) {
       maxAliasesPlugin({ n: 30 }),
       costLimitPlugin({ maxCost: 20000 }),
       postOnlyPlugin(),
+      callerConcurrency(deps),
       sessionBoundStreamsPlugin(),
+      signedInIntrospection(),
     ],
     context: async ({ req, reply }) => {
       const { caller, tokenExpired } = await loadCaller(deps, req.headers.authorization);

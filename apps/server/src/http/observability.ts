@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { databaseProbe } from './healthProbe.ts';
 
 /**
  * /healthz answers 200 once the database answers; /metrics exposes Prometheus counters, to the
@@ -24,13 +25,10 @@ export function registerObservability(app: FastifyInstance, database: Database, 
     requests.inc({ method: req.method, route, status: String(reply.statusCode) });
     duration.observe({ method: req.method, route }, reply.elapsedTime / 1000);
   });
+  const databaseAnswers = databaseProbe(database);
   app.get('/healthz', async (_req, reply) => {
-    try {
-      await database.sql.query('select 1');
-      return { status: 'ok', engine: database.engine };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable' });
-    }
+    if (await databaseAnswers()) return { status: 'ok', engine: database.engine };
+    return reply.code(503).send({ status: 'unavailable' });
   });
   app.get('/metrics', async (req, reply) => {
     if (!metricsAllowed(req, config.METRICS_TOKEN)) {

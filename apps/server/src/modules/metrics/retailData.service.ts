@@ -11,6 +11,8 @@ import type { InstallationRow } from '../installations/installations.repo.ts';
 import type { TargetKind } from '@sitelens/domain';
 import { type RetailDataInput, toQuery } from './retailRequest.ts';
 import { withZoneScope } from './zoneScope.ts';
+import { chargeRequest, checkBudget } from './engineBudget.ts';
+import { inEngineTurn } from './engineTurns.ts';
 import { type RetailSeries, runRetailQuery } from './runRetailQuery.ts';
 
 export type { RetailDataInput } from './retailRequest.ts';
@@ -18,6 +20,13 @@ export type { RetailSeries } from './runRetailQuery.ts';
 
 /** Every widget, KPI and export reads through here: stored metrics from readings, derived ones from those. */
 export async function retailData(ctx: Context, asked: RetailDataInput): Promise<{ metric: string; unit: string | null; series: RetailSeries[] }> {
+  // Counted when asked, before any turn or statement: a call past its bound runs none (engineBudget).
+  chargeRequest(ctx);
+  return inEngineTurn(ctx, () => answer(ctx, asked));
+}
+
+async function answer(ctx: Context, asked: RetailDataInput): Promise<{ metric: string; unit: string | null; series: RetailSeries[] }> {
+  checkBudget(ctx);
   const site = await siteOf(ctx, asked.installationId);
   checkRangeLimit(asked);
   const input = await withZoneScope(ctx, site, asked);

@@ -21,6 +21,10 @@ export function errorText(error: ApolloError | undefined, t: TFunction): string 
       return t('errors.BAD_USER_INPUT');
     case 'TIME_RANGE_TOO_WIDE':
       return t('errors.TIME_RANGE_TOO_WIDE');
+    case 'API_WORK_LIMIT':
+      return t('errors.API_WORK_LIMIT');
+    case 'TOO_MANY_REQUESTS':
+      return t('errors.TOO_MANY_REQUESTS');
     default:
       return error?.networkError ? t('errors.serverUnavailable') : t('errors.common');
   }
