@@ -16,7 +16,9 @@ beforeAll(async () => {
   database = await openTestDatabase();
   const org = await createOrganization(database);
   await createUser(database, { email: 'ana@acme.test', organizationIds: [org.id] });
-  server = await startTestServer(database, { LOGIN_RATE_LIMIT: '10', LOGIN_RATE_WINDOW_SECONDS: String(WINDOW_SECONDS) }, clock);
+  // A queue longer than the 100 parallel calls: this file proves the attempt limiter, not the per-caller
+  // queue in front of it (http/callerConcurrency.test.ts), which would refuse some with HTTP 429 first.
+  server = await startTestServer(database, { LOGIN_RATE_LIMIT: '10', LOGIN_RATE_WINDOW_SECONDS: String(WINDOW_SECONDS), API_CALLER_QUEUE: '200' }, clock);
 });
 
 afterAll(async () => {
