@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import { messageJobs } from '../messages/deliveryJobs.ts';
+import { alertJobs } from '../modules/alerts/alerts.jobs.ts';
 import type { JobDefinition } from './defineJob.ts';
 
 /**
@@ -7,5 +8,5 @@ import type { JobDefinition } from './defineJob.ts';
  * process can run what any process enqueued.
  */
 export function jobDefinitions(config: Config): JobDefinition<any>[] {
-  return [...messageJobs(config)];
+  return [...messageJobs(config), ...alertJobs];
 }

@@ -49,7 +49,7 @@ const isType = (t: string): t is AlertConditionType => (ALERT_CONDITION_TYPES as
 /** Targets a condition type reads: a zone, atmosphere devices or pads (one of them), pads (status) or the site. */
 export function conditionTargetProblem(c: AlertConditionDraft): AlertProblem | null {
   const type = c.type as AlertConditionType;
-  const has = (ids?: readonly number[] | null) => (ids?.length ?? 0) > 0;
+  const has = (ids?: readonly unknown[] | null) => (ids?.length ?? 0) > 0;
   if (type === 'status') {
     if (!has(c.padIds)) return { field: 'condition.padIds', reason: 'required' };
     if (!has(c.padStatusCodes)) return { field: 'condition.padStatusCodes', reason: 'required' };
@@ -104,8 +104,18 @@ export function alertDraftProblem(d: AlertDraft): AlertProblem | null {
   }
   for (const mail of d.mails ?? []) if (emailError(mail)) return { field: 'planning.mails', reason: 'invalidEmail' };
   for (const phone of d.phones ?? []) if (!normalizePhone(phone)) return { field: 'planning.phones', reason: 'invalidPhone' };
+  for (const w of d.schedule ?? []) if (scheduleWindowProblem(w)) return { field: 'schedule', reason: 'invalidWindow' };
   if (d.reminderMinutes != null && (!Number.isInteger(d.reminderMinutes) || d.reminderMinutes < 1 || d.reminderMinutes > MAX_REMINDER_MINUTES)) {
     return { field: 'reminderMinutes', reason: 'outOfRange' };
   }
+  return null;
+}
+
+/** A weekly window as opening hours hold them: ISO days 1–7, 00:00 to 24:00. */
+export function scheduleWindowProblem(w: OpeningHoursWindow): string | null {
+  const day = (d: number) => Number.isInteger(d) && d >= 1 && d <= 7;
+  const time = (h: number, m: number) => Number.isInteger(h) && Number.isInteger(m) && h >= 0 && m >= 0 && m < 60 && (h < 24 || (h === 24 && m === 0));
+  if (!day(w.beginDay) || !day(w.endDay)) return 'invalidDay';
+  if (!time(w.beginHour, w.beginMinute) || !time(w.endHour, w.endMinute)) return 'invalidTime';
   return null;
 }
