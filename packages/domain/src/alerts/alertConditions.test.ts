@@ -23,7 +23,7 @@ describe('conditionReading', () => {
       const r = conditionReading(type);
       if (type === 'status' || type === 'stopNGoLimit') expect(r).toBeNull();
       else expect(r?.metric).toMatch(/^[a-z][A-Za-z0-9]+$/);
-      if (type !== 'status') expect(conditionInputMetrics(type).length).toBeGreaterThan(0);
+      expect(conditionInputMetrics(type).length).toBeGreaterThan(0);
     }
     expect(conditionReading('flux', 'out')?.metric).toBe('visitorsOut');
     expect(conditionReading('reverseDensity')?.compare).toBe('below');

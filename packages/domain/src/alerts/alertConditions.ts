@@ -75,7 +75,7 @@ export function conditionReading(type: AlertConditionType, direction?: string | 
   }
 }
 
-/** Stored metrics whose readings can change the condition: an ingested batch wakes only the alerts it can affect. */
+/** Stored metrics whose readings can change the condition: an ingested batch wakes only the alerts it can affect (time wakes the rest). */
 export function conditionInputMetrics(type: AlertConditionType): string[] {
   switch (type) {
     case 'co2':
@@ -96,7 +96,8 @@ export function conditionInputMetrics(type: AlertConditionType): string[] {
     case 'linearDensity':
       return ['queueLength'];
     case 'status':
-      return [];
+      // A pad's counts are its heartbeat: they may bring it back to operational.
+      return ['visitorsIn', 'visitorsOut'];
   }
 }
 

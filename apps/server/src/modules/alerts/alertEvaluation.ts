@@ -102,6 +102,8 @@ export async function applyMeasure(
   enqueueNotify: (tx: SqlClient, data: { alertId: number; logId: number; notification: number }) => Promise<void>,
 ): Promise<Transition> {
   const alertId = details.alert.id;
+  // Read before the transaction: on PGlite a statement outside it would wait for it to end.
+  const zoneId = m.holds ? (m.zoneId ?? (await topZoneOf(deps.database, details.alert.installationId))?.id ?? null) : null;
   return withTransaction(deps.database, async (tx) => {
     const { rows } = await tx.query<{ triggered: boolean; open_log_id: number | null; notified_count: number; last_notified_at: Date | null; enabled: boolean }>(
       'select triggered, open_log_id, notified_count, last_notified_at, enabled from alerts where id = $1 for update',
@@ -111,7 +113,6 @@ export async function applyMeasure(
     if (!state) return { kind: 'none', logId: null, notification: null };
     const holds = m.holds && state.enabled;
     if (holds && !state.triggered) {
-      const zoneId = m.zoneId ?? (await topZoneOf(deps.database, details.alert.installationId))?.id ?? null;
       const { rows: logs } = await tx.query<{ id: number }>(
         `insert into alert_logs (organization_id, installation_id, alert_id, condition_type, metrics, date_begin, zone_id, passage_id, device_id, message)
          values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10) returning id`,
