@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { connectionRef } from '../../graphql/connectionTypes.ts';
 import type { AlertActionRow, AlertConditionRow, AlertPlanningRow } from './alerts.tables.ts';
 import type { AlertDetails } from './alerts.repo.ts';
-import { alertById, alertConnection, createAlertWithDetails, deleteAlert, updateAlert, updateAlertWithDetails } from './alerts.service.ts';
+import { type AlertRecipientView, alertById, alertConnection, alertRecipients, createAlertWithDetails, deleteAlert, updateAlert, updateAlertWithDetails } from './alerts.service.ts';
 import { subscribeLiveAlerts } from './liveAlerts.ts';
 import type { LiveAlert } from '../../live/livePubSub.ts';
 
@@ -184,7 +184,24 @@ const UpdateInput = builder.inputType('UpdateAlertWithDetailsInput', {
 
 const withReset = (w: Omit<Window, 'reset'>): Window => ({ ...w, reset: false });
 
+const RecipientRef = builder.objectRef<AlertRecipientView>('AlertRecipient').implement({
+  fields: (t) => ({
+    userId: t.exposeInt('userId'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    emailVerified: t.exposeBoolean('emailVerified'),
+    hasPhone: t.exposeBoolean('hasPhone'),
+    phoneVerified: t.exposeBoolean('phoneVerified'),
+  }),
+});
+
 builder.queryFields((t) => ({
+  alertRecipients: t.field({
+    type: [RecipientRef],
+    description: 'Users of the organization an alert may notify. Needs dashboard.alert create or edit.',
+    authScopes: { signedIn: true },
+    resolve: (_r, _a, ctx) => alertRecipients(ctx),
+  }),
   alertById: t.field({
     type: AlertRef,
     description: 'Needs dashboard.alert read (or edit).',

@@ -3,6 +3,7 @@ import { type Connection, decodeCursor, encodeCursor, pageSize } from '../../gra
 import type { Context } from '../../graphql/context.ts';
 import { badInput, forbidden, notFound } from '../../graphql/errors.ts';
 import { organizationRecipients } from '../../messages/recipients.ts';
+import { usersOfOrganizations } from '../users/users.repo.ts';
 import { domainCaller, requireCaller, requireOrganization } from '../auth/access.ts';
 import { enqueueAlertCheck, resetAlertState } from './alerts.jobs.ts';
 import {
@@ -190,6 +191,32 @@ async function toWrite(
     createdBy: caller.userId || null,
     now: ctx.now(),
   };
+}
+
+export interface AlertRecipientView {
+  userId: number;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  hasPhone: boolean;
+  phoneVerified: boolean;
+}
+
+/** The organization's users an alert may notify, for who may create or edit alerts (no user-management right needed). */
+export async function alertRecipients(ctx: Context): Promise<AlertRecipientView[]> {
+  const caller = requireCaller(ctx);
+  await requireAlertRight(ctx, 'create', 'edit');
+  const organizationId = caller.organizationIds[0];
+  if (organizationId === undefined) return [];
+  const members = await usersOfOrganizations(ctx.database, [organizationId]);
+  return members.map((u) => ({
+    userId: u.id,
+    name: `${u.firstName} ${u.lastName}`.trim() || u.email,
+    email: u.email,
+    emailVerified: u.isEmailVerified,
+    hasPhone: Boolean(u.phone),
+    phoneVerified: u.isPhoneVerified,
+  }));
 }
 
 export async function createAlertWithDetails(ctx: Context, input: CreateAlertInput): Promise<AlertDetails> {

@@ -172,3 +172,13 @@ describe('updateAlertWithDetails, updateAlert and deleteAlert', () => {
     expect(errorCode(await server.gql(BY_ID, { id: alert.id }, { token: tokens.admin }))).toBe('NOT_FOUND');
   });
 });
+
+describe('alertRecipients', () => {
+  it('lists the organization’s users with what each channel needs, for who may create alerts only', async () => {
+    const q = 'query { alertRecipients { userId email emailVerified hasPhone phoneVerified } }';
+    const list = (await server.gql(q, {}, { token: tokens.creator })).data!.alertRecipients;
+    expect(list).toContainEqual({ userId: ids.admin, email: 'ops@acme.test', emailVerified: true, hasPhone: false, phoneVerified: false });
+    expect(list.map((u: { email: string }) => u.email)).not.toContain('staff@rival.test');
+    expect(errorCode(await server.gql(q, {}, { token: tokens.reader }))).toBe('FORBIDDEN');
+  });
+});
