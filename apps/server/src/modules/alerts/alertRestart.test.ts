@@ -71,4 +71,34 @@ describe('a restart between the reading and the message', () => {
       await third.close();
     }
   });
+
+  it('two servers evaluating the same alert at once write one episode and send one e-mail', async () => {
+    const [a, b] = [await startTestServer(database, env(), undefined, { jobs: { work: true } }), await startTestServer(database, env(), undefined, { jobs: { work: true } })];
+    try {
+      const token = await a.signIn('ops@acme.test');
+      const sensor = (await database.db.insert(devices).values({ installationId: ids.site, name: 'Air 2', kind: 'atmosphere' }).returning())[0]!.id;
+      const created = await a.gql(
+        'mutation($input: CreateAlertWithDetailsInput!) { createAlertWithDetails(input: $input) { id } }',
+        { input: { name: 'CO2 twice', organizationId: ids.org, installationId: ids.site, conditionsToAdd: [{ type: 'co2', value: 1000, deviceAtmosphereIds: [sensor] }], actionsToAdd: [{ type: 'email', recipients: [ids.admin] }] } },
+        { token },
+      );
+      const alertId = created.data!.createAlertWithDetails.id;
+      const key = (await a.gql('mutation { createApiKey(name: "Gateway 2") { secret } }', {}, { token })).data?.createApiKey.secret;
+      const before = smtp.received.length;
+      const send = (server: typeof a, secondsAgo: number) =>
+        fetch(`${server.base}/api/ingest`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+          body: JSON.stringify([{ target: { kind: 'device', id: sensor }, metric: 'co2', time: new Date(Date.now() - secondsAgo * 1000).toISOString(), value: 2000 }]),
+        });
+      await Promise.all([send(a, 20), send(b, 40)]);
+      await smtp.waitFor(before + 1, 15_000);
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(smtp.received.filter((m) => m.subject === 'Alert: CO2 twice')).toHaveLength(1);
+      const { rows } = await database.sql.query<{ n: number }>('select count(*)::int as n from alert_logs where alert_id = $1', [alertId]);
+      expect(rows[0]!.n).toBe(1);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
 });
