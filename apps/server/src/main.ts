@@ -10,6 +10,7 @@ import { loadTokenKeys } from './modules/auth/tokens.ts';
 import { createLivePubSub } from './live/livePubSub.ts';
 import { startTemperatureImports } from './modules/weather/temperatureImportSchedule.ts';
 import { createBackground } from './jobs/background.ts';
+import { afterReadingsCommitted } from './modules/alerts/alerts.jobs.ts';
 
 const ACCESS_TOKEN_SECONDS = 15 * 60;
 
@@ -26,9 +27,16 @@ async function main() {
   await background.start({ ...deps, log: app.log });
 
   const demo = config.DEMO_DATA === 'on' ? await ensureDemo(database, { seed: config.DEMO_SEED, days: config.DEMO_DAYS, now: now(), log: app.log, blobs: blobStoreFor(config) }) : null;
-  const simulator = demo && config.SIMULATOR === 'on' ? startSimulator(database, { seed: config.DEMO_SEED, now }) : null;
+  const simulator = demo && config.SIMULATOR === 'on' ? startSimulator(database, {
+          seed: config.DEMO_SEED,
+          now,
+          // The demo's live readings reach alert evaluation like any other batch.
+          onWrite: (rows) => {
+            if (rows[0]) afterReadingsCommitted({ database, jobs: background.jobs }, rows[0].organizationId, rows, now()).catch((e: unknown) => app.log.error(e, 'alerts after demo readings'));
+          },
+        }) : null;
 
-  const mqtt = config.MQTT_URL ? startMqttIngest({ database, live: live.pubsub }, { url: config.MQTT_URL, now, log: app.log }) : null;
+  const mqtt = config.MQTT_URL ? startMqttIngest({ database, live: live.pubsub, jobs: background.jobs }, { url: config.MQTT_URL, now, log: app.log }) : null;
   const imports = config.WEATHER_IMPORT === 'on' ? startTemperatureImports({ database, config, now }, { onError: (e) => app.log.error(e, 'outdoor temperature import') }) : null;
 
   await app.listen({ port: config.PORT, host: config.HOST });

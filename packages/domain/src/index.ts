@@ -74,3 +74,5 @@ export * from './schedules/scheduleRule.ts';
 export * from './messages/webhookUrl.ts';
 export * from './time/isKnownTimeZone.ts';
 export * from './metrics/zoneScope.ts';
+export * from './alerts/alertConditions.ts';
+export * from './alerts/alertDraft.ts';

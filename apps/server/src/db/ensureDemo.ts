@@ -1,3 +1,4 @@
+import { createDemoAlerts } from './demo/demoAlerts.ts';
 import { count } from 'drizzle-orm';
 import type { Database } from './database.ts';
 import { generateDemo } from './demo/generateDemo.ts';
@@ -21,6 +22,8 @@ export async function ensureDemo(database: Database, opts: { seed: number; days:
   const summary = await generateDemo(database, { seed: opts.seed, now: opts.now, days: opts.days });
   // The generator bulk-loads raw readings; the rollups are filled once, at the end.
   await rebuildRollups(database.sql, summary.organizationId);
+  // Alerts on the demo's sites: from now on the evaluator writes their episodes from the simulator's readings.
+  await createDemoAlerts(database, summary.organizationId, opts.now);
   if (opts.blobs) {
     await createDemoHeatmaps(database, opts.blobs, { organizationId: summary.organizationId, to: summary.to });
     // The shops' receipts arrive as a sales file, through the import a customer's file takes.

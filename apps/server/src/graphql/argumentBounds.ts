@@ -1,4 +1,4 @@
-import { CUSTOM_LINKS_MAX, GRANULARITIES, STOPNGO_LIMIT_MAX, USAGE_BATCH_MAX } from '@sitelens/domain';
+import { ALERT_CONDITION_TYPES, MAX_ALERT_ACTIONS, MAX_REMINDER_MINUTES, PAD_STATUS_CODES, CUSTOM_LINKS_MAX, GRANULARITIES, STOPNGO_LIMIT_MAX, USAGE_BATCH_MAX } from '@sitelens/domain';
 import { MAX_PAGE_SIZE } from './connection.ts';
 
 /**
@@ -29,7 +29,60 @@ const customLinks: Bound = { kind: 'list', maxItems: CUSTOM_LINKS_MAX, tooManyRe
 const METRICS_PER_CALL = 100;
 const granularity = range(Math.min(...Object.values(GRANULARITIES)), Math.max(...Object.values(GRANULARITIES)));
 
+// Alert thresholds: wider than any metric's plausible range (the domain catalogue's), so the form's own
+// checks answer first with their words; the bound only keeps absurd numbers out.
+const threshold = range(-1e9, 1e9);
+const weekDay = range(1, 7); // ISO days, as opening hours hold them
+const hour = range(0, 24);
+const minute = range(0, 59);
+const ALERT_CONTACTS_MAX = 50;
+
 export const ARGUMENT_BOUNDS: Record<string, Bound> = {
+  'Query.alertById.alertId': id,
+  'Query.alertConnection.first': pageSize,
+  'Mutation.deleteAlert.id': id,
+  'Mutation.updateAlert.id': id,
+  'Subscription.liveAlerts.zoneIds': ids,
+  'AlertActionInput.id': id,
+  'AlertActionInput.recipients': ids,
+  'AlertConditionInput.deviceAtmosphereIds': ids,
+  'AlertConditionInput.eventId': id,
+  'AlertConditionInput.id': id,
+  'AlertConditionInput.kinds': list(ALERT_CONDITION_TYPES.length * 4),
+  'AlertConditionInput.max': threshold,
+  'AlertConditionInput.maxTrigger': range(0, 1_000), // 0: no cap
+  'AlertConditionInput.min': threshold,
+  'AlertConditionInput.padIds': ids,
+  'AlertConditionInput.padStatusCodes': list(PAD_STATUS_CODES.length),
+  'AlertConditionInput.value': threshold,
+  'AlertConditionInput.zoneId': id,
+  'AlertPlanningInput.id': id,
+  'AlertPlanningInput.mails': list(ALERT_CONTACTS_MAX),
+  'AlertPlanningInput.phones': list(ALERT_CONTACTS_MAX),
+  'AlertPlanningInput.userIds': ids,
+  'AlertScheduleWindowInput.beginDay': weekDay,
+  'AlertScheduleWindowInput.beginHour': hour,
+  'AlertScheduleWindowInput.beginMinute': minute,
+  'AlertScheduleWindowInput.endDay': weekDay,
+  'AlertScheduleWindowInput.endHour': hour,
+  'AlertScheduleWindowInput.endMinute': minute,
+  'CreateAlertWithDetailsInput.actionsToAdd': list(MAX_ALERT_ACTIONS + 1), // one more, so the form's own tooMany answers
+  'CreateAlertWithDetailsInput.conditionsToAdd': list(2), // one condition; two get the service's own refusal
+  'CreateAlertWithDetailsInput.eventId': id,
+  'CreateAlertWithDetailsInput.installationId': id,
+  'CreateAlertWithDetailsInput.organizationId': id,
+  'CreateAlertWithDetailsInput.planningIds': ids,
+  'CreateAlertWithDetailsInput.reminderMinutes': range(1, MAX_REMINDER_MINUTES),
+  'CreateAlertWithDetailsInput.schedule': list(7 * 24),
+  'UpdateAlertWithDetailsInput.actions': list(MAX_ALERT_ACTIONS + 1),
+  'UpdateAlertWithDetailsInput.conditions': list(2),
+  'UpdateAlertWithDetailsInput.eventId': id,
+  'UpdateAlertWithDetailsInput.id': id,
+  'UpdateAlertWithDetailsInput.installationId': id,
+  'UpdateAlertWithDetailsInput.organizationId': id,
+  'UpdateAlertWithDetailsInput.planningIds': ids,
+  'UpdateAlertWithDetailsInput.reminderMinutes': range(1, MAX_REMINDER_MINUTES),
+  'UpdateAlertWithDetailsInput.schedule': list(7 * 24),
   'Query.alertLogConnection.first': pageSize,
   'Query.allEventsByInstallation.installationId': id,
   'Query.devicesAtmosphereByInstallation.installationId': id,

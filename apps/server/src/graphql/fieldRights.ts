@@ -23,7 +23,10 @@ const admin: FieldRight = { kind: 'admin' };
 const gate = (...anyOf: (keyof Gates)[]): FieldRight => ({ kind: 'gate', anyOf });
 
 export const QUERY_RIGHTS: Record<string, FieldRight> = {
+  alertById: gate('alertRead', 'alertEdit'),
+  alertConnection: gate('alertRead', 'alertEdit'),
   alertLogConnection: gate('alertRead'),
+  alertRecipients: gate('alertCreate', 'alertEdit'), // the organization's users, for the alert form
   allDashboardsV2: signedIn, // lists only the kinds the caller's rights open
   allEvents: signedIn,
   allEventsByInstallation: signedIn,
@@ -87,6 +90,10 @@ export const QUERY_RIGHTS: Record<string, FieldRight> = {
 };
 
 export const MUTATION_RIGHTS: Record<string, FieldRight> = {
+  createAlertWithDetails: gate('alertCreate'),
+  deleteAlert: gate('alertDelete'),
+  updateAlert: gate('alertEdit'),
+  updateAlertWithDetails: gate('alertEdit'),
   addPin: signedIn,
   createApiKey: admin,
   createDashboard: gate('customDashboards'),
@@ -130,6 +137,7 @@ export const MUTATION_RIGHTS: Record<string, FieldRight> = {
 };
 
 export const SUBSCRIPTION_RIGHTS: Record<string, FieldRight> = {
+  liveAlerts: gate('alertRead'), // the caller's zones only (service)
   liveReadings: signedIn,
   stopNGoDisplay: anonymous, // the screen's secret is its only key
 };

@@ -16,6 +16,7 @@ import '../modules/usage/usage.schema.ts';
 import '../modules/installations/lookups.schema.ts';
 import '../modules/mapviews/mapviews.schema.ts';
 import '../modules/alertlogs/alertlogs.schema.ts';
+import '../modules/alerts/alerts.schema.ts';
 import '../modules/weather/weather.schema.ts';
 import '../modules/weather/temperatureImports.schema.ts';
 import '../modules/dashboards/dashboards.schema.ts';

@@ -1,6 +1,8 @@
 import { type TargetKind, type ValidReading, validateReading } from '@sitelens/domain';
 import type { Database } from '../db/database.ts';
+import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { LivePubSub } from '../live/livePubSub.ts';
+import { afterReadingsCommitted } from '../modules/alerts/alerts.jobs.ts';
 import { publishReadings } from '../live/publishReadings.ts';
 import type { Announcement } from '../modules/metrics/readings.groupCommit.ts';
 import { type ReadingRow, announceReadings, writeReadings } from '../modules/metrics/readings.write.ts';
@@ -23,6 +25,8 @@ export const BLANK_LINE = Symbol('blank line');
 export interface ReadingSink {
   database: Database;
   live?: LivePubSub;
+  /** Where alert evaluation is enqueued after the batch commits (the consumers of docs/jobs-and-messages.md). */
+  jobs?: JobQueue;
 }
 
 /**
@@ -74,6 +78,7 @@ async function checkAndWrite(sink: ReadingSink, organizationId: number, lines: u
 
   await writeReadings(database, rows, announcement);
   if (sink.live && rows.length) publishReadings(sink.live, rows);
+  await afterReadingsCommitted(sink, organizationId, rows, now);
   rejected.sort((a, b) => a.line - b.line);
   return { accepted: rows.length, rejected };
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import { messageJobs } from '../messages/deliveryJobs.ts';
+import { alertJobs } from '../modules/alerts/alerts.jobs.ts';
 import { authPurgeJob } from '../modules/auth/authPurge.ts';
 import type { JobDefinition } from './defineJob.ts';
 
@@ -8,5 +9,5 @@ import type { JobDefinition } from './defineJob.ts';
  * process can run what any process enqueued.
  */
 export function jobDefinitions(config: Config): JobDefinition<any>[] {
-  return [...messageJobs(config), authPurgeJob];
+  return [...messageJobs(config), authPurgeJob, ...alertJobs];
 }

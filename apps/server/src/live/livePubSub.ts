@@ -20,9 +20,25 @@ export interface StopNGoChange {
   removedScreenId?: number;
 }
 
+/** An alert episode that began or ended (the alert-log row, spec 001 §3), for the live alert-log widgets. */
+export interface LiveAlert {
+  id: number;
+  alertId: number | null;
+  installationId: number;
+  conditionType: string;
+  metrics: Array<{ type: string; threshold: number; value: number }>;
+  dateBegin: string;
+  dateEnd: string | null;
+  zoneId: number | null;
+  passageId: number | null;
+  deviceId: number | null;
+  message: string;
+}
+
 type Topics = {
   readings: [organizationId: number, payload: LiveReading[]];
   stopngo: [organizationId: number, payload: StopNGoChange];
+  alerts: [organizationId: number, payload: LiveAlert];
 };
 export type LivePubSub = ReturnType<typeof createPubSub<Topics>>;
 

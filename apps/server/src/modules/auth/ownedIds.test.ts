@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { alertLogs, devices, tagCategories, tags } from '../../db/schema.ts';
+import { alertLogs, alerts, devices, tagCategories, tags } from '../../db/schema.ts';
 import { createAcmeAndRival, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
@@ -25,8 +25,10 @@ let token = '';
 const own = {} as Side;
 const theirs = {} as Side;
 
-async function rows(orgId: number, alertId: number): Promise<Omit<Side, 'dashboard' | 'page' | 'widget'>> {
+async function rows(orgId: number): Promise<Omit<Side, 'dashboard' | 'page' | 'widget'>> {
   const s = await createSite(database, orgId);
+  const [alert] = await database.db.insert(alerts).values({ organizationId: orgId, installationId: s.site.id, name: 'Too many people' }).returning();
+  const alertId = alert!.id;
   const [device] = await database.db.insert(devices).values({ installationId: s.site.id, zoneId: s.top.id, name: 'Air', kind: 'atmosphere' }).returning();
   const [category] = await database.db.insert(tagCategories).values({ organizationId: orgId, name: 'Region' }).returning();
   const [tag] = await database.db.insert(tags).values({ organizationId: orgId, categoryId: category!.id, name: 'North' }).returning();
@@ -60,8 +62,8 @@ const line = (extra: Record<string, unknown> = {}, metric: Record<string, unknow
 beforeAll(async () => {
   database = await openTestDatabase();
   const { org, rival } = await createAcmeAndRival(database);
-  Object.assign(own, await rows(org.id, 101));
-  Object.assign(theirs, await rows(rival.id, 202));
+  Object.assign(own, await rows(org.id));
+  Object.assign(theirs, await rows(rival.id));
   await createUser(database, { email: 'admin@acme.test', organizationIds: [org.id], role: 'admin' });
   await createUser(database, { email: 'admin@rival.test', organizationIds: [rival.id], role: 'admin' });
   server = await startTestServer(database);

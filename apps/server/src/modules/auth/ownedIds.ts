@@ -8,7 +8,7 @@ export type OwnedKind = 'installation' | 'zone' | 'passage' | 'device' | 'event'
 const viaSite = (table: string) => `select t.id from ${table} t join installations i on i.id = t.installation_id where i.organization_id = any($1::int[]) and t.id = any($2::int[])`;
 
 // The ids of $2 that belong to one of the organizations of $1.
-const OWNED_SQL: Record<Exclude<OwnedKind, 'alert'>, string> = {
+const OWNED_SQL: Record<OwnedKind, string> = {
   installation: 'select id from installations where organization_id = any($1::int[]) and id = any($2::int[])',
   zone: viaSite('zones'),
   passage: viaSite('passages'),
@@ -18,15 +18,8 @@ const OWNED_SQL: Record<Exclude<OwnedKind, 'alert'>, string> = {
   tagCategory: 'select id from tag_categories where organization_id = any($1::int[]) and id = any($2::int[])',
   user: 'select distinct user_id as id from user_organizations where organization_id = any($1::int[]) and user_id = any($2::int[])',
   dashboard: 'select id from dashboards where organization_id = any($1::int[]) and id = any($2::int[])',
+  alert: 'select id from alerts where organization_id = any($1::int[]) and id = any($2::int[])',
 };
-
-/** Alert definitions live in the alerts module's table when it exists; until then, in the alerts that fired. */
-async function alertSql(ctx: Context): Promise<string> {
-  const { rows } = await ctx.database.sql.query<{ t: string | null }>(`select to_regclass('alerts')::text as t`);
-  return rows[0]?.t
-    ? 'select id from alerts where organization_id = any($1::int[]) and id = any($2::int[])'
-    : 'select distinct alert_id as id from alert_logs where organization_id = any($1::int[]) and alert_id = any($2::int[])';
-}
 
 export interface IdsRef {
   /** Where the ids are in the input, as the error names it: `widget.zoneIds`, `widget.metrics.0.target.ids`. */
@@ -45,7 +38,7 @@ export async function requireOwnedIds(ctx: Context, refs: readonly IdsRef[]): Pr
     const wanted = [...new Set(ref.ids)];
     if (wanted.length === 0) continue;
     if (wanted.some((id) => !Number.isSafeInteger(id))) throw new AppError('NOT_FOUND', { field: ref.field });
-    const sql = ref.kind === 'alert' ? await alertSql(ctx) : OWNED_SQL[ref.kind];
+    const sql = OWNED_SQL[ref.kind];
     const { rows } = await ctx.database.sql.query<{ id: number }>(sql, [organizationIds, wanted]);
     const found = new Set(rows.map((r) => Number(r.id)));
     if (wanted.some((id) => !found.has(id))) throw new AppError('NOT_FOUND', { field: ref.field });

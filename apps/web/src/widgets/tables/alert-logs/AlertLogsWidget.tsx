@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery } from '@apollo/client';
+import { useQuery, useSubscription } from '@apollo/client';
 import { ScrollArea, Table, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
 import { isolate, metricName } from '../shared/metricName.ts';
 import { useDisplayPrefs } from '../shared/useDisplayPrefs.ts';
 import { useValueText } from '../shared/useValueText.ts';
-import { ALERT_LOGS } from './alertLogs.graphql.ts';
+import { ALERT_LOGS, LIVE_ALERTS } from './alertLogs.graphql.ts';
 import { alertLogFilter, keepAlertEntries } from './alertLogScope.ts';
 
 const ROW_HEIGHT = 52;
@@ -28,11 +28,19 @@ export function AlertLogsWidget({ widget, context }: { widget: Widget; context: 
   const prefs = useDisplayPrefs(context.site.timezone);
   const valueText = useValueText(widget, false);
   const filter = useMemo(() => alertLogFilter(widget, context.filters, context.site), [widget, context.filters, context.site]);
-  const { data, error } = useQuery(ALERT_LOGS, {
+  const { data, error, refetch } = useQuery(ALERT_LOGS, {
     variables: { filter, first: FETCHED },
     fetchPolicy: 'no-cache',
     pollInterval: context.preview ? 0 : ALERT_LOG_POLL_MS,
     notifyOnNetworkStatusChange: false,
+  });
+  // Live alerts: an episode that begins or ends shows at once, without waiting for the next poll.
+  // A subscription error is only logged (spec 001 §7); the poll goes on.
+  useSubscription(LIVE_ALERTS, {
+    variables: { zoneIds: filter.zoneIds ?? null },
+    skip: context.preview,
+    onData: () => void refetch(),
+    onError: (e) => console.warn('live alerts', e),
   });
   const deletedZoneLabel = t('dataWidgets.alertLogs.deletedZone');
   const rows = useMemo(() => {

@@ -35,3 +35,14 @@ export const ALERT_LOGS: TypedDocumentNode<
     }
   }
 `;
+
+/** Alert episodes as they begin and end (spec 001 §7 live alerts, per organization and zone): the widget reloads on each. */
+export const LIVE_ALERTS: TypedDocumentNode<{ liveAlerts: { id: number; alertId: number | null; dateEnd: string | null } }, { zoneIds: number[] | null }> = gql`
+  subscription WidgetLiveAlerts($zoneIds: [Int!]) {
+    liveAlerts(zoneIds: $zoneIds) {
+      id
+      alertId
+      dateEnd
+    }
+  }
+`;

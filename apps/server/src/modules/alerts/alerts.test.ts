@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.ts';
+import { devices, users } from '../../db/schema.ts';
+import { createOrganization, createProfile, createSite, createUser } from '../../test/factories.ts';
+import { openTestDatabase } from '../../test/testDatabase.ts';
+import { errorCode, startTestServer } from '../../test/testServer.ts';
+
+let database: Database;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let tokens: Record<'admin' | 'reader' | 'none' | 'creator' | 'rival', string>;
+const ids = { org: 0, rivalOrg: 0, site: 0, zone: 0, child: 0, rivalSite: 0, rivalZone: 0, sensor: 0, pad: 0, admin: 0, reader: 0, unverified: 0, rivalUser: 0 };
+
+const FIELDS = 'id name title enabled organizationId installationId eventId condition { type value min max zoneId deviceAtmosphereIds padIds maxTrigger } actions { type msgTitle msgContent recipients url } contacts { mails phones } planning { id name mails phones userIds } planningIds schedule { beginDay beginHour endDay endHour } reminderMinutes triggered';
+const CREATE = `mutation($input: CreateAlertWithDetailsInput!) { createAlertWithDetails(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation($input: UpdateAlertWithDetailsInput!) { updateAlertWithDetails(input: $input) { ${FIELDS} } }`;
+const BY_ID = `query($id: Int!) { alertById(alertId: $id) { ${FIELDS} } }`;
+const LIST = `query($first: Int, $after: String, $filter: AlertFilterInput, $sort: AlertSort) {
+  alertConnection(first: $first, after: $after, filter: $filter, sort: $sort) { count pageInfo { hasNextPage endCursor } nodes { id name enabled } }
+}`;
+const TOGGLE = 'mutation($id: Int!, $enabled: Boolean!) { updateAlert(id: $id, enabled: $enabled) { id enabled } }';
+const DELETE = 'mutation($id: Int!) { deleteAlert(id: $id) }';
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const org = await createOrganization(database);
+  const rival = await createOrganization(database, 'Rival Retail');
+  const readOnly = await createProfile(database, org.id, { dashboard: { alert: { read: true } } }, 'Readers');
+  const noAlerts = await createProfile(database, org.id, { dashboard: { custom: { read: true } } }, 'No alerts');
+  const createOnly = await createProfile(database, org.id, { dashboard: { alert: { create: true } } }, 'Creators');
+  const admin = await createUser(database, { email: 'ops@acme.test', organizationIds: [org.id], role: 'admin' });
+  const reader = await createUser(database, { email: 'reader@acme.test', organizationIds: [org.id], profileId: readOnly.id });
+  await createUser(database, { email: 'none@acme.test', organizationIds: [org.id], profileId: noAlerts.id });
+  await createUser(database, { email: 'creator@acme.test', organizationIds: [org.id], profileId: createOnly.id });
+  const unverified = await createUser(database, { email: 'new@acme.test', organizationIds: [org.id] });
+  const rivalUser = await createUser(database, { email: 'staff@rival.test', organizationIds: [rival.id], role: 'admin' });
+  for (const id of [admin.id, reader.id, rivalUser.id]) await database.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, id));
+  const site = await createSite(database, org.id);
+  const rivalSite = await createSite(database, rival.id);
+  const [sensor] = await database.db.insert(devices).values({ installationId: site.site.id, zoneId: site.child.id, name: 'Air checkout', kind: 'atmosphere' }).returning();
+  const [pad] = await database.db.insert(devices).values({ installationId: site.site.id, zoneId: site.top.id, passageId: site.door.id, name: 'Door pad', kind: 'pad' }).returning();
+  Object.assign(ids, {
+    org: org.id, rivalOrg: rival.id, site: site.site.id, zone: site.top.id, child: site.child.id, rivalSite: rivalSite.site.id, rivalZone: rivalSite.top.id,
+    sensor: sensor!.id, pad: pad!.id, admin: admin.id, reader: reader.id, unverified: unverified.id, rivalUser: rivalUser.id,
+  });
+  server = await startTestServer(database);
+  tokens = await server.signInAll({ admin: 'ops@acme.test', reader: 'reader@acme.test', none: 'none@acme.test', creator: 'creator@acme.test', rival: 'staff@rival.test' });
+});
+
+afterAll(async () => {
+  await server.close();
+  await database.close();
+});
+
+const co2Alert = (over: Record<string, unknown> = {}) => ({
+  name: 'CO2 checkout',
+  organizationId: ids.org,
+  installationId: ids.site,
+  conditionsToAdd: [{ type: 'co2', value: 1000, deviceAtmosphereIds: [ids.sensor], maxTrigger: 0 }],
+  actionsToAdd: [{ type: 'email', msgTitle: '', msgContent: '', recipients: [ids.admin, ids.reader] }],
+  planningToAdd: { name: 'Night', mails: ['Facility@Example.com'], phones: ['+41 79 123 45 67'], userIds: [] },
+  ...over,
+});
+
+async function create(over: Record<string, unknown> = {}, token = tokens.admin) {
+  return server.gql(CREATE, { input: co2Alert(over) }, { token });
+}
+
+describe('createAlertWithDetails and alertById', () => {
+  it('keeps one condition, the notifications, the contacts and the schedule as sent', async () => {
+    const schedule = [{ beginDay: 1, beginHour: 9, beginMinute: 0, endDay: 1, endHour: 18, endMinute: 0 }];
+    const r = await create({ schedule, reminderMinutes: 30 });
+    expect(r.errors).toBeUndefined();
+    const alert = r.data!.createAlertWithDetails;
+    expect(alert).toMatchObject({
+      name: 'CO2 checkout', title: 'CO2 checkout', enabled: true, installationId: ids.site, triggered: false, reminderMinutes: 30,
+      condition: { type: 'co2', value: 1000, deviceAtmosphereIds: [ids.sensor], maxTrigger: 0 },
+      actions: [{ type: 'email', recipients: [ids.admin, ids.reader] }],
+      contacts: { mails: ['facility@example.com'], phones: ['+41791234567'] },
+      schedule: [{ beginDay: 1, beginHour: 9, endDay: 1, endHour: 18 }],
+    });
+    expect(alert.planningIds).toEqual([alert.planning.id]);
+    const read = await server.gql(BY_ID, { id: alert.id }, { token: tokens.reader });
+    expect(read.data?.alertById).toEqual(alert);
+  });
+
+  it('refuses without the create right, and reading without the read right', async () => {
+    expect(errorCode(await create({}, tokens.reader))).toBe('FORBIDDEN');
+    expect(errorCode(await create({}, tokens.none))).toBe('FORBIDDEN');
+    const made = await create({ name: 'Made by a creator' }, tokens.creator);
+    expect(made.errors).toBeUndefined();
+    expect(errorCode(await server.gql(BY_ID, { id: made.data!.createAlertWithDetails.id }, { token: tokens.creator }))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(LIST, {}, { token: tokens.none }))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(LIST, {}, {}))).toBe('UNAUTHENTICATED');
+  });
+
+  it.each([
+    ['a site of another organization', { installationId: -1 }],
+    ['the organization of another', { organizationId: -2 }],
+    ['a zone of another organization', { conditionsToAdd: [{ type: 'density', value: 1, zoneId: -3 }] }],
+    ['a sensor of another site', { conditionsToAdd: [{ type: 'co2', value: 1000, deviceAtmosphereIds: [-4] }] }],
+    ['a recipient of another organization', { actionsToAdd: [{ type: 'email', recipients: [-5] }] }],
+    ['a planning user of another organization', { planningToAdd: { userIds: [-5] } }],
+  ])('answers NOT_FOUND for %s', async (_name, over) => {
+    const swap = JSON.parse(JSON.stringify(over).replace('-1', String(ids.rivalSite)).replace('-2', String(ids.rivalOrg)).replace('-3', String(ids.rivalZone)).replace('-4', String(ids.pad)).replace('-5', String(ids.rivalUser)));
+    expect(errorCode(await create(swap))).toBe('NOT_FOUND');
+  });
+
+  it.each([
+    ['two conditions', { conditionsToAdd: [{ type: 'co2', value: 1, zoneId: 0 }, { type: 'co2', value: 2, zoneId: 0 }] }, 'conditions', 'exactlyOne'],
+    ['six notifications', { actionsToAdd: Array.from({ length: 6 }, () => ({ type: 'push', recipients: [] })) }, 'actions', 'tooMany'],
+    ['an unknown condition', { conditionsToAdd: [{ type: 'noise', value: 1 }] }, 'condition.type', 'unknown'],
+    ['an e-mail to an unverified address', { actionsToAdd: [{ type: 'email', recipients: [-6] }] }, 'actions.0.recipients', 'emailNotVerified'],
+    ['an SMS to a user without phone', { actionsToAdd: [{ type: 'sms', recipients: [-7] }] }, 'actions.0.recipients', 'noPhone'],
+    ['an empty name', { name: ' ' }, 'name', 'required'],
+  ])('refuses %s with BAD_USER_INPUT', async (_name, over, field, reason) => {
+    const swap = JSON.parse(JSON.stringify(over).replaceAll('"zoneId":0', `"zoneId":${ids.zone}`).replace('-6', String(ids.unverified)).replace('-7', String(ids.admin)));
+    const r = await create(swap);
+    expect(errorCode(r)).toBe('BAD_USER_INPUT');
+    expect(r.errors?.[0]?.extensions).toMatchObject({ field, reason });
+  });
+});
+
+describe('alertConnection', () => {
+  it('pages by 15 with a count, searches by name, and shows another organization none of ours', async () => {
+    for (let i = 0; i < 17; i++) expect((await create({ name: `Paged ${String(i).padStart(2, '0')}` })).errors).toBeUndefined();
+    const first = (await server.gql(LIST, { filter: { searchValue: 'paged' } }, { token: tokens.reader })).data!.alertConnection;
+    expect(first.count).toBe(17);
+    expect(first.nodes).toHaveLength(15);
+    expect(first.nodes[0].name).toBe('Paged 00');
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const second = (await server.gql(LIST, { filter: { searchValue: 'paged' }, after: first.pageInfo.endCursor }, { token: tokens.reader })).data!.alertConnection;
+    expect(second.nodes.map((n: { name: string }) => n.name)).toEqual(['Paged 15', 'Paged 16']);
+    expect(second.pageInfo.hasNextPage).toBe(false);
+    const desc = (await server.gql(LIST, { filter: { searchValue: 'PAGED' }, sort: 'NAME_DESC', first: 1 }, { token: tokens.reader })).data!.alertConnection;
+    expect(desc.nodes[0].name).toBe('Paged 16');
+    const theirs = (await server.gql(LIST, {}, { token: tokens.rival })).data!.alertConnection;
+    expect(theirs).toMatchObject({ count: 0, nodes: [] });
+    expect(errorCode(await server.gql(LIST, { after: 'nope' }, { token: tokens.reader }))).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('updateAlertWithDetails, updateAlert and deleteAlert', () => {
+  it('replaces the condition and notifications with the edit right, and refuses without it', async () => {
+    const alert = (await create({ name: 'To edit' })).data!.createAlertWithDetails;
+    const input = {
+      id: alert.id, name: 'Edited', organizationId: ids.org,
+      conditions: [{ type: 'temperature', min: 18, max: 24, zoneId: ids.child }],
+      actions: [{ type: 'push', recipients: [ids.reader] }, { type: 'job', url: 'https://hooks.example.com/sitelens' }],
+      planning: { name: 'Day', mails: [], phones: [], userIds: [ids.admin] },
+    };
+    expect(errorCode(await server.gql(UPDATE, { input }, { token: tokens.reader }))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(UPDATE, { input }, { token: tokens.rival }))).toBe('NOT_FOUND');
+    const r = await server.gql(UPDATE, { input }, { token: tokens.admin });
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.updateAlertWithDetails).toMatchObject({
+      name: 'Edited',
+      condition: { type: 'temperature', min: 18, max: 24, zoneId: ids.child },
+      actions: [{ type: 'push', recipients: [ids.reader] }, { type: 'job', url: 'https://hooks.example.com/sitelens' }],
+      planning: { id: alert.planning.id, name: 'Day', userIds: [ids.admin], mails: [] },
+    });
+  });
+
+  it('switches an alert off and on, and deletes it, each only with its right', async () => {
+    const alert = (await create({ name: 'To switch' })).data!.createAlertWithDetails;
+    expect(errorCode(await server.gql(TOGGLE, { id: alert.id, enabled: false }, { token: tokens.reader }))).toBe('FORBIDDEN');
+    expect((await server.gql(TOGGLE, { id: alert.id, enabled: false }, { token: tokens.admin })).data?.updateAlert).toEqual({ id: alert.id, enabled: false });
+    expect(errorCode(await server.gql(TOGGLE, { id: alert.id, enabled: true }, { token: tokens.rival }))).toBe('NOT_FOUND');
+    expect(errorCode(await server.gql(DELETE, { id: alert.id }, { token: tokens.reader }))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(DELETE, { id: alert.id }, { token: tokens.rival }))).toBe('NOT_FOUND');
+    expect((await server.gql(DELETE, { id: alert.id }, { token: tokens.admin })).data?.deleteAlert).toBe(alert.id);
+    expect(errorCode(await server.gql(BY_ID, { id: alert.id }, { token: tokens.admin }))).toBe('NOT_FOUND');
+  });
+});
+
+describe('alertRecipients', () => {
+  it('lists the organization’s users with what each channel needs, for who may create alerts only', async () => {
+    const q = 'query { alertRecipients { userId email emailVerified hasPhone phoneVerified } }';
+    const list = (await server.gql(q, {}, { token: tokens.creator })).data!.alertRecipients;
+    expect(list).toContainEqual({ userId: ids.admin, email: 'ops@acme.test', emailVerified: true, hasPhone: false, phoneVerified: false });
+    expect(list.map((u: { email: string }) => u.email)).not.toContain('staff@rival.test');
+    expect(errorCode(await server.gql(q, {}, { token: tokens.reader }))).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,160 @@
+import { useMutation, useQuery } from '@apollo/client';
+import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorText } from '../../../shared/api/errorText.ts';
+import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
+import { showToast } from '../../../shared/toasts/toastStore.ts';
+import { useUnsavedChangesGuard } from '../../../shared/unsaved/useUnsavedChangesGuard.tsx';
+import { ALERT_FORM_OPTIONS, ALERT_LIST, ALERT_RECIPIENTS, CREATE_ALERT, UPDATE_ALERT_DETAILS } from '../graphql/alerts.ts';
+import { type AlertFormDraft, alertVariables, useAlertForm } from '../hooks/useAlertForm.ts';
+import { ConditionEditor } from './ConditionEditor.tsx';
+import { NotificationsEditor } from './NotificationsEditor.tsx';
+
+const sameWindows = (a: unknown[], b: unknown[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The new and edit forms (spec 002 §2–§5): site, event, condition, notifications, contacts, schedule; Cancel and Save. */
+export function AlertForm({ alertId, initial }: { alertId: number | null; initial: AlertFormDraft }) {
+  const { t } = useTranslation();
+  const { me, installations } = useCaller();
+  const form = useAlertForm(initial);
+  const { draft } = form;
+  const guard = useUnsavedChangesGuard({ when: form.dirty });
+  const navigate = useNavigate();
+  const optionsQuery = useQuery(ALERT_FORM_OPTIONS, { variables: { installationId: draft.installationId ?? 0 }, skip: draft.installationId === null });
+  const recipientsQuery = useQuery(ALERT_RECIPIENTS);
+  const refetchQueries = [{ query: ALERT_LIST, variables: { first: 15 } }];
+  const [create, created] = useMutation(CREATE_ALERT, { refetchQueries });
+  const [update, updated] = useMutation(UPDATE_ALERT_DETAILS, { refetchQueries });
+  const saving = created.loading || updated.loading;
+  const site = installations?.find((i) => i.id === draft.installationId);
+  const openingHours = (site?.opening_hours ?? []).map(({ __typename: _t, ...w }) => ({ ...w, reset: false }));
+  const scheduleMode = draft.schedule.length === 0 ? 'always' : sameWindows(draft.schedule, openingHours) ? 'openingHours' : 'custom';
+  const options = optionsQuery.data;
+  const organizationId = me.organizationIds[0] ?? 0;
+  const mailsError = form.errorOf('planning.mails') ? t('alerts.form.problem.invalidEmail') : null;
+  const phonesError = form.errorOf('planning.phones') ? t('alerts.form.problem.invalidPhone') : null;
+
+  async function save() {
+    form.setTried(true);
+    if (form.problem) return;
+    const v = alertVariables(draft, organizationId);
+    const common = { name: v.name, organizationId: v.organizationId, installationId: v.installationId, eventId: v.eventId, enabled: v.enabled, schedule: v.schedule, reminderMinutes: v.reminderMinutes };
+    try {
+      if (alertId === null) await create({ variables: { input: { ...common, conditionsToAdd: [v.condition], actionsToAdd: v.actions, planningToAdd: v.planning, planningIds: [] } } });
+      else await update({ variables: { input: { ...common, id: alertId, conditions: [v.condition], actions: v.actions, planning: v.planning } } });
+      form.markSaved();
+      showToast(t(alertId === null ? 'alerts.toast.created' : 'alerts.toast.updated'), 'success');
+      guard.leave('/alerts');
+    } catch (error) {
+      showToast(errorText(error as never, t), 'error');
+    }
+  }
+
+  return (
+    <Paper
+      component="form"
+      withBorder
+      radius="md"
+      p="lg"
+      maw={880}
+      noValidate
+      aria-label={t(alertId === null ? 'alerts.new.title' : 'alerts.edit.title')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      {guard.modal}
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('alerts.form.name')} value={draft.name} onChange={(e) => form.update({ name: e.currentTarget.value })} error={form.errorOf('name') && t(`alerts.form.problem.${form.errorOf('name')}`)} required dir="auto" data-testid="alert-name" />
+          <Switch label={t('alerts.form.enabled')} checked={draft.enabled} onChange={(e) => form.update({ enabled: e.currentTarget.checked })} mt={{ sm: 'xl' }} />
+          <Select
+            label={t('alerts.form.site')}
+            data={(installations ?? []).map((i) => ({ value: String(i.id), label: i.name }))}
+            value={draft.installationId === null ? null : String(draft.installationId)}
+            onChange={(v) => form.update({ installationId: v ? Number(v) : null, eventId: null, condition: { ...draft.condition, zoneId: null, padIds: [], deviceAtmosphereIds: [] } })}
+            error={form.errorOf('installationId') && t('alerts.form.problem.required')}
+            searchable
+            required
+            data-testid="alert-site"
+          />
+          <Select
+            label={t('alerts.form.event')}
+            data={(options?.allEventsByInstallation ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
+            value={draft.eventId === null ? null : String(draft.eventId)}
+            onChange={(v) => form.update({ eventId: v ? Number(v) : null })}
+            clearable
+            data-testid="alert-event"
+          />
+        </SimpleGrid>
+        {optionsQuery.error && <Alert color="red">{errorText(optionsQuery.error, t)}</Alert>}
+        <section aria-labelledby="alert-condition-title">
+          <Title order={3} size="h4" mb="sm" id="alert-condition-title">
+            {t('alerts.form.condition')}
+          </Title>
+          <ConditionEditor
+            condition={draft.condition}
+            onChange={form.setCondition}
+            zones={(options?.zonesByInstallation ?? []).filter((z) => !z.isDeleted)}
+            sensors={options?.devicesAtmosphereByInstallation ?? []}
+            pads={options?.padsByInstallation ?? []}
+            errorOf={form.errorOf}
+          />
+        </section>
+        <section aria-labelledby="alert-notifications-title">
+          <Title order={3} size="h4" mb="sm" id="alert-notifications-title">
+            {t('alerts.form.notifications')}
+          </Title>
+          <NotificationsEditor actions={draft.actions} onChange={(actions) => form.update({ actions })} recipients={recipientsQuery.data?.alertRecipients ?? []} errorOf={form.errorOf} />
+        </section>
+        <section aria-labelledby="alert-contacts-title">
+          <Title order={3} size="h4" mb="sm" id="alert-contacts-title">
+            {t('alerts.form.contacts')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TagsInput label={t('alerts.form.mails')} value={draft.mails} onChange={(mails) => form.update({ mails })} error={mailsError} dir="ltr" />
+            <TagsInput label={t('alerts.form.phones')} value={draft.phones} onChange={(phones) => form.update({ phones })} error={phonesError} dir="ltr" />
+          </SimpleGrid>
+        </section>
+        <section aria-labelledby="alert-schedule-title">
+          <Title order={3} size="h4" mb="sm" id="alert-schedule-title">
+            {t('alerts.form.schedule')}
+          </Title>
+          <Group align="flex-end">
+            <SegmentedControl
+              value={scheduleMode}
+              onChange={(mode) => form.update({ schedule: mode === 'openingHours' ? openingHours : mode === 'always' ? [] : draft.schedule })}
+              data={[
+                { value: 'always', label: t('alerts.form.scheduleAlways') },
+                { value: 'openingHours', label: t('alerts.form.scheduleOpeningHours'), disabled: openingHours.length === 0 },
+                ...(scheduleMode === 'custom' ? [{ value: 'custom', label: t('alerts.form.scheduleCustom') }] : []),
+              ]}
+              aria-label={t('alerts.form.schedule')}
+              data-testid="alert-schedule"
+            />
+            <NumberInput
+              label={t('alerts.form.reminder')}
+              description={t('alerts.form.reminderHelp')}
+              min={1}
+              max={1440}
+              value={draft.reminderMinutes ?? ''}
+              onChange={(v) => form.update({ reminderMinutes: v === '' ? null : Math.trunc(Number(v)) })}
+              error={form.errorOf('reminderMinutes') && t('alerts.form.problem.outOfRange')}
+              maw={260}
+            />
+          </Group>
+        </section>
+        <Group justify="flex-end" gap="sm" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" data-testid="alert-save-bar">
+          <Button variant="default" onClick={() => void navigate('/alerts')} disabled={saving} data-testid="alert-cancel">
+            {t('alerts.form.cancel')}
+          </Button>
+          <Button type="submit" loading={saving} data-testid="alert-save">
+            {t('alerts.form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

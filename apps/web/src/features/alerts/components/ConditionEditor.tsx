@@ -1,0 +1,95 @@
+import { MultiSelect, NumberInput, SegmentedControl, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ALERT_CONDITION_TYPES, PAD_STATUS_CODES, conditionReading, metricDecimals, metricUnit, type AlertConditionType } from '@sitelens/domain';
+import type { ConditionDraft } from '../hooks/useAlertForm.ts';
+
+interface Option {
+  id: number;
+  name: string;
+}
+
+export interface ConditionEditorProps {
+  condition: ConditionDraft;
+  onChange: (patch: Partial<ConditionDraft>) => void;
+  zones: Option[];
+  sensors: Option[];
+  pads: Option[];
+  errorOf: (field: string) => string | null;
+}
+
+const options = (items: Option[]) => items.map((i) => ({ value: String(i.id), label: i.name }));
+const toNumber = (v: string | number): number | null => (v === '' || v === null ? null : Number(v));
+
+/** The one condition of an alert: its type, then the fields that type reads, with the metric's unit and precision. */
+export function ConditionEditor({ condition: c, onChange, zones, sensors, pads, errorOf }: ConditionEditorProps) {
+  const { t } = useTranslation();
+  const type = c.type as AlertConditionType;
+  const reading = conditionReading(type, c.direction);
+  const unit = reading ? (metricUnit(reading.metric) ?? undefined) : undefined;
+  const decimals = reading ? metricDecimals(reading.metric) : 0;
+  const err = (field: string) => {
+    const reason = errorOf(`condition.${field}`);
+    return reason ? t(`alerts.form.problem.${reason}`, { defaultValue: t('errors.BAD_USER_INPUT') }) : undefined;
+  };
+  const hasThreshold = type !== 'status' && type !== 'stopNGoLimit';
+  const numberProps = { decimalScale: decimals, rightSection: unit, rightSectionWidth: unit ? 64 : undefined, hideControls: true };
+  return (
+    <Stack gap="sm">
+      <Select
+        label={t('alerts.form.conditionType')}
+        data={ALERT_CONDITION_TYPES.map((value) => ({ value, label: t(`alerts.condition.${value}`) }))}
+        value={c.type}
+        onChange={(value) => value && onChange({ type: value })}
+        allowDeselect={false}
+        data-testid="alert-condition-type"
+        description={t(`alerts.conditionHelp.${type}`)}
+      />
+      {reading?.targets === 'atmosphereDevices' && (
+        <MultiSelect label={t('alerts.form.sensors')} data={options(sensors)} value={c.deviceAtmosphereIds.map(String)} onChange={(v) => onChange({ deviceAtmosphereIds: v.map(Number) })} error={err('deviceAtmosphereIds')} data-testid="alert-sensors" searchable />
+      )}
+      {(reading?.targets === 'pads' || type === 'status') && (
+        <MultiSelect label={t('alerts.form.pads')} data={options(pads)} value={c.padIds.map(String)} onChange={(v) => onChange({ padIds: v.map(Number) })} error={err('padIds')} data-testid="alert-pads" searchable />
+      )}
+      {type !== 'status' && type !== 'stopNGoLimit' && (
+        <Select label={t('alerts.form.zone')} data={options(zones)} value={c.zoneId === null ? null : String(c.zoneId)} onChange={(v) => onChange({ zoneId: v ? Number(v) : null })} error={err('zoneId')} clearable searchable data-testid="alert-zone" />
+      )}
+      {type === 'flux' && (
+        <SegmentedControl
+          value={c.direction}
+          onChange={(direction) => onChange({ direction })}
+          data={[
+            { value: 'in', label: t('alerts.form.directionIn') },
+            { value: 'out', label: t('alerts.form.directionOut') },
+          ]}
+          aria-label={t('alerts.form.direction')}
+        />
+      )}
+      {type === 'status' && (
+        <MultiSelect
+          label={t('alerts.form.statusCodes')}
+          data={PAD_STATUS_CODES.map((value) => ({ value, label: t(`alerts.status.${value}`) }))}
+          value={c.padStatusCodes}
+          onChange={(padStatusCodes) => onChange({ padStatusCodes })}
+          error={err('padStatusCodes')}
+          data-testid="alert-status-codes"
+        />
+      )}
+      {hasThreshold && (
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NumberInput label={t('alerts.form.value')} value={c.value ?? ''} onChange={(v) => onChange({ value: toNumber(v) })} error={err('value')} data-testid="alert-value" {...numberProps} />
+          {type !== 'intrusion' && <NumberInput label={t('alerts.form.min')} value={c.min ?? ''} onChange={(v) => onChange({ min: toNumber(v) })} error={err('min')} {...numberProps} />}
+          {type !== 'intrusion' && <NumberInput label={t('alerts.form.max')} value={c.max ?? ''} onChange={(v) => onChange({ max: toNumber(v) })} error={err('max')} {...numberProps} />}
+        </SimpleGrid>
+      )}
+      <NumberInput
+        label={t('alerts.form.maxTrigger')}
+        description={t('alerts.form.maxTriggerHelp')}
+        min={0}
+        value={c.maxTrigger}
+        onChange={(v) => onChange({ maxTrigger: Math.max(0, Math.trunc(Number(v) || 0)) })}
+        error={err('maxTrigger')}
+        maw={240}
+      />
+    </Stack>
+  );
+}

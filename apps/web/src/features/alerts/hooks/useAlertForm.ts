@@ -1,0 +1,113 @@
+import { useMemo, useState } from 'react';
+import { type AlertProblem, type OpeningHoursWindow, alertDraftProblem } from '@sitelens/domain';
+import type { AlertDetails } from '../graphql/alerts.ts';
+
+export interface ConditionDraft {
+  type: string;
+  value: number | null;
+  min: number | null;
+  max: number | null;
+  direction: string;
+  zoneId: number | null;
+  padIds: number[];
+  deviceAtmosphereIds: number[];
+  padStatusCodes: string[];
+  maxTrigger: number;
+}
+
+export interface ActionDraft {
+  type: string;
+  msgTitle: string;
+  msgContent: string;
+  recipients: number[];
+  url: string;
+}
+
+export interface AlertFormDraft {
+  name: string;
+  installationId: number | null;
+  eventId: number | null;
+  enabled: boolean;
+  condition: ConditionDraft;
+  actions: ActionDraft[];
+  mails: string[];
+  phones: string[];
+  schedule: OpeningHoursWindow[];
+  reminderMinutes: number | null;
+}
+
+/** A new notification starts as an e-mail with empty title, content and recipients (spec 002 §3). */
+export const NEW_ACTION: ActionDraft = { type: 'email', msgTitle: '', msgContent: '', recipients: [], url: '' };
+
+export const emptyDraft = (installationId: number | null): AlertFormDraft => ({
+  name: '',
+  installationId,
+  eventId: null,
+  enabled: true,
+  condition: { type: 'co2', value: null, min: null, max: null, direction: 'in', zoneId: null, padIds: [], deviceAtmosphereIds: [], padStatusCodes: [], maxTrigger: 0 },
+  actions: [{ ...NEW_ACTION }],
+  mails: [],
+  phones: [],
+  schedule: [],
+  reminderMinutes: null,
+});
+
+const withoutTypename = (w: OpeningHoursWindow & { __typename?: string }): OpeningHoursWindow => ({
+  beginDay: w.beginDay, beginHour: w.beginHour, beginMinute: w.beginMinute, endDay: w.endDay, endHour: w.endHour, endMinute: w.endMinute, reset: false,
+});
+
+export function draftOf(a: AlertDetails): AlertFormDraft {
+  const c = a.condition;
+  return {
+    name: a.name,
+    installationId: a.installationId,
+    eventId: a.eventId ?? null,
+    enabled: a.enabled,
+    condition: {
+      type: c?.type ?? 'co2', value: c?.value ?? null, min: c?.min ?? null, max: c?.max ?? null, direction: c?.direction ?? 'in', zoneId: c?.zoneId ?? null,
+      padIds: c?.padIds ?? [], deviceAtmosphereIds: c?.deviceAtmosphereIds ?? [], padStatusCodes: c?.padStatusCodes ?? [], maxTrigger: c?.maxTrigger ?? 0,
+    },
+    actions: a.actions.map((x) => ({ type: x.type, msgTitle: x.msgTitle, msgContent: x.msgContent, recipients: x.recipients, url: x.url ?? '' })),
+    mails: a.planning?.mails ?? [],
+    phones: a.planning?.phones ?? [],
+    schedule: a.schedule.map((w) => withoutTypename({ ...w, reset: false })),
+    reminderMinutes: a.reminderMinutes ?? null,
+  };
+}
+
+/** The variables of createAlertWithDetails / updateAlertWithDetails; undefined values are stripped by the client. */
+export function alertVariables(d: AlertFormDraft, organizationId: number) {
+  const c = d.condition;
+  return {
+    name: d.name.trim(),
+    organizationId,
+    installationId: d.installationId ?? 0,
+    eventId: d.eventId,
+    enabled: d.enabled,
+    condition: { type: c.type, value: c.value, min: c.min, max: c.max, direction: c.type === 'flux' ? c.direction : null, zoneId: c.zoneId, padIds: c.padIds, deviceAtmosphereIds: c.deviceAtmosphereIds, padStatusCodes: c.padStatusCodes, maxTrigger: c.maxTrigger, eventId: d.eventId, kinds: ['person'] },
+    actions: d.actions.map((a) => ({ type: a.type, msgTitle: a.msgTitle, msgContent: a.msgContent, recipients: a.recipients, url: a.type === 'job' ? a.url : null })),
+    planning: { name: d.name.trim(), mails: d.mails, phones: d.phones, userIds: [] as number[] },
+    schedule: d.schedule.map(({ reset: _reset, ...w }) => w),
+    reminderMinutes: d.reminderMinutes,
+  };
+}
+
+/** The form's state: the draft, whether it differs from its initial copy, and the shared rule's first problem. */
+export function useAlertForm(initial: AlertFormDraft) {
+  const [start, setStart] = useState(initial);
+  const [draft, setDraft] = useState(initial);
+  const [tried, setTried] = useState(false);
+  const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(start), [draft, start]);
+  const problem: AlertProblem | null = useMemo(
+    () =>
+      draft.installationId === null
+        ? { field: 'installationId', reason: 'required' }
+        : alertDraftProblem({ name: draft.name, conditions: [draft.condition], actions: draft.actions, mails: draft.mails, phones: draft.phones, schedule: draft.schedule, reminderMinutes: draft.reminderMinutes }),
+    [draft],
+  );
+  const update = (patch: Partial<AlertFormDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const setCondition = (patch: Partial<ConditionDraft>) => setDraft((d) => ({ ...d, condition: { ...d.condition, ...patch } }));
+  const setAction = (i: number, patch: Partial<ActionDraft>) => setDraft((d) => ({ ...d, actions: d.actions.map((a, j) => (j === i ? { ...a, ...patch } : a)) }));
+  const errorOf = (field: string) => (tried && problem && (problem.field === field || problem.field.startsWith(`${field}.`)) ? problem.reason : null);
+  return { draft, dirty, problem, tried, setTried, update, setCondition, setAction, errorOf, reset: () => setDraft(start), markSaved: () => setStart(draft) };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { ALERT_CONDITION_TYPES, conditionInputMetrics, conditionReading, padStatus, reminderDue, scheduleActive, thresholdHolds } from './alertConditions.ts';
+import { alertDraftProblem } from './alertDraft.ts';
+
+describe('thresholdHolds', () => {
+  it.each([
+    ['above value', 'above', { value: 1000 }, 1001, true],
+    ['at value is not above', 'above', { value: 1000 }, 1000, false],
+    ['below value', 'below', { value: 3 }, 2, true],
+    ['inside [min, max]', 'above', { min: 18, max: 24 }, 20, false],
+    ['under min', 'above', { min: 18, max: 24 }, 17.5, true],
+    ['over max only', 'above', { max: 24 }, 25, true],
+    ['no value measured', 'above', { value: 1 }, null, false],
+    ['no threshold', 'above', {}, 5, false],
+  ] as const)('%s', (_n, compare, c, measured, expected) => {
+    expect(thresholdHolds({ compare }, c, measured)).toBe(expected);
+  });
+});
+
+describe('conditionReading', () => {
+  it('gives every type but status and Stop&Go a metric of the catalogue and the stored metrics that wake it', () => {
+    for (const type of ALERT_CONDITION_TYPES) {
+      const r = conditionReading(type);
+      if (type === 'status' || type === 'stopNGoLimit') expect(r).toBeNull();
+      else expect(r?.metric).toMatch(/^[a-z][A-Za-z0-9]+$/);
+      expect(conditionInputMetrics(type).length).toBeGreaterThan(0);
+    }
+    expect(conditionReading('flux', 'out')?.metric).toBe('visitorsOut');
+    expect(conditionReading('reverseDensity')?.compare).toBe('below');
+  });
+});
+
+describe('padStatus', () => {
+  const now = Date.parse('2026-11-25T12:00:00Z');
+  it.each([
+    ['reported 5 min ago', now - 5 * 60_000, now, 'operational'],
+    ['pad silent, site reporting', now - 60 * 60_000, now - 60_000, 'padsDisconnected'],
+    ['all silent', now - 60 * 60_000, now - 60 * 60_000, 'internetLost'],
+    ['never reported', null, null, 'internetLost'],
+  ] as const)('%s', (_n, pad, site, expected) => expect(padStatus(pad, site, now)).toBe(expected));
+});
+
+describe('scheduleActive', () => {
+  const weekdays9to18 = [1, 2, 3, 4, 5].map((d) => ({ beginDay: d, beginHour: 9, beginMinute: 0, endDay: d, endHour: 18, endMinute: 0, reset: false }));
+  it.each([
+    ['always without windows', [], '2026-11-29T03:00:00Z', 'Europe/Paris', true],
+    ['Wednesday 10:00 Paris', weekdays9to18, '2026-11-25T09:00:00Z', 'Europe/Paris', true],
+    ['Wednesday 08:30 Paris (07:30Z)', weekdays9to18, '2026-11-25T07:30:00Z', 'Europe/Paris', false],
+    ['Sunday', weekdays9to18, '2026-11-29T12:00:00Z', 'Europe/Paris', false],
+    ['Kolkata half-hour zone 09:00 local', weekdays9to18, '2026-11-25T03:30:00Z', 'Asia/Kolkata', true],
+    ['Paris summer 17:59 local', weekdays9to18, '2026-07-01T15:59:00Z', 'Europe/Paris', true],
+  ] as const)('%s', (_n, windows, at, tz, expected) => expect(scheduleActive(windows, Date.parse(at), tz)).toBe(expected));
+});
+
+describe('reminderDue', () => {
+  const base = { reminderMinutes: 10, maxTrigger: 0, sent: 1, lastSentAt: 0 };
+  it.each([
+    ['not yet', { ...base, now: 9 * 60_000 }, false],
+    ['after N minutes', { ...base, now: 10 * 60_000 }, true],
+    ['no reminders set', { ...base, reminderMinutes: null, now: 60 * 60_000 }, false],
+    ['cap reached', { ...base, maxTrigger: 2, sent: 2, now: 60 * 60_000 }, false],
+    ['under the cap', { ...base, maxTrigger: 3, sent: 2, now: 60 * 60_000 }, true],
+  ] as const)('%s', (_n, o, expected) => expect(reminderDue(o)).toBe(expected));
+});
+
+describe('alertDraftProblem', () => {
+  const ok = { name: 'CO2 office', conditions: [{ type: 'co2', value: 1000, deviceAtmosphereIds: [1] }], actions: [{ type: 'email', recipients: [1] }] };
+  it.each([
+    ['a valid alert', ok, null],
+    ['an empty name', { ...ok, name: '  ' }, 'name'],
+    ['two conditions', { ...ok, conditions: [ok.conditions[0]!, ok.conditions[0]!] }, 'conditions'],
+    ['six notifications', { ...ok, actions: Array.from({ length: 6 }, () => ({ type: 'email' })) }, 'actions'],
+    ['an unknown type', { ...ok, conditions: [{ type: 'noise', value: 1 }] }, 'condition.type'],
+    ['a threshold without value', { ...ok, conditions: [{ type: 'co2', deviceAtmosphereIds: [1] }] }, 'condition.value'],
+    ['min above max', { ...ok, conditions: [{ type: 'temperature', min: 25, max: 18, zoneId: 1 }] }, 'condition.max'],
+    ['a status without codes', { ...ok, conditions: [{ type: 'status', padIds: [1] }] }, 'condition.padStatusCodes'],
+    ['a density without zone', { ...ok, conditions: [{ type: 'density', value: 1 }] }, 'condition.zoneId'],
+    ['a webhook without address', { ...ok, actions: [{ type: 'job' }] }, 'actions.0.url'],
+    ['a bad contact e-mail', { ...ok, mails: ['nope'] }, 'planning.mails'],
+    ['a bad contact phone', { ...ok, phones: ['12'] }, 'planning.phones'],
+    ['a reminder of 0 minutes', { ...ok, reminderMinutes: 0 }, 'reminderMinutes'],
+    ['a Stop&Go limit needs no threshold', { ...ok, conditions: [{ type: 'stopNGoLimit' }] }, null],
+  ] as const)('%s', (_n, draft, field) => expect(alertDraftProblem(draft as never)?.field ?? null).toBe(field));
+});

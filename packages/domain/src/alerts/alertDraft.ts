@@ -1,0 +1,121 @@
+import type { OpeningHoursWindow } from '../installations/openingHours.ts';
+import { normalizePhone } from '../phone/phoneNumber.ts';
+import { emailError } from '../validation/userFields.ts';
+import { ALERT_ACTION_TYPES, ALERT_CONDITION_TYPES, type AlertConditionType, MAX_ALERT_ACTIONS, PAD_STATUS_CODES, conditionReading } from './alertConditions.ts';
+
+export interface AlertConditionDraft {
+  type: string;
+  value?: number | null;
+  min?: number | null;
+  max?: number | null;
+  direction?: string | null;
+  zoneId?: number | null;
+  padIds?: readonly number[] | null;
+  deviceAtmosphereIds?: readonly number[] | null;
+  padStatusCodes?: readonly string[] | null;
+  maxTrigger?: number | null;
+}
+
+export interface AlertActionDraft {
+  type: string;
+  msgTitle?: string | null;
+  msgContent?: string | null;
+  recipients?: readonly number[] | null;
+  /** The address a `job` (webhook) notification posts to. */
+  url?: string | null;
+}
+
+export interface AlertDraft {
+  name: string;
+  conditions: readonly AlertConditionDraft[];
+  actions: readonly AlertActionDraft[];
+  mails?: readonly string[] | null;
+  phones?: readonly string[] | null;
+  schedule?: readonly OpeningHoursWindow[] | null;
+  reminderMinutes?: number | null;
+}
+
+export interface AlertProblem {
+  field: string;
+  reason: string;
+}
+
+export const ALERT_NAME_MAX_LENGTH = 120;
+export const ALERT_TEXT_MAX_LENGTH = 2000;
+export const MAX_REMINDER_MINUTES = 1440;
+
+const isType = (t: string): t is AlertConditionType => (ALERT_CONDITION_TYPES as readonly string[]).includes(t);
+
+/** Targets a condition type reads: a zone, atmosphere devices or pads (one of them), pads (status) or the site. */
+export function conditionTargetProblem(c: AlertConditionDraft): AlertProblem | null {
+  const type = c.type as AlertConditionType;
+  const has = (ids?: readonly unknown[] | null) => (ids?.length ?? 0) > 0;
+  if (type === 'status') {
+    if (!has(c.padIds)) return { field: 'condition.padIds', reason: 'required' };
+    if (!has(c.padStatusCodes)) return { field: 'condition.padStatusCodes', reason: 'required' };
+    if (c.padStatusCodes!.some((s) => !(PAD_STATUS_CODES as readonly string[]).includes(s))) return { field: 'condition.padStatusCodes', reason: 'unknown' };
+    return null;
+  }
+  if (type === 'stopNGoLimit') return null;
+  const targets = conditionReading(type, c.direction)!.targets;
+  if (targets === 'atmosphereDevices' && !has(c.deviceAtmosphereIds) && c.zoneId == null) return { field: 'condition.deviceAtmosphereIds', reason: 'required' };
+  if (targets === 'pads' && !has(c.padIds) && c.zoneId == null) return { field: 'condition.zoneId', reason: 'required' };
+  if (targets === 'zone' && c.zoneId == null) return { field: 'condition.zoneId', reason: 'required' };
+  return null;
+}
+
+function conditionProblem(c: AlertConditionDraft): AlertProblem | null {
+  if (!isType(c.type)) return { field: 'condition.type', reason: 'unknown' };
+  for (const key of ['value', 'min', 'max'] as const) {
+    const v = c[key];
+    if (v != null && !Number.isFinite(v)) return { field: `condition.${key}`, reason: 'notANumber' };
+  }
+  if (c.maxTrigger != null && (!Number.isInteger(c.maxTrigger) || c.maxTrigger < 0)) return { field: 'condition.maxTrigger', reason: 'notANonNegativeInteger' };
+  if (c.type === 'flux' && c.direction != null && c.direction !== 'in' && c.direction !== 'out') return { field: 'condition.direction', reason: 'unknown' };
+  if (c.type !== 'status' && c.type !== 'stopNGoLimit' && c.type !== 'intrusion') {
+    if (c.value == null && c.min == null && c.max == null) return { field: 'condition.value', reason: 'required' };
+    if (c.min != null && c.max != null && c.min > c.max) return { field: 'condition.max', reason: 'belowMin' };
+  }
+  return conditionTargetProblem(c);
+}
+
+function actionProblem(a: AlertActionDraft, i: number): AlertProblem | null {
+  if (!(ALERT_ACTION_TYPES as readonly string[]).includes(a.type)) return { field: `actions.${i}.type`, reason: 'unknown' };
+  if ((a.msgTitle ?? '').length > ALERT_NAME_MAX_LENGTH) return { field: `actions.${i}.msgTitle`, reason: 'tooLong' };
+  if ((a.msgContent ?? '').length > ALERT_TEXT_MAX_LENGTH) return { field: `actions.${i}.msgContent`, reason: 'tooLong' };
+  if (a.type === 'job') {
+    if (!a.url || !/^https?:\/\/[^\s]+$/i.test(a.url)) return { field: `actions.${i}.url`, reason: 'invalidUrl' };
+  }
+  return null;
+}
+
+/** The first problem of an alert as the form would save it, or null: the server refuses with it, the form shows it. */
+export function alertDraftProblem(d: AlertDraft): AlertProblem | null {
+  const name = d.name.trim();
+  if (!name) return { field: 'name', reason: 'required' };
+  if (name.length > ALERT_NAME_MAX_LENGTH) return { field: 'name', reason: 'tooLong' };
+  if (d.conditions.length !== 1) return { field: 'conditions', reason: 'exactlyOne' };
+  const condition = conditionProblem(d.conditions[0]!);
+  if (condition) return condition;
+  if (d.actions.length > MAX_ALERT_ACTIONS) return { field: 'actions', reason: 'tooMany' };
+  for (const [i, a] of d.actions.entries()) {
+    const p = actionProblem(a, i);
+    if (p) return p;
+  }
+  for (const mail of d.mails ?? []) if (emailError(mail)) return { field: 'planning.mails', reason: 'invalidEmail' };
+  for (const phone of d.phones ?? []) if (!normalizePhone(phone)) return { field: 'planning.phones', reason: 'invalidPhone' };
+  for (const w of d.schedule ?? []) if (scheduleWindowProblem(w)) return { field: 'schedule', reason: 'invalidWindow' };
+  if (d.reminderMinutes != null && (!Number.isInteger(d.reminderMinutes) || d.reminderMinutes < 1 || d.reminderMinutes > MAX_REMINDER_MINUTES)) {
+    return { field: 'reminderMinutes', reason: 'outOfRange' };
+  }
+  return null;
+}
+
+/** A weekly window as opening hours hold them: ISO days 1–7, 00:00 to 24:00. */
+export function scheduleWindowProblem(w: OpeningHoursWindow): string | null {
+  const day = (d: number) => Number.isInteger(d) && d >= 1 && d <= 7;
+  const time = (h: number, m: number) => Number.isInteger(h) && Number.isInteger(m) && h >= 0 && m >= 0 && m < 60 && (h < 24 || (h === 24 && m === 0));
+  if (!day(w.beginDay) || !day(w.endDay)) return 'invalidDay';
+  if (!time(w.beginHour, w.beginMinute) || !time(w.endHour, w.endMinute)) return 'invalidTime';
+  return null;
+}
