@@ -145,7 +145,7 @@ export default function LoginPage() {
                     checked={rememberMe}
                     onChange={(e) => setRememberMe(e.currentTarget.checked)}
                   />
-                  <Anchor component="button" type="button" size="sm" onClick={() => setForgot(true)}>
+                  <Anchor component="button" type="button" size="sm" onClick={() => setForgot(true)} data-testid="forgot-password-link">
                     {t('login.forgot.link')}
                   </Anchor>
                 </Group>

@@ -86,7 +86,7 @@ export function OtpStep({ challenge, onSignedIn, onBack }: { challenge: OtpChall
           />
         </Group>
       </Box>
-      <Checkbox label={t('login.otp.trustBrowser')} checked={trust} onChange={(e) => setTrust(e.currentTarget.checked)} />
+      <Checkbox data-testid="trust-browser" label={t('login.otp.trustBrowser')} checked={trust} onChange={(e) => setTrust(e.currentTarget.checked)} />
       <Button fullWidth loading={busy} disabled={code.length !== challenge.codeLength} onClick={() => void submit(code)}>
         {t('login.otp.submit')}
       </Button>
