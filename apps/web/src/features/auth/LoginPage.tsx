@@ -118,43 +118,43 @@ export default function LoginPage() {
             ) : forgot ? (
               <ForgotPasswordForm initialEmail={email} onBack={() => setForgot(false)} />
             ) : (
-            <form onSubmit={submit} noValidate>
-              <Stack gap="md">
-                <TextInput
-                  label={t('login.email')}
-                  type="email"
-                  autoComplete="username"
-                  required
-                  value={email}
-                  onChange={(e) => setEmail(e.currentTarget.value)}
-                  error={submitted && emailKey ? t(emailKey) : undefined}
-                  data-autofocus
-                />
-                <PasswordInput
-                  label={t('login.password')}
-                  autoComplete="current-password"
-                  required
-                  value={password}
-                  onChange={(e) => setPassword(e.currentTarget.value)}
-                  error={submitted && passwordKey ? t(passwordKey) : undefined}
-                  visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
-                />
-                <Group justify="space-between">
-                  <Checkbox
-                    label={t('login.rememberMe')}
-                    checked={rememberMe}
-                    onChange={(e) => setRememberMe(e.currentTarget.checked)}
+              <form onSubmit={submit} noValidate>
+                <Stack gap="md">
+                  <TextInput
+                    label={t('login.email')}
+                    type="email"
+                    autoComplete="username"
+                    required
+                    value={email}
+                    onChange={(e) => setEmail(e.currentTarget.value)}
+                    error={submitted && emailKey ? t(emailKey) : undefined}
+                    data-autofocus
                   />
-                  <Anchor component="button" type="button" size="sm" onClick={() => setForgot(true)} data-testid="forgot-password-link">
-                    {t('login.forgot.link')}
-                  </Anchor>
-                </Group>
-                {/* Social and retail-partner sign-in buttons arrive with the OIDC issue. */}
-                <Button type="submit" fullWidth size="md" loading={submitting}>
-                  {t('login.submit')}
-                </Button>
-              </Stack>
-            </form>
+                  <PasswordInput
+                    label={t('login.password')}
+                    autoComplete="current-password"
+                    required
+                    value={password}
+                    onChange={(e) => setPassword(e.currentTarget.value)}
+                    error={submitted && passwordKey ? t(passwordKey) : undefined}
+                    visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+                  />
+                  <Group justify="space-between">
+                    <Checkbox
+                      label={t('login.rememberMe')}
+                      checked={rememberMe}
+                      onChange={(e) => setRememberMe(e.currentTarget.checked)}
+                    />
+                    <Anchor component="button" type="button" size="sm" onClick={() => setForgot(true)} data-testid="forgot-password-link">
+                      {t('login.forgot.link')}
+                    </Anchor>
+                  </Group>
+                  {/* Social and retail-partner sign-in buttons arrive with the OIDC issue. */}
+                  <Button type="submit" fullWidth size="md" loading={submitting}>
+                    {t('login.submit')}
+                  </Button>
+                </Stack>
+              </form>
             )}
           </Stack>
         </Paper>
