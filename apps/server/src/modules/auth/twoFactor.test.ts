@@ -7,6 +7,8 @@ import { type SmtpPeer, startSmtpPeer } from '../../test/smtpPeer.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
 import { users } from '../users/users.tables.ts';
+import { startSession } from './sessions.ts';
+import { loadTokenKeys, signAccessToken } from './tokens.ts';
 
 const LOGIN = 'query($e:String!,$p:String!){ login(email:$e,password:$p) }';
 const OTP = 'query($o:String!){ loginWithOtpToken(otp:$o) }';
@@ -55,7 +57,7 @@ beforeAll(async () => {
   [smtp, sms] = await Promise.all([startSmtpPeer(), startSmsPeer()]);
   database = await openTestDatabase();
   const org = await createOrganization(database);
-  for (const email of ['ana@acme.test', 'bob@acme.test', 'carla@acme.test', 'dan@acme.test', 'eve@acme.test', 'fay@acme.test']) await createUser(database, { email, organizationIds: [org.id] });
+  for (const email of ['ana@acme.test', 'bob@acme.test', 'carla@acme.test', 'dan@acme.test', 'eve@acme.test', 'fay@acme.test', 'gil@acme.test', 'admin@acme.test']) await createUser(database, { email, organizationIds: [org.id] });
   const verifiedEmail = { otpContact: 'email', isEmailVerified: true };
   for (const email of ['ana@acme.test', 'carla@acme.test', 'dan@acme.test']) await database.db.update(users).set(verifiedEmail).where(eq(users.email, email));
   await database.db.update(users).set({ otpContact: 'phone', phone: '+41791234567', isPhoneVerified: true }).where(eq(users.email, 'bob@acme.test'));
@@ -88,6 +90,12 @@ describe('two-factor sign-in', () => {
     expect(ok.setCookie).toMatch(/sitelens_session=[\w-]+/);
     expect((await server.gql('{ me { email } }', {}, { token: ok.data!.loginWithOtpToken })).data?.me.email).toBe('ana@acme.test');
     expect(errorCode(await server.gql(OTP, { o: code }, { cookie }))).toBe('OTP_SIGNIN_EXPIRED');
+  });
+
+  it('takes the code over POST only', async () => {
+    const res = await fetch(`${server.base}/graphql?query=${encodeURIComponent('{ loginWithOtpToken(otp:"123456") }')}`);
+    expect(res.status).toBe(405);
+    expect(((await res.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('METHOD_NOT_ALLOWED');
   });
 
   it('sends the code by SMS to a user whose contact is the phone', async () => {
@@ -178,6 +186,38 @@ describe('updateOtpContact', () => {
     expect((await server.gql(OTP_CONTACT, { c: 'phone' }, { token })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'errors.invalidPhone' });
     expect((await server.gql(OTP_CONTACT, { c: 'pigeon' }, { token })).errors?.[0]?.extensions).toMatchObject({ reason: 'errors.invalidOtpContact' });
     expect(errorCode(await server.gql(OTP_CONTACT, { c: 'email' }))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('an administrator viewing as a user', () => {
+  it('cannot trust a browser, change the password, two-factor or sessions of that user', async () => {
+    const [gil] = await database.db.select().from(users).where(eq(users.email, 'gil@acme.test'));
+    const [admin] = await database.db.select().from(users).where(eq(users.email, 'admin@acme.test'));
+    const now = new Date();
+    const view = await startSession(database, { userId: gil!.id, adminUserId: admin!.id, now });
+    const token = await signAccessToken(await loadTokenKeys(database, undefined, 15 * 60), { userId: gil!.id, adminUserId: admin!.id, sid: view.sid }, now);
+    expect((await server.gql('{ me { email } }', {}, { token })).data?.me.email).toBe('gil@acme.test');
+    expect(errorCode(await server.gql(TRUST, {}, { token }))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(OTP_CONTACT, { c: 'email' }, { token }))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql('mutation { signOutEverywhere }', {}, { token }))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql('mutation($o:String!,$n:String!){ updatePassword(oldPassword:$o,newPassword:$n) }', { o: PASSWORD, n: 'Other#Pass77' }, { token }))).toBe('FORBIDDEN');
+  });
+});
+
+describe('two-factor by SMS, set up from the profile', () => {
+  it('an unverified phone gets a code by SMS, and the code for the old number does not verify a new one', async () => {
+    await database.db.update(users).set({ phone: '+41791112233', isPhoneVerified: false }).where(eq(users.email, 'gil@acme.test'));
+    const token = await server.signIn('gil@acme.test');
+    const before = sms.received.length;
+    expect((await server.gql(OTP_CONTACT, { c: 'phone' }, { token })).data?.updateOtpContact.codeSentTo).toBe('phone');
+    const text = await next(() => sms.received, before + 1);
+    expect(text.to).toBe('+41791112233');
+    await database.db.update(users).set({ phone: '+41794445566' }).where(eq(users.email, 'gil@acme.test'));
+    expect(errorCode(await server.gql(OTP_CONTACT, { c: 'phone', code: codeIn(text.body) }, { token }))).toBe('OTP_INVALID');
+    await database.db.update(users).set({ phone: '+41791112233' }).where(eq(users.email, 'gil@acme.test'));
+    const fresh = await server.gql(OTP_CONTACT, { c: 'phone' }, { token });
+    // The countdown: the first code was sent less than 60 s ago.
+    expect(errorCode(fresh)).toBe('OTP_RESEND_TOO_SOON');
   });
 });
 
