@@ -7,6 +7,8 @@ import { type SmtpPeer, startSmtpPeer } from '../../test/smtpPeer.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
 import { users } from '../users/users.tables.ts';
+import { trustedBrowsers } from './auth.tables.ts';
+import { purgeAuthRecords } from './authPurge.ts';
 import { startSession } from './sessions.ts';
 import { loadTokenKeys, signAccessToken } from './tokens.ts';
 
@@ -186,6 +188,20 @@ describe('updateOtpContact', () => {
     expect((await server.gql(OTP_CONTACT, { c: 'phone' }, { token })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'errors.invalidPhone' });
     expect((await server.gql(OTP_CONTACT, { c: 'pigeon' }, { token })).errors?.[0]?.extensions).toMatchObject({ reason: 'errors.invalidOtpContact' });
     expect(errorCode(await server.gql(OTP_CONTACT, { c: 'email' }))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('the daily purge', () => {
+  it('forgets trusted browsers whose 180 days are over, and keeps the others', async () => {
+    const [eve] = await database.db.select().from(users).where(eq(users.email, 'eve@acme.test'));
+    const now = new Date();
+    await database.db.insert(trustedBrowsers).values([
+      { userId: eve!.id, digest: 'a'.repeat(64), expiresAt: new Date(now.getTime() - 1000) },
+      { userId: eve!.id, digest: 'b'.repeat(64), expiresAt: new Date(now.getTime() + 86400_000) },
+    ]);
+    await purgeAuthRecords(database, now);
+    const left = await database.db.select().from(trustedBrowsers).where(eq(trustedBrowsers.userId, eve!.id));
+    expect(left.map((b) => b.digest)).toEqual(['b'.repeat(64)]);
   });
 });
 
