@@ -64,11 +64,6 @@ export function OtpStep({ challenge, onSignedIn, onBack }: { challenge: OtpChall
   return (
     <Stack gap="md">
       <Text size="sm">{challenge.otpContact === 'phone' ? t('login.otp.sentByPhone') : t('login.otp.sentByEmail')}</Text>
-      {error && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {error}
-        </Alert>
-      )}
       {notice && !error && <Alert color="green">{notice}</Alert>}
       {/* Digits read left to right in every language. */}
       <Box dir="ltr">
@@ -86,6 +81,12 @@ export function OtpStep({ challenge, onSignedIn, onBack }: { challenge: OtpChall
           />
         </Group>
       </Box>
+      {/* Spec 000 §8: the message of a wrong code sits under the code input. */}
+      {error && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          {error}
+        </Alert>
+      )}
       <Checkbox data-testid="trust-browser" label={t('login.otp.trustBrowser')} checked={trust} onChange={(e) => setTrust(e.currentTarget.checked)} />
       <Button fullWidth loading={busy} disabled={code.length !== challenge.codeLength} onClick={() => void submit(code)}>
         {t('login.otp.submit')}
