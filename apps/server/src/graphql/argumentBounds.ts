@@ -140,6 +140,7 @@ export const ARGUMENT_BOUNDS: Record<string, Bound> = {
   'Mutation.renameDashboard.id': id,
   'Mutation.renewStopNGoScreenSecret.id': id,
   'Mutation.reorderPins.ids': ids,
+  'Mutation.revokeTrustedBrowser.id': id,
   'Mutation.retryMessageDelivery.id': id,
   'Mutation.revokeApiKey.id': id,
   'Mutation.setMigrationDeadline.organizationId': id,

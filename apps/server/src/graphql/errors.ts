@@ -9,6 +9,16 @@ export const ERROR_CODES = [
   'BAD_USER_INPUT',
   'LOGIN_WRONG_CREDENTIALS',
   'LOGIN_RATE_LIMITED',
+  // Sign-in, two-factor and passwords (issue 19): the right password of an account with two-factor
+  // answers LOGIN_OTP_REQUIRED (auth state 2FA) and the code goes to the user's otpContact.
+  'LOGIN_OTP_REQUIRED',
+  'OTP_INVALID',
+  'OTP_BLOCKED',
+  'OTP_SIGNIN_EXPIRED',
+  'OTP_RESEND_TOO_SOON',
+  'RESET_TOKEN_INVALID',
+  'WRONG_PASSWORD',
+  'RATE_LIMITED',
   // A mutation, or a query field that changes state (sign-in, renewal), sent over GET.
   'METHOD_NOT_ALLOWED',
   'TIME_RANGE_TOO_WIDE',

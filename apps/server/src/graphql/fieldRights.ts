@@ -42,8 +42,10 @@ export const QUERY_RIGHTS: Record<string, FieldRight> = {
   liveInflow: signedIn,
   liveValues: signedIn,
   login: anonymous,
+  loginWithOtpToken: anonymous, // the pending sign-in's cookie and its code are the key
   mapViewConfigByZoneId: signedIn,
   me: signedIn,
+  mySessions: signedIn, // one's own
   messageDeliveries: admin,
   organizationById: signedIn,
   organizationStats: gate('organizationSettings'),
@@ -57,6 +59,7 @@ export const QUERY_RIGHTS: Record<string, FieldRight> = {
   profileById: signedIn, // one's own profile; another's needs userManagement (service)
   pushSubscribed: signedIn,
   renew: anonymous, // answers null without a valid session
+  trustedBrowsers: signedIn, // one's own
   retailData: signedIn,
   retailDataBatch: signedIn,
   salesFunnelAvailablePeriods: gate('salesFunnel'),
@@ -110,6 +113,15 @@ export const MUTATION_RIGHTS: Record<string, FieldRight> = {
   importOutdoorTemperatures: admin,
   importSalesMetricsCsv: gate('salesImport'),
   logout: anonymous, // clears the cookie whoever asks
+  endMySession: signedIn, // one's own; not while viewing as (service)
+  registerBrowser: signedIn, // not while viewing as (service)
+  requestPasswordReset: anonymous, // same answer for every address
+  resendLoginOtp: anonymous, // the pending sign-in's cookie is the key
+  resetPassword: anonymous, // the e-mailed link's token is the key
+  revokeTrustedBrowser: signedIn, // one's own
+  signOutEverywhere: signedIn,
+  updateOtpContact: signedIn, // one's own; not while viewing as (service)
+  updatePassword: signedIn, // one's own, with the current password
   recordUsageEvents: signedIn,
   renameDashboard: gate('customDashboards'),
   renewStopNGoScreenSecret: gate('stopNGoEdit'),

@@ -5,6 +5,10 @@ export const RENEW_MAX_POLLS = 10;
 export const TRUST_BROWSER_DAYS = 180;
 export const COOKIE_CONSENT_DAYS = 30;
 export const OTP_RESEND_SECONDS = 60;
+/** Digits of a one-time sign-in or contact code (spec 000 §5: fixed length). */
+export const OTP_CODE_LENGTH = 6;
+/** The trusted-browser cookie lives 6 months (spec 000 §9); the server trusts it TRUST_BROWSER_DAYS. */
+export const TRUST_BROWSER_COOKIE_DAYS = 183;
 
 export interface TokenClaims {
   sub?: string;

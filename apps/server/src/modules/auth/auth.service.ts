@@ -7,6 +7,10 @@ import { loginAttemptKeys } from './loginRateLimit.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { SESSION_MS, liveSessionBySecret, renewSession, revokeSession, startSession } from './sessions.ts';
 import { signAccessToken } from './tokens.ts';
+import { browserLabel } from './browserLabel.ts';
+import { labelSession } from './sessions.repo.ts';
+import { isTrustedBrowser } from './trustedBrowsers.ts';
+import { signInMethod, startOtpChallenge } from './twoFactor.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './sessionCookie.ts';
 
 export async function login(ctx: Context, emailInput: string, password: string): Promise<string> {
@@ -24,9 +28,19 @@ export async function login(ctx: Context, emailInput: string, password: string):
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
   if (!user || !ok) throw new AppError('LOGIN_WRONG_CREDENTIALS');
   await releaseAttempt(ctx.database, attempt.taken);
-  const session = await startSession(ctx.database, { userId: user.id, now });
+  // Auth state 2FA: the right password of an account with two-factor, on a browser it does not trust.
+  const method = signInMethod(user);
+  if (method && !(await isTrustedBrowser(ctx, user.id))) return startOtpChallenge(ctx, user, method);
+  return signInUser(ctx, user.id);
+}
+
+/** Starts a session for a user who proved who they are, sets its cookie and returns an access token. */
+export async function signInUser(ctx: Context, userId: number): Promise<string> {
+  const now = ctx.now();
+  const session = await startSession(ctx.database, { userId, now });
+  await labelSession(ctx.database, session.sid, browserLabel(ctx.request.headers['user-agent']));
   writeSessionCookie(ctx, session.secret, SESSION_MS);
-  return signAccessToken(ctx.keys, { userId: user.id, adminUserId: null, sid: session.sid }, now);
+  return signAccessToken(ctx.keys, { userId, adminUserId: null, sid: session.sid }, now);
 }
 
 /**

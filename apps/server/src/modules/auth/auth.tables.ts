@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.ts';
 
 /**
@@ -16,6 +16,8 @@ export const sessions = pgTable(
     adminUserId: integer('admin_user_id').references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Browser and system, from the User-Agent at sign-in (the security tab's list). */
+    label: text('label').notNull().default(''),
   },
   (t) => [index('sessions_user').on(t.userId), uniqueIndex('sessions_sid').on(t.sid)],
 );
@@ -46,4 +48,21 @@ export const purposeSecrets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('purpose_secrets_digest').on(t.purpose, t.digest), index('purpose_secrets_subject').on(t.purpose, t.subject)],
+);
+
+/** Browsers trusted after a two-factor sign-in; the cookie holds the secret, `digest` its SHA-256. */
+export const trustedBrowsers = pgTable(
+  'trusted_browsers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    digest: text('digest').notNull(),
+    label: text('label').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('trusted_browsers_digest').on(t.digest), index('trusted_browsers_user').on(t.userId)],
 );

@@ -126,3 +126,24 @@ export async function revokeSecrets(database: Database, opts: { subject: string;
     .returning({ id: purposeSecrets.id });
   return rows.length;
 }
+
+/**
+ * The subject and data of a live token, without using it: a pending two-factor sign-in is named by
+ * its token on every code try, and consumed only once the right code signs the user in.
+ */
+export async function peekToken(database: Database, opts: { purpose: string; token: string; now: Date }): Promise<{ subject: string; data: unknown } | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(opts.token)) return null;
+  const [row] = await database.db
+    .select({ subject: purposeSecrets.subject, data: purposeSecrets.data })
+    .from(purposeSecrets)
+    .where(
+      and(
+        eq(purposeSecrets.purpose, opts.purpose),
+        eq(purposeSecrets.digest, sha256(opts.token)),
+        eq(purposeSecrets.kind, 'token'),
+        isNull(purposeSecrets.consumedAt),
+        gt(purposeSecrets.expiresAt, opts.now),
+      ),
+    );
+  return row ?? null;
+}

@@ -15,7 +15,7 @@ export function readSessionCookie(request: FastifyRequest): string | null {
 }
 
 /** Secure whenever the product is public over https, even when a proxy speaks plain http to us. */
-const secureFor = (x: CookieExchange) => x.request.protocol === 'https' || publicUrl(x.config).startsWith('https://');
+export const secureFor = (x: CookieExchange) => x.request.protocol === 'https' || publicUrl(x.config).startsWith('https://');
 
 export function writeSessionCookie(x: CookieExchange, secret: string, maxAgeMs: number): void {
   x.reply.setCookie(SESSION_COOKIE, secret, {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { sessions } from './auth.tables.ts';
 
@@ -50,4 +50,23 @@ export async function extendSession(database: Database, sid: string, expiresAt: 
 
 export async function deleteExpiredSessions(database: Database, now: Date): Promise<void> {
   await database.db.delete(sessions).where(lte(sessions.expiresAt, now));
+}
+
+/** Browser and system of a session, for the security tab's list. */
+export async function labelSession(database: Database, sid: string, label: string): Promise<void> {
+  await database.db.update(sessions).set({ label }).where(eq(sessions.sid, sid));
+}
+
+export async function liveSessionsOfUser(database: Database, userId: number, now: Date): Promise<SessionRow[]> {
+  return database.db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), isNull(sessions.adminUserId)))
+    .orderBy(desc(sessions.createdAt));
+}
+
+/** Ends one of the user's own sessions; false when it is not theirs (or gone). */
+export async function deleteUserSession(database: Database, userId: number, sid: string): Promise<boolean> {
+  const rows = await database.db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.sid, sid))).returning({ sid: sessions.sid });
+  return rows.length > 0;
 }

@@ -1,14 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useApolloClient, ApolloError } from '@apollo/client';
-import { Alert, Box, Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { emailError, passwordError } from '@sitelens/domain';
 import { Logo } from '../../shared/layout/Logo.tsx';
 import { usePageTitle } from '../../shared/hooks/usePageTitle.ts';
+import { ForgotPasswordForm } from './components/ForgotPasswordForm.tsx';
 import { LoginLanguageSelect } from './components/LoginLanguageSelect.tsx';
+import { type OtpChallenge, OtpStep } from './components/OtpStep.tsx';
 import { LOGIN } from './graphql/auth.ts';
+import { REGISTER_BROWSER } from './graphql/signin.ts';
 import { useSession } from './hooks/useSession.ts';
 import { loginErrorText } from './loginErrorText.ts';
 import { rememberEmail, rememberedEmail } from './rememberedEmail.ts';
@@ -30,6 +33,9 @@ export default function LoginPage() {
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  // Auth state 2FA: the password was right and a code is on its way.
+  const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
+  const [forgot, setForgot] = useState(false);
 
   const target = returnPathFrom(location.search);
   if (session.status === 'signedIn') return <Navigate to={target} replace />;
@@ -54,10 +60,27 @@ export default function LoginPage() {
       sessionStore.signIn(data.login);
       navigate(target, { replace: true });
     } catch (error) {
-      const code = error instanceof ApolloError ? error.graphQLErrors[0]?.extensions?.code : undefined;
+      const extensions = error instanceof ApolloError ? error.graphQLErrors[0]?.extensions : undefined;
+      const code = extensions?.code;
+      if (code === 'LOGIN_OTP_REQUIRED') {
+        rememberEmail(rememberMe ? email.trim() : null);
+        setChallenge({
+          otpContact: extensions?.otpContact === 'phone' ? 'phone' : 'email',
+          codeLength: typeof extensions?.codeLength === 'number' ? extensions.codeLength : 6,
+          resendAfterSeconds: typeof extensions?.resendAfterSeconds === 'number' ? extensions.resendAfterSeconds : 60,
+        });
+        setSubmitting(false);
+        return;
+      }
       setServerError(loginErrorText(typeof code === 'string' ? code : undefined, t));
       setSubmitting(false);
     }
+  };
+
+  const signedInWithCode = async (token: string, trust: boolean) => {
+    if (trust) await client.mutate({ mutation: REGISTER_BROWSER, context: { headers: { authorization: `Bearer ${token}` } } });
+    sessionStore.signIn(token);
+    navigate(target, { replace: true });
   };
 
   return (
@@ -90,38 +113,49 @@ export default function LoginPage() {
                 {serverError}
               </Alert>
             )}
-            <form onSubmit={submit} noValidate>
-              <Stack gap="md">
-                <TextInput
-                  label={t('login.email')}
-                  type="email"
-                  autoComplete="username"
-                  required
-                  value={email}
-                  onChange={(e) => setEmail(e.currentTarget.value)}
-                  error={submitted && emailKey ? t(emailKey) : undefined}
-                  data-autofocus
-                />
-                <PasswordInput
-                  label={t('login.password')}
-                  autoComplete="current-password"
-                  required
-                  value={password}
-                  onChange={(e) => setPassword(e.currentTarget.value)}
-                  error={submitted && passwordKey ? t(passwordKey) : undefined}
-                  visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
-                />
-                <Checkbox
-                  label={t('login.rememberMe')}
-                  checked={rememberMe}
-                  onChange={(e) => setRememberMe(e.currentTarget.checked)}
-                />
-                {/* Social and retail-partner sign-in buttons arrive with the OIDC issue. */}
-                <Button type="submit" fullWidth size="md" loading={submitting}>
-                  {t('login.submit')}
-                </Button>
-              </Stack>
-            </form>
+            {challenge ? (
+              <OtpStep challenge={challenge} onSignedIn={signedInWithCode} onBack={() => setChallenge(null)} />
+            ) : forgot ? (
+              <ForgotPasswordForm initialEmail={email} onBack={() => setForgot(false)} />
+            ) : (
+              <form onSubmit={submit} noValidate>
+                <Stack gap="md">
+                  <TextInput
+                    label={t('login.email')}
+                    type="email"
+                    autoComplete="username"
+                    required
+                    value={email}
+                    onChange={(e) => setEmail(e.currentTarget.value)}
+                    error={submitted && emailKey ? t(emailKey) : undefined}
+                    data-autofocus
+                  />
+                  <PasswordInput
+                    label={t('login.password')}
+                    autoComplete="current-password"
+                    required
+                    value={password}
+                    onChange={(e) => setPassword(e.currentTarget.value)}
+                    error={submitted && passwordKey ? t(passwordKey) : undefined}
+                    visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+                  />
+                  <Group justify="space-between">
+                    <Checkbox
+                      label={t('login.rememberMe')}
+                      checked={rememberMe}
+                      onChange={(e) => setRememberMe(e.currentTarget.checked)}
+                    />
+                    <Anchor component="button" type="button" size="sm" onClick={() => setForgot(true)} data-testid="forgot-password-link">
+                      {t('login.forgot.link')}
+                    </Anchor>
+                  </Group>
+                  {/* Social and retail-partner sign-in buttons arrive with the OIDC issue. */}
+                  <Button type="submit" fullWidth size="md" loading={submitting}>
+                    {t('login.submit')}
+                  </Button>
+                </Stack>
+              </form>
+            )}
           </Stack>
         </Paper>
       </Box>

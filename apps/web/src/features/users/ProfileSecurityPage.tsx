@@ -1,7 +1,23 @@
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCaller } from '../../shared/caller/CallerProvider.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
+import { ChangePasswordSection } from './components/ChangePasswordSection.tsx';
+import { SignInPlacesSection } from './components/SignInPlacesSection.tsx';
+import { TwoFactorSection } from './components/TwoFactorSection.tsx';
 
+/** The own profile's security tab (spec 000 §2, §4): password, two-factor, trusted browsers, sessions. */
 export default function ProfileSecurityPage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('profile.security.title')} />;
+  const { me } = useCaller();
+  return (
+    <>
+      <PageHeader title={t('profile.security.title')} />
+      <Stack maw={720}>
+        <ChangePasswordSection />
+        <TwoFactorSection me={me} />
+        <SignInPlacesSection me={me} />
+      </Stack>
+    </>
+  );
 }

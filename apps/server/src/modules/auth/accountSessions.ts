@@ -1,0 +1,26 @@
+import type { Context } from '../../graphql/context.ts';
+import { forbidden, notFound } from '../../graphql/errors.ts';
+import { requireCaller } from './access.ts';
+import { type SessionRow, deleteUserSession, liveSessionsOfUser } from './sessions.repo.ts';
+import { revokeUserSessions } from './sessions.ts';
+
+/** The caller's open sessions (the security tab); view-as sessions of administrators are not theirs to list. */
+export async function mySessions(ctx: Context): Promise<Array<SessionRow & { current: boolean }>> {
+  const caller = requireCaller(ctx);
+  const rows = await liveSessionsOfUser(ctx.database, caller.userId, ctx.now());
+  return rows.map((r) => ({ ...r, current: r.sid === caller.sessionId }));
+}
+
+export async function endMySession(ctx: Context, sid: string): Promise<boolean> {
+  const caller = requireCaller(ctx);
+  if (caller.adminUserId !== null) throw forbidden();
+  if (!(await deleteUserSession(ctx.database, caller.userId, sid))) throw notFound();
+  return true;
+}
+
+/** "Sign out everywhere": every other session of the caller ends; this one stays. */
+export async function signOutEverywhere(ctx: Context): Promise<number> {
+  const caller = requireCaller(ctx);
+  if (caller.adminUserId !== null) throw forbidden();
+  return revokeUserSessions(ctx.database, caller.userId, { exceptSid: caller.sessionId });
+}

@@ -1,0 +1,96 @@
+import { emailError, passwordConfirmationError, passwordError } from '@sitelens/domain';
+import { eq } from 'drizzle-orm';
+import type { Context } from '../../graphql/context.ts';
+import { AppError, badInput, forbidden } from '../../graphql/errors.ts';
+import { users } from '../users/users.tables.ts';
+import { findUserByEmail, findUserById } from '../users/users.repo.ts';
+import { requireCaller } from './access.ts';
+import { clearAttempts, releaseAttempt, takeAttempt } from './attemptLimiter.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { consumeToken, issueToken, revokeSecrets } from './purposeSecrets.ts';
+import { revokeUserSessions } from './sessions.ts';
+import { passwordResetEmail } from './signin.messages.ts';
+import { revokeTrustedBrowsers } from './trustedBrowsers.ts';
+
+const RESET_PURPOSE = 'password-reset';
+export const RESET_LINK_MINUTES = 60;
+/** Reset e-mails per account per hour, and requests (or unknown links) per client address per hour. */
+export const RESETS_PER_ACCOUNT = 3;
+export const RESETS_PER_ADDRESS = 20;
+const HOUR_MS = 3600_000;
+
+/**
+ * "Forgot password": always the same answer, whether the address is an account or not, and
+ * whether the account's e-mail quota is spent (no account discovery). Only the client address's
+ * limit is told, since it says nothing about any account.
+ */
+export async function requestPasswordReset(ctx: Context, emailInput: string): Promise<boolean> {
+  const now = ctx.now();
+  const byAddress = await takeAttempt(ctx.database, [`reset:address:${ctx.request.ip}`], { limit: RESETS_PER_ADDRESS, windowMs: HOUR_MS, now });
+  if (!byAddress.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(byAddress.retryAfterMs / 1000) });
+  if (emailError(emailInput)) throw badInput('email', emailError(emailInput)!);
+  const user = await findUserByEmail(ctx.database, emailInput.trim().toLowerCase());
+  if (!user || !user.passwordHash) return true;
+  const byAccount = await takeAttempt(ctx.database, [`reset:account:${user.id}`], { limit: RESETS_PER_ACCOUNT, windowMs: HOUR_MS, now });
+  if (!byAccount.allowed) return true;
+  const { token } = await issueToken(ctx.database, { purpose: RESET_PURPOSE, subject: String(user.id), ttlMs: RESET_LINK_MINUTES * 60_000, now });
+  await ctx.messages.email({
+    template: passwordResetEmail,
+    data: { token, minutes: RESET_LINK_MINUTES },
+    to: { address: user.email, lang: user.lang, userId: user.id },
+    organizationId: null,
+  });
+  return true;
+}
+
+/**
+ * Sets a new password from an e-mailed link. The policy is checked before the link is used, so a
+ * refused password leaves the link valid; a used link ends every session, every other link and
+ * every trusted browser of the user (whoever asked may have had the old password).
+ */
+export async function resetPassword(ctx: Context, token: string, password: string, confirmation: string): Promise<boolean> {
+  const now = ctx.now();
+  const policy = passwordError(password);
+  if (policy) throw badInput('password', policy);
+  const mismatch = passwordConfirmationError(password, confirmation);
+  if (mismatch) throw badInput('passwordConfirmation', mismatch);
+  const attempt = await takeAttempt(ctx.database, [`reset:address:${ctx.request.ip}`], { limit: RESETS_PER_ADDRESS, windowMs: HOUR_MS, now });
+  if (!attempt.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000) });
+  const used = await consumeToken(ctx.database, { purpose: RESET_PURPOSE, token, now });
+  const user = used ? await findUserById(ctx.database, Number(used.subject)) : null;
+  if (!user) throw new AppError('RESET_TOKEN_INVALID');
+  await releaseAttempt(ctx.database, attempt.taken);
+  await ctx.database.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+  await revokeUserSessions(ctx.database, user.id);
+  await revokeSecrets(ctx.database, { subject: String(user.id), purpose: RESET_PURPOSE, now });
+  await revokeTrustedBrowsers(ctx.database, user.id);
+  // The owner proved the mailbox: earlier failed sign-ins no longer hold the account.
+  await clearAttempts(ctx.database, [`login:account:${user.email}`]);
+  return true;
+}
+
+/**
+ * The signed-in user's own password, with the current one (counted like a sign-in, so a stolen
+ * session cannot guess it); ends the user's other sessions and pending reset links.
+ */
+export async function updatePassword(ctx: Context, oldPassword: string, newPassword: string): Promise<boolean> {
+  const caller = requireCaller(ctx);
+  if (caller.adminUserId !== null) throw forbidden();
+  const now = ctx.now();
+  const attempt = await takeAttempt(ctx.database, [`password:account:${caller.userId}`], {
+    limit: ctx.config.LOGIN_RATE_LIMIT,
+    windowMs: ctx.config.LOGIN_RATE_WINDOW_SECONDS * 1000,
+    now,
+  });
+  if (!attempt.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000) });
+  const user = await findUserById(ctx.database, caller.userId);
+  if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError('WRONG_PASSWORD');
+  await releaseAttempt(ctx.database, attempt.taken);
+  const policy = passwordError(newPassword);
+  if (policy) throw badInput('newPassword', policy);
+  if (newPassword === oldPassword) throw badInput('newPassword', 'errors.samePassword');
+  await ctx.database.db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, user.id));
+  await revokeUserSessions(ctx.database, user.id, { exceptSid: caller.sessionId });
+  await revokeSecrets(ctx.database, { subject: String(user.id), purpose: RESET_PURPOSE, now });
+  return true;
+}

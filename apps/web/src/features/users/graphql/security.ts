@@ -1,0 +1,57 @@
+import { graphql } from '../../../shared/api/graphql.ts';
+
+export const UPDATE_PASSWORD = graphql(`
+  mutation UpdatePassword($oldPassword: String!, $newPassword: String!) {
+    updatePassword(oldPassword: $oldPassword, newPassword: $newPassword)
+  }
+`);
+
+export const UPDATE_OTP_CONTACT = graphql(`
+  mutation UpdateOtpContact($otpContact: String, $code: String) {
+    updateOtpContact(otpContact: $otpContact, code: $code) {
+      codeSentTo
+      user {
+        id
+        otpContact
+        isEmailVerified
+        isPhoneVerified
+      }
+    }
+  }
+`);
+
+export const ACCOUNT_SECURITY = graphql(`
+  query AccountSecurity {
+    trustedBrowsers {
+      id
+      label
+      createdAt
+      lastUsedAt
+      current
+    }
+    mySessions {
+      id
+      label
+      createdAt
+      current
+    }
+  }
+`);
+
+export const REVOKE_TRUSTED_BROWSER = graphql(`
+  mutation RevokeTrustedBrowser($id: Int!) {
+    revokeTrustedBrowser(id: $id)
+  }
+`);
+
+export const END_MY_SESSION = graphql(`
+  mutation EndMySession($id: String!) {
+    endMySession(id: $id)
+  }
+`);
+
+export const SIGN_OUT_EVERYWHERE = graphql(`
+  mutation SignOutEverywhere {
+    signOutEverywhere
+  }
+`);
