@@ -73,3 +73,4 @@ export * from './schedules/scheduleRule.ts';
 export * from './messages/webhookUrl.ts';
 export * from './time/isKnownTimeZone.ts';
 export * from './metrics/zoneScope.ts';
+export * from './reports/reportRules.ts';

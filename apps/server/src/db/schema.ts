@@ -20,3 +20,4 @@ export * from '../modules/sales/sales.tables.ts';
 export * from '../modules/help/help.tables.ts';
 export * from '../jobs/jobs.tables.ts';
 export * from '../messages/messages.tables.ts';
+export * from '../modules/reports/reports.tables.ts';
