@@ -10,6 +10,7 @@ import { registerImageRoute } from './images/images.route.ts';
 import { registerHeatmapRoute } from './modules/heatmaps/heatmaps.route.ts';
 import { MULTIPART_MAX_BYTES } from './graphql/yoga.ts';
 import { registerSalesFileRoute } from './modules/sales/salesFiles.route.ts';
+import { registerUnsubscribeRoute } from './modules/reports/unsubscribe.route.ts';
 
 const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -49,6 +50,7 @@ export async function buildApp(deps: ServerDeps, opts: { logger?: boolean } = {}
   registerHeatmapRoute(app, deps);
   registerImageRoute(app, deps);
   registerSalesFileRoute(app, deps);
+  registerUnsubscribeRoute(app, deps);
   await registerWebApp(app, dist);
   return app;
 }
