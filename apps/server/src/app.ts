@@ -11,6 +11,7 @@ import { registerHeatmapRoute } from './modules/heatmaps/heatmaps.route.ts';
 import { MULTIPART_MAX_BYTES } from './graphql/yoga.ts';
 import { registerSalesFileRoute } from './modules/sales/salesFiles.route.ts';
 import { registerUnsubscribeRoute } from './modules/reports/unsubscribe.route.ts';
+import { registerExportFileRoute } from './modules/exports/exports.route.ts';
 
 const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -51,6 +52,7 @@ export async function buildApp(deps: ServerDeps, opts: { logger?: boolean } = {}
   registerImageRoute(app, deps);
   registerSalesFileRoute(app, deps);
   registerUnsubscribeRoute(app, deps);
+  registerExportFileRoute(app, deps);
   await registerWebApp(app, dist);
   return app;
 }

@@ -74,3 +74,4 @@ export * from './messages/webhookUrl.ts';
 export * from './time/isKnownTimeZone.ts';
 export * from './metrics/zoneScope.ts';
 export * from './reports/reportRules.ts';
+export * from './exports/exportRules.ts';

@@ -25,3 +25,4 @@ import '../messages/messages.schema.ts';
 export const schema = builder.toSchema({ sortSchema: true });
 import '../modules/stopngo/stopngo.schema.ts';
 import '../modules/reports/reports.schema.ts';
+import '../modules/exports/exports.schema.ts';

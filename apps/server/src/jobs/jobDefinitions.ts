@@ -2,11 +2,12 @@ import type { Config } from '../config.ts';
 import { messageJobs } from '../messages/deliveryJobs.ts';
 import type { JobDefinition } from './defineJob.ts';
 import { reportJobs } from '../modules/reports/reports.jobs.ts';
+import { sendExportJob } from '../modules/exports/exports.jobs.ts';
 
 /**
  * Every kind of job a server process runs. A feature adds its definitions here (one line), so every
  * process can run what any process enqueued.
  */
 export function jobDefinitions(config: Config): JobDefinition<any>[] {
-  return [...messageJobs(config), ...reportJobs];
+  return [...messageJobs(config), ...reportJobs, sendExportJob];
 }

@@ -14,6 +14,8 @@ export interface SummaryRow {
 
 export interface DataRow {
   t: number;
+  /** The zone or passage of the row, when the sheet has several. */
+  label?: string;
   values: Array<number | null>;
 }
 
@@ -29,6 +31,8 @@ export interface WorkbookSpec {
   summary: SummaryRow[];
   /** Metric ids of the data sheet's columns, after the time. */
   columns: Array<{ metric: string; unit: string | null }>;
+  /** Header of a column naming each row's zone or passage (exports); none in a report. */
+  labelHeader?: string;
   rows: AsyncIterable<DataRow> | Iterable<DataRow>;
 }
 
@@ -36,7 +40,7 @@ const DATE_FORMATS: Record<string, string> = { de: 'dd.mm.yyyy', en: 'dd/mm/yyyy
 const dateFormat = (lang: string) => DATE_FORMATS[lang] ?? 'dd/mm/yyyy';
 
 /** Excel has no time zones: a cell shows the site's wall clock, written as that instant in UTC. */
-const wallClock = (ts: number, tz: string) => new Date(ts + tzOffsetMs(ts, tz));
+export const wallClock = (ts: number, tz: string) => new Date(ts + tzOffsetMs(ts, tz));
 
 const numberFormat = (decimals: number) => (decimals > 0 ? `#,##0.${'0'.repeat(decimals)}` : '#,##0');
 
@@ -83,16 +87,17 @@ export async function writeWorkbook(spec: WorkbookSpec, out: Writable): Promise<
   summary.commit();
 
   const data = workbook.addWorksheet(t('reports.sheet.data'), { views: [{ rightToLeft: rtl, state: 'frozen', ySplit: 1, xSplit: 1 }] });
-  const headers = [t('reports.sheet.start'), ...spec.columns.map((c) => (c.unit ? `${metricLabel(spec.lang, c.metric)} (${c.unit})` : metricLabel(spec.lang, c.metric)))];
-  data.columns = headers.map((h, i) => ({ width: i === 0 ? 18 : Math.min(40, Math.max(12, [...h].length + 2)) }));
+  const labels = spec.labelHeader ? [spec.labelHeader] : [];
+  const headers = [t('reports.sheet.start'), ...labels, ...spec.columns.map((c) => (c.unit ? `${metricLabel(spec.lang, c.metric)} (${c.unit})` : metricLabel(spec.lang, c.metric)))];
+  data.columns = headers.map((h, i) => ({ width: i === 0 ? 18 : i <= labels.length ? 28 : Math.min(40, Math.max(12, [...h].length + 2)) }));
   const headerRow = data.addRow(headers);
   headerRow.font = { bold: true };
   headerRow.commit();
   const formats = spec.columns.map((c) => numberFormat(metricDecimals(c.metric)));
   for await (const r of spec.rows) {
-    const row = data.addRow([wallClock(r.t, spec.timeZone), ...r.values]);
+    const row = data.addRow([wallClock(r.t, spec.timeZone), ...(labels.length ? [r.label ?? ''] : []), ...r.values]);
     row.getCell(1).numFmt = dates;
-    formats.forEach((f, i) => (row.getCell(i + 2).numFmt = f));
+    formats.forEach((f, i) => (row.getCell(i + 2 + labels.length).numFmt = f));
     row.commit();
   }
   data.commit();

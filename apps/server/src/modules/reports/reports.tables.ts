@@ -1,4 +1,4 @@
-import { boolean, customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { events, installations, zones } from '../installations/installations.tables.ts';
 import { organizations } from '../organizations/organizations.tables.ts';
 import { users } from '../users/users.tables.ts';
@@ -50,24 +50,4 @@ export const reportUnsubscribeTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('report_unsubscribe_tokens_report').on(t.reportId)],
-);
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
-
-/** An export too large to attach: kept until its link expires, read with the link's token alone. */
-export const exportFiles = pgTable(
-  'export_files',
-  {
-    id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    fileName: text('file_name').notNull(),
-    contentType: text('content_type').notNull(),
-    content: bytea('content').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('export_files_expires').on(t.expiresAt)],
 );
