@@ -90,3 +90,35 @@ test('a report created in the form is sent now, and the unsubscribe link of the 
   await expect(after).toContainText('store.manager@example.com');
   await expect(after).not.toContainText(ADMIN.email);
 });
+
+test('the site page’s Export opens the export form for that site; exporting validates, then mails the XLSX to the chosen user', async ({ page, context, baseURL, request }) => {
+  const site = await shoppingCentreSite(request);
+  await acceptCookies(context, baseURL);
+  await page.goto(`/counting/${site.id}`);
+  await signIn(page, ADMIN);
+  await page.getByTestId('installation-export').click();
+  await expect(page).toHaveURL(new RegExp(`/export-data\\?installationId=${site.id}`));
+  await expect(page.getByTestId('export-site')).toHaveValue(site.name);
+
+  // Every field is required: without a zone the form says so and sends nothing.
+  await page.getByTestId('export-submit').click();
+  await expect(page.getByText('This field is required.')).toBeVisible();
+
+  await page.getByTestId('export-zone').click();
+  await page.getByRole('option').first().click();
+  await page.getByTestId('export-granularity').click();
+  await page.getByRole('option', { name: 'Hour', exact: true }).click();
+  const before = mailsTo(ADMIN.email).length;
+  await page.getByTestId('export-submit').click();
+  await expect(page.getByText('The export is being generated and sent. It may take a few minutes.')).toBeVisible();
+  await expect.poll(() => mailsTo(ADMIN.email).length, { timeout: 30_000 }).toBeGreaterThan(before);
+  const mail = await simpleParser(readFileSync(join(outbox(), mailsTo(ADMIN.email).at(-1)!)));
+  expect(mail.subject).toContain(site.name);
+  expect(mail.attachments[0]?.filename).toMatch(/\.xlsx$/);
+
+  // Leaving the changed form asks first (changes are lost).
+  await page.getByTestId('export-granularity').click();
+  await page.getByRole('option', { name: 'Day', exact: true }).click();
+  await page.getByRole('link', { name: 'Reports' }).first().click();
+  await expect(page.getByTestId('guard-discard')).toBeVisible();
+});

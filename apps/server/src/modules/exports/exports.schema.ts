@@ -1,6 +1,6 @@
 import { EXPORT_DEFAULT_GRANULARITY } from '@sitelens/domain';
 import { builder } from '../../graphql/builder.ts';
-import { exportData } from './exports.service.ts';
+import { exportData, exportRecipients } from './exports.service.ts';
 
 const TargetEnum = builder.enumType('ExportTarget', { values: ['zone', 'passage'] as const });
 const FormatEnum = builder.enumType('ExportFormat', { values: ['XLSX', 'CSV'] as const });
@@ -30,5 +30,18 @@ builder.queryField('exportData', (t) =>
         target: a.target ?? 'zone',
         format: a.format ?? 'XLSX',
       }),
+  }),
+);
+
+const RecipientRef = builder.objectRef<{ id: number; name: string; email: string }>('ExportRecipient').implement({
+  fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name'), email: t.exposeString('email') }),
+});
+
+builder.queryField('exportRecipients', (t) =>
+  t.field({
+    type: [RecipientRef],
+    description: 'The users an export may be sent to (the organization’s). Needs the export right.',
+    authScopes: { signedIn: true },
+    resolve: (_r, _a, ctx) => exportRecipients(ctx),
   }),
 );

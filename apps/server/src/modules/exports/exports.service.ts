@@ -14,6 +14,7 @@ import { organizationRecipients } from '../../messages/recipients.ts';
 import { requireCaller, requireGate, requireOrganization } from '../auth/access.ts';
 import { findInstallation } from '../installations/installations.repo.ts';
 import { passages, zones } from '../installations/installations.tables.ts';
+import { usersOfOrganizations } from '../users/users.repo.ts';
 import { users } from '../users/users.tables.ts';
 import { sendExportJob } from './exports.jobs.ts';
 
@@ -99,4 +100,11 @@ export async function exportData(ctx: Context, input: ExportDataInput): Promise<
     recipients: recipients.map((r) => ({ userId: r.userId, address: r.address, lang: r.lang })),
   });
   return true;
+}
+
+/** Who an export may go to: the users of the caller's organizations (spec 002 §6), for the form's recipient list. */
+export async function exportRecipients(ctx: Context): Promise<Array<{ id: number; name: string; email: string }>> {
+  const caller = requireCaller(ctx);
+  await requireGate(ctx, 'exportData');
+  return (await usersOfOrganizations(ctx.database, caller.organizationIds)).map((u) => ({ id: u.id, name: [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email, email: u.email }));
 }

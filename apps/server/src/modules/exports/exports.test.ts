@@ -118,6 +118,12 @@ describe('ExportData', () => {
     expect((await fetch(`${server.base}${path.slice(0, -3)}abc`)).status).toBe(404);
   }, 60_000);
 
+  it('lists the organization’s users as recipients, to those who may export', async () => {
+    const r = await server.gql('{ exportRecipients { id email } }', {}, { token: tokens.admin });
+    expect(r.data!.exportRecipients.map((u: { email: string }) => u.email).sort()).toEqual(['admin@acme.test', 'viewer@acme.test']);
+    expect(errorCode(await server.gql('{ exportRecipients { id } }', {}, { token: tokens.plain }))).toBe('FORBIDDEN');
+  });
+
   it('refuses a recipient, a zone or a site outside the organization, and an organization without export', async () => {
     expect(errorCode(await ask({ userIds: [ids.admin, ids.rival] }))).toBe('NOT_FOUND');
     expect(errorCode(await ask({ zoneIds: [ids.rivalZone] }))).toBe('NOT_FOUND');
