@@ -63,6 +63,10 @@ test('a report created in the form is sent now, and the unsubscribe link of the 
   await expect(row).toContainText('Active');
   await expect(row).toContainText('Every Monday at 08:00');
 
+  // The home page lists it among the next scheduled reports.
+  await page.goto('/home');
+  await expect(page.getByTestId('home-reports').getByTestId('home-report').filter({ hasText: title })).toContainText(site.name);
+  await page.goto('/reports');
   await row.getByRole('link', { name: title }).click();
   await expect(page.getByTestId('report-title')).toHaveValue(title);
   const before = mailsTo(ADMIN.email).length;

@@ -28,25 +28,39 @@ export interface ExportSpec {
   format: ExportFormat;
 }
 
-/** One target at a time through the metrics engine (the call a widget makes), its buckets merged across the columns. */
+/** Buckets one engine call may answer (its MAX_BUCKETS is 10,000): longer sub-day ranges are read in chunks. */
+const CHUNK_BUCKETS = 9_000;
+
+/** [from, to) in chunks of whole buckets: a sub-day bucket lasts the same at any instant, so chunk edges stay bucket edges. */
+function chunks(from: number, to: number, granularity: number): Array<[number, number]> {
+  if (granularity >= 86_400) return [[from, to]];
+  const step = CHUNK_BUCKETS * granularity * 1000;
+  const out: Array<[number, number]> = [];
+  for (let a = from; a < to; a += step) out.push([a, Math.min(to, a + step)]);
+  return out;
+}
+
+/** One target and one chunk at a time through the metrics engine (the call a widget makes), its buckets merged across the columns. */
 async function* exportRows(ctx: Context, spec: ExportSpec): AsyncGenerator<DataRow> {
-  const filters = { operator: 'AND', conditions: [{ type: 'date', dateBegin: new Date(spec.from), dateEnd: new Date(spec.to) }] };
   for (const target of spec.targets) {
-    const answers = await Promise.all(
-      spec.columns.map((metric) =>
-        retailData(ctx, { installationId: spec.installationId, metric, granularity: spec.granularity, filters, target: { kind: target.kind, ids: [target.id] } }),
-      ),
-    );
-    const byT = new Map<number, Array<number | null>>();
-    answers.forEach((a, col) => {
-      for (const p of a.series[0]?.points ?? []) {
-        if (!p.t) continue;
-        const cells = byT.get(p.t.getTime()) ?? spec.columns.map(() => null);
-        cells[col] = p.value;
-        byT.set(p.t.getTime(), cells);
-      }
-    });
-    for (const t of [...byT.keys()].sort((a, b) => a - b)) yield { t, label: target.name, values: byT.get(t)! };
+    for (const [from, to] of chunks(spec.from, spec.to, spec.granularity)) {
+      const filters = { operator: 'AND', conditions: [{ type: 'date', dateBegin: new Date(from), dateEnd: new Date(to) }] };
+      const answers = await Promise.all(
+        spec.columns.map((metric) =>
+          retailData(ctx, { installationId: spec.installationId, metric, granularity: spec.granularity, filters, target: { kind: target.kind, ids: [target.id] } }),
+        ),
+      );
+      const byT = new Map<number, Array<number | null>>();
+      answers.forEach((a, col) => {
+        for (const p of a.series[0]?.points ?? []) {
+          if (!p.t) continue;
+          const cells = byT.get(p.t.getTime()) ?? spec.columns.map(() => null);
+          cells[col] = p.value;
+          byT.set(p.t.getTime(), cells);
+        }
+      });
+      for (const t of [...byT.keys()].sort((a, b) => a - b)) yield { t, label: target.name, values: byT.get(t)! };
+    }
   }
 }
 

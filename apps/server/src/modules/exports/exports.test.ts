@@ -102,6 +102,16 @@ describe('ExportData', () => {
     expect(lines[1]).toBe(`2026-03-03 00:00,"'=HYPERLINK(""http://evil.test"")",8,4`);
   }, 60_000);
 
+  it('reads a range longer than one engine answer in chunks (120 days at 15 minutes)', async () => {
+    const before = mailsTo('admin@acme.test').length;
+    const r = await ask({ format: 'CSV', includeSubZones: false, zoneIds: [ids.trap], granularity: 900, from: '2026-01-01T00:00:00Z', to: '2026-05-01T00:00:00Z' });
+    expect(r.errors).toBeUndefined();
+    await until(() => mailsTo('admin@acme.test').length > before, 30_000);
+    const csv = mailsTo('admin@acme.test').at(-1)!.attachments[0]!.content.toString('utf8');
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines.slice(1).filter((l) => l.includes('HYPERLINK'))).toHaveLength(96);
+  }, 60_000);
+
   it('sends a file too large to attach as a link that expires and needs no sign-in', async () => {
     const before = mailsTo('viewer@acme.test').length;
     const r = await small.gql(EXPORT, { dataType: 'counting', ...range, userIds: [ids.viewer], installationId: ids.site, zoneIds: [ids.top], granularity: 900 }, { token: tokens.admin });
