@@ -128,6 +128,7 @@ describe('sending scheduled reports', () => {
     const points = engine.data!.retailData.series[0].points as Array<{ t: string; value: number }>;
     expect(rows.map((r) => r.getCell(2).value)).toEqual(points.map((p) => p.value));
     // Times are the site's wall clock: 00:00, 01:00, then 03:00 (02:00 does not exist that night).
+    expect(rows[0]!.getCell(1).numFmt).toBe('dd/mm/yyyy hh:mm');
     expect(rows.slice(0, 3).map((r) => (r.getCell(1).value as Date).toISOString().slice(11, 16))).toEqual(['00:00', '01:00', '03:00']);
 
     const summary = workbook.getWorksheet('Synthèse')!;
