@@ -109,7 +109,7 @@ test('the site page’s Export opens the export form for that site; exporting va
   expect(from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await page.getByTestId('export-from').fill('');
   await page.getByTestId('export-submit').click();
-  await expect(page.getByText('This field is required.')).toBeVisible();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
   await page.getByTestId('export-from').fill(from);
 
   // The page's zone filter comes along when the page had one; otherwise choose one.
@@ -124,6 +124,8 @@ test('the site page’s Export opens the export form for that site; exporting va
   await expect(page.getByText('The export is being generated and sent. It may take a few minutes.')).toBeVisible();
   // Every zone of the site with its subzones, through the engine: allow for a busy machine.
   await expect.poll(() => mailsTo(ADMIN.email).length, { timeout: 60_000 }).toBeGreaterThan(before);
+  // The screen follows the export until it is sent.
+  await expect(page.getByTestId('recent-export').first()).toHaveAttribute('data-status', 'SENT', { timeout: 30_000 });
   const mail = await simpleParser(readFileSync(join(outbox(), mailsTo(ADMIN.email).at(-1)!)));
   expect(mail.subject).toContain(site.name);
   expect(mail.attachments[0]?.filename).toMatch(/\.xlsx$/);

@@ -37,6 +37,18 @@ CREATE TABLE "export_files" (
 	CONSTRAINT "export_files_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "export_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organization_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"site_name" text NOT NULL,
+	"status" text DEFAULT 'QUEUED' NOT NULL,
+	"rows_done" integer DEFAULT 0 NOT NULL,
+	"rows_total" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "scheduled_reports" ADD CONSTRAINT "scheduled_reports_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scheduled_reports" ADD CONSTRAINT "scheduled_reports_installation_id_installations_id_fk" FOREIGN KEY ("installation_id") REFERENCES "public"."installations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scheduled_reports" ADD CONSTRAINT "scheduled_reports_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -46,4 +58,6 @@ ALTER TABLE "report_unsubscribe_tokens" ADD CONSTRAINT "report_unsubscribe_token
 ALTER TABLE "export_files" ADD CONSTRAINT "export_files_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "scheduled_reports_organization" ON "scheduled_reports" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "report_unsubscribe_tokens_report" ON "report_unsubscribe_tokens" USING btree ("report_id");--> statement-breakpoint
-CREATE INDEX "export_files_expires" ON "export_files" USING btree ("expires_at");
+CREATE INDEX "export_files_expires" ON "export_files" USING btree ("expires_at");;--> statement-breakpoint
+ALTER TABLE "export_requests" ADD CONSTRAINT "export_requests_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "export_requests_user" ON "export_requests" USING btree ("user_id","created_at");

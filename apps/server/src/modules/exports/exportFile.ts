@@ -68,7 +68,19 @@ async function* exportRows(ctx: Context, spec: ExportSpec): AsyncGenerator<DataR
  * Writes the export to a temporary file, streamed row by row (never the whole sheet in memory),
  * and returns its bytes; the file is removed.
  */
-export async function buildExportFile(ctx: Context, spec: ExportSpec, lang: string): Promise<Buffer> {
+/** The rows as they are written, reporting every PROGRESS_EVERY rows. */
+const PROGRESS_EVERY = 5_000;
+async function* counted(rows: AsyncGenerator<DataRow>, onRows: ((written: number) => Promise<void>) | undefined): AsyncGenerator<DataRow> {
+  let written = 0;
+  for await (const row of rows) {
+    yield row;
+    written += 1;
+    if (onRows && written % PROGRESS_EVERY === 0) await onRows(written);
+  }
+  if (onRows) await onRows(written);
+}
+
+export async function buildExportFile(ctx: Context, spec: ExportSpec, lang: string, onRows?: (written: number) => Promise<void>): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'sitelens-export-'));
   const path = join(dir, 'export');
   try {
@@ -81,7 +93,7 @@ export async function buildExportFile(ctx: Context, spec: ExportSpec, lang: stri
       out.write('\uFEFF');
       const header = [t('reports.sheet.start'), labelHeader, ...columns.map((c) => (c.unit ? `${metricLabel(lang, c.metric)} (${c.unit})` : metricLabel(lang, c.metric)))];
       out.write(`${csvLine(header)}\r\n`);
-      for await (const row of exportRows(ctx, spec)) {
+      for await (const row of counted(exportRows(ctx, spec), onRows)) {
         const local = wallClock(row.t, spec.timeZone).toISOString().slice(0, 16).replace('T', ' ');
         if (!out.write(`${csvLine([local, row.label ?? '', ...row.values])}\r\n`)) await once(out, 'drain');
       }
@@ -100,7 +112,7 @@ export async function buildExportFile(ctx: Context, spec: ExportSpec, lang: stri
           summary: [],
           columns,
           labelHeader,
-          rows: exportRows(ctx, spec),
+          rows: counted(exportRows(ctx, spec), onRows),
         },
         out,
       );

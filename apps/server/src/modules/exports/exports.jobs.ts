@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { EXPORT_LINK_DAYS, type ExportFormat, safeFileName } from '@sitelens/domain';
+import { EXPORT_LINK_DAYS, type ExportFormat, exportRowEstimate, safeFileName } from '@sitelens/domain';
 import { defineJob } from '../../jobs/defineJob.ts';
 import { messageTexts } from '../../messages/render/messageTexts.ts';
 import { jobContext } from '../reports/jobContext.ts';
@@ -7,9 +7,11 @@ import { XLSX_TYPE } from '../reports/reportDelivery.ts';
 import { exportEmail } from '../reports/reports.messages.ts';
 import { granularityKey, metricLabel } from '../reports/reportTexts.ts';
 import { type ExportTarget, buildExportFile, exportPeriodLabel } from './exportFile.ts';
-import { insertExportFile } from './exports.repo.ts';
+import { insertExportFile, setExportProgress } from './exports.repo.ts';
 
 export interface ExportJobData {
+  /** The export_requests row whose progress the export screen shows. */
+  requestId?: number;
   organizationId: number;
   userId: number;
   requestedBy: string;
@@ -40,12 +42,19 @@ export const sendExportJob = defineJob<ExportJobData>({
     const spec = { ...d, from: Date.parse(d.from), to: Date.parse(d.to) };
     const period = exportPeriodLabel(spec);
     const extension = d.format === 'CSV' ? 'csv' : 'xlsx';
+    const langs = [...new Set(d.recipients.map((r) => r.lang))];
+    const perFile = exportRowEstimate(spec.from, spec.to, d.granularity, d.targets.length);
+    let doneBefore = 0;
+    const progress = (values: { status?: string; rowsDone?: number; rowsTotal?: number }) =>
+      d.requestId ? setExportProgress(deps.database, d.requestId, values, deps.now()) : Promise.resolve();
+    await progress({ status: 'RUNNING', rowsDone: 0, rowsTotal: perFile * langs.length });
     const contentType = d.format === 'CSV' ? 'text/csv; charset=utf-8' : XLSX_TYPE;
-    for (const lang of [...new Set(d.recipients.map((r) => r.lang))]) {
+    for (const lang of langs) {
       const t = messageTexts(lang);
       const metric = d.dataType === 'counting' ? d.columns.map((c) => metricLabel(lang, c)).join(', ') : metricLabel(lang, d.dataType);
       const filename = safeFileName(`${d.siteName} ${period.from.slice(0, 10)}`, extension);
-      const bytes = await buildExportFile(ctx, spec, lang);
+      const bytes = await buildExportFile(ctx, spec, lang, (written) => progress({ rowsDone: doneBefore + written }));
+      doneBefore += perFile;
       let downloadPath: string | null = null;
       if (bytes.length > deps.config.EXPORT_ATTACHMENT_MAX_BYTES) {
         const token = randomBytes(24).toString('base64url');
@@ -70,5 +79,9 @@ export const sendExportJob = defineJob<ExportJobData>({
         });
       }
     }
+    await progress({ status: 'SENT', rowsDone: doneBefore, rowsTotal: doneBefore });
+  },
+  async onFinalFailure(d, _reason, deps) {
+    if (d.requestId) await setExportProgress(deps.database, d.requestId, { status: 'FAILED' }, deps.now());
   },
 });

@@ -1,6 +1,6 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { exportFiles } from './exports.tables.ts';
+import { exportFiles, exportRequests } from './exports.tables.ts';
 
 export async function insertExportFile(database: Database, values: typeof exportFiles.$inferInsert): Promise<void> {
   await database.db.insert(exportFiles).values(values);
@@ -14,4 +14,20 @@ export async function exportFileByToken(database: Database, tokenHash: string, n
     .from(exportFiles)
     .where(and(eq(exportFiles.tokenHash, tokenHash), gt(exportFiles.expiresAt, now)));
   return row ?? null;
+}
+
+export type ExportRequestRow = typeof exportRequests.$inferSelect;
+
+export async function insertExportRequest(database: Database, values: typeof exportRequests.$inferInsert): Promise<number> {
+  const [row] = await database.db.insert(exportRequests).values(values).returning({ id: exportRequests.id });
+  return row!.id;
+}
+
+export async function setExportProgress(database: Database, id: number, values: { status?: string; rowsDone?: number; rowsTotal?: number }, at: Date): Promise<void> {
+  await database.db.update(exportRequests).set({ ...values, updatedAt: at }).where(eq(exportRequests.id, id));
+}
+
+/** The user's latest exports, newest first. */
+export function recentExportRequests(database: Database, userId: number, limit: number): Promise<ExportRequestRow[]> {
+  return database.db.select().from(exportRequests).where(eq(exportRequests.userId, userId)).orderBy(desc(exportRequests.createdAt), desc(exportRequests.id)).limit(limit);
 }

@@ -1,6 +1,7 @@
 import { EXPORT_DEFAULT_GRANULARITY } from '@sitelens/domain';
 import { builder } from '../../graphql/builder.ts';
-import { exportData, exportRecipients } from './exports.service.ts';
+import type { ExportRequestRow } from './exports.repo.ts';
+import { exportData, exportRecipients, myExports } from './exports.service.ts';
 
 const TargetEnum = builder.enumType('ExportTarget', { values: ['zone', 'passage'] as const });
 const FormatEnum = builder.enumType('ExportFormat', { values: ['XLSX', 'CSV'] as const });
@@ -43,5 +44,27 @@ builder.queryField('exportRecipients', (t) =>
     description: 'The users an export may be sent to (the organization’s). Needs the export right.',
     authScopes: { signedIn: true },
     resolve: (_r, _a, ctx) => exportRecipients(ctx),
+  }),
+);
+
+const ExportStatusEnum = builder.enumType('ExportStatus', { values: ['QUEUED', 'RUNNING', 'SENT', 'FAILED'] as const });
+
+const ExportRequestRef = builder.objectRef<ExportRequestRow>('ExportRequest').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    siteName: t.exposeString('siteName'),
+    status: t.field({ type: ExportStatusEnum, resolve: (r) => r.status as 'QUEUED' | 'RUNNING' | 'SENT' | 'FAILED' }),
+    rowsDone: t.exposeInt('rowsDone'),
+    rowsTotal: t.exposeInt('rowsTotal', { description: 'Rows expected at most (buckets without data are left out, so a finished export may have fewer).' }),
+    createdAt: t.field({ type: 'DateTime', resolve: (r) => r.createdAt }),
+  }),
+});
+
+builder.queryField('myExports', (t) =>
+  t.field({
+    type: [ExportRequestRef],
+    description: 'The caller’s 5 latest exports with their progress. Needs the export right.',
+    authScopes: { signedIn: true },
+    resolve: (_r, _a, ctx) => myExports(ctx),
   }),
 );

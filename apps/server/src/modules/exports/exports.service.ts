@@ -17,6 +17,7 @@ import { passages, zones } from '../installations/installations.tables.ts';
 import { usersOfOrganizations } from '../users/users.repo.ts';
 import { users } from '../users/users.tables.ts';
 import { sendExportJob } from './exports.jobs.ts';
+import { type ExportRequestRow, insertExportRequest, recentExportRequests } from './exports.repo.ts';
 
 export interface ExportDataInput {
   dataType: string;
@@ -83,7 +84,16 @@ export async function exportData(ctx: Context, input: ExportDataInput): Promise<
   if (recipients.length !== wanted.length) throw notFound();
   const [me] = await ctx.database.db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, caller.userId));
 
+  const requestId = await insertExportRequest(ctx.database, {
+    organizationId: site.organizationId,
+    userId: caller.userId,
+    siteName: site.name,
+    rowsTotal: exportRowEstimate(input.from.getTime(), input.to.getTime(), input.granularity, targets.length),
+    createdAt: ctx.now(),
+    updatedAt: ctx.now(),
+  });
   await ctx.jobs.enqueue(sendExportJob, {
+    requestId,
     organizationId: site.organizationId,
     userId: caller.userId,
     requestedBy: [me?.firstName, me?.lastName].filter(Boolean).join(' ') || me?.email || '',
@@ -107,4 +117,14 @@ export async function exportRecipients(ctx: Context): Promise<Array<{ id: number
   const caller = requireCaller(ctx);
   await requireGate(ctx, 'exportData');
   return (await usersOfOrganizations(ctx.database, caller.organizationIds)).map((u) => ({ id: u.id, name: [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email, email: u.email }));
+}
+
+/** Most exports the screen lists. */
+export const RECENT_EXPORTS = 5;
+
+/** The caller's latest exports with their progress (the rows written of those expected). */
+export async function myExports(ctx: Context): Promise<ExportRequestRow[]> {
+  const caller = requireCaller(ctx);
+  await requireGate(ctx, 'exportData');
+  return recentExportRequests(ctx.database, caller.userId, RECENT_EXPORTS);
 }

@@ -20,3 +20,23 @@ export const exportFiles = pgTable(
   },
   (t) => [index('export_files_expires').on(t.expiresAt)],
 );
+
+/** An export asked for, with its progress: the export screen shows the caller's recent ones. */
+export const exportRequests = pgTable(
+  'export_requests',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    siteName: text('site_name').notNull(),
+    /** QUEUED, RUNNING, SENT or FAILED. */
+    status: text('status').notNull().default('QUEUED'),
+    rowsDone: integer('rows_done').notNull().default(0),
+    rowsTotal: integer('rows_total').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('export_requests_user').on(t.userId, t.createdAt)],
+);

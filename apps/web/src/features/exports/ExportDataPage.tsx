@@ -1,19 +1,21 @@
 import { useLazyQuery, useQuery } from '@apollo/client';
 import { Button, Checkbox, Group, MultiSelect, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { EXPORT_COUNTING, EXPORT_GRANULARITIES, EXPORT_MAX_RECIPIENTS } from '@sitelens/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { showToast } from '../../shared/toasts/toastStore.ts';
 import { useUnsavedChangesGuard } from '../../shared/unsaved/useUnsavedChangesGuard.tsx';
+import { RecentExports } from './components/RecentExports.tsx';
 import { EXPORT_CHOICES, EXPORT_DATA, EXPORT_ZONES } from './graphql/exports.ts';
 import { type ExportDraftState, exportRequest, initialExportDraft, useExportForm } from './hooks/useExportForm.ts';
 
 const DATA_TYPES = [EXPORT_COUNTING, 'co2', 'temperature', 'humidity'];
 const GRANULARITY_KEYS: Record<number, string> = { 60: 'minute', 900: 'quarter', 3600: 'hour', 86400: 'day', 604800: 'week', 2592000: 'month' };
 
-function ExportForm({ initial }: { initial: ExportDraftState }) {
+function ExportForm({ initial, onSent }: { initial: ExportDraftState; onSent(): void }) {
   const { t } = useTranslation();
   const { installations } = useCaller();
   const form = useExportForm(initial);
@@ -44,8 +46,10 @@ function ExportForm({ initial }: { initial: ExportDraftState }) {
         format: draft.format,
       },
     });
-    if (answer.data?.exportData) showToast(t('exports.toasts.success'), 'success');
-    else showToast(t('exports.toasts.error'), 'error');
+    if (answer.data?.exportData) {
+      showToast(t('exports.toasts.success'), 'success');
+      onSent();
+    } else showToast(t('exports.toasts.error'), 'error');
   };
 
   return (
@@ -146,10 +150,12 @@ export default function ExportDataPage() {
   const { t } = useTranslation();
   const { me, installations } = useCaller();
   const [params] = useSearchParams();
+  const [sent, setSent] = useState(0);
   return (
     <>
       <PageHeader title={t('exports.title')} description={t('exports.intro')} />
-      {installations ? <ExportForm initial={initialExportDraft(params, installations, me.id, Date.now())} /> : <Skeleton height={320} />}
+      {installations ? <ExportForm initial={initialExportDraft(params, installations, me.id, Date.now())} onSent={() => setSent((n) => n + 1)} /> : <Skeleton height={320} />}
+      <RecentExports refreshKey={sent} />
     </>
   );
 }

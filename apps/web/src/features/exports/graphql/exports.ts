@@ -46,3 +46,16 @@ export const EXPORT_ZONES = graphql(`
     }
   }
 `);
+
+export const MY_EXPORTS = graphql(`
+  query MyExports {
+    myExports {
+      id
+      siteName
+      status
+      rowsDone
+      rowsTotal
+      createdAt
+    }
+  }
+`);
