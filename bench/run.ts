@@ -15,6 +15,7 @@ import { loadDuckdb } from './duckdb/duckdbLoad.ts';
 import { runDuckdbQueries } from './duckdb/runDuckdbQueries.ts';
 import { runIngest } from './ingest/runIngest.ts';
 import { runMessages } from './messages/runMessages.ts';
+import { runReportsExport } from './exports/runReportsExport.ts';
 import { type BenchOptions, parseOptions } from './options.ts';
 import { benchRequests } from './queries/requests.ts';
 import { type PgRequestResult, runPgQueries, timeHttpFloor } from './queries/runPgQueries.ts';
@@ -91,6 +92,11 @@ async function runMetrics(opts: BenchOptions, meter: Meter): Promise<{ machine: 
     console.log(`Messages: ${opts.messages} e-mails one by one, then 50 report e-mails at once, to a local SMTP server...`);
     messages = await runMessages(database, layout.organizationId, { messages: opts.messages });
   }
+  let reportsExport = null;
+  if (opts.messages > 0) {
+    console.log('Exports and reports: one site\'s 10 zones at 15 minutes to XLSX, then 50 scheduled reports due at once...');
+    reportsExport = await runReportsExport(database, layout, opts.scale);
+  }
   const dbBytes = database.engine === 'postgres' ? await databaseBytes(database) : 0;
   await database.close();
   const diskBytes = database.engine === 'postgres' ? dbBytes : await databaseBytes(database);
@@ -120,6 +126,7 @@ async function runMetrics(opts: BenchOptions, meter: Meter): Promise<{ machine: 
       duckdbLoad,
       httpFloor,
       messages,
+      reportsExport,
       requests: requests.map((request, i) => requestResult(request, pg[i]!, duck?.[i] ?? null)),
       stopngo,
       sales,

@@ -7,6 +7,7 @@ import type { LoadFigures } from '../dataset/loadDataset.ts';
 import type { DuckdbLoadFigures } from '../duckdb/duckdbLoad.ts';
 import type { IngestFigures } from '../ingest/runIngest.ts';
 import type { MessageFigures } from '../messages/runMessages.ts';
+import type { ReportExportFigures } from '../exports/runReportsExport.ts';
 import { type Answer, sameAnswer } from '../queries/answer.ts';
 import type { BenchRequest } from '../queries/requests.ts';
 import type { PgRequestResult } from '../queries/runPgQueries.ts';
@@ -47,6 +48,8 @@ export interface MetricsResults {
   httpFloor: Timing;
   /** What a send costs (bench/messages); null with --skip-messages. */
   messages: MessageFigures | null;
+  /** Data export and 50 scheduled reports (bench/exports); null with --skip-messages. */
+  reportsExport?: ReportExportFigures | null;
   requests: RequestResult[];
   /** Entrance screens: a reading to every display; null with --screens 0. */
   stopngo: StopNGoFigures | null;

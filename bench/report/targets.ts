@@ -57,6 +57,15 @@ function metricsTargets(r: BenchResults & MetricsResults): TargetCheck[] {
     checks.push({ target: 'e-mail accepted by SMTP p95 < 5 s after the send call (the sending part of the alert target)', met: m.toSmtp.p95 < 5000, measured: `p95 ${fmt(m.toSmtp.p95, 1)} ms` });
     checks.push({ target: '50 report e-mails handed to SMTP < 2 min (the sending part of the reports target)', met: m.burst.seconds < 120, measured: `${fmt(m.burst.seconds, 2)} s` });
   }
+  if (r.reportsExport) {
+    const x = r.reportsExport;
+    checks.push({
+      target: 'export of a year of 10 zones at 15 min < 30 s, memory +200 MB at most (as a rate at this scale)',
+      met: x.export.speedRatio >= 1 && x.export.memoryRatio <= 1,
+      measured: `${Math.round(x.export.rowsPerSecond).toLocaleString('en')} rows/s (${x.export.speedRatio.toFixed(2)}x), +${x.export.rssGrowthMb} MB (${x.export.memoryRatio.toFixed(2)}x)`,
+    });
+    checks.push({ target: '50 scheduled reports due at once handed to SMTP < 2 min', met: x.reports.ratio < 1, measured: `${x.reports.seconds.toFixed(2)} s (${x.reports.ratio.toFixed(3)}x)` });
+  }
   const serverPeak = Math.max(...['load', 'ingest', 'queries', 'sales'].map((p) => r.memory[p]?.kernelPeakMb ?? r.memory[p]?.sampledPeakMb ?? 0));
   checks.push({ target: 'server memory < 1.5 GB', met: serverPeak < 1536, measured: `peak RSS ${fmt(serverPeak)} MB` });
   return checks;

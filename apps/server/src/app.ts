@@ -13,6 +13,8 @@ import { registerImageRoute } from './images/images.route.ts';
 import { registerHeatmapRoute } from './modules/heatmaps/heatmaps.route.ts';
 import { MULTIPART_MAX_BYTES } from './graphql/yoga.ts';
 import { registerSalesFileRoute } from './modules/sales/salesFiles.route.ts';
+import { registerUnsubscribeRoute } from './modules/reports/unsubscribe.route.ts';
+import { registerExportFileRoute } from './modules/exports/exports.route.ts';
 
 const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -54,6 +56,8 @@ export async function buildApp(deps: ServerDeps, opts: { logger?: boolean; logSt
   registerHeatmapRoute(app, deps);
   registerImageRoute(app, deps);
   registerSalesFileRoute(app, deps);
+  registerUnsubscribeRoute(app, deps);
+  registerExportFileRoute(app, deps);
   await registerWebApp(app, dist);
   return app;
 }

@@ -76,3 +76,5 @@ export * from './time/isKnownTimeZone.ts';
 export * from './metrics/zoneScope.ts';
 export * from './alerts/alertConditions.ts';
 export * from './alerts/alertDraft.ts';
+export * from './reports/reportRules.ts';
+export * from './exports/exportRules.ts';

@@ -21,3 +21,5 @@ export * from '../modules/help/help.tables.ts';
 export * from '../jobs/jobs.tables.ts';
 export * from '../messages/messages.tables.ts';
 export * from '../modules/alerts/alerts.tables.ts';
+export * from '../modules/reports/reports.tables.ts';
+export * from '../modules/exports/exports.tables.ts';

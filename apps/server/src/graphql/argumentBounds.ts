@@ -1,4 +1,4 @@
-import { ALERT_CONDITION_TYPES, MAX_ALERT_ACTIONS, MAX_REMINDER_MINUTES, PAD_STATUS_CODES, CUSTOM_LINKS_MAX, GRANULARITIES, STOPNGO_LIMIT_MAX, USAGE_BATCH_MAX } from '@sitelens/domain';
+import { EXPORT_GRANULARITIES, EXPORT_MAX_RECIPIENTS, EXPORT_MAX_ZONES, REPORT_GRANULARITIES, REPORT_MAX_DAYS, REPORT_MAX_EMAILS, ALERT_CONDITION_TYPES, MAX_ALERT_ACTIONS, MAX_REMINDER_MINUTES, PAD_STATUS_CODES, CUSTOM_LINKS_MAX, GRANULARITIES, STOPNGO_LIMIT_MAX, USAGE_BATCH_MAX } from '@sitelens/domain';
 import { MAX_PAGE_SIZE } from './connection.ts';
 
 /**
@@ -37,7 +37,31 @@ const hour = range(0, 24);
 const minute = range(0, 59);
 const ALERT_CONTACTS_MAX = 50;
 
+// Granularities: the lists' span; a value between two allowed ones gets the form's own `invalid`.
+const reportGranularity = range(Math.min(...REPORT_GRANULARITIES), Math.max(...REPORT_GRANULARITIES));
+const exportGranularity = range(Math.min(...EXPORT_GRANULARITIES), Math.max(...EXPORT_GRANULARITIES));
+
 export const ARGUMENT_BOUNDS: Record<string, Bound> = {
+  'Query.exportData.granularity': exportGranularity,
+  'Query.exportData.installationId': id,
+  'Query.exportData.userIds': { kind: 'list', maxItems: EXPORT_MAX_RECIPIENTS, item: { min: 1, max: MAX_ID } },
+  'Query.exportData.zoneIds': { kind: 'list', maxItems: EXPORT_MAX_ZONES, item: { min: 1, max: MAX_ID } },
+  'Query.scheduledReport.id': id,
+  'Mutation.createRetailReport.emails': list(REPORT_MAX_EMAILS),
+  'Mutation.createRetailReport.granularity': reportGranularity,
+  'Mutation.createRetailReport.zoneIds': { kind: 'list', maxItems: EXPORT_MAX_ZONES, item: { min: 1, max: MAX_ID } },
+  'Mutation.deleteScheduledReport.id': id,
+  'Mutation.sendScheduledReportNow.id': id,
+  'Mutation.setScheduledReportEnabled.id': id,
+  'Mutation.updateScheduledReport.id': id,
+  'ScheduledReportInput.daysIncluded': range(1, REPORT_MAX_DAYS),
+  'ScheduledReportInput.emails': list(REPORT_MAX_EMAILS),
+  'ScheduledReportInput.eventId': id,
+  'ScheduledReportInput.granularity': reportGranularity,
+  'ScheduledReportInput.hour': range(0, 23),
+  'ScheduledReportInput.installationId': id,
+  'ScheduledReportInput.sendDay': range(0, 7), // 0: every day, 1–7: Monday to Sunday
+  'ScheduledReportInput.zoneId': id,
   'Query.alertById.alertId': id,
   'Query.alertConnection.first': pageSize,
   'Mutation.deleteAlert.id': id,

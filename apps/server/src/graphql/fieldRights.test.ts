@@ -93,7 +93,7 @@ describe('every root field refuses a caller without its right, over HTTP', () =>
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    const org = await createOrganization(database, 'Acme Retail', { dataExport: false });
+    const org = await createOrganization(database, 'Acme Retail', { dataExport: true });
     await createSite(database, org.id);
     const none = await createProfile(database, org.id, NO_RIGHTS, 'Nothing');
     const full = await createProfile(database, org.id, FULL_RIGHTS, 'Everything but administration');

@@ -23,6 +23,11 @@ const admin: FieldRight = { kind: 'admin' };
 const gate = (...anyOf: (keyof Gates)[]): FieldRight => ({ kind: 'gate', anyOf });
 
 export const QUERY_RIGHTS: Record<string, FieldRight> = {
+  exportData: gate('exportData'),
+  exportRecipients: gate('exportData'),
+  myExports: gate('exportData'),
+  scheduledReport: gate('reports'),
+  scheduledReports: gate('reports'),
   alertById: gate('alertRead', 'alertEdit'),
   alertConnection: gate('alertRead', 'alertEdit'),
   alertLogConnection: gate('alertRead'),
@@ -93,6 +98,13 @@ export const QUERY_RIGHTS: Record<string, FieldRight> = {
 };
 
 export const MUTATION_RIGHTS: Record<string, FieldRight> = {
+  createRetailReport: gate('reportCreate'),
+  createScheduledReport: gate('reportCreate'),
+  deleteScheduledReport: gate('reportDelete'),
+  sendScheduledReportNow: gate('reports'), // to the caller's own address only
+  setScheduledReportEnabled: gate('reportEdit'),
+  unsubscribeReport: anonymous, // the e-mailed link's token is the key
+  updateScheduledReport: gate('reportEdit'),
   createAlertWithDetails: gate('alertCreate'),
   deleteAlert: gate('alertDelete'),
   updateAlert: gate('alertEdit'),

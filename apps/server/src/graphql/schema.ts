@@ -29,3 +29,5 @@ import '../messages/messages.schema.ts';
 // Rights are checked first (outermost), then the arguments' bounds, then the resolver.
 export const schema = enforceFieldRights(enforceArgumentBounds(builder.toSchema({ sortSchema: true })));
 import '../modules/stopngo/stopngo.schema.ts';
+import '../modules/reports/reports.schema.ts';
+import '../modules/exports/exports.schema.ts';

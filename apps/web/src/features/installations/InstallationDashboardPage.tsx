@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useWidgetSite } from '../dashboards/useWidgetSite.ts';
 import { WidgetPageBody } from '../dashboards/WidgetPageBody.tsx';
 import { useStaticPage } from '../dashboards/useStaticPage.ts';
@@ -13,6 +13,13 @@ import { NotFoundContent } from '../../shared/layout/NotFoundScreen.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { useCountryName } from './hooks/useCountryName.ts';
 import { useFamilyLabels } from './hooks/useFamilyLabels.ts';
+
+/** The export form, pre-filled with this page's site and its filters' zone and dates. */
+function exportLink(installationId: number, page: URLSearchParams): string {
+  const params = new URLSearchParams({ installationId: String(installationId) });
+  for (const key of ['zone', 'timespan', 'from', 'to']) for (const value of page.getAll(key)) params.append(key, value);
+  return `/export-data?${params.toString()}`;
+}
 
 export type InstallationKind = 'counting' | 'atmosphere' | 'energy';
 
@@ -29,6 +36,7 @@ export default function InstallationDashboardPage({ kind }: { kind: Installation
   const installationId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   const site = useWidgetSite(installationId);
   const { page, loading } = useStaticPage(installationId, kind);
+  const [params] = useSearchParams();
 
   if (site.status === 'loading' || loading) return <SectionLoader />;
   if (site.status === 'notFound' || !page) return <NotFoundContent />;
@@ -46,7 +54,7 @@ export default function InstallationDashboardPage({ kind }: { kind: Installation
             <PinButton title={site.site.name} />
             <ShareButton title={site.site.name} />
             {gates.exportData && (
-              <Button component={Link} to={`/export-data?installationId=${site.site.id}`} variant="light" data-testid="installation-export" leftSection={<IconDownload size={16} aria-hidden="true" />}>
+              <Button component={Link} to={exportLink(site.site.id, params)} variant="light" data-testid="installation-export" leftSection={<IconDownload size={16} aria-hidden="true" />}>
                 {t('installations.export')}
               </Button>
             )}

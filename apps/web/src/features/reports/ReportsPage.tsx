@@ -1,8 +1,132 @@
+import { useMutation, useQuery } from '@apollo/client';
+import { ActionIcon, Alert, Anchor, Badge, Button, Group, Modal, Skeleton, Switch, Table, Text, Tooltip } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCaller } from '../../shared/caller/CallerProvider.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
+import { showToast } from '../../shared/toasts/toastStore.ts';
+import { frequencyLabel } from './components/reportLabels.ts';
+import { DELETE_REPORT, SCHEDULED_REPORTS, SET_REPORT_ENABLED, type ScheduledReport } from './graphql/reports.ts';
 
-/** Scheduled reports list: arrives with the reports issue. */
+const EMAILS_SHOWN = 2;
+
+/** Scheduled reports (spec 002 §2): name, site, state, frequency, days included, e-mails, enabled, delete. */
 export default function ReportsPage() {
-  const { t } = useTranslation();
-  return <PageHeader title={t('reports.title')} />;
+  const { t, i18n } = useTranslation();
+  const { gates } = useCaller();
+  const { data, loading, error } = useQuery(SCHEDULED_REPORTS);
+  const [setEnabled] = useMutation(SET_REPORT_ENABLED);
+  const [remove, removing] = useMutation(DELETE_REPORT, { refetchQueries: [SCHEDULED_REPORTS] });
+  const [toDelete, setToDelete] = useState<ScheduledReport | null>(null);
+  const reports = data?.scheduledReports ?? [];
+
+  const toggle = (report: ScheduledReport, enabled: boolean) =>
+    setEnabled({ variables: { id: report.id, enabled } }).catch(() => showToast(t('reports.errors.update'), 'error'));
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove({ variables: { id: toDelete.id } });
+      showToast(t('reports.toasts.deleted'), 'success');
+    } catch {
+      showToast(t('reports.errors.delete'), 'error');
+    }
+    setToDelete(null);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('reports.title')}
+        description={t('reports.intro')}
+        actions={
+          gates.reportCreate && (
+            <Button component={Link} to="/reports/new" leftSection={<IconPlus size={16} aria-hidden="true" />} data-testid="reports-create">
+              {t('reports.list.create')}
+            </Button>
+          )
+        }
+      />
+      {loading && !data && <Skeleton height={120} data-testid="reports-loading" />}
+      {error && !data && <Alert color="red">{t('reports.list.loadError')}</Alert>}
+      {data && reports.length === 0 && (
+        <Text c="dimmed" data-testid="reports-empty">
+          {t('reports.list.empty')}
+        </Text>
+      )}
+      {reports.length > 0 && (
+        <Table.ScrollContainer minWidth={800}>
+          <Table verticalSpacing="sm" data-testid="reports-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('reports.list.name')}</Table.Th>
+                <Table.Th>{t('reports.list.site')}</Table.Th>
+                <Table.Th>{t('reports.list.state')}</Table.Th>
+                <Table.Th>{t('reports.list.frequency')}</Table.Th>
+                <Table.Th>{t('reports.list.daysIncluded')}</Table.Th>
+                <Table.Th>{t('reports.list.emails')}</Table.Th>
+                <Table.Th>{t('reports.list.enabled')}</Table.Th>
+                <Table.Th>{t('reports.list.delete')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {reports.map((r) => (
+                <Table.Tr key={r.id} data-testid="report-row">
+                  <Table.Td>
+                    <Anchor component={Link} to={`/reports/${r.id}`} fw={500}>
+                      {r.title}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{r.siteName}</Table.Td>
+                  <Table.Td>
+                    <Badge color={r.status === 'ACTIVE' ? 'green' : 'gray'} variant="light">
+                      {r.status === 'ACTIVE' ? t('reports.list.active') : t('reports.list.inactive')}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{frequencyLabel(t, i18n.language, r.sendDay, r.hour)}</Table.Td>
+                  <Table.Td>{r.daysIncluded}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" dir="ltr" style={{ textAlign: 'start' }}>
+                      {r.emails.slice(0, EMAILS_SHOWN).join(', ')}
+                      {r.emails.length > EMAILS_SHOWN && ` ${t('reports.list.more', { count: r.emails.length - EMAILS_SHOWN })}`}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Switch
+                      checked={r.enabled}
+                      disabled={!gates.reportEdit}
+                      onChange={(e) => void toggle(r, e.currentTarget.checked)}
+                      aria-label={t('reports.list.enableNamed', { name: r.title })}
+                      data-testid="report-enabled"
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    {gates.reportDelete && (
+                      <Tooltip label={t('reports.list.delete')}>
+                        <ActionIcon variant="subtle" color="red" aria-label={t('reports.list.deleteNamed', { name: r.title })} onClick={() => setToDelete(r)} data-testid="report-delete">
+                          <IconTrash size={18} aria-hidden="true" />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title={t('reports.deleteConfirm.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+        <Text size="sm">{t('reports.deleteConfirm.text', { name: toDelete?.title ?? '' })}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setToDelete(null)} data-autofocus>
+            {t('reports.deleteConfirm.cancel')}
+          </Button>
+          <Button color="red" loading={removing.loading} onClick={() => void confirmDelete()} data-testid="report-delete-confirm">
+            {t('reports.deleteConfirm.confirm')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
 }

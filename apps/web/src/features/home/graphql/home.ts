@@ -64,3 +64,14 @@ export const HOME_PINS = graphql(`
 `);
 
 export type HomePin = ResultOf<typeof HOME_PINS>['pins'][number];
+
+export const NEXT_REPORTS = graphql(`
+  query HomeNextReports {
+    scheduledReports {
+      id
+      title
+      siteName
+      nextSendAt
+    }
+  }
+`);

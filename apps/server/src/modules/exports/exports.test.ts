@@ -1,0 +1,150 @@
+import ExcelJS from 'exceljs';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.ts';
+import { readings, zones } from '../../db/schema.ts';
+import { until } from '../../jobs/testSupport/until.ts';
+import { rebuildRollups } from '../metrics/rollups.rebuild.ts';
+import { createOrganization, createSite, createUser } from '../../test/factories.ts';
+import { type SmtpPeer, startSmtpPeer } from '../../test/smtpPeer.ts';
+import { openTestDatabase } from '../../test/testDatabase.ts';
+import { errorCode, startTestServer } from '../../test/testServer.ts';
+
+const EXPORT = `query($dataType: String!, $from: DateTime!, $to: DateTime!, $userIds: [Int!]!, $granularity: Int, $includeSubZones: Boolean, $target: ExportTarget, $installationId: Int!, $zoneIds: [Int!]!, $format: ExportFormat) {
+  exportData(dataType: $dataType, from: $from, to: $to, userIds: $userIds, granularity: $granularity, includeSubZones: $includeSubZones, target: $target, installationId: $installationId, zoneIds: $zoneIds, format: $format) }`;
+const RETAIL = `query($input: RetailDataInput!) { retailData(input: $input) { series { points { t value } } } }`;
+
+let database: Database;
+let smtp: SmtpPeer;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let env: Record<string, string> = {};
+let tokens: Record<string, string> = {};
+const ids = { org: 0, site: 0, top: 0, child: 0, trap: 0, admin: 0, viewer: 0, rival: 0, rivalZone: 0, plainOrg: 0 };
+const range = { from: '2026-03-02T23:00:00Z', to: '2026-03-03T23:00:00Z' };
+
+const ask = (vars: Record<string, unknown>, token = tokens.admin) =>
+  server.gql(EXPORT, { dataType: 'counting', ...range, userIds: [ids.admin], installationId: ids.site, zoneIds: [ids.top], granularity: 3600, ...vars }, { token });
+const mailsTo = (address: string) => smtp.received.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t?.text.includes(address)));
+
+async function sheetOf(mail: ParsedMail) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(mail.attachments[0]!.content as unknown as ArrayBuffer);
+  return workbook;
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  database = await openTestDatabase();
+  const org = await createOrganization(database);
+  const plain = await createOrganization(database, 'No Export Retail', { dataExport: false });
+  const rival = await createOrganization(database, 'Rival Retail');
+  const site = await createSite(database, org.id);
+  const rivalSite = await createSite(database, rival.id);
+  const [trap] = await database.db.insert(zones).values({ installationId: site.site.id, name: '=HYPERLINK("http://evil.test")', parentId: site.top.id }).returning();
+  const admin = await createUser(database, { email: 'admin@acme.test', organizationIds: [org.id], role: 'admin' });
+  const viewer = await createUser(database, { email: 'viewer@acme.test', organizationIds: [org.id] });
+  const rivalUser = await createUser(database, { email: 'admin@rival.test', organizationIds: [rival.id], role: 'admin' });
+  await createUser(database, { email: 'admin@plain.test', organizationIds: [plain.id], role: 'admin' });
+  Object.assign(ids, { org: org.id, site: site.site.id, top: site.top.id, child: site.child.id, trap: trap!.id, admin: admin.id, viewer: viewer.id, rival: rivalUser.id, rivalZone: rivalSite.top.id });
+  const rows: Array<typeof readings.$inferInsert> = [];
+  for (let t = Date.parse('2026-03-02T23:00:00Z'); t < Date.parse('2026-03-03T23:00:00Z'); t += 15 * 60_000) {
+    for (const [zone, value] of [[site.top.id, 4], [site.child.id, 1], [trap!.id, 2]] as const) {
+      rows.push({ organizationId: org.id, targetKind: 'zone', targetId: zone, metric: 'visitorsIn', ts: new Date(t), value });
+      rows.push({ organizationId: org.id, targetKind: 'zone', targetId: zone, metric: 'visitorsOut', ts: new Date(t), value: 1 });
+    }
+  }
+  await database.db.insert(readings).values(rows);
+  await rebuildRollups(database.sql, org.id);
+  env = { SMTP_URL: smtp.url, MAIL_FROM: 'Sitelens <exports@sitelens.test>', PUBLIC_URL: 'https://sitelens.example', JOBS_POLL_MS: '500' };
+  server = await startTestServer(database, env, undefined, { jobs: { work: true } });
+  tokens = await server.signInAll({ admin: 'admin@acme.test', viewer: 'viewer@acme.test', rival: 'admin@rival.test', plain: 'admin@plain.test' });
+}, 60_000);
+
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+  await database.close();
+});
+
+describe('ExportData', () => {
+  it('mails each recipient an XLSX whose rows are the engine’s numbers, per zone with its subzones', async () => {
+    const r = await ask({ userIds: [ids.admin, ids.viewer] });
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.exportData).toBe(true);
+    await until(() => mailsTo('viewer@acme.test').length === 1 && mailsTo('admin@acme.test').length === 1, 30_000);
+    const mail = mailsTo('viewer@acme.test')[0]!;
+    const workbook = await sheetOf(mail);
+    const data = workbook.getWorksheet('Data')!;
+    expect(data.getRow(1).values).toEqual([undefined, 'Start', 'Zone name', 'Visitors in', 'Visitors out']);
+    const rows = data.getRows(2, data.rowCount - 1)!;
+    expect(rows).toHaveLength(24 * 3);
+    const engine = await server.gql(
+      RETAIL,
+      { input: { installationId: ids.site, metric: 'visitorsIn', granularity: 3600, target: { kind: 'zone', ids: [ids.top] }, filters: { operator: 'AND', conditions: [{ type: 'date', dateBegin: range.from, dateEnd: range.to }] } } },
+      { token: tokens.admin },
+    );
+    const top = rows.filter((row) => row.getCell(2).value === 'Whole store').map((row) => row.getCell(3).value);
+    expect(top).toEqual(engine.data!.retailData.series[0].points.map((p: { value: number }) => p.value));
+    const progress = await server.gql('{ myExports { status rowsDone rowsTotal siteName } }', {}, { token: tokens.admin });
+    expect(progress.data!.myExports[0]).toEqual({ status: 'SENT', rowsDone: 72, rowsTotal: 72, siteName: 'Main store' });
+    // A zone named like a formula stays text.
+    const trap = rows.find((row) => String(row.getCell(2).value).startsWith('=HYPERLINK'))!;
+    expect(trap.getCell(2).type).toBe(ExcelJS.ValueType.String);
+  }, 60_000);
+
+  it('writes CSV with formula-looking text escaped, and only the chosen zone without its subzones', async () => {
+    const before = mailsTo('admin@acme.test').length;
+    expect((await ask({ format: 'CSV', includeSubZones: false, zoneIds: [ids.trap] })).data!.exportData).toBe(true);
+    await until(() => mailsTo('admin@acme.test').length > before, 30_000);
+    const csv = mailsTo('admin@acme.test').at(-1)!.attachments[0]!.content.toString('utf8');
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines).toHaveLength(25);
+    expect(lines[1]).toBe(`2026-03-03 00:00,"'=HYPERLINK(""http://evil.test"")",8,4`);
+  }, 60_000);
+
+  it('reads a range longer than one engine answer in chunks (120 days at 15 minutes)', async () => {
+    const before = mailsTo('admin@acme.test').length;
+    const r = await ask({ format: 'CSV', includeSubZones: false, zoneIds: [ids.trap], granularity: 900, from: '2026-01-01T00:00:00Z', to: '2026-05-01T00:00:00Z' });
+    expect(r.errors).toBeUndefined();
+    await until(() => mailsTo('admin@acme.test').length > before, 30_000);
+    const csv = mailsTo('admin@acme.test').at(-1)!.attachments[0]!.content.toString('utf8');
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines.slice(1).filter((l) => l.includes('HYPERLINK'))).toHaveLength(96);
+  }, 60_000);
+
+  it('sends a file too large to attach as a link that expires and needs no sign-in', async () => {
+    // Every process runs any process's jobs: the one process left has the small limit.
+    await server.close();
+    server = await startTestServer(database, { ...env, EXPORT_ATTACHMENT_MAX_BYTES: '2000' }, undefined, { jobs: { work: true } });
+    const before = mailsTo('viewer@acme.test').length;
+    const r = await server.gql(EXPORT, { dataType: 'counting', ...range, userIds: [ids.viewer], installationId: ids.site, zoneIds: [ids.top], granularity: 900 }, { token: tokens.admin });
+    expect(r.errors).toBeUndefined();
+    await until(() => mailsTo('viewer@acme.test').length > before, 30_000);
+    const mail = mailsTo('viewer@acme.test').at(-1)!;
+    expect(mail.attachments).toHaveLength(0);
+    const path = /\/api\/exports\/[\w-]+/.exec(mail.text ?? '')![0];
+    const file = await fetch(`${server.base}${path}`);
+    expect(file.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await file.arrayBuffer());
+    expect(workbook.getWorksheet('Data')!.rowCount).toBe(1 + 96 * 3);
+    expect((await fetch(`${server.base}${path.slice(0, -3)}abc`)).status).toBe(404);
+  }, 60_000);
+
+  it('lists the organization’s users as recipients, to those who may export', async () => {
+    const r = await server.gql('{ exportRecipients { id email } }', {}, { token: tokens.admin });
+    expect(r.data!.exportRecipients.map((u: { email: string }) => u.email).sort()).toEqual(['admin@acme.test', 'viewer@acme.test']);
+    expect(errorCode(await server.gql('{ exportRecipients { id } }', {}, { token: tokens.plain }))).toBe('FORBIDDEN');
+  });
+
+  it('refuses a recipient, a zone or a site outside the organization, and an organization without export', async () => {
+    expect(errorCode(await ask({ userIds: [ids.admin, ids.rival] }))).toBe('NOT_FOUND');
+    expect(errorCode(await ask({ zoneIds: [ids.rivalZone] }))).toBe('NOT_FOUND');
+    expect(errorCode(await ask({}, tokens.rival))).toBe('NOT_FOUND');
+    expect(errorCode(await ask({}, tokens.plain))).toBe('FORBIDDEN');
+    expect((await ask({ userIds: [] })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'userIds', reason: 'required' });
+    expect((await ask({ granularity: 300 })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'granularity' });
+    expect((await ask({ to: '2027-06-01T00:00:00Z' })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'to', reason: 'tooLong' });
+    expect((await ask({ dataType: 'nope' })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'dataType' });
+  });
+});

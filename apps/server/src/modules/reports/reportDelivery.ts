@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { UNSUBSCRIBE_TOKEN_DAYS, formatDate, formatMetricValue, safeFileName } from '@sitelens/domain';
+import type { JobDeps } from '../../jobs/jobDeps.ts';
+import { messageTexts } from '../../messages/render/messageTexts.ts';
+import { jobContext } from './jobContext.ts';
+import { type ReportScope, reportRows, reportSummary } from './reportContent.ts';
+import { granularityKey, metricLabel } from './reportTexts.ts';
+import { workbookBytes } from './reportWorkbook.ts';
+import { reportEmail } from './reports.messages.ts';
+import { insertUnsubscribeToken } from './reports.repo.ts';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface ReportDelivery {
+  organizationId: number;
+  /** Who asked (the report's author): the metrics are read as of the organization. */
+  userId: number | null;
+  /** Set for a scheduled report: each recipient gets an unsubscribe link. */
+  reportId: number | null;
+  title: string;
+  lang: string;
+  siteName: string;
+  zoneName: string;
+  scope: ReportScope;
+  recipients: Array<{ address: string; lang?: string; userId?: number | null }>;
+  /** "This send once" per recipient (a schedule's occurrence); none for a send now. */
+  dedupePrefix: string | null;
+}
+
+export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Builds the report once (numbers from the metrics engine) and hands one e-mail per recipient to the queue. */
+export async function deliverReport(deps: JobDeps, d: ReportDelivery): Promise<number> {
+  const ctx = jobContext(deps, d.organizationId, d.userId);
+  const [summary, data] = await Promise.all([reportSummary(ctx, d.scope), reportRows(ctx, d.scope)]);
+  const t = messageTexts(d.lang);
+  const bytes = await workbookBytes({
+    lang: d.lang,
+    title: d.title,
+    siteName: d.siteName,
+    zoneName: d.zoneName,
+    timeZone: d.scope.timeZone,
+    from: d.scope.from,
+    to: d.scope.to,
+    granularityLabel: t(granularityKey(d.scope.granularity)),
+    summary,
+    columns: data.columns,
+    rows: data.rows,
+  });
+  const day = (ts: number) => formatDate(ts, { format: 'DD/MM/YYYY', tz: d.scope.timeZone });
+  const from = day(d.scope.from);
+  const to = day(d.scope.to - 1);
+  const facts = summary.map((s): [string, string] => {
+    const value = formatMetricValue(s.metric, s.value, { locale: d.lang });
+    if (s.evolution === null) return [metricLabel(d.lang, s.metric), value];
+    const change = `${s.evolution > 0 ? '+' : ''}${new Intl.NumberFormat(d.lang, { maximumFractionDigits: 1 }).format(s.evolution)} %`;
+    return [metricLabel(d.lang, s.metric), t('reports.email.change', { value, change })];
+  });
+  const filename = safeFileName(`${d.title} ${from}`, 'xlsx');
+  let sent = 0;
+  for (const r of d.recipients) {
+    let unsubscribeToken: string | null = null;
+    if (d.reportId !== null) {
+      unsubscribeToken = randomBytes(24).toString('base64url');
+      await insertUnsubscribeToken(deps.database, {
+        tokenHash: tokenDigest(unsubscribeToken),
+        reportId: d.reportId,
+        email: r.address,
+        expiresAt: new Date(deps.now().getTime() + UNSUBSCRIBE_TOKEN_DAYS * 86_400_000),
+      });
+    }
+    const id = await deps.messages.email({
+      template: reportEmail,
+      data: { title: d.title, site: d.siteName, zone: d.zoneName, from, to, timeZone: d.scope.timeZone, facts, unsubscribeToken },
+      to: { address: r.address, lang: d.lang, userId: r.userId ?? null },
+      organizationId: d.organizationId,
+      attachments: [{ filename, contentType: XLSX_TYPE, content: bytes }],
+      ...(d.dedupePrefix ? { dedupeKey: `${d.dedupePrefix}:${r.address}` } : {}),
+    });
+    if (id !== null) sent += 1;
+  }
+  return sent;
+}

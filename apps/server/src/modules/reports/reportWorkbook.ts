@@ -1,0 +1,118 @@
+import { PassThrough, type Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { isRtl, metricDecimals, tzOffsetMs } from '@sitelens/domain';
+import { messageTexts } from '../../messages/render/messageTexts.ts';
+import { metricLabel } from './reportTexts.ts';
+
+export interface SummaryRow {
+  metric: string;
+  unit: string | null;
+  value: number | null;
+  previousValue: number | null;
+  evolution: number | null;
+}
+
+export interface DataRow {
+  t: number;
+  /** The zone or passage of the row, when the sheet has several. */
+  label?: string;
+  values: Array<number | null>;
+}
+
+export interface WorkbookSpec {
+  lang: string;
+  title: string;
+  siteName: string;
+  zoneName: string;
+  timeZone: string;
+  from: number;
+  to: number;
+  granularityLabel: string;
+  summary: SummaryRow[];
+  /** Metric ids of the data sheet's columns, after the time. */
+  columns: Array<{ metric: string; unit: string | null }>;
+  /** Header of a column naming each row's zone or passage (exports); none in a report. */
+  labelHeader?: string;
+  rows: AsyncIterable<DataRow> | Iterable<DataRow>;
+}
+
+const DATE_FORMATS: Record<string, string> = { de: 'dd.mm.yyyy', en: 'dd/mm/yyyy' };
+const dateFormat = (lang: string) => DATE_FORMATS[lang] ?? 'dd/mm/yyyy';
+
+/** Excel has no time zones: a cell shows the site's wall clock, written as that instant in UTC. */
+export const wallClock = (ts: number, tz: string) => new Date(ts + tzOffsetMs(ts, tz));
+
+const numberFormat = (decimals: number) => (decimals > 0 ? `#,##0.${'0'.repeat(decimals)}` : '#,##0');
+
+/**
+ * A report or export workbook, streamed row by row (ExcelJS's streaming writer: rows are committed
+ * as they come, never held in memory): a summary sheet and a data sheet, in the report's language,
+ * right-to-left in Arabic, with frozen headers and column widths that fit.
+ */
+export async function writeWorkbook(spec: WorkbookSpec, out: Writable): Promise<void> {
+  const t = messageTexts(spec.lang);
+  const rtl = isRtl(spec.lang);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  workbook.creator = 'Sitelens';
+  const dates = `${dateFormat(spec.lang)} hh:mm`;
+
+  const summary = workbook.addWorksheet(t('reports.sheet.summary'), { views: [{ rightToLeft: rtl, state: 'frozen', ySplit: 8 }] });
+  summary.columns = [{ width: 30 }, { width: 14 }, { width: 18 }, { width: 20 }, { width: 16 }];
+  const info: Array<[string, string | Date]> = [
+    [t('reports.sheet.report'), spec.title],
+    [t('reports.sheet.site'), spec.siteName],
+    [t('reports.sheet.zone'), spec.zoneName],
+    [t('reports.sheet.from'), wallClock(spec.from, spec.timeZone)],
+    [t('reports.sheet.to'), wallClock(spec.to, spec.timeZone)],
+    [t('reports.sheet.timeZone'), spec.timeZone],
+    [t('reports.sheet.granularity'), spec.granularityLabel],
+  ];
+  for (const [label, value] of info) {
+    const row = summary.addRow([label, value]);
+    row.getCell(1).font = { bold: true };
+    if (value instanceof Date) row.getCell(2).numFmt = dates;
+    row.commit();
+  }
+  const head = summary.addRow([t('reports.sheet.metric'), t('reports.sheet.unit'), t('reports.sheet.value'), t('reports.sheet.previous'), t('reports.sheet.change')]);
+  head.font = { bold: true };
+  head.commit();
+  for (const s of spec.summary) {
+    const row = summary.addRow([metricLabel(spec.lang, s.metric), s.unit ?? '', s.value, s.previousValue, s.evolution === null ? null : s.evolution / 100]);
+    const format = numberFormat(metricDecimals(s.metric));
+    row.getCell(3).numFmt = format;
+    row.getCell(4).numFmt = format;
+    row.getCell(5).numFmt = '0.0%';
+    row.commit();
+  }
+  summary.commit();
+
+  const data = workbook.addWorksheet(t('reports.sheet.data'), { views: [{ rightToLeft: rtl, state: 'frozen', ySplit: 1, xSplit: 1 }] });
+  const labels = spec.labelHeader ? [spec.labelHeader] : [];
+  const headers = [t('reports.sheet.start'), ...labels, ...spec.columns.map((c) => (c.unit ? `${metricLabel(spec.lang, c.metric)} (${c.unit})` : metricLabel(spec.lang, c.metric)))];
+  // Formats on the columns, not on each cell: a year of quarter hours is 350,000 rows.
+  const formats = [dates, ...labels.map(() => '@'), ...spec.columns.map((c) => numberFormat(metricDecimals(c.metric)))];
+  data.columns = headers.map((h, i) => ({
+    width: i === 0 ? 18 : i <= labels.length ? 28 : Math.min(40, Math.max(12, [...h].length + 2)),
+    style: { numFmt: formats[i] },
+  }));
+  const headerRow = data.addRow(headers);
+  headerRow.eachCell((cell) => (cell.style = { font: { bold: true } }));
+  headerRow.commit();
+  for await (const r of spec.rows) data.addRow([wallClock(r.t, spec.timeZone), ...(labels.length ? [r.label ?? ''] : []), ...r.values]).commit();
+  data.commit();
+  await workbook.commit();
+}
+
+/** The workbook as bytes (a report's attachment). */
+export async function workbookBytes(spec: WorkbookSpec): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise<void>((resolve, reject) => {
+    out.on('end', resolve);
+    out.on('error', reject);
+  });
+  await writeWorkbook(spec, out);
+  await ended;
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,197 @@
+import ExcelJS from 'exceljs';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.ts';
+import { events, readings } from '../../db/schema.ts';
+import { until } from '../../jobs/testSupport/until.ts';
+import { rebuildRollups } from '../metrics/rollups.rebuild.ts';
+import { createOrganization, createSite, createUser } from '../../test/factories.ts';
+import { type SmtpPeer, startSmtpPeer } from '../../test/smtpPeer.ts';
+import { openTestDatabase } from '../../test/testDatabase.ts';
+import { startTestServer } from '../../test/testServer.ts';
+
+const CREATE = `mutation($input: ScheduledReportInput!) { createScheduledReport(input: $input) { id nextSendAt } }`;
+const RETAIL = `query($input: RetailDataInput!) { retailData(input: $input) { series { points { t value } } } }`;
+const KPIS = `query($input: KpiInput!) { kpis(input: $input) { metric value previousValue } }`;
+const UNSUBSCRIBE = `mutation($token: String!) { unsubscribeReport(token: $token) }`;
+const ONE = `query($id: Int!) { scheduledReport(id: $id) { emails } }`;
+const SEND_NOW = `mutation($id: Int!) { sendScheduledReportNow(id: $id) }`;
+
+let database: Database;
+let smtp: SmtpPeer;
+let clock = Date.parse('2026-03-28T12:00:00Z');
+const servers: Array<Awaited<ReturnType<typeof startTestServer>>> = [];
+const ids = { org: 0, site: 0, zone: 0, event: 0 };
+let token = '';
+
+const env = () => ({ SMTP_URL: smtp.url, MAIL_FROM: 'Sitelens <reports@sitelens.test>', PUBLIC_URL: 'https://sitelens.example', MESSAGE_RETRY_DELAY_SECONDS: '0', JOBS_POLL_MS: '500', JOBS_SCHEDULE_POLL_MS: '3600000' });
+/** A server process on the shared database and the test's clock, running jobs and schedules. */
+async function startProcess() {
+  const server = await startTestServer(database, env(), { now: () => new Date(clock) }, { jobs: { work: true } });
+  servers.push(server);
+  return server;
+}
+
+/** 2 visitors in and 1 out every 15 minutes on the site's top zone over [from, to). */
+function quarterHours(from: string, to: string) {
+  const rows: Array<typeof readings.$inferInsert> = [];
+  for (let t = Date.parse(from); t < Date.parse(to); t += 15 * 60_000) {
+    const base = { organizationId: ids.org, targetKind: 'zone', targetId: ids.zone, ts: new Date(t) };
+    rows.push({ ...base, metric: 'visitorsIn', value: 2 }, { ...base, metric: 'visitorsOut', value: 1 });
+  }
+  return rows;
+}
+
+async function workbookOf(mail: ParsedMail) {
+  const attachment = mail.attachments.find((a) => a.filename?.endsWith('.xlsx'));
+  expect(attachment?.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(attachment!.content as unknown as ArrayBuffer);
+  return workbook;
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 1500));
+const mailsTo = (address: string) => smtp.received.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t?.text.includes(address)));
+const report = (change: Record<string, unknown>) => ({
+  title: 'Daily footfall',
+  language: 'fr',
+  installationId: ids.site,
+  eventId: ids.event,
+  zoneId: ids.zone,
+  sendDay: 0,
+  hour: 8,
+  daysIncluded: 1,
+  granularity: 3600,
+  emails: ['ana@example.com'],
+  ...change,
+});
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  database = await openTestDatabase();
+  const org = await createOrganization(database);
+  const site = await createSite(database, org.id, { name: 'Lyon Part-Dieu', timezone: 'Europe/Paris' });
+  const [event] = await database.db
+    .insert(events)
+    .values({ installationId: site.site.id, name: 'Footfall', metrics: ['counting'], neverEnding: true, dateBegin: new Date('2024-01-01T00:00:00Z') })
+    .returning();
+  Object.assign(ids, { org: org.id, site: site.site.id, zone: site.top.id, event: event!.id });
+  await createUser(database, { email: 'admin@acme.test', organizationIds: [org.id], role: 'admin' });
+  await database.db.insert(readings).values(quarterHours('2026-03-20T23:00:00Z', '2026-04-01T22:00:00Z'));
+  await rebuildRollups(database.sql, org.id);
+}, 60_000);
+
+afterAll(async () => {
+  for (const s of servers) await s.close();
+  await smtp.close();
+  await database.close();
+});
+
+describe('sending scheduled reports', () => {
+  it('sends at 08:00 Lyon time across the spring-forward, with the engine’s numbers in a French workbook', async () => {
+    clock = Date.parse('2026-03-28T12:00:00Z');
+    const server = await startProcess();
+    token = await server.signIn('admin@acme.test');
+    const created = await server.gql(CREATE, { input: report({ emails: ['ana@example.com', 'ben@example.com'] }) }, { token });
+    expect(created.errors).toBeUndefined();
+    const reportId = created.data!.createScheduledReport.id;
+
+    clock = Date.parse('2026-03-29T05:59:59Z'); // Sunday 07:59:59 CEST, the day the clocks go forward
+    await server.jobs.tickSchedules();
+    await settle();
+    expect(mailsTo('ana@example.com')).toHaveLength(0);
+    clock = Date.parse('2026-03-29T06:00:00Z'); // Sunday 08:00 CEST
+    await server.jobs.tickSchedules();
+    await smtp.waitFor(2, 20_000);
+    clock = Date.parse('2026-03-30T05:59:59Z');
+    await server.jobs.tickSchedules();
+    await settle();
+    expect(smtp.received).toHaveLength(2);
+    clock = Date.parse('2026-03-30T06:00:00Z'); // Monday 08:00 CEST: covers Sunday, 23 hours long
+    await server.jobs.tickSchedules();
+    const mails = await smtp.waitFor(4, 20_000);
+    expect(mailsTo('ana@example.com')).toHaveLength(2);
+
+    const sunday = mailsTo('ana@example.com').find((m) => m.subject?.includes('29/03/2026'))!;
+    expect(sunday.subject).toBe('Daily footfall : Lyon Part-Dieu, du 29/03/2026 au 29/03/2026');
+    expect(sunday.text).toContain('Chiffres de Lyon Part-Dieu');
+    const workbook = await workbookOf(sunday);
+    const data = workbook.getWorksheet('Données')!;
+    expect(data.getRow(1).values).toEqual([undefined, 'Début', 'Entrées', 'Sorties']);
+    expect(data.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    const rows = data.getRows(2, data.rowCount - 1)!;
+    expect(rows).toHaveLength(23);
+
+    token = await server.signIn('admin@acme.test');
+    const range = { operator: 'AND', conditions: [{ type: 'date', dateBegin: '2026-03-28T23:00:00Z', dateEnd: '2026-03-29T22:00:00Z' }] };
+    const engine = await server.gql(RETAIL, { input: { installationId: ids.site, metric: 'visitorsIn', granularity: 3600, target: { kind: 'zone', ids: [ids.zone] }, filters: range } }, { token });
+    const points = engine.data!.retailData.series[0].points as Array<{ t: string; value: number }>;
+    expect(rows.map((r) => r.getCell(2).value)).toEqual(points.map((p) => p.value));
+    // Times are the site's wall clock: 00:00, 01:00, then 03:00 (02:00 does not exist that night).
+    expect(rows[0]!.getCell(1).numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(rows.slice(0, 3).map((r) => (r.getCell(1).value as Date).toISOString().slice(11, 16))).toEqual(['00:00', '01:00', '03:00']);
+
+    const summary = workbook.getWorksheet('Synthèse')!;
+    const kpis = await server.gql(KPIS, { input: { installationId: ids.site, metrics: ['visitorsIn', 'visitorsOut'], filters: range, target: { kind: 'zone', ids: [ids.zone] } } }, { token });
+    const figure = (label: string) => summary.getRows(1, summary.rowCount)!.find((r) => r.getCell(1).value === label)!;
+    expect(figure('Entrées').getCell(3).value).toBe(kpis.data!.kpis[0].value);
+    expect(figure('Entrées').getCell(4).value).toBe(kpis.data!.kpis[0].previousValue);
+    expect(figure('Sorties').getCell(3).value).toBe(23 * 4);
+    expect(mails.every((m) => m.text?.includes('https://sitelens.example/unsubscribe-confirm?token=') && m.headers.has('list'))).toBe(true);
+
+    // One click from the mail program (RFC 8058): a POST to the header's address, once.
+    const benToken = /unsubscribe-confirm\?token=([\w%-]+)/.exec(mailsTo('ben@example.com')[0]!.text ?? '')![1]!;
+    const post = () => fetch(`${server.base}/unsubscribe-confirm?token=${benToken}`, { method: 'POST' });
+    expect((await post()).status).toBe(200);
+    expect((await post()).status).toBe(404);
+    expect((await server.gql(ONE, { id: reportId }, { token })).data!.scheduledReport.emails).toEqual(['ana@example.com']);
+  }, 60_000);
+
+  it('a server down at send time sends once when it is back, never twice; two processes send once', async () => {
+    for (const s of servers.splice(0)) await s.close();
+    clock = Date.parse('2026-03-31T12:00:00Z');
+    const first = await startProcess();
+    token = await first.signIn('admin@acme.test');
+    const created = await first.gql(CREATE, { input: report({ title: 'Catch-up', emails: ['cat@example.com'] }) }, { token });
+    expect(created.errors).toBeUndefined();
+    await first.close();
+    servers.splice(0);
+
+    clock = Date.parse('2026-04-02T09:30:00Z'); // down over two occurrences (1 and 2 April, 08:00)
+    const [a, b] = [await startProcess(), await startProcess()];
+    token = await a.signIn('admin@acme.test');
+    await Promise.all([a.jobs.tickSchedules(), b.jobs.tickSchedules(), a.jobs.tickSchedules()]);
+    await until(() => mailsTo('cat@example.com').length >= 1, 20_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    await Promise.all([a.jobs.tickSchedules(), b.jobs.tickSchedules()]);
+    await new Promise((r) => setTimeout(r, 1000));
+    const sent = mailsTo('cat@example.com');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toContain('du 01/04/2026 au 01/04/2026');
+  }, 60_000);
+
+  it('sends a test now to the caller in Arabic, right to left; the e-mail’s unsubscribe link works once', async () => {
+    clock = Date.parse('2026-04-01T10:00:00Z');
+    const server = servers[0]!;
+    token = await server.signIn('admin@acme.test');
+    const created = await server.gql(CREATE, { input: report({ title: 'تقرير', language: 'ar', emails: ['admin@acme.test', 'zoe@example.com'] }) }, { token });
+    const id = created.data!.createScheduledReport.id;
+    const before = mailsTo('admin@acme.test').length;
+    expect((await server.gql(SEND_NOW, { id }, { token })).data!.sendScheduledReportNow).toBe(true);
+    await until(() => mailsTo('admin@acme.test').length > before, 20_000);
+    const mail = mailsTo('admin@acme.test').at(-1)!;
+    expect(mailsTo('zoe@example.com')).toHaveLength(0);
+    expect(mail.html).toContain('dir="rtl"');
+    const workbook = await workbookOf(mail);
+    expect(workbook.getWorksheet('ملخص')!.views[0]!.rightToLeft).toBe(true);
+    expect(workbook.getWorksheet('البيانات')!.views[0]!.rightToLeft).toBe(true);
+
+    const link = /https:\/\/sitelens\.example\/unsubscribe-confirm\?token=([\w%-]+)/.exec(mail.text ?? '')!;
+    expect(link).not.toBeNull();
+    const unsubscribeToken = decodeURIComponent(link[1]!);
+    expect((await server.gql(UNSUBSCRIBE, { token: unsubscribeToken })).data!.unsubscribeReport).toBe('UNSUBSCRIBED');
+    expect((await server.gql(ONE, { id }, { token })).data!.scheduledReport.emails).toEqual(['zoe@example.com']);
+    expect((await server.gql(UNSUBSCRIBE, { token: unsubscribeToken })).data!.unsubscribeReport).toBe('INVALID_TOKEN');
+    expect((await server.gql(UNSUBSCRIBE, { token: `${unsubscribeToken.slice(0, -2)}xx` })).data!.unsubscribeReport).toBe('INVALID_TOKEN');
+  }, 60_000);
+});

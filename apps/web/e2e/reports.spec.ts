@@ -1,0 +1,138 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { adminToken, gqlAs } from './dashboardsHelpers.ts';
+import { ADMIN, acceptCookies, shoppingCentreSite, signIn } from './helpers.ts';
+
+// Scheduled reports (issue 16): created in the form, sent now to oneself, unsubscribed from the
+// link of the e-mail received. Without SMTP_URL the server writes each e-mail to DATA_DIR/outbox/mail.
+const outbox = () => join(process.env.SITELENS_E2E_RUN_DIR ?? '', 'data', 'outbox', 'mail');
+const mailsTo = (address: string) => {
+  try {
+    return readdirSync(outbox()).filter((f) => f.endsWith(`-${address}.eml`)).sort();
+  } catch {
+    return [];
+  }
+};
+
+test('a report created in the form is sent now, and the unsubscribe link of the e-mail removes the address, once', async ({ page, context, baseURL, request }) => {
+  const site = await shoppingCentreSite(request);
+  const token = await adminToken(request);
+  const { zonesByInstallation, allEventsByInstallation } = await gqlAs<{
+    zonesByInstallation: Array<{ id: number; name: string; parentIds: number[] }>;
+    allEventsByInstallation: Array<{ id: number; name: string; metrics: string[]; neverEnding: boolean }>;
+  }>(request, token, `{ zonesByInstallation(installationId: ${site.id}) { id name parentIds } allEventsByInstallation(installationId: ${site.id}) { id name metrics neverEnding } }`);
+  const zone = zonesByInstallation.find((z) => z.parentIds.length === 0)!;
+  const event = allEventsByInstallation.find((e) => e.neverEnding && e.metrics.includes('counting'))!;
+  const title = `Morning footfall ${Date.now()}`;
+
+  await acceptCookies(context, baseURL);
+  await page.goto('/reports');
+  await signIn(page, ADMIN);
+  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+  await page.getByTestId('reports-create').click();
+  await expect(page).toHaveURL(/\/reports\/new$/);
+
+  // Saving an empty form shows what is missing, and stays.
+  await page.getByTestId('report-save').click();
+  await expect(page.getByText('Add at least one e-mail address.')).toBeVisible();
+  await expect(page).toHaveURL(/\/reports\/new$/);
+
+  await page.getByTestId('report-title').fill(title);
+  await page.getByTestId('report-site').click();
+  await page.getByRole('option', { name: site.name }).click();
+  await page.getByTestId('report-event').click();
+  await page.getByRole('option', { name: event.name }).click();
+  await page.getByTestId('report-zone').click();
+  await page.getByRole('option', { name: zone.name, exact: true }).click();
+  await page.getByTestId('report-emails').fill(ADMIN.email);
+  await page.keyboard.press('Enter');
+  await page.getByTestId('report-emails').fill('store.manager@example.com');
+  await page.keyboard.press('Enter');
+
+  // Leaving with changes asks first (save, discard, cancel); cancel stays.
+  await page.getByTestId('report-cancel').click();
+  await expect(page.getByTestId('guard-save')).toBeVisible();
+  await page.getByTestId('guard-cancel').click();
+
+  await page.getByTestId('report-save').click();
+  await expect(page).toHaveURL(/\/reports$/);
+  const row = page.getByTestId('report-row').filter({ hasText: title });
+  await expect(row).toContainText(site.name);
+  await expect(row).toContainText('Active');
+  await expect(row).toContainText('Every Monday at 08:00');
+
+  // The home page lists it among the next scheduled reports.
+  await page.goto('/home');
+  await expect(page.getByTestId('home-reports').getByTestId('home-report').filter({ hasText: title })).toContainText(site.name);
+  await page.goto('/reports');
+  await row.getByRole('link', { name: title }).click();
+  await expect(page.getByTestId('report-title')).toHaveValue(title);
+  const before = mailsTo(ADMIN.email).length;
+  await page.getByTestId('report-send-now').click();
+  await expect(page.getByText('The report is on its way to your mailbox.')).toBeVisible();
+  await expect.poll(() => mailsTo(ADMIN.email).length, { timeout: 30_000 }).toBeGreaterThan(before);
+
+  const mail = await simpleParser(readFileSync(join(outbox(), mailsTo(ADMIN.email).at(-1)!)));
+  expect(mail.subject).toContain(title);
+  expect(mail.attachments.map((a) => a.contentType)).toContain('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  const link = /\/unsubscribe-confirm\?token=[\w%-]+/.exec(mail.text ?? '')![0];
+
+  // The link needs no session: a fresh browser context opens it.
+  const stranger = await page.context().browser()!.newContext({ locale: 'en-US' });
+  await acceptCookies(stranger, baseURL);
+  const visitor = await stranger.newPage();
+  await visitor.goto(`${baseURL}${link}`);
+  await expect(visitor.getByTestId('unsubscribe-success')).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByTestId('unsubscribe-invalid')).toBeVisible();
+  await stranger.close();
+
+  await page.goto('/reports');
+  const after = page.getByTestId('report-row').filter({ hasText: title });
+  await expect(after).toContainText('store.manager@example.com');
+  await expect(after).not.toContainText(ADMIN.email);
+});
+
+test('the site page’s Export opens the export form for that site; exporting validates, then mails the XLSX to the chosen user', async ({ page, context, baseURL, request }) => {
+  const site = await shoppingCentreSite(request);
+  await acceptCookies(context, baseURL);
+  await page.goto(`/counting/${site.id}`);
+  await signIn(page, ADMIN);
+  await page.getByTestId('installation-export').click();
+  await expect(page).toHaveURL(new RegExp(`/export-data\\?installationId=${site.id}`));
+  await expect(page.getByTestId('export-site')).toHaveValue(site.name);
+
+  // Every field is required: without a start date the form says so and sends nothing.
+  const from = await page.getByTestId('export-from').inputValue();
+  expect(from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await page.getByTestId('export-from').fill('');
+  await page.getByTestId('export-submit').click();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+  await page.getByTestId('export-from').fill(from);
+
+  // The page's zone filter comes along when the page had one; otherwise choose one.
+  if ((await page.getByTestId('export-zone').inputValue()) === '') {
+    await page.getByTestId('export-zone').click();
+    await page.getByRole('option').first().click();
+  }
+  await page.getByTestId('export-granularity').click();
+  await page.getByRole('option', { name: 'Hour', exact: true }).click();
+  const before = mailsTo(ADMIN.email).length;
+  await page.getByTestId('export-submit').click();
+  await expect(page.getByText('The export is being generated and sent. It may take a few minutes.')).toBeVisible();
+  // Every zone of the site with its subzones, through the engine: allow for a busy machine.
+  await expect.poll(() => mailsTo(ADMIN.email).length, { timeout: 60_000 }).toBeGreaterThan(before);
+  // The screen follows the export until it is sent.
+  await expect(page.getByTestId('recent-export').first()).toHaveAttribute('data-status', 'SENT', { timeout: 30_000 });
+  const mail = await simpleParser(readFileSync(join(outbox(), mailsTo(ADMIN.email).at(-1)!)));
+  expect(mail.subject).toContain(site.name);
+  expect(mail.attachments[0]?.filename).toMatch(/\.xlsx$/);
+
+  // Leaving the changed form asks first (changes are lost).
+  await page.getByTestId('export-granularity').click();
+  await page.getByRole('option', { name: 'Day', exact: true }).click();
+  await page.getByRole('link', { name: 'Reports' }).first().click();
+  await expect(page.getByTestId('guard-discard')).toBeVisible();
+});

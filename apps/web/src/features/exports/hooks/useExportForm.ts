@@ -1,0 +1,62 @@
+import { useMemo, useState } from 'react';
+import { EXPORT_COUNTING, EXPORT_DEFAULT_GRANULARITY, type ExportFormat, businessDate, businessDayRange, exportFieldErrors, presetRange, timespanPreset } from '@sitelens/domain';
+import type { InstallationSummary } from '../../../shared/caller/callerQueries.ts';
+
+export interface ExportDraftState {
+  dataType: string;
+  installationId: number | null;
+  zoneId: number | null;
+  fromDate: string;
+  toDate: string;
+  granularity: number;
+  userIds: number[];
+  includeSubZones: boolean;
+  onlyPassages: boolean;
+  format: ExportFormat;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const idOf = (v: string | null) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
+
+/**
+ * The export form's starting values: the site, zone and dates of the page that opened it (its
+ * filter parameters), else the caller's first site and yesterday.
+ */
+export function initialExportDraft(params: URLSearchParams, installations: InstallationSummary[], userId: number, now: number): ExportDraftState {
+  const site = installations.find((i) => i.id === idOf(params.get('installationId'))) ?? installations[0];
+  const tz = site?.timezone ?? 'UTC';
+  const today = businessDate(now, tz, site?.change_of_day_time ?? '00:00');
+  const [from, to] = [params.get('from'), params.get('to')];
+  const preset = timespanPreset(params.get('timespan') ?? '');
+  const range = from && to && ISO_DATE.test(from) && ISO_DATE.test(to) ? { dateBegin: from, dateEnd: to } : presetRange(preset ?? 'yesterday', today);
+  return {
+    dataType: EXPORT_COUNTING,
+    installationId: site?.id ?? null,
+    zoneId: idOf(params.get('zone')),
+    fromDate: range.dateBegin,
+    toDate: range.dateEnd,
+    granularity: EXPORT_DEFAULT_GRANULARITY,
+    userIds: [userId],
+    includeSubZones: true,
+    onlyPassages: false,
+    format: 'XLSX',
+  };
+}
+
+/** The request of a draft: whole local days of the site, from the first day's start to the end of the last. */
+export function exportRequest(d: ExportDraftState, site: InstallationSummary | undefined) {
+  const ok = site && ISO_DATE.test(d.fromDate) && ISO_DATE.test(d.toDate);
+  const from = ok ? businessDayRange(d.fromDate, site.timezone, site.change_of_day_time)[0] : null;
+  const to = ok ? businessDayRange(d.toDate, site.timezone, site.change_of_day_time)[1] : null;
+  return { from, to, errors: exportFieldErrors({ ...d, zoneIds: d.zoneId === null ? [] : [d.zoneId], from, to }) };
+}
+
+export function useExportForm(initial: ExportDraftState) {
+  const [saved] = useState(initial);
+  const [draft, setDraft] = useState(initial);
+  const [showErrors, setShowErrors] = useState(false);
+  const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(saved), [draft, saved]);
+  const set = <K extends keyof ExportDraftState>(key: K, value: ExportDraftState[K]) =>
+    setDraft((d) => (key === 'installationId' ? { ...d, installationId: value as number | null, zoneId: null } : { ...d, [key]: value }));
+  return { draft, set, dirty, showErrors, revealErrors: () => setShowErrors(true) };
+}

@@ -1,0 +1,158 @@
+import { useQuery } from '@apollo/client';
+import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
+import { LANGUAGES, REPORT_GRANULARITIES, REPORT_MAX_DAYS, reportStatus } from '@sitelens/domain';
+import { useTranslation } from 'react-i18next';
+import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
+import { useLanguageNames } from '../../../shared/i18n/useLanguageNames.ts';
+import { REPORT_SITE_CHOICES } from '../graphql/reports.ts';
+import type { useReportForm } from '../hooks/useReportForm.ts';
+import { granularityLabel, hourLabel, weekdayName } from './reportLabels.ts';
+
+interface ReportFormProps {
+  form: ReturnType<typeof useReportForm>;
+  saving: boolean;
+  onSubmit(): void;
+  onCancel(): void;
+  /** Update mode: the "send a test now" action. */
+  onSendNow?: () => void;
+  sending?: boolean;
+  now: number;
+}
+
+/** The report form (spec 002 §2): title, language, site, event, zone, day to send, hour, number of days, e-mails. */
+export function ReportForm({ form, saving, onSubmit, onCancel, onSendNow, sending = false, now }: ReportFormProps) {
+  const { t, i18n } = useTranslation();
+  const { installations } = useCaller();
+  const names = useLanguageNames();
+  const { draft, set, errors } = form;
+  const choices = useQuery(REPORT_SITE_CHOICES, { variables: { installationId: draft.installationId ?? 0 }, skip: draft.installationId === null });
+  const events = choices.data?.allEventsByInstallation ?? [];
+  const event = events.find((e) => e.id === draft.eventId);
+  const ended = event && reportStatus({ neverEnding: event.neverEnding, dateEnd: event.dateEnd ? new Date(event.dateEnd) : null }, now) === 'INACTIVE';
+  const err = (key: keyof typeof errors) => (errors[key] ? t(errors[key]!) : undefined);
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+      data-testid="report-form"
+    >
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('reports.form.title')} required value={draft.title} onChange={(e) => set('title', e.currentTarget.value)} error={err('title')} data-testid="report-title" />
+            <Select
+              label={t('reports.form.language')}
+              required
+              data={LANGUAGES.map((l) => ({ value: l, label: names[l] }))}
+              value={draft.language}
+              onChange={(v) => v && set('language', v)}
+              allowDeselect={false}
+              data-testid="report-language"
+            />
+            <Select
+              label={t('reports.form.site')}
+              required
+              data={(installations ?? []).map((i) => ({ value: String(i.id), label: i.name }))}
+              value={draft.installationId === null ? null : String(draft.installationId)}
+              onChange={(v) => set('installationId', v ? Number(v) : null)}
+              error={err('installationId')}
+              searchable
+              data-testid="report-site"
+            />
+            <Select
+              label={t('reports.form.event')}
+              required
+              data={events.map((e) => ({ value: String(e.id), label: e.name }))}
+              value={draft.eventId === null ? null : String(draft.eventId)}
+              onChange={(v) => set('eventId', v ? Number(v) : null)}
+              disabled={draft.installationId === null}
+              error={err('eventId')}
+              data-testid="report-event"
+            />
+            <Select
+              label={t('reports.form.zone')}
+              required
+              data={(choices.data?.zonesByInstallation ?? []).map((z) => ({ value: String(z.id), label: z.name }))}
+              value={draft.zoneId === null ? null : String(draft.zoneId)}
+              onChange={(v) => set('zoneId', v ? Number(v) : null)}
+              disabled={draft.installationId === null}
+              error={err('zoneId')}
+              searchable
+              data-testid="report-zone"
+            />
+            <Select
+              label={t('reports.form.granularity')}
+              required
+              data={REPORT_GRANULARITIES.map((g) => ({ value: String(g), label: granularityLabel(t, g) }))}
+              value={String(draft.granularity)}
+              onChange={(v) => v && set('granularity', Number(v))}
+              allowDeselect={false}
+              data-testid="report-granularity"
+            />
+            <Select
+              label={t('reports.form.sendDay')}
+              required
+              data={[{ value: '0', label: t('reports.sendDay.everyDay') }, ...[1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: String(d), label: weekdayName(i18n.language, d) }))]}
+              value={String(draft.sendDay)}
+              onChange={(v) => v && set('sendDay', Number(v))}
+              allowDeselect={false}
+              data-testid="report-send-day"
+            />
+            <Select
+              label={t('reports.form.hour')}
+              required
+              data={Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: hourLabel(h) }))}
+              value={String(draft.hour)}
+              onChange={(v) => v && set('hour', Number(v))}
+              allowDeselect={false}
+              data-testid="report-hour"
+            />
+            <NumberInput
+              label={t('reports.form.daysIncluded')}
+              required
+              min={1}
+              max={REPORT_MAX_DAYS}
+              allowDecimal={false}
+              value={draft.daysIncluded}
+              onChange={(v) => set('daysIncluded', typeof v === 'number' ? v : Number(v) || 0)}
+              error={err('daysIncluded')}
+              data-testid="report-days"
+            />
+          </SimpleGrid>
+          <TagsInput
+            label={t('reports.form.emails')}
+            description={t('reports.form.emailsHelp')}
+            required
+            value={draft.emails}
+            onChange={(v) => set('emails', v)}
+            splitChars={[',', ' ', ';']}
+            error={err('emails')}
+            data-testid="report-emails"
+          />
+          <Switch label={t('reports.form.enabled')} checked={draft.enabled} onChange={(e) => set('enabled', e.currentTarget.checked)} data-testid="report-form-enabled" />
+          {ended && <Alert color="yellow">{t('reports.form.inactiveEvent')}</Alert>}
+          <Group justify="space-between">
+            {onSendNow ? (
+              <Button variant="light" onClick={onSendNow} loading={sending} disabled={form.dirty} title={t('reports.form.sendNowHelp')} data-testid="report-send-now">
+                {t('reports.form.sendNow')}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Group gap="sm">
+              <Button variant="default" onClick={onCancel} data-testid="report-cancel">
+                {t('reports.form.cancel')}
+              </Button>
+              <Button type="submit" loading={saving} data-testid="report-save">
+                {t('common.form.save')}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </Paper>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { graphql, type ResultOf } from '../../../shared/api/graphql.ts';
+
+export const SCHEDULED_REPORTS = graphql(`
+  query ScheduledReports {
+    scheduledReports {
+        id
+        title
+        language
+        installationId
+        siteName
+        timeZone
+        eventId
+        eventName
+        zoneId
+        zoneName
+        sendDay
+        hour
+        daysIncluded
+        granularity
+        emails
+        enabled
+        status
+        nextSendAt
+    }
+  }
+`);
+
+export const SCHEDULED_REPORT = graphql(`
+  query ScheduledReport($id: Int!) {
+    scheduledReport(id: $id) {
+        id
+        title
+        language
+        installationId
+        siteName
+        timeZone
+        eventId
+        eventName
+        zoneId
+        zoneName
+        sendDay
+        hour
+        daysIncluded
+        granularity
+        emails
+        enabled
+        status
+        nextSendAt
+    }
+  }
+`);
+
+export const CREATE_REPORT = graphql(`
+  mutation CreateScheduledReport($input: ScheduledReportInput!) {
+    createScheduledReport(input: $input) {
+      id
+    }
+  }
+`);
+
+export const UPDATE_REPORT = graphql(`
+  mutation UpdateScheduledReport($id: Int!, $input: ScheduledReportInput!) {
+    updateScheduledReport(id: $id, input: $input) {
+        id
+        title
+        language
+        installationId
+        siteName
+        timeZone
+        eventId
+        eventName
+        zoneId
+        zoneName
+        sendDay
+        hour
+        daysIncluded
+        granularity
+        emails
+        enabled
+        status
+        nextSendAt
+    }
+  }
+`);
+
+export const SET_REPORT_ENABLED = graphql(`
+  mutation SetScheduledReportEnabled($id: Int!, $enabled: Boolean!) {
+    setScheduledReportEnabled(id: $id, enabled: $enabled) {
+      id
+      enabled
+      nextSendAt
+    }
+  }
+`);
+
+export const DELETE_REPORT = graphql(`
+  mutation DeleteScheduledReport($id: Int!) {
+    deleteScheduledReport(id: $id)
+  }
+`);
+
+export const SEND_REPORT_NOW = graphql(`
+  mutation SendScheduledReportNow($id: Int!) {
+    sendScheduledReportNow(id: $id)
+  }
+`);
+
+export const UNSUBSCRIBE_REPORT = graphql(`
+  mutation UnsubscribeReport($token: String!) {
+    unsubscribeReport(token: $token)
+  }
+`);
+
+export const REPORT_SITE_CHOICES = graphql(`
+  query ReportSiteChoices($installationId: Int!) {
+    allEventsByInstallation(installationId: $installationId) {
+      id
+      name
+      neverEnding
+      dateEnd
+    }
+    zonesByInstallation(installationId: $installationId) {
+      id
+      name
+    }
+  }
+`);
+
+export type ScheduledReport = ResultOf<typeof SCHEDULED_REPORTS>['scheduledReports'][number];

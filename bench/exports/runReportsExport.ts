@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import type { Database } from '../../apps/server/src/db/database.ts';
+import { events, scheduledReports } from '../../apps/server/src/db/schema.ts';
+import { createBackground } from '../../apps/server/src/jobs/background.ts';
+import type { JobDeps } from '../../apps/server/src/jobs/jobDeps.ts';
+import { buildExportFile } from '../../apps/server/src/modules/exports/exportFile.ts';
+import { jobContext } from '../../apps/server/src/modules/reports/jobContext.ts';
+import { sendReportJob } from '../../apps/server/src/modules/reports/reports.jobs.ts';
+import { startSmtpPeer } from '../../apps/server/src/test/smtpPeer.ts';
+import { DAYS, DAY_MS, NOW, TO, type BenchLayout } from '../dataset/layout.ts';
+
+/** The issue's figures at full scale: a year of one site's 10 zones at 15 minutes in 30 s, +200 MB at most; 50 reports in 2 min. */
+export const EXPORT_TARGET = { rows: 10 * 365 * 96, seconds: 30, rssGrowthMb: 200 };
+export const REPORTS_TARGET = { reports: 50, seconds: 120 };
+
+export interface ReportExportFigures {
+  export: { zones: number; days: number; rows: number; bytes: number; seconds: number; rowsPerSecond: number; rssGrowthMb: number; speedRatio: number; memoryRatio: number };
+  reports: { reports: number; seconds: number; ratio: number };
+}
+
+/**
+ * Data export and scheduled reports on the benchmark's data: one site's 10 zones at 15 minutes over
+ * the scale's share of the year, streamed to an XLSX (rows/s against the target's rate, and the
+ * growth of this process's memory); then 50 scheduled reports due at once, each built through the
+ * metrics engine and handed to a local SMTP server.
+ */
+export async function runReportsExport(database: Database, layout: BenchLayout, scale: number): Promise<ReportExportFigures> {
+  const smtp = await startSmtpPeer();
+  const config = loadConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Sitelens <bench@sitelens.test>', LOG_LEVEL: 'silent', JOBS_POLL_MS: '2000' });
+  const log = { info: () => undefined, warn: () => undefined, error: (e: unknown) => console.error(e) };
+  const now = () => new Date(NOW);
+  const background = createBackground({ database, config, now, log, work: true });
+  const deps = { database, config, now, jobs: background.jobs, messages: background.messages, log } as unknown as JobDeps;
+  await background.start(deps);
+  const site = layout.sites[0]!;
+  const [event] = await database.db
+    .insert(events)
+    .values({ installationId: site.installationId, name: 'Bench reports', metrics: ['counting'], neverEnding: true, dateBegin: new Date(TO - DAYS * DAY_MS) })
+    .returning();
+  try {
+    const days = Math.max(7, Math.round(DAYS * Math.min(1, scale)));
+    const spec = {
+      installationId: site.installationId,
+      siteName: 'Bench site',
+      timeZone: site.tz,
+      targets: site.zoneIds.map((id) => ({ kind: 'zone' as const, id, name: `Zone ${id}` })),
+      columns: ['visitorsIn', 'visitorsOut'],
+      from: TO - days * DAY_MS,
+      to: TO,
+      granularity: 900,
+      format: 'XLSX' as const,
+    };
+    const ctx = jobContext(deps, layout.organizationId, null);
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 50);
+    const t0 = performance.now();
+    const bytes = await buildExportFile(ctx, spec, 'en');
+    const seconds = (performance.now() - t0) / 1000;
+    clearInterval(sampler);
+    const rows = spec.targets.length * days * 96;
+    const rowsPerSecond = rows / seconds;
+    const rssGrowthMb = Math.round((rssPeak - rssBefore) / 1048576);
+
+    const created = await database.db
+      .insert(scheduledReports)
+      .values(
+        Array.from({ length: REPORTS_TARGET.reports }, (_, i) => ({
+          organizationId: layout.organizationId,
+          installationId: site.installationId,
+          eventId: event!.id,
+          zoneId: site.zoneIds[i % site.zoneIds.length]!,
+          title: `Bench report ${i}`,
+          language: 'fr',
+          sendDay: 0,
+          hour: 8,
+          daysIncluded: 1,
+          granularity: 3600,
+          emails: [`report${i}@example.com`],
+        })),
+      )
+      .returning({ id: scheduledReports.id });
+    const r0 = Date.now();
+    await Promise.all(created.map((r) => background.jobs.enqueue(sendReportJob, { reportId: r.id })));
+    await smtp.waitFor(created.length, 300_000);
+    const reportSeconds = (Math.max(...smtp.acceptedAt) - r0) / 1000;
+    return {
+      export: {
+        zones: spec.targets.length,
+        days,
+        rows,
+        bytes: bytes.length,
+        seconds,
+        rowsPerSecond,
+        rssGrowthMb,
+        speedRatio: rowsPerSecond / (EXPORT_TARGET.rows / EXPORT_TARGET.seconds),
+        memoryRatio: rssGrowthMb / EXPORT_TARGET.rssGrowthMb,
+      },
+      reports: { reports: created.length, seconds: reportSeconds, ratio: reportSeconds / REPORTS_TARGET.seconds },
+    };
+  } finally {
+    await background.stop();
+    await smtp.close();
+    // The reports go with their event; their deliveries are the bench's own.
+    await database.db.delete(events).where(eq(events.id, event!.id));
+    await database.sql.query("DELETE FROM message_deliveries WHERE template = 'reports.report'");
+  }
+}

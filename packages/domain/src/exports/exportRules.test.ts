@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { csvLine, exportColumns, exportFieldErrors, exportRowEstimate } from './exportRules.ts';
+
+const draft = { dataType: 'counting', installationId: 1, zoneIds: [2], from: Date.parse('2026-01-01'), to: Date.parse('2026-01-08'), granularity: 900, userIds: [3] };
+
+describe('export rules', () => {
+  it('accepts a complete request', () => expect(exportFieldErrors(draft)).toEqual({}));
+  it.each([
+    [{ dataType: null }, 'dataType', 'required'],
+    [{ zoneIds: [] }, 'zoneIds', 'required'],
+    [{ userIds: [] }, 'userIds', 'required'],
+    [{ granularity: 300 }, 'granularity', 'required'],
+    [{ from: null }, 'from', 'required'],
+    [{ to: Date.parse('2025-12-01') }, 'to', 'beforeFrom'],
+    [{ to: Date.parse('2027-06-01') }, 'to', 'tooLong'],
+  ])('refuses %j', (change, field, reason) => expect(exportFieldErrors({ ...draft, ...change })).toEqual({ [field]: reason }));
+  it('counts a year of 15 minutes for 10 zones', () => expect(exportRowEstimate(Date.parse('2025-01-01'), Date.parse('2026-01-01'), 900, 10)).toBe(350_400));
+  it('exports entries and exits for counting', () => expect(exportColumns('counting')).toEqual(['visitorsIn', 'visitorsOut']));
+  it('writes formula-looking text as text and quotes', () => expect(csvLine(['=HYPERLINK("x")', 'a,b', 3, null])).toBe(`"'=HYPERLINK(""x"")","a,b",3,`));
+});

@@ -1,0 +1,66 @@
+/**
+ * Data export (spec 002 §2, §3, §5, §9): the request's rules and limits, and the CSV writing rule.
+ * The server enforces them; the export form calls the same ones.
+ */
+import { spreadsheetText } from '../reports/reportRules.ts';
+
+/** Seconds: minute, 15 minutes (the default), hour, day, week, month. */
+export const EXPORT_GRANULARITIES = [60, 900, 3600, 86400, 604800, 2592000] as const;
+export const EXPORT_DEFAULT_GRANULARITY = 900;
+/** The data type of a people-counting export: entries and exits side by side. */
+export const EXPORT_COUNTING = 'counting';
+export const EXPORT_MAX_DAYS = 366;
+export const EXPORT_MAX_ZONES = 50;
+export const EXPORT_MAX_RECIPIENTS = 50;
+/** Below Excel's 1,048,576 rows per sheet. */
+export const EXPORT_MAX_ROWS = 1_000_000;
+/** How long the download link of a file too large to attach stays valid. */
+export const EXPORT_LINK_DAYS = 7;
+export const EXPORT_FORMATS = ['XLSX', 'CSV'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The metric columns of a data type. */
+export const exportColumns = (dataType: string): string[] => (dataType === EXPORT_COUNTING ? ['visitorsIn', 'visitorsOut'] : [dataType]);
+
+/** Rows an export will hold at most: one per bucket and target. */
+export function exportRowEstimate(from: number, to: number, granularitySeconds: number, targets: number): number {
+  return Math.ceil(Math.max(0, to - from) / (granularitySeconds * 1000)) * targets;
+}
+
+export interface ExportDraft {
+  dataType: string | null;
+  installationId: number | null;
+  zoneIds: number[];
+  from: number | null;
+  to: number | null;
+  granularity: number | null;
+  userIds: number[];
+}
+
+/** Every field is required (spec 002 §5); the range must run forwards and stay within the limits. */
+export function exportFieldErrors(d: ExportDraft): Partial<Record<keyof ExportDraft, string>> {
+  const errors: Partial<Record<keyof ExportDraft, string>> = {};
+  if (!d.dataType) errors.dataType = 'required';
+  if (d.installationId === null) errors.installationId = 'required';
+  if (d.zoneIds.length === 0) errors.zoneIds = 'required';
+  else if (d.zoneIds.length > EXPORT_MAX_ZONES) errors.zoneIds = 'tooMany';
+  if (d.from === null || d.to === null) errors.from = 'required';
+  else if (!(d.from < d.to)) errors.to = 'beforeFrom';
+  else if (d.to - d.from > EXPORT_MAX_DAYS * 86_400_000) errors.to = 'tooLong';
+  if (d.granularity === null || !(EXPORT_GRANULARITIES as readonly number[]).includes(d.granularity)) errors.granularity = 'required';
+  if (d.userIds.length === 0) errors.userIds = 'required';
+  else if (d.userIds.length > EXPORT_MAX_RECIPIENTS) errors.userIds = 'tooMany';
+  return errors;
+}
+
+/** One CSV line (RFC 4180 quoting); text that would start a formula is written as text. */
+export function csvLine(values: ReadonlyArray<string | number | null>): string {
+  return values
+    .map((v) => {
+      if (v === null) return '';
+      if (typeof v === 'number') return String(v);
+      const safe = spreadsheetText(v);
+      return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+    })
+    .join(',');
+}
