@@ -11,7 +11,7 @@ export function jobContext(deps: JobDeps, organizationId: number, userId: number
     ...deps,
     request: {} as FastifyRequest,
     reply: {} as FastifyReply,
-    caller: { userId: userId ?? 0, organizationIds: [organizationId], role: 'admin', profileId: null, adminUserId: null },
+    caller: { userId: userId ?? 0, organizationIds: [organizationId], role: 'admin', profileId: null, adminUserId: null, sessionId: null },
     tokenExpired: false,
   };
 }
