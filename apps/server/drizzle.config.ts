@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/modules/*/*.tables.ts',
+  schema: './src/db/schema.ts',
   out: './src/db/migrations',
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { installations, zones } from '../installations/installations.tables.ts';
 
@@ -31,5 +32,10 @@ export const alertLogs = pgTable(
     deviceId: integer('device_id'),
     message: text('message').notNull().default(''),
   },
-  (t) => [index('alert_logs_org_begin').on(t.organizationId, t.dateBegin), index('alert_logs_zone_begin').on(t.zoneId, t.dateBegin)],
+  (t) => [
+    index('alert_logs_org_begin').on(t.organizationId, t.dateBegin),
+    index('alert_logs_zone_begin').on(t.zoneId, t.dateBegin),
+    // An alert's open episode (at most one).
+    index('alert_logs_alert_open').on(t.alertId).where(sql`${t.dateEnd} is null`),
+  ],
 );

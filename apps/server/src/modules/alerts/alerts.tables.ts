@@ -1,4 +1,5 @@
 import type { OpeningHoursWindow } from '@sitelens/domain';
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { devices, events, installations } from '../installations/installations.tables.ts';
 import { organizations } from '../organizations/organizations.tables.ts';
@@ -46,7 +47,11 @@ export const alerts = pgTable(
     notifiedCount: integer('notified_count').notNull().default(0),
     lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
   },
-  (t) => [index('alerts_org_name').on(t.organizationId, t.name, t.id)],
+  (t) => [
+    index('alerts_org_name').on(t.organizationId, t.name, t.id),
+    // The evaluator's candidates: a site's enabled alerts.
+    index('alerts_installation_enabled').on(t.installationId).where(sql`${t.enabled}`),
+  ],
 );
 
 export const alertConditions = pgTable('alert_conditions', {

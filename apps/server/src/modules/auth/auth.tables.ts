@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.ts';
 
 /**
@@ -9,7 +10,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    sid: text('sid').notNull(),
+    sid: text('sid').notNull().default(sql`gen_random_uuid()::text`),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -47,7 +48,11 @@ export const purposeSecrets = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('purpose_secrets_digest').on(t.purpose, t.digest), index('purpose_secrets_subject').on(t.purpose, t.subject)],
+  (t) => [
+    index('purpose_secrets_digest').on(t.purpose, t.digest),
+    index('purpose_secrets_subject').on(t.purpose, t.subject),
+    check('purpose_secrets_kind', sql`${t.kind} in ('token', 'code')`),
+  ],
 );
 
 /** Browsers trusted after a two-factor sign-in; the cookie holds the secret, `digest` its SHA-256. */
