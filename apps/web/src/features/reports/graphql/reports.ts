@@ -1,54 +1,50 @@
 import { graphql, type ResultOf } from '../../../shared/api/graphql.ts';
 
-export const SCHEDULED_REPORTS = graphql(`
-  query ScheduledReports {
-    scheduledReports {
-        id
-        title
-        language
-        installationId
-        siteName
-        timeZone
-        eventId
-        eventName
-        zoneId
-        zoneName
-        sendDay
-        hour
-        daysIncluded
-        granularity
-        emails
-        enabled
-        status
-        nextSendAt
-    }
+/** What the list, the form and an update read of a report: one selection, so all three stay the same. */
+const SCHEDULED_REPORT_FIELDS = graphql(`
+  fragment ScheduledReportFields on ScheduledReport {
+    id
+    title
+    language
+    installationId
+    siteName
+    timeZone
+    eventId
+    eventName
+    zoneId
+    zoneName
+    sendDay
+    hour
+    daysIncluded
+    granularity
+    emails
+    enabled
+    status
+    nextSendAt
   }
 `);
 
-export const SCHEDULED_REPORT = graphql(`
-  query ScheduledReport($id: Int!) {
-    scheduledReport(id: $id) {
-        id
-        title
-        language
-        installationId
-        siteName
-        timeZone
-        eventId
-        eventName
-        zoneId
-        zoneName
-        sendDay
-        hour
-        daysIncluded
-        granularity
-        emails
-        enabled
-        status
-        nextSendAt
+export const SCHEDULED_REPORTS = graphql(
+  `
+  query ScheduledReports {
+    scheduledReports {
+      ...ScheduledReportFields
     }
   }
-`);
+`,
+  [SCHEDULED_REPORT_FIELDS],
+);
+
+export const SCHEDULED_REPORT = graphql(
+  `
+  query ScheduledReport($id: Int!) {
+    scheduledReport(id: $id) {
+      ...ScheduledReportFields
+    }
+  }
+`,
+  [SCHEDULED_REPORT_FIELDS],
+);
 
 export const CREATE_REPORT = graphql(`
   mutation CreateScheduledReport($input: ScheduledReportInput!) {
@@ -58,30 +54,16 @@ export const CREATE_REPORT = graphql(`
   }
 `);
 
-export const UPDATE_REPORT = graphql(`
+export const UPDATE_REPORT = graphql(
+  `
   mutation UpdateScheduledReport($id: Int!, $input: ScheduledReportInput!) {
     updateScheduledReport(id: $id, input: $input) {
-        id
-        title
-        language
-        installationId
-        siteName
-        timeZone
-        eventId
-        eventName
-        zoneId
-        zoneName
-        sendDay
-        hour
-        daysIncluded
-        granularity
-        emails
-        enabled
-        status
-        nextSendAt
+      ...ScheduledReportFields
     }
   }
-`);
+`,
+  [SCHEDULED_REPORT_FIELDS],
+);
 
 export const SET_REPORT_ENABLED = graphql(`
   mutation SetScheduledReportEnabled($id: Int!, $enabled: Boolean!) {
