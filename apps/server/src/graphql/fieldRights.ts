@@ -51,6 +51,7 @@ export const QUERY_RIGHTS: Record<string, FieldRight> = {
   mapViewConfigByZoneId: signedIn,
   me: signedIn,
   mySessions: signedIn, // one's own
+  recoveryCodesLeft: signedIn, // one's own
   messageDeliveries: admin,
   organizationById: signedIn,
   organizationStats: gate('organizationSettings'),
@@ -125,13 +126,16 @@ export const MUTATION_RIGHTS: Record<string, FieldRight> = {
   importOutdoorTemperatures: admin,
   importSalesMetricsCsv: gate('salesImport'),
   logout: anonymous, // clears the cookie whoever asks
+  confirmTotp: signedIn, // one's own; not while viewing as (service)
   endMySession: signedIn, // one's own; not while viewing as (service)
   registerBrowser: signedIn, // not while viewing as (service)
   requestPasswordReset: anonymous, // same answer for every address
+  regenerateRecoveryCodes: signedIn, // one's own; not while viewing as (service)
   resendLoginOtp: anonymous, // the pending sign-in's cookie is the key
   resetPassword: anonymous, // the e-mailed link's token is the key
   revokeTrustedBrowser: signedIn, // one's own
   signOutEverywhere: signedIn,
+  startTotpEnrolment: signedIn, // one's own; not while viewing as (service)
   updateOtpContact: signedIn, // one's own; not while viewing as (service)
   updatePassword: signedIn, // one's own, with the current password
   recordUsageEvents: signedIn,

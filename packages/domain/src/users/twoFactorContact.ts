@@ -8,6 +8,21 @@ export function isOtpContact(value: unknown): value is OtpContact {
   return typeof value === 'string' && (OTP_CONTACTS as readonly string[]).includes(value);
 }
 
+/** Every two-factor method: a code sent by e-mail or SMS, or an authenticator app (TOTP). */
+export const TWO_FACTOR_METHODS = [...OTP_CONTACTS, 'totp'] as const;
+export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
+
+export function isTwoFactorMethod(value: unknown): value is TwoFactorMethod {
+  return typeof value === 'string' && (TWO_FACTOR_METHODS as readonly string[]).includes(value);
+}
+
+/** One-time recovery codes per set, and their shape: 10 letters or digits, shown as xxxxx-xxxxx. */
+export const RECOVERY_CODE_COUNT = 10;
+export function normalizeRecoveryCode(value: string): string | null {
+  const v = value.trim().toLowerCase().replace(/[\s-]/g, '');
+  return /^[a-z2-7]{10}$/.test(v) ? v : null;
+}
+
 /**
  * Spec 000 §4: the contact used for two-factor cannot be edited until another method is chosen
  * or two-factor is off. The locked field, or null when both can change.

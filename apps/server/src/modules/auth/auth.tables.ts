@@ -71,3 +71,18 @@ export const trustedBrowsers = pgTable(
   },
   (t) => [uniqueIndex('trusted_browsers_digest').on(t.digest), index('trusted_browsers_user').on(t.userId)],
 );
+
+/** One-time recovery codes (10 per set), used instead of a code at sign-in; `digest` is their SHA-256. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    digest: text('digest').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recovery_codes_user').on(t.userId)],
+);

@@ -6,6 +6,7 @@ import { users } from '../users/users.tables.ts';
 import { findUserByEmail, findUserById } from '../users/users.repo.ts';
 import { requireCaller } from './access.ts';
 import { clearAttempts, releaseAttempt, takeAttempt } from './attemptLimiter.ts';
+import { forgetAuthenticator } from './authenticator.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { consumeToken, issueToken, revokeSecrets } from './purposeSecrets.ts';
 import { revokeUserSessions } from './sessions.ts';
@@ -64,6 +65,8 @@ export async function resetPassword(ctx: Context, token: string, password: strin
   await revokeUserSessions(ctx.database, user.id);
   await revokeSecrets(ctx.database, { subject: String(user.id), purpose: RESET_PURPOSE, now });
   await revokeTrustedBrowsers(ctx.database, user.id);
+  // The authenticator and the recovery codes may be what was lost: two-factor goes back to e-mail.
+  await forgetAuthenticator(ctx.database, user.id, { recoveryCodes: true });
   // The owner proved the mailbox: earlier failed sign-ins no longer hold the account.
   await clearAttempts(ctx.database, [`login:account:${user.email}`]);
   return true;

@@ -3,6 +3,8 @@ import { badInput } from '../../graphql/errors.ts';
 import { UserRef } from '../users/users.schema.ts';
 import { endMySession, mySessions, signOutEverywhere } from './accountSessions.ts';
 import { signInUser } from './auth.service.ts';
+import { confirmTotp, recoveryCodesLeft, regenerateRecoveryCodes, startTotpEnrolment } from './authenticator.ts';
+import { requireCaller } from './access.ts';
 import { requestPasswordReset, resetPassword, updatePassword } from './passwords.ts';
 import { myTrustedBrowsers, registerBrowser, revokeTrustedBrowser } from './trustedBrowsers.ts';
 import { type OtpContactUpdate, loginWithOtpToken, resendLoginOtp, updateOtpContact } from './twoFactor.ts';
@@ -74,6 +76,7 @@ const OtpContactUpdateRef = builder.objectRef<OtpContactUpdate>('OtpContactUpdat
   fields: (t) => ({
     user: t.field({ type: UserRef, resolve: (u) => u.user }),
     codeSentTo: t.exposeString('codeSentTo', { nullable: true, description: 'email or phone: a code was sent there; call again with it.' }),
+    recoveryCodes: t.exposeStringList('recoveryCodes', { nullable: true, description: 'New one-time recovery codes when two-factor was just switched on; shown once.' }),
   }),
 });
 
@@ -130,4 +133,50 @@ builder.mutationField('endMySession', (t) =>
 
 builder.mutationField('signOutEverywhere', (t) =>
   t.int({ description: 'Ends every other session of the signed-in user; returns how many.', authScopes: { signedIn: true }, resolve: (_r, _a, ctx) => signOutEverywhere(ctx) }),
+);
+
+const TotpEnrolmentRef = builder.objectRef<Awaited<ReturnType<typeof startTotpEnrolment>>>('TotpEnrolment').implement({
+  fields: (t) => ({
+    secret: t.exposeString('secret', { description: 'The base32 secret, for typing into the app; never shown again.' }),
+    uri: t.exposeString('uri', { description: 'otpauth:// URI, shown as a QR code.' }),
+  }),
+});
+
+builder.mutationField('startTotpEnrolment', (t) =>
+  t.field({
+    type: TotpEnrolmentRef,
+    description: 'A new authenticator secret for the signed-in user, switched on by confirmTotp with a first code.',
+    authScopes: { signedIn: true },
+    resolve: (_r, _a, ctx) => startTotpEnrolment(ctx),
+  }),
+);
+
+builder.mutationField('confirmTotp', (t) =>
+  t.field({
+    type: OtpContactUpdateRef,
+    description: 'The first code from the authenticator app: two-factor is then by authenticator; returns new recovery codes.',
+    authScopes: { signedIn: true },
+    args: { code: t.arg.string({ required: true }) },
+    resolve: async (_r, a, ctx) => {
+      bound(a, { code: 20 });
+      const { user, recoveryCodes } = await confirmTotp(ctx, a.code);
+      return { user, codeSentTo: null, recoveryCodes };
+    },
+  }),
+);
+
+builder.mutationField('regenerateRecoveryCodes', (t) =>
+  t.stringList({
+    description: 'A new set of one-time recovery codes, replacing the old set; shown once. Two-factor must be on.',
+    authScopes: { signedIn: true },
+    resolve: (_r, _a, ctx) => regenerateRecoveryCodes(ctx),
+  }),
+);
+
+builder.queryField('recoveryCodesLeft', (t) =>
+  t.int({
+    description: 'How many of the signed-in user’s recovery codes are unused.',
+    authScopes: { signedIn: true },
+    resolve: (_r, _a, ctx) => recoveryCodesLeft(ctx.database, requireCaller(ctx).userId),
+  }),
 );

@@ -1,10 +1,11 @@
-import { OTP_CODE_LENGTH, OTP_RESEND_SECONDS, type OtpContact, isOtpContact, normalizePhone } from '@sitelens/domain';
+import { OTP_CODE_LENGTH, OTP_RESEND_SECONDS, type OtpContact, type TwoFactorMethod, isOtpContact, normalizePhone } from '@sitelens/domain';
 import { eq } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { AppError, badInput, forbidden } from '../../graphql/errors.ts';
 import { users } from '../users/users.tables.ts';
 import { type UserRow, findUserById } from '../users/users.repo.ts';
 import { requireCaller } from './access.ts';
+import { checkRecoverySignIn, checkTotpSignIn, forgetAuthenticator, looksLikeRecoveryCode, newRecoveryCodes } from './authenticator.ts';
 import { clearAttempts, releaseAttempt, takeAttempt } from './attemptLimiter.ts';
 import { loginAttemptKeys } from './loginRateLimit.ts';
 import { consumeCode, consumeToken, issueCode, issueToken, peekToken } from './purposeSecrets.ts';
@@ -29,8 +30,12 @@ function contactOf(user: UserRow, method: OtpContact): string | null {
   return phone ? phone : null;
 }
 
-/** The method a sign-in code goes by: the user's otpContact, or e-mail when the phone is gone. */
-export function signInMethod(user: UserRow): OtpContact | null {
+/**
+ * The method a sign-in code goes by: the user's otpContact, or e-mail when the phone (or the
+ * authenticator's secret) is gone.
+ */
+export function signInMethod(user: UserRow): TwoFactorMethod | null {
+  if (user.otpContact === 'totp') return user.totpSecret ? 'totp' : 'email';
   if (!isOtpContact(user.otpContact)) return null;
   return contactOf(user, user.otpContact) ? user.otpContact : 'email';
 }
@@ -59,14 +64,16 @@ async function sendCode(ctx: Context, user: UserRow, method: OtpContact, purpose
  * The second step of a sign-in whose password was right (auth state 2FA): a pending sign-in named
  * by an HttpOnly cookie, and a code sent to the user's otpContact. Answered as LOGIN_OTP_REQUIRED.
  */
-export async function startOtpChallenge(ctx: Context, user: UserRow, method: OtpContact): Promise<never> {
+export async function startOtpChallenge(ctx: Context, user: UserRow, method: TwoFactorMethod): Promise<never> {
   const { token } = await issueToken(ctx.database, { purpose: PENDING, subject: String(user.id), ttlMs: CODE_MINUTES * 60_000, now: ctx.now() });
   writePendingOtpCookie(ctx, token, CODE_MINUTES * 60_000);
+  // The authenticator app shows the code: nothing is sent.
+  if (method === 'totp') throw new AppError('LOGIN_OTP_REQUIRED', { authState: '2FA', otpContact: method, resendAfterSeconds: 0, codeLength: OTP_CODE_LENGTH });
   const { retryAfterMs } = await sendCode(ctx, user, method, SIGNIN_CODE, 'signIn');
   throw new AppError('LOGIN_OTP_REQUIRED', { authState: '2FA', otpContact: method, resendAfterSeconds: Math.ceil(retryAfterMs / 1000), codeLength: OTP_CODE_LENGTH });
 }
 
-async function pendingUser(ctx: Context): Promise<{ user: UserRow; token: string; method: OtpContact }> {
+async function pendingUser(ctx: Context): Promise<{ user: UserRow; token: string; method: TwoFactorMethod }> {
   const token = readCookie(ctx.request, PENDING_OTP_COOKIE);
   const pending = token ? await peekToken(ctx.database, { purpose: PENDING, token, now: ctx.now() }) : null;
   const user = pending ? await findUserById(ctx.database, Number(pending.subject)) : null;
@@ -75,15 +82,22 @@ async function pendingUser(ctx: Context): Promise<{ user: UserRow; token: string
   return { user, token, method };
 }
 
-/** The code of a pending sign-in; the right one (once, in time, within its tries) signs in. */
+/**
+ * The code of a pending sign-in; the right one (once, in time, within its tries) signs in. The code
+ * is the one sent, the authenticator's, or one of the user's recovery codes.
+ */
 export async function loginWithOtpToken(ctx: Context, otp: string, signIn: (user: UserRow) => Promise<string>): Promise<string> {
   const now = ctx.now();
-  const { user, token } = await pendingUser(ctx);
+  const { user, token, method } = await pendingUser(ctx);
   const address = loginAttemptKeys(ctx.config, user.email, ctx.request.ip).filter((k) => k.key.startsWith('login:address:'));
   const attempt = await takeAttempt(ctx.database, address, { windowMs: ctx.config.LOGIN_RATE_WINDOW_SECONDS * 1000, now });
   if (!attempt.allowed) throw new AppError('LOGIN_RATE_LIMITED', { retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000) });
-  const result = await consumeCode(ctx.database, { purpose: SIGNIN_CODE, subject: String(user.id), code: otp, now, attempts: codeTryWindow });
-  if (!result.ok) throw new AppError(result.reason === 'BLOCKED' ? 'OTP_BLOCKED' : 'OTP_INVALID');
+  if (looksLikeRecoveryCode(otp)) await checkRecoverySignIn(ctx, user, otp);
+  else if (method === 'totp') await checkTotpSignIn(ctx, user, otp);
+  else {
+    const result = await consumeCode(ctx.database, { purpose: SIGNIN_CODE, subject: String(user.id), code: otp, now, attempts: codeTryWindow });
+    if (!result.ok) throw new AppError(result.reason === 'BLOCKED' ? 'OTP_BLOCKED' : 'OTP_INVALID');
+  }
   await releaseAttempt(ctx.database, attempt.taken);
   if (!(await consumeToken(ctx.database, { purpose: PENDING, token, now }))) throw new AppError('OTP_SIGNIN_EXPIRED');
   clearPendingOtpCookie(ctx);
@@ -93,6 +107,7 @@ export async function loginWithOtpToken(ctx: Context, otp: string, signIn: (user
 /** A new code for the pending sign-in, once the 60-second countdown is over. */
 export async function resendLoginOtp(ctx: Context): Promise<number> {
   const { user, method } = await pendingUser(ctx);
+  if (method === 'totp') throw badInput('otpContact', 'errors.invalidOtpContact');
   const { sent, retryAfterMs } = await sendCode(ctx, user, method, SIGNIN_CODE, 'signIn');
   if (!sent) throw new AppError('OTP_RESEND_TOO_SOON', { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) });
   return Math.ceil(retryAfterMs / 1000);
@@ -102,6 +117,8 @@ export interface OtpContactUpdate {
   user: UserRow;
   /** The method a confirmation code was just sent to; null when the change is done. */
   codeSentTo: OtpContact | null;
+  /** The new recovery codes when two-factor was just switched on (shown once). */
+  recoveryCodes: string[] | null;
 }
 
 /**
@@ -113,16 +130,19 @@ export async function updateOtpContact(ctx: Context, otpContact: string | null, 
   const caller = requireCaller(ctx);
   if (caller.adminUserId !== null) throw forbidden();
   const user = (await findUserById(ctx.database, caller.userId))!;
-  if (otpContact === null || otpContact === '') return { user: await setOtp(ctx, user.id, { otpContact: null }), codeSentTo: null };
+  if (otpContact === null || otpContact === '') {
+    await forgetAuthenticator(ctx.database, user.id, { recoveryCodes: true });
+    return { user: await setOtp(ctx, user.id, { otpContact: null }), codeSentTo: null, recoveryCodes: null };
+  }
   if (!isOtpContact(otpContact)) throw badInput('otpContact', 'errors.invalidOtpContact');
   const contact = contactOf(user, otpContact);
   if (!contact) throw badInput('otpContact', 'errors.invalidPhone');
   const verified = otpContact === 'email' ? user.isEmailVerified : user.isPhoneVerified;
-  if (verified) return { user: await setOtp(ctx, user.id, { otpContact }), codeSentTo: null };
+  if (verified) return switchedTo(ctx, user, { otpContact });
   if (!code) {
     const { sent, retryAfterMs } = await sendCode(ctx, user, otpContact, VERIFY_CODE, 'verify', { method: otpContact, contact });
     if (!sent) throw new AppError('OTP_RESEND_TOO_SOON', { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) });
-    return { user, codeSentTo: otpContact };
+    return { user, codeSentTo: otpContact, recoveryCodes: null };
   }
   const result = await consumeCode(ctx.database, { purpose: VERIFY_CODE, subject: String(user.id), code, now: ctx.now(), attempts: codeTryWindow });
   if (!result.ok) throw new AppError(result.reason === 'BLOCKED' ? 'OTP_BLOCKED' : 'OTP_INVALID');
@@ -130,7 +150,15 @@ export async function updateOtpContact(ctx: Context, otpContact: string | null, 
   const sentTo = result.data as { method?: string; contact?: string } | null;
   if (sentTo?.method !== otpContact || sentTo.contact !== contact) throw new AppError('OTP_INVALID');
   const flag = otpContact === 'email' ? { isEmailVerified: true } : { isPhoneVerified: true };
-  return { user: await setOtp(ctx, user.id, { otpContact, ...flag }), codeSentTo: null };
+  return switchedTo(ctx, user, { otpContact, ...flag });
+}
+
+/** A sent-code method set: the authenticator is forgotten, and switching on brings recovery codes. */
+async function switchedTo(ctx: Context, before: UserRow, patch: Parameters<typeof setOtp>[2]): Promise<OtpContactUpdate> {
+  await forgetAuthenticator(ctx.database, before.id, { recoveryCodes: false });
+  const user = await setOtp(ctx, before.id, patch);
+  const recoveryCodes = before.otpContact ? null : await newRecoveryCodes(ctx.database, before.id);
+  return { user, codeSentTo: null, recoveryCodes };
 }
 
 async function setOtp(ctx: Context, userId: number, patch: Partial<Pick<UserRow, 'otpContact' | 'isEmailVerified' | 'isPhoneVerified'>>): Promise<UserRow> {

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations, profiles } from '../organizations/organizations.tables.ts';
 
 /** As stored (older rows may lack the optional fields); the rules are the domain's CustomLink. */
@@ -25,6 +25,12 @@ export const users = pgTable(
     isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     otpContact: text('otp_contact'),
+    /** The authenticator app's secret (base32), once a first code confirmed it; never sent back. */
+    totpSecret: text('totp_secret'),
+    /** The secret being enrolled, until its first code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last authenticator time step that signed in: each code is used once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     role: text('role').notNull().default('user'),
     theme: text('theme').notNull().default('LIGHT'),
     timezone: text('timezone'),

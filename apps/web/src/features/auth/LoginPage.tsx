@@ -65,7 +65,7 @@ export default function LoginPage() {
       if (code === 'LOGIN_OTP_REQUIRED') {
         rememberEmail(rememberMe ? email.trim() : null);
         setChallenge({
-          otpContact: extensions?.otpContact === 'phone' ? 'phone' : 'email',
+          otpContact: extensions?.otpContact === 'phone' || extensions?.otpContact === 'totp' ? extensions.otpContact : 'email',
           codeLength: typeof extensions?.codeLength === 'number' ? extensions.codeLength : 6,
           resendAfterSeconds: typeof extensions?.resendAfterSeconds === 'number' ? extensions.resendAfterSeconds : 60,
         });

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { ApolloError, useApolloClient } from '@apollo/client';
-import { Alert, Anchor, Box, Button, Checkbox, Group, PinInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Checkbox, Group, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_WITH_OTP, RESEND_LOGIN_OTP } from '../graphql/signin.ts';
 
 export interface OtpChallenge {
-  otpContact: 'email' | 'phone';
+  otpContact: 'email' | 'phone' | 'totp';
   codeLength: number;
   resendAfterSeconds: number;
 }
@@ -26,6 +26,9 @@ export function OtpStep({ challenge, onSignedIn, onBack }: { challenge: OtpChall
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [remaining, setRemaining] = useState(challenge.resendAfterSeconds);
+  // A one-time recovery code instead of the code (xxxxx-xxxxx).
+  const [recovery, setRecovery] = useState(false);
+  const [recoveryCode, setRecoveryCode] = useState('');
 
   useEffect(() => {
     if (remaining <= 0) return;
@@ -63,9 +66,28 @@ export function OtpStep({ challenge, onSignedIn, onBack }: { challenge: OtpChall
 
   return (
     <Stack gap="md">
-      <Text size="sm">{challenge.otpContact === 'phone' ? t('login.otp.sentByPhone') : t('login.otp.sentByEmail')}</Text>
+      <Text size="sm">
+        {recovery
+          ? t('login.otp.recoveryIntro')
+          : challenge.otpContact === 'phone'
+            ? t('login.otp.sentByPhone')
+            : challenge.otpContact === 'totp'
+              ? t('login.otp.fromApp')
+              : t('login.otp.sentByEmail')}
+      </Text>
       {notice && !error && <Alert color="green">{notice}</Alert>}
-      {/* Digits read left to right in every language. */}
+      {recovery ? (
+        <TextInput
+          dir="ltr"
+          label={t('login.otp.recoveryCode')}
+          value={recoveryCode}
+          onChange={(e) => setRecoveryCode(e.currentTarget.value)}
+          autoComplete="off"
+          spellCheck={false}
+          data-testid="recovery-code-input"
+        />
+      ) : (
+      /* Digits read left to right in every language. */
       <Box dir="ltr">
         <Group justify="center">
           <PinInput
@@ -81,6 +103,7 @@ export function OtpStep({ challenge, onSignedIn, onBack }: { challenge: OtpChall
           />
         </Group>
       </Box>
+      )}
       {/* Spec 000 §8: the message of a wrong code sits under the code input. */}
       {error && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
@@ -88,14 +111,23 @@ export function OtpStep({ challenge, onSignedIn, onBack }: { challenge: OtpChall
         </Alert>
       )}
       <Checkbox data-testid="trust-browser" label={t('login.otp.trustBrowser')} checked={trust} onChange={(e) => setTrust(e.currentTarget.checked)} />
-      <Button fullWidth loading={busy} disabled={code.length !== challenge.codeLength} onClick={() => void submit(code)}>
+      <Button
+        fullWidth
+        loading={busy}
+        disabled={recovery ? recoveryCode.trim().length < 10 : code.length !== challenge.codeLength}
+        onClick={() => void submit(recovery ? recoveryCode : code)}
+        data-testid="otp-submit"
+      >
         {t('login.otp.submit')}
       </Button>
+      <Anchor component="button" type="button" size="sm" onClick={() => (setRecovery((r) => !r), setError(null))} data-testid="recovery-toggle">
+        {recovery ? t('login.otp.useCode') : t('login.otp.useRecovery')}
+      </Anchor>
       <Group justify="space-between">
         <Anchor component="button" type="button" size="sm" onClick={onBack}>
           {t('login.otp.back')}
         </Anchor>
-        {remaining > 0 ? (
+        {challenge.otpContact === 'totp' ? null : remaining > 0 ? (
           <Text size="sm" c="dimmed" aria-live="polite">
             {t('login.otp.resendIn', { seconds: remaining })}
           </Text>

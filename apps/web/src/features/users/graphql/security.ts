@@ -10,6 +10,7 @@ export const UPDATE_OTP_CONTACT = graphql(`
   mutation UpdateOtpContact($otpContact: String, $code: String) {
     updateOtpContact(otpContact: $otpContact, code: $code) {
       codeSentTo
+      recoveryCodes
       user {
         id
         otpContact
@@ -53,5 +54,38 @@ export const END_MY_SESSION = graphql(`
 export const SIGN_OUT_EVERYWHERE = graphql(`
   mutation SignOutEverywhere {
     signOutEverywhere
+  }
+`);
+
+export const START_TOTP_ENROLMENT = graphql(`
+  mutation StartTotpEnrolment {
+    startTotpEnrolment {
+      secret
+      uri
+    }
+  }
+`);
+
+export const CONFIRM_TOTP = graphql(`
+  mutation ConfirmTotp($code: String!) {
+    confirmTotp(code: $code) {
+      recoveryCodes
+      user {
+        id
+        otpContact
+      }
+    }
+  }
+`);
+
+export const RECOVERY_CODES_LEFT = graphql(`
+  query RecoveryCodesLeft {
+    recoveryCodesLeft
+  }
+`);
+
+export const REGENERATE_RECOVERY_CODES = graphql(`
+  mutation RegenerateRecoveryCodes {
+    regenerateRecoveryCodes
   }
 `);
