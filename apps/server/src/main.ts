@@ -12,6 +12,9 @@ import { startTemperatureImports } from './modules/weather/temperatureImportSche
 import { createBackground } from './jobs/background.ts';
 import { afterReadingsCommitted } from './modules/alerts/alerts.jobs.ts';
 
+/** How long a SIGTERM or SIGINT may take to finish the work in hand before the process exits anyway. */
+const SHUTDOWN_DEADLINE_MS = 20_000;
+
 const ACCESS_TOKEN_SECONDS = 15 * 60;
 
 async function main() {
@@ -48,6 +51,12 @@ async function main() {
   if (demo) console.log('Demo sign-in: admin@sitelens.example / Sitelens#2026  (limited user: viewer@sitelens.example)\n');
 
   const shutdown = async () => {
+    // A stop that waits on something that never ends (a connection never given back) must not keep
+    // the process alive: whatever is left after the deadline is cut, and the exit code says so.
+    setTimeout(() => {
+      console.error(`Sitelens did not stop within ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     await simulator?.stop();
     await mqtt?.stop();
     await imports?.stop();
