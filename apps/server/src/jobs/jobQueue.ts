@@ -86,7 +86,7 @@ export function createJobQueue(opts: JobQueueOptions): JobRunner {
   const queueNames = [...definitions.values()].flatMap((d) => (d.onFinalFailure ? [d.name, deadLetterOf(d.name)] : [d.name]));
   const ready = () =>
     (installed ??= (async () => {
-      await boss.start();
+      await startBoss(opts.database, boss);
       await createMissingQueues(opts.database, queueNames, (await boss.getQueues()).map((q) => q.name));
     })());
 
@@ -178,6 +178,25 @@ export function createJobQueue(opts: JobQueueOptions): JobRunner {
     },
   };
   return runner;
+}
+
+/**
+ * Starts pg-boss, one process at a time on PostgreSQL. Two servers starting together on a new
+ * database both find no pgboss schema; pg-boss serializes its creation with an advisory lock, but
+ * the second one's catalog cache is not refreshed by that lock, so its CREATE SCHEMA IF NOT EXISTS
+ * fails on the unique index instead of finding the schema (an error pg-boss does not take for the
+ * race it tolerates). Holding our own lock around the whole start makes the second one look only
+ * after the first committed. PGlite has one process and one connection, so nothing to order.
+ */
+async function startBoss(database: Database, boss: PgBoss): Promise<void> {
+  if (database.engine !== 'postgres') {
+    await boss.start();
+    return;
+  }
+  await withTransaction(database, async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('sitelens.pgboss.start'))");
+    await boss.start();
+  });
 }
 
 /**
