@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { businessDate } from '@sitelens/domain';
 import { adminToken, gqlAs } from './dashboardsHelpers.ts';
 import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, signIn } from './helpers.ts';
 
@@ -17,7 +18,11 @@ const mailsTo = (address: string) => {
 };
 
 async function centre(request: APIRequestContext, token: string) {
-  const { allInstallations } = await gqlAs<{ allInstallations: Array<{ id: number; name: string; country: string | null; families: string[] }> }>(request, token, '{ allInstallations { id name country families } }');
+  const { allInstallations } = await gqlAs<{ allInstallations: Array<{ id: number; name: string; country: string | null; families: string[]; timezone: string; change_of_day_time: string }> }>(
+    request,
+    token,
+    '{ allInstallations { id name country families timezone change_of_day_time } }',
+  );
   const site = allInstallations.find((s) => s.country === 'France' && s.families.includes('counting')) ?? allInstallations.find((s) => s.families.includes('counting'))!;
   const { zonesByInstallation } = await gqlAs<{ zonesByInstallation: Array<{ id: number; name: string; parentIds: number[] }> }>(request, token, `{ zonesByInstallation(installationId: ${site.id}) { id name parentIds } }`);
   const { createApiKey } = await gqlAs<{ createApiKey: { secret: string } }>(request, token, 'mutation { createApiKey(name: "Alerts e2e") { secret } }');
@@ -68,7 +73,10 @@ test('an alert made in the form triggers on an ingested reading: live in the ale
   await expect(row).toContainText('Queue length');
 
   // The showcase dashboard's alert log, then one reading far over the threshold.
-  await page.goto(`${d.showcase}${d.showcase.includes('?') ? '&' : '?'}timespan=today`);
+  // The business day holding now, which the alert of a reading sent now belongs to (before the site's
+  // change of day, the filter bar's "today", its calendar date, has not begun).
+  const day = businessDate(Date.now(), d.site.timezone, d.site.change_of_day_time);
+  await page.goto(`${d.showcase}${d.showcase.includes('?') ? '&' : '?'}from=${day}&to=${day}`);
   const log = page.locator('section[data-widget-type="alertLogsTable"]').first();
   await expect(log).toHaveAttribute('data-status', /data|empty/);
   const before = mailsTo(ADMIN.email).length;
