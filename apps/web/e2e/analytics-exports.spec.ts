@@ -11,7 +11,7 @@ test.use({ storageState: async ({ browser, baseURL }, provide) => provide(await 
 test('the hourly chart exports a readable CSV and a PNG with its heading', async ({ page, request }) => {
   const site = await demoSite(request, 'Galeries Rhône');
   const day = yesterdayOf(site);
-  await page.goto(`/counting/${site.id}?timespan=yesterday`);
+  await page.goto(`/counting/${site.id}?from=${day}&to=${day}`);
   const line = widgetOfType(page, 'lineChart').first();
   expect(await settledWidget(line)).toBe('data');
 

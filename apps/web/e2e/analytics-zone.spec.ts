@@ -24,7 +24,7 @@ test('counting page: KPIs, charts and the zones table answer for Level 1 and its
   ]);
   expect(totalOf(visitorsIn)).toBeGreaterThan(0);
 
-  await page.goto(`/counting/${site.id}?timespan=yesterday&zone=${level1.id}`);
+  await page.goto(`/counting/${site.id}?from=${day}&to=${day}&zone=${level1.id}`);
   const kpis = widgetOfType(page, 'kpis');
   expect(await settledWidget(kpis)).toBe('data');
   await expect.poll(async () => numberIn(await kpis.locator('[data-metric="visitorsIn"] [data-testid="kpi-value"]').innerText())).toBe(totalOf(visitorsIn));
@@ -67,7 +67,7 @@ test('air-quality page: comfort KPIs, charts and the sensor table answer for the
   // The Boardroom differs from the building, or the check below could not fail.
   expect(Math.round(boardroomCo2)).not.toBe(Math.round(siteCo2.series[0]!.points[0]!.value!));
 
-  await page.goto(`/atmosphere/${site.id}?timespan=yesterday&zone=${boardroom.id}`);
+  await page.goto(`/atmosphere/${site.id}?from=${day}&to=${day}&zone=${boardroom.id}`);
   const kpis = widgetOfType(page, 'kpis');
   expect(await settledWidget(kpis)).toBe('data');
   await expect.poll(async () => numberIn(await kpis.locator('[data-metric="co2"] [data-testid="kpi-value"]').innerText())).toBe(Math.round(boardroomCo2));
@@ -89,7 +89,7 @@ test('dashboard page: the Showcase widgets follow the zone filter, and the floor
   const visitorsIn = await retailOn(request, site, day, { zoneId: level1.id }, { metric: 'visitorsIn', groupBy: { type: 'all', aggregation: 'sum' } });
   const { allDashboardsV2 } = await api<{ allDashboardsV2: Array<{ name: string; url: string }> }>(request, '{ allDashboardsV2 { name url } }');
   const showcase = allDashboardsV2.find((d) => d.name === 'Showcase')!;
-  await page.goto(`${showcase.url}?timespan=yesterday&zone=${level1.id}`);
+  await page.goto(`${showcase.url}?from=${day}&to=${day}&zone=${level1.id}`);
   const kpis = widgetOfType(page, 'kpis');
   expect(await settledWidget(kpis)).toBe('data');
   await expect.poll(async () => numberIn(await kpis.locator('[data-metric="visitorsIn"] [data-testid="kpi-value"]').first().innerText())).toBe(totalOf(visitorsIn));

@@ -69,8 +69,12 @@ export const zoneNamed = (site: DemoSite, name: string) => {
 /** The site's previous business day: complete, so its figures hold still while a test reads them. */
 /** The site's calendar date (the filter bar's "today", domain filterContext): before the change of day it is already the next business day. */
 export const calendarTodayOf = (site: DemoSite) => businessDate(Date.now(), site.timezone, '00:00');
-/** The filter bar's "yesterday": the day before the site's calendar date. */
-export const yesterdayOf = (site: DemoSite) => isoDateAddDays(calendarTodayOf(site), -1);
+/**
+ * The site's last complete business day (the day before the one holding now). Tests that compare a
+ * page with retailData open it as `?from=day&to=day`: the filter bar's "yesterday" is the day before
+ * the calendar date, which between midnight and the change of day is the business day still running.
+ */
+export const yesterdayOf = (site: DemoSite) => isoDateAddDays(businessDate(Date.now(), site.timezone, site.change_of_day_time), -1);
 
 export interface RetailAnswer {
   metric: string;
