@@ -16,15 +16,16 @@ interface LivePage {
   url: string;
   dashboardId: number;
   zoneId: number;
+  zones: Array<{ id: number; name: string; parentIds: number[] }>;
 }
 
 /** A dashboard with two live tables on the site's top zone, visitors in (watched) and out, and live KPI cards of visitors in. */
 async function livePage(request: APIRequestContext, token: string, site: SiteRef): Promise<LivePage> {
   const siteId = site.id;
-  const { zonesByInstallation } = await gql<{ zonesByInstallation: Array<{ id: number; parentIds: number[] }> }>(
+  const { zonesByInstallation } = await gql<{ zonesByInstallation: Array<{ id: number; name: string; parentIds: number[] }> }>(
     request,
     token,
-    'query($id: Int!) { zonesByInstallation(installationId: $id) { id parentIds } }',
+    'query($id: Int!) { zonesByInstallation(installationId: $id) { id name parentIds } }',
     { id: siteId },
   );
   const zoneId = zonesByInstallation.find((z) => z.parentIds.length === 0)!.id;
@@ -42,11 +43,13 @@ async function livePage(request: APIRequestContext, token: string, site: SiteRef
     const widget = { type: 'table', title, realTime: 'live', metrics: [{ type: metric, groupBy: { type: 'zone' }, target: { kind: 'zone', ids: [zoneId] } }] };
     await gql(request, token, 'mutation($p: Int!, $w: JSON!) { createWidget(pageId: $p, widget: $w) { id } }', { p: createPage.id, w: widget });
   }
-  const kpis = { type: 'kpis', title: 'Visitors in, live cards', realTime: 'live', metrics: [{ type: 'visitorsIn', target: { kind: 'zone', ids: [zoneId] } }] };
+  // The cards count the floors, where the test's reading goes (the site's own zone counts its doors).
+  const floors = zonesByInstallation.filter((z) => z.parentIds[0] === zoneId).map((z) => z.id);
+  const kpis = { type: 'kpis', title: 'Visitors in, live cards', realTime: 'live', metrics: [{ type: 'visitorsIn', target: { kind: 'zone', ids: floors.length > 0 ? floors : [zoneId] } }] };
   await gql(request, token, 'mutation($p: Int!, $w: JSON!) { createWidget(pageId: $p, widget: $w) { id } }', { p: createPage.id, w: kpis });
   // The business day holding now, which a reading sent now joins: before the site's change of day the
   // filter bar's "today" (the calendar date) has not started yet.
-  return { url: `/dashboard/${createDashboard.id}/page/${createPage.id}?from=${site.today}&to=${site.today}`, dashboardId: createDashboard.id, zoneId };
+  return { url: `/dashboard/${createDashboard.id}/page/${createPage.id}?from=${site.today}&to=${site.today}`, dashboardId: createDashboard.id, zoneId, zones: zonesByInstallation };
 }
 
 const numberIn = async (cell: Locator) => Number(((await cell.textContent()) ?? '').replace(/[^\d]/g, ''));
@@ -80,10 +83,13 @@ test('live widgets (table, KPI cards) show an ingested reading within seconds, p
   const kpiValue = cards.locator('[data-testid="kpi-value"]').first();
   const kpiBefore = (await cards.getAttribute('data-status')) === 'data' && /\d/.test((await kpiValue.textContent()) ?? '') ? await numberIn(kpiValue) : 0;
 
+  const rowName = before > 0 ? (await widget.locator('tbody tr').first().locator('th').innerText()).trim() : '';
+  const rowZone = live.zones.find((z) => z.name === rowName)?.id ?? live.zoneId;
   const ingestedAt = Date.now();
   const ingest = await request.post('/api/ingest', {
     headers: { authorization: `Bearer ${createApiKey.secret}` },
-    data: [{ target: { kind: 'zone', id: live.zoneId }, metric: 'visitorsIn', time: new Date(ingestedAt - 1000).toISOString(), value: 500 }],
+    // The table lists the site's zone by its dependents (the floors): the reading goes to its first row's floor.
+    data: [{ target: { kind: 'zone', id: rowZone }, metric: 'visitorsIn', time: new Date(ingestedAt - 1000).toISOString(), value: 500 }],
   });
   expect(await ingest.json()).toEqual({ accepted: 1, rejected: [] });
 

@@ -56,7 +56,9 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** A PNG decoded by the browser: its size and the colours that fill at least 40 of its pixels. */
 async function decodePng(page: Page, png: Buffer): Promise<{ width: number; height: number; colours: string[] }> {
   return page.evaluate(async (base64) => {
-    const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+    // Decoded from bytes, not fetched: the app's content security policy lets the page fetch its own origin only.
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     const context = canvas.getContext('2d')!;
     context.drawImage(bitmap, 0, 0);

@@ -15,7 +15,7 @@ interface ConfirmModalProps {
 export function ConfirmModal({ opened, title, text, confirm, busy, onConfirm, onClose }: ConfirmModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Text size="sm">{text}</Text>
       <Group justify="flex-end" mt="lg" gap="xs">
         <Button variant="default" onClick={onClose} data-autofocus>

@@ -24,7 +24,7 @@ interface CreateScreenModalProps {
 export function CreateScreenModal({ opened, onClose, ...form }: CreateScreenModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('stopNGo.screens.modal.title')} centered>
+    <Modal opened={opened} onClose={onClose} title={t('stopNGo.screens.modal.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       {opened && <CreateScreenForm onClose={onClose} {...form} />}
     </Modal>
   );

@@ -31,7 +31,7 @@ export function ScreenAddressModal({ shown, onClose }: ScreenAddressModalProps) 
   const code = qr?.address === address ? qr : null;
 
   return (
-    <Modal opened={shown !== null} onClose={onClose} title={shown ? t('stopNGo.address.title', { name: shown.name }) : ''} centered size="lg">
+    <Modal opened={shown !== null} onClose={onClose} title={shown ? t('stopNGo.address.title', { name: shown.name }) : ''} centered size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
       {shown && (
         <Stack gap="md">
           <Alert color="blue">{t('stopNGo.address.once')}</Alert>
