@@ -62,6 +62,7 @@ export const QUERY_RIGHTS: Record<string, FieldRight> = {
   passagesByIds: signedIn,
   passagesByInstallation: signedIn,
   pins: signedIn,
+  profiles: gate('userManagement'),
   profileById: signedIn, // one's own profile; another's needs userManagement (service)
   pushSubscribed: signedIn,
   renew: anonymous, // answers null without a valid session

@@ -7,7 +7,7 @@ import { imageUrl } from '../../images/readImageUpload.ts';
 import { CustomLinkInput, CustomLinkRef, linkFromInput } from './customLinks.schema.ts';
 import { storedLinks } from './customLinks.ts';
 import { type UserRow, organizationIdsOf, pinsOf } from './users.repo.ts';
-import { allUsers, me, profileById, updateUserCustomLinks, updateUserProfile, userById } from './users.service.ts';
+import { allUsers, me, organizationProfiles, profileById, updateUserCustomLinks, updateUserProfile, userById } from './users.service.ts';
 
 const PinnedUrlRef = builder.objectRef<{ id: number; url: string; title: string; position: number }>('PinnedUrl').implement({
   fields: (t) => ({
@@ -69,6 +69,12 @@ builder.queryFields((t) => ({
     authScopes: { signedIn: true },
     args: { id: t.arg.int({ required: true }) },
     resolve: (_r, a, ctx) => profileById(ctx, a.id),
+  }),
+  profiles: t.field({
+    type: [ProfileRef],
+    description: 'The rights profiles of the caller’s organizations, by name; needs organization.user read.',
+    authScopes: { signedIn: true },
+    resolve: (_r, _a, ctx) => organizationProfiles(ctx),
   }),
 }));
 

@@ -9,7 +9,7 @@ import {
   normalizePhone,
   userEditability,
 } from '@sitelens/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { blobStoreFor } from '../../blobs/blobStoreFor.ts';
 import type { Context } from '../../graphql/context.ts';
 import { badInput, forbidden, notFound } from '../../graphql/errors.ts';
@@ -56,6 +56,14 @@ export async function profileById(ctx: Context, id: number) {
   const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.id, id));
   if (!profile || !caller.organizationIds.includes(profile.organizationId)) throw notFound();
   return profile;
+}
+
+/** The organization's rights profiles, by name: user management assigns them and the invitation form offers them. */
+export async function organizationProfiles(ctx: Context) {
+  const caller = requireCaller(ctx);
+  await requireGate(ctx, 'userManagement');
+  const rows = await ctx.database.db.select().from(profiles).where(inArray(profiles.organizationId, caller.organizationIds));
+  return rows.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }
 
 export const THEMES = ['LIGHT', 'DARK'] as const;

@@ -47,3 +47,21 @@ describe('own profile', () => {
     expect(me.data?.me).toEqual({ lang: 'ar', firstName: 'Léa' });
   });
 });
+
+describe('rights profiles list', () => {
+  it('lists the organization’s profiles by name to user management, never another organization’s, and refuses a caller without organization.user read', async () => {
+    const org = await createOrganization(database);
+    await createProfile(database, org.id, undefined, 'Zone managers');
+    await createProfile(database, org.id, undefined, 'Analysts');
+    const blind = await createProfile(database, org.id, { organization: { user: { read: false } } }, 'No user management');
+    const other = await createOrganization(database);
+    await createProfile(database, other.id, undefined, 'Elsewhere');
+    await createUser(database, { email: 'manager@profiles.test', organizationIds: [org.id] });
+    await createUser(database, { email: 'blind@profiles.test', organizationIds: [org.id], profileId: blind.id });
+    const QUERY = '{ profiles { name } }';
+    const listed = await server.gql<{ profiles: { name: string }[] }>(QUERY, {}, { token: await server.signIn('manager@profiles.test') });
+    expect(listed.data?.profiles.map((p) => p.name)).toEqual(['Analysts', 'No user management', 'Zone managers']);
+    const refused = await server.gql(QUERY, {}, { token: await server.signIn('blind@profiles.test') });
+    expect(errorCode(refused)).toBe('FORBIDDEN');
+  });
+});
