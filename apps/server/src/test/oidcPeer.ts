@@ -15,16 +15,16 @@ export interface PeerClient {
 }
 
 /**
- * A real OpenID Connect provider (the `oidc-provider` package) on a random local port, for tests:
+ * A real OpenID Connect provider (the `oidc-provider` package) on a local port (random by default), for tests:
  * discovery, keys, authorization with its own login form (`login` = the account's subject, any
  * password), token and userinfo endpoints. Consent is granted once the user has signed in. The
  * accounts can be changed while it runs (an e-mail changed at the provider).
  */
-export async function startOidcPeer(opts: { clients: PeerClient[]; accounts: Record<string, PeerAccount> }) {
+export async function startOidcPeer(opts: { clients: PeerClient[]; accounts: Record<string, PeerAccount>; port?: number }) {
   const accounts = new Map(Object.entries(opts.accounts));
   let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
   const server = createServer((req, res) => handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: opts.clients.map((c) => ({ ...c, grant_types: ['authorization_code'], response_types: ['code'] })),
