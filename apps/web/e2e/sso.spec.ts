@@ -10,8 +10,8 @@ const APP = `http://localhost:${PORT}`;
 
 let peer: Awaited<ReturnType<typeof startOidcPeer>> | null = null;
 
-test.skip(Boolean(process.env.SITELENS_E2E_URL), 'needs the server started with the test provider');
-
+// Against an external server (SITELENS_E2E_URL), that server needs the OIDC_SOCIAL_* variables of
+// playwright.config.ts and PORT = E2E_PORT.
 test.beforeAll(async () => {
   peer = await startOidcPeer({
     port: PORT + 1,
@@ -57,4 +57,19 @@ test('the login page’s provider button signs in through the provider’s form;
     return ((await r.json()) as { data: { me: { email: string } } }).data.me.email;
   });
   expect(me).toBe(ADMIN.email);
+});
+
+test('the provider button reads well in English and Arabic, wide and narrow', async ({ page, context }, testInfo) => {
+  await acceptCookies(context, APP);
+  for (const lang of ['en', 'ar'] as const) {
+    await context.addInitScript((l) => localStorage.setItem('sitelens.lang', l), lang);
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${APP}/login?ssoError=LOGIN_SSO_USER_NOT_FOUND`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByTestId('sso-social')).toHaveText(lang === 'en' ? 'Sign in with Test ID' : 'تسجيل الدخول باستخدام Test ID');
+      await expect(page.getByRole('alert')).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`sso-login-${lang}-${width}.png`) });
+    }
+  }
 });
