@@ -46,7 +46,8 @@ test('the login page’s provider button signs in through the provider’s form;
   await expect(page.getByRole('alert')).toContainText('User not found for this provider');
   await expect(page.getByTestId('sso-social')).toBeVisible();
 
-  // The demo administrator's e-mail: signed in, in the app.
+  // Signed out at the provider (its session cookie), then as the demo administrator's e-mail: signed in, in the app.
+  await context.clearCookies({ domain: '127.0.0.1' });
   await atProvider(page, 'camille');
   await page.waitForURL((u) => u.origin === APP && !u.pathname.startsWith('/login'));
   await expect(page.getByTestId('sidebar')).toBeVisible();
@@ -67,7 +68,7 @@ test('the provider button reads well in English and Arabic, wide and narrow', as
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`${APP}/login?ssoError=LOGIN_SSO_USER_NOT_FOUND`);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.getByTestId('sso-social')).toHaveText(lang === 'en' ? 'Sign in with Test ID' : 'تسجيل الدخول باستخدام Test ID');
+      await expect(page.getByTestId('sso-social')).toHaveText(lang === 'en' ? 'Sign in with Test ID' : 'تسجيل الدخول باستخدام Test ID', { timeout: 45_000 });
       await expect(page.getByRole('alert')).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`sso-login-${lang}-${width}.png`) });
     }
