@@ -76,6 +76,11 @@ export default defineConfig({
           MESSAGE_RETRY_LIMIT: '1',
           MESSAGE_RETRY_DELAY_SECONDS: '1',
           WEBHOOK_ALLOW_PRIVATE: 'on',
+          // The OpenID provider that e2e/sso.spec.ts starts on the next port (the login page's button).
+          OIDC_SOCIAL_ISSUER: `http://127.0.0.1:${PORT + 1}`,
+          OIDC_SOCIAL_CLIENT_ID: 'sitelens-e2e',
+          OIDC_SOCIAL_CLIENT_SECRET: 'sitelens-e2e-oidc-secret',
+          OIDC_SOCIAL_LABEL: 'Test ID',
         },
         url: `http://127.0.0.1:${PORT}/healthz`,
         timeout: 180_000,

@@ -12,6 +12,8 @@ export default defineConfig({
       '/graphql': { target: api, changeOrigin: true },
       '/healthz': { target: api, changeOrigin: true },
       '/api': { target: api, changeOrigin: true },
+      // Single sign-on: the server sends the browser on to the provider and back.
+      '/auth/oidc': { target: api, changeOrigin: true },
     },
   },
   build: {

@@ -15,6 +15,7 @@ import { MULTIPART_MAX_BYTES } from './graphql/yoga.ts';
 import { registerSalesFileRoute } from './modules/sales/salesFiles.route.ts';
 import { registerUnsubscribeRoute } from './modules/reports/unsubscribe.route.ts';
 import { registerExportFileRoute } from './modules/exports/exports.route.ts';
+import { registerOidcRoutes } from './modules/auth/oidc/oidc.route.ts';
 
 const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -58,6 +59,7 @@ export async function buildApp(deps: ServerDeps, opts: { logger?: boolean; logSt
   registerSalesFileRoute(app, deps);
   registerUnsubscribeRoute(app, deps);
   registerExportFileRoute(app, deps);
+  registerOidcRoutes(app, deps);
   await registerWebApp(app, dist);
   return app;
 }

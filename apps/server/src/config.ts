@@ -2,6 +2,15 @@ import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 
+/** An OpenID issuer: https, or http on this machine only (a local test provider). */
+const issuerUrl = z
+  .string()
+  .url()
+  .refine((u) => {
+    const url = new URL(u);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname));
+  }, 'must be an https URL (http only for localhost)');
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -15,6 +24,28 @@ const schema = z.object({
   SIMULATOR: z.enum(['on', 'off']).default('on'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /**
+   * Single sign-on by OpenID Connect (authorization code with PKCE): a social identity provider and a
+   * retail-partner provider, each shown on the login page only when its issuer, client id and secret
+   * are set. The redirect URI to register at the provider is PUBLIC_URL/auth/oidc/social/callback
+   * (…/partner/callback). LABEL is the provider's name on the button (e.g. Google).
+   */
+  OIDC_SOCIAL_ISSUER: issuerUrl.optional(),
+  OIDC_SOCIAL_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_SOCIAL_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_SOCIAL_LABEL: z.string().trim().min(1).max(40).optional(),
+  OIDC_PARTNER_ISSUER: issuerUrl.optional(),
+  OIDC_PARTNER_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_PARTNER_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_PARTNER_LABEL: z.string().trim().min(1).max(40).optional(),
+  /**
+   * 32 bytes in base64: the AES-256-GCM key of secrets kept at rest (authenticator secrets). Without
+   * it the embedded database uses DATA_DIR/secrets.key (made on first start); PostgreSQL needs it.
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32 && /^[A-Za-z0-9+/_-]+={0,2}$/.test(v), 'must be 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
   /** Bearer token that /metrics requires; without it, /metrics answers only direct requests from this machine. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -159,11 +190,17 @@ export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
 }
 
-/** Variables that only work as a set: mail needs its sender, the SMS provider all of its three. */
+/** Variables that only work as a set: mail needs its sender, the SMS provider and each OIDC provider all of their three. */
 function requireTogether(c: z.infer<typeof schema>, ctx: z.RefinementCtx): void {
   if (c.SMTP_URL && !c.MAIL_FROM) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'required with SMTP_URL' });
   const sms = { SMS_ACCOUNT_SID: c.SMS_ACCOUNT_SID, SMS_AUTH_TOKEN: c.SMS_AUTH_TOKEN, SMS_FROM: c.SMS_FROM };
   if (Object.values(sms).some(Boolean)) {
     for (const [key, value] of Object.entries(sms)) if (!value) ctx.addIssue({ code: 'custom', path: [key], message: 'required with the other SMS_ variables' });
+  }
+  for (const slot of ['SOCIAL', 'PARTNER'] as const) {
+    const set = { [`OIDC_${slot}_ISSUER`]: c[`OIDC_${slot}_ISSUER`], [`OIDC_${slot}_CLIENT_ID`]: c[`OIDC_${slot}_CLIENT_ID`], [`OIDC_${slot}_CLIENT_SECRET`]: c[`OIDC_${slot}_CLIENT_SECRET`] };
+    if (Object.values(set).some(Boolean)) {
+      for (const [key, value] of Object.entries(set)) if (!value) ctx.addIssue({ code: 'custom', path: [key], message: `required with the other OIDC_${slot}_ variables` });
+    }
   }
 }

@@ -7,6 +7,8 @@ import { blobStoreFor } from './blobs/blobStoreFor.ts';
 import { startMqttIngest } from './ingest/mqttIngest.ts';
 import { startSimulator } from './db/demo/simulator.ts';
 import { loadTokenKeys } from './modules/auth/tokens.ts';
+import { SecretKeyError } from './modules/auth/secretBox.ts';
+import { sealClearTotpSecrets } from './modules/auth/totpSecrets.ts';
 import { createLivePubSub } from './live/livePubSub.ts';
 import { startTemperatureImports } from './modules/weather/temperatureImportSchedule.ts';
 import { createBackground } from './jobs/background.ts';
@@ -23,6 +25,10 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(dataDir, 'pglite') });
   const now = () => new Date();
   const keys = await loadTokenKeys(database, config.SESSION_SECRET, ACCESS_TOKEN_SECONDS);
+  // Makes DATA_DIR/secrets.key on the embedded database's first start; a wrong SECRETS_KEY stops here.
+  await sealClearTotpSecrets(database, config).catch((e: unknown) => {
+    throw e instanceof SecretKeyError ? new ConfigError(`Invalid configuration:\n  SECRETS_KEY: ${e.message}`) : e;
+  });
   const live = createLivePubSub(config.REDIS_URL);
   const background = createBackground({ database, config, now, work: true });
   const deps = { database, config, keys, now, live: live.pubsub, jobs: background.jobs, messages: background.messages };

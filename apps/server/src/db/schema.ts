@@ -1,6 +1,7 @@
 export * from '../modules/organizations/organizations.tables.ts';
 export * from '../modules/users/users.tables.ts';
 export * from '../modules/auth/auth.tables.ts';
+export * from '../modules/auth/oidc/oidc.tables.ts';
 export * from '../modules/installations/installations.tables.ts';
 export * from '../modules/tags/tags.tables.ts';
 export * from '../modules/metrics/metrics.tables.ts';

@@ -19,6 +19,12 @@ export const ERROR_CODES = [
   'RESET_TOKEN_INVALID',
   'WRONG_PASSWORD',
   'RATE_LIMITED',
+  // Single sign-on (OpenID Connect): no account for the provider's verified e-mail (spec 000 §8), or
+  // the flow failed (state, code, ID token); the authenticator's secret cannot be kept encrypted.
+  'LOGIN_SSO_USER_NOT_FOUND',
+  'LOGIN_SSO_FAILED',
+  'SECRETS_KEY_MISSING',
+  'SECRETS_KEY_MISMATCH',
   // A mutation, or a query field that changes state (sign-in, renewal), sent over GET.
   'METHOD_NOT_ALLOWED',
   'TIME_RANGE_TOO_WIDE',

@@ -48,6 +48,7 @@ export const QUERY_RIGHTS: Record<string, FieldRight> = {
   liveValues: signedIn,
   login: anonymous,
   loginWithOtpToken: anonymous, // the pending sign-in's cookie and its code are the key
+  signInProviders: anonymous, // the login page's buttons: names only, no secrets
   mapViewConfigByZoneId: signedIn,
   me: signedIn,
   mySessions: signedIn, // one's own

@@ -5,6 +5,7 @@ import '../modules/auth/auth.schema.ts';
 import '../modules/organizations/organizations.schema.ts';
 import '../modules/users/users.schema.ts';
 import '../modules/auth/signin.schema.ts';
+import '../modules/auth/oidc/oidc.schema.ts';
 import '../modules/installations/installations.schema.ts';
 import '../modules/tags/tags.schema.ts';
 import '../modules/translations/translations.schema.ts';

@@ -11,6 +11,9 @@ import { createLivePubSub } from '../live/livePubSub.ts';
 import { createBackground } from '../jobs/background.ts';
 import type { JobDefinition } from '../jobs/defineJob.ts';
 
+/** The SECRETS_KEY of test servers on PostgreSQL (32 bytes in base64). */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export interface TestServerOptions {
   /** Run jobs and schedules in this server (they are only enqueued otherwise), with extra job kinds. */
   jobs?: { work: boolean; definitions?: JobDefinition<any>[] };
@@ -27,7 +30,9 @@ export interface GqlResult<T = Record<string, any>> {
 export async function startTestServer(database: Database, env: Record<string, string> = {}, clock?: { now: () => Date }, opts: TestServerOptions = {}) {
   // Its own DATA_DIR (the mail and SMS outbox, blobs) unless the test names one; removed on close.
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'sitelens-test-'));
-  const config = loadConfig({ DEMO_DATA: 'off', SIMULATOR: 'off', LOG_LEVEL: 'silent', ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...env });
+  // PostgreSQL has no key of its own (secretBox.ts): the tests give it one; '' in env takes it away.
+  const secretsKey = database.engine === 'postgres' ? { SECRETS_KEY: TEST_SECRETS_KEY } : {};
+  const config = loadConfig({ DEMO_DATA: 'off', SIMULATOR: 'off', LOG_LEVEL: 'silent', ...secretsKey, ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...env });
   const keys = await loadTokenKeys(database, undefined, 15 * 60);
   const now = clock?.now ?? (() => new Date());
   const live = createLivePubSub(config.REDIS_URL);

@@ -8,6 +8,7 @@ import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
 import { users } from '../users/users.tables.ts';
 import { recoveryCodes } from './auth.tables.ts';
+import { openSecret, secretsKeyOf } from './secretBox.ts';
 import { startSession } from './sessions.ts';
 import { loadTokenKeys, signAccessToken } from './tokens.ts';
 
@@ -191,7 +192,9 @@ describe('switching off and resetting the password', () => {
     expect(ana!.totpSecret).toBeTruthy();
     at(200);
     const { cookie } = await passwordStep('ana@acme.test');
-    const token = (await server.gql(OTP, { o: codeAt(ana!.totpSecret!) }, { cookie })).data!.loginWithOtpToken as string;
+    // Stored encrypted (totpSecrets.test.ts): opened with the server's key.
+    const secret = openSecret(secretsKeyOf(server.config, database.engine), ana!.totpSecret!, `totp:${ana!.id}`);
+    const token = (await server.gql(OTP, { o: codeAt(secret) }, { cookie })).data!.loginWithOtpToken as string;
     expect((await server.gql(OTP_CONTACT, { c: null }, { token })).data?.updateOtpContact.user.otpContact).toBeNull();
     const [after] = await database.db.select().from(users).where(eq(users.email, 'ana@acme.test'));
     expect([after!.totpSecret, after!.totpPendingSecret, after!.totpLastStep]).toEqual([null, null, null]);

@@ -10,13 +10,15 @@ import { type UserRow, findUserById } from '../users/users.repo.ts';
 import { requireCaller } from './access.ts';
 import { releaseAttempt, takeAttempt } from './attemptLimiter.ts';
 import { recoveryCodes } from './auth.tables.ts';
+import { openTotpSecret, sealTotpSecret } from './totpSecrets.ts';
 
 /**
  * Two-factor by an authenticator app (RFC 6238: SHA-1, 6 digits, 30 s) and one-time recovery codes.
  * The secret is made on the server, shown once at enrolment (QR code and text) and never sent back;
  * a first valid code switches it on. A code is accepted one step either side of now, and each time
  * step signs in once (`totp_last_step`, advanced by one conditional UPDATE, so of two concurrent
- * uses of a code one wins). Wrong codes are counted per user like the e-mailed codes.
+ * uses of a code one wins). Wrong codes are counted per user like the e-mailed codes. The secret
+ * is stored encrypted (AES-256-GCM, SECRETS_KEY: totpSecrets.ts).
  */
 
 const ISSUER = 'Sitelens';
@@ -41,7 +43,7 @@ export async function startTotpEnrolment(ctx: Context): Promise<TotpEnrolment> {
   const userId = notViewingAs(ctx);
   const user = (await findUserById(ctx.database, userId))!;
   const secret = generateSecret();
-  await ctx.database.db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, userId));
+  await ctx.database.db.update(users).set({ totpPendingSecret: sealTotpSecret(ctx, userId, secret) }).where(eq(users.id, userId));
   return { secret, uri: generateURI({ issuer: ISSUER, label: user.email, secret, period: PERIOD }) };
 }
 
@@ -81,7 +83,8 @@ export async function confirmTotp(ctx: Context, code: string): Promise<{ user: U
   const user = (await findUserById(ctx.database, userId))!;
   const pending = user.totpPendingSecret;
   if (!pending) throw new AppError('OTP_SIGNIN_EXPIRED');
-  const step = await countedTry(ctx, `code:totp-enrol:${userId}`, async () => verifyCode(pending, code, ctx.now()));
+  const clear = await openTotpSecret(ctx, userId, pending);
+  const step = await countedTry(ctx, `code:totp-enrol:${userId}`, async () => verifyCode(clear, code, ctx.now()));
   const [row] = await ctx.database.db
     .update(users)
     .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step, otpContact: 'totp' })
@@ -93,8 +96,9 @@ export async function confirmTotp(ctx: Context, code: string): Promise<{ user: U
 
 /** The sign-in code of a user whose method is the authenticator: right, in time, not used before. */
 export async function checkTotpSignIn(ctx: Context, user: UserRow, code: string): Promise<void> {
+  const secret = user.totpSecret ? await openTotpSecret(ctx, user.id, user.totpSecret) : null;
   await countedTry(ctx, `code:totp:${user.id}`, async () => {
-    const step = user.totpSecret ? verifyCode(user.totpSecret, code, ctx.now()) : null;
+    const step = secret ? verifyCode(secret, code, ctx.now()) : null;
     return step !== null && (await useStep(ctx.database, user.id, step)) ? true : null;
   });
 }

@@ -10,6 +10,8 @@ import { usePageTitle } from '../../shared/hooks/usePageTitle.ts';
 import { ForgotPasswordForm } from './components/ForgotPasswordForm.tsx';
 import { LoginLanguageSelect } from './components/LoginLanguageSelect.tsx';
 import { type OtpChallenge, OtpStep } from './components/OtpStep.tsx';
+import { ProviderButtons } from './components/ProviderButtons.tsx';
+import { ssoReturnFrom } from './ssoReturn.ts';
 import { LOGIN } from './graphql/auth.ts';
 import { REGISTER_BROWSER } from './graphql/signin.ts';
 import { useSession } from './hooks/useSession.ts';
@@ -32,9 +34,11 @@ export default function LoginPage() {
   const [rememberMe, setRememberMe] = useState(() => rememberedEmail() !== '');
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  // Back from a single sign-on provider: its error, or its two-factor step.
+  const [ssoReturn] = useState(() => ssoReturnFrom(location.search));
+  const [serverError, setServerError] = useState<string | null>(() => (ssoReturn.error ? loginErrorText(ssoReturn.error, t) : null));
   // Auth state 2FA: the password was right and a code is on its way.
-  const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
+  const [challenge, setChallenge] = useState<OtpChallenge | null>(ssoReturn.challenge);
   const [forgot, setForgot] = useState(false);
 
   const target = returnPathFrom(location.search);
@@ -149,10 +153,10 @@ export default function LoginPage() {
                       {t('login.forgot.link')}
                     </Anchor>
                   </Group>
-                  {/* Social and retail-partner sign-in buttons arrive with the OIDC issue. */}
                   <Button type="submit" fullWidth size="md" loading={submitting}>
                     {t('login.submit')}
                   </Button>
+                  <ProviderButtons returnPath={target} />
                 </Stack>
               </form>
             )}

@@ -7,6 +7,10 @@ export function loginErrorText(code: string | undefined, t: TFunction): string {
       return t('errors.LOGIN_WRONG_CREDENTIALS');
     case 'LOGIN_RATE_LIMITED':
       return t('errors.LOGIN_RATE_LIMITED');
+    case 'LOGIN_SSO_USER_NOT_FOUND':
+      return t('errors.LOGIN_SSO_USER_NOT_FOUND');
+    case 'LOGIN_SSO_FAILED':
+      return t('errors.LOGIN_SSO_FAILED');
     default:
       return t('errors.common');
   }

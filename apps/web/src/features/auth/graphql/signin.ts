@@ -29,3 +29,14 @@ export const RESET_PASSWORD = graphql(`
     resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation)
   }
 `);
+
+export const SIGN_IN_PROVIDERS = graphql(`
+  query SignInProviders {
+    signInProviders {
+      id
+      kind
+      label
+      startPath
+    }
+  }
+`);
