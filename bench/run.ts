@@ -28,6 +28,7 @@ import { startBenchServer } from './server/benchServer.ts';
 import { runStopNGo } from './stopngo/runStopNGo.ts';
 import { runSales } from './sales/runSales.ts';
 import { printAmplification, runAmplification } from './amplification/runAmplification.ts';
+import { printAlerts, runAlerts } from './alerts/runAlerts.ts';
 
 const DUCKDB_FILE = `${DATA_DIR}bench.duckdb`;
 const fileBytes = (path: string) => (existsSync(path) ? statSync(path).size : 0);
@@ -135,12 +136,24 @@ async function runMetrics(opts: BenchOptions, meter: Meter): Promise<{ machine: 
   };
 }
 
+/** The alerts phase's size: 1,000 alerts either way; fewer readings and triggers with --alerts-only. */
+function alertsPlan(opts: BenchOptions, small: boolean): Parameters<typeof runAlerts>[0] {
+  return small
+    ? { alerts: 1000, readingsPerRun: 60_000, samples: 20, batchSize: opts.batchSize, concurrency: opts.concurrency, demoDays: 2 }
+    : { alerts: 1000, readingsPerRun: Math.max(100_000, Math.round(400_000 * opts.scale)), samples: 60, batchSize: opts.batchSize, concurrency: opts.concurrency, demoDays: 2 };
+}
+
 async function main(): Promise<void> {
   const opts = parseOptions(process.argv.slice(2));
   const startedAt = new Date().toISOString();
   if (opts.amplificationOnly) {
     // Only the amplification figures: bench/results.json keeps the last full run.
     printAmplification(await runAmplification({ seconds: opts.amplificationSeconds || 20, demoDays: opts.demoDays }));
+    return;
+  }
+  if (opts.alertsOnly) {
+    // Only the alerts figures, at a small scale: bench/results.json keeps the last full run.
+    printAlerts(await runAlerts(alertsPlan(opts, true)));
     return;
   }
   if (!opts.skipBrowser && !opts.ingestOnly) checkBrowserInstalled();
@@ -151,6 +164,7 @@ async function main(): Promise<void> {
   // The server and Chromium run in processes of their own: this process's memory meter does not see them.
   const browser = opts.skipBrowser ? null : await runBrowser({ runs: opts.browserRuns, demoDays: opts.demoDays });
   const amplification = opts.amplificationSeconds > 0 && !opts.browserOnly ? await runAmplification({ seconds: opts.amplificationSeconds, demoDays: opts.demoDays }) : null;
+  const alerts = !opts.skipAlerts && !opts.browserOnly ? await runAlerts(alertsPlan(opts, false)) : null;
 
   const base = {
     startedAt,
@@ -159,12 +173,14 @@ async function main(): Promise<void> {
     memory: meter.phases,
     browser,
     amplification,
+    alerts,
     targets: [],
   };
   const results: BenchResults = ran ? { ...base, ...ran.metrics } : base;
   results.targets = checkTargets(results);
   printResults(results);
   if (amplification) printAmplification(amplification);
+  if (alerts) printAlerts(alerts);
   writeResults(results);
   console.log(`\nWritten to ${RESULTS_FILE}`);
 }

@@ -28,7 +28,7 @@ const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.ex
  * fresh embedded demo database in a temporary DATA_DIR that is removed on stop. The simulator is
  * off so that no live reading lands during a timing.
  */
-export async function startAppServer(opts: { demoDays: number; weatherUrl: string; startTimeoutMs?: number }): Promise<AppServer> {
+export async function startAppServer(opts: { demoDays: number; weatherUrl: string; startTimeoutMs?: number; env?: Record<string, string> }): Promise<AppServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sitelens-bench-web-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -45,6 +45,8 @@ export async function startAppServer(opts: { demoDays: number; weatherUrl: strin
     DATABASE_URL: '',
     REDIS_URL: '',
     MQTT_URL: '',
+    // A phase's own settings (e.g. the alerts phase's SMTP server).
+    ...opts.env,
   };
   const t0 = performance.now();
   // Started as `npm start` starts it (apps/server/package.json), in its own process group so stop() ends it whole.

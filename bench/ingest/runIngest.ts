@@ -28,7 +28,8 @@ export interface IngestFigures {
 
 const CLIENT = fileURLToPath(new URL('./ingestClient.ts', import.meta.url));
 
-function runClient(plan: IngestPlan): Promise<IngestClientResult> {
+/** The gateways' process (ingestClient.ts), also used by the alerts phase. */
+export function runClient(plan: IngestPlan): Promise<IngestClientResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', CLIENT, JSON.stringify(plan)], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserFigures } from '../browser/runBrowser.ts';
 import type { AmplificationFigures } from '../amplification/runAmplification.ts';
+import type { AlertsFigures } from '../alerts/runAlerts.ts';
 import { DATA_DIR } from '../dataset/benchDatabase.ts';
 import type { LoadFigures } from '../dataset/loadDataset.ts';
 import type { DuckdbLoadFigures } from '../duckdb/duckdbLoad.ts';
@@ -68,6 +69,8 @@ export type BenchResults = {
   browser: BrowserFigures | null;
   /** One user's amplification calls against another user's p95 (bench/amplification); null when skipped. */
   amplification?: AmplificationFigures | null;
+  /** Ingest with 1,000 alerts against without, and the alert latencies (bench/alerts); null when skipped. */
+  alerts?: AlertsFigures | null;
   targets: TargetCheck[];
 } & (MetricsResults | { [K in keyof MetricsResults]?: undefined });
 

@@ -35,7 +35,7 @@ async function main() {
   const app = await buildApp(deps, { logger: true });
   await background.start({ ...deps, log: app.log });
 
-  const demo = config.DEMO_DATA === 'on' ? await ensureDemo(database, { seed: config.DEMO_SEED, days: config.DEMO_DAYS, now: now(), log: app.log, blobs: blobStoreFor(config) }) : null;
+  const demo = config.DEMO_DATA === 'on' ? await ensureDemo(database, { seed: config.DEMO_SEED, days: config.DEMO_DAYS, now: now(), log: app.log, blobs: blobStoreFor(config), config }) : null;
   const simulator = demo && config.SIMULATOR === 'on' ? startSimulator(database, {
           seed: config.DEMO_SEED,
           now,

@@ -106,6 +106,59 @@ test('an alert made in the form triggers on an ingested reading: live in the ale
   await expect(page.getByTestId('alerts-empty')).toBeVisible();
 });
 
+test('custom weekly windows are set in the form on the site’s clock, checked, saved and shown again', async ({ page, context, baseURL, request }) => {
+  const token = await adminToken(request);
+  const d = await centre(request, token);
+  const name = `Night watch ${Date.now() % 100000}`;
+  await acceptCookies(context, baseURL);
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/alerts/new-alert');
+  await page.getByTestId('alert-name').fill(name);
+  await choose(page, 'Site', d.site.name);
+  await choose(page, 'Condition type', 'Queue length');
+  await choose(page, 'Zone', d.top.name);
+  await page.getByTestId('alert-value').fill('5000');
+
+  await page.getByTestId('alert-schedule').getByText('Custom hours').click();
+  await expect(page.getByText(`Times on the site’s clock (${d.site.timezone})`, { exact: false })).toBeVisible();
+  const windows = page.getByTestId('alert-schedule-window');
+  await expect(windows).toHaveCount(1);
+  const night = windows.first();
+  // No day left: the form says so and saves nothing.
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) await night.getByRole('checkbox', { name: day }).uncheck({ force: true });
+  await page.getByTestId('alert-save').click();
+  await expect(night.getByRole('alert')).toHaveText('Choose at least one day.');
+  await night.getByRole('checkbox', { name: 'Saturday' }).check({ force: true });
+  await night.getByLabel('From').fill('22:00');
+  await night.getByLabel('To').fill('06:00');
+  await page.getByTestId('alert-window-add').click();
+  await windows.nth(1).getByLabel('From').fill('07:30');
+  await expect(night.getByRole('alert')).toHaveCount(0);
+  await page.getByTestId('alert-schedule-windows').screenshot({ path: screenshotPath('alert-schedule-custom.png') });
+  await page.getByTestId('alert-save').click();
+  await expect(page.getByText('Alert created')).toBeVisible();
+
+  // Stored one window per day; Saturday's night ends on Sunday morning.
+  const { alertConnection } = await gqlAs<{ alertConnection: { nodes: Array<{ id: number; schedule: unknown[] }> } }>(
+    request,
+    token,
+    `{ alertConnection(filter: { searchValue: "${name}" }) { nodes { id schedule { beginDay beginHour beginMinute endDay endHour endMinute } } } }`,
+  );
+  const [saved] = alertConnection.nodes;
+  const weekday = (day: number) => ({ beginDay: day, beginHour: 7, beginMinute: 30, endDay: day, endHour: 18, endMinute: 0 });
+  expect(saved!.schedule).toEqual([{ beginDay: 6, beginHour: 22, beginMinute: 0, endDay: 7, endHour: 6, endMinute: 0 }, ...[1, 2, 3, 4, 5].map(weekday)]);
+
+  // The edit form reads them back as the two lines they were made of.
+  await page.goto(`/alerts/${saved!.id}`);
+  await expect(windows).toHaveCount(2);
+  await expect(windows.first().getByLabel('From')).toHaveValue('22:00');
+  await expect(windows.first().getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
+  await expect(windows.nth(1).getByLabel('From')).toHaveValue('07:30');
+  await gqlAs(request, token, `mutation { deleteAlert(id: ${saved!.id}) }`);
+});
+
 test('the viewer, without an alert right, is refused by the server and has no alerts section', async ({ page, context, baseURL, request }) => {
   const login = await request.post('/graphql', { data: { query: `query { login(email: "${VIEWER.email}", password: "${VIEWER.password}") }` } });
   const token = ((await login.json()) as { data: { login: string } }).data.login;

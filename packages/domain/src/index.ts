@@ -71,6 +71,7 @@ export * from './help/supportHours.ts';
 export * from './help/tutorial.ts';
 export * from './home/homeDay.ts';
 export * from './schedules/scheduleRule.ts';
+export * from './schedules/weeklyWindows.ts';
 export * from './messages/webhookUrl.ts';
 export * from './time/isKnownTimeZone.ts';
 export * from './metrics/zoneScope.ts';

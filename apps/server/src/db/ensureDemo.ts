@@ -1,5 +1,7 @@
 import { createDemoAlerts } from './demo/demoAlerts.ts';
+import { replayDemoAlerts } from './demo/demoAlertHistory.ts';
 import { count } from 'drizzle-orm';
+import type { Config } from '../config.ts';
 import type { Database } from './database.ts';
 import { generateDemo } from './demo/generateDemo.ts';
 import { organizations } from './schema.ts';
@@ -14,7 +16,7 @@ interface Log {
 }
 
 /** Creates the demo organization on an empty database; an existing one is left as it is. */
-export async function ensureDemo(database: Database, opts: { seed: number; days: number; now: Date; log: Log; blobs?: BlobStore }): Promise<boolean> {
+export async function ensureDemo(database: Database, opts: { seed: number; days: number; now: Date; log: Log; blobs?: BlobStore; config: Config }): Promise<boolean> {
   const [row] = await database.db.select({ n: count() }).from(organizations);
   if ((row?.n ?? 0) > 0) return true;
   const started = Date.now();
@@ -22,8 +24,11 @@ export async function ensureDemo(database: Database, opts: { seed: number; days:
   const summary = await generateDemo(database, { seed: opts.seed, now: opts.now, days: opts.days });
   // The generator bulk-loads raw readings; the rollups are filled once, at the end.
   await rebuildRollups(database.sql, summary.organizationId);
-  // Alerts on the demo's sites: from now on the evaluator writes their episodes from the simulator's readings.
-  await createDemoAlerts(database, summary.organizationId, opts.now);
+  // Alerts on the demo's sites, and their history: the evaluator run over the demo's last days.
+  const alertIds = await createDemoAlerts(database, summary.organizationId, opts.now);
+  const replayed = Date.now();
+  const episodes = await replayDemoAlerts({ database, config: opts.config }, alertIds, +summary.from, opts.now);
+  opts.log.info(`Demo alert history: ${episodes} episodes from the evaluator in ${((Date.now() - replayed) / 1000).toFixed(1)} s`);
   if (opts.blobs) {
     await createDemoHeatmaps(database, opts.blobs, { organizationId: summary.organizationId, to: summary.to });
     // The shops' receipts arrive as a sales file, through the import a customer's file takes.

@@ -117,5 +117,7 @@ export function scheduleWindowProblem(w: OpeningHoursWindow): string | null {
   const time = (h: number, m: number) => Number.isInteger(h) && Number.isInteger(m) && h >= 0 && m >= 0 && m < 60 && (h < 24 || (h === 24 && m === 0));
   if (!day(w.beginDay) || !day(w.endDay)) return 'invalidDay';
   if (!time(w.beginHour, w.beginMinute) || !time(w.endHour, w.endMinute)) return 'invalidTime';
+  // Read as opening hours, such a window would hold the whole week: a custom window is never empty.
+  if (w.beginDay === w.endDay && w.beginHour === w.endHour && w.beginMinute === w.endMinute) return 'emptyWindow';
   return null;
 }

@@ -3,7 +3,8 @@ import { zonedParts } from '../time/zonedTime.ts';
 
 /** An alert-log entry (spec 001 §3), from the stored log or the live subscription. */
 export interface AlertLogEntry {
-  alertId: number;
+  /** Null once its alert was deleted. */
+  alertId: number | null;
   conditionType?: string;
   metrics: Array<{ type: string; threshold?: number | null; value?: number | null }>;
   /** ISO 8601 instant or epoch milliseconds. */

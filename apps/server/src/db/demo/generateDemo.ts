@@ -44,7 +44,7 @@ export async function generateDemo(database: Database, options: DemoOptions): Pr
     const { sites, counts } = await createDemoSites(database.db, tx, accounts.organizationId, from, now.getTime());
     await createDemoDashboards(database.db, tx, accounts.organizationId, sites);
     const readings = await bulkLoadReadings(tx, demoReadings(sites, seed, from, to, 15));
-    await createDemoSiteExtras(database.db, tx, sites, from, to);
+    await createDemoSiteExtras(database.db, tx, sites, to);
     const idOf = (key: SiteKey) => sites.find((s) => s.layout.key === key)!.installationId;
     return {
       organizationId: accounts.organizationId,

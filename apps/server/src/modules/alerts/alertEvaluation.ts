@@ -1,4 +1,4 @@
-import { type AlertConditionType, ALERT_WINDOW_MINUTES, conditionReading, crossedThreshold, padStatus, reminderDue, scheduleActive, thresholdHolds } from '@sitelens/domain';
+import { type AlertConditionType, ALERT_WINDOW_MINUTES, businessDate, businessDayRange, conditionReading, crossedThreshold, padStatus, reminderDue, scheduleActive, thresholdHolds } from '@sitelens/domain';
 import type { Database, SqlClient } from '../../db/database.ts';
 import type { Context, ServerDeps } from '../../graphql/context.ts';
 import type { AlertLogMetric } from '../alertlogs/alertlogs.tables.ts';
@@ -30,19 +30,36 @@ async function deviceZone(database: Database, deviceId: number): Promise<number 
   return rows[0]?.zone_id ?? null;
 }
 
+/**
+ * What one evaluation round reads once for all its alerts: many alerts on one site ask the
+ * engine the same question (same metric, targets and window), and that answer is the same for each.
+ */
+export type MeasureCache = Map<string, Promise<unknown>>;
+
+function once<T>(cache: MeasureCache | undefined, key: string, read: () => Promise<T>): Promise<T> {
+  if (!cache) return read();
+  let hit = cache.get(key) as Promise<T> | undefined;
+  if (!hit) {
+    hit = read();
+    cache.set(key, hit);
+  }
+  return hit;
+}
+
 /** Reads the condition through the metrics engine (the same call a widget makes), never from raw readings. */
-export async function measure(deps: ServerDeps, details: AlertDetails, now: Date): Promise<Measure> {
+export async function measure(deps: ServerDeps, details: AlertDetails, now: Date, cache?: MeasureCache): Promise<Measure> {
   const { alert } = details;
   const c = details.condition!;
   const type = c.type as AlertConditionType;
   const none: Measure = { holds: false, metrics: [], zoneId: c.zoneId, passageId: null, deviceId: null };
   if (type === 'stopNGoLimit') {
-    const o = await siteOccupancy({ ...deps, now: () => now }, { organizationId: alert.organizationId, installationId: alert.installationId, eventId: c.eventId ?? alert.eventId });
+    const scope = { organizationId: alert.organizationId, installationId: alert.installationId, eventId: c.eventId ?? alert.eventId };
+    const o = await once(cache, `occupancy:${JSON.stringify(scope)}`, () => siteOccupancy({ ...deps, now: () => now }, scope));
     if (o.limit === null) return none;
     return { ...none, holds: o.state === 'STOP', metrics: [{ type: 'inside', threshold: o.limit, value: o.inside }] };
   }
   if (type === 'status') {
-    const beats = await heartbeatsOf(deps.database, alert.installationId);
+    const beats = await once(cache, `beats:${alert.installationId}`, () => heartbeatsOf(deps.database, alert.installationId));
     const site = Math.max(0, ...[...beats.values()].map((d) => d.getTime())) || null;
     const matching = c.padIds.filter((id) => c.padStatusCodes.includes(padStatus(beats.get(id)?.getTime() ?? null, site, now.getTime())));
     const first = matching[0] ?? null;
@@ -66,15 +83,19 @@ export async function measure(deps: ServerDeps, details: AlertDetails, now: Date
     passageId = passages[0] ?? null;
     zoneId ??= pads[0]?.zoneId ?? null;
   }
-  const since = new Date(now.getTime() - ALERT_WINDOW_MINUTES * 60_000);
+  // 'now' reads the business day up to this instant (all of it, live; the day so far, when the demo's history is replayed).
+  const site = await once(cache, `site:${alert.installationId}`, () => findInstallation(deps.database, alert.installationId));
+  const dayBegin = site ? businessDayRange(businessDate(now.getTime(), site.timezone, site.changeOfDayTime), site.timezone, site.changeOfDayTime)[0] : now.getTime() - 86_400_000;
+  const since = reading.span === 'window' ? new Date(now.getTime() - ALERT_WINDOW_MINUTES * 60_000) : new Date(Math.min(dayBegin, now.getTime() - 60_000));
   const ctx: Context = { ...organizationContext(deps, alert.organizationId), now: () => now };
-  const answer = await retailData(ctx, {
+  const input = {
     installationId: alert.installationId,
     metric: reading.metric,
     target,
-    groupBy: { type: 'all', aggregation: reading.span === 'window' ? reading.aggregation : null },
-    filters: reading.span === 'window' ? { conditions: [{ type: 'date', dateBegin: since, dateEnd: now }] } : null,
-  });
+    groupBy: { type: 'all' as const, aggregation: reading.span === 'window' ? reading.aggregation : null },
+    filters: { conditions: [{ type: 'date' as const, dateBegin: since, dateEnd: now }] },
+  };
+  const answer = await once(cache, `engine:${alert.organizationId}:${JSON.stringify(input)}`, () => retailData(ctx, input));
   const raw = answer.series[0]?.points[0]?.value;
   const value = typeof raw === 'number' && Number.isFinite(raw) ? raw : type === 'intrusion' || type === 'flux' ? 0 : null;
   // An intrusion is any entry while the alert is armed, unless a value says how many are tolerated.
@@ -102,6 +123,10 @@ export async function applyMeasure(
   enqueueNotify: (tx: SqlClient, data: { alertId: number; logId: number; notification: number }) => Promise<void>,
 ): Promise<Transition> {
   const alertId = details.alert.id;
+  // Nothing can change without a lock: ok and still ok, or triggered and still so without reminders.
+  // (The state was read with the details; a transition always re-reads it under the row lock.)
+  const { triggered, reminderMinutes } = details.alert;
+  if ((!m.holds && !triggered) || (m.holds && triggered && !reminderMinutes)) return { kind: 'none', logId: details.alert.openLogId ?? null, notification: null };
   // Read before the transaction: on PGlite a statement outside it would wait for it to end.
   const zoneId = m.holds ? (m.zoneId ?? (await topZoneOf(deps.database, details.alert.installationId))?.id ?? null) : null;
   return withTransaction(deps.database, async (tx) => {
@@ -148,8 +173,8 @@ export async function applyMeasure(
 }
 
 /** Whether the alert is armed now, in its site's time zone. */
-export async function armedAt(database: Database, details: AlertDetails, now: Date): Promise<boolean> {
+export async function armedAt(database: Database, details: AlertDetails, now: Date, cache?: MeasureCache): Promise<boolean> {
   if (details.alert.schedule.length === 0) return true;
-  const site = await findInstallation(database, details.alert.installationId);
+  const site = await once(cache, `site:${details.alert.installationId}`, () => findInstallation(database, details.alert.installationId));
   return site ? scheduleActive(details.alert.schedule, now.getTime(), site.timezone) : false;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { formatMetricValue } from '@sitelens/domain';
 import type { Database, SqlClient } from '../../db/database.ts';
 import type { Context, ServerDeps } from '../../graphql/context.ts';
@@ -7,20 +8,38 @@ import type { LiveAlert } from '../../live/livePubSub.ts';
 import { organizationRecipients } from '../../messages/recipients.ts';
 import type { ReadingRow } from '../metrics/readings.write.ts';
 import { findInstallation } from '../installations/installations.repo.ts';
-import { applyMeasure, armedAt, measure } from './alertEvaluation.ts';
+import { type Measure, type MeasureCache, applyMeasure, armedAt, measure } from './alertEvaluation.ts';
 import { type AlertDetails, findAlertDetails } from './alerts.repo.ts';
 import { type AlertMessageData, alertTriggeredEmail, alertTriggeredPush, alertTriggeredSms } from './alerts.messages.ts';
 import { recordHeartbeats } from './heartbeats.ts';
 
 /** Evaluates the given alerts of one organization now; enqueued after readings commit and after a save. */
-export const evaluateAlertsJob = defineJob<{ organizationId: number; alertIds: number[] }>({
+export const evaluateAlertsJob = defineJob<EvaluationRequest>({
   name: 'alerts.evaluate',
   options: { retryLimit: 3, retryDelaySeconds: 5, timeoutSeconds: 120, batchSize: 4 },
-  async run({ organizationId, alertIds }, _run, deps) {
-    const all = await findAlertDetails(deps.database, alertIds);
+  async run({ organizationId, alertIds, requestedAt, origin }, _run, deps) {
+    const ids = origin === PROCESS_ORIGIN && requestedAt !== undefined ? alertIds.filter((id) => (covered.get(id) ?? -1) < requestedAt) : alertIds;
+    const all = await findAlertDetails(deps.database, ids);
     await evaluateAll(deps, all.filter((d) => d.alert.organizationId === organizationId));
   },
 });
+
+/**
+ * An evaluation asked for after readings committed at `requestedAt` (this process's clock, ms) by
+ * the process `origin`. An evaluation of the same alert that this process began at or after that
+ * instant read those readings: the request is already answered (while a burst of batches arrives,
+ * the queued requests fold into the evaluations running or done since).
+ */
+interface EvaluationRequest {
+  organizationId: number;
+  alertIds: number[];
+  requestedAt?: number;
+  origin?: string;
+}
+
+const PROCESS_ORIGIN = randomUUID();
+/** Per alert, when this process's latest evaluation of it began (one that failed throws and its job runs again). */
+const covered = new Map<number, number>();
 
 /** Time-based conditions (status, intrusion and flux windows), schedule ends, reminders and clearing: every minute. */
 export const periodicAlertsJob = defineJob<Record<string, never>>({
@@ -45,14 +64,45 @@ export const notifyAlertJob = defineJob<{ alertId: number; logId: number; notifi
 
 export const alertJobs = [evaluateAlertsJob, periodicAlertsJob, notifyAlertJob];
 
+/**
+ * One evaluation round: every alert measured first (an engine answer shared by the alerts asking the
+ * same question), then their states read again in one query, and a transaction only for an alert
+ * whose state may change.
+ */
 async function evaluateAll(deps: JobDeps, all: AlertDetails[]): Promise<void> {
+  const begun = Date.now();
+  const before = new Map(all.map((d) => [d.alert.id, covered.get(d.alert.id)]));
+  for (const d of all) covered.set(d.alert.id, Math.max(covered.get(d.alert.id) ?? 0, begun));
+  try {
+    await evaluateRound(deps, all);
+  } catch (error) {
+    // The job runs again: these alerts are not answered for until it does.
+    for (const [id, at] of before) if (at === undefined) covered.delete(id);
+    else covered.set(id, at);
+    throw error;
+  }
+}
+
+async function evaluateRound(deps: JobDeps, all: AlertDetails[]): Promise<void> {
   const now = deps.now();
+  const cache: MeasureCache = new Map();
+  const measured: Array<{ details: AlertDetails; m: Measure }> = [];
   for (const details of all) {
     if (!details.condition) continue;
     try {
-      const armed = details.alert.enabled && (await armedAt(deps.database, details, now));
-      const m = armed ? await measure(deps, details, now) : { holds: false, metrics: [], zoneId: null, passageId: null, deviceId: null };
-      const t = await applyMeasure(deps, details, m, now, async (tx, data) => {
+      const armed = details.alert.enabled && (await armedAt(deps.database, details, now, cache));
+      measured.push({ details, m: armed ? await measure(deps, details, now, cache) : { holds: false, metrics: [], zoneId: null, passageId: null, deviceId: null } });
+    } catch (error) {
+      deps.log.error(error, `alert ${details.alert.id} evaluation`);
+      throw error;
+    }
+  }
+  const states = await currentStates(deps.database, measured.map((x) => x.details.alert.id));
+  for (const { details, m } of measured) {
+    const state = states.get(details.alert.id);
+    if (!state) continue;
+    try {
+      const t = await applyMeasure(deps, { ...details, alert: { ...details.alert, ...state } }, m, now, async (tx, data) => {
         await deps.jobs.enqueue(notifyAlertJob, data, { tx });
       });
       if (t.kind === 'triggered' || t.kind === 'reminded') deps.jobs.wake(notifyAlertJob);
@@ -62,6 +112,12 @@ async function evaluateAll(deps: JobDeps, all: AlertDetails[]): Promise<void> {
       throw error;
     }
   }
+}
+
+async function currentStates(database: Database, ids: number[]): Promise<Map<number, { triggered: boolean; openLogId: number | null }>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await database.sql.query<{ id: number; triggered: boolean; open_log_id: number | null }>('select id, triggered, open_log_id from alerts where id = any($1::int[])', [ids]);
+  return new Map(rows.map((r) => [r.id, { triggered: r.triggered, openLogId: r.open_log_id }]));
 }
 
 async function publishAlertLog(deps: ServerDeps, logId: number): Promise<void> {
@@ -183,7 +239,7 @@ export async function afterReadingsCommitted(deps: { database: Database; jobs?: 
         and a.installation_id in (select installation_id from touched)`,
     [organizationId, kinds, ids, metrics],
   );
-  if (candidates.length) await deps.jobs.enqueue(evaluateAlertsJob, { organizationId, alertIds: candidates.map((c) => c.id) });
+  if (candidates.length) await deps.jobs.enqueue(evaluateAlertsJob, { organizationId, alertIds: candidates.map((c) => c.id), requestedAt: Date.now(), origin: PROCESS_ORIGIN });
 }
 
 /** Evaluate one alert now (after a save or a switch on). */

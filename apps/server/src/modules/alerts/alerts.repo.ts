@@ -25,15 +25,19 @@ export async function findAlertDetails(database: Database, ids: number[]): Promi
   const planningIds = rows.map((r) => r.planningId).filter((id): id is number => id !== null);
   const plannings = planningIds.length ? await db.select().from(alertPlannings).where(inArray(alertPlannings.id, planningIds)) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const conditionOf = new Map(conditions.map((c) => [c.alertId, c]));
+  const actionsOf = new Map<number, AlertActionRow[]>();
+  for (const a of actions) actionsOf.set(a.alertId, [...(actionsOf.get(a.alertId) ?? []), a]);
+  const planningOf = new Map(plannings.map((p) => [p.id, p]));
   return ids
     .filter((id) => byId.has(id))
     .map((id) => {
       const alert = byId.get(id)!;
       return {
         alert,
-        condition: conditions.find((c) => c.alertId === id) ?? null,
-        actions: actions.filter((a) => a.alertId === id),
-        planning: plannings.find((p) => p.id === alert.planningId) ?? null,
+        condition: conditionOf.get(id) ?? null,
+        actions: actionsOf.get(id) ?? [],
+        planning: alert.planningId === null ? null : (planningOf.get(alert.planningId) ?? null),
       };
     });
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { windowsOfWeekly } from '@sitelens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { devices, users } from '../../db/schema.ts';
@@ -84,6 +85,19 @@ describe('createAlertWithDetails and alertById', () => {
     expect(read.data?.alertById).toEqual(alert);
   });
 
+  it('keeps custom weekly windows: several days, a night that ends the next day, an end at midnight', async () => {
+    const schedule = windowsOfWeekly([
+      { days: [1, 2, 3, 4, 5], from: '07:30', to: '12:00' },
+      { days: [7], from: '22:00', to: '06:00' },
+      { days: [6], from: '14:00', to: '24:00' },
+    ]).map(({ reset: _reset, ...w }) => w);
+    const r = await create({ schedule });
+    expect(r.errors).toBeUndefined();
+    const read = await server.gql('query($id: Int!) { alertById(alertId: $id) { schedule { beginDay beginHour beginMinute endDay endHour endMinute } } }', { id: r.data!.createAlertWithDetails.id }, { token: tokens.admin });
+    expect(read.data!.alertById.schedule).toEqual(schedule);
+    expect(schedule.find((w) => w.beginDay === 7)).toMatchObject({ endDay: 1, endHour: 6 });
+  });
+
   it('refuses without the create right, and reading without the read right', async () => {
     expect(errorCode(await create({}, tokens.reader))).toBe('FORBIDDEN');
     expect(errorCode(await create({}, tokens.none))).toBe('FORBIDDEN');
@@ -113,6 +127,9 @@ describe('createAlertWithDetails and alertById', () => {
     ['an e-mail to an unverified address', { actionsToAdd: [{ type: 'email', recipients: [-6] }] }, 'actions.0.recipients', 'emailNotVerified'],
     ['an SMS to a user without phone', { actionsToAdd: [{ type: 'sms', recipients: [-7] }] }, 'actions.0.recipients', 'noPhone'],
     ['an empty name', { name: ' ' }, 'name', 'required'],
+    ['a window on day 8', { schedule: [{ beginDay: 8, beginHour: 9, beginMinute: 0, endDay: 8, endHour: 18, endMinute: 0 }] }, 'beginDay', 'tooLarge'],
+    ['a window ending at 24:30', { schedule: [{ beginDay: 1, beginHour: 9, beginMinute: 0, endDay: 1, endHour: 24, endMinute: 30 }] }, 'schedule', 'invalidWindow'],
+    ['an empty window (start = end)', { schedule: [{ beginDay: 2, beginHour: 9, beginMinute: 0, endDay: 2, endHour: 9, endMinute: 0 }] }, 'schedule', 'invalidWindow'],
   ])('refuses %s with BAD_USER_INPUT', async (_name, over, field, reason) => {
     const swap = JSON.parse(JSON.stringify(over).replaceAll('"zoneId":0', `"zoneId":${ids.zone}`).replace('-6', String(ids.unverified)).replace('-7', String(ids.admin)));
     const r = await create(swap);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client';
-import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/errorText.ts';
@@ -10,8 +10,7 @@ import { ALERT_FORM_OPTIONS, ALERT_LIST, ALERT_RECIPIENTS, CREATE_ALERT, UPDATE_
 import { type AlertFormDraft, alertVariables, useAlertForm } from '../hooks/useAlertForm.ts';
 import { ConditionEditor } from './ConditionEditor.tsx';
 import { NotificationsEditor } from './NotificationsEditor.tsx';
-
-const sameWindows = (a: unknown[], b: unknown[]) => JSON.stringify(a) === JSON.stringify(b);
+import { ScheduleEditor } from './ScheduleEditor.tsx';
 
 /** The new and edit forms (spec 002 §2–§5): site, event, condition, notifications, contacts, schedule; Cancel and Save. */
 export function AlertForm({ alertId, initial }: { alertId: number | null; initial: AlertFormDraft }) {
@@ -29,7 +28,6 @@ export function AlertForm({ alertId, initial }: { alertId: number | null; initia
   const saving = created.loading || updated.loading;
   const site = installations?.find((i) => i.id === draft.installationId);
   const openingHours = (site?.opening_hours ?? []).map(({ __typename: _t, ...w }) => ({ ...w, reset: false }));
-  const scheduleMode = draft.schedule.length === 0 ? 'always' : sameWindows(draft.schedule, openingHours) ? 'openingHours' : 'custom';
   const options = optionsQuery.data;
   const organizationId = me.organizationIds[0] ?? 0;
   const mailsError = form.errorOf('planning.mails') ? t('alerts.form.problem.invalidEmail') : null;
@@ -122,18 +120,8 @@ export function AlertForm({ alertId, initial }: { alertId: number | null; initia
           <Title order={3} size="h4" mb="sm" id="alert-schedule-title">
             {t('alerts.form.schedule')}
           </Title>
-          <Group align="flex-end">
-            <SegmentedControl
-              value={scheduleMode}
-              onChange={(mode) => form.update({ schedule: mode === 'openingHours' ? openingHours : mode === 'always' ? [] : draft.schedule })}
-              data={[
-                { value: 'always', label: t('alerts.form.scheduleAlways') },
-                { value: 'openingHours', label: t('alerts.form.scheduleOpeningHours'), disabled: openingHours.length === 0 },
-                ...(scheduleMode === 'custom' ? [{ value: 'custom', label: t('alerts.form.scheduleCustom') }] : []),
-              ]}
-              aria-label={t('alerts.form.schedule')}
-              data-testid="alert-schedule"
-            />
+          <Stack gap="md">
+            <ScheduleEditor schedule={draft.schedule} weekly={draft.weekly} openingHours={openingHours} timezone={site?.timezone ?? null} onChange={form.update} errorOf={form.errorOf} />
             <NumberInput
               label={t('alerts.form.reminder')}
               description={t('alerts.form.reminderHelp')}
@@ -144,7 +132,7 @@ export function AlertForm({ alertId, initial }: { alertId: number | null; initia
               error={form.errorOf('reminderMinutes') && t('alerts.form.problem.outOfRange')}
               maw={260}
             />
-          </Group>
+          </Stack>
         </section>
         <Group justify="flex-end" gap="sm" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" data-testid="alert-save-bar">
           <Button variant="default" onClick={() => void navigate('/alerts')} disabled={saving} data-testid="alert-cancel">

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { type AlertProblem, type OpeningHoursWindow, alertDraftProblem } from '@sitelens/domain';
+import { type AlertProblem, type OpeningHoursWindow, type WeeklyWindow, alertDraftProblem, weeklyWindowsProblem, windowsOfWeekly } from '@sitelens/domain';
 import type { AlertDetails } from '../graphql/alerts.ts';
 
 export interface ConditionDraft {
@@ -33,6 +33,8 @@ export interface AlertFormDraft {
   mails: string[];
   phones: string[];
   schedule: OpeningHoursWindow[];
+  /** The custom weekly windows while the form edits them (null: always, opening hours, or stored windows untouched). */
+  weekly: WeeklyWindow[] | null;
   reminderMinutes: number | null;
 }
 
@@ -49,6 +51,7 @@ export const emptyDraft = (installationId: number | null): AlertFormDraft => ({
   mails: [],
   phones: [],
   schedule: [],
+  weekly: null,
   reminderMinutes: null,
 });
 
@@ -71,6 +74,7 @@ export function draftOf(a: AlertDetails): AlertFormDraft {
     mails: a.planning?.mails ?? [],
     phones: a.planning?.phones ?? [],
     schedule: a.schedule.map((w) => withoutTypename({ ...w, reset: false })),
+    weekly: null,
     reminderMinutes: a.reminderMinutes ?? null,
   };
 }
@@ -87,9 +91,20 @@ export function alertVariables(d: AlertFormDraft, organizationId: number) {
     condition: { type: c.type, value: c.value, min: c.min, max: c.max, direction: c.type === 'flux' ? c.direction : null, zoneId: c.zoneId, padIds: c.padIds, deviceAtmosphereIds: c.deviceAtmosphereIds, padStatusCodes: c.padStatusCodes, maxTrigger: c.maxTrigger, eventId: d.eventId, kinds: ['person'] },
     actions: d.actions.map((a) => ({ type: a.type, msgTitle: a.msgTitle, msgContent: a.msgContent, recipients: a.recipients, url: a.type === 'job' ? a.url : null })),
     planning: { name: d.name.trim(), mails: d.mails, phones: d.phones, userIds: [] as number[] },
-    schedule: d.schedule.map(({ reset: _reset, ...w }) => w),
+    schedule: scheduleOf(d).map(({ reset: _reset, ...w }) => w),
     reminderMinutes: d.reminderMinutes,
   };
+}
+
+/** The windows the alert is saved with: the custom ones as edited, else the chosen ones. */
+const scheduleOf = (d: AlertFormDraft): OpeningHoursWindow[] => (d.weekly ? windowsOfWeekly(d.weekly) : d.schedule);
+
+/** The draft's first problem: a custom window that cannot be saved, else the shared rule's. */
+function problemOf(d: AlertFormDraft): AlertProblem | null {
+  if (d.installationId === null) return { field: 'installationId', reason: 'required' };
+  const weekly = d.weekly ? weeklyWindowsProblem(d.weekly) : null;
+  if (weekly) return { field: `schedule.${weekly.index}`, reason: weekly.reason };
+  return alertDraftProblem({ name: d.name, conditions: [d.condition], actions: d.actions, mails: d.mails, phones: d.phones, schedule: scheduleOf(d), reminderMinutes: d.reminderMinutes });
 }
 
 /** The form's state: the draft, whether it differs from its initial copy, and the shared rule's first problem. */
@@ -98,13 +113,7 @@ export function useAlertForm(initial: AlertFormDraft) {
   const [draft, setDraft] = useState(initial);
   const [tried, setTried] = useState(false);
   const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(start), [draft, start]);
-  const problem: AlertProblem | null = useMemo(
-    () =>
-      draft.installationId === null
-        ? { field: 'installationId', reason: 'required' }
-        : alertDraftProblem({ name: draft.name, conditions: [draft.condition], actions: draft.actions, mails: draft.mails, phones: draft.phones, schedule: draft.schedule, reminderMinutes: draft.reminderMinutes }),
-    [draft],
-  );
+  const problem: AlertProblem | null = useMemo(() => problemOf(draft), [draft]);
   const update = (patch: Partial<AlertFormDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const setCondition = (patch: Partial<ConditionDraft>) => setDraft((d) => ({ ...d, condition: { ...d.condition, ...patch } }));
   const setAction = (i: number, patch: Partial<ActionDraft>) => setDraft((d) => ({ ...d, actions: d.actions.map((a, j) => (j === i ? { ...a, ...patch } : a)) }));

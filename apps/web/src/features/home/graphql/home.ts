@@ -1,3 +1,4 @@
+import { ALERT_LOG_FIELDS } from '../../../shared/api/alertLogFields.ts';
 import { graphql, type ResultOf, type VariablesOf } from '../../../shared/api/graphql.ts';
 
 /** A site's figures through the metrics engine's retailDataBatch, the call the widgets make. */
@@ -19,27 +20,13 @@ export const HOME_FIGURES = graphql(`
 export type HomeFigureRequest = VariablesOf<typeof HOME_FIGURES>['inputs'][number];
 
 /** Alert episodes open at a given instant (those overlapping [now, now]), newest first. */
-export const OPEN_ALERTS = graphql(`
+export const OPEN_ALERTS = graphql(
+  `
   query HomeOpenAlerts($filter: AlertLogFilterInput, $first: Int) {
     alertLogConnection(filter: $filter, first: $first) {
       edges {
         node {
-          id
-          alertId
-          conditionType
-          metrics {
-            type
-            threshold
-            value
-          }
-          dateBegin
-          dateEnd
-          installationId
-          zoneId
-          message
-          zone {
-            name
-          }
+          ...AlertLogFields
         }
       }
       pageInfo {
@@ -47,7 +34,9 @@ export const OPEN_ALERTS = graphql(`
       }
     }
   }
-`);
+`,
+  [ALERT_LOG_FIELDS],
+);
 
 export type OpenAlert = ResultOf<typeof OPEN_ALERTS>['alertLogConnection']['edges'][number]['node'];
 

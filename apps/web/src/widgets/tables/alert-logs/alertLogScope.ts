@@ -49,7 +49,7 @@ export function keepAlertEntries<E extends AlertLogEntry>(
   const alerts = new Set(widget.alertIds);
   const ranges = widget.ignoredFilters.includes('date') ? [] : dateRanges(filters, site);
   return entries.filter((e) => {
-    if (alerts.size && !alerts.has(e.alertId)) return false;
+    if (alerts.size && (e.alertId === null || !alerts.has(e.alertId))) return false;
     if (!ranges.length) return true;
     const begin = ms(e.dateBegin) ?? 0;
     const end = ms(e.dateEnd) ?? now;
