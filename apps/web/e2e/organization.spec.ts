@@ -1,7 +1,10 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { isoDateAddDays } from '@sitelens/domain';
-import { demoSites, gql, loginToken, openWithFilterBar } from './filtersHelpers.ts';
+import { demoSites, gql, loginToken } from './filtersHelpers.ts';
 import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, seriousViolations, signIn } from './helpers.ts';
+
+// Pages load slowly on a busy machine; nothing here is timed.
+const expect = baseExpect.configure({ timeout: 45_000 });
 
 // A 1x1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -46,6 +49,7 @@ test('an administrator edits the organization through the leave guard (cancel, b
   const site = (await demoSites(request, token)).find((s) => s.families.includes('counting'))!;
   const deadlineIso = isoDateAddDays(localDate(), 40);
   const typed = typedIn(deadlineIso, me.dateFormat ?? 'DD/MM/YYYY');
+  await restore(request, token, organizationId);
   try {
     await signedIn(page, ADMIN);
     // Within the app, so that the back button stays in this page's history.
@@ -85,7 +89,8 @@ test('an administrator edits the organization through the leave guard (cancel, b
     await expect(page.getByText('The organization is saved.').last()).toBeVisible();
 
     // The site pages show the banner with the deadline plus one day (spec 000 §4).
-    await openWithFilterBar(page, `/counting/${site.id}`);
+    await page.goto(`/counting/${site.id}`);
+    await expect(page.getByTestId('filter-bar')).toBeVisible();
     const banner = page.getByTestId('migration-banner');
     await expect(banner).toHaveAttribute('data-state', 'normal');
     await expect(banner).toContainText(isoDateAddDays(deadlineIso, 1).split('-').reverse().join('.'));
@@ -124,6 +129,9 @@ test('links of the organization and of one user show in the header menu, opening
   const { token, organizationId } = await adminSetup(request);
   const { allUsers } = await gql<{ allUsers: Array<{ id: number; email: string }> }>(request, token, '{ allUsers { id email } }');
   const viewerId = allUsers.find((u) => u.email === VIEWER.email)!.id;
+  const clearViewerLinks = () => gql(request, token, 'mutation($u:Int!){ updateUserCustomLinks(userId:$u, customLinks:[]){ id } }', { u: viewerId });
+  await restore(request, token, organizationId);
+  await clearViewerLinks();
   try {
     await signedIn(page, ADMIN);
     await page.goto('/settings/organization');
@@ -144,6 +152,8 @@ test('links of the organization and of one user show in the header menu, opening
     await userLinks.getByTestId('link-add').click();
     await userLinks.getByTestId('link-0-text').fill('Timesheets');
     await userLinks.getByTestId('link-0-url').fill(`${baseURL}/analytics/sites`);
+    // New links open in a new tab by default; this one stays in the app's tab.
+    await userLinks.getByTestId('link-0-outside').uncheck();
     await userLinks.getByTestId('form-save').click();
     await expect(page.getByText('The links are saved.').last()).toBeVisible();
 
@@ -172,8 +182,7 @@ test('links of the organization and of one user show in the header menu, opening
     await tab.close();
   } finally {
     await restore(request, token, organizationId);
-    const clear = () => gql(request, token, 'mutation($u:Int!){ updateUserCustomLinks(userId:$u, customLinks:[]){ id } }', { u: viewerId });
-    await clear().catch(clear);
+    await clearViewerLinks().catch(clearViewerLinks);
   }
 });
 
