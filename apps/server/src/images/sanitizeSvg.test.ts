@@ -93,3 +93,33 @@ describe('cssIsSelfContained', () => {
     expect(cssIsSelfContained(css)).toBe(expected);
   });
 });
+
+describe('sanitizeSvg against disguised attacks', () => {
+  it.each([
+    ['a script in the SVG namespace under a prefix', `<s:svg xmlns:s="http://www.w3.org/2000/svg"><s:script>alert(1)</s:script><s:rect/></s:svg>`],
+    ['a javascript link spelled with character references', `<svg ${SVG}><a href="&#106;avascript&#58;alert(1)"><rect/></a></svg>`],
+    ['a javascript link with spaces and capitals', `<svg ${SVG} ${XLINK}><use xlink:href="  JaVaScRiPt:alert(1)"/></svg>`],
+    ['a data: document in use', `<svg ${SVG}><use href="data:image/svg+xml,&lt;svg onload='alert(1)'/&gt;#x"/></svg>`],
+    ['a javascript image source', `<svg ${SVG}><image href="javascript:alert(1)"/></svg>`],
+    ['an xml:base leading elsewhere', `<svg ${SVG} xml:base="https://evil.example/"><use href="#x"/></svg>`],
+    ['XML Events handlers', `<svg ${SVG} xmlns:ev="http://www.w3.org/2001/xml-events"><rect ev:event="click" ev:handler="#h"/><handler>alert(1)</handler><listener event="load"/></svg>`],
+    ['a handler hidden in a namespace', `<svg ${SVG} xmlns:x="http://evil.example/"><rect x:onclick="alert(1)"/></svg>`],
+    ['a foreignObject deep inside a group', `<svg ${SVG}><g><g><switch><foreignObject><body xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert(1)"/></body></foreignObject></switch></g></g></svg>`],
+    ['an animated href on a use', `<svg ${SVG}><use href="#a"><animate attributeName="href" to="javascript:alert(1)"/></use></svg>`],
+    ['a style attribute with a javascript url', `<svg ${SVG}><rect style="background:url(javascript:alert(1))"/></svg>`],
+    ['a CSS comment between url and its address', `<svg ${SVG}><style>.a{fill:url(/**/https://evil.example/p)}</style></svg>`],
+    ['a style element closing itself early', `<svg ${SVG}><style>&lt;/style&gt;&lt;script&gt;alert(1)&lt;/script&gt;</style></svg>`],
+    ['an iframe in an HTML namespace', `<svg ${SVG}><h:iframe xmlns:h="http://www.w3.org/1999/xhtml" src="javascript:alert(1)"/></svg>`],
+    ['a mask drawing an outside image', `<svg ${SVG}><mask id="m"><image href="https://evil.example/m.png"/></mask><rect mask="url(#m)"/></svg>`],
+  ])('%s', (_name, input) => {
+    const out = sanitizeSvg(input);
+    expectInert(out);
+    expect(out).not.toMatch(/handler|listener|xml:base|data:image\/svg/i);
+  });
+
+  it('keeps escaped text as text, never as markup', () => {
+    const out = sanitizeSvg(`<svg ${SVG}><text>&lt;script&gt;alert(1)&lt;/script&gt;</text></svg>`);
+    expect(out).toContain('<text>&lt;script&gt;alert(1)&lt;/script&gt;</text>');
+    expect(out).not.toContain('<script');
+  });
+});

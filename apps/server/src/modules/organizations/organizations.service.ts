@@ -24,7 +24,7 @@ export async function organizationStats(ctx: Context) {
 export async function setMigrationDeadline(ctx: Context, id: number, deadline: string | null) {
   requireOrganization(ctx, id);
   await requireGate(ctx, 'organizationEditable');
-  if (deadline !== null && !parseIsoDate(deadline)) throw badInput('migrationDeadline', 'invalidDate');
+  if (deadline !== null && !parseIsoDate(deadline)) throw badInput('migrationDeadline', 'errors.invalidDate');
   await updateMigrationDeadline(ctx.database, id, deadline);
   return organizationById(ctx, id);
 }

@@ -10,9 +10,18 @@ import { DayFilterControl } from './components/DayFilterControl.tsx';
 import { EventFilterControl } from './components/EventFilterControl.tsx';
 import { FilterPreview } from './components/FilterPreview.tsx';
 import { TimespanControl } from './components/TimespanControl.tsx';
-import { UnsavedChangesGuard } from './components/UnsavedChangesGuard.tsx';
+import { UnsavedChangesGuard } from '../../shared/unsaved/useUnsavedChangesGuard.tsx';
 import { ZoneFilterControl } from './components/ZoneFilterControl.tsx';
 import { usePageFilters } from './PageFiltersProvider.tsx';
+
+/** The leave confirmation of filters not applied (spec 001 §4): save applies them. */
+const GUARD_TEXTS = {
+  title: 'filterBar.guard.title',
+  text: 'filterBar.guard.text',
+  save: 'filterBar.guard.save',
+  discard: 'filterBar.guard.discard',
+  cancel: 'filterBar.guard.cancel',
+};
 
 /**
  * The filter bar of installation and custom pages (spec 001 §4): the applied filters as removable
@@ -112,7 +121,14 @@ export function FilterBar() {
           </Group>
         </Stack>
       </Collapse>
-      <UnsavedChangesGuard when={opened && changed} onSave={() => apply(true)} />
+      <UnsavedChangesGuard
+        when={opened && changed}
+        onSave={() => {
+          apply(true);
+          return true;
+        }}
+        texts={GUARD_TEXTS}
+      />
     </Paper>
   );
 }

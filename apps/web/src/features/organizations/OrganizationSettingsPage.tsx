@@ -13,6 +13,7 @@ import { UnsavedChangesGuard } from '../../shared/unsaved/useUnsavedChangesGuard
 import { FormActions } from '../../shared/forms/FormActions.tsx';
 import { OrganizationStatsPanel } from './components/OrganizationStatsPanel.tsx';
 import { useOrganizationForm } from './hooks/useOrganizationForm.ts';
+import { parseTypedDeadline } from './parseTypedDeadline.ts';
 import type { CurrentOrganization } from '../../shared/caller/callerQueries.ts';
 
 /** Settings > Organization (spec 000 §2, issue 20): editable with organization.general edit, read-only otherwise. */
@@ -117,7 +118,9 @@ function OrganizationForm({ organization }: { organization: CurrentOrganization 
               value={draft.migrationDeadline}
               onChange={(value) => set('migrationDeadline', value ? String(value).slice(0, 10) : null)}
               valueFormat={userDateFormat(me.dateFormat)}
+              dateParser={(text) => parseTypedDeadline(text, userDateFormat(me.dateFormat))}
               clearable={editable}
+              clearButtonProps={{ 'aria-label': t('settings.organization.migration.clear') }}
               readOnly={!editable}
               placeholder={t('settings.organization.migration.none')}
               error={form.deadlineError}

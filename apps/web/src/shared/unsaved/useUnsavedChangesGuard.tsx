@@ -1,6 +1,9 @@
 import { type ReactElement, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { type Location, type NavigateOptions, type To, useBlocker, useNavigate } from 'react-router';
+import { type Location, type NavigateOptions, type To, useBlocker, useLocation, useNavigate } from 'react-router';
+import { type GuardEntry, type UnsavedChangesTexts, blockingGuards, bypassNextNavigation, registerGuard, saveAll, shouldBlock } from './guardRegistry.ts';
 import { UnsavedChangesModal } from './UnsavedChangesModal.tsx';
+
+export type { UnsavedChangesTexts } from './guardRegistry.ts';
 
 export interface UnsavedChangesGuardOptions {
   /** True while the page holds changes that are not saved. */
@@ -13,6 +16,8 @@ export interface UnsavedChangesGuardOptions {
   onSave?: () => Promise<boolean> | boolean;
   /** Which navigations leave the page; by default one to another path (a new query or hash stays). */
   isLeaving?: (current: Location, next: Location) => boolean;
+  /** The modal's texts (translation keys) when this guard alone asks; common.unsaved.* by default. */
+  texts?: UnsavedChangesTexts;
 }
 
 export interface UnsavedChangesGuard {
@@ -27,24 +32,18 @@ const otherPath = (current: Location, next: Location) => current.pathname !== ne
 /**
  * The leave confirmation while a page holds unsaved changes: on a link or a navigation of the
  * app and on the back button (the router's blocker), and on reload, closing the tab or typing an
- * address (the browser's own prompt, the only one a page may show then).
+ * address (the browser's own prompt, the only one a page may show then). Several guards on one
+ * page (a form and a section with its own save) ask once together: save saves each form that
+ * holds changes and goes on only when all saved; discard leaves them all; cancel stays.
  */
-export function useUnsavedChangesGuard({ when, onSave, isLeaving = otherPath }: UnsavedChangesGuardOptions): UnsavedChangesGuard {
+export function useUnsavedChangesGuard({ when, onSave, isLeaving = otherPath, texts }: UnsavedChangesGuardOptions): UnsavedChangesGuard {
   const navigate = useNavigate();
-  const state = useRef({ when, isLeaving, bypass: false });
+  const location = useLocation();
+  const entry = useRef<GuardEntry>({ when, isLeaving, onSave, texts });
   useLayoutEffect(() => {
-    state.current.when = when;
-    state.current.isLeaving = isLeaving;
+    entry.current = { when, isLeaving, onSave, texts };
   });
-
-  const shouldBlock = useCallback(({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) => {
-    const s = state.current;
-    if (s.bypass) {
-      s.bypass = false;
-      return false;
-    }
-    return s.when && s.isLeaving(currentLocation, nextLocation);
-  }, []);
+  useLayoutEffect(() => registerGuard(entry), []);
   const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {
@@ -59,14 +58,18 @@ export function useUnsavedChangesGuard({ when, onSave, isLeaving = otherPath }: 
   }, [when]);
 
   const [saving, setSaving] = useState(false);
-  const save = onSave
+  const blocked = blocker.state === 'blocked';
+  // Kept while the modal closes, so its text does not change under the user's eyes.
+  const lastAsking = useRef<GuardEntry[]>([]);
+  if (blocked) lastAsking.current = blockingGuards(location, blocker.location);
+  const asking = lastAsking.current;
+  const canSave = asking.length > 0 && asking.every((g) => g.onSave);
+  const save = canSave
     ? async () => {
         setSaving(true);
         try {
-          if (await onSave()) blocker.proceed?.();
+          if (await saveAll(asking)) blocker.proceed?.();
           else blocker.reset?.();
-        } catch {
-          blocker.reset?.();
         } finally {
           setSaving(false);
         }
@@ -75,7 +78,7 @@ export function useUnsavedChangesGuard({ when, onSave, isLeaving = otherPath }: 
 
   const leave = useCallback(
     (to: To, options?: NavigateOptions) => {
-      state.current.bypass = true;
+      bypassNextNavigation();
       void navigate(to, options);
     },
     [navigate],
@@ -83,9 +86,10 @@ export function useUnsavedChangesGuard({ when, onSave, isLeaving = otherPath }: 
 
   const modal = (
     <UnsavedChangesModal
-      opened={blocker.state === 'blocked'}
+      opened={blocked}
       saving={saving}
       onSave={save}
+      texts={asking.length === 1 ? asking[0]!.texts : undefined}
       onDiscard={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     />

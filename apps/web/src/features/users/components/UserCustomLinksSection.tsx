@@ -1,18 +1,43 @@
 import { useMemo, useState } from 'react';
-import { ApolloError, useMutation } from '@apollo/client';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { ApolloError, useMutation, useQuery } from '@apollo/client';
+import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type CustomLink, customLinksError } from '@sitelens/domain';
+import { type CustomLink, customLinksError, userEditability } from '@sitelens/domain';
 import { errorText } from '../../../shared/api/errorText.ts';
 import { fieldErrorKey, fieldErrorOf } from '../../../shared/api/fieldError.ts';
+import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
 import { CustomLinksEditor } from '../../../shared/links/CustomLinksEditor.tsx';
 import { showToast } from '../../../shared/toasts/toastStore.ts';
 import { UnsavedChangesGuard } from '../../../shared/unsaved/useUnsavedChangesGuard.tsx';
-import { UPDATE_USER_CUSTOM_LINKS, type UserRow } from '../graphql/users.ts';
+import { UPDATE_USER_CUSTOM_LINKS, USER_BY_ID, type UserRow } from '../graphql/users.ts';
 import { FormActions } from '../../../shared/forms/FormActions.tsx';
 
-/** A managed user's own links of the header menu, set by those who may edit users. */
-export function UserCustomLinksSection({ user, editable }: { user: UserRow; editable: boolean }) {
+export interface UserCustomLinksSectionProps {
+  /** The user, when the page has loaded it already. */
+  user?: UserRow;
+  /** Or the user's id: the section loads the user itself (a managed user's page). */
+  userId?: number;
+  /** Whether the links can be changed; by default the caller's right to edit this user (organization.user edit). */
+  editable?: boolean;
+}
+
+/**
+ * A user's own links of the header menu (spec 000 §3 `customLinks`), set by those who may edit
+ * users. Give it the loaded `user`, or a `userId` and it loads the user itself.
+ */
+export function UserCustomLinksSection({ user, userId, editable }: UserCustomLinksSectionProps) {
+  const { t } = useTranslation();
+  const { me, caller } = useCaller();
+  const id = user?.id ?? userId ?? me.id;
+  const { data, error } = useQuery(USER_BY_ID, { variables: { userId: id }, skip: user !== undefined });
+  const loaded = user ?? data?.userById ?? undefined;
+  const canEdit = editable ?? userEditability(caller, { isSelf: id === me.id }) === 'EDITABLE';
+  if (!loaded && error) return <Alert color="red">{errorText(error, t)}</Alert>;
+  if (!loaded) return <Skeleton height={120} radius="md" maw={880} />;
+  return <UserLinksForm key={loaded.id} user={loaded} editable={canEdit} />;
+}
+
+function UserLinksForm({ user, editable }: { user: UserRow; editable: boolean }) {
   const { t } = useTranslation();
   const saved = useMemo<CustomLink[]>(() => user.customLinks.map(({ text, url, iconSrc, openOutside }) => ({ text, url, iconSrc, openOutside })), [user]);
   const [draft, setDraft] = useState(saved);
@@ -25,7 +50,10 @@ export function UserCustomLinksSection({ user, editable }: { user: UserRow; edit
     setTried(true);
     if (customLinksError(draft)) return false;
     try {
-      await update({ variables: { userId: user.id, customLinks: draft } });
+      const result = await update({ variables: { userId: user.id, customLinks: draft } });
+      // As stored (trimmed), so the form is no longer changed.
+      const stored = result.data?.updateUserCustomLinks.customLinks;
+      if (stored) setDraft(stored.map(({ text, url, iconSrc, openOutside }) => ({ text, url, iconSrc, openOutside })));
       setTried(false);
       showToast(t('settings.userLinks.saved'), 'success');
       return true;
@@ -50,6 +78,7 @@ export function UserCustomLinksSection({ user, editable }: { user: UserRow; edit
         void save();
       }}
       aria-labelledby="user-links-title"
+      data-testid="user-links"
     >
       {editable && <UnsavedChangesGuard when={dirty} onSave={save} />}
       <Stack>

@@ -1,0 +1,73 @@
+import type { Location } from 'react-router';
+
+/** The texts of the leave confirmation, as translation keys. */
+export interface UnsavedChangesTexts {
+  title: string;
+  text: string;
+  save: string;
+  discard: string;
+  cancel: string;
+}
+
+/** One mounted guard: a form of the page, with its current state. */
+export interface GuardEntry {
+  when: boolean;
+  isLeaving: (current: Location, next: Location) => boolean;
+  onSave?: () => Promise<boolean> | boolean;
+  texts?: UnsavedChangesTexts;
+}
+
+/**
+ * Every guard mounted on the page. The router consults one blocker only (the last one mounted),
+ * so each guard's blocker asks all of them: a page with two forms (a profile and its links)
+ * asks once, and saving saves every form that holds changes.
+ */
+const entries = new Set<{ current: GuardEntry }>();
+let bypassNext = false;
+
+export function registerGuard(entry: { current: GuardEntry }): () => void {
+  entries.add(entry);
+  return () => {
+    entries.delete(entry);
+  };
+}
+
+/** The next navigation goes through unasked (a page's own navigation right after its save). */
+export function bypassNextNavigation(): void {
+  bypassNext = true;
+}
+
+/** The guards that hold changes this navigation would lose. */
+export function blockingGuards(current: Location, next: Location): GuardEntry[] {
+  return [...entries].map((e) => e.current).filter((g) => g.when && g.isLeaving(current, next));
+}
+
+/** The router's question, shared by every guard's blocker. */
+export function shouldBlock({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }): boolean {
+  if (bypassNext) {
+    bypassNext = false;
+    return false;
+  }
+  return blockingGuards(currentLocation, nextLocation).length > 0;
+}
+
+/** True when any mounted guard holds changes (for the browser's prompt on unload). */
+export function anyGuardDirty(): boolean {
+  return [...entries].some((e) => e.current.when);
+}
+
+/**
+ * Saves every blocking form one after the other; true when all saved (the navigation goes on),
+ * false at the first that could not (it shows why, and the page stays).
+ */
+export async function saveAll(guards: readonly GuardEntry[]): Promise<boolean> {
+  for (const guard of guards) {
+    if (!guard.onSave) return false;
+    try {
+      if (!(await guard.onSave())) return false;
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
