@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, VIEWER, acceptCookies, screenshotPath, signIn } from './helpers.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
+// Two sign-ins, reloads and a second browser: longer than the default on a loaded machine.
+test.setTimeout(240_000);
 
 /** The demo viewer's user page, opened from the user-management list by keyboard-reachable links. */
 async function openViewerPage(page: Page): Promise<string> {
@@ -24,7 +26,7 @@ test('an administrator views the product as the limited viewer, sees only what t
   // Keyboard: the View-as button is reachable and pressed with Enter.
   await page.getByTestId('view-as-start').focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('view-as-bar')).toBeVisible();
+  await expect(page.getByTestId('view-as-bar')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('view-as-bar')).toContainText('Jonas Weber');
   // Under an hour left: minutes and seconds (seconds are hidden only once there are hours).
   await expect(page.getByTestId('view-as-countdown')).toHaveText(/\d+ min \d+ s/);
@@ -70,12 +72,12 @@ test('the user pages follow the editability rule; the viewer reads the admin as 
   await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
   await page.goto('/settings/user-management');
   const href = await openViewerPage(page);
-  await page.getByTestId('managed-user-tab-preferences').click();
+  await page.getByRole('tab', { name: 'Preferences' }).click();
   await expect(page).toHaveURL(/\/preferences$/);
   await expect(page.getByTestId('language-select')).toBeEnabled();
-  await page.getByTestId('managed-user-tab-security').click();
+  await page.getByRole('tab', { name: 'Security' }).click();
   await expect(page.getByTestId('managed-two-factor')).toBeVisible();
-  await page.getByTestId('managed-user-tab-general').click();
+  await page.getByRole('tab', { name: 'General' }).click();
 
   // Rename, then assign the Administrator profile and back.
   await page.getByTestId('managed-first-name').fill('Jonah');
