@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { Alert, Badge, Group } from '@mantine/core';
+import { Alert, Badge, Box, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { canAssignProfile, canDeleteUser, canViewAs, managedUserEditability } from '@sitelens/domain';
@@ -52,7 +52,9 @@ export default function ManagedUserPage({ tab }: { tab: ManagedUserTab }) {
       {tab === 'general' && (
         <>
           <ManagedUserGeneralTab key={user.id} user={user} editable={editable} canAssign={canAssignProfile(caller, target)} />
-          <UserCustomLinksSection key={`links-${user.id}`} user={user} editable={editability === 'EDITABLE'} />
+          <Box maw={720}>
+            <UserCustomLinksSection key={`links-${user.id}`} user={user} editable={editability === 'EDITABLE'} />
+          </Box>
           <ManagedUserActions user={user} canViewAs={canViewAs(caller, target)} canDelete={canDeleteUser(caller, target)} />
         </>
       )}
