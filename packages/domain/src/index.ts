@@ -79,3 +79,6 @@ export * from './alerts/alertConditions.ts';
 export * from './alerts/alertDraft.ts';
 export * from './reports/reportRules.ts';
 export * from './exports/exportRules.ts';
+export * from './rights/rightsTreeShape.ts';
+export * from './rights/userManagement.ts';
+export * from './session/viewAs.ts';

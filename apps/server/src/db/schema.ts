@@ -24,3 +24,4 @@ export * from '../messages/messages.tables.ts';
 export * from '../modules/alerts/alerts.tables.ts';
 export * from '../modules/reports/reports.tables.ts';
 export * from '../modules/exports/exports.tables.ts';
+export * from '../modules/audit/audit.tables.ts';

@@ -42,6 +42,14 @@ const reportGranularity = range(Math.min(...REPORT_GRANULARITIES), Math.max(...R
 const exportGranularity = range(Math.min(...EXPORT_GRANULARITIES), Math.max(...EXPORT_GRANULARITIES));
 
 export const ARGUMENT_BOUNDS: Record<string, Bound> = {
+  'Query.auditLog.first': range(1, 200),
+  'Query.auditLog.offset': range(0, 1_000_000),
+  'Mutation.updateUser.userId': id,
+  'ManagedUserInput.profileId': id,
+  'Mutation.deleteUser.userId': id,
+  'Mutation.updateProfile.id': id,
+  'Mutation.deleteProfile.id': id,
+  'Mutation.viewAsUser.userId': id,
   'Query.exportData.granularity': exportGranularity,
   'Query.exportData.installationId': id,
   'Query.exportData.userIds': { kind: 'list', maxItems: EXPORT_MAX_RECIPIENTS, item: { min: 1, max: MAX_ID } },

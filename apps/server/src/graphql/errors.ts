@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'SECRETS_KEY_MISMATCH',
   // A mutation, or a query field that changes state (sign-in, renewal), sent over GET.
   'METHOD_NOT_ALLOWED',
+  // What an administrator viewing as a user may not do: that user's password, two-factor, sessions.
+  'VIEW_AS_REFUSED',
   'TIME_RANGE_TOO_WIDE',
   // A call asking more engine work than API_ENGINE_REQUESTS_PER_CALL / API_POINTS_PER_CALL; one caller past its turns (HTTP 429).
   'API_WORK_LIMIT',

@@ -38,6 +38,7 @@ export const QUERY_RIGHTS: Record<string, FieldRight> = {
   allInstallations: signedIn,
   allUsers: gate('userManagement'),
   apiKeys: admin,
+  auditLog: admin, // the administered organization's entries
   devicesAtmosphereByInstallation: signedIn,
   eventById: signedIn,
   eventConnection: signedIn,
@@ -164,6 +165,13 @@ export const MUTATION_RIGHTS: Record<string, FieldRight> = {
   updateUserCustomLinks: signedIn, // oneself; another user needs organization.user edit (service)
   updateUserProfile: signedIn,
   updateWidget: gate('customDashboards'),
+  updateUser: gate('userManagement'), // editability of spec 000 §3, §6 (service)
+  deleteUser: gate('userDelete'), // never oneself; an administrator only by one (service)
+  createProfile: admin,
+  updateProfile: admin,
+  deleteProfile: admin,
+  viewAsUser: admin, // a user of the organization, not oneself, not while viewing as (service)
+  endViewAs: signedIn, // the bearer's own view-as session
 };
 
 export const SUBSCRIPTION_RIGHTS: Record<string, FieldRight> = {

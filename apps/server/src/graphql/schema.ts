@@ -1,9 +1,13 @@
 import { builder } from './builder.ts';
 import { enforceArgumentBounds } from './enforceArgumentBounds.ts';
 import { enforceFieldRights } from './enforceFieldRights.ts';
+import { recordViewAsMutations } from '../modules/audit/recordViewAsMutations.ts';
 import '../modules/auth/auth.schema.ts';
 import '../modules/organizations/organizations.schema.ts';
 import '../modules/users/users.schema.ts';
+import '../modules/users/userManagement.schema.ts';
+import '../modules/auth/viewAs.schema.ts';
+import '../modules/audit/audit.schema.ts';
 import '../modules/auth/signin.schema.ts';
 import '../modules/auth/oidc/oidc.schema.ts';
 import '../modules/installations/installations.schema.ts';
@@ -27,8 +31,9 @@ import '../modules/sales/sales.schema.ts';
 import '../modules/help/help.schema.ts';
 import '../messages/messages.schema.ts';
 
-// Rights are checked first (outermost), then the arguments' bounds, then the resolver.
-export const schema = enforceFieldRights(enforceArgumentBounds(builder.toSchema({ sortSchema: true })));
+// Mutations made while viewing as are recorded (outermost, refusals too), then rights are checked,
+// then the arguments' bounds, then the resolver.
+export const schema = recordViewAsMutations(enforceFieldRights(enforceArgumentBounds(builder.toSchema({ sortSchema: true }))));
 import '../modules/stopngo/stopngo.schema.ts';
 import '../modules/reports/reports.schema.ts';
 import '../modules/exports/exports.schema.ts';

@@ -6,6 +6,8 @@ import { decodeTokenClaims, isTokenExpired } from '@sitelens/domain';
 import { SessionProvider } from '../features/auth/SessionProvider.tsx';
 import { invalidateSession, sessionRenewal } from '../features/auth/sessionRenewal.ts';
 import { sessionStore } from '../features/auth/sessionStore.ts';
+import { viewAsRanOut } from '../features/view-as/endViewAs.ts';
+import { viewAsStore } from '../features/view-as/viewAsStore.ts';
 import { createApolloClient } from '../shared/apollo/createApolloClient.ts';
 import { LanguageProvider } from '../shared/i18n/LanguageProvider.tsx';
 import { CookieNotice } from '../shared/layout/CookieNotice.tsx';
@@ -14,11 +16,12 @@ import { ToastStack } from '../shared/toasts/ToastStack.tsx';
 import { routes } from './routes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
+// A view-as credential wins over the normal one; it is never renewed into the administrator's.
 const client = createApolloClient({
-  getToken: sessionStore.getToken,
+  getToken: () => viewAsStore.getToken() ?? sessionStore.getToken(),
   isExpired: (token) => isTokenExpired(decodeTokenClaims(token)?.exp, Date.now()),
-  renew: () => sessionRenewal.renew(),
-  invalidate: invalidateSession,
+  renew: () => (viewAsStore.getToken() ? (viewAsRanOut(), Promise.resolve(null)) : sessionRenewal.renew()),
+  invalidate: () => (viewAsStore.getToken() ? viewAsRanOut() : invalidateSession()),
 });
 
 export function App() {

@@ -12,6 +12,8 @@ const UserManagementPage = lazy(() => import('../features/users/UserManagementPa
 const ManagedUserPage = lazy(() => import('../features/users/ManagedUserPage.tsx'));
 const OrganizationSettingsPage = lazy(() => import('../features/organizations/OrganizationSettingsPage.tsx'));
 const SettingsIndexRedirect = lazy(() => import('../features/settings/SettingsIndexRedirect.tsx'));
+const RightsProfilesPage = lazy(() => import('../features/users/RightsProfilesPage.tsx'));
+const AuditLogPage = lazy(() => import('../features/users/AuditLogPage.tsx'));
 const DeliveriesPage = lazy(() => import('../features/messages/DeliveriesPage.tsx'));
 
 /** The user's own profile and the settings (organization, user management). */
@@ -87,6 +89,24 @@ export const accountRoutes: RouteObject[] = [
             ],
           },
         ],
+      },
+      {
+        path: 'profiles',
+        element: (
+          <SettingsTabGate tab="rightsProfiles">
+            <RightsProfilesPage />
+          </SettingsTabGate>
+        ),
+        handle: handle({ crumb: { text: (t) => t('rightsProfiles.title') } }),
+      },
+      {
+        path: 'audit-log',
+        element: (
+          <SettingsTabGate tab="auditLog">
+            <AuditLogPage />
+          </SettingsTabGate>
+        ),
+        handle: handle({ crumb: { text: (t) => t('auditLog.title') } }),
       },
       {
         path: 'deliveries',

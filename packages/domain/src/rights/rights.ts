@@ -94,6 +94,9 @@ export interface Gates {
   userDelete: boolean;
   /** The Deliveries tab of settings (outgoing messages, webhook secret): administrators. */
   deliveries: boolean;
+  /** Settings > Rights profiles and Settings > Audit log (what was done while viewing as): administrators. */
+  rightsProfiles: boolean;
+  auditLog: boolean;
   customDashboards: boolean;
   sensorDashboards: boolean;
   sites: boolean;
@@ -132,6 +135,8 @@ export function gates(caller: Caller): Gates {
     userManagement,
     userDelete: granted(user?.delete),
     deliveries: isAdmin(caller.role),
+    rightsProfiles: isAdmin(caller.role),
+    auditLog: isAdmin(caller.role),
     customDashboards: granted(r.dashboard?.custom?.read),
     sensorDashboards: granted(r.dashboard?.sensor?.read),
     sites: caller.hasSites,

@@ -43,6 +43,11 @@ async function loadDomainCaller(ctx: Context, caller: Caller): Promise<DomainCal
   };
 }
 
+/** Refuses what an administrator viewing as a user may not do: the user's password, two-factor and sessions. */
+export function refuseWhileViewingAs(caller: Caller): void {
+  if (caller.adminUserId !== null) throw new AppError('VIEW_AS_REFUSED');
+}
+
 export async function requireGate(ctx: Context, gate: keyof Gates): Promise<void> {
   if (!gates(await domainCaller(ctx))[gate]) throw forbidden();
 }

@@ -1,6 +1,6 @@
 import type { Context } from '../../graphql/context.ts';
-import { forbidden, notFound } from '../../graphql/errors.ts';
-import { requireCaller } from './access.ts';
+import { notFound } from '../../graphql/errors.ts';
+import { refuseWhileViewingAs, requireCaller } from './access.ts';
 import { type SessionRow, deleteUserSession, liveSessionsOfUser } from './sessions.repo.ts';
 import { revokeUserSessions } from './sessions.ts';
 
@@ -13,7 +13,7 @@ export async function mySessions(ctx: Context): Promise<Array<SessionRow & { cur
 
 export async function endMySession(ctx: Context, sid: string): Promise<boolean> {
   const caller = requireCaller(ctx);
-  if (caller.adminUserId !== null) throw forbidden();
+  refuseWhileViewingAs(caller);
   if (!(await deleteUserSession(ctx.database, caller.userId, sid))) throw notFound();
   return true;
 }
@@ -21,6 +21,6 @@ export async function endMySession(ctx: Context, sid: string): Promise<boolean> 
 /** "Sign out everywhere": every other session of the caller ends; this one stays. */
 export async function signOutEverywhere(ctx: Context): Promise<number> {
   const caller = requireCaller(ctx);
-  if (caller.adminUserId !== null) throw forbidden();
+  refuseWhileViewingAs(caller);
   return revokeUserSessions(ctx.database, caller.userId, { exceptSid: caller.sessionId });
 }

@@ -5,7 +5,7 @@ import { findUserByEmail, findUserById } from '../users/users.repo.ts';
 import { releaseAttempt, takeAttempt } from './attemptLimiter.ts';
 import { loginAttemptKeys } from './loginRateLimit.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { SESSION_MS, liveSessionBySecret, renewSession, revokeSession, startSession } from './sessions.ts';
+import { SESSION_MS, liveSessionBySecret, liveSessionBySid, renewSession, revokeSession, startSession } from './sessions.ts';
 import { signAccessToken } from './tokens.ts';
 import { browserLabel } from './browserLabel.ts';
 import { labelSession } from './sessions.repo.ts';
@@ -49,6 +49,11 @@ export async function signInUser(ctx: Context, userId: number): Promise<string> 
  */
 export async function renew(ctx: Context): Promise<string | null> {
   const now = ctx.now();
+  if (ctx.caller?.sessionId && ctx.caller.adminUserId !== null) {
+    // A view-as session is never extended: the same end, in a fresh token.
+    const session = await liveSessionBySid(ctx.database, ctx.caller.sessionId, now);
+    return session ? signAccessToken(ctx.keys, { userId: ctx.caller.userId, adminUserId: ctx.caller.adminUserId, sid: session.sid }, now, session.expiresAt) : null;
+  }
   if (ctx.caller?.sessionId) {
     // loadCaller has found the bearer's session live.
     await renewSession(ctx.database, ctx.caller.sessionId, now);

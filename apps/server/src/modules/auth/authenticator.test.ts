@@ -104,9 +104,9 @@ describe('enrolling an authenticator', () => {
     const now = clock.now();
     const view = await startSession(database, { userId: gil!.id, adminUserId: admin!.id, now });
     const token = await signAccessToken(await loadTokenKeys(database, undefined, 15 * 60), { userId: gil!.id, adminUserId: admin!.id, sid: view.sid }, now);
-    expect(errorCode(await server.gql(ENROL, {}, { token }))).toBe('FORBIDDEN');
-    expect(errorCode(await server.gql(CONFIRM, { c: '123456' }, { token }))).toBe('FORBIDDEN');
-    expect(errorCode(await server.gql(REGENERATE, {}, { token }))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(ENROL, {}, { token }))).toBe('VIEW_AS_REFUSED');
+    expect(errorCode(await server.gql(CONFIRM, { c: '123456' }, { token }))).toBe('VIEW_AS_REFUSED');
+    expect(errorCode(await server.gql(REGENERATE, {}, { token }))).toBe('VIEW_AS_REFUSED');
   });
 });
 

@@ -3,7 +3,7 @@ import { AppError } from '../../graphql/errors.ts';
 import { requireCaller } from './access.ts';
 
 /** Kinds of rows an input may name by id; each belongs to one organization. */
-export type OwnedKind = 'installation' | 'zone' | 'passage' | 'device' | 'event' | 'tag' | 'tagCategory' | 'user' | 'alert' | 'dashboard';
+export type OwnedKind = 'installation' | 'zone' | 'passage' | 'device' | 'event' | 'tag' | 'tagCategory' | 'user' | 'alert' | 'dashboard' | 'profile';
 
 const viaSite = (table: string) => `select t.id from ${table} t join installations i on i.id = t.installation_id where i.organization_id = any($1::int[]) and t.id = any($2::int[])`;
 
@@ -19,6 +19,7 @@ const OWNED_SQL: Record<OwnedKind, string> = {
   user: 'select distinct user_id as id from user_organizations where organization_id = any($1::int[]) and user_id = any($2::int[])',
   dashboard: 'select id from dashboards where organization_id = any($1::int[]) and id = any($2::int[])',
   alert: 'select id from alerts where organization_id = any($1::int[]) and id = any($2::int[])',
+  profile: 'select id from profiles where organization_id = any($1::int[]) and id = any($2::int[])',
 };
 
 export interface IdsRef {

@@ -1,10 +1,10 @@
 import { emailError, passwordConfirmationError, passwordError } from '@sitelens/domain';
 import { eq } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
-import { AppError, badInput, forbidden } from '../../graphql/errors.ts';
+import { AppError, badInput } from '../../graphql/errors.ts';
 import { users } from '../users/users.tables.ts';
 import { findUserByEmail, findUserById } from '../users/users.repo.ts';
-import { requireCaller } from './access.ts';
+import { refuseWhileViewingAs, requireCaller } from './access.ts';
 import { clearAttempts, releaseAttempt, takeAttempt } from './attemptLimiter.ts';
 import { forgetAuthenticator } from './authenticator.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -78,7 +78,7 @@ export async function resetPassword(ctx: Context, token: string, password: strin
  */
 export async function updatePassword(ctx: Context, oldPassword: string, newPassword: string): Promise<boolean> {
   const caller = requireCaller(ctx);
-  if (caller.adminUserId !== null) throw forbidden();
+  refuseWhileViewingAs(caller);
   const now = ctx.now();
   const attempt = await takeAttempt(ctx.database, [`password:account:${caller.userId}`], {
     limit: ctx.config.LOGIN_RATE_LIMIT,

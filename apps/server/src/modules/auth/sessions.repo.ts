@@ -70,3 +70,9 @@ export async function deleteUserSession(database: Database, userId: number, sid:
   const rows = await database.db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.sid, sid))).returning({ sid: sessions.sid });
   return rows.length > 0;
 }
+
+/** The view-as sessions an administrator has open (they end when the administrator is removed). */
+export async function deleteViewAsSessionsBy(database: Database, adminUserId: number): Promise<number> {
+  const rows = await database.db.delete(sessions).where(eq(sessions.adminUserId, adminUserId)).returning({ sid: sessions.sid });
+  return rows.length;
+}

@@ -29,13 +29,14 @@ export async function loadTokenKeys(database: Database, configured: string | und
   return { secret: new TextEncoder().encode(row.value), accessTokenSeconds };
 }
 
-export async function signAccessToken(keys: TokenKeys, claims: AccessClaims, now: Date): Promise<string> {
+/** `expiresAt` replaces the usual short lifetime (a view-as token lives as long as its session). */
+export async function signAccessToken(keys: TokenKeys, claims: AccessClaims, now: Date, expiresAt?: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   const jwt = new SignJWT(claims.adminUserId ? { sid: claims.sid, adminUserId: claims.adminUserId } : { sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
     .setIssuedAt(iat)
-    .setExpirationTime(iat + keys.accessTokenSeconds);
+    .setExpirationTime(expiresAt ? Math.floor(expiresAt.getTime() / 1000) : iat + keys.accessTokenSeconds);
   return jwt.sign(keys.secret);
 }
 

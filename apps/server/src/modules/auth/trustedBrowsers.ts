@@ -3,8 +3,8 @@ import { TRUST_BROWSER_DAYS } from '@sitelens/domain';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Context } from '../../graphql/context.ts';
-import { forbidden, notFound } from '../../graphql/errors.ts';
-import { requireCaller } from './access.ts';
+import { notFound } from '../../graphql/errors.ts';
+import { refuseWhileViewingAs, requireCaller } from './access.ts';
 import { trustedBrowsers } from './auth.tables.ts';
 import { browserLabel } from './browserLabel.ts';
 import { TRUSTED_BROWSER_COOKIE, readCookie, writeTrustedBrowserCookie } from './signinCookies.ts';
@@ -20,7 +20,7 @@ export type TrustedBrowserRow = typeof trustedBrowsers.$inferSelect;
  */
 export async function registerBrowser(ctx: Context): Promise<boolean> {
   const caller = requireCaller(ctx);
-  if (caller.adminUserId !== null) throw forbidden();
+  refuseWhileViewingAs(caller);
   const secret = randomBytes(32).toString('base64url');
   const now = ctx.now();
   await ctx.database.db.insert(trustedBrowsers).values({
@@ -62,7 +62,7 @@ export async function myTrustedBrowsers(ctx: Context): Promise<Array<TrustedBrow
 /** Ends the trust of one of the caller's browsers; another user's id is not found. */
 export async function revokeTrustedBrowser(ctx: Context, id: number): Promise<boolean> {
   const caller = requireCaller(ctx);
-  if (caller.adminUserId !== null) throw forbidden();
+  refuseWhileViewingAs(caller);
   const rows = await ctx.database.db
     .delete(trustedBrowsers)
     .where(and(eq(trustedBrowsers.id, id), eq(trustedBrowsers.userId, caller.userId)))

@@ -213,10 +213,10 @@ describe('an administrator viewing as a user', () => {
     const view = await startSession(database, { userId: gil!.id, adminUserId: admin!.id, now });
     const token = await signAccessToken(await loadTokenKeys(database, undefined, 15 * 60), { userId: gil!.id, adminUserId: admin!.id, sid: view.sid }, now);
     expect((await server.gql('{ me { email } }', {}, { token })).data?.me.email).toBe('gil@acme.test');
-    expect(errorCode(await server.gql(TRUST, {}, { token }))).toBe('FORBIDDEN');
-    expect(errorCode(await server.gql(OTP_CONTACT, { c: 'email' }, { token }))).toBe('FORBIDDEN');
-    expect(errorCode(await server.gql('mutation { signOutEverywhere }', {}, { token }))).toBe('FORBIDDEN');
-    expect(errorCode(await server.gql('mutation($o:String!,$n:String!){ updatePassword(oldPassword:$o,newPassword:$n) }', { o: PASSWORD, n: 'Other#Pass77' }, { token }))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(TRUST, {}, { token }))).toBe('VIEW_AS_REFUSED');
+    expect(errorCode(await server.gql(OTP_CONTACT, { c: 'email' }, { token }))).toBe('VIEW_AS_REFUSED');
+    expect(errorCode(await server.gql('mutation { signOutEverywhere }', {}, { token }))).toBe('VIEW_AS_REFUSED');
+    expect(errorCode(await server.gql('mutation($o:String!,$n:String!){ updatePassword(oldPassword:$o,newPassword:$n) }', { o: PASSWORD, n: 'Other#Pass77' }, { token }))).toBe('VIEW_AS_REFUSED');
   });
 });
 

@@ -1,10 +1,10 @@
 import { OTP_CODE_LENGTH, OTP_RESEND_SECONDS, type OtpContact, type TwoFactorMethod, isOtpContact, normalizePhone } from '@sitelens/domain';
 import { eq } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
-import { AppError, badInput, forbidden } from '../../graphql/errors.ts';
+import { AppError, badInput } from '../../graphql/errors.ts';
 import { users } from '../users/users.tables.ts';
 import { type UserRow, findUserById } from '../users/users.repo.ts';
-import { requireCaller } from './access.ts';
+import { refuseWhileViewingAs, requireCaller } from './access.ts';
 import { checkRecoverySignIn, checkTotpSignIn, forgetAuthenticator, looksLikeRecoveryCode, newRecoveryCodes } from './authenticator.ts';
 import { clearAttempts, releaseAttempt, takeAttempt } from './attemptLimiter.ts';
 import { loginAttemptKeys } from './loginRateLimit.ts';
@@ -128,7 +128,7 @@ export interface OtpContactUpdate {
  */
 export async function updateOtpContact(ctx: Context, otpContact: string | null, code: string | null): Promise<OtpContactUpdate> {
   const caller = requireCaller(ctx);
-  if (caller.adminUserId !== null) throw forbidden();
+  refuseWhileViewingAs(caller);
   const user = (await findUserById(ctx.database, caller.userId))!;
   if (otpContact === null || otpContact === '') {
     await forgetAuthenticator(ctx.database, user.id, { recoveryCodes: true });

@@ -57,7 +57,7 @@ export async function sharesOrganization(database: Database, userId: number, org
 
 export type ProfilePatch = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'lang' | 'dateFormat' | 'timezone' | 'phone' | 'theme'>>;
 export type UserPatch = ProfilePatch &
-  Partial<Pick<UserRow, 'email' | 'picture' | 'isPhoneVerified' | 'isEmailVerified' | 'customLinks'>>;
+  Partial<Pick<UserRow, 'email' | 'picture' | 'isPhoneVerified' | 'isEmailVerified' | 'customLinks' | 'profileId'>>;
 
 export async function updateUser(database: Database, id: number, patch: UserPatch): Promise<UserRow> {
   const [row] = await database.db.update(users).set(patch).where(eq(users.id, id)).returning();
@@ -67,4 +67,18 @@ export async function updateUser(database: Database, id: number, patch: UserPatc
 
 export async function pinsOf(database: Database, userId: number) {
   return database.db.select().from(pins).where(eq(pins.userId, userId)).orderBy(asc(pins.position), asc(pins.id));
+}
+
+/**
+ * Removes a user from these organizations; the user row goes too when no organization is left.
+ * True when the user is gone entirely.
+ */
+export async function removeUserFromOrganizations(database: Database, userId: number, organizationIds: number[]): Promise<boolean> {
+  return database.db.transaction(async (tx) => {
+    await tx.delete(userOrganizations).where(and(eq(userOrganizations.userId, userId), inArray(userOrganizations.organizationId, organizationIds)));
+    const [left] = await tx.select({ id: userOrganizations.organizationId }).from(userOrganizations).where(eq(userOrganizations.userId, userId)).limit(1);
+    if (left) return false;
+    await tx.delete(users).where(eq(users.id, userId));
+    return true;
+  });
 }

@@ -1,11 +1,8 @@
 import {
   type CustomLink,
-  DATE_FORMATS,
   PROFILE_IMAGE_TYPES,
   contactChangeError,
   emailError,
-  isLanguage,
-  nameError,
   normalizePhone,
   userEditability,
 } from '@sitelens/domain';
@@ -17,6 +14,7 @@ import { readImageUpload, storeImage, userImageFolder } from '../../images/readI
 import { domainCaller, requireCaller, requireGate } from '../auth/access.ts';
 import { profiles } from '../organizations/organizations.tables.ts';
 import { checkCustomLinks } from './customLinks.ts';
+import { checkedProfilePatch } from './profilePatch.ts';
 import {
   type ProfilePatch,
   type UserPatch,
@@ -66,8 +64,6 @@ export async function organizationProfiles(ctx: Context) {
   return rows.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }
 
-export const THEMES = ['LIGHT', 'DARK'] as const;
-
 export interface UserProfileUpdate extends ProfilePatch {
   email?: string;
   /** A data: URL sets the picture, '' or null removes it, undefined keeps it. */
@@ -81,30 +77,7 @@ export interface UserProfileUpdate extends ProfilePatch {
  */
 export async function updateUserProfile(ctx: Context, input: UserProfileUpdate): Promise<UserRow> {
   const current = await me(ctx);
-  const patch: UserPatch = {};
-  for (const field of ['firstName', 'lastName'] as const) {
-    const value = input[field];
-    if (value == null) continue;
-    const error = nameError(value, field);
-    if (error) throw badInput(field, error);
-    patch[field] = value.trim();
-  }
-  if (input.lang != null) {
-    if (!isLanguage(input.lang)) throw badInput('lang', 'errors.invalidLanguage');
-    patch.lang = input.lang;
-  }
-  if (input.dateFormat != null) {
-    if (!(DATE_FORMATS as readonly string[]).includes(input.dateFormat)) throw badInput('dateFormat', 'unknown format');
-    patch.dateFormat = input.dateFormat;
-  }
-  if (input.theme != null) {
-    if (!(THEMES as readonly string[]).includes(input.theme)) throw badInput('theme', 'unknown theme');
-    patch.theme = input.theme;
-  }
-  if (input.timezone != null) {
-    if (input.timezone !== '' && !isTimeZone(input.timezone)) throw badInput('timezone', 'unknown time zone');
-    patch.timezone = input.timezone || null;
-  }
+  const patch: UserPatch = checkedProfilePatch(input);
   if (input.phone != null) {
     const phone = normalizePhone(input.phone);
     if (phone === null) throw badInput('phone', 'errors.invalidPhone');
@@ -149,13 +122,4 @@ export async function updateUserCustomLinks(ctx: Context, userId: number, links:
 function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
   return false;
-}
-
-function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -5,6 +5,7 @@ import { Outlet, useMatches } from 'react-router';
 import { SectionLoader } from '../../shared/layout/FullPageLoader.tsx';
 import { handleOf, type SidebarKind } from '../routeHandle.ts';
 import { TutorialHost } from '../../features/help/TutorialHost.tsx';
+import { ViewAsBar } from '../../features/view-as/ViewAsBar.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { HeaderBar } from './HeaderBar.tsx';
 import { AnalyticsSidebar, ProfileSidebar, SettingsSidebar } from './Sidebars.tsx';
@@ -43,6 +44,7 @@ export function AppShellLayout() {
         </AppShell.Navbar>
       )}
       <AppShell.Main id="main" tabIndex={-1} className={classes.main}>
+        <ViewAsBar />
         <Breadcrumbs />
         <Suspense fallback={<SectionLoader />}>
           <Outlet />

@@ -5,7 +5,9 @@ import {
   IconLayoutDashboard,
   IconLock,
   IconLogout,
+  IconHistory,
   IconSend,
+  IconShieldLock,
   IconSettings,
   IconUser,
   IconUsers,
@@ -54,6 +56,8 @@ export function SettingsSidebar() {
       {tabs.userManagement && (
         <SidebarLink to="/settings/user-management" label={t('settings.userManagement.title')} icon={IconUsers} />
       )}
+      {tabs.rightsProfiles && <SidebarLink to="/settings/profiles" label={t('rightsProfiles.title')} icon={IconShieldLock} />}
+      {tabs.auditLog && <SidebarLink to="/settings/audit-log" label={t('auditLog.title')} icon={IconHistory} />}
       {tabs.deliveries && <SidebarLink to="/settings/deliveries" label={t('messages.deliveries.title')} icon={IconSend} />}
     </Stack>
   );

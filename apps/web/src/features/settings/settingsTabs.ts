@@ -4,6 +4,8 @@ export interface SettingsTabs {
   organization: boolean;
   userManagement: boolean;
   deliveries: boolean;
+  rightsProfiles: boolean;
+  auditLog: boolean;
 }
 
 /** Which settings tabs the caller sees, from the shared gates. */
@@ -12,6 +14,8 @@ export function settingsTabs(gates: Gates): SettingsTabs {
     organization: gates.organizationSettings,
     userManagement: gates.userManagement,
     deliveries: gates.deliveries,
+    rightsProfiles: gates.rightsProfiles,
+    auditLog: gates.auditLog,
   };
 }
 

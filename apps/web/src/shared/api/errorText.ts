@@ -25,6 +25,8 @@ export function errorText(error: ApolloError | undefined, t: TFunction): string 
       return t('errors.API_WORK_LIMIT');
     case 'TOO_MANY_REQUESTS':
       return t('errors.TOO_MANY_REQUESTS');
+    case 'VIEW_AS_REFUSED':
+      return t('errors.VIEW_AS_REFUSED');
     default:
       return error?.networkError ? t('errors.serverUnavailable') : t('errors.common');
   }

@@ -16,7 +16,8 @@ export interface PreferencesDraft {
   theme: string;
 }
 
-const fromUser = (me: CurrentUser, language: string): PreferencesDraft => ({
+/** A user's saved preferences; an unset language reads as the interface's. */
+export const preferencesOf = (me: Pick<CurrentUser, 'lang' | 'dateFormat' | 'timezone' | 'theme'>, language: string): PreferencesDraft => ({
   lang: me.lang || language,
   dateFormat: userDateFormat(me.dateFormat),
   timezone: me.timezone ?? '',
@@ -27,7 +28,7 @@ const fromUser = (me: CurrentUser, language: string): PreferencesDraft => ({
 export function useProfilePreferencesForm(me: CurrentUser) {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
-  const saved = useMemo(() => fromUser(me, language), [me, language]);
+  const saved = useMemo(() => preferencesOf(me, language), [me, language]);
   const [draft, setDraft] = useState(saved);
   const [update, { loading }] = useMutation(UPDATE_USER_PROFILE);
 

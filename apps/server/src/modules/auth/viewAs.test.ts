@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEW_AS_MINUTES, decodeTokenClaims } from '@sitelens/domain';
+import type { Database } from '../../db/database.ts';
+import { TEST_PASSWORD, createOrganization, createProfile, createUser } from '../../test/factories.ts';
+import { openTestDatabase } from '../../test/testDatabase.ts';
+import { errorCode, startTestServer } from '../../test/testServer.ts';
+
+const VIEW_AS = 'mutation($id:Int!){ viewAsUser(userId:$id){ token expiresAt } }';
+const END = 'mutation { endViewAs }';
+const ME = '{ me { email } }';
+const AUDIT = '{ auditLog { adminEmail userEmail operation outcome } }';
+const PROFILE = 'mutation($p:UserProfileInput!){ updateUserProfile(profile:$p){ firstName } }';
+
+let database: Database;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let offsetMs = 0;
+const clock = { now: () => new Date(Date.now() + offsetMs) };
+const id: Record<string, number> = {};
+const token: Record<string, string> = {};
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const org = await createOrganization(database);
+  const rival = await createOrganization(database, 'Rival');
+  const limited = await createProfile(database, org.id, { organization: { user: { read: false } } }, 'Limited');
+  const managers = await createProfile(database, org.id, { organization: { user: { read: true, edit: true, delete: true } } }, 'Managers');
+  id.admin = (await createUser(database, { email: 'admin@acme.test', organizationIds: [org.id], role: 'admin' })).id;
+  id.lim = (await createUser(database, { email: 'lim@acme.test', organizationIds: [org.id], profileId: limited.id })).id;
+  id.manager = (await createUser(database, { email: 'manager@acme.test', organizationIds: [org.id], profileId: managers.id })).id;
+  id.admin2 = (await createUser(database, { email: 'admin2@acme.test', organizationIds: [org.id], role: 'admin' })).id;
+  id.outsider = (await createUser(database, { email: 'out@rival.test', organizationIds: [rival.id], role: 'admin' })).id;
+  server = await startTestServer(database, {}, clock);
+  Object.assign(token, await server.signInAll({ admin: 'admin@acme.test', manager: 'manager@acme.test', outsider: 'out@rival.test', lim: 'lim@acme.test' }));
+});
+
+afterAll(async () => {
+  await server.close();
+  await database.close();
+});
+
+async function viewAs(userId: number, as = token.admin) {
+  const r = await server.gql<{ viewAsUser: { token: string; expiresAt: string } }>(VIEW_AS, { id: userId }, { token: as });
+  return r.data!.viewAsUser;
+}
+
+describe('viewAsUser', () => {
+  it('gives a token for the user with the adminUserId claim, expiring with its session after VIEW_AS_MINUTES', async () => {
+    const before = Date.now();
+    const session = await viewAs(id.lim!);
+    const claims = decodeTokenClaims(session.token)!;
+    expect(claims).toMatchObject({ sub: String(id.lim), adminUserId: id.admin });
+    expect(claims.exp! * 1000).toBe(Math.floor(new Date(session.expiresAt).getTime() / 1000) * 1000);
+    expect(claims.exp! * 1000 - before).toBeGreaterThan((VIEW_AS_MINUTES - 1) * 60_000);
+    expect(claims.exp! * 1000 - before).toBeLessThanOrEqual(VIEW_AS_MINUTES * 60_000 + 1000);
+    expect((await server.gql(ME, {}, { token: session.token })).data?.me.email).toBe('lim@acme.test');
+    // The viewed user's rights, not the administrator's.
+    expect(errorCode(await server.gql('{ allUsers { id } }', {}, { token: session.token }))).toBe('FORBIDDEN');
+    // Renewal keeps the end of the session; it never extends it.
+    const renewed = (await server.gql('{ renew }', {}, { token: session.token })).data?.renew as string;
+    expect(decodeTokenClaims(renewed)).toMatchObject({ adminUserId: id.admin, exp: claims.exp });
+  });
+
+  it('is for administrators only, within their organization, not as oneself, and not from a view-as', async () => {
+    expect(errorCode(await server.gql(VIEW_AS, { id: id.lim }, { token: token.manager }))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(VIEW_AS, { id: id.lim }, { token: token.outsider }))).toBe('NOT_FOUND');
+    expect(errorCode(await server.gql(VIEW_AS, { id: id.admin }, { token: token.admin }))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(VIEW_AS, { id: 999_999 }, { token: token.admin }))).toBe('NOT_FOUND');
+    // Viewing as another administrator gives that administrator's rights, but not a view-as from there.
+    const nested = await viewAs(id.admin2!);
+    expect(errorCode(await server.gql(VIEW_AS, { id: id.lim }, { token: nested.token }))).toBe('VIEW_AS_REFUSED');
+    expect(errorCode(await server.gql(VIEW_AS, { id: id.lim }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('ends with endViewAs: the token neither answers nor renews; the administrator’s own session goes on', async () => {
+    const session = await viewAs(id.lim!);
+    expect((await server.gql(END, {}, { token: session.token })).data?.endViewAs).toBe(true);
+    expect(errorCode(await server.gql(ME, {}, { token: session.token }))).toBe('UNAUTHENTICATED');
+    expect((await server.gql('{ renew }', {}, { token: session.token })).data?.renew).toBeNull();
+    expect((await server.gql(ME, {}, { token: token.admin })).data?.me.email).toBe('admin@acme.test');
+    expect(errorCode(await server.gql(END, {}, { token: token.admin }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('expires on its own at its end', async () => {
+    const session = await viewAs(id.lim!);
+    offsetMs = VIEW_AS_MINUTES * 60_000 + 1000;
+    try {
+      expect(errorCode(await server.gql(ME, {}, { token: session.token }))).toBe('TOKEN_EXPIRED');
+      expect((await server.gql('{ renew }', {}, { token: session.token })).data?.renew).toBeNull();
+    } finally {
+      offsetMs = 0;
+    }
+  });
+
+  it('cannot change the viewed user’s password, two-factor or sessions (VIEW_AS_REFUSED)', async () => {
+    const session = await viewAs(id.lim!);
+    const t = session.token;
+    expect(errorCode(await server.gql('mutation($o:String!,$n:String!){ updatePassword(oldPassword:$o,newPassword:$n) }', { o: TEST_PASSWORD, n: 'Other#Pass77' }, { token: t }))).toBe('VIEW_AS_REFUSED');
+    expect(errorCode(await server.gql('mutation($c:String!){ updateOtpContact(otpContact:$c){ __typename } }', { c: 'email' }, { token: t }))).toBe('VIEW_AS_REFUSED');
+    expect(errorCode(await server.gql('mutation { signOutEverywhere }', {}, { token: t }))).toBe('VIEW_AS_REFUSED');
+    expect(errorCode(await server.gql('mutation($s:String!){ endMySession(id:$s) }', { s: 'x' }, { token: t }))).toBe('VIEW_AS_REFUSED');
+    // The user still signs in with the unchanged password.
+    expect(await server.signIn('lim@acme.test')).toMatch(/^ey/);
+  });
+
+  it('records every mutation made while viewing as, with both users and the outcome; the audit log is for administrators', async () => {
+    const session = await viewAs(id.lim!);
+    await server.gql(PROFILE, { p: { firstName: 'Lina' } }, { token: session.token });
+    await server.gql('mutation { signOutEverywhere }', {}, { token: session.token });
+    await server.gql('mutation($id:Int!){ deleteUser(userId:$id) }', { id: id.manager }, { token: session.token });
+    // The user's own mutations are not the audit log's business.
+    await server.gql(PROFILE, { p: { firstName: 'Lim' } }, { token: token.lim });
+    await server.gql(END, {}, { token: session.token });
+    const log = await server.gql<{ auditLog: Array<Record<string, string>> }>(AUDIT, {}, { token: token.admin });
+    const both = { adminEmail: 'admin@acme.test', userEmail: 'lim@acme.test' };
+    expect(log.data?.auditLog.slice(0, 5)).toEqual([
+      { ...both, operation: 'endViewAs', outcome: 'OK' },
+      { ...both, operation: 'deleteUser', outcome: 'FORBIDDEN' },
+      { ...both, operation: 'signOutEverywhere', outcome: 'VIEW_AS_REFUSED' },
+      { ...both, operation: 'updateUserProfile', outcome: 'OK' },
+      { ...both, operation: 'viewAsUser', outcome: 'OK' },
+    ]);
+    expect(errorCode(await server.gql(AUDIT, {}, { token: token.manager }))).toBe('FORBIDDEN');
+    const rival = await server.gql<{ auditLog: unknown[] }>(AUDIT, {}, { token: token.outsider });
+    expect(rival.data?.auditLog).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, VIEWER, acceptCookies, screenshotPath, signIn } from './helpers.ts';
+
+test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
+// Two sign-ins, reloads and a second browser: longer than the default on a loaded machine.
+test.setTimeout(240_000);
+
+/** The demo viewer's user page, opened from the user-management list by keyboard-reachable links. */
+async function openViewerPage(page: Page): Promise<string> {
+  await page.goto('/settings/user-management');
+  const link = page.getByRole('link', { name: /Jonas Weber/ }).first();
+  const href = await link.getAttribute('href');
+  await link.click();
+  await expect(page).toHaveURL(/\/settings\/user-management\/\d+\/general$/);
+  return href ?? '';
+}
+
+test('an administrator views the product as the limited viewer, sees only what the viewer sees, and ends the session', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await expect(page.locator('header a[href="/reports"]')).toBeVisible();
+  await openViewerPage(page);
+  await expect(page.getByTestId('managed-editability')).toHaveAttribute('data-editability', 'EDITABLE');
+
+  // Keyboard: the View-as button is reachable and pressed with Enter.
+  await page.getByTestId('view-as-start').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('view-as-bar')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('view-as-bar')).toContainText('Jonas Weber');
+  // Under an hour left: minutes and seconds (seconds are hidden only once there are hours).
+  await expect(page.getByTestId('view-as-countdown')).toHaveText(/\d+ min \d+ s/);
+  const header = page.locator('header');
+  await expect(header.locator('nav a[href="/analytics"]')).toBeVisible();
+  await expect(header.locator('a[href="/reports"]')).toHaveCount(0);
+  await expect(header.locator('a[href="/stop-n-go"]')).toHaveCount(0);
+  await expect(header.locator('a[href="/alerts"]')).toHaveCount(0);
+  // The viewer has no user management: its page is not found, like for the viewer.
+  await page.goto('/settings/user-management');
+  await expect(page).toHaveURL(/\/not-found$/);
+  // The password is the viewer's own: refused while viewing as.
+  await page.goto('/user-profile/general');
+  await expect(page.getByTestId('profile-first-name')).toHaveValue('Jonas');
+  await page.screenshot({ path: screenshotPath('view-as-bar-en-1280.png') });
+
+  await page.getByTestId('view-as-end').click();
+  await expect(page).toHaveURL(/\/settings\/user-management\/\d+\/general$/);
+  await expect(page.getByTestId('view-as-bar')).toHaveCount(0);
+  await expect(page.locator('header a[href="/reports"]')).toBeVisible();
+
+  // Every action taken while viewing as is in the audit log, with both users.
+  await page.goto('/settings/audit-log');
+  const log = page.getByTestId('audit-log');
+  await expect(log).toContainText('endViewAs');
+  await expect(log).toContainText('viewAsUser');
+  await expect(log).toContainText('viewer@sitelens.example');
+});
+
+test('the user pages follow the editability rule; the viewer reads the admin as not found; deleting ends the viewer’s session', async ({ page, browser, baseURL }) => {
+  // The viewer in a second browser, signed in, to see its session end.
+  const viewerContext = await browser.newContext({ baseURL });
+  await acceptCookies(viewerContext, baseURL);
+  const viewerPage = await viewerContext.newPage();
+  await viewerPage.goto('/login');
+  await signIn(viewerPage, VIEWER);
+  await expect(viewerPage).toHaveURL(/\/analytics\/sites$/);
+
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await page.goto('/settings/user-management/987654');
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  await page.goto('/settings/user-management');
+  const href = await openViewerPage(page);
+  await page.getByRole('tab', { name: 'Preferences' }).click();
+  await expect(page).toHaveURL(/\/preferences$/);
+  await expect(page.getByTestId('language-select')).toBeEnabled();
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await expect(page.getByTestId('managed-two-factor')).toBeVisible();
+  await page.getByRole('tab', { name: 'General' }).click();
+
+  // Rename, then assign the Administrator profile and back.
+  await page.getByTestId('managed-first-name').fill('Jonah');
+  await page.getByTestId('form-save').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jonah Weber');
+  await page.screenshot({ path: screenshotPath('managed-user-en-1280.png'), fullPage: true });
+
+  // Arabic, right to left, at 1024 px.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/user-profile/preferences');
+  await page.getByTestId('language-select').click();
+  await page.getByRole('option', { name: 'العربية', exact: true }).click();
+  await page.getByTestId('form-save').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.goto(`${href}`);
+  await expect(page.getByTestId('managed-editability')).toHaveText('قابل للتعديل');
+  await page.screenshot({ path: screenshotPath('managed-user-ar-1024.png'), fullPage: true });
+  await page.goto('/settings/profiles');
+  await expect(page.getByTestId('rights-profile-editor')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('rights-profiles-ar-1024.png'), fullPage: true });
+  await page.goto(`${href}`);
+
+  // Delete with its confirmation: the viewer's open session ends at once.
+  await page.getByTestId('user-delete').click();
+  await page.getByTestId('user-delete-confirm').click();
+  await expect(page).toHaveURL(/\/settings\/user-management$/);
+  await viewerPage.reload();
+  await expect(viewerPage).toHaveURL(/\/login/);
+  await viewerContext.close();
+});

@@ -1,0 +1,33 @@
+import { Fieldset, Group, SimpleGrid, Switch } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { RIGHTS_TREE_SHAPE, type RightsTree, readRight } from '@sitelens/domain';
+
+/** The rights tree of spec 000 §3 as switches, one group per subject (organization users, alerts…). */
+export function RightsSwitches({ rights, onChange, disabled = false }: { rights: RightsTree; onChange: (next: RightsTree) => void; disabled?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      {RIGHTS_TREE_SHAPE.map(({ area, subject, actions }) => (
+        <Fieldset key={`${area}.${subject}`} legend={t(`rightsProfiles.subjects.${area}.${subject}`)} data-testid={`rights-${area}-${subject}`}>
+          <Group gap="lg">
+            {actions.map((action) => (
+              <Switch
+                key={action}
+                label={t(`rightsProfiles.actions.${action}`)}
+                checked={readRight(rights, { area, subject, action })}
+                disabled={disabled}
+                onChange={(event) => {
+                  const checked = event.currentTarget.checked;
+                  const next = structuredClone(rights) as Record<string, Record<string, Record<string, boolean>>>;
+                  ((next[area] ??= {})[subject] ??= {})[action] = checked;
+                  onChange(next as RightsTree);
+                }}
+                data-testid={`right-${area}.${subject}.${action}`}
+              />
+            ))}
+          </Group>
+        </Fieldset>
+      ))}
+    </SimpleGrid>
+  );
+}

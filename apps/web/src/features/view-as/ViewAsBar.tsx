@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { useMutation } from '@apollo/client';
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { viewAsCountdown } from '@sitelens/domain';
+import { useCaller } from '../../shared/caller/CallerProvider.tsx';
+import { fullName } from '../../shared/caller/fullName.ts';
+import { viewAsRanOut } from './endViewAs.ts';
+import { END_VIEW_AS } from './graphql/viewAs.ts';
+import { useViewAs } from './useViewAs.ts';
+import { viewAsStore } from './viewAsStore.ts';
+
+/**
+ * While an administrator views the product as a user: whose view it is, the time left (hours and
+ * minutes, with seconds under an hour) and End session, which brings the administrator back.
+ */
+export function ViewAsBar() {
+  const { t } = useTranslation();
+  const viewAs = useViewAs();
+  const { me } = useCaller();
+  const [now, setNow] = useState(() => Date.now());
+  const [end, { loading }] = useMutation(END_VIEW_AS);
+
+  useEffect(() => {
+    if (!viewAs) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [viewAs]);
+
+  const left = viewAs ? viewAs.expiresAtMs - now : 1;
+  useEffect(() => {
+    if (viewAs && left <= 0) viewAsRanOut();
+  }, [viewAs, left]);
+
+  if (!viewAs) return null;
+  const { hours, minutes, seconds } = viewAsCountdown(viewAs.expiresAtMs, now);
+  const time = seconds === null ? t('viewAs.hoursMinutes', { hours, minutes }) : t('viewAs.minutesSeconds', { minutes, seconds });
+
+  const endSession = async () => {
+    try {
+      await end();
+    } catch {
+      // Already over on the server: the local part still happens.
+    }
+    const { returnTo } = viewAs;
+    viewAsStore.clear();
+    window.location.assign(returnTo);
+  };
+
+  return (
+    <Paper role="region" aria-label={t('viewAs.label')} bg="orange.1" c="dark" px="md" py={6} radius={0} data-testid="view-as-bar">
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          <IconEye size={18} aria-hidden />
+          <Text size="sm" fw={600}>
+            {t('viewAs.viewingAs', { name: fullName(me) })}
+          </Text>
+          <Text size="sm" role="timer" aria-live="off" data-testid="view-as-countdown">
+            {t('viewAs.timeLeft', { time })}
+          </Text>
+        </Group>
+        <Button size="xs" color="orange" onClick={() => void endSession()} loading={loading} data-testid="view-as-end">
+          {t('viewAs.end')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

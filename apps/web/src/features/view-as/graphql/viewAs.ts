@@ -1,0 +1,16 @@
+import { graphql } from '../../../shared/api/graphql.ts';
+
+export const VIEW_AS_USER = graphql(`
+  mutation ViewAsUser($userId: Int!) {
+    viewAsUser(userId: $userId) {
+      token
+      expiresAt
+    }
+  }
+`);
+
+export const END_VIEW_AS = graphql(`
+  mutation EndViewAs {
+    endViewAs
+  }
+`);

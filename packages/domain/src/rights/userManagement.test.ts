@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { Caller, RightsTree } from './rights.ts';
+import { normalizeRightsTree, profileNameError, readRight } from './rightsTreeShape.ts';
+import { canAssignProfile, canDeleteUser, canViewAs, managedUserEditability } from './userManagement.ts';
+
+const caller = (role: string, rights: RightsTree | null): Caller => ({ role, hasProfile: rights !== null, rights, features: {}, hasStaticDashboard: true, hasSites: true });
+const admin = caller('admin', null);
+const editor = caller('user', { organization: { user: { read: true, edit: true, delete: true } } });
+const reader = caller('user', { organization: { user: { read: true, edit: false, delete: false } } });
+const other = { isSelf: false, isAdmin: false };
+const otherAdmin = { isSelf: false, isAdmin: true };
+const self = { isSelf: true, isAdmin: false };
+
+describe('user management rules (spec 000 §3, §6)', () => {
+  it.each([
+    ['admin', admin, other, 'EDITABLE', true, true, true],
+    ['admin on an admin', admin, otherAdmin, 'EDITABLE', true, true, true],
+    ['admin on self', admin, { isSelf: true, isAdmin: true }, 'EDITABLE', false, false, false],
+    ['edit right', editor, other, 'EDITABLE', true, true, false],
+    ['edit right on an admin', editor, otherAdmin, 'READ_ONLY', false, false, false],
+    ['edit right on self', editor, self, 'EDITABLE', false, false, false],
+    ['read only', reader, other, 'READ_ONLY', false, false, false],
+    ['read only on self', reader, self, 'PARTIALLY_EDITABLE', false, false, false],
+  ] as const)('%s', (_n, c, target, editability, assign, del, viewAs) => {
+    expect(managedUserEditability(c, target)).toBe(editability);
+    expect(canAssignProfile(c, target)).toBe(assign);
+    expect(canDeleteUser(c, target)).toBe(del);
+    expect(canViewAs(c, target)).toBe(viewAs);
+  });
+});
+
+describe('rights tree of a profile', () => {
+  it('states every switch, false when not given', () => {
+    const tree = normalizeRightsTree({ dashboard: { alert: { read: true } } });
+    expect(readRight(tree, { area: 'dashboard', subject: 'alert', action: 'read' })).toBe(true);
+    expect(tree?.dashboard?.alert).toEqual({ read: true, create: false, edit: false, delete: false });
+    expect(tree?.organization?.user).toEqual({ read: false, edit: false, delete: false });
+  });
+  it.each([[null], [[]], [{ dashboard: { alert: { read: 'yes' } } }], [{ admin: {} }], [{ dashboard: { alert: { fly: true } } }], [{ data: { salesMetrics: { read: true } } }]])(
+    'refuses %j',
+    (input) => expect(normalizeRightsTree(input)).toBeNull(),
+  );
+  it.each([
+    ['', 'errors.requiredField'],
+    ['  ', 'errors.requiredField'],
+    ['Analysts', null],
+    ['x'.repeat(61), 'errors.tooLong'],
+  ])('name %j → %s', (name, error) => expect(profileNameError(name)).toBe(error));
+});

@@ -1,0 +1,33 @@
+import { type Caller, type UserEditability, gates, isAdmin, userEditability } from './rights.ts';
+
+export interface ManagedUserTarget {
+  isSelf: boolean;
+  /** The managed user is an administrator. */
+  isAdmin: boolean;
+}
+
+/**
+ * How the caller may edit a user in user management (spec 000 §3, §6): the shared rule, with one
+ * guard more: only an administrator edits an administrator, so nobody gains rights by the edit right.
+ */
+export function managedUserEditability(caller: Caller, target: ManagedUserTarget): UserEditability {
+  const base = userEditability(caller, { isSelf: target.isSelf });
+  if (base === 'EDITABLE' && target.isAdmin && !target.isSelf && !isAdmin(caller.role)) return 'READ_ONLY';
+  return base;
+}
+
+/** Assigning a rights profile: the edit right, never on one's own record (no granting oneself more). */
+export function canAssignProfile(caller: Caller, target: ManagedUserTarget): boolean {
+  return !target.isSelf && managedUserEditability(caller, target) === 'EDITABLE';
+}
+
+/** Removing a user: the delete right, never oneself, an administrator only by an administrator. */
+export function canDeleteUser(caller: Caller, target: ManagedUserTarget): boolean {
+  if (target.isSelf || !gates(caller).userDelete) return false;
+  return !target.isAdmin || isAdmin(caller.role);
+}
+
+/** Viewing the product as a user: administrators, as anyone of their organization but themselves. */
+export function canViewAs(caller: Caller, target: ManagedUserTarget): boolean {
+  return isAdmin(caller.role) && !target.isSelf;
+}
