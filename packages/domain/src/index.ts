@@ -78,3 +78,4 @@ export * from './alerts/alertConditions.ts';
 export * from './alerts/alertDraft.ts';
 export * from './reports/reportRules.ts';
 export * from './exports/exportRules.ts';
+export * from './onboarding/onboardingWizard.ts';

@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'OTP_SIGNIN_EXPIRED',
   'OTP_RESEND_TOO_SOON',
   'RESET_TOKEN_INVALID',
+  // An invitation link expired, used or withdrawn (the web app's invitation-expired modal).
+  'INVITATION_EXPIRED',
   'WRONG_PASSWORD',
   'RATE_LIMITED',
   // A mutation, or a query field that changes state (sign-in, renewal), sent over GET.

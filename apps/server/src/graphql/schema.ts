@@ -31,3 +31,4 @@ export const schema = enforceFieldRights(enforceArgumentBounds(builder.toSchema(
 import '../modules/stopngo/stopngo.schema.ts';
 import '../modules/reports/reports.schema.ts';
 import '../modules/exports/exports.schema.ts';
+import '../modules/invitations/invitations.schema.ts';
