@@ -63,7 +63,7 @@ test('an administrator invites a user, who completes the five steps from the e-m
   await page.getByTestId('invite-language').selectOption('en');
   await page.getByTestId('invite-submit').click();
   await expect(page.getByTestId('pending-invitations')).toContainText(email);
-  await expect(page.getByRole('row').filter({ hasText: email }).getByText('Invited')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: email }).getByText('Invited', { exact: true })).toBeVisible();
   await page.screenshot({ path: screenshotPath('user-management-invitations.png'), fullPage: true });
   const link = new URL(/https?:\/\/\S+\/invitation\?token=[\w-]+/.exec(await nextMail(email, before))![0]);
 
@@ -148,7 +148,7 @@ test('an administrator invites a user, who completes the five steps from the e-m
   // 4. The administrator's list shows the user active, with two-factor on.
   await page.reload();
   const row = page.getByRole('row').filter({ hasText: email });
-  await expect(row.getByText('Active')).toBeVisible();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
   await expect(row.getByText('On', { exact: true })).toBeVisible();
   await expect(page.getByTestId('pending-invitations')).toHaveCount(0);
 });
