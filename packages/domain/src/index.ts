@@ -82,3 +82,4 @@ export * from './exports/exportRules.ts';
 export * from './rights/rightsTreeShape.ts';
 export * from './rights/userManagement.ts';
 export * from './session/viewAs.ts';
+export * from './onboarding/onboardingWizard.ts';

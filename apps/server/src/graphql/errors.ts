@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'OTP_SIGNIN_EXPIRED',
   'OTP_RESEND_TOO_SOON',
   'RESET_TOKEN_INVALID',
+  // An invitation link expired, used or withdrawn (the web app's invitation-expired modal).
+  'INVITATION_EXPIRED',
   'WRONG_PASSWORD',
   'RATE_LIMITED',
   // Single sign-on (OpenID Connect): no account for the provider's verified e-mail (spec 000 §8), or

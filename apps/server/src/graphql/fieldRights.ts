@@ -44,6 +44,8 @@ export const QUERY_RIGHTS: Record<string, FieldRight> = {
   eventConnection: signedIn,
   heatmapImages: signedIn,
   installationById: signedIn,
+  invitationByToken: anonymous, // the e-mailed link's token is the key
+  invitations: gate('userManagement'),
   kpis: signedIn,
   liveInflow: signedIn,
   liveValues: signedIn,
@@ -113,6 +115,14 @@ export const MUTATION_RIGHTS: Record<string, FieldRight> = {
   deleteAlert: gate('alertDelete'),
   updateAlert: gate('alertEdit'),
   updateAlertWithDetails: gate('alertEdit'),
+  acceptInvitation: anonymous, // the e-mailed link's token is the key
+  cancelInvitation: gate('userManagement'), // and organization.user edit (service)
+  inviteUser: gate('userManagement'), // and organization.user edit (service)
+  requestNewInvitation: anonymous, // a new link goes to the invited address only
+  resendInvitation: gate('userManagement'), // and organization.user edit (service)
+  sendInvitationVerificationCode: anonymous, // the invitation token is the key
+  updateInvitationOtpContact: anonymous, // the invitation token is the key
+  verifyInvitationContact: anonymous, // the invitation token and the texted code
   addPin: signedIn,
   createApiKey: admin,
   createDashboard: gate('customDashboards'),

@@ -37,3 +37,4 @@ export const schema = recordViewAsMutations(enforceFieldRights(enforceArgumentBo
 import '../modules/stopngo/stopngo.schema.ts';
 import '../modules/reports/reports.schema.ts';
 import '../modules/exports/exports.schema.ts';
+import '../modules/invitations/invitations.schema.ts';

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { AppError } from '../../graphql/errors.ts';
 import { findUserByEmail, findUserById } from '../users/users.repo.ts';
+import { users } from '../users/users.tables.ts';
 import { releaseAttempt, takeAttempt } from './attemptLimiter.ts';
 import { loginAttemptKeys } from './loginRateLimit.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -40,6 +42,7 @@ export async function signInUser(ctx: Context, userId: number): Promise<string> 
   const session = await startSession(ctx.database, { userId, now });
   await labelSession(ctx.database, session.sid, browserLabel(ctx.request.headers['user-agent']));
   writeSessionCookie(ctx, session.secret, SESSION_MS);
+  await ctx.database.db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
   return signAccessToken(ctx.keys, { userId, adminUserId: null, sid: session.sid }, now);
 }
 

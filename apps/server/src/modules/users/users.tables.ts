@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations, profiles } from '../organizations/organizations.tables.ts';
 
 /** As stored (older rows may lack the optional fields); the rules are the domain's CustomLink. */
@@ -36,8 +37,13 @@ export const users = pgTable(
     timezone: text('timezone'),
     customLinks: jsonb('custom_links').$type<CustomLink[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'invited' (no password yet, see modules/invitations) until the invitation is accepted, then 'active'. */
+    status: text('status').$type<'invited' | 'active'>().notNull().default('active'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    invitedBy: integer('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_email_lower').on(t.email)],
+  (t) => [uniqueIndex('users_email_lower').on(t.email), check('users_status', sql`${t.status} in ('invited', 'active')`)],
 );
 
 export const userOrganizations = pgTable(

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { ApolloError, useMutation } from '@apollo/client';
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { passwordConfirmationError, passwordError } from '@sitelens/domain';
 import { fieldErrorKey, fieldErrorOf } from '../../shared/api/fieldError.ts';
+import { PasswordFields } from '../../shared/forms/PasswordFields.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { RESET_PASSWORD } from './graphql/signin.ts';
 
@@ -59,22 +60,13 @@ export default function ResetPasswordPage() {
                   {failure}
                 </Alert>
               )}
-              <PasswordInput
-                label={t('resetPassword.password')}
-                description={t('resetPassword.policy')}
-                autoComplete="new-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
-                error={submitted && passwordKey ? t(passwordKey) : undefined}
-              />
-              <PasswordInput
-                label={t('resetPassword.confirmation')}
-                autoComplete="new-password"
-                required
-                value={confirmation}
-                onChange={(e) => setConfirmation(e.currentTarget.value)}
-                error={submitted && confirmationKey ? t(confirmationKey) : undefined}
+              <PasswordFields
+                password={password}
+                confirmation={confirmation}
+                onPasswordChange={setPassword}
+                onConfirmationChange={setConfirmation}
+                showErrors={submitted}
+                labels={{ password: t('resetPassword.password'), confirmation: t('resetPassword.confirmation'), policy: t('resetPassword.policy') }}
               />
               <Button type="submit" loading={loading}>
                 {t('resetPassword.submit')}

@@ -1,20 +1,30 @@
+import { useState } from 'react';
 import { useQuery } from '@apollo/client';
-import { Alert, Anchor, Badge, Paper, Skeleton, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Paper, Skeleton, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '@sitelens/domain';
+import { formatDate, userEditability } from '@sitelens/domain';
 import { errorText } from '../../shared/api/errorText.ts';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
 import { fullName } from '../../shared/caller/fullName.ts';
 import { userDateFormat, userTimeZone } from '../../shared/caller/userDateFormat.ts';
 import { useLanguageNames } from '../../shared/i18n/useLanguageNames.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
+import { USER_ACCOUNT_STATES } from '../invitations/graphql.ts';
+import { InviteUserModal } from '../invitations/InviteUserModal.tsx';
+import { PendingInvitations } from '../invitations/PendingInvitations.tsx';
 import { ALL_USERS } from './graphql/users.ts';
 
-/** The organization's users, read-only until editing arrives with the user-management issue. */
+/**
+ * The organization's users (name, e-mail, role, profile, language, last sign-in, two-factor, status),
+ * the pending invitations, and the "Invite user" form for those with organization.user edit.
+ */
 export default function UserManagementPage() {
   const { t } = useTranslation();
-  const { me } = useCaller();
+  const { me, caller } = useCaller();
+  const editable = userEditability(caller, { isSelf: false }) === 'EDITABLE';
+  const [inviting, setInviting] = useState(false);
+  const states = new Map((useQuery(USER_ACCOUNT_STATES).data?.allUsers ?? []).map((u) => [u.id, u]));
   const languageNames = useLanguageNames();
   const { data, error } = useQuery(ALL_USERS);
   const users = data?.allUsers;
@@ -26,7 +36,16 @@ export default function UserManagementPage() {
       <PageHeader
         title={t('settings.userManagement.title')}
         description={users ? t('settings.userManagement.count', { count: users.length }) : undefined}
+        actions={
+          editable && (
+            <Button onClick={() => setInviting(true)} data-testid="invite-user">
+              {t('invitations.invite.button')}
+            </Button>
+          )
+        }
       />
+      <InviteUserModal opened={inviting} onClose={() => setInviting(false)} />
+      <PendingInvitations editable={editable} />
       {!users && error && <Alert color="red">{errorText(error, t)}</Alert>}
       {!users && !error && <Skeleton height={200} radius="md" />}
       {users && (
@@ -40,11 +59,16 @@ export default function UserManagementPage() {
                 <Table.Th>{t('settings.userManagement.profile')}</Table.Th>
                 <Table.Th>{t('settings.userManagement.language')}</Table.Th>
                 <Table.Th>{t('settings.userManagement.createdAt')}</Table.Th>
+                <Table.Th>{t('invitations.columns.lastSignIn')}</Table.Th>
+                <Table.Th>{t('invitations.columns.twoFactor')}</Table.Th>
+                <Table.Th>{t('invitations.columns.status')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {users.map((user) => (
-                <Table.Tr key={user.id}>
+              {users.map((user) => {
+                const state = states.get(user.id);
+                return (
+                <Table.Tr key={user.id} data-testid={`user-row-${user.id}`}>
                   <Table.Td>
                     <Anchor component={Link} to={`/settings/user-management/${user.id}/general`} size="sm" fw={500}>
                       {fullName(user)}
@@ -73,8 +97,22 @@ export default function UserManagementPage() {
                   <Table.Td>
                     <Text size="sm">{formatDate(Date.parse(user.createdAt), { format, tz })}</Text>
                   </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{state?.lastSignInAt ? formatDate(Date.parse(state.lastSignInAt), { format, tz, withTime: true }) : t('invitations.columns.never')}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{state?.twoFactorEnabled ? t('invitations.columns.on') : t('invitations.columns.off')}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {state && (
+                      <Badge variant="light" color={state.status === 'invited' ? 'orange' : 'green'}>
+                        {state.status === 'invited' ? t('invitations.columns.invited') : t('invitations.columns.active')}
+                      </Badge>
+                    )}
+                  </Table.Td>
                 </Table.Tr>
-              ))}
+                );
+              })}
             </Table.Tbody>
           </Table>
         </Paper>

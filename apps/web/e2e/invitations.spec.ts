@@ -1,0 +1,165 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, signIn } from './helpers.ts';
+
+// Without SMTP_URL or an SMS provider the server under test writes each e-mail to
+// DATA_DIR/outbox/mail and each SMS to DATA_DIR/outbox/sms.log (playwright.config.ts), as signin.spec.ts reads them.
+const outbox = () => join(process.env.SITELENS_E2E_RUN_DIR ?? '', 'data', 'outbox');
+const mailsTo = (address: string) => {
+  try {
+    return readdirSync(join(outbox(), 'mail'))
+      .filter((f) => f.endsWith(`-${address}.eml`))
+      .sort();
+  } catch {
+    return [];
+  }
+};
+const textsTo = (phone: string): string[] => {
+  try {
+    return readFileSync(join(outbox(), 'sms.log'), 'utf8')
+      .split('\n\n')
+      .filter((block) => block.includes(`to ${phone} `));
+  } catch {
+    return [];
+  }
+};
+
+async function nextMail(address: string, before: number): Promise<string> {
+  await expect.poll(() => mailsTo(address).length, { timeout: 20_000 }).toBeGreaterThan(before);
+  const mail = await simpleParser(readFileSync(join(outbox(), 'mail', mailsTo(address).at(-1)!)));
+  return mail.text ?? '';
+}
+
+async function nextCode(phone: string, before: number): Promise<string> {
+  await expect.poll(() => textsTo(phone).length, { timeout: 20_000 }).toBeGreaterThan(before);
+  return /\b(\d{6})\b/.exec(textsTo(phone).at(-1)!)![1]!;
+}
+
+/** Presses the wizard's Next (or "Create my account") from the keyboard. */
+async function next(page: Page) {
+  await page.getByTestId('onboarding-next').focus();
+  await page.keyboard.press('Enter');
+}
+
+const PHONE = '+41791234599';
+const PASSWORD = 'Invited#User42';
+
+test('an administrator invites a user, who completes the five steps from the e-mailed link with two-factor by phone and signs in', async ({ page, context, baseURL, browser }) => {
+  const email = `invited-${Date.now()}@sitelens.example`;
+  await acceptCookies(context, baseURL);
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await page.goto('/user-profile/preferences');
+  await chooseLanguage(page, 'English', 'en');
+
+  // 1. User management: invite by e-mail with a language; the pending invitation is listed.
+  await page.goto('/settings/user-management');
+  await page.getByTestId('invite-user').click();
+  const before = mailsTo(email).length;
+  await page.getByTestId('invite-email').fill(email);
+  await page.getByTestId('invite-language').selectOption('en');
+  await page.getByTestId('invite-submit').click();
+  await expect(page.getByTestId('pending-invitations')).toContainText(email);
+  await expect(page.getByRole('row').filter({ hasText: email }).getByText('Invited', { exact: true })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('user-management-invitations.png'), fullPage: true });
+  const link = new URL(/https?:\/\/\S+\/invitation\?token=[\w-]+/.exec(await nextMail(email, before))![0]);
+
+  // 2. The invited person opens the link in another browser.
+  const invited = await browser.newContext();
+  await acceptCookies(invited, baseURL);
+  const wizard = await invited.newPage();
+  await wizard.goto(link.pathname + link.search);
+  await wizard.waitForURL('**/onboarding/org-settings');
+  await expect(wizard.getByTestId('onboarding-org-name')).toHaveValue(/\S/);
+  await expect(wizard.getByTestId('onboarding-position')).toHaveText('Step 1 of 5');
+  // A later step cannot be opened before the earlier ones are complete: the load sends it back.
+  await wizard.goto('/onboarding/security');
+  await wizard.waitForURL('**/onboarding/about');
+  await wizard.goto('/onboarding/org-settings');
+  await next(wizard);
+
+  // About you: a forward click with an error shows it as a toast.
+  await wizard.waitForURL('**/onboarding/about');
+  await next(wizard);
+  await expect(wizard.getByRole('alert').filter({ hasText: 'first name' }).first()).toBeVisible();
+  await wizard.getByTestId('onboarding-first-name').focus();
+  await wizard.keyboard.type('Inès');
+  await wizard.keyboard.press('Tab');
+  await wizard.keyboard.type('Moreau');
+  await wizard.getByTestId('onboarding-phone').focus();
+  await wizard.keyboard.type('79 123 45 99');
+  await wizard.keyboard.press('Enter');
+
+  // Password and its confirmation.
+  await wizard.waitForURL('**/onboarding/password');
+  await wizard.getByTestId('password-new').focus();
+  await wizard.keyboard.type(PASSWORD);
+  await wizard.getByTestId('password-confirmation').focus();
+  await wizard.keyboard.type(PASSWORD);
+  await wizard.keyboard.press('Enter');
+
+  // Profile settings: the language; Arabic turns the wizard right-to-left.
+  await wizard.waitForURL('**/onboarding/profile-settings');
+  await expect(wizard.getByTestId('onboarding-language')).toHaveValue('en');
+  await wizard.getByTestId('onboarding-language').selectOption('ar');
+  await expect(wizard.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(wizard.getByTestId('onboarding-next')).toHaveText('التالي');
+  await wizard.screenshot({ path: screenshotPath('onboarding-ar.png'), fullPage: true });
+  await wizard.setViewportSize({ width: 1024, height: 768 });
+  await wizard.screenshot({ path: screenshotPath('onboarding-ar-1024.png'), fullPage: true });
+  await wizard.setViewportSize({ width: 1280, height: 800 });
+  await wizard.getByTestId('onboarding-language').selectOption('en');
+  await expect(wizard.locator('html')).toHaveAttribute('dir', 'ltr');
+  await next(wizard);
+
+  // Security: two-factor ticked is e-mail by default; phone, since the phone is valid.
+  await wizard.waitForURL('**/onboarding/security');
+  await wizard.getByTestId('onboarding-2fa').focus();
+  await wizard.keyboard.press('Space');
+  await expect(wizard.getByTestId('onboarding-2fa-email')).toBeChecked();
+  await wizard.getByTestId('onboarding-2fa-email').focus();
+  await wizard.keyboard.press('ArrowDown');
+  await expect(wizard.getByTestId('onboarding-2fa-phone')).toBeChecked();
+  await wizard.screenshot({ path: screenshotPath('onboarding-security.png'), fullPage: true });
+  await expect(wizard.getByTestId('onboarding-next')).toHaveText('Create my account');
+  const texts = textsTo(PHONE).length;
+  await next(wizard);
+
+  // The phone code modal: the countdown, then the texted code submits itself once complete.
+  await expect(wizard.getByRole('dialog')).toContainText(/You can ask for a new code in \d+ s/);
+  const code = await nextCode(PHONE, texts);
+  await wizard.getByTestId('onboarding-code').locator('input').first().focus();
+  await wizard.keyboard.type(code);
+  await wizard.waitForURL('**/login');
+  await expect(wizard.getByRole('status').filter({ hasText: 'Your account is created' })).toBeVisible();
+
+  // 3. The new user signs in: two-factor by phone asks for the texted code.
+  const signInTexts = textsTo(PHONE).length;
+  await signIn(wizard, { email, password: PASSWORD });
+  const signInCode = await nextCode(PHONE, signInTexts);
+  await wizard.getByTestId('otp-input').locator('input').first().click();
+  await wizard.keyboard.type(signInCode);
+  await wizard.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await invited.close();
+
+  // 4. The administrator's list shows the user active, with two-factor on.
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  await expect(row.getByText('On', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('pending-invitations')).toHaveCount(0);
+});
+
+test('an expired or used invitation link opens the invitation-expired modal with its resend', async ({ page, context, baseURL }) => {
+  await acceptCookies(context, baseURL);
+  await page.goto(`/invitation?token=${'x'.repeat(43)}`);
+  const modal = page.getByTestId('invitation-expired');
+  await expect(modal).toBeVisible();
+  await expect(modal).toHaveAttribute('data-variant', 'user');
+  await page.getByTestId('invitation-resend').click();
+  await expect(modal.getByRole('status')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('invitation-expired.png') });
+});
