@@ -34,12 +34,16 @@ export interface BenchOptions {
   /** The amplification phase (bench/amplification): its length in seconds; 0 with --skip-amplification. */
   amplificationSeconds: number;
   amplificationOnly: boolean;
+  /** Only the dataset, then the exports and reports phase (bench/exports), e.g. on a reused dataset. */
+  exportsOnly: boolean;
+  /** Days of the export phase's file; by default the scale's share of the year, at least 7. */
+  exportDays: number | null;
 }
 
 const HELP = `npm run bench -- [--scale 1] [--reuse] [--runs 20] [--warmups 2] [--budget 30] [--min-runs 3]
   [--ingest <readings>] [--batch 10000] [--concurrency 4] [--skip-duckdb] [--skip-ingest | --ingest-only] [--skip-sales]
   [--skip-browser | --browser-only] [--browser-runs 10] [--demo-days 90] [--screens 20] [--messages 200 | --skip-messages]
-  [--amplification-seconds 20 | --skip-amplification | --amplification-only]
+  [--amplification-seconds 20 | --skip-amplification | --amplification-only] [--exports-only] [--export-days <n>]
 Runs on PGlite under bench/data, or on PostgreSQL when DATABASE_URL names a database whose name contains "bench".
 The browser phase serves apps/web/dist (built first when missing or stale) from the real server on a
 fresh demo database and drives /usr/bin/chromium. The amplification phase runs the real server on a
@@ -72,6 +76,8 @@ export function parseOptions(argv: string[]): BenchOptions {
       'amplification-seconds': { type: 'string', default: '20' },
       'skip-amplification': { type: 'boolean', default: false },
       'amplification-only': { type: 'boolean', default: false },
+      'exports-only': { type: 'boolean', default: false },
+      'export-days': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -115,5 +121,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     // Bounded in time: at most ten minutes.
     amplificationSeconds: values['skip-amplification'] || values['ingest-only'] ? 0 : Math.min(600, num('amplification-seconds', values['amplification-seconds'], 2)),
     amplificationOnly: values['amplification-only']!,
+    exportsOnly: values['exports-only']!,
+    exportDays: values['export-days'] ? Math.min(365, Math.round(num('export-days', values['export-days'], 1))) : null,
   };
 }
