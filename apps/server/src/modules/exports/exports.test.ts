@@ -132,7 +132,7 @@ describe('ExportData', () => {
     const csv = mailsTo('admin@acme.test').at(-1)!.attachments[0]!.content.toString('utf8');
     const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n').slice(1);
     expect(lines).toHaveLength(10 * 96);
-    const totals = lines.map((l) => l.split(',')).reduce(([a, b], cells) => [a + Number(cells[2]), b + Number(cells[3])], [0, 0]);
+    const totals = lines.map((l) => l.split(',')).reduce<[number, number]>(([a, b], cells) => [a + Number(cells[2]), b + Number(cells[3])], [0, 0]);
     expect(totals).toEqual([2 * 960, 960]);
   }, 60_000);
 
