@@ -37,12 +37,17 @@ export interface BenchOptions {
   /** The alerts phase (bench/alerts): off with --skip-alerts, alone (small: a 2-day demo) with --alerts-only. */
   skipAlerts: boolean;
   alertsOnly: boolean;
+  /** Only the dataset, then the exports and reports phase (bench/exports), e.g. on a reused dataset. */
+  exportsOnly: boolean;
+  /** Days of the export phase's file; by default the scale's share of the year, at least 7. */
+  exportDays: number | null;
 }
 
 const HELP = `npm run bench -- [--scale 1] [--reuse] [--runs 20] [--warmups 2] [--budget 30] [--min-runs 3]
   [--ingest <readings>] [--batch 10000] [--concurrency 4] [--skip-duckdb] [--skip-ingest | --ingest-only] [--skip-sales]
   [--skip-browser | --browser-only] [--browser-runs 10] [--demo-days 90] [--screens 20] [--messages 200 | --skip-messages]
   [--amplification-seconds 20 | --skip-amplification | --amplification-only] [--skip-alerts | --alerts-only]
+  [--exports-only] [--export-days <n>]
 Runs on PGlite under bench/data, or on PostgreSQL when DATABASE_URL names a database whose name contains "bench".
 The browser phase serves apps/web/dist (built first when missing or stale) from the real server on a
 fresh demo database and drives /usr/bin/chromium. The amplification phase runs the real server on a
@@ -77,6 +82,8 @@ export function parseOptions(argv: string[]): BenchOptions {
       'amplification-only': { type: 'boolean', default: false },
       'skip-alerts': { type: 'boolean', default: false },
       'alerts-only': { type: 'boolean', default: false },
+      'exports-only': { type: 'boolean', default: false },
+      'export-days': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -122,5 +129,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     amplificationOnly: values['amplification-only']!,
     skipAlerts: values['skip-alerts']! || values['ingest-only']!,
     alertsOnly: values['alerts-only']!,
+    exportsOnly: values['exports-only']!,
+    exportDays: values['export-days'] ? Math.min(365, Math.round(num('export-days', values['export-days'], 1))) : null,
   };
 }

@@ -50,6 +50,12 @@ async function runMetrics(opts: BenchOptions, meter: Meter): Promise<{ machine: 
   if (load) saveMarker({ scale: opts.scale, engine: database.engine, organizationId: layout.organizationId, load: { ...load } });
   meter.end('load');
 
+  if (opts.exportsOnly) {
+    const reportsExport = await runReportsExport(database, layout, opts.scale, opts.exportDays);
+    await database.close();
+    console.log(JSON.stringify({ engine: database.engine, scale: opts.scale, reportsExport }, null, 2));
+    return null;
+  }
   const server = await startBenchServer(database);
   let ingest = null;
   if (!opts.skipIngest) {
@@ -96,7 +102,7 @@ async function runMetrics(opts: BenchOptions, meter: Meter): Promise<{ machine: 
   let reportsExport = null;
   if (opts.messages > 0) {
     console.log('Exports and reports: one site\'s 10 zones at 15 minutes to XLSX, then 50 scheduled reports due at once...');
-    reportsExport = await runReportsExport(database, layout, opts.scale);
+    reportsExport = await runReportsExport(database, layout, opts.scale, opts.exportDays);
   }
   const dbBytes = database.engine === 'postgres' ? await databaseBytes(database) : 0;
   await database.close();
@@ -160,7 +166,7 @@ async function main(): Promise<void> {
   const meter = createMemoryMeter();
   const ran = opts.browserOnly ? null : await runMetrics(opts, meter);
   meter.stop();
-  if (opts.ingestOnly) return;
+  if (opts.ingestOnly || opts.exportsOnly) return;
   // The server and Chromium run in processes of their own: this process's memory meter does not see them.
   const browser = opts.skipBrowser ? null : await runBrowser({ runs: opts.browserRuns, demoDays: opts.demoDays });
   const amplification = opts.amplificationSeconds > 0 && !opts.browserOnly ? await runAmplification({ seconds: opts.amplificationSeconds, demoDays: opts.demoDays }) : null;

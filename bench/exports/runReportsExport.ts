@@ -5,7 +5,7 @@ import { events, scheduledReports } from '../../apps/server/src/db/schema.ts';
 import { createBackground } from '../../apps/server/src/jobs/background.ts';
 import type { JobDeps } from '../../apps/server/src/jobs/jobDeps.ts';
 import { buildExportFile } from '../../apps/server/src/modules/exports/exportFile.ts';
-import { jobContext } from '../../apps/server/src/modules/reports/jobContext.ts';
+import { organizationContext } from '../../apps/server/src/modules/auth/organizationContext.ts';
 import { sendReportJob } from '../../apps/server/src/modules/reports/reports.jobs.ts';
 import { startSmtpPeer } from '../../apps/server/src/test/smtpPeer.ts';
 import { DAYS, DAY_MS, NOW, TO, type BenchLayout } from '../dataset/layout.ts';
@@ -15,7 +15,21 @@ export const EXPORT_TARGET = { rows: 10 * 365 * 96, seconds: 30, rssGrowthMb: 20
 export const REPORTS_TARGET = { reports: 50, seconds: 120 };
 
 export interface ReportExportFigures {
-  export: { zones: number; days: number; rows: number; bytes: number; seconds: number; rowsPerSecond: number; rssGrowthMb: number; speedRatio: number; memoryRatio: number };
+  export: {
+    zones: number;
+    days: number;
+    rows: number;
+    bytes: number;
+    seconds: number;
+    rowsPerSecond: number;
+    rssGrowthMb: number;
+    speedRatio: number;
+    memoryRatio: number;
+    /** The same export through the first writer (a style object per cell, an offset per row), timed in the same run. */
+    legacySeconds: number;
+    /** legacySeconds / seconds. */
+    gain: number;
+  };
   reports: { reports: number; seconds: number; ratio: number };
 }
 
@@ -25,7 +39,7 @@ export interface ReportExportFigures {
  * growth of this process's memory); then 50 scheduled reports due at once, each built through the
  * metrics engine and handed to a local SMTP server.
  */
-export async function runReportsExport(database: Database, layout: BenchLayout, scale: number): Promise<ReportExportFigures> {
+export async function runReportsExport(database: Database, layout: BenchLayout, scale: number, exportDays: number | null = null): Promise<ReportExportFigures> {
   const smtp = await startSmtpPeer();
   const config = loadConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Sitelens <bench@sitelens.test>', LOG_LEVEL: 'silent', JOBS_POLL_MS: '2000' });
   const log = { info: () => undefined, warn: () => undefined, error: (e: unknown) => console.error(e) };
@@ -39,7 +53,7 @@ export async function runReportsExport(database: Database, layout: BenchLayout, 
     .values({ installationId: site.installationId, name: 'Bench reports', metrics: ['counting'], neverEnding: true, dateBegin: new Date(TO - DAYS * DAY_MS) })
     .returning();
   try {
-    const days = Math.max(7, Math.round(DAYS * Math.min(1, scale)));
+    const days = exportDays ?? Math.max(7, Math.round(DAYS * Math.min(1, scale)));
     const spec = {
       installationId: site.installationId,
       siteName: 'Bench site',
@@ -51,14 +65,18 @@ export async function runReportsExport(database: Database, layout: BenchLayout, 
       granularity: 900,
       format: 'XLSX' as const,
     };
-    const ctx = jobContext(deps, layout.organizationId, null);
+    const contexts = () => organizationContext(deps, layout.organizationId);
     const rssBefore = process.memoryUsage().rss;
     let rssPeak = rssBefore;
     const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 50);
     const t0 = performance.now();
-    const bytes = await buildExportFile(ctx, spec, 'en');
+    const bytes = await buildExportFile(contexts, spec, 'en');
     const seconds = (performance.now() - t0) / 1000;
     clearInterval(sampler);
+    // Side by side: the same rows through the first writer, right after (the engine's part is the same).
+    const t1 = performance.now();
+    await buildExportFile(contexts, spec, 'en', undefined, { legacyWriter: true });
+    const legacySeconds = (performance.now() - t1) / 1000;
     const rows = spec.targets.length * days * 96;
     const rowsPerSecond = rows / seconds;
     const rssGrowthMb = Math.round((rssPeak - rssBefore) / 1048576);
@@ -96,6 +114,8 @@ export async function runReportsExport(database: Database, layout: BenchLayout, 
         rssGrowthMb,
         speedRatio: rowsPerSecond / (EXPORT_TARGET.rows / EXPORT_TARGET.seconds),
         memoryRatio: rssGrowthMb / EXPORT_TARGET.rssGrowthMb,
+        legacySeconds,
+        gain: legacySeconds / seconds,
       },
       reports: { reports: created.length, seconds: reportSeconds, ratio: reportSeconds / REPORTS_TARGET.seconds },
     };

@@ -133,6 +133,7 @@ export const ARGUMENT_BOUNDS: Record<string, Bound> = {
   'Query.liveValues.targetIds': ids,
   'Query.mapViewConfigByZoneId.zoneId': id,
   'Query.messageDeliveries.first': pageSize,
+  'Query.usageEvents.first': pageSize,
   'Query.organizationById.organizationId': id,
   'Query.outdoorTemperatureImports.installationId': id,
   'Query.padsByInstallation.installationId': id,

@@ -57,6 +57,7 @@ export const QUERY_RIGHTS: Record<string, FieldRight> = {
   mySessions: signedIn, // one's own
   recoveryCodesLeft: signedIn, // one's own
   messageDeliveries: admin,
+  usageEvents: admin,
   organizationById: signedIn,
   organizationStats: gate('organizationSettings'),
   outdoorTemperatureImports: signedIn,

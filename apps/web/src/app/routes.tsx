@@ -26,6 +26,7 @@ const NewAlertPage = lazy(() => import('../features/alerts/NewAlertPage.tsx'));
 const AlertPage = lazy(() => import('../features/alerts/AlertPage.tsx'));
 const ReportsPage = lazy(() => import('../features/reports/ReportsPage.tsx'));
 const NewReportPage = lazy(() => import('../features/reports/NewReportPage.tsx'));
+const SendOnceReportPage = lazy(() => import('../features/reports/SendOnceReportPage.tsx'));
 const ReportPage = lazy(() => import('../features/reports/ReportPage.tsx'));
 const SalesImportPage = lazy(() => import('../features/sales/SalesImportPage.tsx'));
 const StopNGoPage = lazy(() => import('../features/stopngo/StopNGoPage.tsx'));
@@ -115,6 +116,15 @@ export const routes: RouteObject[] = [
                   </RightGate>
                 ),
                 handle: handle({ crumb: { text: (t) => t('reports.new.title') } }),
+              },
+              {
+                path: 'send-once',
+                element: (
+                  <RightGate allow={(g) => g.reportCreate}>
+                    <SendOnceReportPage />
+                  </RightGate>
+                ),
+                handle: handle({ crumb: { text: (t) => t('reports.once.title') } }),
               },
               { path: ':id', element: <ReportPage />, handle: handle({ crumb: { text: (t) => t('reports.edit.title') } }) },
             ],

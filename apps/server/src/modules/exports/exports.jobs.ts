@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { EXPORT_LINK_DAYS, type ExportFormat, exportRowEstimate, safeFileName } from '@sitelens/domain';
 import { defineJob } from '../../jobs/defineJob.ts';
 import { messageTexts } from '../../messages/render/messageTexts.ts';
-import { jobContext } from '../reports/jobContext.ts';
+import { organizationContext } from '../auth/organizationContext.ts';
 import { XLSX_TYPE } from '../reports/reportDelivery.ts';
 import { exportEmail } from '../reports/reports.messages.ts';
 import { granularityKey, metricLabel } from '../reports/reportTexts.ts';
@@ -38,7 +38,7 @@ export const sendExportJob = defineJob<ExportJobData>({
   name: 'exports.send',
   options: { retryLimit: 2, retryDelaySeconds: 60, timeoutSeconds: 1800, batchSize: 1 },
   async run(d, run, deps) {
-    const ctx = jobContext(deps, d.organizationId, d.userId);
+    const contexts = () => organizationContext(deps, d.organizationId, d.userId);
     const spec = { ...d, from: Date.parse(d.from), to: Date.parse(d.to) };
     const period = exportPeriodLabel(spec);
     const extension = d.format === 'CSV' ? 'csv' : 'xlsx';
@@ -53,7 +53,7 @@ export const sendExportJob = defineJob<ExportJobData>({
       const t = messageTexts(lang);
       const metric = d.dataType === 'counting' ? d.columns.map((c) => metricLabel(lang, c)).join(', ') : metricLabel(lang, d.dataType);
       const filename = safeFileName(`${d.siteName} ${period.from.slice(0, 10)}`, extension);
-      const bytes = await buildExportFile(ctx, spec, lang, (written) => progress({ rowsDone: doneBefore + written }));
+      const bytes = await buildExportFile(contexts, spec, lang, (written) => progress({ rowsDone: doneBefore + written }));
       doneBefore += perFile;
       let downloadPath: string | null = null;
       if (bytes.length > deps.config.EXPORT_ATTACHMENT_MAX_BYTES) {

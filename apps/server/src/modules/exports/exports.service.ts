@@ -1,18 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import {
-  EXPORT_COUNTING,
-  EXPORT_MAX_ROWS,
-  type ExportFormat,
-  exportColumns,
-  exportFieldErrors,
-  exportRowEstimate,
-  metricDefinition,
-} from '@sitelens/domain';
+import { EXPORT_MAX_ROWS, type ExportFormat, exportColumns, exportDataTypes, exportFieldErrors, exportOnPassages, exportRowEstimate } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { badInput, notFound } from '../../graphql/errors.ts';
 import { organizationRecipients } from '../../messages/recipients.ts';
 import { requireCaller, requireGate, requireOrganization } from '../auth/access.ts';
-import { findInstallation } from '../installations/installations.repo.ts';
+import { eventsOf, findInstallation } from '../installations/installations.repo.ts';
 import { passages, zones } from '../installations/installations.tables.ts';
 import { usersOfOrganizations } from '../users/users.repo.ts';
 import { users } from '../users/users.tables.ts';
@@ -53,12 +45,14 @@ export async function exportData(ctx: Context, input: ExportDataInput): Promise<
     exportFieldErrors({ ...input, from: input.from.getTime(), to: input.to.getTime(), dataType: input.dataType || null, installationId: input.installationId }),
   )[0];
   if (problem) throw badInput(problem[0], problem[1]!);
-  const columns = exportColumns(input.dataType);
-  if (input.dataType !== EXPORT_COUNTING && !metricDefinition(input.dataType)) throw badInput('dataType', 'unknownMetric');
-
   const site = await findInstallation(ctx.database, input.installationId);
   if (!site) throw notFound();
   requireOrganization(ctx, site.organizationId);
+  // The data type is a metric of the site's events (spec 002 §3), counting by default.
+  const families = (await eventsOf(ctx.database, site.id)).flatMap((e) => e.metrics);
+  if (!exportDataTypes(families).includes(input.dataType)) throw badInput('dataType', 'unknownMetric');
+  if (input.target === 'passage' && !exportOnPassages(input.dataType)) throw badInput('target', 'notOnPassages');
+  const columns = exportColumns(input.dataType);
   const siteZones = await ctx.database.db
     .select({ id: zones.id, name: zones.name, parentId: zones.parentId })
     .from(zones)

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { readings, zones } from '../../db/schema.ts';
+import { events, readings, zones } from '../../db/schema.ts';
 import { until } from '../../jobs/testSupport/until.ts';
 import { rebuildRollups } from '../metrics/rollups.rebuild.ts';
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';
@@ -19,8 +19,9 @@ let smtp: SmtpPeer;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let env: Record<string, string> = {};
 let tokens: Record<string, string> = {};
-const ids = { org: 0, site: 0, top: 0, child: 0, trap: 0, admin: 0, viewer: 0, rival: 0, rivalZone: 0, plainOrg: 0 };
+const ids = { org: 0, site: 0, top: 0, child: 0, trap: 0, admin: 0, viewer: 0, rival: 0, rivalZone: 0, plainOrg: 0, depot: 0, depotZone: 0 };
 const range = { from: '2026-03-02T23:00:00Z', to: '2026-03-03T23:00:00Z' };
+const DEPOT = { from: '2026-01-01T00:00:00Z', to: '2026-01-11T00:00:00Z' };
 
 const ask = (vars: Record<string, unknown>, token = tokens.admin) =>
   server.gql(EXPORT, { dataType: 'counting', ...range, userIds: [ids.admin], installationId: ids.site, zoneIds: [ids.top], granularity: 3600, ...vars }, { token });
@@ -54,11 +55,22 @@ beforeAll(async () => {
     }
   }
   await database.db.insert(readings).values(rows);
+  await database.db.insert(events).values({ installationId: site.site.id, name: 'Opening year', metrics: ['counting'], neverEnding: true, dateBegin: new Date('2025-01-01') });
+  // A depot with 10 days of quarter hours, exported per minute: two chunks of at most 9,000 minutes, whose
+  // points together are more than one GraphQL call may read (API_POINTS_PER_CALL below), each alone fewer.
+  const depot = await createSite(database, org.id, { name: 'Depot' });
+  Object.assign(ids, { depot: depot.site.id, depotZone: depot.top.id });
+  const long: Array<typeof readings.$inferInsert> = [];
+  for (let t = Date.parse(DEPOT.from); t < Date.parse(DEPOT.to); t += 15 * 60_000) {
+    long.push({ organizationId: org.id, targetKind: 'zone', targetId: depot.top.id, metric: 'visitorsIn', ts: new Date(t), value: 2 });
+    long.push({ organizationId: org.id, targetKind: 'zone', targetId: depot.top.id, metric: 'visitorsOut', ts: new Date(t), value: 1 });
+  }
+  await database.db.insert(readings).values(long);
   await rebuildRollups(database.sql, org.id);
-  env = { SMTP_URL: smtp.url, MAIL_FROM: 'Sitelens <exports@sitelens.test>', PUBLIC_URL: 'https://sitelens.example', JOBS_POLL_MS: '500' };
+  env = { SMTP_URL: smtp.url, MAIL_FROM: 'Sitelens <exports@sitelens.test>', PUBLIC_URL: 'https://sitelens.example', JOBS_POLL_MS: '500', API_POINTS_PER_CALL: '1500' };
   server = await startTestServer(database, env, undefined, { jobs: { work: true } });
   tokens = await server.signInAll({ admin: 'admin@acme.test', viewer: 'viewer@acme.test', rival: 'admin@rival.test', plain: 'admin@plain.test' });
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await server.close();
@@ -110,6 +122,28 @@ describe('ExportData', () => {
     const csv = mailsTo('admin@acme.test').at(-1)!.attachments[0]!.content.toString('utf8');
     const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines.slice(1).filter((l) => l.includes('HYPERLINK'))).toHaveLength(96);
+  }, 60_000);
+
+  it('reads each chunk of a long export with its own engine budget: more points in all than one call may read', async () => {
+    const before = mailsTo('admin@acme.test').length;
+    const r = await ask({ format: 'CSV', installationId: ids.depot, zoneIds: [ids.depotZone], includeSubZones: false, granularity: 60, ...DEPOT });
+    expect(r.errors).toBeUndefined();
+    await until(() => mailsTo('admin@acme.test').length > before, 30_000);
+    const csv = mailsTo('admin@acme.test').at(-1)!.attachments[0]!.content.toString('utf8');
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n').slice(1);
+    expect(lines).toHaveLength(10 * 96);
+    const totals = lines.map((l) => l.split(',')).reduce<[number, number]>(([a, b], cells) => [a + Number(cells[2]), b + Number(cells[3])], [0, 0]);
+    expect(totals).toEqual([2 * 960, 960]);
+  }, 60_000);
+
+  it('exports any metric of the site’s events, and refuses others or one passages do not measure', async () => {
+    const before = mailsTo('admin@acme.test').length;
+    expect((await ask({ dataType: 'visitorsIn', format: 'CSV', includeSubZones: false })).errors).toBeUndefined();
+    await until(() => mailsTo('admin@acme.test').length > before, 30_000);
+    const csv = mailsTo('admin@acme.test').at(-1)!.attachments[0]!.content.toString('utf8');
+    expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Start,Zone name,Visitors in');
+    expect((await ask({ dataType: 'co2' })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'dataType' });
+    expect((await ask({ dataType: 'dwell', target: 'passage' })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'target', reason: 'notOnPassages' });
   }, 60_000);
 
   it('sends a file too large to attach as a link that expires and needs no sign-in', async () => {

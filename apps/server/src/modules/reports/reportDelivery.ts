@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { UNSUBSCRIBE_TOKEN_DAYS, formatDate, formatMetricValue, safeFileName } from '@sitelens/domain';
 import type { JobDeps } from '../../jobs/jobDeps.ts';
 import { messageTexts } from '../../messages/render/messageTexts.ts';
-import { jobContext } from './jobContext.ts';
+import { organizationContext } from '../auth/organizationContext.ts';
 import { type ReportScope, reportRows, reportSummary } from './reportContent.ts';
 import { granularityKey, metricLabel } from './reportTexts.ts';
 import { workbookBytes } from './reportWorkbook.ts';
@@ -31,7 +31,7 @@ export const tokenDigest = (token: string) => createHash('sha256').update(token)
 
 /** Builds the report once (numbers from the metrics engine) and hands one e-mail per recipient to the queue. */
 export async function deliverReport(deps: JobDeps, d: ReportDelivery): Promise<number> {
-  const ctx = jobContext(deps, d.organizationId, d.userId);
+  const ctx = organizationContext(deps, d.organizationId, d.userId);
   const [summary, data] = await Promise.all([reportSummary(ctx, d.scope), reportRows(ctx, d.scope)]);
   const t = messageTexts(d.lang);
   const bytes = await workbookBytes({

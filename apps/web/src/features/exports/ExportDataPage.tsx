@@ -1,18 +1,19 @@
 import { useLazyQuery, useQuery } from '@apollo/client';
-import { Button, Checkbox, Group, MultiSelect, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
-import { EXPORT_COUNTING, EXPORT_GRANULARITIES, EXPORT_MAX_RECIPIENTS } from '@sitelens/domain';
+import { Button, Checkbox, Group, MultiSelect, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { EXPORT_COUNTING, EXPORT_GRANULARITIES, EXPORT_MAX_RECIPIENTS, exportDataTypes, exportOnPassages } from '@sitelens/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
+import { DayRangeFields, SiteSelect, ZoneSelect } from '../../shared/forms/SiteZoneFields.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { showToast } from '../../shared/toasts/toastStore.ts';
+import { useTrackUsage } from '../../shared/usage/useTrackUsage.ts';
 import { useUnsavedChangesGuard } from '../../shared/unsaved/useUnsavedChangesGuard.tsx';
 import { RecentExports } from './components/RecentExports.tsx';
-import { EXPORT_CHOICES, EXPORT_DATA, EXPORT_ZONES } from './graphql/exports.ts';
+import { EXPORT_CHOICES, EXPORT_DATA } from './graphql/exports.ts';
 import { type ExportDraftState, exportRequest, initialExportDraft, useExportForm } from './hooks/useExportForm.ts';
 
-const DATA_TYPES = [EXPORT_COUNTING, 'co2', 'temperature', 'humidity'];
 const GRANULARITY_KEYS: Record<number, string> = { 60: 'minute', 900: 'quarter', 3600: 'hour', 86400: 'day', 604800: 'week', 2592000: 'month' };
 
 function ExportForm({ initial, onSent }: { initial: ExportDraftState; onSent(): void }) {
@@ -22,9 +23,12 @@ function ExportForm({ initial, onSent }: { initial: ExportDraftState; onSent(): 
   const { draft, set } = form;
   const guard = useUnsavedChangesGuard({ when: form.dirty });
   const recipients = useQuery(EXPORT_CHOICES);
-  const zones = useQuery(EXPORT_ZONES, { variables: { installationId: draft.installationId ?? 0 }, skip: draft.installationId === null });
   const [run, running] = useLazyQuery(EXPORT_DATA, { fetchPolicy: 'network-only' });
+  const track = useTrackUsage();
   const site = installations?.find((i) => i.id === draft.installationId);
+  // Every metric of the site's events (spec 002 §3), counting first; the server accepts these only.
+  const dataTypes = exportDataTypes(site?.families ?? []);
+  const onPassages = exportOnPassages(draft.dataType);
   const request = exportRequest(draft, site);
   const errors = form.showErrors ? request.errors : {};
   const err = (key: keyof typeof request.errors) => (errors[key] ? t(`exports.validation.${errors[key]}`) : undefined);
@@ -40,13 +44,15 @@ function ExportForm({ initial, onSent }: { initial: ExportDraftState; onSent(): 
         userIds: draft.userIds,
         granularity: draft.granularity,
         includeSubZones: draft.includeSubZones,
-        target: draft.onlyPassages ? 'passage' : 'zone',
+        target: draft.onlyPassages && onPassages ? 'passage' : 'zone',
         installationId: draft.installationId!,
         zoneIds: [draft.zoneId!],
         format: draft.format,
       },
     });
     if (answer.data?.exportData) {
+      // No names or addresses: what was exported, not to whom (decisions.md, usage events).
+      track('exportRequested', { dataType: draft.dataType, granularity: draft.granularity, format: draft.format, recipients: draft.userIds.length, onlyPassages: draft.onlyPassages && onPassages });
       showToast(t('exports.toasts.success'), 'success');
       onSent();
     } else showToast(t('exports.toasts.error'), 'error');
@@ -67,32 +73,15 @@ function ExportForm({ initial, onSent }: { initial: ExportDraftState; onSent(): 
             <Select
               label={t('exports.form.dataType')}
               required
-              data={DATA_TYPES.map((d) => ({ value: d, label: d === EXPORT_COUNTING ? t('exports.form.counting') : t(`metrics.${d}`) }))}
-              value={draft.dataType}
+              data={dataTypes.map((d) => ({ value: d, label: d === EXPORT_COUNTING ? t('exports.form.counting') : t(`metrics.${d}`) }))}
+              value={dataTypes.includes(draft.dataType) ? draft.dataType : EXPORT_COUNTING}
               onChange={(v) => v && set('dataType', v)}
               allowDeselect={false}
+              searchable
               data-testid="export-data-type"
             />
-            <Select
-              label={t('exports.form.site')}
-              required
-              data={(installations ?? []).map((i) => ({ value: String(i.id), label: i.name }))}
-              value={draft.installationId === null ? null : String(draft.installationId)}
-              onChange={(v) => set('installationId', v ? Number(v) : null)}
-              error={err('installationId')}
-              searchable
-              data-testid="export-site"
-            />
-            <Select
-              label={t('exports.form.zone')}
-              required
-              data={(zones.data?.zonesByInstallation ?? []).map((z) => ({ value: String(z.id), label: z.name }))}
-              value={draft.zoneId === null ? null : String(draft.zoneId)}
-              onChange={(v) => set('zoneId', v ? Number(v) : null)}
-              error={err('zoneIds')}
-              searchable
-              data-testid="export-zone"
-            />
+            <SiteSelect label={t('exports.form.site')} value={draft.installationId} onChange={(v) => set('installationId', v)} error={err('installationId')} testId="export-site" />
+            <ZoneSelect installationId={draft.installationId} label={t('exports.form.zone')} value={draft.zoneId} onChange={(v) => set('zoneId', v)} error={err('zoneIds')} testId="export-zone" />
             <Select
               label={t('exports.form.granularity')}
               required
@@ -102,8 +91,16 @@ function ExportForm({ initial, onSent }: { initial: ExportDraftState; onSent(): 
               allowDeselect={false}
               data-testid="export-granularity"
             />
-            <TextInput type="date" label={t('exports.form.from')} required value={draft.fromDate} onChange={(e) => set('fromDate', e.currentTarget.value)} error={err('from')} data-testid="export-from" />
-            <TextInput type="date" label={t('exports.form.to')} required value={draft.toDate} onChange={(e) => set('toDate', e.currentTarget.value)} error={err('to')} data-testid="export-to" />
+            <DayRangeFields
+              labels={{ from: t('exports.form.from'), to: t('exports.form.to') }}
+              value={{ from: draft.fromDate, to: draft.toDate }}
+              onChange={(v) => {
+                set('fromDate', v.from);
+                set('toDate', v.to);
+              }}
+              errors={{ from: err('from'), to: err('to') }}
+              testId="export"
+            />
           </SimpleGrid>
           {recipients.loading && !recipients.data ? (
             <Skeleton height={36} />
@@ -122,7 +119,13 @@ function ExportForm({ initial, onSent }: { initial: ExportDraftState; onSent(): 
           )}
           <Group>
             <Checkbox label={t('exports.form.includeSubZones')} checked={draft.includeSubZones} onChange={(e) => set('includeSubZones', e.currentTarget.checked)} />
-            <Checkbox label={t('exports.form.onlyPassages')} checked={draft.onlyPassages} onChange={(e) => set('onlyPassages', e.currentTarget.checked)} />
+            <Checkbox
+              label={t('exports.form.onlyPassages')}
+              checked={draft.onlyPassages && onPassages}
+              disabled={!onPassages}
+              onChange={(e) => set('onlyPassages', e.currentTarget.checked)}
+              data-testid="export-only-passages"
+            />
           </Group>
           <Group justify="space-between">
             <SegmentedControl

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { ActionIcon, Alert, Anchor, Badge, Button, Group, Modal, Skeleton, Switch, Table, Text, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconMailForward, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -42,9 +42,14 @@ export default function ReportsPage() {
         description={t('reports.intro')}
         actions={
           gates.reportCreate && (
-            <Button component={Link} to="/reports/new" leftSection={<IconPlus size={16} aria-hidden="true" />} data-testid="reports-create">
-              {t('reports.list.create')}
-            </Button>
+            <Group gap="sm">
+              <Button component={Link} to="/reports/send-once" variant="light" leftSection={<IconMailForward size={16} aria-hidden="true" />} data-testid="reports-send-once">
+                {t('reports.once.action')}
+              </Button>
+              <Button component={Link} to="/reports/new" leftSection={<IconPlus size={16} aria-hidden="true" />} data-testid="reports-create">
+                {t('reports.list.create')}
+              </Button>
+            </Group>
           )
         }
       />

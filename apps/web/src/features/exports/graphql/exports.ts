@@ -38,15 +38,6 @@ export const EXPORT_CHOICES = graphql(`
   }
 `);
 
-export const EXPORT_ZONES = graphql(`
-  query ExportZones($installationId: Int!) {
-    zonesByInstallation(installationId: $installationId) {
-      id
-      name
-    }
-  }
-`);
-
 export const MY_EXPORTS = graphql(`
   query MyExports {
     myExports {

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client';
 import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
 import { LANGUAGES, REPORT_GRANULARITIES, REPORT_MAX_DAYS, reportStatus } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
-import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
+import { SiteSelect, ZoneSelect } from '../../../shared/forms/SiteZoneFields.tsx';
 import { useLanguageNames } from '../../../shared/i18n/useLanguageNames.ts';
 import { REPORT_SITE_CHOICES } from '../graphql/reports.ts';
 import type { useReportForm } from '../hooks/useReportForm.ts';
@@ -22,7 +22,6 @@ interface ReportFormProps {
 /** The report form (spec 002 §2): title, language, site, event, zone, day to send, hour, number of days, e-mails. */
 export function ReportForm({ form, saving, onSubmit, onCancel, onSendNow, sending = false, now }: ReportFormProps) {
   const { t, i18n } = useTranslation();
-  const { installations } = useCaller();
   const names = useLanguageNames();
   const { draft, set, errors } = form;
   const choices = useQuery(REPORT_SITE_CHOICES, { variables: { installationId: draft.installationId ?? 0 }, skip: draft.installationId === null });
@@ -52,16 +51,7 @@ export function ReportForm({ form, saving, onSubmit, onCancel, onSendNow, sendin
               allowDeselect={false}
               data-testid="report-language"
             />
-            <Select
-              label={t('reports.form.site')}
-              required
-              data={(installations ?? []).map((i) => ({ value: String(i.id), label: i.name }))}
-              value={draft.installationId === null ? null : String(draft.installationId)}
-              onChange={(v) => set('installationId', v ? Number(v) : null)}
-              error={err('installationId')}
-              searchable
-              data-testid="report-site"
-            />
+            <SiteSelect label={t('reports.form.site')} value={draft.installationId} onChange={(v) => set('installationId', v)} error={err('installationId')} testId="report-site" />
             <Select
               label={t('reports.form.event')}
               required
@@ -72,17 +62,7 @@ export function ReportForm({ form, saving, onSubmit, onCancel, onSendNow, sendin
               error={err('eventId')}
               data-testid="report-event"
             />
-            <Select
-              label={t('reports.form.zone')}
-              required
-              data={(choices.data?.zonesByInstallation ?? []).map((z) => ({ value: String(z.id), label: z.name }))}
-              value={draft.zoneId === null ? null : String(draft.zoneId)}
-              onChange={(v) => set('zoneId', v ? Number(v) : null)}
-              disabled={draft.installationId === null}
-              error={err('zoneId')}
-              searchable
-              data-testid="report-zone"
-            />
+            <ZoneSelect installationId={draft.installationId} label={t('reports.form.zone')} value={draft.zoneId} onChange={(v) => set('zoneId', v)} error={err('zoneId')} testId="report-zone" />
             <Select
               label={t('reports.form.granularity')}
               required

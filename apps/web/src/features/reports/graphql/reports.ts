@@ -101,11 +101,13 @@ export const REPORT_SITE_CHOICES = graphql(`
       neverEnding
       dateEnd
     }
-    zonesByInstallation(installationId: $installationId) {
-      id
-      name
-    }
   }
 `);
 
 export type ScheduledReport = ResultOf<typeof SCHEDULED_REPORTS>['scheduledReports'][number];
+
+export const CREATE_RETAIL_REPORT = graphql(`
+  mutation CreateRetailReport($from: DateTime!, $to: DateTime!, $zoneIds: [Int!]!, $granularity: Int!, $emails: [String!]!) {
+    createRetailReport(from: $from, to: $to, zoneIds: $zoneIds, granularity: $granularity, emails: $emails)
+  }
+`);
