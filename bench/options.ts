@@ -34,16 +34,19 @@ export interface BenchOptions {
   /** The amplification phase (bench/amplification): its length in seconds; 0 with --skip-amplification. */
   amplificationSeconds: number;
   amplificationOnly: boolean;
+  /** Only the sales phase, at full scale on a fresh embedded database (bench/sales/runSalesOnly.ts). */
+  salesOnly: boolean;
 }
 
 const HELP = `npm run bench -- [--scale 1] [--reuse] [--runs 20] [--warmups 2] [--budget 30] [--min-runs 3]
   [--ingest <readings>] [--batch 10000] [--concurrency 4] [--skip-duckdb] [--skip-ingest | --ingest-only] [--skip-sales]
   [--skip-browser | --browser-only] [--browser-runs 10] [--demo-days 90] [--screens 20] [--messages 200 | --skip-messages]
-  [--amplification-seconds 20 | --skip-amplification | --amplification-only]
+  [--amplification-seconds 20 | --skip-amplification | --amplification-only] [--sales-only]
 Runs on PGlite under bench/data, or on PostgreSQL when DATABASE_URL names a database whose name contains "bench".
 The browser phase serves apps/web/dist (built first when missing or stale) from the real server on a
 fresh demo database and drives /usr/bin/chromium. The amplification phase runs the real server on a
-fresh demo database of --demo-days days (e.g. --amplification-only --demo-days 7 for a small run).`;
+fresh demo database of --demo-days days (e.g. --amplification-only --demo-days 7 for a small run).
+--sales-only imports the full 10 MB sales file for 50 shops on a fresh PGlite in bench/data/sales-pglite.`;
 
 export function parseOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -72,6 +75,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       'amplification-seconds': { type: 'string', default: '20' },
       'skip-amplification': { type: 'boolean', default: false },
       'amplification-only': { type: 'boolean', default: false },
+      'sales-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -115,5 +119,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     // Bounded in time: at most ten minutes.
     amplificationSeconds: values['skip-amplification'] || values['ingest-only'] ? 0 : Math.min(600, num('amplification-seconds', values['amplification-seconds'], 2)),
     amplificationOnly: values['amplification-only']!,
+    salesOnly: values['sales-only']!,
   };
 }

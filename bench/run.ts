@@ -27,6 +27,7 @@ import { checkTargets } from './report/targets.ts';
 import { startBenchServer } from './server/benchServer.ts';
 import { runStopNGo } from './stopngo/runStopNGo.ts';
 import { runSales } from './sales/runSales.ts';
+import { printSales, runSalesOnly } from './sales/runSalesOnly.ts';
 import { printAmplification, runAmplification } from './amplification/runAmplification.ts';
 
 const DUCKDB_FILE = `${DATA_DIR}bench.duckdb`;
@@ -141,6 +142,11 @@ async function main(): Promise<void> {
   if (opts.amplificationOnly) {
     // Only the amplification figures: bench/results.json keeps the last full run.
     printAmplification(await runAmplification({ seconds: opts.amplificationSeconds || 20, demoDays: opts.demoDays }));
+    return;
+  }
+  if (opts.salesOnly) {
+    // Only the sales figures at full scale: bench/results.json keeps the last full run.
+    printSales(await runSalesOnly({ runs: opts.runs, warmups: opts.warmups, budgetMs: opts.budgetMs, minRuns: opts.minRuns }));
     return;
   }
   if (!opts.skipBrowser && !opts.ingestOnly) checkBrowserInstalled();

@@ -157,7 +157,7 @@ async function jsonRows(database: Database, text: string, params: unknown[]): Pr
 }
 
 /** Rows of several statements made one (lateralStatements or unionStatements), as one JSON array, by statement number q. */
-async function jsonUnionRows(database: Database, text: string, params: unknown[]): Promise<EngineRow[][]> {
+export async function jsonUnionRows(database: Database, text: string, params: unknown[]): Promise<EngineRow[][]> {
   const { rows } = await database.sql.query<{ rows: Array<[number, string, string | null, string | null, number | string | null]> }>(
     `select coalesce(json_agg(json_build_array(e.q, e.series, e.t, e.k, e.value) order by e.q, e.series, e.t, e.k), '[]') as rows from (${text}) e`,
     params,
