@@ -55,7 +55,7 @@ export async function runSalesOnly(plan: RunPlan): Promise<SalesOnlyFigures> {
 export function printSales(f: SalesFigures): void {
   const mb = (b: number) => `${(b / 1024 / 1024).toFixed(2)} MB`;
   console.log(`\nSales (${f.receipts.toLocaleString('en')} receipts, ${mb(f.fileBytes)} of CSV, ${f.shops} shops):`);
-  console.log(`  imported, validated and visible in retailData: ${(f.importMs / 1000).toFixed(2)} s (target: under 10 s) ${f.importMs < 10_000 ? 'OK' : 'OVER'}, ${Math.round(f.receiptsPerSecond).toLocaleString('en')} receipts/s`);
+  console.log(`  imported, validated and visible in retailData: ${(f.importMs / 1000).toFixed(2)} s (target: under 10 s) ${f.importMs < 10_000 ? 'OK' : 'OVER'}, ${Math.round(f.receiptsPerSecond).toLocaleString('en')} receipts/s; CPU ${(f.importCpuMs / 1000).toFixed(2)} s`);
   console.log(`  server process memory during the import: RSS +${f.rssGrowthMb} MB, heap +${f.heapGrowthMb} MB`);
   console.log(`  the same file again (every receipt replaced): ${(f.reimportMs / 1000).toFixed(2)} s`);
   console.log(`  funnel, ${f.funnel.shops} shops x ${f.funnel.months} months: p50 ${f.funnel.p50.toFixed(1)} ms, p95 ${f.funnel.p95.toFixed(1)} ms (target: under 100 ms) ${f.funnel.p95 < 100 ? 'OK' : 'OVER'}, ${f.funnel.n} runs`);
