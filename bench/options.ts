@@ -41,17 +41,20 @@ export interface BenchOptions {
   exportsOnly: boolean;
   /** Days of the export phase's file; by default the scale's share of the year, at least 7. */
   exportDays: number | null;
+  /** Only the sales phase, at full scale on a fresh embedded database (bench/sales/runSalesOnly.ts). */
+  salesOnly: boolean;
 }
 
 const HELP = `npm run bench -- [--scale 1] [--reuse] [--runs 20] [--warmups 2] [--budget 30] [--min-runs 3]
   [--ingest <readings>] [--batch 10000] [--concurrency 4] [--skip-duckdb] [--skip-ingest | --ingest-only] [--skip-sales]
   [--skip-browser | --browser-only] [--browser-runs 10] [--demo-days 90] [--screens 20] [--messages 200 | --skip-messages]
   [--amplification-seconds 20 | --skip-amplification | --amplification-only] [--skip-alerts | --alerts-only]
-  [--exports-only] [--export-days <n>]
+  [--exports-only] [--export-days <n>] [--sales-only]
 Runs on PGlite under bench/data, or on PostgreSQL when DATABASE_URL names a database whose name contains "bench".
 The browser phase serves apps/web/dist (built first when missing or stale) from the real server on a
 fresh demo database and drives /usr/bin/chromium. The amplification phase runs the real server on a
-fresh demo database of --demo-days days (e.g. --amplification-only --demo-days 7 for a small run).`;
+fresh demo database of --demo-days days (e.g. --amplification-only --demo-days 7 for a small run).
+--sales-only imports the full 10 MB sales file for 50 shops on a fresh PGlite in bench/data/sales-pglite.`;
 
 export function parseOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -84,6 +87,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       'alerts-only': { type: 'boolean', default: false },
       'exports-only': { type: 'boolean', default: false },
       'export-days': { type: 'string' },
+      'sales-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -131,5 +135,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     alertsOnly: values['alerts-only']!,
     exportsOnly: values['exports-only']!,
     exportDays: values['export-days'] ? Math.min(365, Math.round(num('export-days', values['export-days'], 1))) : null,
+    salesOnly: values['sales-only']!,
   };
 }

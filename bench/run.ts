@@ -27,6 +27,7 @@ import { checkTargets } from './report/targets.ts';
 import { startBenchServer } from './server/benchServer.ts';
 import { runStopNGo } from './stopngo/runStopNGo.ts';
 import { runSales } from './sales/runSales.ts';
+import { printSales, runSalesOnly } from './sales/runSalesOnly.ts';
 import { printAmplification, runAmplification } from './amplification/runAmplification.ts';
 import { printAlerts, runAlerts } from './alerts/runAlerts.ts';
 
@@ -160,6 +161,11 @@ async function main(): Promise<void> {
   if (opts.alertsOnly) {
     // Only the alerts figures, at a small scale: bench/results.json keeps the last full run.
     printAlerts(await runAlerts(alertsPlan(opts, true)));
+    return;
+  }
+  if (opts.salesOnly) {
+    // Only the sales figures at full scale: bench/results.json keeps the last full run.
+    printSales(await runSalesOnly({ runs: opts.runs, warmups: opts.warmups, budgetMs: opts.budgetMs, minRuns: opts.minRuns }));
     return;
   }
   if (!opts.skipBrowser && !opts.ingestOnly) checkBrowserInstalled();

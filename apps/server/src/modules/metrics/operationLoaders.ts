@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { type InstallationRow, type ZoneRow, findInstallations, topZonesOf } from '../installations/installations.repo.ts';
 import { checkedInstallation } from '../installations/installations.service.ts';
 import { KeyBatcher, perContext } from './keyBatcher.ts';
+import { inStatementTurn } from './engineTurns.ts';
 import { lateralStatements } from './lateralStatements.ts';
 import { type EngineRow, unionStatements } from './retailQuery.ts';
 import { type SiteZone, devicesOfSites, targetsWithReadings, zonesOfSites } from './sources.repo.ts';
@@ -57,7 +58,7 @@ const loaders = perContext((ctx: Context) => {
       return new Map(keys.map((key) => [key, found.has(key)]));
     }),
     trees: new Map<string, Promise<SourceTree>>(),
-    statements: new StatementBatch(database),
+    statements: new StatementBatch(ctx),
   };
 });
 
@@ -129,9 +130,15 @@ async function loadTree(ctx: Context, site: { id: number; organizationId: number
   return { zones, devices, withReadings: new Set(targets.filter((t) => holds.get(t))) };
 }
 
+/**
+ * Most statements of one round run as one on PGlite: enough to plan a page's widgets a few times
+ * rather than once each, few enough that one caller's merged statement holds the engine briefly.
+ */
+export const STATEMENTS_MERGED = 5;
+
 /** The rows of one engine statement; PGlite runs the statements of one round with the same text as one. */
 export async function engineRows(ctx: Context, text: string, params: unknown[]): Promise<EngineRow[]> {
-  if (ctx.database.engine !== 'pglite') return jsonRows(ctx.database, text, params);
+  if (ctx.database.engine !== 'pglite') return inStatementTurn(ctx, () => jsonRows(ctx.database, text, params));
   return loaders(ctx).statements.query(text, params);
 }
 
@@ -150,7 +157,7 @@ async function jsonRows(database: Database, text: string, params: unknown[]): Pr
 }
 
 /** Rows of several statements made one (lateralStatements or unionStatements), as one JSON array, by statement number q. */
-async function jsonUnionRows(database: Database, text: string, params: unknown[]): Promise<EngineRow[][]> {
+export async function jsonUnionRows(database: Database, text: string, params: unknown[]): Promise<EngineRow[][]> {
   const { rows } = await database.sql.query<{ rows: Array<[number, string, string | null, string | null, number | string | null]> }>(
     `select coalesce(json_agg(json_build_array(e.q, e.series, e.t, e.k, e.value) order by e.q, e.series, e.t, e.k), '[]') as rows from (${text}) e`,
     params,
@@ -169,7 +176,11 @@ async function jsonUnionRows(database: Database, text: string, params: unknown[]
 class StatementBatch {
   private pending: Array<{ text: string; params: unknown[]; resolve: (rows: EngineRow[]) => void; reject: (e: unknown) => void }> = [];
 
-  constructor(private readonly database: Database) {}
+  private readonly database: Database;
+
+  constructor(private readonly ctx: Context) {
+    this.database = ctx.database;
+  }
 
   query(text: string, params: unknown[]): Promise<EngineRow[]> {
     return new Promise((resolve, reject) => {
@@ -186,7 +197,14 @@ class StatementBatch {
       byText.set(p.text, group);
     }
     this.pending = [];
-    for (const group of byText.values()) void this.run(group);
+    // Each group of at most STATEMENTS_MERGED is one statement, taken in the caller's turn among
+    // all callers (engineTurns): another caller's statement waits behind one such group, not 20.
+    for (const group of byText.values()) {
+      for (let i = 0; i < group.length; i += STATEMENTS_MERGED) {
+        const part = group.slice(i, i + STATEMENTS_MERGED);
+        void inStatementTurn(this.ctx, () => this.run(part));
+      }
+    }
   }
 
   private async run(group: typeof this.pending): Promise<void> {

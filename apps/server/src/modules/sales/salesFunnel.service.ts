@@ -4,7 +4,7 @@ import { AppError, badInput } from '../../graphql/errors.ts';
 import { requireCaller, requireGate } from '../auth/access.ts';
 import { ratioMetric, ratioValue } from '../metrics/derivedMetrics.ts';
 import { monthsWithReadings } from '../metrics/readingMonths.ts';
-import { retailData } from '../metrics/retailData.service.ts';
+import { zoneSumsAcrossSites } from '../metrics/zoneSums.ts';
 import { reportingCurrencyOf, shopsOf } from './sales.repo.ts';
 
 /** The stored metrics the funnel reads from the engine, and the names the spec's calls give them. */
@@ -118,8 +118,8 @@ function figures(siteId: number | null, siteName: string | null, sums: Record<Su
 }
 
 /**
- * Each shop's sums over the selected periods, from the metrics engine (one request per site and
- * metric, a value per shop zone with its dependents). No date means every period with sales.
+ * Each shop's sums over the selected periods, from the metrics engine (one request per metric for
+ * all the shops, a value per shop zone with its dependents). No date means every period with sales.
  */
 async function funnelSums(ctx: Context, shops: Shop[], dates: string[]): Promise<Map<number, Record<SumMetric, number | null>>> {
   if (dates.length > MAX_FUNNEL_DATES) throw badInput('dates', `at most ${MAX_FUNNEL_DATES} dates`);
@@ -129,30 +129,25 @@ async function funnelSums(ctx: Context, shops: Shop[], dates: string[]): Promise
   if (periods.length === 0) return result;
   const bySite = new Map<number, Shop[]>();
   for (const shop of shops) bySite.set(shop.installationId, [...(bySite.get(shop.installationId) ?? []), shop]);
+  const asks = [...bySite.values()].map((siteShops) => {
+    const { installationId, timezone, changeOfDayTime } = siteShops[0]!;
+    const conditions = periods.map((start) => {
+      const { end } = salesFunnelPeriodOf(start);
+      return {
+        type: 'date',
+        dateBegin: new Date(businessDayRange(start, timezone, changeOfDayTime)[0]),
+        dateEnd: new Date(businessDayRange(end, timezone, changeOfDayTime)[1]),
+      };
+    });
+    return { installationId, zoneIds: siteShops.map((s) => s.zoneId), conditions };
+  });
+  // One engine statement per metric for every shop of every site (zoneSumsAcrossSites).
   await Promise.all(
-    [...bySite.values()].flatMap((siteShops) => {
-      const { installationId, timezone, changeOfDayTime } = siteShops[0]!;
-      const conditions = periods.map((start) => {
-        const { end } = salesFunnelPeriodOf(start);
-        return {
-          type: 'date',
-          dateBegin: new Date(businessDayRange(start, timezone, changeOfDayTime)[0]),
-          dateEnd: new Date(businessDayRange(end, timezone, changeOfDayTime)[1]),
-        };
-      });
-      return (Object.keys(SUMS) as SumMetric[]).map(async (metric) => {
-        const answer = await retailData(ctx, {
-          installationId,
-          metric,
-          target: { kind: 'zone', ids: siteShops.map((s) => s.zoneId) },
-          groupBy: { type: 'zone', aggregation: 'sum' },
-          filters: { conditions },
-        });
-        for (const series of answer.series) {
-          const sums = result.get(Number(series.key));
-          if (sums) sums[metric] = series.points[0]?.value ?? null;
-        }
-      });
+    (Object.keys(SUMS) as SumMetric[]).map(async (metric) => {
+      for (const [zoneId, value] of await zoneSumsAcrossSites(ctx, metric, asks)) {
+        const sums = result.get(zoneId);
+        if (sums) sums[metric] = value;
+      }
     }),
   );
   return result;

@@ -119,6 +119,20 @@ describe('sales funnel', () => {
     });
   });
 
+  it('asks the engine one request per metric for all the shops, whatever their number of sites', async () => {
+    // Two fields of five metrics: 10 requests within a bound of 10, where one request per site and metric made 20.
+    const bounded = await startTestServer(database, { DATA_DIR: dataDir, API_ENGINE_REQUESTS_PER_CALL: '10' }, { now: () => NOW });
+    try {
+      const token = await bounded.signIn('admin@acme.test');
+      const r = await bounded.gql(METRICS, { s: [ids.lyon, ids.london], d: ['2026-02-01'] }, { token });
+      expect(r.errors).toBeUndefined();
+      expect(r.data!.salesFunnelMetrics.map((row: { affluenceIn: number }) => row.affluenceIn)).toEqual([100, 80]);
+      expect(r.data!.salesFunnelMetricsTotal).toMatchObject({ affluenceIn: 180, numberOfOrders: 5, turnover: 255 });
+    } finally {
+      await bounded.close();
+    }
+  });
+
   it('sums several periods, and every period when no date is given', async () => {
     const both = await server.gql(METRICS, { s: [ids.lyon], d: ['2026-01-01', '2026-02-01'] }, { token: tokens.admin });
     expect(both.data?.salesFunnelMetrics[0]).toMatchObject({ affluenceIn: 150, numberOfOrders: 4, turnover: 205 });
