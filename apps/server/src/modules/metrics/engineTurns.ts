@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context } from '../../graphql/context.ts';
 import type { Database } from '../../db/database.ts';
 import { CallerSlots } from '../../http/callerConcurrency.ts';
-import { FairQueue } from './fairQueue.ts';
 
 /**
  * Analytics requests one caller has under way at once, over all its calls: one batch of widgets
@@ -17,31 +16,7 @@ const slotsOf = new WeakMap<Database, CallerSlots>();
 // Inside a request's turn: the requests it asks itself (an evolution's two periods) run in it.
 const inTurn = new AsyncLocalStorage<true>();
 
-/**
- * Engine statements running at once over all callers: one on PGlite (its single connection runs
- * one at a time anyway; the others then wait here, in turn, not in its first-come queue), 4 on
- * PostgreSQL (of its pool of 10, leaving connections to sign-ins, writes and lookups).
- */
-export const ENGINE_STATEMENT_SLOTS = { pglite: 1, postgres: 4 } as const;
-
-const statementsOf = new WeakMap<Database, FairQueue>();
-
-/** The database's queue of engine statements, taken in turn across callers (fairQueue.ts). */
-export function engineStatements(database: Database): FairQueue {
-  let queue = statementsOf.get(database);
-  if (!queue) {
-    queue = new FairQueue(ENGINE_STATEMENT_SLOTS[database.engine]);
-    statementsOf.set(database, queue);
-  }
-  return queue;
-}
-
-/** Runs one engine statement (or one batch of them made one) in the caller's turn among all callers. */
-export function inStatementTurn<T>(ctx: Context, run: () => Promise<T>): Promise<T> {
-  return engineStatements(ctx.database).run(callerOf(ctx), run);
-}
-
-export function callerOf(ctx: Context): string {
+function callerOf(ctx: Context): string {
   if (!ctx.caller) return 'anonymous';
   return ctx.caller.userId ? `user:${ctx.caller.userId}` : `service:${ctx.caller.organizationIds.join(',')}`;
 }

@@ -7,7 +7,6 @@ import type { Database } from '../../db/database.ts';
 import { type InstallationRow, type ZoneRow, findInstallations, topZonesOf } from '../installations/installations.repo.ts';
 import { checkedInstallation } from '../installations/installations.service.ts';
 import { KeyBatcher, perContext } from './keyBatcher.ts';
-import { inStatementTurn } from './engineTurns.ts';
 import { lateralStatements } from './lateralStatements.ts';
 import { type EngineRow, unionStatements } from './retailQuery.ts';
 import { type SiteZone, devicesOfSites, targetsWithReadings, zonesOfSites } from './sources.repo.ts';
@@ -58,7 +57,7 @@ const loaders = perContext((ctx: Context) => {
       return new Map(keys.map((key) => [key, found.has(key)]));
     }),
     trees: new Map<string, Promise<SourceTree>>(),
-    statements: new StatementBatch(ctx),
+    statements: new StatementBatch(database),
   };
 });
 
@@ -130,15 +129,9 @@ async function loadTree(ctx: Context, site: { id: number; organizationId: number
   return { zones, devices, withReadings: new Set(targets.filter((t) => holds.get(t))) };
 }
 
-/**
- * Most statements of one round run as one on PGlite: enough to plan a page's widgets a few times
- * rather than once each, few enough that one caller's merged statement holds the engine briefly.
- */
-export const STATEMENTS_MERGED = 5;
-
 /** The rows of one engine statement; PGlite runs the statements of one round with the same text as one. */
 export async function engineRows(ctx: Context, text: string, params: unknown[]): Promise<EngineRow[]> {
-  if (ctx.database.engine !== 'pglite') return inStatementTurn(ctx, () => jsonRows(ctx.database, text, params));
+  if (ctx.database.engine !== 'pglite') return jsonRows(ctx.database, text, params);
   return loaders(ctx).statements.query(text, params);
 }
 
@@ -176,11 +169,7 @@ export async function jsonUnionRows(database: Database, text: string, params: un
 class StatementBatch {
   private pending: Array<{ text: string; params: unknown[]; resolve: (rows: EngineRow[]) => void; reject: (e: unknown) => void }> = [];
 
-  private readonly database: Database;
-
-  constructor(private readonly ctx: Context) {
-    this.database = ctx.database;
-  }
+  constructor(private readonly database: Database) {}
 
   query(text: string, params: unknown[]): Promise<EngineRow[]> {
     return new Promise((resolve, reject) => {
@@ -197,14 +186,7 @@ class StatementBatch {
       byText.set(p.text, group);
     }
     this.pending = [];
-    // Each group of at most STATEMENTS_MERGED is one statement, taken in the caller's turn among
-    // all callers (engineTurns): another caller's statement waits behind one such group, not 20.
-    for (const group of byText.values()) {
-      for (let i = 0; i < group.length; i += STATEMENTS_MERGED) {
-        const part = group.slice(i, i + STATEMENTS_MERGED);
-        void inStatementTurn(this.ctx, () => this.run(part));
-      }
-    }
+    for (const group of byText.values()) void this.run(group);
   }
 
   private async run(group: typeof this.pending): Promise<void> {
