@@ -127,10 +127,17 @@ test('custom weekly windows are set in the form on the site’s clock, checked, 
   await expect(windows).toHaveCount(1);
   const night = windows.first();
   // No day left: the form says so and saves nothing.
-  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) await night.getByRole('checkbox', { name: day }).uncheck({ force: true });
+  // Days are chips whose input is visually hidden: toggled from the keyboard, as a keyboard user does.
+  const toggle = async (day: string, checked: boolean) => {
+    const box = night.getByRole('checkbox', { name: day });
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked({ checked });
+  };
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) await toggle(day, false);
   await page.getByTestId('alert-save').click();
   await expect(night.getByRole('alert')).toHaveText('Choose at least one day.');
-  await night.getByRole('checkbox', { name: 'Saturday' }).check({ force: true });
+  await toggle('Saturday', true);
   await night.getByLabel('From').fill('22:00');
   await night.getByLabel('To').fill('06:00');
   await page.getByTestId('alert-window-add').click();

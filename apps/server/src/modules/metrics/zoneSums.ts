@@ -2,7 +2,7 @@ import { storedMetric } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { badInput } from '../../graphql/errors.ts';
 import { chargePoints, chargeRequest, checkBudget } from './engineBudget.ts';
-import { inEngineTurn, inStatementTurn } from './engineTurns.ts';
+import { inEngineTurn } from './engineTurns.ts';
 import { lateralStatements } from './lateralStatements.ts';
 import { jsonUnionRows, siteOf } from './operationLoaders.ts';
 import { buildRetailSql, unionStatements } from './retailQuery.ts';
@@ -35,7 +35,7 @@ export async function zoneSumsAcrossSites(ctx: Context, metricId: string, asks: 
         return buildRetailSql(await toQuery(ctx, site, metric, input));
       }),
     );
-    const answers = await inStatementTurn(ctx, async () => {
+    const answers = await (async () => {
       const lateral = lateralStatements(statements);
       if (lateral) {
         try {
@@ -46,7 +46,7 @@ export async function zoneSumsAcrossSites(ctx: Context, metricId: string, asks: 
       }
       const union = unionStatements(statements);
       return jsonUnionRows(ctx.database, union.text, union.params);
-    });
+    })();
     chargePoints(ctx, answers.reduce((n, rows) => n + (rows?.length ?? 0), 0));
     const sums = new Map<number, number | null>();
     for (const rows of answers) for (const row of rows ?? []) sums.set(Number(row.series), row.value === null ? null : Number(row.value));
