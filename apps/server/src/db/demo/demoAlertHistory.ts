@@ -5,7 +5,7 @@ import { findAlertDetails } from '../../modules/alerts/alerts.repo.ts';
 import type { Database } from '../database.ts';
 
 /** The evaluator's history covers the last days of the demo period only: the demo's creation stays quick. */
-export const DEMO_ALERT_HISTORY_DAYS = 2;
+export const DEMO_ALERT_HISTORY_DAYS = 3;
 /** The readings' step: the evaluator runs as each quarter-hour batch would have arrived. */
 const STEP_MS = 900_000;
 const NOT_ARMED: Measure = { holds: false, metrics: [], zoneId: null, passageId: null, deviceId: null };
