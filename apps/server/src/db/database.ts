@@ -26,16 +26,18 @@ export interface Database {
   db: Db;
   sql: SqlClient;
   engine: 'pglite' | 'postgres';
+  /** PGlite only: the whole cluster as a tarball, to start another in-memory database from it. */
+  dump?(): Promise<Blob | File>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * Opens PostgreSQL: the server at `url` when given, else PGlite in `dataDir` (or in memory when
  * dataDir is null), and brings the schema up to date.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir?: string | null; loadDataDir?: Blob }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle connection the server closes (restart, failover) must not bring the process down.
@@ -50,7 +52,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  // loadDataDir: an in-memory database started from a dump (dumpDataDir) rather than an empty cluster.
+  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   const query = preparedQuery(client);
   const db = drizzlePglite(preparedClient(client, query), { schema }) as unknown as Db;
@@ -58,6 +61,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     db,
     sql: { query: async (text, params) => ({ rows: (await query(text, params)).rows as never[] }) },
     engine: 'pglite',
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
