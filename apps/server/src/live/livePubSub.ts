@@ -1,7 +1,10 @@
 import { setMaxListeners } from 'node:events';
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createRequire } from 'node:module';
+import type { createRedisEventTarget as CreateRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
-import { Redis } from 'ioredis';
+import type { Redis as RedisClient } from 'ioredis';
+
+const lazyRequire = createRequire(import.meta.url);
 
 /** A reading as pushed to live subscribers, right after it was written. */
 export interface LiveReading {
@@ -53,6 +56,9 @@ export function createLivePubSub(redisUrl?: string): { pubsub: LivePubSub; close
     setMaxListeners(0, eventTarget);
     return { pubsub: createPubSub<Topics>({ eventTarget }), close: async () => {} };
   }
+  // Loaded here, not at import: a process without Redis (the embedded default, each test file) skips it.
+  const { Redis } = lazyRequire('ioredis') as { Redis: typeof RedisClient };
+  const { createRedisEventTarget } = lazyRequire('@graphql-yoga/redis-event-target') as { createRedisEventTarget: typeof CreateRedisEventTarget };
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const pubsub = createPubSub<Topics>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
