@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
-import { gql, useMutation } from '@apollo/client';
+import { useMutation } from '@apollo/client';
+import { graphql } from '../api/graphql.ts';
 import { hasConsent } from './consent.ts';
 
-const RECORD_USAGE_EVENTS = gql`
+const RECORD_USAGE_EVENTS = graphql(`
   mutation RecordUsageEvents($events: [UsageEventInput!]!) {
     recordUsageEvents(events: $events) {
       stored
     }
   }
-`;
+`);
 
 /**
  * Records a usage event (filters, bookmarks, exports, viewed charts) in the server's own store,
