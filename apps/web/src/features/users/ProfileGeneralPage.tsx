@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_IMAGE_TYPES, formatDate, lockedContact } from '@sitelens/domain';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
@@ -10,6 +10,7 @@ import { PhoneInput } from '../../shared/phone/PhoneInput.tsx';
 import { UnsavedChangesGuard } from '../../shared/unsaved/useUnsavedChangesGuard.tsx';
 import { FormActions } from '../../shared/forms/FormActions.tsx';
 import { VerifiedBadge } from './components/VerifiedBadge.tsx';
+import { PersonNameFields, VerifiedLabel } from './components/PersonNameFields.tsx';
 import { useProfileGeneralForm } from './hooks/useProfileGeneralForm.ts';
 
 /** The own profile's names, contacts and picture (spec 000 §2), saved together. */
@@ -48,35 +49,9 @@ export default function ProfileGeneralPage() {
             initials={initials({ firstName: draft.firstName, lastName: draft.lastName, name: me.name })}
             error={form.serverErrorOf('picture')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('profile.general.firstName')}
-              value={draft.firstName}
-              onChange={(e) => set('firstName', e.currentTarget.value)}
-              error={form.errorOf('firstName')}
-              required
-              autoComplete="given-name"
-              dir="auto"
-              data-testid="profile-first-name"
-            />
-            <TextInput
-              label={t('profile.general.lastName')}
-              value={draft.lastName}
-              onChange={(e) => set('lastName', e.currentTarget.value)}
-              error={form.errorOf('lastName')}
-              required
-              autoComplete="family-name"
-              dir="auto"
-              data-testid="profile-last-name"
-            />
-          </SimpleGrid>
+          <PersonNameFields form={form} testIdPrefix="profile" autoComplete />
           <TextInput
-            label={
-              <Group gap={6} component="span" style={{ display: 'inline-flex' }}>
-                {t('profile.general.email')}
-                <VerifiedBadge verified={me.isEmailVerified} />
-              </Group>
-            }
+            label={<VerifiedLabel label={t('profile.general.email')} verified={me.isEmailVerified} />}
             type="email"
             value={draft.email}
             onChange={(e) => set('email', e.currentTarget.value)}

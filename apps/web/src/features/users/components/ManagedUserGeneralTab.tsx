@@ -1,11 +1,11 @@
-import { Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../shared/forms/FormActions.tsx';
 import { UnsavedChangesGuard } from '../../../shared/unsaved/useUnsavedChangesGuard.tsx';
 import { type ManagedUser, RIGHTS_PROFILES } from '../graphql/managedUser.ts';
 import { useManagedUserForm } from '../hooks/useManagedUserForm.ts';
-import { VerifiedBadge } from './VerifiedBadge.tsx';
+import { PersonNameFields, VerifiedLabel } from './PersonNameFields.tsx';
 
 const GENERAL_FIELDS = ['firstName', 'lastName', 'profileId'] as const;
 
@@ -33,35 +33,9 @@ export function ManagedUserGeneralTab({ user, editable, canAssign }: { user: Man
     >
       <UnsavedChangesGuard when={form.dirty} onSave={form.save} />
       <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('profile.general.firstName')}
-            value={form.draft.firstName}
-            onChange={(e) => form.set('firstName', e.currentTarget.value)}
-            error={form.errorOf('firstName')}
-            readOnly={!editable}
-            required
-            dir="auto"
-            data-testid="managed-first-name"
-          />
-          <TextInput
-            label={t('profile.general.lastName')}
-            value={form.draft.lastName}
-            onChange={(e) => form.set('lastName', e.currentTarget.value)}
-            error={form.errorOf('lastName')}
-            readOnly={!editable}
-            required
-            dir="auto"
-            data-testid="managed-last-name"
-          />
-        </SimpleGrid>
+        <PersonNameFields form={form} readOnly={!editable} testIdPrefix="managed" />
         <TextInput
-          label={
-            <Group gap={6} component="span" style={{ display: 'inline-flex' }}>
-              {t('profile.general.email')}
-              <VerifiedBadge verified={user.isEmailVerified} />
-            </Group>
-          }
+          label={<VerifiedLabel label={t('profile.general.email')} verified={user.isEmailVerified} />}
           value={user.email}
           readOnly
           dir="ltr"
