@@ -77,6 +77,14 @@ test('the user pages follow the editability rule; the viewer reads the admin as 
   await expect(page.getByTestId('language-select')).toBeEnabled();
   await page.getByRole('tab', { name: 'Security' }).click();
   await expect(page.getByTestId('managed-two-factor')).toBeVisible();
+  // Sign the viewer out everywhere (a lost laptop): their open page goes to sign-in; the password still works.
+  await page.getByTestId('user-end-sessions').click();
+  await page.getByTestId('user-end-sessions-confirm').click();
+  await expect(page.getByText(/Sessions signed out for .*: 1\./)).toBeVisible();
+  await viewerPage.reload();
+  await expect(viewerPage).toHaveURL(/\/login/);
+  await signIn(viewerPage, VIEWER);
+  await expect(viewerPage).toHaveURL(/\/analytics\/sites$/);
   await page.getByRole('tab', { name: 'General' }).click();
 
   // Rename, then assign the Administrator profile and back.

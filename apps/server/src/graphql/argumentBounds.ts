@@ -47,6 +47,7 @@ export const ARGUMENT_BOUNDS: Record<string, Bound> = {
   'Mutation.updateUser.userId': id,
   'ManagedUserInput.profileId': id,
   'Mutation.deleteUser.userId': id,
+  'Mutation.endUserSessions.userId': id,
   'Mutation.updateProfile.id': id,
   'Mutation.deleteProfile.id': id,
   'Mutation.viewAsUser.userId': id,

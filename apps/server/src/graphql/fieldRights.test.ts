@@ -97,6 +97,8 @@ describe('every root field refuses a caller without its right, over HTTP', () =>
     await createSite(database, org.id);
     const none = await createProfile(database, org.id, NO_RIGHTS, 'Nothing');
     const full = await createProfile(database, org.id, FULL_RIGHTS, 'Everything but administration');
+    // User 1, the sample id of user arguments: the calls that end or remove a user hit a bystander, not a caller.
+    await createUser(database, { email: 'bystander@acme.test', organizationIds: [org.id], profileId: none.id });
     await createUser(database, { email: 'none@acme.test', organizationIds: [org.id], profileId: none.id });
     await createUser(database, { email: 'staff@acme.test', organizationIds: [org.id], profileId: full.id });
     await createUser(database, { email: 'admin@acme.test', organizationIds: [org.id], role: 'admin' });

@@ -177,6 +177,7 @@ export const MUTATION_RIGHTS: Record<string, FieldRight> = {
   updateUserProfile: signedIn,
   updateWidget: gate('customDashboards'),
   updateUser: gate('userManagement'), // editability of spec 000 §3, §6 (service)
+  endUserSessions: gate('userManagement'), // edit right, not oneself (service)
   deleteUser: gate('userDelete'), // never oneself; an administrator only by one (service)
   createProfile: admin,
   updateProfile: admin,

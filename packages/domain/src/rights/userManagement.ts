@@ -21,6 +21,11 @@ export function canAssignProfile(caller: Caller, target: ManagedUserTarget): boo
   return !target.isSelf && managedUserEditability(caller, target) === 'EDITABLE';
 }
 
+/** Ending all of a user's sessions (a lost laptop): the edit right, never oneself (one's own sessions are on the profile). */
+export function canEndUserSessions(caller: Caller, target: ManagedUserTarget): boolean {
+  return !target.isSelf && managedUserEditability(caller, target) === 'EDITABLE';
+}
+
 /** Removing a user: the delete right, never oneself, an administrator only by an administrator. */
 export function canDeleteUser(caller: Caller, target: ManagedUserTarget): boolean {
   if (target.isSelf || !gates(caller).userDelete) return false;

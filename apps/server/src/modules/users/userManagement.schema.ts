@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { ProfileRef } from '../organizations/organizations.schema.ts';
 import { createRightsProfile, deleteRightsProfile, updateRightsProfile } from './profiles.service.ts';
-import { deleteManagedUser, updateManagedUser } from './userManagement.service.ts';
+import { deleteManagedUser, endManagedUserSessions, updateManagedUser } from './userManagement.service.ts';
 import { UserRef } from './users.schema.ts';
 
 const ManagedUserInput = builder.inputType('ManagedUserInput', {
@@ -47,6 +47,12 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { userId: t.arg.int({ required: true }) },
     resolve: (_r, a, ctx) => deleteManagedUser(ctx, a.userId),
+  }),
+  endUserSessions: t.int({
+    description: 'Ends every session of another user (organization.user edit; an administrator’s only by an administrator); returns how many.',
+    authScopes: { signedIn: true },
+    args: { userId: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => endManagedUserSessions(ctx, a.userId),
   }),
   createProfile: t.field({
     type: ProfileRef,

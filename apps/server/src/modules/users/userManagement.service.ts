@@ -1,4 +1,4 @@
-import { type ManagedUserTarget, canAssignProfile, canDeleteUser, isAdmin, managedUserEditability } from '@sitelens/domain';
+import { type ManagedUserTarget, canAssignProfile, canDeleteUser, canEndUserSessions, isAdmin, managedUserEditability } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { forbidden, notFound } from '../../graphql/errors.ts';
 import { domainCaller, requireCaller } from '../auth/access.ts';
@@ -53,4 +53,16 @@ export async function deleteManagedUser(ctx: Context, userId: number): Promise<b
   await deleteViewAsSessionsBy(ctx.database, userId);
   await removeUserFromOrganizations(ctx.database, userId, requireCaller(ctx).organizationIds);
   return true;
+}
+
+/**
+ * Ends every session of another user of the organization (organization.user edit; an administrator's
+ * only by an administrator), their view-as sessions included: their tokens stop within their lifetime.
+ */
+export async function endManagedUserSessions(ctx: Context, userId: number): Promise<number> {
+  const { target } = await managedUser(ctx, userId);
+  if (!canEndUserSessions(await domainCaller(ctx), target)) throw forbidden();
+  const ended = await revokeUserSessions(ctx.database, userId);
+  await deleteViewAsSessionsBy(ctx.database, userId);
+  return ended;
 }

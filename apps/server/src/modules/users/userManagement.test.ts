@@ -106,6 +106,30 @@ describe('deleteUser', () => {
   });
 });
 
+describe('endUserSessions', () => {
+  const END = 'mutation($id:Int!){ endUserSessions(userId:$id) }';
+
+  it('ends every session of another user with organization.user edit: their tokens and cookies stop, the password still signs in', async () => {
+    const first = await server.gql<{ login: string }>(LOGIN, { e: 'target@acme.test', p: TEST_PASSWORD });
+    const second = await server.gql<{ login: string }>(LOGIN, { e: 'target@acme.test', p: TEST_PASSWORD });
+    const cookie = second.setCookie!.split(';')[0]!;
+    expect((await server.gql('{ me { email } }', {}, { token: first.data!.login })).data?.me.email).toBe('target@acme.test');
+    expect((await server.gql(END, { id: id.target }, { token: token.editor })).data?.endUserSessions).toBe(2);
+    for (const t of [first.data!.login, second.data!.login]) expect(errorCode(await server.gql('{ me { email } }', {}, { token: t }))).toBe('UNAUTHENTICATED');
+    expect((await server.gql('{ renew }', {}, { cookie })).data?.renew).toBeNull();
+    expect((await server.gql(LOGIN, { e: 'target@acme.test', p: TEST_PASSWORD })).data?.login).toMatch(/^ey/);
+  });
+
+  it('refuses without the edit right, on oneself and on an administrator unless by one; another organization’s user is not found', async () => {
+    expect(errorCode(await server.gql(END, { id: id.target }, { token: token.reader }))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(END, { id: id.editor }, { token: token.editor }))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(END, { id: id.admin2 }, { token: token.editor }))).toBe('FORBIDDEN');
+    expect(errorCode(await server.gql(END, { id: id.outsider }, { token: token.admin }))).toBe('NOT_FOUND');
+    expect((await server.gql('{ me { email } }', {}, { token: token.editor })).data?.me.email).toBe('editor@acme.test');
+    expect(typeof (await server.gql(END, { id: id.admin2 }, { token: token.admin })).data?.endUserSessions).toBe('number');
+  });
+});
+
 describe('rights profiles', () => {
   const CREATE = 'mutation($p:RightsProfileInput!){ createProfile(profile:$p){ id name rights } }';
   const EDIT = 'mutation($id:Int!,$p:RightsProfileInput!){ updateProfile(id:$id,profile:$p){ id name rights } }';

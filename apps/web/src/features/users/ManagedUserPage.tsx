@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client';
 import { Alert, Badge, Box, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { canAssignProfile, canDeleteUser, canViewAs, managedUserEditability } from '@sitelens/domain';
+import { canAssignProfile, canDeleteUser, canEndUserSessions, canViewAs, managedUserEditability } from '@sitelens/domain';
 import { errorCodeOf, errorText } from '../../shared/api/errorText.ts';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
 import { fullName } from '../../shared/caller/fullName.ts';
@@ -13,6 +13,7 @@ import { ManagedUserActions } from './components/ManagedUserActions.tsx';
 import { ManagedUserGeneralTab } from './components/ManagedUserGeneralTab.tsx';
 import { ManagedUserPreferencesTab } from './components/ManagedUserPreferencesTab.tsx';
 import { ManagedUserSecurityTab } from './components/ManagedUserSecurityTab.tsx';
+import { EndUserSessionsSection } from './components/EndUserSessionsSection.tsx';
 import { type ManagedUserTab, ManagedUserTabs } from './components/ManagedUserTabs.tsx';
 import { UserCustomLinksSection } from './components/UserCustomLinksSection.tsx';
 import { MANAGED_USER } from './graphql/managedUser.ts';
@@ -59,7 +60,12 @@ export default function ManagedUserPage({ tab }: { tab: ManagedUserTab }) {
         </>
       )}
       {tab === 'preferences' && <ManagedUserPreferencesTab key={user.id} user={user} editable={editable} />}
-      {tab === 'security' && <ManagedUserSecurityTab user={user} />}
+      {tab === 'security' && (
+        <>
+          <ManagedUserSecurityTab user={user} />
+          {canEndUserSessions(caller, target) && <EndUserSessionsSection user={user} />}
+        </>
+      )}
     </>
   );
 }

@@ -34,6 +34,12 @@ export const DELETE_USER = graphql(`
   }
 `);
 
+export const END_USER_SESSIONS = graphql(`
+  mutation EndUserSessions($userId: Int!) {
+    endUserSessions(userId: $userId)
+  }
+`);
+
 export const RIGHTS_PROFILES = graphql(`
   query RightsProfiles {
     profiles {
