@@ -34,7 +34,8 @@ export async function zoneMonthSums(ctx: Context, metricIds: string[], asks: Sit
   if (asks.length === 0 || months.length === 0) return sums;
   return inEngineTurn(ctx, async () => {
     checkBudget(ctx);
-    const src = { organization: [] as number[], kind: [] as string[], id: [] as number[], metric: [] as string[], zone: [] as number[] };
+    // One row per source of a zone and metric (m: the metric's index in `metrics`).
+    const src = { organization: [] as number[], kind: [] as string[], id: [] as number[], metric: [] as string[], m: [] as number[], zone: [] as number[] };
     await Promise.all(
       asks.map(async (ask) => {
         const site = await siteOf(ctx, ask.installationId);
@@ -51,6 +52,7 @@ export async function zoneMonthSums(ctx: Context, metricIds: string[], asks: Sit
               src.kind.push(s.kind);
               src.id.push(s.id);
               src.metric.push(metric.id);
+              src.m.push(m);
               src.zone.push(zoneId);
             }
           }
@@ -58,17 +60,20 @@ export async function zoneMonthSums(ctx: Context, metricIds: string[], asks: Sit
       }),
     );
     if (src.id.length === 0) return sums;
-    // One index range of the rollup's key (organization, kind, target, metric, breakdown, month) per source.
-    const { rows } = await ctx.database.sql.query<{ metric: string; zone: number; value: number | string }>(
-      `select src.metric, src.zone, sum(r.sum) as value
-         from unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::int[]) as src(organization_id, kind, id, metric, zone)
-         join rollup_month r on r.organization_id = src.organization_id and r.target_kind = src.kind and r.target_id = src.id
-           and r.metric = src.metric and r.breakdown = '' and r.month = any($6::date[])
-        group by 1, 2`,
-      [src.organization, src.kind, src.id, src.metric, src.zone, months],
+    // One index range of the rollup's key (organization, kind, target, metric, breakdown, month) per
+    // source; grouped on integers, and answered as one JSON value (PGlite decodes rows field by field).
+    const { rows } = await ctx.database.sql.query<{ sums: Array<[number, number, number]> }>(
+      `select coalesce(json_agg(json_build_array(m, zone, value)), '[]') as sums from (
+         select src.m, src.zone, sum(r.sum) as value
+           from unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::int[], $6::int[]) as src(organization_id, kind, id, metric, m, zone)
+           join rollup_month r on r.organization_id = src.organization_id and r.target_kind = src.kind and r.target_id = src.id
+             and r.metric = src.metric and r.breakdown = '' and r.month = any($7::date[])
+          group by 1, 2) g`,
+      [src.organization, src.kind, src.id, src.metric, src.m, src.zone, months],
     );
-    chargePoints(ctx, rows.length);
-    for (const row of rows) sums.get(row.metric)!.set(Number(row.zone), Number(row.value));
+    const found = rows[0]?.sums ?? [];
+    chargePoints(ctx, found.length);
+    for (const [m, zone, value] of found) sums.get(metrics[m]!.id)!.set(Number(zone), Number(value));
     return sums;
   });
 }

@@ -54,11 +54,14 @@ export async function salesFunnelReportingCurrency(ctx: Context): Promise<string
   return reportingCurrencyOf(ctx.database, salesOrganization(ctx));
 }
 
+/** The organization's shops by zone, read once per call (the funnel's two fields both check their shops). */
+const shopsOfCall = perContext((ctx: Context) => shopsOf(ctx.database, salesOrganization(ctx)).then((shops) => new Map(shops.map((s) => [s.zoneId, s]))));
+
 /** The selected shops, each checked to be one of the organization's; another's answers NOT_FOUND. */
 async function selectedShops(ctx: Context, siteIds: number[]): Promise<Shop[]> {
   await requireGate(ctx, 'salesFunnel');
   if (siteIds.length > MAX_FUNNEL_SITES) throw badInput('siteIds', `at most ${MAX_FUNNEL_SITES} sites`);
-  const shops = new Map((await shopsOf(ctx.database, salesOrganization(ctx))).map((s) => [s.zoneId, s]));
+  const shops = await shopsOfCall(ctx);
   return [...new Set(siteIds)].map((id) => {
     const shop = shops.get(id);
     if (!shop) throw new AppError('NOT_FOUND', { field: 'siteIds', id });
