@@ -95,5 +95,5 @@ export function printSales(f: SalesFigures | { funnel: FunnelTiming; reused: tru
 }
 
 function funnelLine(f: FunnelTiming): string {
-  return `  funnel, ${f.shops} shops x ${f.months} months: p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms (target: under 100 ms) ${f.p95 < 100 ? 'OK' : 'OVER'}, ${f.n} runs`;
+  return `  funnel, ${f.shops} shops x ${f.months} months: p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms (target: under 100 ms) ${f.p95 < 100 ? 'OK' : 'OVER'}, ${f.n} runs; CPU ${f.cpuMs.toFixed(1)} ms per call`;
 }
