@@ -43,6 +43,8 @@ export interface BenchOptions {
   exportDays: number | null;
   /** Only the sales phase, at full scale on a fresh embedded database (bench/sales/runSalesOnly.ts). */
   salesOnly: boolean;
+  /** With --sales-only: keep bench/data/sales-pglite after the run, and if a kept one is there, time the funnel alone on it. */
+  keepSalesData: boolean;
 }
 
 const HELP = `npm run bench -- [--scale 1] [--reuse] [--runs 20] [--warmups 2] [--budget 30] [--min-runs 3]
@@ -54,7 +56,8 @@ Runs on PGlite under bench/data, or on PostgreSQL when DATABASE_URL names a data
 The browser phase serves apps/web/dist (built first when missing or stale) from the real server on a
 fresh demo database and drives /usr/bin/chromium. The amplification phase runs the real server on a
 fresh demo database of --demo-days days (e.g. --amplification-only --demo-days 7 for a small run).
---sales-only imports the full 10 MB sales file for 50 shops on a fresh PGlite in bench/data/sales-pglite.`;
+--sales-only imports the full 10 MB sales file for 50 shops on a fresh PGlite in bench/data/sales-pglite;
+with --keep-sales-data that database is kept, and a later run with it times the funnel alone on it.`;
 
 export function parseOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -88,6 +91,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       'exports-only': { type: 'boolean', default: false },
       'export-days': { type: 'string' },
       'sales-only': { type: 'boolean', default: false },
+      'keep-sales-data': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -136,5 +140,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     exportsOnly: values['exports-only']!,
     exportDays: values['export-days'] ? Math.min(365, Math.round(num('export-days', values['export-days'], 1))) : null,
     salesOnly: values['sales-only']!,
+    keepSalesData: values['keep-sales-data']!,
   };
 }

@@ -2,8 +2,9 @@ import { SALES_FILE_MAX_BYTES } from '@sitelens/domain';
 import type { Database } from '../../apps/server/src/db/database.ts';
 import { setShopCode } from '../../apps/server/src/modules/sales/sales.repo.ts';
 import { DAY_MS, FROM, TO, type BenchLayout } from '../dataset/layout.ts';
-import { type RunPlan, type Timing, timeRuns } from '../queries/timeRuns.ts';
+import type { RunPlan } from '../queries/timeRuns.ts';
 import type { BenchServer } from '../server/benchServer.ts';
+import { type FunnelTiming, timeFunnel } from './runFunnel.ts';
 
 /** Receipts of the full-scale file (about 10 MB of CSV) and the shops of the funnel. */
 export const FULL_RECEIPTS = 150_000;
@@ -25,15 +26,11 @@ export interface SalesFigures {
   /** The same file again: every receipt replaced, nothing doubled. */
   reimportMs: number;
   visible: boolean;
-  funnel: Timing & { shops: number; months: number };
+  funnel: FunnelTiming;
 }
 
 const IMPORT = `mutation($input: ImportSalesMetricsInput!) { importSalesMetricsCsv(input: $input) { rowsImported rowsRefused receiptsReplaced } }`;
 const RETAIL = `query($input: RetailDataInput!) { retailData(input: $input) { series { points { value } } } }`;
-const FUNNEL = `query($s:[Int!]!,$d:[Date!]!) {
-  salesFunnelMetrics(siteIds:$s, dates:$d) { siteId affluenceIn numberOfOrders turnover captureRate conversionRate salesIndex avgBasketPrice avgBasketSize }
-  salesFunnelMetricsTotal(siteIds:$s, dates:$d) { affluenceIn numberOfOrders turnover conversionRate salesIndex }
-}`;
 
 /** A deterministic sales file: receipts spread over the shops and the year's days, within 10 MB. */
 export function benchSalesCsv(shopCodes: string[], receipts: number): { csv: string; perShop: number[] } {
@@ -113,13 +110,7 @@ export async function runSales(database: Database, server: BenchServer, layout: 
   const reimportMs = performance.now() - t1;
   if (again.receiptsReplaced !== receipts || !(await visible())) throw new Error('the re-import did not replace every receipt');
 
-  const months = Array.from({ length: 12 }, (_, i) => {
-    const d = new Date(TO);
-    return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 11 + i, 1)).toISOString().slice(0, 10);
-  });
-  const siteIds = sites.map((s) => s.zoneIds[0]!);
-  console.log(`Timing the sales funnel: ${siteIds.length} shops over 12 months...`);
-  const funnel = await timeRuns(() => server.gql(FUNNEL, { s: siteIds, d: months }), plan);
+  const funnel = await timeFunnel(server, layout, plan);
   return {
     receipts,
     fileBytes: csv.length,
@@ -131,6 +122,6 @@ export async function runSales(database: Database, server: BenchServer, layout: 
     heapGrowthMb: Math.round((peakHeap - before.heapUsed) / MB),
     reimportMs,
     visible: shown,
-    funnel: { ...funnel, shops: siteIds.length, months: months.length },
+    funnel,
   };
 }

@@ -27,14 +27,12 @@ const loaders = perContext((ctx: Context) => {
   return {
     installations: byId<InstallationRow | null>(async (ids) => new Map((await findInstallations(database, ids)).map((r) => [r.id, r])), null),
     topZones: byId<ZoneRow | null>((ids) => topZonesOf(database, ids), null),
-    // "siteId|metricId" (metricId '' for names alone): the site's zones and which hold readings of the metric.
-    zones: new KeyBatcher<string, Array<SiteZone & { holds: boolean | null }>>(async (keys) => {
+    // "siteId|metricId" (metricId '' for names alone): the site's zones, with the metrics each was
+    // looked at for (held); the keys of one site share its array (loadTree reads the key's metric).
+    zones: new KeyBatcher<string, SiteZone[]>(async (keys) => {
       const asked = keys.map((key) => key.split('|') as [string, string]);
       const sites = await zonesOfSites(database, [...new Set(asked.map(([site]) => Number(site)))], [...new Set(asked.map(([, metric]) => metric).filter(Boolean))]);
-      return new Map(keys.map((key, i) => {
-        const [site, metric] = asked[i]!;
-        return [key, (sites.get(Number(site)) ?? []).map((z) => ({ ...z, holds: z.held && metric ? z.held.has(metric) : null }))];
-      }));
+      return new Map(keys.map((key, i) => [key, sites.get(Number(asked[i]![0])) ?? []]));
     }),
     devices: byId((ids) => devicesOfSites(database, ids), []),
     targets: perKind<Target>((kind, ids) => targetsByIds(database, kind, ids), null),
@@ -120,7 +118,7 @@ async function loadTree(ctx: Context, site: { id: number; organizationId: number
   const [siteZones, devices] = await Promise.all([l.zones.load(`${site.id}|${metric.id}`), metric.targets.includes('device') ? l.devices.load(site.id) : []]);
   const live = siteZones.filter((z) => !z.deleted);
   const zones = live.map((z) => ({ id: z.id, parentId: z.parentId }));
-  const holds = new Map(live.map((z) => [`zone:${z.id}`, z.holds]));
+  const holds = new Map(live.map((z) => [`zone:${z.id}`, z.held ? z.held.has(metric.id) : null]));
   const targets = targetsToProbe(zones, devices);
   // Devices, and any zone the zones' statement did not look at, are looked up now.
   const unknown = targets.filter((t) => (holds.get(t) ?? null) === null);

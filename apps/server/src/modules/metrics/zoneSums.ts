@@ -1,55 +1,79 @@
-import { storedMetric } from '@sitelens/domain';
+import { type StoredMetric, storedMetric, zoneSources } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { badInput } from '../../graphql/errors.ts';
 import { chargePoints, chargeRequest, checkBudget } from './engineBudget.ts';
 import { inEngineTurn } from './engineTurns.ts';
-import { lateralStatements } from './lateralStatements.ts';
-import { jsonUnionRows, siteOf } from './operationLoaders.ts';
-import { buildRetailSql, unionStatements } from './retailQuery.ts';
-import { type ConditionInput, toQuery } from './retailRequest.ts';
+import { siteOf, sourceTree } from './operationLoaders.ts';
 
-export interface SiteZoneSums {
+export interface SiteZones {
   installationId: number;
   zoneIds: number[];
-  conditions: ConditionInput[];
 }
 
+/** Each metric's sum per zone: metric id → zone id → sum (a zone with no stored value is absent). */
+export type ZoneMonthSums = Map<string, Map<number, number>>;
+
 /**
- * One stored metric summed per zone (with its dependents) over each site's date conditions, for
- * the zones of many sites at once: each site's part is the statement retailData would run for it
- * (toQuery, grouped by zone, summed), and the parts go to the engine as one statement, counted as
- * one request of the call's budget. The sales funnel asks this for 50 shops on 50 sites where one
- * retailData per site would be 50 requests and 50 statements per metric.
+ * Stored metrics summed per zone (with its dependents, as retailData's zone group-by reads them)
+ * over whole business months, for the zones of many sites in one statement: each metric counted as
+ * one request of the call's budget. A business month is a row of the month rollup (its first
+ * business day as the key, in the site's time zone and change of day), so the sum over a site's
+ * months is exactly retailData's sum over the same dates, which reads the same rows (rollupLevel
+ * picks the month rollup for ranges from a month's first business day to the next one's); the
+ * statement reads only those rows, through the rollup's key, rather than building and planning a
+ * retailData statement per site and metric (the sales funnel: 50 shops on 50 sites, 5 metrics).
  */
-export async function zoneSumsAcrossSites(ctx: Context, metricId: string, asks: SiteZoneSums[]): Promise<Map<number, number | null>> {
-  chargeRequest(ctx);
-  const metric = storedMetric(metricId);
-  if (!metric) throw badInput('metric', 'unknown metric');
-  if (asks.length === 0) return new Map();
+export async function zoneMonthSums(ctx: Context, metricIds: string[], asks: SiteZones[], months: string[]): Promise<ZoneMonthSums> {
+  const metrics: StoredMetric[] = metricIds.map((id) => {
+    chargeRequest(ctx);
+    const metric = storedMetric(id);
+    if (!metric || !metric.targets.includes('zone')) throw badInput('metric', 'unknown metric');
+    return metric;
+  });
+  const sums: ZoneMonthSums = new Map(metrics.map((m) => [m.id, new Map()]));
+  if (asks.length === 0 || months.length === 0) return sums;
   return inEngineTurn(ctx, async () => {
     checkBudget(ctx);
-    const statements = await Promise.all(
+    // One row per source of a zone and metric (m: the metric's index in `metrics`).
+    const src = { organization: [] as number[], kind: [] as string[], id: [] as number[], metric: [] as string[], m: [] as number[], zone: [] as number[] };
+    await Promise.all(
       asks.map(async (ask) => {
         const site = await siteOf(ctx, ask.installationId);
-        const input = { installationId: site.id, metric: metric.id, target: { kind: 'zone', ids: ask.zoneIds }, groupBy: { type: 'zone', aggregation: 'sum' }, filters: { conditions: ask.conditions } };
-        return buildRetailSql(await toQuery(ctx, site, metric, input));
+        // Every metric's tree asked at once: one statement for all the sites and metrics (operationLoaders).
+        const trees = await Promise.all(metrics.map((metric) => sourceTree(ctx, site, metric)));
+        for (const [m, metric] of metrics.entries()) {
+          const tree = trees[m]!;
+          for (const zoneId of new Set(ask.zoneIds)) {
+            const seen = new Set<string>();
+            for (const s of zoneSources(tree, zoneId)) {
+              if (seen.has(`${s.kind}:${s.id}`)) continue;
+              seen.add(`${s.kind}:${s.id}`);
+              src.organization.push(site.organizationId);
+              src.kind.push(s.kind);
+              src.id.push(s.id);
+              src.metric.push(metric.id);
+              src.m.push(m);
+              src.zone.push(zoneId);
+            }
+          }
+        }
       }),
     );
-    const answers = await (async () => {
-      const lateral = lateralStatements(statements);
-      if (lateral) {
-        try {
-          return await jsonUnionRows(ctx.database, lateral.text, lateral.params);
-        } catch {
-          // A union instead, as the statement batch does.
-        }
-      }
-      const union = unionStatements(statements);
-      return jsonUnionRows(ctx.database, union.text, union.params);
-    })();
-    chargePoints(ctx, answers.reduce((n, rows) => n + (rows?.length ?? 0), 0));
-    const sums = new Map<number, number | null>();
-    for (const rows of answers) for (const row of rows ?? []) sums.set(Number(row.series), row.value === null ? null : Number(row.value));
+    if (src.id.length === 0) return sums;
+    // One index range of the rollup's key (organization, kind, target, metric, breakdown, month) per
+    // source; grouped on integers, and answered as one JSON value (PGlite decodes rows field by field).
+    const { rows } = await ctx.database.sql.query<{ sums: Array<[number, number, number]> }>(
+      `select coalesce(json_agg(json_build_array(m, zone, value)), '[]') as sums from (
+         select src.m, src.zone, sum(r.sum) as value
+           from unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::int[], $6::int[]) as src(organization_id, kind, id, metric, m, zone)
+           join rollup_month r on r.organization_id = src.organization_id and r.target_kind = src.kind and r.target_id = src.id
+             and r.metric = src.metric and r.breakdown = '' and r.month = any($7::date[])
+          group by 1, 2) g`,
+      [src.organization, src.kind, src.id, src.metric, src.m, src.zone, months],
+    );
+    const found = rows[0]?.sums ?? [];
+    chargePoints(ctx, found.length);
+    for (const [m, zone, value] of found) sums.get(metrics[m]!.id)!.set(Number(zone), Number(value));
     return sums;
   });
 }

@@ -1,10 +1,11 @@
-import { businessDayRange, salesFunnelPeriodOf } from '@sitelens/domain';
+import { salesFunnelPeriodOf } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { AppError, badInput } from '../../graphql/errors.ts';
 import { requireCaller, requireGate } from '../auth/access.ts';
 import { ratioMetric, ratioValue } from '../metrics/derivedMetrics.ts';
 import { monthsWithReadings } from '../metrics/readingMonths.ts';
-import { zoneSumsAcrossSites } from '../metrics/zoneSums.ts';
+import { perContext } from '../metrics/keyBatcher.ts';
+import { zoneMonthSums } from '../metrics/zoneSums.ts';
 import { reportingCurrencyOf, shopsOf } from './sales.repo.ts';
 
 /** The stored metrics the funnel reads from the engine, and the names the spec's calls give them. */
@@ -53,11 +54,14 @@ export async function salesFunnelReportingCurrency(ctx: Context): Promise<string
   return reportingCurrencyOf(ctx.database, salesOrganization(ctx));
 }
 
+/** The organization's shops by zone, read once per call (the funnel's two fields both check their shops). */
+const shopsOfCall = perContext((ctx: Context) => shopsOf(ctx.database, salesOrganization(ctx)).then((shops) => new Map(shops.map((s) => [s.zoneId, s]))));
+
 /** The selected shops, each checked to be one of the organization's; another's answers NOT_FOUND. */
 async function selectedShops(ctx: Context, siteIds: number[]): Promise<Shop[]> {
   await requireGate(ctx, 'salesFunnel');
   if (siteIds.length > MAX_FUNNEL_SITES) throw badInput('siteIds', `at most ${MAX_FUNNEL_SITES} sites`);
-  const shops = new Map((await shopsOf(ctx.database, salesOrganization(ctx))).map((s) => [s.zoneId, s]));
+  const shops = await shopsOfCall(ctx);
   return [...new Set(siteIds)].map((id) => {
     const shop = shops.get(id);
     if (!shop) throw new AppError('NOT_FOUND', { field: 'siteIds', id });
@@ -118,37 +122,40 @@ function figures(siteId: number | null, siteName: string | null, sums: Record<Su
 }
 
 /**
- * Each shop's sums over the selected periods, from the metrics engine (one request per metric for
- * all the shops, a value per shop zone with its dependents). No date means every period with sales.
+ * Each shop's sums over the selected periods, from the metrics engine (one statement for every
+ * metric and shop, a value per shop zone with its dependents, read from the month rollup: a period
+ * is a business month of the shop's site). No date means every period with sales. The two fields of
+ * a call (per shop and total) ask the same sums: they are read once per call.
  */
-async function funnelSums(ctx: Context, shops: Shop[], dates: string[]): Promise<Map<number, Record<SumMetric, number | null>>> {
+function funnelSums(ctx: Context, shops: Shop[], dates: string[]): Promise<Map<number, Record<SumMetric, number | null>>> {
+  const calls = sumsOfCall(ctx);
+  const key = JSON.stringify([shops.map((s) => s.zoneId), dates]);
+  let sums = calls.get(key);
+  if (!sums) {
+    sums = readFunnelSums(ctx, shops, dates);
+    calls.set(key, sums);
+  }
+  return sums;
+}
+
+const sumsOfCall = perContext((_ctx: Context) => new Map<string, Promise<Map<number, Record<SumMetric, number | null>>>>());
+
+async function readFunnelSums(ctx: Context, shops: Shop[], dates: string[]): Promise<Map<number, Record<SumMetric, number | null>>> {
   if (dates.length > MAX_FUNNEL_DATES) throw badInput('dates', `at most ${MAX_FUNNEL_DATES} dates`);
   if (dates.some((d) => !d.endsWith('-01'))) throw badInput('dates', 'notAPeriodStart');
   const periods = dates.length ? [...new Set(dates)] : (await salesFunnelAvailablePeriods(ctx, shops.map((s) => s.zoneId))).map((p) => p.datePeriodStart);
   const result = new Map(shops.map((s) => [s.zoneId, { pedestrians: null, visitorsIn: null, orders: null, goodsSold: null, turnover: null } as Record<SumMetric, number | null>]));
   if (periods.length === 0) return result;
-  const bySite = new Map<number, Shop[]>();
-  for (const shop of shops) bySite.set(shop.installationId, [...(bySite.get(shop.installationId) ?? []), shop]);
-  const asks = [...bySite.values()].map((siteShops) => {
-    const { installationId, timezone, changeOfDayTime } = siteShops[0]!;
-    const conditions = periods.map((start) => {
-      const { end } = salesFunnelPeriodOf(start);
-      return {
-        type: 'date',
-        dateBegin: new Date(businessDayRange(start, timezone, changeOfDayTime)[0]),
-        dateEnd: new Date(businessDayRange(end, timezone, changeOfDayTime)[1]),
-      };
-    });
-    return { installationId, zoneIds: siteShops.map((s) => s.zoneId), conditions };
-  });
-  // One engine statement per metric for every shop of every site (zoneSumsAcrossSites).
-  await Promise.all(
-    (Object.keys(SUMS) as SumMetric[]).map(async (metric) => {
-      for (const [zoneId, value] of await zoneSumsAcrossSites(ctx, metric, asks)) {
-        const sums = result.get(zoneId);
-        if (sums) sums[metric] = value;
-      }
-    }),
-  );
+  const bySite = new Map<number, number[]>();
+  for (const shop of shops) bySite.set(shop.installationId, [...(bySite.get(shop.installationId) ?? []), shop.zoneId]);
+  const asks = [...bySite].map(([installationId, zoneIds]) => ({ installationId, zoneIds }));
+  const metrics = Object.keys(SUMS) as SumMetric[];
+  const sums = await zoneMonthSums(ctx, metrics, asks, periods.map((start) => salesFunnelPeriodOf(start).start));
+  for (const metric of metrics) {
+    for (const [zoneId, value] of sums.get(metric) ?? []) {
+      const row = result.get(zoneId);
+      if (row) row[metric] = value;
+    }
+  }
   return result;
 }

@@ -14,7 +14,7 @@ let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let dataDir: string;
 let tokens: Record<'admin' | 'noFunnel' | 'rival', string>;
-const ids = { lyon: 0, london: 0, rivalShop: 0, plainZone: 0 };
+const ids = { lyon: 0, london: 0, rivalShop: 0, plainZone: 0, orgId: 0, lyonSite: 0 };
 const NOW = new Date('2026-03-02T09:30:00Z');
 
 const SITES = `{ salesFunnelSites { siteId siteName installationName shopCode } }`;
@@ -38,7 +38,7 @@ beforeAll(async () => {
   const lyon = await createSite(database, org.id, { name: 'Lyon', timezone: 'Europe/Paris' });
   const london = await createSite(database, org.id, { name: 'London', timezone: 'Europe/London' });
   const rivalSite = await createSite(database, rival.id, { name: 'Rival' });
-  Object.assign(ids, { lyon: lyon.top.id, london: london.top.id, rivalShop: rivalSite.top.id, plainZone: lyon.child.id });
+  Object.assign(ids, { lyon: lyon.top.id, london: london.top.id, rivalShop: rivalSite.top.id, plainZone: lyon.child.id, orgId: org.id, lyonSite: lyon.site.id });
   server = await startTestServer(database, { DATA_DIR: dataDir }, { now: () => NOW });
   tokens = await server.signInAll({ admin: 'admin@acme.test', noFunnel: 'nofunnel@acme.test', rival: 'admin@rival.test' });
   const code = `mutation($z:Int!,$c:String){ setZoneShopCode(zoneId:$z, shopCode:$c){ shops { zoneId } } }`;
@@ -120,8 +120,8 @@ describe('sales funnel', () => {
   });
 
   it('asks the engine one request per metric for all the shops, whatever their number of sites', async () => {
-    // Two fields of five metrics: 10 requests within a bound of 10, where one request per site and metric made 20.
-    const bounded = await startTestServer(database, { DATA_DIR: dataDir, API_ENGINE_REQUESTS_PER_CALL: '10' }, { now: () => NOW });
+    // Five metrics read once for both fields: 5 requests within a bound of 5, where one request per site and metric made 20.
+    const bounded = await startTestServer(database, { DATA_DIR: dataDir, API_ENGINE_REQUESTS_PER_CALL: '5' }, { now: () => NOW });
     try {
       const token = await bounded.signIn('admin@acme.test');
       const r = await bounded.gql(METRICS, { s: [ids.lyon, ids.london], d: ['2026-02-01'] }, { token });
@@ -151,5 +151,50 @@ describe('sales funnel', () => {
     const bad = await server.gql(METRICS, { s: [ids.lyon], d: ['2026-02-14'] }, { token: tokens.admin });
     expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'dates', reason: 'notAPeriodStart' });
     expect(errorCode(await server.gql(SITES))).toBe('UNAUTHENTICATED');
+  });
+
+  it('equals retailData over the same business months, with a change of day, counts on a dependent zone and receipts at the month edges', async () => {
+    // Mumbai (+05:30), business days from 04:00: the night of 1 March up to 04:00 is still February.
+    const mumbai = await createSite(database, ids.orgId, { name: 'Mumbai', timezone: 'Asia/Kolkata', changeOfDayTime: '04:00' });
+    await server.gql(`mutation($z:Int!,$c:String){ setZoneShopCode(zoneId:$z, shopCode:$c){ shops { zoneId } } }`, { z: mumbai.top.id, c: 'BOM' }, { token: tokens.admin });
+    // Entries on the checkout (a dependent of the shop's zone, which counts none itself): 2 in January, 3 + 4 + 5 in February, 6 in March.
+    await counts(ids.orgId, mumbai.child.id, 'visitorsIn', [
+      ['2026-01-31T22:00:00Z', 2],
+      ['2026-01-31T22:45:00Z', 3],
+      ['2026-02-28T17:30:00Z', 4],
+      ['2026-02-28T22:15:00Z', 5],
+      ['2026-02-28T22:30:00Z', 6],
+    ]);
+    const receipts: Cell[][] = [
+      ['B-1', '2026-02-01T03:50:00+05:30', 'BOM', 1, 10, 'EUR'],
+      ['B-2', '2026-02-01T04:10:00+05:30', 'BOM', 2, 20, 'EUR'],
+      ['B-3', '2026-03-01T03:59:00+05:30', 'BOM', 3, 30, 'EUR'],
+      ['B-4', '2026-03-01T04:00:00+05:30', 'BOM', 4, 40, 'EUR'],
+    ];
+    const upload = await uploadSalesFile(server.base, tokens.admin, { name: 'bom.csv', bytes: csvOf(receipts) });
+    expect(upload.data?.importSalesMetricsCsv.rowsImported).toBe(4);
+
+    const r = await server.gql(METRICS, { s: [mumbai.top.id, ids.lyon], d: ['2026-02-01'] }, { token: tokens.admin });
+    expect(r.errors).toBeUndefined();
+    const [bom, lyon] = r.data!.salesFunnelMetrics;
+    expect(bom).toMatchObject({ siteId: mumbai.top.id, affluenceIn: 12, numberOfOrders: 2, numberOfGoodsSold: 5, turnover: 50, pedestrian: null });
+    expect(lyon).toMatchObject({ siteId: ids.lyon, affluenceIn: 100, numberOfOrders: 3, turnover: 105 });
+
+    // The same sums from retailData, each shop over its own business February.
+    const RETAIL = `query($input: RetailDataInput!) { retailData(input: $input) { series { key points { value } } } }`;
+    const shops = [
+      { site: mumbai.site.id, zone: mumbai.top.id, row: bom, dates: ['2026-01-31T22:30:00Z', '2026-02-28T22:30:00Z'] },
+      { site: ids.lyonSite, zone: ids.lyon, row: lyon, dates: ['2026-01-31T23:00:00Z', '2026-02-28T23:00:00Z'] },
+    ];
+    const fields = { pedestrians: 'pedestrian', visitorsIn: 'affluenceIn', orders: 'numberOfOrders', goodsSold: 'numberOfGoodsSold', turnover: 'turnover' } as const;
+    for (const shop of shops) {
+      for (const [metric, field] of Object.entries(fields)) {
+        const input = { installationId: shop.site, metric, target: { kind: 'zone', ids: [shop.zone] }, groupBy: { type: 'zone', aggregation: 'sum' }, filters: { conditions: [{ type: 'date', dateBegin: shop.dates[0], dateEnd: shop.dates[1] }] } };
+        const answer = await server.gql(RETAIL, { input }, { token: tokens.admin });
+        expect(answer.errors).toBeUndefined();
+        const value = answer.data!.retailData.series.find((s: { key: string }) => s.key === String(shop.zone))?.points[0]?.value ?? null;
+        expect([metric, shop.row[field]]).toEqual([metric, value]);
+      }
+    }
   });
 });
