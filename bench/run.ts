@@ -165,7 +165,7 @@ async function main(): Promise<void> {
   }
   if (opts.salesOnly) {
     // Only the sales figures at full scale: bench/results.json keeps the last full run.
-    printSales(await runSalesOnly({ runs: opts.runs, warmups: opts.warmups, budgetMs: opts.budgetMs, minRuns: opts.minRuns }));
+    printSales(await runSalesOnly({ runs: opts.runs, warmups: opts.warmups, budgetMs: opts.budgetMs, minRuns: opts.minRuns }, { footfall: !opts.salesNoFootfall }));
     return;
   }
   if (!opts.skipBrowser && !opts.ingestOnly) checkBrowserInstalled();

@@ -27,16 +27,16 @@ function* entriesOnly(batches: Iterable<Array<{ metric: string }>>) {
  * apart from the metrics dataset): 50 shops, a year of their entries, then the 10 MB file of
  * 150,000 receipts through the real server path and the funnel for the 50 shops over 12 months.
  */
-export async function runSalesOnly(plan: RunPlan): Promise<SalesOnlyFigures> {
+export async function runSalesOnly(plan: RunPlan, { footfall = true }: { footfall?: boolean } = {}): Promise<SalesOnlyFigures> {
   rmSync(SALES_PGLITE_DIR, { recursive: true, force: true });
   const database = await openDatabase({ dataDir: SALES_PGLITE_DIR });
   try {
     const layout = await createLayout(database, 1);
     const shops = layout.sites.slice(0, FUNNEL_SHOPS).map((s) => ({ ...s, zoneIds: [s.zoneIds[0]!] }));
-    console.log(`Sales only: ${shops.length} shops, a year of their entries...`);
+    console.log(`Sales only: ${shops.length} shops, ${footfall ? 'a year of their entries' : 'no footfall (--sales-no-footfall)'}...`);
     const t0 = performance.now();
-    const footfallReadings = await bulkLoadReadings(database, entriesOnly(readingBatches(layout.organizationId, shops, FROM, TO)) as never, { indexesAfter: true });
-    await rebuildRollups(database.sql, layout.organizationId);
+    const footfallReadings = footfall ? await bulkLoadReadings(database, entriesOnly(readingBatches(layout.organizationId, shops, FROM, TO)) as never, { indexesAfter: true }) : 0;
+    if (footfall) await rebuildRollups(database.sql, layout.organizationId);
     await database.sql.query('analyze');
     const footfallSeconds = (performance.now() - t0) / 1000;
     console.log(`  ${footfallReadings.toLocaleString('en')} readings and their rollups in ${footfallSeconds.toFixed(1)} s`);
