@@ -45,19 +45,22 @@ export interface BenchOptions {
   salesOnly: boolean;
   /** With --sales-only: keep bench/data/sales-pglite after the run, and if a kept one is there, time the funnel alone on it. */
   keepSalesData: boolean;
+  /** With --sales-only: no footfall before the import (the import path alone; the funnel then reads no entries). */
+  salesNoFootfall: boolean;
 }
 
 const HELP = `npm run bench -- [--scale 1] [--reuse] [--runs 20] [--warmups 2] [--budget 30] [--min-runs 3]
   [--ingest <readings>] [--batch 10000] [--concurrency 4] [--skip-duckdb] [--skip-ingest | --ingest-only] [--skip-sales]
   [--skip-browser | --browser-only] [--browser-runs 10] [--demo-days 90] [--screens 20] [--messages 200 | --skip-messages]
   [--amplification-seconds 20 | --skip-amplification | --amplification-only] [--skip-alerts | --alerts-only]
-  [--exports-only] [--export-days <n>] [--sales-only]
+  [--exports-only] [--export-days <n>] [--sales-only [--sales-no-footfall] [--keep-sales-data]]
 Runs on PGlite under bench/data, or on PostgreSQL when DATABASE_URL names a database whose name contains "bench".
 The browser phase serves apps/web/dist (built first when missing or stale) from the real server on a
 fresh demo database and drives /usr/bin/chromium. The amplification phase runs the real server on a
 fresh demo database of --demo-days days (e.g. --amplification-only --demo-days 7 for a small run).
 --sales-only imports the full 10 MB sales file for 50 shops on a fresh PGlite in bench/data/sales-pglite;
-with --keep-sales-data that database is kept, and a later run with it times the funnel alone on it.`;
+with --keep-sales-data that database is kept, and a later run with it times the funnel alone on it;
+--sales-no-footfall leaves out the year of the shops' entries loaded before it (the import path alone, minutes faster).`;
 
 export function parseOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -92,6 +95,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       'export-days': { type: 'string' },
       'sales-only': { type: 'boolean', default: false },
       'keep-sales-data': { type: 'boolean', default: false },
+      'sales-no-footfall': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -141,5 +145,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     exportDays: values['export-days'] ? Math.min(365, Math.round(num('export-days', values['export-days'], 1))) : null,
     salesOnly: values['sales-only']!,
     keepSalesData: values['keep-sales-data']!,
+    salesNoFootfall: values['sales-no-footfall']!,
   };
 }

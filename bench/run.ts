@@ -165,7 +165,7 @@ async function main(): Promise<void> {
   }
   if (opts.salesOnly) {
     // Only the sales figures at full scale: bench/results.json keeps the last full run.
-    printSales(await runSalesOnly({ runs: opts.runs, warmups: opts.warmups, budgetMs: opts.budgetMs, minRuns: opts.minRuns }, opts.keepSalesData));
+    printSales(await runSalesOnly({ runs: opts.runs, warmups: opts.warmups, budgetMs: opts.budgetMs, minRuns: opts.minRuns }, { footfall: !opts.salesNoFootfall, keep: opts.keepSalesData }));
     return;
   }
   if (!opts.skipBrowser && !opts.ingestOnly) checkBrowserInstalled();

@@ -30,7 +30,7 @@ function* entriesOnly(batches: Iterable<Array<{ metric: string }>>) {
  * apart from the metrics dataset): 50 shops, a year of their entries, then the 10 MB file of
  * 150,000 receipts through the real server path and the funnel for the 50 shops over 12 months.
  */
-export async function runSalesOnly(plan: RunPlan, keep = false): Promise<SalesOnlyFigures | { funnel: FunnelTiming; reused: true }> {
+export async function runSalesOnly(plan: RunPlan, { footfall = true, keep = false }: { footfall?: boolean; keep?: boolean } = {}): Promise<SalesOnlyFigures | { funnel: FunnelTiming; reused: true }> {
   const kept = keep && existsSync(SALES_MARKER) && existsSync(SALES_PGLITE_DIR) ? (JSON.parse(readFileSync(SALES_MARKER, 'utf8')) as { organizationId: number }) : null;
   if (kept) return { funnel: await funnelOnKeptData(kept.organizationId, plan), reused: true };
   rmSync(SALES_MARKER, { force: true });
@@ -39,10 +39,10 @@ export async function runSalesOnly(plan: RunPlan, keep = false): Promise<SalesOn
   try {
     const layout = await createLayout(database, 1);
     const shops = layout.sites.slice(0, FUNNEL_SHOPS).map((s) => ({ ...s, zoneIds: [s.zoneIds[0]!] }));
-    console.log(`Sales only: ${shops.length} shops, a year of their entries...`);
+    console.log(`Sales only: ${shops.length} shops, ${footfall ? 'a year of their entries' : 'no footfall (--sales-no-footfall)'}...`);
     const t0 = performance.now();
-    const footfallReadings = await bulkLoadReadings(database, entriesOnly(readingBatches(layout.organizationId, shops, FROM, TO)) as never, { indexesAfter: true });
-    await rebuildRollups(database.sql, layout.organizationId);
+    const footfallReadings = footfall ? await bulkLoadReadings(database, entriesOnly(readingBatches(layout.organizationId, shops, FROM, TO)) as never, { indexesAfter: true }) : 0;
+    if (footfall) await rebuildRollups(database.sql, layout.organizationId);
     await database.sql.query('analyze');
     const footfallSeconds = (performance.now() - t0) / 1000;
     console.log(`  ${footfallReadings.toLocaleString('en')} readings and their rollups in ${footfallSeconds.toFixed(1)} s`);

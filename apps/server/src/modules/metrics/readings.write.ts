@@ -4,7 +4,7 @@ import { BREAKDOWN_VALUES, storedMetric, type TargetKind } from '@sitelens/domai
 import type { Database, SqlTransaction } from '../../db/database.ts';
 import { BinaryCopy } from './copyFormat.ts';
 import { type Announcement, type GroupWriter, announceInGroup, writeInGroup } from './readings.groupCommit.ts';
-import { upsertWithDeltas } from './rollups.increment.ts';
+import { upsertSelectWithDeltas, upsertWithDeltas } from './rollups.increment.ts';
 import { type NewReading, addNewReadingsToRollups } from './rollups.newReadings.ts';
 import { type RollupScope, refreshRollups } from './rollups.refresh.ts';
 
@@ -74,6 +74,19 @@ export async function writeReadings(target: Writer, rows: readonly ReadingRow[],
   if ('engine' in target && target.engine === 'pglite') await writeInGroup(target, () => groupWriter(target), unique, announcement);
   else await inTransaction(target, (tx) => writeUnique(tx, unique));
   return unique.length;
+}
+
+/**
+ * The write path for readings computed in the database inside the caller's transaction (a sales
+ * import's quarter-hour sums): `select` yields organization_id, target_kind, target_id, metric,
+ * breakdown, ts and value, unique on the key and in key order when asked, of stored metrics only (the caller
+ * vouches for them: writeReadings checks each row, this path never sees them). Upserts them in one
+ * statement with the rollups' deltas, then recomputes the buckets where a value was replaced.
+ */
+export async function writeReadingsFromSelect(tx: SqlTransaction, select: (inKeyOrder: boolean) => string, params: unknown[]): Promise<void> {
+  // PGlite (the writer offers COPY) runs one transaction at a time: no lock order to keep, no sorts.
+  const inKeyOrder = tx.copyFromBlob === undefined;
+  for (const scope of await upsertSelectWithDeltas(tx, select(inKeyOrder), params, inKeyOrder)) await refreshRollups(tx, scope);
 }
 
 /**

@@ -11,10 +11,10 @@ const COLUMNS = `${KEY}, ts, value`;
  * up, min and max widen. Rows go in key order, so that concurrent batches (PostgreSQL) lock shared
  * buckets in the same order.
  */
-const addFrom = (table: string, bucketColumn: string, source: string, bucketExpr: string) => `
+const addFrom = (table: string, bucketColumn: string, source: string, bucketExpr: string, order: string) => `
   insert into ${table} (${KEY}, ${bucketColumn}, sum, count, min, max)
     select ${KEY}, ${bucketExpr}, sum(s), sum(n), min(lo), max(hi) from ${source} group by 1, 2, 3, 4, 5, 6
-    order by 1, 2, 3, 4, 5, 6
+    ${order}
   on conflict (${KEY}, ${bucketColumn}) do update set
     sum = ${table}.sum + excluded.sum, count = ${table}.count + excluded.count,
     min = least(${table}.min, excluded.min), max = greatest(${table}.max, excluded.max)
@@ -32,10 +32,10 @@ const addFrom = (table: string, bucketColumn: string, source: string, bucketExpr
  * instant's local hour and business day are computed once per time zone (a batch holds few
  * instants: every zone reports at the same quarter-hours).
  */
-const UPSERT_WITH_DELTAS = `
+const upsertWithDeltasFrom = (source: string, sampled: string, order = 'order by 1, 2, 3, 4, 5, 6') => `
   with written as (
     insert into readings (${COLUMNS})
-      select * from unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::text[], $6::timestamptz[], $7::float8[])
+      ${source}
     on conflict (${KEY}, ts) do update set value = excluded.value where readings.value is distinct from excluded.value
     returning ${COLUMNS}, xmax = 0 as inserted
   ), placed as (
@@ -50,18 +50,19 @@ const UPSERT_WITH_DELTAS = `
     select ${KEY}, hour, day, sum(value) as s, count(*) as n, min(value) as lo, max(value) as hi from fresh group by 1, 2, 3, 4, 5, 6, 7
   ), per_day as (
     select ${KEY}, day, sum(s) as s, sum(n) as n, min(lo) as lo, max(hi) as hi from per_hour group by 1, 2, 3, 4, 5, 6
-  ), hours as (${addFrom('rollup_hour', 'bucket', 'per_hour', 'hour')}
-  ), days as (${addFrom('rollup_day', 'day', 'per_day', 'day')}
-  ), months as (${addFrom('rollup_month', 'month', 'per_day', `date_trunc('month', day)::date`)}
+  ), hours as (${addFrom('rollup_hour', 'bucket', 'per_hour', 'hour', order)}
+  ), days as (${addFrom('rollup_day', 'day', 'per_day', 'day', order)}
+  ), months as (${addFrom('rollup_month', 'month', 'per_day', `date_trunc('month', day)::date`, order)}
   ), day_values as (
     insert into rollup_day_values (${KEY}, day, samples)
-      select ${KEY}, day, array_agg(value order by value) from fresh where metric = any($8::text[]) group by 1, 2, 3, 4, 5, 6
-      order by 1, 2, 3, 4, 5, 6
+      select ${KEY}, day, array_agg(value order by value) from fresh where metric = any(${sampled}::text[]) group by 1, 2, 3, 4, 5, 6
+      ${order}
     on conflict (${KEY}, day) do update set
       samples = (select array_agg(v order by v) from unnest(rollup_day_values.samples || excluded.samples) v)
     returning 1
   )
   select organization_id, target_kind, target_id, metric, ts from written where not inserted`;
+const UPSERT_WITH_DELTAS = upsertWithDeltasFrom('select * from unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::text[], $6::timestamptz[], $7::float8[])', '$8');
 
 interface Replaced {
   organization_id: number;
@@ -77,6 +78,20 @@ interface Replaced {
  */
 export async function upsertWithDeltas(sql: SqlClient, params: unknown[]): Promise<RollupScope[]> {
   const { rows } = await sql.query<Replaced>(UPSERT_WITH_DELTAS, [...params, SAMPLED_METRICS]);
+  return replacedScopes(rows);
+}
+
+/**
+ * The same as upsertWithDeltas for readings that a statement of the caller's transaction produces
+ * (`select` gives the columns organization_id, target_kind, target_id, metric, breakdown, ts, value,
+ * unique on the key, in key order when `inKeyOrder`), so that a large set computed in the database (an
+ * import's sums) is written without a round trip through the application. Without `inKeyOrder`
+ * (PGlite, one transaction at a time: no lock order to keep) the rollups' rows skip their sorts too.
+ * Returns the scopes to refresh.
+ */
+export async function upsertSelectWithDeltas(sql: SqlClient, select: string, params: unknown[], inKeyOrder: boolean): Promise<RollupScope[]> {
+  const text = upsertWithDeltasFrom(select, `$${params.length + 1}`, inKeyOrder ? undefined : '');
+  const { rows } = await sql.query<Replaced>(text, [...params, SAMPLED_METRICS]);
   return replacedScopes(rows);
 }
 

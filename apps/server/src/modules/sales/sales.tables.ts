@@ -78,9 +78,8 @@ export const salesImports = pgTable(
 export const salesReceipts = pgTable(
   'sales_receipts',
   {
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    // No foreign key (migration 0030): the zone's key cascades, and the organization's deletion reaches it through the zone.
+    organizationId: integer('organization_id').notNull(),
     zoneId: integer('zone_id')
       .notNull()
       .references(() => zones.id, { onDelete: 'cascade' }),
@@ -91,7 +90,8 @@ export const salesReceipts = pgTable(
     turnover: doublePrecision('turnover').notNull(),
     amount: doublePrecision('amount').notNull(),
     currency: text('currency').notNull(),
-    importId: integer('import_id').references(() => salesImports.id, { onDelete: 'set null' }),
+    // The import that wrote it last; no foreign key (migration 0030): imports go only with their organization.
+    importId: integer('import_id'),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.zoneId, t.receiptId] }), index('sales_receipts_bucket').on(t.organizationId, t.zoneId, t.bucket)],
 );

@@ -14,7 +14,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../graphql/errors.ts';
 import type { LivePubSub } from '../../live/livePubSub.ts';
 import { publishReadings } from '../../live/publishReadings.ts';
-import { withTransaction, writeReadings } from '../metrics/readings.write.ts';
+import { withTransaction } from '../metrics/readings.write.ts';
 import { exchangeRatesOf, insertSalesImport, reportingCurrencyOf, setReceiptsReplaced, shopZonesByCode } from './sales.repo.ts';
 import { MissingSalesReader, salesFileLines, UnreadableSalesFile } from './salesFileRows.ts';
 import { ReceiptColumns, upsertReceipts } from './salesReceipts.repo.ts';
@@ -51,6 +51,8 @@ export interface SalesImportResult extends SalesFileReport {
 }
 
 const BUCKET_MS = SALES_BUCKET_MINUTES * 60_000;
+/** The live channel hears of the imported quarter hours of the last day only (live widgets show today; a year of history would be one huge message). */
+const LIVE_WINDOW_MS = 24 * 3600_000;
 // The uploader's own clock as the browser writes it: local ISO time, seconds and milliseconds optional.
 const LOCAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
 
@@ -62,7 +64,7 @@ export const salesFileUrl = (importId: number) => `/api/sales-imports/${importId
  * the lines as a stream with the domain's rules, looks shop ids up among the organization's shop
  * codes and converts other currencies with the rates it keeps. The good lines become receipts and
  * the sales readings of their quarter hours through the metrics engine's write path (rollups kept),
- * in one transaction; the live channel hears of them after the commit. A refused line costs only
+ * in one transaction; the live channel hears of the last day's after the commit. A refused line costs only
  * itself; a file without one good line is FILE_VALIDATION_FAILED with the lines in its extensions.
  */
 export async function importSalesFile(deps: SalesImportDeps, request: SalesImportRequest): Promise<SalesImportResult> {
@@ -108,10 +110,9 @@ export async function importSalesFile(deps: SalesImportDeps, request: SalesImpor
         receiptsReplaced: 0,
         createdAt: deps.now(),
       });
-      const { readings, replaced } = await upsertReceipts(tx, request.organizationId, importId, receipts);
-      await writeReadings(tx, readings);
+      const { recent, replaced } = await upsertReceipts(tx, request.organizationId, importId, receipts, deps.now().getTime() - LIVE_WINDOW_MS);
       if (replaced > 0) await setReceiptsReplaced(tx, importId, replaced);
-      return { importId, readings, replaced };
+      return { importId, recent, replaced };
     });
   } catch (error) {
     console.error('sales import: the receipts could not be written', error);
@@ -119,7 +120,7 @@ export async function importSalesFile(deps: SalesImportDeps, request: SalesImpor
     throw new AppError('PROCESSING_FAILED');
   }
   // The seam after the commit: live widgets, and whatever listens there, hear of the new figures.
-  if (deps.live && written.readings.length) publishReadings(deps.live, written.readings);
+  if (deps.live && written.recent.length) publishReadings(deps.live, written.recent);
   return {
     ...report,
     id: written.importId,

@@ -1,6 +1,6 @@
 import type { SqlTransaction } from '../../db/database.ts';
 import { BinaryCopy } from '../metrics/copyFormat.ts';
-import type { ReadingRow } from '../metrics/readings.write.ts';
+import { type ReadingRow, writeReadings, writeReadingsFromSelect } from '../metrics/readings.write.ts';
 
 /** Accepted receipts of one file, column by column (150,000 of them stay a few arrays, not objects). */
 export class ReceiptColumns {
@@ -30,21 +30,38 @@ export class ReceiptColumns {
 }
 
 const STAGING_COLUMNS = 'zone_id, receipt_id, ts, bucket, items, turnover, amount, currency';
+const READING_COLUMNS = 'organization_id, target_kind, target_id, metric, breakdown, ts, value';
 const CHUNK = 5_000;
+/** Shops whose readings go to the engine in one call: 10 shops of a 10 MB file are ~80,000 readings. */
+const SHOPS_PER_WRITE = 10;
+const WORK_MEM = '256MB';
 const COPY_CHUNK = 50_000;
 
+/** What upsertReceipts wrote: receipts replaced, sales readings written, and the recent ones for the live channel. */
+export interface WrittenReceipts {
+  replaced: number;
+  readings: number;
+  recent: ReadingRow[];
+}
+
 /**
- * Upserts the receipts (a receipt already imported is replaced, never counted twice) and returns
- * the sales readings of every quarter hour they touch, old places of moved receipts included,
- * summed again from the table: orders (receipts with a turnover of 0 or more; a negative one is a
- * return), goods sold and turnover. Runs inside the caller's transaction.
+ * Upserts the receipts (a receipt already imported is replaced, never counted twice) and writes the
+ * sales readings of every quarter hour they touch, old places of moved receipts included, summed
+ * again from the table: orders (receipts with a turnover of 0 or more; a negative one is a return),
+ * goods sold and turnover. The sums stay in the database: they go to the metrics engine's write path
+ * as one statement (rollups by deltas, replaced values recomputed), not through the application.
+ * Returns the readings at or after `recentSince` (epoch ms) for the live channel. Runs inside the
+ * caller's transaction.
  */
 export async function upsertReceipts(
   tx: SqlTransaction,
   organizationId: number,
   importId: number | null,
   receipts: ReceiptColumns,
-): Promise<{ readings: ReadingRow[]; replaced: number }> {
+  recentSince: number,
+): Promise<WrittenReceipts> {
+  // The sums and the engine's grouping hold a file's quarter hours (~400,000 readings for 10 MB): in memory, not spilled to disk.
+  await tx.query(`SET LOCAL work_mem = '${WORK_MEM}'`);
   await tx.query(
     `CREATE TEMP TABLE sales_staging (zone_id int, receipt_id text, ts timestamptz, bucket timestamptz, items float8, turnover float8, amount float8, currency text) ON COMMIT DROP`,
   );
@@ -71,23 +88,58 @@ export async function upsertReceipts(
        amount = excluded.amount, currency = excluded.currency, import_id = excluded.import_id`,
     [organizationId, importId],
   );
-  // One JSON value rather than one row per quarter hour: decoding it costs a fraction (see decisions, engine rows).
-  const { rows } = await tx.query<{ sums: Array<[number, string, number, number, number]> | null }>(
-    `SELECT json_agg(json_build_array(t.zone_id, t.bucket, s.orders, s.goods, s.turnover)) AS sums
-       FROM sales_touched t
-       CROSS JOIN LATERAL (
-         SELECT count(*) FILTER (WHERE r.turnover >= 0) AS orders, coalesce(sum(r.items), 0) AS goods, coalesce(sum(r.turnover), 0) AS turnover
-           FROM sales_receipts r WHERE r.organization_id = $1 AND r.zone_id = t.zone_id AND r.bucket = t.bucket
-       ) s`,
+  // Each touched quarter hour summed again (a bucket its receipts all left sums to 0), as the three readings.
+  await tx.query('ANALYZE sales_touched');
+  await tx.query(
+    `CREATE TEMP TABLE sales_readings ON COMMIT DROP AS
+       SELECT $1::int AS organization_id, 'zone'::text AS target_kind, s.zone_id AS target_id, m.metric, ''::text AS breakdown, s.bucket AS ts, m.value
+         FROM (SELECT t.zone_id, t.bucket, count(r.zone_id) FILTER (WHERE r.turnover >= 0)::float8 AS orders,
+                      coalesce(sum(r.items), 0)::float8 AS goods, coalesce(sum(r.turnover), 0)::float8 AS turnover
+                 FROM sales_touched t
+                 LEFT JOIN sales_receipts r ON r.organization_id = $1 AND r.zone_id = t.zone_id AND r.bucket = t.bucket
+                GROUP BY t.zone_id, t.bucket) s
+        CROSS JOIN LATERAL (VALUES ('orders', s.orders), ('goodsSold', s.goods), ('turnover', floor(s.turnover * 100 + 0.5) / 100)) AS m(metric, value)`,
     [organizationId],
   );
-  const readings: ReadingRow[] = [];
-  for (const [zoneId, bucket, orders, goods, turnover] of rows[0]?.sums ?? []) {
-    const ts = Date.parse(bucket);
-    const reading = (metric: string, value: number): ReadingRow => ({ organizationId, targetKind: 'zone', targetId: zoneId, metric, breakdown: '', ts, value });
-    readings.push(reading('orders', orders), reading('goodsSold', goods), reading('turnover', Math.round(turnover * 100) / 100));
+  const readings = await writeSums(tx, organizationId, replaced > 0);
+  const { rows } = await tx.query<{ recent: Array<[number, string, string, number]> | null }>(
+    `SELECT json_agg(json_build_array(target_id, metric, ts, value)) AS recent FROM sales_readings WHERE ts >= to_timestamp($1)`,
+    [recentSince / 1000],
+  );
+  const recent = (rows[0]?.recent ?? []).map(
+    ([targetId, metric, ts, value]): ReadingRow => ({ organizationId, targetKind: 'zone', targetId, metric, breakdown: '', ts: Date.parse(ts), value }),
+  );
+  return { replaced, readings, recent };
+}
+
+/**
+ * Hands the sums to the metrics engine's write path. A first import (no receipt replaced: its
+ * readings are new, as a rule) goes through writeReadings a few shops at a time, so that the
+ * application holds at most SHOPS_PER_WRITE shops' readings at once and the engine takes its
+ * fastest path (COPY and deltas summed in the application; see docs/benchmarks.md, 2026-11-28).
+ * A re-import, whose readings exist, stays in the database: one upsert that writes only the values
+ * that changed.
+ */
+async function writeSums(tx: SqlTransaction, organizationId: number, reimport: boolean): Promise<number> {
+  const { rows: counts } = await tx.query<{ zone_id: number; n: number }>('SELECT target_id AS zone_id, count(*)::int AS n FROM sales_readings GROUP BY 1 ORDER BY 1');
+  const total = counts.reduce((sum, c) => sum + c.n, 0);
+  if (reimport) {
+    await writeReadingsFromSelect(tx, (inKeyOrder) => `SELECT ${READING_COLUMNS} FROM sales_readings${inKeyOrder ? ' ORDER BY 1, 2, 3, 4, 5, 6' : ''}`, []);
+    return total;
   }
-  return { readings, replaced };
+  for (let start = 0; start < counts.length; start += SHOPS_PER_WRITE) {
+    const zoneIds = counts.slice(start, start + SHOPS_PER_WRITE).map((c) => c.zone_id);
+    // One JSON value rather than one row per reading: decoding it costs a fraction (see decisions, engine rows).
+    const { rows } = await tx.query<{ sums: Array<[number, string, string, number]> | null }>(
+      `SELECT json_agg(json_build_array(target_id, metric, ts, value)) AS sums FROM sales_readings WHERE target_id = ANY($1::int[])`,
+      [zoneIds],
+    );
+    const readings = (rows[0]?.sums ?? []).map(
+      ([targetId, metric, ts, value]): ReadingRow => ({ organizationId, targetKind: 'zone', targetId, metric, breakdown: '', ts: Date.parse(ts), value }),
+    );
+    await writeReadings(tx, readings);
+  }
+  return total;
 }
 
 async function stage(tx: SqlTransaction, r: ReceiptColumns): Promise<void> {
