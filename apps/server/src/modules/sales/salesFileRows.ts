@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { csvRecords, salesCellOfSheetJs, type SalesCell, type SalesFileType, type SheetJsCellLike } from '@sitelens/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 
 /** One line of a sales file: its 1-based number in the file and its cells. */
@@ -62,7 +62,9 @@ async function isUtf8(file: Blob): Promise<boolean> {
 
 async function* xlsxLines(file: Blob): AsyncGenerator<SalesFileLine> {
   const input = Readable.from(file.stream() as unknown as AsyncIterable<Uint8Array>);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  // Loaded on the first XLSX read: a process that never reads one skips ExcelJS (half a second).
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
   for await (const worksheet of workbook) {
     for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
       const values = row.values as unknown[];
