@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { EngineQueue } from './engineQueue.ts';
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('engine turns taken in turn across callers', () => {
+  it("gives a second caller the turn after one of the first caller's, not after all of them", async () => {
+    const queue = new EngineQueue(1, 2);
+    const turns: string[] = [];
+    queue.onTurn((key, size) => turns.push(`${key}${size}`));
+    const held = await queue.acquire('x');
+    // Asked in one tick: the heavy caller's six requests, then the light caller's one.
+    const heavy = Array.from({ length: 6 }, () => queue.acquire('heavy'));
+    const light = queue.acquire('light');
+    await tick();
+    expect(queue.load('heavy')).toEqual({ running: 1, waiting: 6 });
+    held();
+    await tick();
+    const endTurn = async (requests: Array<Promise<() => void>>) => {
+      (await Promise.all(requests)).forEach((release) => release());
+      await tick();
+    };
+    await endTurn(heavy.slice(0, 2));
+    expect(turns).toEqual(['x1', 'heavy2', 'light1']);
+    expect(queue.load('heavy').waiting).toBe(4);
+    await endTurn([light]);
+    await endTurn(heavy.slice(2, 4));
+    await endTurn(heavy.slice(4));
+    expect(turns).toEqual(['x1', 'heavy2', 'light1', 'heavy2', 'heavy2']);
+    expect(queue.load('heavy')).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('frees the slot only when every request of the turn has ended, once each', async () => {
+    const queue = new EngineQueue(1, 20);
+    const [a, b] = await Promise.all([queue.acquire('a'), queue.acquire('a')]);
+    let next = false;
+    const c = queue.acquire('c').then((release) => ((next = true), release));
+    a!();
+    a!();
+    await tick();
+    expect(next).toBe(false);
+    b!();
+    (await c)();
+    expect(next).toBe(true);
+    expect(queue.load('c')).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('runs as many turns at once as it has slots', async () => {
+    const queue = new EngineQueue(2, 1);
+    const turns: string[] = [];
+    queue.onTurn((key) => turns.push(key));
+    const all = ['a', 'a', 'a', 'b'].map((key) => queue.acquire(key));
+    await tick();
+    expect(turns).toEqual(['a', 'b']);
+    expect(queue.load('a')).toEqual({ running: 2, waiting: 2 });
+    (await all[0]!)();
+    (await all[3]!)();
+    await tick();
+    expect(turns).toEqual(['a', 'b', 'a', 'a']);
+    (await all[1]!)();
+    (await all[2]!)();
+  });
+});
