@@ -1,27 +1,31 @@
 /**
- * Engine turns taken in turn across callers. A turn is up to `batch` requests of one caller that
+ * Engine turns taken fairly across callers. A turn is up to `batch` requests of one caller that
  * run together (on PGlite they become one statement per text: the batch merges them); at most
- * `slots` turns run at once over all callers. When a slot frees, the next turn goes to the waiting
- * caller served longest ago (one never served first), whatever the number of requests each has
- * waiting: another caller's requests wait behind one turn of a heavy caller per slot, never behind
- * all of its queue. Requests that arrive in the same tick join one turn (a widget batch's 20), so a
- * caller alone is served as before: one turn per batch.
+ * `slots` turns run at once over all callers. Each caller is charged the requests of its turns, and
+ * a freed slot goes to the waiting caller charged least (start-time fair queuing: a caller that
+ * comes back, or comes new, starts from the charge of the turn last started, so it neither jumps
+ * ahead of all nor waits behind the others' past). A heavy caller's turn of 20 then counts as five
+ * of another user's turns of 4: another user's requests wait behind one turn of a heavy caller per
+ * slot, never behind all of its queue, and get as many requests served while both wait. Requests
+ * that arrive in the same tick join one turn (a widget batch's 20), so a caller alone is served as
+ * before: one turn per batch.
  *
  * A turn's requests hold their slot until each has ended; the requests they ask themselves (an
  * evolution's two periods) run inside it without a turn of their own (engineTurns.ts), so that no
  * request waits for a slot its own parent holds.
  */
-/** Callers whose last turn is remembered; beyond, the one served longest ago is forgotten. */
+/** Callers whose charge is remembered; beyond, the one served longest ago is forgotten. */
 const REMEMBERED = 1000;
 
 export class EngineQueue {
   private running = 0;
-  private served = 0;
+  // The charge at which the last turn started: the fair queue's virtual time.
+  private now = 0;
   private dispatchPlanned = false;
   // Callers with requests waiting, in the order they came (a tie goes to the first).
   private readonly callers = new Map<string, Array<() => void>>();
-  // When each caller's last turn started (oldest first); a caller it no longer holds counts as never served.
-  private readonly lastServed = new Map<string, number>();
+  // Requests charged to each caller (served longest ago first); one forgotten starts from `now`.
+  private readonly charged = new Map<string, number>();
   private readonly listeners = new Set<(key: string, size: number) => void>();
 
   constructor(
@@ -81,21 +85,22 @@ export class EngineQueue {
   private dispatch(): void {
     while (this.running < this.slots) {
       let nextKey: string | null = null;
-      let nextServed = Number.POSITIVE_INFINITY;
+      let nextStart = Number.POSITIVE_INFINITY;
       for (const k of this.callers.keys()) {
-        const served = this.lastServed.get(k) ?? 0;
-        if (served < nextServed) {
+        const start = Math.max(this.charged.get(k) ?? 0, this.now);
+        if (start < nextStart) {
           nextKey = k;
-          nextServed = served;
+          nextStart = start;
         }
       }
       if (nextKey === null) return;
       const waiting = this.callers.get(nextKey)!;
       const turn = waiting.splice(0, this.batch);
       if (waiting.length === 0) this.callers.delete(nextKey);
-      this.lastServed.delete(nextKey);
-      this.lastServed.set(nextKey, ++this.served);
-      if (this.lastServed.size > REMEMBERED) this.lastServed.delete(this.lastServed.keys().next().value!);
+      this.now = nextStart;
+      this.charged.delete(nextKey);
+      this.charged.set(nextKey, nextStart + turn.length);
+      if (this.charged.size > REMEMBERED) this.charged.delete(this.charged.keys().next().value!);
       this.running += 1;
       this.turnCount = { left: turn.length };
       for (const listener of this.listeners) listener(nextKey, turn.length);
