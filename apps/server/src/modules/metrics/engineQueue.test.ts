@@ -30,6 +30,34 @@ describe('engine turns taken in turn across callers', () => {
     expect(queue.load('heavy')).toEqual({ running: 0, waiting: 0 });
   });
 
+  it("charges a caller its turn's requests: after a heavy turn of 4, a light caller asking one at a time gets four turns", async () => {
+    const queue = new EngineQueue(1, 4);
+    const turns: string[] = [];
+    queue.onTurn((key, size) => turns.push(`${key}${size}`));
+    const held = await queue.acquire('x');
+    const heavy = Array.from({ length: 8 }, () => queue.acquire('heavy'));
+    await tick();
+    held();
+    await tick();
+    const light = async () => {
+      const release = queue.acquire('light');
+      await tick();
+      return release;
+    };
+    // The light caller asks while the heavy turn runs, and again each time its last is answered.
+    let next = light();
+    (await Promise.all(heavy.slice(0, 4))).forEach((release) => release());
+    for (let i = 0; i < 4; i++) {
+      const release = await (await next);
+      next = light();
+      release();
+      await tick();
+    }
+    expect(turns).toEqual(['x1', 'heavy4', 'light1', 'light1', 'light1', 'light1', 'heavy4']);
+    (await Promise.all(heavy.slice(4))).forEach((release) => release());
+    (await (await next))();
+  });
+
   it('frees the slot only when every request of the turn has ended, once each', async () => {
     const queue = new EngineQueue(1, 20);
     const [a, b] = await Promise.all([queue.acquire('a'), queue.acquire('a')]);
