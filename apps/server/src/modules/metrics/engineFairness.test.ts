@@ -85,7 +85,7 @@ describe('engine turns across users', () => {
     expect(answered).toEqual(['light', 'heavy']);
   });
 
-  it("serves a caller alone in turns of a whole batch, and runs a request's own requests inside its turn", async () => {
+  it("serves a caller in turns of at most a batch, and runs a request's own requests inside its turn", async () => {
     const queue = engineQueue(database);
     const token = await server.signIn('light@acme.test');
     const sizes: number[] = [];
@@ -99,10 +99,11 @@ describe('engine turns across users', () => {
     stop();
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.p[19].series[0].points).toHaveLength(48);
-    // The nested periods took no turn: 40 requests in turns of the engine's batch.
+    // The nested periods took no turn: 40 requests in turns of at most the engine's batch (fewer
+    // while another user had a turn within the last second, as in the test before).
     const { batch } = ENGINE_TURNS[database.engine];
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(40);
-    expect(sizes.every((size) => size === batch)).toBe(true);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(batch);
   });
 
   it('refuses a call whose arguments alone ask past the bound before any turn is taken', async () => {

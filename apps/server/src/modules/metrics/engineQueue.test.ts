@@ -88,4 +88,26 @@ describe('engine turns taken in turn across callers', () => {
     (await all[1]!)();
     (await all[2]!)();
   });
+
+  it('shortens turns while another caller uses the engine, and gives a caller alone its whole batch', async () => {
+    let now = 0;
+    const queue = new EngineQueue(1, 4, 2, 1000, () => now);
+    const sizes: string[] = [];
+    queue.onTurn((key, size) => sizes.push(`${key}${size}`));
+    const run = async (key: string, n: number) => {
+      const all = Array.from({ length: n }, () => queue.acquire(key));
+      for (let done = 0; done < n; ) {
+        await tick();
+        const granted = sizes.length;
+        const turn = all.slice(done, done + Number(sizes[granted - 1]!.slice(key.length)));
+        done += turn.length;
+        (await Promise.all(turn)).forEach((release) => release());
+      }
+    };
+    await run('a', 4);
+    await run('b', 4);
+    now = 5000;
+    await run('b', 4);
+    expect(sizes).toEqual(['a4', 'b2', 'b2', 'b4']);
+  });
 });

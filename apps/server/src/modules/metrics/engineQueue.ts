@@ -26,11 +26,21 @@ export class EngineQueue {
   private readonly callers = new Map<string, Array<() => void>>();
   // Requests charged to each caller (served longest ago first); one forgotten starts from `now`.
   private readonly charged = new Map<string, number>();
+  // When each caller's last turn started (ms), to tell whether the engine is shared.
+  private readonly lastTurnAt = new Map<string, number>();
   private readonly listeners = new Set<(key: string, size: number) => void>();
 
+  /**
+   * `batch` requests per turn for a caller alone; `sharedBatch` while another caller waits or had a
+   * turn within `sharedMs`: a heavy caller's turns are then short, and the others' statements
+   * (their engine requests, and the lookups and sign-in checks outside any turn) wait behind less.
+   */
   constructor(
     private readonly slots: number,
     private readonly batch: number,
+    private readonly sharedBatch = batch,
+    private readonly sharedMs = 1000,
+    private readonly clock: () => number = Date.now,
   ) {}
 
   /** Resolves with the request's release once its turn has come. */
@@ -95,12 +105,18 @@ export class EngineQueue {
       }
       if (nextKey === null) return;
       const waiting = this.callers.get(nextKey)!;
-      const turn = waiting.splice(0, this.batch);
+      const at = this.clock();
+      const turn = waiting.splice(0, this.shared(nextKey, at) ? this.sharedBatch : this.batch);
+      this.lastTurnAt.set(nextKey, at);
       if (waiting.length === 0) this.callers.delete(nextKey);
       this.now = nextStart;
       this.charged.delete(nextKey);
       this.charged.set(nextKey, nextStart + turn.length);
-      if (this.charged.size > REMEMBERED) this.charged.delete(this.charged.keys().next().value!);
+      if (this.charged.size > REMEMBERED) {
+        const oldest = this.charged.keys().next().value!;
+        this.charged.delete(oldest);
+        this.lastTurnAt.delete(oldest);
+      }
       this.running += 1;
       this.turnCount = { left: turn.length };
       for (const listener of this.listeners) listener(nextKey, turn.length);
@@ -108,5 +124,12 @@ export class EngineQueue {
       for (const start of turn) start();
       this.turnCount = null;
     }
+  }
+
+  /** Whether another caller than `key` waits, or had a turn within sharedMs. */
+  private shared(key: string, at: number): boolean {
+    for (const k of this.callers.keys()) if (k !== key) return true;
+    for (const [k, t] of this.lastTurnAt) if (k !== key && at - t < this.sharedMs) return true;
+    return false;
   }
 }

@@ -6,11 +6,12 @@ import { EngineQueue } from './engineQueue.ts';
 /**
  * Analytics requests take turns across callers (engineQueue.ts). PGlite answers one statement at a
  * time on this process's thread: one turn at once, of up to one batch of widgets (20, run as one
- * statement per text), so another user's requests wait behind one turn of a heavy user, not behind
- * all of its calls. PostgreSQL runs statements side by side on its pool of 10: 5 turns at once
+ * statement per text) for a caller alone, 5 while other callers use the engine (within the last
+ * second), so another user's requests wait behind one short turn of a heavy user, not behind all
+ * of its calls. PostgreSQL runs statements side by side on its pool of 10: 5 turns at once
  * over all callers, of one request each (the pool's other half serves sign-ins, lookups, writes).
  */
-export const ENGINE_TURNS = { pglite: { slots: 1, batch: 20 }, postgres: { slots: 5, batch: 1 } } as const;
+export const ENGINE_TURNS = { pglite: { slots: 1, batch: 20, sharedBatch: 5 }, postgres: { slots: 5, batch: 1, sharedBatch: 1 } } as const;
 
 const queues = new WeakMap<Database, EngineQueue>();
 // Inside a request's turn: the requests it asks itself (an evolution's two periods) run in it.
@@ -20,8 +21,8 @@ const inTurn = new AsyncLocalStorage<true>();
 export function engineQueue(database: Database): EngineQueue {
   let queue = queues.get(database);
   if (!queue) {
-    const { slots, batch } = ENGINE_TURNS[database.engine];
-    queue = new EngineQueue(slots, batch);
+    const { slots, batch, sharedBatch } = ENGINE_TURNS[database.engine];
+    queue = new EngineQueue(slots, batch, sharedBatch);
     queues.set(database, queue);
   }
   return queue;
