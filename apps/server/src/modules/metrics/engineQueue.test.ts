@@ -110,4 +110,31 @@ describe('engine turns taken in turn across callers', () => {
     await run('b', 4);
     expect(sizes).toEqual(['a4', 'b2', 'b2', 'b4']);
   });
+
+  it('rests a caller after its turn while the engine is shared, for `rest` times the turn, and not when alone', async () => {
+    let now = 0;
+    const queue = new EngineQueue(1, 4, 4, 1000, () => now, 2);
+    const turns: string[] = [];
+    queue.onTurn((key) => turns.push(`${key}@${now}`));
+    const turn = async (key: string, ms: number) => {
+      const release = await queue.acquire(key);
+      now += ms;
+      release();
+    };
+    await turn('a', 10);
+    await turn('a', 10);
+    // a alone: no rest. Then b, and a again: a's turn ended while b had had one within the second.
+    await turn('b', 10);
+    await turn('a', 10);
+    const a = turn('a', 10);
+    await tick();
+    expect(turns).toEqual(['a@0', 'a@10', 'b@20', 'a@30']);
+    // It waits twice its 10 ms turn after it ended (at 40), until 60.
+    now = 59;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(turns).toHaveLength(4);
+    now = 60;
+    await a;
+    expect(turns).toEqual(['a@0', 'a@10', 'b@20', 'a@30', 'a@60']);
+  });
 });

@@ -41,7 +41,12 @@ export class EngineQueue {
     private readonly sharedBatch = batch,
     private readonly sharedMs = 1000,
     private readonly clock: () => number = Date.now,
+    private readonly rest = 0,
   ) {}
+
+  // Callers resting after a turn while the engine is shared (`rest` × the turn's length), until when.
+  private readonly restUntil = new Map<string, number>();
+  private wake: NodeJS.Timeout | null = null;
 
   /** Resolves with the request's release once its turn has come. */
   async acquire(key: string): Promise<() => void> {
@@ -68,7 +73,7 @@ export class EngineQueue {
   }
 
   // One turn's requests share one count: the slot frees when the last of them releases.
-  private turnCount: { left: number } | null = null;
+  private turnCount: { left: number; key: string; start: number } | null = null;
 
   private releaser(): () => void {
     const turn = this.turnCount!;
@@ -78,6 +83,8 @@ export class EngineQueue {
       released = true;
       if (--turn.left > 0) return;
       this.running -= 1;
+      const end = this.clock();
+      if (this.rest > 0 && this.shared(turn.key, end)) this.restUntil.set(turn.key, end + (end - turn.start) * this.rest);
       this.planDispatch();
     };
   }
@@ -96,16 +103,34 @@ export class EngineQueue {
     while (this.running < this.slots) {
       let nextKey: string | null = null;
       let nextStart = Number.POSITIVE_INFINITY;
+      let wakeAt = Number.POSITIVE_INFINITY;
+      const at = this.clock();
       for (const k of this.callers.keys()) {
+        const resting = this.restUntil.get(k);
+        if (resting !== undefined) {
+          if (resting > at) {
+            wakeAt = Math.min(wakeAt, resting);
+            continue;
+          }
+          this.restUntil.delete(k);
+        }
         const start = Math.max(this.charged.get(k) ?? 0, this.now);
         if (start < nextStart) {
           nextKey = k;
           nextStart = start;
         }
       }
-      if (nextKey === null) return;
+      if (nextKey === null) {
+        if (wakeAt < Number.POSITIVE_INFINITY && !this.wake) {
+          this.wake = setTimeout(() => {
+            this.wake = null;
+            this.dispatch();
+          }, wakeAt - at);
+          this.wake.unref();
+        }
+        return;
+      }
       const waiting = this.callers.get(nextKey)!;
-      const at = this.clock();
       const turn = waiting.splice(0, this.shared(nextKey, at) ? this.sharedBatch : this.batch);
       this.lastTurnAt.set(nextKey, at);
       if (waiting.length === 0) this.callers.delete(nextKey);
@@ -118,7 +143,7 @@ export class EngineQueue {
         this.lastTurnAt.delete(oldest);
       }
       this.running += 1;
-      this.turnCount = { left: turn.length };
+      this.turnCount = { left: turn.length, key: nextKey, start: at };
       for (const listener of this.listeners) listener(nextKey, turn.length);
       // Each start takes its release (bound to this turn's count) synchronously.
       for (const start of turn) start();

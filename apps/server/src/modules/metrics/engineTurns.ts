@@ -11,7 +11,7 @@ import { EngineQueue } from './engineQueue.ts';
  * of its calls. PostgreSQL runs statements side by side on its pool of 10: 5 turns at once
  * over all callers, of one request each (the pool's other half serves sign-ins, lookups, writes).
  */
-export const ENGINE_TURNS = { pglite: { slots: 1, batch: 20, sharedBatch: 5 }, postgres: { slots: 5, batch: 1, sharedBatch: 1 } } as const;
+export const ENGINE_TURNS = { pglite: { slots: 1, batch: 20, sharedBatch: 5, rest: 2 }, postgres: { slots: 5, batch: 1, sharedBatch: 1, rest: 0 } } as const;
 
 const queues = new WeakMap<Database, EngineQueue>();
 // Inside a request's turn: the requests it asks itself (an evolution's two periods) run in it.
@@ -21,8 +21,8 @@ const inTurn = new AsyncLocalStorage<true>();
 export function engineQueue(database: Database): EngineQueue {
   let queue = queues.get(database);
   if (!queue) {
-    const { slots, batch, sharedBatch } = ENGINE_TURNS[database.engine];
-    queue = new EngineQueue(slots, batch, sharedBatch);
+    const { slots, batch, sharedBatch, rest } = ENGINE_TURNS[database.engine];
+    queue = new EngineQueue(slots, batch, sharedBatch, 1000, Date.now, rest);
     queues.set(database, queue);
   }
   return queue;
