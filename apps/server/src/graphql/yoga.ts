@@ -13,6 +13,7 @@ import { postOnlyPlugin } from './postOnly.ts';
 import { sessionBoundStreamsPlugin } from './sessionBoundStreams.ts';
 import { corsPolicy } from '../http/cors.ts';
 import { callerConcurrency } from '../http/callerConcurrency.ts';
+import { engineRequestBound } from './engineRequestCount.ts';
 import { signedInIntrospection } from '../http/introspection.ts';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
@@ -44,6 +45,7 @@ export function createGraphqlHandler(deps: ServerDeps) {
       costLimitPlugin({ maxCost: 20000 }),
       postOnlyPlugin(),
       callerConcurrency(deps),
+      engineRequestBound(),
       sessionBoundStreamsPlugin(),
       signedInIntrospection(),
     ],

@@ -1,22 +1,34 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context } from '../../graphql/context.ts';
 import type { Database } from '../../db/database.ts';
-import { CallerSlots } from '../../http/callerConcurrency.ts';
+import { EngineQueue } from './engineQueue.ts';
 
 /**
- * Analytics requests one caller has under way at once, over all its calls: one batch of widgets
- * (20) on PGlite, which runs a batch's statements as one and answers one statement at a time on
- * this process's thread; 5 on PostgreSQL, half of its pool of 10. The caller's other requests wait
- * their turn, so a user sending many heavy calls gets the server's time of one page of widgets,
- * and another user's requests run between two of its rounds instead of after all of them.
+ * Analytics requests take turns across callers (engineQueue.ts). PGlite answers one statement at a
+ * time on this process's thread: one turn at once, of up to one batch of widgets (20, run as one
+ * statement per text) for a caller alone, 5 while other callers use the engine (within the last
+ * second), so another user's requests wait behind one short turn of a heavy user, not behind all
+ * of its calls. PostgreSQL runs statements side by side on its pool of 10: 5 turns at once
+ * over all callers, of one request each (the pool's other half serves sign-ins, lookups, writes).
  */
-export const REQUESTS_PER_CALLER = { pglite: 20, postgres: 5 } as const;
+export const ENGINE_TURNS = { pglite: { slots: 1, batch: 20, sharedBatch: 5, rest: 2 }, postgres: { slots: 5, batch: 1, sharedBatch: 1, rest: 0 } } as const;
 
-const slotsOf = new WeakMap<Database, CallerSlots>();
+const queues = new WeakMap<Database, EngineQueue>();
 // Inside a request's turn: the requests it asks itself (an evolution's two periods) run in it.
 const inTurn = new AsyncLocalStorage<true>();
 
-function callerOf(ctx: Context): string {
+/** The database's queue of engine turns (the tests watch it). */
+export function engineQueue(database: Database): EngineQueue {
+  let queue = queues.get(database);
+  if (!queue) {
+    const { slots, batch, sharedBatch, rest } = ENGINE_TURNS[database.engine];
+    queue = new EngineQueue(slots, batch, sharedBatch, 1000, Date.now, rest);
+    queues.set(database, queue);
+  }
+  return queue;
+}
+
+export function callerOf(ctx: Context): string {
   if (!ctx.caller) return 'anonymous';
   return ctx.caller.userId ? `user:${ctx.caller.userId}` : `service:${ctx.caller.organizationIds.join(',')}`;
 }
@@ -24,12 +36,7 @@ function callerOf(ctx: Context): string {
 /** Runs one request in the caller's turn (at once when called from a request already in one). */
 export async function inEngineTurn<T>(ctx: Context, run: () => Promise<T>): Promise<T> {
   if (inTurn.getStore()) return run();
-  let slots = slotsOf.get(ctx.database);
-  if (!slots) {
-    slots = new CallerSlots(REQUESTS_PER_CALLER[ctx.database.engine], Number.MAX_SAFE_INTEGER);
-    slotsOf.set(ctx.database, slots);
-  }
-  const release = (await slots.acquire(callerOf(ctx)))!;
+  const release = await engineQueue(ctx.database).acquire(callerOf(ctx));
   try {
     return await inTurn.run(true, run);
   } finally {
