@@ -15,6 +15,8 @@ export interface DatasetMarker {
   engine: string;
   organizationId: number;
   load: Record<string, number>;
+  /** Readings of the first site only (a fresh --exports-only run): reused by --exports-only alone. */
+  oneSite?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ export async function openBenchDatabase(opts: BenchOptions): Promise<{ database:
   mkdirSync(DATA_DIR, { recursive: true });
   const engine = opts.databaseUrl ? 'postgres' : 'pglite';
   const marker = existsSync(MARKER) ? (JSON.parse(readFileSync(MARKER, 'utf8')) as DatasetMarker) : null;
-  const reusable = opts.reuse && marker?.scale === opts.scale && marker.engine === engine ? marker : null;
+  const reusable = opts.reuse && marker?.scale === opts.scale && marker.engine === engine && (!marker.oneSite || opts.exportsOnly) ? marker : null;
   if (!reusable) {
     rmSync(MARKER, { force: true });
     if (opts.databaseUrl) await wipePostgres(opts.databaseUrl);

@@ -2,7 +2,7 @@ import type { Database } from '../../apps/server/src/db/database.ts';
 import { bulkLoadReadings } from '../../apps/server/src/modules/metrics/readings.write.ts';
 import type { ReadingRow } from '../../apps/server/src/modules/metrics/readings.write.ts';
 import { rebuildRollups } from '../../apps/server/src/modules/metrics/rollups.refresh.ts';
-import { type BenchLayout, FROM, TO } from './layout.ts';
+import { type BenchLayout, type BenchSite, FROM, TO } from './layout.ts';
 import { readingBatches } from './readingStream.ts';
 
 export interface LoadFigures {
@@ -39,13 +39,14 @@ function* withProgress(batches: Iterable<ReadingRow[]>, total: number, started: 
 /**
  * The bulk path of the demo generator: a year of readings streamed into bulkLoadReadings (COPY on
  * PGlite), then rebuildRollups once, as ensureDemo does; then ANALYZE, which PostgreSQL's autovacuum
- * would run on its own and PGlite (no background workers) never does.
+ * would run on its own and PGlite (no background workers) never does. `sites` narrows the readings
+ * to some of the layout's sites (the exports phase alone loads its one site's year).
  */
-export async function loadDataset(database: Database, layout: BenchLayout): Promise<LoadFigures> {
-  const total = layout.sites.reduce((n, s) => n + s.zoneIds.length * 3, 0) * ((TO - FROM) / 900_000);
+export async function loadDataset(database: Database, layout: BenchLayout, sites: readonly BenchSite[] = layout.sites): Promise<LoadFigures> {
+  const total = sites.reduce((n, s) => n + s.zoneIds.length * 3, 0) * ((TO - FROM) / 900_000);
   const t0 = performance.now();
   const generator = { ms: 0 };
-  const readings = await bulkLoadReadings(database, withProgress(readingBatches(layout.organizationId, layout.sites, FROM, TO), total, t0, generator), {
+  const readings = await bulkLoadReadings(database, withProgress(readingBatches(layout.organizationId, sites, FROM, TO), total, t0, generator), {
     indexesAfter: true,
   });
   const t1 = performance.now();

@@ -9,7 +9,8 @@ export interface PhaseMemory {
   kernelPeakMb: number | null;
 }
 
-function kernelPeak(): number | null {
+/** The kernel's peak resident size of this process since the last reset, in MB (Linux VmHWM). */
+export function kernelPeak(): number | null {
   try {
     const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
     return match ? Number(match[1]) / 1024 : null;
@@ -18,7 +19,8 @@ function kernelPeak(): number | null {
   }
 }
 
-function resetKernelPeak(): void {
+/** Starts the kernel's peak resident size again from the current size (Linux clear_refs 5). */
+export function resetKernelPeak(): void {
   try {
     writeFileSync('/proc/self/clear_refs', '5');
   } catch {

@@ -62,7 +62,7 @@ function metricsTargets(r: BenchResults & MetricsResults): TargetCheck[] {
     checks.push({
       target: 'export of a year of 10 zones at 15 min < 30 s, memory +200 MB at most (as a rate at this scale)',
       met: x.export.speedRatio >= 1 && x.export.memoryRatio <= 1,
-      measured: `${Math.round(x.export.rowsPerSecond).toLocaleString('en')} rows/s (${x.export.speedRatio.toFixed(2)}x; ${x.export.gain.toFixed(2)}x the first writer's), +${x.export.rssGrowthMb} MB (${x.export.memoryRatio.toFixed(2)}x)`,
+      measured: `${Math.round(x.export.rowsPerSecond).toLocaleString('en')} rows/s (${x.export.speedRatio.toFixed(2)}x; ${x.export.gain.toFixed(2)}x the first writer's), +${x.export.rssGrowthMb} MB (${x.export.memoryRatio.toFixed(2)}x; warm +${x.export.warmRssGrowthMb} MB)`,
     });
     checks.push({ target: '50 scheduled reports due at once handed to SMTP < 2 min', met: x.reports.ratio < 1, measured: `${x.reports.seconds.toFixed(2)} s (${x.reports.ratio.toFixed(3)}x)` });
   }

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { isRtl, metricDecimals, tzOffsetMs } from '@sitelens/domain';
@@ -138,9 +139,25 @@ export async function writeWorkbook(spec: WorkbookSpec, out: Writable): Promise<
     const row = data.addRow(labels.length ? [local(r.t), r.label ?? '', ...r.values] : [local(r.t), ...r.values]);
     if (shared) for (let c = 1; c <= width; c++) row.getCell(c).style = styles[c - 1]!;
     row.commit();
+    const full = backedUp(data);
+    if (full) await once(full, 'drain');
   }
   data.commit();
   await workbook.commit();
+}
+
+/**
+ * The zip entry's input behind a streamed sheet when it holds more than it should, else null.
+ * ExcelJS's sheet stream (a StreamBuf) hands each 64 KB of XML to the zip (archiver, through a
+ * PassThrough) without heeding write()'s answer, so rows that come faster than deflate and the file
+ * take them would pile up there: a year of quarter hours is ~50 MB of XML. The writer waits for
+ * that input to drain, which also gives the event loop a turn (deflate's callbacks, the server's
+ * requests) while a long export runs.
+ */
+function backedUp(sheet: ExcelJS.Worksheet): Writable | null {
+  // archiver's PassThrough is readable-stream 2's, which has no writableNeedDrain.
+  const input = (sheet as unknown as { stream: { pipes?: Array<Writable & { _writableState?: { needDrain?: boolean } }> } }).stream.pipes?.[0];
+  return input && (input.writableNeedDrain ?? input._writableState?.needDrain) ? input : null;
 }
 
 /** The workbook as bytes (a report's attachment). */
