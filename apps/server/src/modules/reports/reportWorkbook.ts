@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { isRtl, metricDecimals, tzOffsetMs } from '@sitelens/domain';
 import { messageTexts } from '../../messages/render/messageTexts.ts';
 import { metricLabel } from './reportTexts.ts';
@@ -84,7 +84,9 @@ const numberFormat = (decimals: number) => (decimals > 0 ? `#,##0.${'0'.repeat(d
 export async function writeWorkbook(spec: WorkbookSpec, out: Writable): Promise<void> {
   const t = messageTexts(spec.lang);
   const rtl = isRtl(spec.lang);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  // Loaded on the first workbook: a process that never writes one skips ExcelJS (half a second).
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Sitelens';
   const dates = `${dateFormat(spec.lang)} hh:mm`;
 
