@@ -71,10 +71,12 @@ function inRound(deps: JobDeps, organizationId: number, ids: number[]): Promise<
  * After a round of d ms, an organization's next round begins REST_PER_ROUND × d later at the
  * earliest (at most MAX_REST_MS): under a burst of batches its evaluation takes about a ninth of
  * the process's time (on PGlite, of its one connection), and its ingest keeps the rest. A round
- * of a few alerts (a reading on one zone) rests a few tens of milliseconds.
+ * shorter than RESTLESS_ROUND_MS (a few alerts: a reading on one zone, an alert saved) does not
+ * rest: a thousand alerts saved one after another would otherwise queue their checks for minutes.
  */
 const REST_PER_ROUND = 8;
 const MAX_REST_MS = 2000;
+const RESTLESS_ROUND_MS = 50;
 
 async function runRounds(deps: JobDeps, organizationId: number, lane: { next: PendingRound | null }): Promise<void> {
   while (lane.next) {
@@ -93,8 +95,8 @@ async function runRounds(deps: JobDeps, organizationId: number, lane: { next: Pe
       for (const w of round.waiters) w.reject(error ?? new Error('alert evaluation failed'));
     }
     // Requests made meanwhile gather into lane.next (the lane stays, so none starts a round of its own).
-    const rest = Math.min((performance.now() - begun) * REST_PER_ROUND, MAX_REST_MS);
-    await new Promise((resolve) => setTimeout(resolve, rest).unref());
+    const took = performance.now() - begun;
+    if (took >= RESTLESS_ROUND_MS) await new Promise((resolve) => setTimeout(resolve, Math.min(took * REST_PER_ROUND, MAX_REST_MS)).unref());
   }
   lanes.delete(organizationId);
 }
