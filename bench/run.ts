@@ -146,10 +146,10 @@ async function runMetrics(opts: BenchOptions, meter: Meter): Promise<{ machine: 
   };
 }
 
-/** The alerts phase's size: 1,000 alerts either way; fewer readings and triggers with --alerts-only. */
+/** The alerts phase's size: 1,000 alerts either way; fewer readings and triggers with --alerts-only (runs of a few seconds, not one: the ratio of 1-second runs was mostly noise). */
 function alertsPlan(opts: BenchOptions, small: boolean): Parameters<typeof runAlerts>[0] {
   return small
-    ? { alerts: 1000, readingsPerRun: 60_000, samples: 20, batchSize: opts.batchSize, concurrency: opts.concurrency, demoDays: 2 }
+    ? { alerts: 1000, readingsPerRun: 240_000, samples: 40, batchSize: opts.batchSize, concurrency: opts.concurrency, demoDays: 2 }
     : { alerts: 1000, readingsPerRun: Math.max(100_000, Math.round(400_000 * opts.scale)), samples: 60, batchSize: opts.batchSize, concurrency: opts.concurrency, demoDays: 2 };
 }
 

@@ -45,6 +45,18 @@ describe('the job queue', () => {
     expect(runs).toHaveLength(1);
   });
 
+  it('a job enqueued right after the worker looked is not left for the next poll', async () => {
+    // PGlite's now() counts milliseconds and pg-boss fetches jobs whose start_after < now(): a look in
+    // the insert's millisecond missed the job, and it waited for the poll (here a minute away).
+    const done: number[] = [];
+    const job = defineJob<{ n: number }>({ name: 'test.burst', options: { batchSize: 1 }, run: async ({ n }) => void done.push(n) });
+    const runner = await startRunner([job]);
+    for (let n = 0; n < 40; n++) {
+      await runner.enqueue(job, { n });
+      await until(() => done.length === n + 1, 1500, `job ${n} run`);
+    }
+  });
+
   it('retries a failing job, then records its final failure with the last reason', async () => {
     const attempts: number[] = [];
     const failures: string[] = [];

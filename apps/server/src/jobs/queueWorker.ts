@@ -72,8 +72,13 @@ export function startQueueWorker(boss: PgBoss, definition: JobDefinition<any>, d
 
   return {
     wake() {
-      woken = true;
-      wakeUp?.();
+      // A millisecond later: PGlite's now() counts whole milliseconds, and pg-boss fetches only jobs
+      // whose start_after < now(), so a fetch in the millisecond of the insert misses the job until
+      // the next poll (JOBS_POLL_MS).
+      setTimeout(() => {
+        woken = true;
+        wakeUp?.();
+      }, 2).unref();
     },
     async stop(timeoutMs) {
       stopping = true;

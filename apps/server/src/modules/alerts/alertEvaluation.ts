@@ -1,6 +1,7 @@
 import { type AlertConditionType, ALERT_WINDOW_MINUTES, businessDate, businessDayRange, conditionReading, crossedThreshold, padStatus, reminderDue, scheduleActive, thresholdHolds } from '@sitelens/domain';
 import type { Database, SqlClient } from '../../db/database.ts';
 import type { Context, ServerDeps } from '../../graphql/context.ts';
+import { AppError } from '../../graphql/errors.ts';
 import type { AlertLogMetric } from '../alertlogs/alertlogs.tables.ts';
 import { organizationContext } from '../auth/organizationContext.ts';
 import { findInstallation, topZoneOf } from '../installations/installations.repo.ts';
@@ -95,13 +96,23 @@ export async function measure(deps: ServerDeps, details: AlertDetails, now: Date
     groupBy: { type: 'all' as const, aggregation: reading.span === 'window' ? reading.aggregation : null },
     filters: { conditions: [{ type: 'date' as const, dateBegin: since, dateEnd: now }] },
   };
-  const answer = await once(cache, `engine:${alert.organizationId}:${JSON.stringify(input)}`, () => retailData(ctx, input));
-  const raw = answer.series[0]?.points[0]?.value;
+  const answer = await once(cache, `engine:${alert.organizationId}:${JSON.stringify(input)}`, () => retailData(ctx, input).catch(unmeasurable));
+  const raw = answer?.series[0]?.points[0]?.value;
   const value = typeof raw === 'number' && Number.isFinite(raw) ? raw : type === 'intrusion' || type === 'flux' ? 0 : null;
   // An intrusion is any entry while the alert is armed, unless a value says how many are tolerated.
   const threshold = type === 'intrusion' ? { value: c.value ?? 0 } : c;
   const holds = thresholdHolds(reading, threshold, value);
   return { holds, metrics: value === null ? [] : [{ type: reading.metric, threshold: crossedThreshold(threshold, value), value }], zoneId, passageId, deviceId };
+}
+
+/**
+ * The engine refusing the question itself (a density on a zone without a floor area, a metric its
+ * targets do not measure) answers no value: the condition does not hold, and running the
+ * evaluation again would not change that, so it is not a failure that retries the job.
+ */
+function unmeasurable(error: unknown): null {
+  if (error instanceof AppError && error.code === 'BAD_USER_INPUT') return null;
+  throw error;
 }
 
 export interface Transition {

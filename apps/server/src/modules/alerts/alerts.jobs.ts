@@ -11,6 +11,7 @@ import { findInstallation } from '../installations/installations.repo.ts';
 import { type Measure, type MeasureCache, applyMeasure, armedAt, measure } from './alertEvaluation.ts';
 import { type AlertDetails, findAlertDetails } from './alerts.repo.ts';
 import { type AlertMessageData, alertTriggeredEmail, alertTriggeredPush, alertTriggeredSms } from './alerts.messages.ts';
+import { alertsWokenBy } from './alertWakeUp.ts';
 import { recordHeartbeats } from './heartbeats.ts';
 
 /** Evaluates the given alerts of one organization now; enqueued after readings commit and after a save. */
@@ -19,8 +20,7 @@ export const evaluateAlertsJob = defineJob<EvaluationRequest>({
   options: { retryLimit: 3, retryDelaySeconds: 5, timeoutSeconds: 120, batchSize: 4 },
   async run({ organizationId, alertIds, requestedAt, origin }, _run, deps) {
     const ids = origin === PROCESS_ORIGIN && requestedAt !== undefined ? alertIds.filter((id) => (covered.get(id) ?? -1) < requestedAt) : alertIds;
-    const all = await findAlertDetails(deps.database, ids);
-    await evaluateAll(deps, all.filter((d) => d.alert.organizationId === organizationId));
+    if (ids.length) await inRound(deps, organizationId, ids);
   },
 });
 
@@ -41,6 +41,70 @@ const PROCESS_ORIGIN = randomUUID();
 /** Per alert, when this process's latest evaluation of it began (one that failed throws and its job runs again). */
 const covered = new Map<number, number>();
 
+/** The alerts the next round of an organization evaluates, and the jobs waiting for it. */
+interface PendingRound {
+  ids: Set<number>;
+  waiters: Array<{ ids: number[]; resolve(): void; reject(error: unknown): void }>;
+}
+/** Per organization: a round runs in this process; the round gathering the requests made meanwhile. */
+const lanes = new Map<number, { next: PendingRound | null }>();
+
+/**
+ * Evaluates the alerts in the organization's next round in this process, and resolves once that
+ * round is done; rejects when one of these alerts failed in it (the job runs again). One round at a
+ * time per organization: the requests made while one runs (a burst of batches, alerts saved one by
+ * one) are gathered into the next, which evaluates their alerts once for all of them.
+ */
+function inRound(deps: JobDeps, organizationId: number, ids: number[]): Promise<void> {
+  let lane = lanes.get(organizationId);
+  const idle = !lane;
+  if (!lane) lanes.set(organizationId, (lane = { next: null }));
+  lane.next ??= { ids: new Set(), waiters: [] };
+  const round = lane.next;
+  for (const id of ids) round.ids.add(id);
+  const done = new Promise<void>((resolve, reject) => round.waiters.push({ ids, resolve, reject }));
+  if (idle) void runRounds(deps, organizationId, lane);
+  return done;
+}
+
+/**
+ * After a round of d ms, an organization's next round begins REST_PER_ROUND × d later at the
+ * earliest (at most MAX_REST_MS): under a burst of batches its evaluation takes about a ninth of
+ * the process's time (on PGlite, of its one connection), and its ingest keeps the rest. A round
+ * shorter than RESTLESS_ROUND_MS (a few alerts: a reading on one zone, an alert saved) does not
+ * rest: a thousand alerts saved one after another would otherwise queue their checks for minutes.
+ */
+const REST_PER_ROUND = 8;
+const MAX_REST_MS = 2000;
+const RESTLESS_ROUND_MS = 50;
+
+async function runRounds(deps: JobDeps, organizationId: number, lane: { next: PendingRound | null }): Promise<void> {
+  while (lane.next) {
+    const round = lane.next;
+    lane.next = null;
+    const begun = performance.now();
+    try {
+      const all = await findAlertDetails(deps.database, [...round.ids]);
+      const failed = await evaluateAll(deps, all.filter((d) => d.alert.organizationId === organizationId));
+      for (const w of round.waiters) {
+        const mine = w.ids.filter((id) => failed.has(id));
+        if (mine.length) w.reject(new Error(`evaluation of alert ${mine.join(', ')} failed`));
+        else w.resolve();
+      }
+    } catch (error) {
+      for (const w of round.waiters) w.reject(error ?? new Error('alert evaluation failed'));
+    }
+    // Requests made meanwhile gather into lane.next (the lane stays, so none starts a round of its own).
+    const took = performance.now() - begun;
+    if (took >= RESTLESS_ROUND_MS) await new Promise((resolve) => setTimeout(resolve, Math.min(took * REST_PER_ROUND, MAX_REST_MS)).unref());
+  }
+  lanes.delete(organizationId);
+}
+
+/** How many times this process measured each alert (tests read it: a batch evaluates only the alerts it can change). */
+const evaluations = new Map<number, number>();
+export const alertEvaluationCount = (alertId: number): number => evaluations.get(alertId) ?? 0;
+
 /** Time-based conditions (status, intrusion and flux windows), schedule ends, reminders and clearing: every minute. */
 export const periodicAlertsJob = defineJob<Record<string, never>>({
   name: 'alerts.periodic',
@@ -52,7 +116,8 @@ export const periodicAlertsJob = defineJob<Record<string, never>>({
         where a.triggered or (a.enabled and (c.type in ('status', 'intrusion', 'flux') or a.schedule <> '[]'::jsonb))
         order by a.id`,
     );
-    await evaluateAll(deps, await findAlertDetails(deps.database, rows.map((r) => r.id)));
+    const failed = await evaluateAll(deps, await findAlertDetails(deps.database, rows.map((r) => r.id)));
+    if (failed.size) throw new Error(`evaluation of alert ${[...failed].join(', ')} failed`);
   },
 });
 
@@ -67,34 +132,44 @@ export const alertJobs = [evaluateAlertsJob, periodicAlertsJob, notifyAlertJob];
 /**
  * One evaluation round: every alert measured first (an engine answer shared by the alerts asking the
  * same question), then their states read again in one query, and a transaction only for an alert
- * whose state may change.
+ * whose state may change. An alert that fails is logged and left for its job's next run; the
+ * others go on. Returns the alerts that failed.
  */
-async function evaluateAll(deps: JobDeps, all: AlertDetails[]): Promise<void> {
+async function evaluateAll(deps: JobDeps, all: AlertDetails[]): Promise<Set<number>> {
   const begun = Date.now();
   const before = new Map(all.map((d) => [d.alert.id, covered.get(d.alert.id)]));
   for (const d of all) covered.set(d.alert.id, Math.max(covered.get(d.alert.id) ?? 0, begun));
+  let failed: Set<number> = new Set(before.keys());
   try {
-    await evaluateRound(deps, all);
-  } catch (error) {
-    // The job runs again: these alerts are not answered for until it does.
-    for (const [id, at] of before) if (at === undefined) covered.delete(id);
-    else covered.set(id, at);
-    throw error;
+    failed = await evaluateRound(deps, all);
+    return failed;
+  } finally {
+    // Those the job runs again for: not answered for until it does.
+    for (const id of failed) {
+      const at = before.get(id);
+      if (at === undefined) covered.delete(id);
+      else covered.set(id, at);
+    }
   }
 }
 
-async function evaluateRound(deps: JobDeps, all: AlertDetails[]): Promise<void> {
+async function evaluateRound(deps: JobDeps, all: AlertDetails[]): Promise<Set<number>> {
   const now = deps.now();
   const cache: MeasureCache = new Map();
+  const failed = new Set<number>();
+  const fail = (details: AlertDetails, error: unknown) => {
+    deps.log.error(error, `alert ${details.alert.id} evaluation`);
+    failed.add(details.alert.id);
+  };
   const measured: Array<{ details: AlertDetails; m: Measure }> = [];
   for (const details of all) {
     if (!details.condition) continue;
+    evaluations.set(details.alert.id, (evaluations.get(details.alert.id) ?? 0) + 1);
     try {
       const armed = details.alert.enabled && (await armedAt(deps.database, details, now, cache));
       measured.push({ details, m: armed ? await measure(deps, details, now, cache) : { holds: false, metrics: [], zoneId: null, passageId: null, deviceId: null } });
     } catch (error) {
-      deps.log.error(error, `alert ${details.alert.id} evaluation`);
-      throw error;
+      fail(details, error);
     }
   }
   const states = await currentStates(deps.database, measured.map((x) => x.details.alert.id));
@@ -108,10 +183,10 @@ async function evaluateRound(deps: JobDeps, all: AlertDetails[]): Promise<void> 
       if (t.kind === 'triggered' || t.kind === 'reminded') deps.jobs.wake(notifyAlertJob);
       if ((t.kind === 'triggered' || t.kind === 'cleared') && t.logId !== null) await publishAlertLog(deps, t.logId);
     } catch (error) {
-      deps.log.error(error, `alert ${details.alert.id} evaluation`);
-      throw error;
+      fail(details, error);
     }
   }
+  return failed;
 }
 
 async function currentStates(database: Database, ids: number[]): Promise<Map<number, { triggered: boolean; openLogId: number | null }>> {
@@ -214,32 +289,17 @@ async function organizationLanguage(database: Database, userId: number | null): 
 }
 
 /**
- * After readings committed (the ingest seam): keeps device heartbeats, then enqueues an evaluation
- * of only the enabled alerts whose site and condition metrics the batch touches. Nothing when none.
+ * After readings committed (the ingest seam): keeps device heartbeats, then enqueues one evaluation
+ * of only the enabled alerts the batch can change (alertsWokenBy: its zones, devices and passages,
+ * not its whole site). Nothing when none. The evaluation runs in a job, after the answer; the job
+ * exists before the answer, so a stop in between loses nothing (alertRestart.test.ts).
  */
 export async function afterReadingsCommitted(deps: { database: Database; jobs?: ServerDeps['jobs'] }, organizationId: number, rows: readonly ReadingRow[], now: Date): Promise<void> {
   if (rows.length === 0) return;
   await recordHeartbeats(deps.database, organizationId, rows, now);
   if (!deps.jobs) return;
-  const metrics = [...new Set(rows.map((r) => r.metric))];
-  const targets = new Map<string, [string, number]>();
-  for (const r of rows) targets.set(`${r.targetKind}:${r.targetId}`, [r.targetKind, r.targetId]);
-  const kinds = [...targets.values()].map(([k]) => k);
-  const ids = [...targets.values()].map(([, id]) => id);
-  const { rows: candidates } = await deps.database.sql.query<{ id: number }>(
-    `with touched as (
-       select distinct coalesce(z.installation_id, p.installation_id, d.installation_id) as installation_id
-         from unnest($2::text[], $3::int[]) as t(kind, id)
-         left join zones z on t.kind = 'zone' and z.id = t.id
-         left join passages p on t.kind = 'passage' and p.id = t.id
-         left join devices d on t.kind = 'device' and d.id = t.id
-     )
-     select a.id from alerts a join alert_conditions c on c.alert_id = a.id
-      where a.organization_id = $1 and a.enabled and c.input_metrics && $4::text[]
-        and a.installation_id in (select installation_id from touched)`,
-    [organizationId, kinds, ids, metrics],
-  );
-  if (candidates.length) await deps.jobs.enqueue(evaluateAlertsJob, { organizationId, alertIds: candidates.map((c) => c.id), requestedAt: Date.now(), origin: PROCESS_ORIGIN });
+  const alertIds = await alertsWokenBy(deps.database, organizationId, rows);
+  if (alertIds.length) await deps.jobs.enqueue(evaluateAlertsJob, { organizationId, alertIds, requestedAt: Date.now(), origin: PROCESS_ORIGIN });
 }
 
 /** Evaluate one alert now (after a save or a switch on). */
