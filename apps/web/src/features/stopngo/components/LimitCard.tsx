@@ -9,7 +9,7 @@ import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
 import { showToast } from '../../../shared/toasts/toastStore.ts';
 import { EVENT_LIMIT, UPDATE_LIMIT } from '../graphql/stopngo.ts';
 import { inputProblem, stopNGoErrorText } from '../stopNGoErrorText.ts';
-import { ConfirmModal } from './ConfirmModal.tsx';
+import { ConfirmModal } from '../../../shared/confirm/ConfirmModal.tsx';
 import { LimitForm } from './LimitForm.tsx';
 
 /** The event's limit: none yet (add one to enable Stop&Go), its value with the occupancy now, or the form. */
@@ -86,6 +86,8 @@ export function LimitCard({ eventId, running }: { eventId: number; running: bool
         </Group>
       )}
       <ConfirmModal
+        cancel={t('stopNGo.cancel')}
+        testId="stopngo-confirm"
         opened={removing}
         title={t('stopNGo.limit.confirmRemove.title')}
         text={t('stopNGo.limit.confirmRemove.text')}

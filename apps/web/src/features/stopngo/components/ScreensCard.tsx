@@ -9,7 +9,7 @@ import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
 import { showToast } from '../../../shared/toasts/toastStore.ts';
 import { CREATE_SCREEN, DELETE_SCREEN, RENEW_SCREEN, SCREENS, type StopNGoScreen } from '../graphql/stopngo.ts';
 import { inputProblem, stopNGoErrorText } from '../stopNGoErrorText.ts';
-import { ConfirmModal } from './ConfirmModal.tsx';
+import { ConfirmModal } from '../../../shared/confirm/ConfirmModal.tsx';
 import { CreateScreenModal, type NewScreen } from './CreateScreenModal.tsx';
 import { ScreenAddressModal } from './ScreenAddressModal.tsx';
 import { ScreensTable } from './ScreensTable.tsx';
@@ -100,6 +100,8 @@ export function ScreensCard({ eventId, defaultLanguage }: { eventId: number; def
       />
       <ScreenAddressModal shown={shown} onClose={() => setShown(null)} />
       <ConfirmModal
+        cancel={t('stopNGo.cancel')}
+        testId="stopngo-confirm"
         opened={toDelete !== null}
         title={t('stopNGo.screens.confirmDelete.title')}
         text={t('stopNGo.screens.confirmDelete.text', { name: toDelete?.name ?? '' })}
@@ -109,6 +111,8 @@ export function ScreensCard({ eventId, defaultLanguage }: { eventId: number; def
         onClose={() => setToDelete(null)}
       />
       <ConfirmModal
+        cancel={t('stopNGo.cancel')}
+        testId="stopngo-confirm"
         opened={toRenew !== null}
         title={t('stopNGo.screens.confirmRenew.title')}
         text={t('stopNGo.screens.confirmRenew.text', { name: toRenew?.name ?? '' })}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { ApolloError, useMutation } from '@apollo/client';
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/errorText.ts';
+import { ConfirmModal } from '../../../shared/confirm/ConfirmModal.tsx';
 import { fullName } from '../../../shared/caller/fullName.ts';
 import { showToast } from '../../../shared/toasts/toastStore.ts';
 import { END_USER_SESSIONS, type ManagedUser } from '../graphql/managedUser.ts';
@@ -40,19 +41,17 @@ export function EndUserSessionsSection({ user }: { user: ManagedUser }) {
           </Button>
         </Group>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('managedUser.endSessions')} centered>
-        <Stack>
-          <Text>{t('managedUser.endSessionsConfirm', { name })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('managedUser.cancel')}
-            </Button>
-            <Button color="red" onClick={() => void confirm()} loading={loading} data-testid="user-end-sessions-confirm">
-              {t('managedUser.endSessionsAction')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={confirming}
+        title={t('managedUser.endSessions')}
+        text={t('managedUser.endSessionsConfirm', { name })}
+        confirm={t('managedUser.endSessionsAction')}
+        cancel={t('managedUser.cancel')}
+        busy={loading}
+        testId="user-end-sessions-confirm"
+        onConfirm={() => void confirm()}
+        onClose={() => setConfirming(false)}
+      />
     </Paper>
   );
 }

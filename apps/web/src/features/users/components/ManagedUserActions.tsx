@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { ApolloError, useMutation } from '@apollo/client';
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/errorText.ts';
+import { ConfirmModal } from '../../../shared/confirm/ConfirmModal.tsx';
 import { fullName } from '../../../shared/caller/fullName.ts';
 import { showToast } from '../../../shared/toasts/toastStore.ts';
 import { useStartViewAs } from '../../view-as/useStartViewAs.ts';
@@ -50,19 +51,17 @@ export function ManagedUserActions({ user, canViewAs, canDelete }: { user: Manag
           )}
         </Group>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('managedUser.deleteTitle')} centered>
-        <Stack>
-          <Text>{t('managedUser.deleteConfirm', { name })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('managedUser.cancel')}
-            </Button>
-            <Button color="red" onClick={() => void confirmDelete()} loading={loading} data-testid="user-delete-confirm">
-              {t('managedUser.deleteAction')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={confirming}
+        title={t('managedUser.deleteTitle')}
+        text={t('managedUser.deleteConfirm', { name })}
+        confirm={t('managedUser.deleteAction')}
+        cancel={t('managedUser.cancel')}
+        busy={loading}
+        testId="user-delete-confirm"
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirming(false)}
+      />
     </Paper>
   );
 }

@@ -6,22 +6,26 @@ interface ConfirmModalProps {
   title: string;
   text: string;
   confirm: string;
+  /** The Cancel button's label. */
+  cancel: string;
   busy?: boolean;
+  /** data-testid of the confirming button. */
+  testId: string;
   onConfirm(): void;
   onClose(): void;
 }
 
 /** Asks before a change that cannot be undone; Cancel has the focus. */
-export function ConfirmModal({ opened, title, text, confirm, busy, onConfirm, onClose }: ConfirmModalProps) {
+export function ConfirmModal({ opened, title, text, confirm, cancel, busy, testId, onConfirm, onClose }: ConfirmModalProps) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Text size="sm">{text}</Text>
       <Group justify="flex-end" mt="lg" gap="xs">
         <Button variant="default" onClick={onClose} data-autofocus>
-          {t('stopNGo.cancel')}
+          {cancel}
         </Button>
-        <Button color="red" onClick={onConfirm} loading={busy} data-testid="stopngo-confirm">
+        <Button color="red" onClick={onConfirm} loading={busy} data-testid={testId}>
           {confirm}
         </Button>
       </Group>
