@@ -17,21 +17,36 @@ const KEY = 'sitelens.viewAs';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
+function stateOf(token: unknown, returnTo: unknown): ViewAsState | null {
+  if (typeof token !== 'string') return null;
+  const exp = decodeTokenClaims(token)?.exp;
+  if (!exp) return null;
+  return { token, expiresAtMs: exp * 1000, returnTo: typeof returnTo === 'string' && returnTo.startsWith('/') ? returnTo : '/' };
+}
+
+// Even naming sessionStorage throws where the browser denies storage (the app framed by another
+// site) or where there is none (tests): the view-as then lives in memory only.
 function read(): ViewAsState | null {
   try {
     const raw = sessionStorage.getItem(KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as { token?: unknown; returnTo?: unknown };
-    if (typeof parsed.token !== 'string') return null;
-    const exp = decodeTokenClaims(parsed.token)?.exp;
-    if (!exp) return null;
-    return { token: parsed.token, expiresAtMs: exp * 1000, returnTo: typeof parsed.returnTo === 'string' && parsed.returnTo.startsWith('/') ? parsed.returnTo : '/' };
+    return stateOf(parsed.token, parsed.returnTo);
   } catch {
     return null;
   }
 }
 
-let state: ViewAsState | null = typeof sessionStorage === 'undefined' ? null : read();
+function persist(value: { token: string; returnTo: string } | null): void {
+  try {
+    if (value) sessionStorage.setItem(KEY, JSON.stringify(value));
+    else sessionStorage.removeItem(KEY);
+  } catch {
+    // Storage denied: the state above still holds for this page.
+  }
+}
+
+let state: ViewAsState | null = read();
 
 export const viewAsStore = {
   getState: (): ViewAsState | null => state,
@@ -41,12 +56,12 @@ export const viewAsStore = {
     return () => listeners.delete(listener);
   },
   start(token: string, returnTo: string): void {
-    sessionStorage.setItem(KEY, JSON.stringify({ token, returnTo }));
-    state = read();
+    persist({ token, returnTo });
+    state = stateOf(token, returnTo);
     for (const l of listeners) l();
   },
   clear(): void {
-    sessionStorage.removeItem(KEY);
+    persist(null);
     state = null;
     for (const l of listeners) l();
   },
