@@ -54,26 +54,29 @@ function client(base: string, token: string): Gql {
   };
 }
 
-/** The 1,000 alerts: thresholds no reading reaches, spread over the ingested zones and the condition types an ingest batch wakes. */
-function benchCondition(i: number, zoneIds: number[]): Record<string, unknown> {
+/**
+ * The 1,000 alerts: thresholds no reading reaches, spread over the ingested zones and the condition
+ * types an ingest batch wakes. Densities go to the zones with a floor area (the server refuses others).
+ */
+function benchCondition(i: number, zoneIds: number[], areaZoneIds: number[]): Record<string, unknown> {
   const zoneId = zoneIds[i % zoneIds.length]!;
   const kinds = [
     { type: 'co2', value: 1e9, zoneId },
     { type: 'limit', value: 1e9, zoneId },
-    { type: 'density', value: 1e9, zoneId },
+    { type: 'density', value: 1e9, zoneId: areaZoneIds[i % areaZoneIds.length]! },
     { type: 'flux', value: 1e9, zoneId, direction: 'in' },
   ];
   return kinds[i % kinds.length]!;
 }
 
-async function createAlerts(gql: Gql, organizationId: number, installationId: number, zoneIds: number[], count: number): Promise<number[]> {
+async function createAlerts(gql: Gql, organizationId: number, installationId: number, zoneIds: number[], areaZoneIds: number[], count: number): Promise<number[]> {
   const ids: number[] = [];
   const perCall = 20;
   for (let from = 0; from < count; from += perCall) {
     const n = Math.min(perCall, count - from);
     const fields = Array.from({ length: n }, (_, k) => `a${k}: createAlertWithDetails(input: $i${k}) { id }`).join(' ');
     const vars = Object.fromEntries(
-      Array.from({ length: n }, (_, k) => [`i${k}`, { name: `Bench alert ${from + k + 1}`, organizationId, installationId, conditionsToAdd: [benchCondition(from + k, zoneIds)] }]),
+      Array.from({ length: n }, (_, k) => [`i${k}`, { name: `Bench alert ${from + k + 1}`, organizationId, installationId, conditionsToAdd: [benchCondition(from + k, zoneIds, areaZoneIds)] }]),
     );
     const data = await gql<Record<string, { id: number }>>(`mutation(${Array.from({ length: n }, (_, k) => `$i${k}: CreateAlertWithDetailsInput!`).join(', ')}) { ${fields} }`, vars);
     ids.push(...Object.values(data).map((a) => a.id));
@@ -107,14 +110,16 @@ export async function runAlerts(opts: { alerts: number; readingsPerRun: number; 
     const token = await loginToken(base);
     const gql = client(base, token);
     const site = await demoCountingSite(base);
-    const { installationById } = await gql<{ installationById: { organizationId: number; zones: Array<{ id: number; isDeleted: boolean; isDisabled: boolean }> } }>(
-      'query($id: Int!) { installationById(installationId: $id) { organizationId zones { id isDeleted isDisabled } } }',
+    const { installationById } = await gql<{ installationById: { organizationId: number; zones: Array<{ id: number; isDeleted: boolean; isDisabled: boolean; areaM2: number | null }> } }>(
+      'query($id: Int!) { installationById(installationId: $id) { organizationId zones { id isDeleted isDisabled areaM2 } } }',
       { id: site.id },
     );
     const zones = installationById.zones.filter((z) => !z.isDeleted && !z.isDisabled).map((z) => z.id);
     // The probe's zone takes no bulk readings: its co2 average is the probe's alone.
     const probeZone = zones[zones.length - 1]!;
     const ingestZones = zones.slice(0, -1);
+    const withArea = new Set(installationById.zones.filter((z) => (z.areaM2 ?? 0) > 0).map((z) => z.id));
+    const areaZones = ingestZones.filter((id) => withArea.has(id));
     const key = (await gql<{ createApiKey: { secret: string } }>('mutation { createApiKey(name: "Bench alerts gateway") { secret } }')).createApiKey.secret;
 
     // Each run writes its own quarters, before the demo's first day: every run inserts, none replaces.
@@ -167,7 +172,7 @@ export async function runAlerts(opts: { alerts: number; readingsPerRun: number; 
     console.log('  alerts: ingest without alerts...');
     withoutPerSecond.push(await ingest());
     console.log(`  alerts: creating ${opts.alerts} alerts...`);
-    const alertIds = await createAlerts(gql, installationById.organizationId, site.id, ingestZones, opts.alerts);
+    const alertIds = await createAlerts(gql, installationById.organizationId, site.id, ingestZones, areaZones, opts.alerts);
     // A probe cycle after each change: the evaluations queued before it are done when it completes.
     await cycle();
     console.log('  alerts: ingest with the alerts...');

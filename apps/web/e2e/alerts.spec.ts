@@ -24,10 +24,10 @@ async function centre(request: APIRequestContext, token: string) {
     '{ allInstallations { id name country families timezone change_of_day_time } }',
   );
   const site = allInstallations.find((s) => s.country === 'France' && s.families.includes('counting')) ?? allInstallations.find((s) => s.families.includes('counting'))!;
-  const { zonesByInstallation } = await gqlAs<{ zonesByInstallation: Array<{ id: number; name: string; parentIds: number[] }> }>(request, token, `{ zonesByInstallation(installationId: ${site.id}) { id name parentIds } }`);
+  const { zonesByInstallation } = await gqlAs<{ zonesByInstallation: Array<{ id: number; name: string; parentIds: number[]; areaM2: number | null }> }>(request, token, `{ zonesByInstallation(installationId: ${site.id}) { id name parentIds areaM2 } }`);
   const { createApiKey } = await gqlAs<{ createApiKey: { secret: string } }>(request, token, 'mutation { createApiKey(name: "Alerts e2e") { secret } }');
   const { allDashboardsV2 } = await gqlAs<{ allDashboardsV2: Array<{ name: string; url: string }> }>(request, token, '{ allDashboardsV2 { name url } }');
-  return { site, top: zonesByInstallation.find((z) => z.parentIds.length === 0)!, apiKey: createApiKey.secret, showcase: allDashboardsV2.find((d) => d.name === 'Showcase')!.url };
+  return { site, top: zonesByInstallation.find((z) => z.parentIds.length === 0)!, withoutArea: zonesByInstallation.find((z) => !z.areaM2)!, apiKey: createApiKey.secret, showcase: allDashboardsV2.find((d) => d.name === 'Showcase')!.url };
 }
 
 async function choose(page: Page, label: string, option: string) {
@@ -117,6 +117,13 @@ test('custom weekly windows are set in the form on the site’s clock, checked, 
   await page.goto('/alerts/new-alert');
   await page.getByTestId('alert-name').fill(name);
   await choose(page, 'Site', d.site.name);
+  // A density divides by the floor area: a zone without one is listed but cannot be chosen.
+  await choose(page, 'Condition type', 'Density');
+  await expect(page.getByText('Only zones with a known floor area can be chosen for a density.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Zone', exact: true }).click();
+  await expect(page.getByRole('option', { name: `${d.withoutArea.name} (no floor area)`, exact: true })).toHaveAttribute('data-combobox-disabled', 'true');
+  await expect(page.getByRole('option', { name: d.top.name, exact: true })).not.toHaveAttribute('data-combobox-disabled');
+  await page.keyboard.press('Escape');
   await choose(page, 'Condition type', 'Queue length');
   await choose(page, 'Zone', d.top.name);
   await page.getByTestId('alert-value').fill('5000');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_CONDITION_TYPES, conditionInputMetrics, conditionReading, padStatus, reminderDue, scheduleActive, thresholdHolds } from './alertConditions.ts';
+import { ALERT_CONDITION_TYPES, conditionInputMetrics, conditionNeedsFloorArea, conditionReading, hasFloorArea, padStatus, reminderDue, scheduleActive, thresholdHolds } from './alertConditions.ts';
 import { alertDraftProblem } from './alertDraft.ts';
 
 describe('thresholdHolds', () => {
@@ -27,6 +27,15 @@ describe('conditionReading', () => {
     }
     expect(conditionReading('flux', 'out')?.metric).toBe('visitorsOut');
     expect(conditionReading('reverseDensity')?.compare).toBe('below');
+  });
+});
+
+describe('conditionNeedsFloorArea', () => {
+  it('is the two conditions whose metric divides by the floor area, and no other', () => {
+    expect(ALERT_CONDITION_TYPES.filter(conditionNeedsFloorArea)).toEqual(['reverseDensity', 'density']);
+  });
+  it('counts a positive area only', () => {
+    expect([null, undefined, 0, -5, Number.NaN, 12.5].map(hasFloorArea)).toEqual([false, false, false, false, false, true]);
   });
 });
 

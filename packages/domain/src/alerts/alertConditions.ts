@@ -1,5 +1,6 @@
 import { type OpeningHoursWindow } from '../installations/openingHours.ts';
 import { isOpenAt } from '../installations/openingHoursRules.ts';
+import { metricDefinition } from '../metrics/catalogue/metricLookup.ts';
 
 /** The 13 condition types of spec 002 §3, as the API spells them. Meanings: docs/decisions.md. */
 export const ALERT_CONDITION_TYPES = [
@@ -74,6 +75,16 @@ export function conditionReading(type: AlertConditionType, direction?: string | 
       return null;
   }
 }
+
+/** Whether the condition's metric divides by the zone's floor area (density, reverse density): such an alert needs a zone with one. */
+export function conditionNeedsFloorArea(type: AlertConditionType): boolean {
+  const metric = conditionReading(type)?.metric;
+  const formula = metric ? metricDefinition(metric)?.derivation?.formula : undefined;
+  return formula === 'perArea' || formula === 'areaPer';
+}
+
+/** A floor area the engine can divide by: a positive number of m². */
+export const hasFloorArea = (areaM2: number | null | undefined): boolean => typeof areaM2 === 'number' && Number.isFinite(areaM2) && areaM2 > 0;
 
 /** Stored metrics whose readings can change the condition: an ingested batch wakes only the alerts it can affect (time wakes the rest). */
 export function conditionInputMetrics(type: AlertConditionType): string[] {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { devices, events, zones } from '../../db/schema.ts';
@@ -5,7 +6,8 @@ import { until } from '../../jobs/testSupport/until.ts';
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { startTestServer } from '../../test/testServer.ts';
-import { alertEvaluationCount } from './alerts.jobs.ts';
+import { alertEvaluationCount } from './alertRounds.ts';
+import { periodicAlertEdges } from './alerts.jobs.ts';
 
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -21,7 +23,7 @@ beforeAll(async () => {
   await createUser(database, { email: 'ops@acme.test', organizationIds: [org.id], role: 'admin' });
   const s = await createSite(database, org.id);
   // Whole store > Checkout (the air sensor) and Storage, side by side.
-  const [storage] = await database.db.insert(zones).values({ installationId: s.site.id, name: 'Storage', parentId: s.top.id }).returning();
+  const [storage] = await database.db.insert(zones).values({ installationId: s.site.id, name: 'Storage', parentId: s.top.id, areaM2: 80 }).returning();
   const [sensor] = await database.db.insert(devices).values({ installationId: s.site.id, zoneId: s.child.id, name: 'Air', kind: 'atmosphere' }).returning();
   const [pad] = await database.db.insert(devices).values({ installationId: s.site.id, zoneId: s.top.id, passageId: s.door.id, name: 'Door pad', kind: 'pad' }).returning();
   Object.assign(ids, { org: org.id, site: s.site.id, top: s.top.id, checkout: s.child.id, storage: storage!.id, sensor: sensor!.id, door: s.door.id, pad: pad!.id });
@@ -50,13 +52,21 @@ async function ingest(readings: Array<{ kind: string; id: number; metric: string
   expect(await res.json()).toMatchObject({ accepted: readings.length, rejected: [] });
 }
 
-/** Sends the batch and returns which of the alerts it evaluated, once the expected ones were and the round had time to reach the rest. */
+/**
+ * Sends the batch and returns which of the alerts it evaluated, once the expected ones were and the
+ * round had time to reach the rest. The minute's periodic round measures flux and status alerts too:
+ * when one ran meanwhile, the batch's own wake-ups cannot be told apart, so the batch goes again.
+ */
 async function evaluatedBy(readings: Parameters<typeof ingest>[0], alerts: Record<string, number>, expected: string[]): Promise<string[]> {
-  const before = Object.fromEntries(Object.entries(alerts).map(([name, id]) => [name, alertEvaluationCount(id)]));
-  await ingest(readings);
-  await until(() => expected.every((name) => alertEvaluationCount(alerts[name]!) > before[name]!), 10_000, `${expected.join(', ')} evaluated`);
-  await new Promise((r) => setTimeout(r, 600));
-  return Object.keys(alerts).filter((name) => alertEvaluationCount(alerts[name]!) > before[name]!);
+  for (let attempt = 1; ; attempt++) {
+    const edges = periodicAlertEdges();
+    const before = Object.fromEntries(Object.entries(alerts).map(([name, id]) => [name, alertEvaluationCount(id)]));
+    await ingest(readings);
+    await until(() => expected.every((name) => alertEvaluationCount(alerts[name]!) > before[name]!), 10_000, `${expected.join(', ')} evaluated`);
+    await new Promise((r) => setTimeout(r, 600));
+    const woken = Object.keys(alerts).filter((name) => alertEvaluationCount(alerts[name]!) > before[name]!);
+    if ((edges % 2 === 0 && periodicAlertEdges() === edges) || attempt === 3) return woken;
+  }
 }
 
 describe('a batch wakes only the alerts whose condition reads what it touched', () => {
@@ -92,8 +102,10 @@ describe('a batch wakes only the alerts whose condition reads what it touched', 
     expect(await evaluatedBy([{ kind: 'zone', id: ids.checkout, metric: 'visitorsIn', value: 2 }], alerts, ['siteStopNGo'])).toEqual(['siteStopNGo']);
   });
 
-  it('a condition the engine cannot answer (a density without floor area) holds not, and fails no job', async () => {
+  it('a condition the engine cannot answer (a density whose zone lost its floor area) holds not, and fails no job', async () => {
     const density = await createAlert('Storage density', { type: 'density', value: 0.1, zoneId: ids.storage });
+    // Saved with an area (the form and the server refuse one without); an administrator clears it afterwards.
+    await database.db.update(zones).set({ areaM2: null }).where(eq(zones.id, ids.storage));
     const co2 = await createAlert('Storage CO2 high', { type: 'co2', value: 1000, zoneId: ids.storage });
     await ingest([
       { kind: 'zone', id: ids.storage, metric: 'visitorsIn', value: 40 },

@@ -168,9 +168,10 @@ export async function eventOfSite(database: Database, eventId: number, installat
   return Boolean(row);
 }
 
-export async function zoneOfSite(database: Database, zoneId: number, installationId: number): Promise<boolean> {
-  const [row] = await database.db.select({ id: zones.id }).from(zones).where(and(eq(zones.id, zoneId), eq(zones.installationId, installationId)));
-  return Boolean(row);
+/** The zone if it is one of the site's, with its floor area; null otherwise. */
+export async function zoneOfSite(database: Database, zoneId: number, installationId: number): Promise<{ areaM2: number | null } | null> {
+  const [row] = await database.db.select({ areaM2: zones.areaM2 }).from(zones).where(and(eq(zones.id, zoneId), eq(zones.installationId, installationId)));
+  return row ?? null;
 }
 
 /** The ids among `ids` that are devices of this kind on the site. */

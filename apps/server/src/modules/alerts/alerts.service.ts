@@ -1,4 +1,4 @@
-import { type AlertConditionType, type OpeningHoursWindow, alertDraftProblem, alertRights, conditionInputMetrics, normalizePhone } from '@sitelens/domain';
+import { type AlertConditionType, type OpeningHoursWindow, alertDraftProblem, alertRights, conditionInputMetrics, conditionNeedsFloorArea, hasFloorArea, normalizePhone } from '@sitelens/domain';
 import { type Connection, decodeCursor, encodeCursor, pageSize } from '../../graphql/connection.ts';
 import type { Context } from '../../graphql/context.ts';
 import { badInput, forbidden, notFound } from '../../graphql/errors.ts';
@@ -139,7 +139,10 @@ async function toWrite(
   const c = conditions[0]!;
   const eventId = fields.eventId ?? c.eventId ?? null;
   if (eventId !== null && !(await eventOfSite(ctx.database, eventId, installationId))) throw notFound();
-  if (c.zoneId != null && !(await zoneOfSite(ctx.database, c.zoneId, installationId))) throw notFound();
+  const zone = c.zoneId != null ? await zoneOfSite(ctx.database, c.zoneId, installationId) : null;
+  if (c.zoneId != null && !zone) throw notFound();
+  // A density divides by the zone's floor area: without one the alert could never trigger.
+  if (conditionNeedsFloorArea(c.type as AlertConditionType) && !hasFloorArea(zone?.areaM2)) throw badInput('condition.zoneId', 'noFloorArea');
   const pads = [...new Set(c.padIds ?? [])];
   if ((await devicesOfSite(ctx.database, pads, installationId, 'pad')).size !== pads.length) throw notFound();
   const atmosphere = [...new Set(c.deviceAtmosphereIds ?? [])];

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { windowsOfWeekly } from '@sitelens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { devices, users } from '../../db/schema.ts';
+import { devices, users, zones } from '../../db/schema.ts';
 import { createOrganization, createProfile, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
@@ -98,6 +98,13 @@ describe('createAlertWithDetails and alertById', () => {
     expect(schedule.find((w) => w.beginDay === 7)).toMatchObject({ endDay: 1, endHour: 6 });
   });
 
+  it('saves a density once its zone has a floor area', async () => {
+    const density = { conditionsToAdd: [{ type: 'density', value: 0.5, zoneId: ids.child }] };
+    expect((await create(density)).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'condition.zoneId', reason: 'noFloorArea' });
+    await database.db.update(zones).set({ areaM2: 42 }).where(eq(zones.id, ids.child));
+    expect((await create(density)).errors).toBeUndefined();
+  });
+
   it('refuses without the create right, and reading without the read right', async () => {
     expect(errorCode(await create({}, tokens.reader))).toBe('FORBIDDEN');
     expect(errorCode(await create({}, tokens.none))).toBe('FORBIDDEN');
@@ -127,6 +134,8 @@ describe('createAlertWithDetails and alertById', () => {
     ['an e-mail to an unverified address', { actionsToAdd: [{ type: 'email', recipients: [-6] }] }, 'actions.0.recipients', 'emailNotVerified'],
     ['an SMS to a user without phone', { actionsToAdd: [{ type: 'sms', recipients: [-7] }] }, 'actions.0.recipients', 'noPhone'],
     ['an empty name', { name: ' ' }, 'name', 'required'],
+    ['a density on a zone without floor area', { conditionsToAdd: [{ type: 'density', value: 1, zoneId: 0 }] }, 'condition.zoneId', 'noFloorArea'],
+    ['a reverse density on a zone without floor area', { conditionsToAdd: [{ type: 'reverseDensity', value: 1, zoneId: 0 }] }, 'condition.zoneId', 'noFloorArea'],
     ['a window on day 8', { schedule: [{ beginDay: 8, beginHour: 9, beginMinute: 0, endDay: 8, endHour: 18, endMinute: 0 }] }, 'beginDay', 'tooLarge'],
     ['a window ending at 24:30', { schedule: [{ beginDay: 1, beginHour: 9, beginMinute: 0, endDay: 1, endHour: 24, endMinute: 30 }] }, 'schedule', 'invalidWindow'],
     ['an empty window (start = end)', { schedule: [{ beginDay: 2, beginHour: 9, beginMinute: 0, endDay: 2, endHour: 9, endMinute: 0 }] }, 'schedule', 'invalidWindow'],

@@ -33,6 +33,7 @@ export const ZoneRef = builder.objectRef<ZoneView>('Zone').implement({
     tagIds: t.exposeIntList('tagIds'),
     isDisabled: t.exposeBoolean('isDisabled'),
     isDeleted: t.exposeBoolean('isDeleted'),
+    areaM2: t.exposeFloat('areaM2', { nullable: true, description: 'Floor area in m², null when not known: a density (and an alert on one) needs it.' }),
   }),
 });
 

@@ -12,6 +12,8 @@ export interface ZoneView {
   tagIds: number[];
   isDisabled: boolean;
   isDeleted: boolean;
+  /** Floor area in m², null when not known (densities need it). */
+  areaM2: number | null;
 }
 
 export async function zoneViews(database: Database, rows: ZoneRow[]): Promise<ZoneView[]> {
@@ -29,5 +31,6 @@ export async function zoneViews(database: Database, rows: ZoneRow[]): Promise<Zo
     tagIds: tags.filter((t) => t.zoneId === z.id).map((t) => t.tagId),
     isDisabled: z.isDisabled,
     isDeleted: z.deletedAt !== null,
+    areaM2: z.areaM2,
   }));
 }

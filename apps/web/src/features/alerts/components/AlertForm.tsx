@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client';
+import { type ApolloError, useMutation, useQuery } from '@apollo/client';
 import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import { errorText } from '../../../shared/api/errorText.ts';
 import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
 import { showToast } from '../../../shared/toasts/toastStore.ts';
 import { useUnsavedChangesGuard } from '../../../shared/unsaved/useUnsavedChangesGuard.tsx';
-import { ALERT_FORM_OPTIONS, ALERT_LIST, ALERT_RECIPIENTS, CREATE_ALERT, UPDATE_ALERT_DETAILS } from '../graphql/alerts.ts';
+import { ALERT_LIST, ALERT_RECIPIENTS, CREATE_ALERT, UPDATE_ALERT_DETAILS } from '../graphql/alerts.ts';
 import { type AlertFormDraft, alertVariables, useAlertForm } from '../hooks/useAlertForm.ts';
 import { ConditionEditor } from './ConditionEditor.tsx';
 import { NotificationsEditor } from './NotificationsEditor.tsx';
@@ -17,10 +17,9 @@ export function AlertForm({ alertId, initial }: { alertId: number | null; initia
   const { t } = useTranslation();
   const { me, installations } = useCaller();
   const form = useAlertForm(initial);
-  const { draft } = form;
+  const { draft, optionsQuery } = form;
   const guard = useUnsavedChangesGuard({ when: form.dirty });
   const navigate = useNavigate();
-  const optionsQuery = useQuery(ALERT_FORM_OPTIONS, { variables: { installationId: draft.installationId ?? 0 }, skip: draft.installationId === null });
   const recipientsQuery = useQuery(ALERT_RECIPIENTS);
   const refetchQueries = [{ query: ALERT_LIST, variables: { first: 15 } }];
   const [create, created] = useMutation(CREATE_ALERT, { refetchQueries });
@@ -45,7 +44,9 @@ export function AlertForm({ alertId, initial }: { alertId: number | null; initia
       showToast(t(alertId === null ? 'alerts.toast.created' : 'alerts.toast.updated'), 'success');
       guard.leave('/alerts');
     } catch (error) {
-      showToast(errorText(error as never, t), 'error');
+      // A refusal the form could not foresee names its reason: say that rather than "invalid input".
+      const reason = (error as ApolloError).graphQLErrors?.[0]?.extensions?.reason;
+      showToast(typeof reason === 'string' ? t(`alerts.form.problem.${reason}`, { defaultValue: errorText(error as ApolloError, t) }) : errorText(error as ApolloError, t), 'error');
     }
   }
 

@@ -1,6 +1,6 @@
 import { MultiSelect, NumberInput, SegmentedControl, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ALERT_CONDITION_TYPES, PAD_STATUS_CODES, conditionReading, metricDecimals, metricUnit, type AlertConditionType } from '@sitelens/domain';
+import { ALERT_CONDITION_TYPES, PAD_STATUS_CODES, conditionNeedsFloorArea, conditionReading, hasFloorArea, metricDecimals, metricUnit, type AlertConditionType } from '@sitelens/domain';
 import type { ConditionDraft } from '../hooks/useAlertForm.ts';
 
 interface Option {
@@ -8,10 +8,14 @@ interface Option {
   name: string;
 }
 
+interface ZoneOption extends Option {
+  areaM2?: number | null;
+}
+
 export interface ConditionEditorProps {
   condition: ConditionDraft;
   onChange: (patch: Partial<ConditionDraft>) => void;
-  zones: Option[];
+  zones: ZoneOption[];
   sensors: Option[];
   pads: Option[];
   errorOf: (field: string) => string | null;
@@ -32,6 +36,13 @@ export function ConditionEditor({ condition: c, onChange, zones, sensors, pads, 
     return reason ? t(`alerts.form.problem.${reason}`, { defaultValue: t('errors.BAD_USER_INPUT') }) : undefined;
   };
   const hasThreshold = type !== 'status' && type !== 'stopNGoLimit';
+  // A density divides by the zone's floor area: zones without one are shown but cannot be chosen.
+  const needsArea = conditionNeedsFloorArea(type);
+  // Their label says why too (Mantine marks a disabled option for the eye only).
+  const zoneOptions = zones.map((z) => {
+    const unfit = needsArea && !hasFloorArea(z.areaM2);
+    return { value: String(z.id), label: unfit ? t('alerts.form.zoneWithoutArea', { name: z.name }) : z.name, disabled: unfit && z.id !== c.zoneId };
+  });
   const numberProps = { decimalScale: decimals, rightSection: unit, rightSectionWidth: unit ? 64 : undefined, hideControls: true };
   return (
     <Stack gap="sm">
@@ -51,7 +62,17 @@ export function ConditionEditor({ condition: c, onChange, zones, sensors, pads, 
         <MultiSelect label={t('alerts.form.pads')} data={options(pads)} value={c.padIds.map(String)} onChange={(v) => onChange({ padIds: v.map(Number) })} error={err('padIds')} data-testid="alert-pads" searchable />
       )}
       {type !== 'status' && type !== 'stopNGoLimit' && (
-        <Select label={t('alerts.form.zone')} data={options(zones)} value={c.zoneId === null ? null : String(c.zoneId)} onChange={(v) => onChange({ zoneId: v ? Number(v) : null })} error={err('zoneId')} clearable searchable data-testid="alert-zone" />
+        <Select
+          label={t('alerts.form.zone')}
+          description={needsArea ? t('alerts.form.zoneNeedsArea') : undefined}
+          data={zoneOptions}
+          value={c.zoneId === null ? null : String(c.zoneId)}
+          onChange={(v) => onChange({ zoneId: v ? Number(v) : null })}
+          error={err('zoneId')}
+          clearable
+          searchable
+          data-testid="alert-zone"
+        />
       )}
       {type === 'flux' && (
         <SegmentedControl

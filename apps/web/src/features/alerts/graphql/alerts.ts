@@ -81,6 +81,7 @@ export const ALERT_FORM_OPTIONS = graphql(`
       id
       name
       isDeleted
+      areaM2
     }
     devicesAtmosphereByInstallation(installationId: $installationId) {
       id

@@ -1,6 +1,7 @@
+import { useQuery } from '@apollo/client';
 import { useMemo, useState } from 'react';
-import { type AlertProblem, type OpeningHoursWindow, type WeeklyWindow, alertDraftProblem, weeklyWindowsProblem, windowsOfWeekly } from '@sitelens/domain';
-import type { AlertDetails } from '../graphql/alerts.ts';
+import { type AlertConditionType, type AlertProblem, type OpeningHoursWindow, type WeeklyWindow, alertDraftProblem, conditionNeedsFloorArea, hasFloorArea, weeklyWindowsProblem, windowsOfWeekly } from '@sitelens/domain';
+import { ALERT_FORM_OPTIONS, type AlertDetails } from '../graphql/alerts.ts';
 
 export interface ConditionDraft {
   type: string;
@@ -99,24 +100,35 @@ export function alertVariables(d: AlertFormDraft, organizationId: number) {
 /** The windows the alert is saved with: the custom ones as edited, else the chosen ones. */
 const scheduleOf = (d: AlertFormDraft): OpeningHoursWindow[] => (d.weekly ? windowsOfWeekly(d.weekly) : d.schedule);
 
-/** The draft's first problem: a custom window that cannot be saved, else the shared rule's. */
-function problemOf(d: AlertFormDraft): AlertProblem | null {
+/** Floor area (m², null when not known) of each of the site's zones, once loaded. */
+type ZoneAreas = ReadonlyMap<number, number | null>;
+
+/** The draft's first problem: a custom window that cannot be saved, the shared rule's, else a density on a zone without floor area (the server refuses it too). */
+function problemOf(d: AlertFormDraft, areas: ZoneAreas | undefined): AlertProblem | null {
   if (d.installationId === null) return { field: 'installationId', reason: 'required' };
   const weekly = d.weekly ? weeklyWindowsProblem(d.weekly) : null;
   if (weekly) return { field: `schedule.${weekly.index}`, reason: weekly.reason };
-  return alertDraftProblem({ name: d.name, conditions: [d.condition], actions: d.actions, mails: d.mails, phones: d.phones, schedule: scheduleOf(d), reminderMinutes: d.reminderMinutes });
+  const shared = alertDraftProblem({ name: d.name, conditions: [d.condition], actions: d.actions, mails: d.mails, phones: d.phones, schedule: scheduleOf(d), reminderMinutes: d.reminderMinutes });
+  if (shared) return shared;
+  const zoneId = d.condition.zoneId;
+  if (areas && zoneId !== null && areas.has(zoneId) && conditionNeedsFloorArea(d.condition.type as AlertConditionType) && !hasFloorArea(areas.get(zoneId))) return { field: 'condition.zoneId', reason: 'noFloorArea' };
+  return null;
 }
 
-/** The form's state: the draft, whether it differs from its initial copy, and the shared rule's first problem. */
+/** The form's state: the draft, whether it differs from its initial copy, the site's options, and the first problem. */
 export function useAlertForm(initial: AlertFormDraft) {
   const [start, setStart] = useState(initial);
   const [draft, setDraft] = useState(initial);
   const [tried, setTried] = useState(false);
   const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(start), [draft, start]);
-  const problem: AlertProblem | null = useMemo(() => problemOf(draft), [draft]);
+  // The site's zones, sensors, pads and events; the zones' floor areas feed the rule below.
+  const optionsQuery = useQuery(ALERT_FORM_OPTIONS, { variables: { installationId: draft.installationId ?? 0 }, skip: draft.installationId === null });
+  const zones = optionsQuery.data?.zonesByInstallation;
+  const areas = useMemo(() => (zones ? new Map(zones.map((z) => [z.id, z.areaM2 ?? null])) : undefined), [zones]);
+  const problem: AlertProblem | null = useMemo(() => problemOf(draft, areas), [draft, areas]);
   const update = (patch: Partial<AlertFormDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const setCondition = (patch: Partial<ConditionDraft>) => setDraft((d) => ({ ...d, condition: { ...d.condition, ...patch } }));
   const setAction = (i: number, patch: Partial<ActionDraft>) => setDraft((d) => ({ ...d, actions: d.actions.map((a, j) => (j === i ? { ...a, ...patch } : a)) }));
   const errorOf = (field: string) => (tried && problem && (problem.field === field || problem.field.startsWith(`${field}.`)) ? problem.reason : null);
-  return { draft, dirty, problem, tried, setTried, update, setCondition, setAction, errorOf, reset: () => setDraft(start), markSaved: () => setStart(draft) };
+  return { draft, dirty, problem, optionsQuery, tried, setTried, update, setCondition, setAction, errorOf, reset: () => setDraft(start), markSaved: () => setStart(draft) };
 }

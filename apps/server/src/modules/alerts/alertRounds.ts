@@ -1,0 +1,168 @@
+import type { Database } from '../../db/database.ts';
+import type { ServerDeps } from '../../graphql/context.ts';
+import type { JobDeps } from '../../jobs/jobDeps.ts';
+import type { LiveAlert } from '../../live/livePubSub.ts';
+import { type Measure, type MeasureCache, applyMeasure, armedAt, measure } from './alertEvaluation.ts';
+import { notifyAlertJob } from './alertNotify.ts';
+import { type AlertDetails, findAlertDetails } from './alerts.repo.ts';
+
+// Evaluation rounds: per organization one at a time in this process, the requests made meanwhile
+// gathered into the next; each round measures its alerts and moves those whose state changes.
+
+/** Per alert, when this process's latest evaluation of it began (one that failed throws and its job runs again). */
+const covered = new Map<number, number>();
+
+/** Whether an evaluation of the alert that this process began at or after `requestedAt` (ms, its clock) already read what was asked. */
+export const alreadyCovered = (alertId: number, requestedAt: number): boolean => (covered.get(alertId) ?? -1) >= requestedAt;
+
+/** The alerts the next round of an organization evaluates, and the jobs waiting for it. */
+interface PendingRound {
+  ids: Set<number>;
+  waiters: Array<{ ids: number[]; resolve(): void; reject(error: unknown): void }>;
+}
+/** Per organization: a round runs in this process; the round gathering the requests made meanwhile. */
+const lanes = new Map<number, { next: PendingRound | null }>();
+
+/**
+ * Evaluates the alerts in the organization's next round in this process, and resolves once that
+ * round is done; rejects when one of these alerts failed in it (the job runs again). One round at a
+ * time per organization: the requests made while one runs (a burst of batches, alerts saved one by
+ * one) are gathered into the next, which evaluates their alerts once for all of them.
+ */
+export function inRound(deps: JobDeps, organizationId: number, ids: number[]): Promise<void> {
+  let lane = lanes.get(organizationId);
+  const idle = !lane;
+  if (!lane) lanes.set(organizationId, (lane = { next: null }));
+  lane.next ??= { ids: new Set(), waiters: [] };
+  const round = lane.next;
+  for (const id of ids) round.ids.add(id);
+  const done = new Promise<void>((resolve, reject) => round.waiters.push({ ids, resolve, reject }));
+  if (idle) void runRounds(deps, organizationId, lane);
+  return done;
+}
+
+/**
+ * After a round of d ms, an organization's next round begins REST_PER_ROUND × d later at the
+ * earliest (at most MAX_REST_MS): under a burst of batches its evaluation takes about a ninth of
+ * the process's time (on PGlite, of its one connection), and its ingest keeps the rest. A round
+ * shorter than RESTLESS_ROUND_MS (a few alerts: a reading on one zone, an alert saved) does not
+ * rest: a thousand alerts saved one after another would otherwise queue their checks for minutes.
+ */
+const REST_PER_ROUND = 8;
+const MAX_REST_MS = 2000;
+const RESTLESS_ROUND_MS = 50;
+
+async function runRounds(deps: JobDeps, organizationId: number, lane: { next: PendingRound | null }): Promise<void> {
+  while (lane.next) {
+    const round = lane.next;
+    lane.next = null;
+    const begun = performance.now();
+    try {
+      const all = await findAlertDetails(deps.database, [...round.ids]);
+      const failed = await evaluateAll(deps, all.filter((d) => d.alert.organizationId === organizationId));
+      for (const w of round.waiters) {
+        const mine = w.ids.filter((id) => failed.has(id));
+        if (mine.length) w.reject(new Error(`evaluation of alert ${mine.join(', ')} failed`));
+        else w.resolve();
+      }
+    } catch (error) {
+      for (const w of round.waiters) w.reject(error ?? new Error('alert evaluation failed'));
+    }
+    // Requests made meanwhile gather into lane.next (the lane stays, so none starts a round of its own).
+    const took = performance.now() - begun;
+    if (took >= RESTLESS_ROUND_MS) await new Promise((resolve) => setTimeout(resolve, Math.min(took * REST_PER_ROUND, MAX_REST_MS)).unref());
+  }
+  lanes.delete(organizationId);
+}
+
+/** How many times this process measured each alert (tests read it: a batch evaluates only the alerts it can change). */
+const evaluations = new Map<number, number>();
+export const alertEvaluationCount = (alertId: number): number => evaluations.get(alertId) ?? 0;
+
+/**
+ * One evaluation round: every alert measured first (an engine answer shared by the alerts asking the
+ * same question), then their states read again in one query, and a transaction only for an alert
+ * whose state may change. An alert that fails is logged and left for its job's next run; the
+ * others go on. Returns the alerts that failed.
+ */
+export async function evaluateAll(deps: JobDeps, all: AlertDetails[]): Promise<Set<number>> {
+  const begun = Date.now();
+  const before = new Map(all.map((d) => [d.alert.id, covered.get(d.alert.id)]));
+  for (const d of all) covered.set(d.alert.id, Math.max(covered.get(d.alert.id) ?? 0, begun));
+  let failed: Set<number> = new Set(before.keys());
+  try {
+    failed = await evaluateRound(deps, all);
+    return failed;
+  } finally {
+    // Those the job runs again for: not answered for until it does.
+    for (const id of failed) {
+      const at = before.get(id);
+      if (at === undefined) covered.delete(id);
+      else covered.set(id, at);
+    }
+  }
+}
+
+async function evaluateRound(deps: JobDeps, all: AlertDetails[]): Promise<Set<number>> {
+  const now = deps.now();
+  const cache: MeasureCache = new Map();
+  const failed = new Set<number>();
+  const fail = (details: AlertDetails, error: unknown) => {
+    deps.log.error(error, `alert ${details.alert.id} evaluation`);
+    failed.add(details.alert.id);
+  };
+  const measured: Array<{ details: AlertDetails; m: Measure }> = [];
+  for (const details of all) {
+    if (!details.condition) continue;
+    evaluations.set(details.alert.id, (evaluations.get(details.alert.id) ?? 0) + 1);
+    try {
+      const armed = details.alert.enabled && (await armedAt(deps.database, details, now, cache));
+      measured.push({ details, m: armed ? await measure(deps, details, now, cache) : { holds: false, metrics: [], zoneId: null, passageId: null, deviceId: null } });
+    } catch (error) {
+      fail(details, error);
+    }
+  }
+  const states = await currentStates(deps.database, measured.map((x) => x.details.alert.id));
+  for (const { details, m } of measured) {
+    const state = states.get(details.alert.id);
+    if (!state) continue;
+    try {
+      const t = await applyMeasure(deps, { ...details, alert: { ...details.alert, ...state } }, m, now, async (tx, data) => {
+        await deps.jobs.enqueue(notifyAlertJob, data, { tx });
+      });
+      if (t.kind === 'triggered' || t.kind === 'reminded') deps.jobs.wake(notifyAlertJob);
+      if ((t.kind === 'triggered' || t.kind === 'cleared') && t.logId !== null) await publishAlertLog(deps, t.logId);
+    } catch (error) {
+      fail(details, error);
+    }
+  }
+  return failed;
+}
+
+async function currentStates(database: Database, ids: number[]): Promise<Map<number, { triggered: boolean; openLogId: number | null }>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await database.sql.query<{ id: number; triggered: boolean; open_log_id: number | null }>('select id, triggered, open_log_id from alerts where id = any($1::int[])', [ids]);
+  return new Map(rows.map((r) => [r.id, { triggered: r.triggered, openLogId: r.open_log_id }]));
+}
+
+async function publishAlertLog(deps: ServerDeps, logId: number): Promise<void> {
+  const { rows } = await deps.database.sql.query<{
+    id: number; alert_id: number | null; installation_id: number; organization_id: number; condition_type: string; metrics: LiveAlert['metrics'];
+    date_begin: Date | string; date_end: Date | string | null; zone_id: number | null; passage_id: number | null; device_id: number | null; message: string;
+  }>('select * from alert_logs where id = $1', [logId]);
+  const r = rows[0];
+  if (!r) return;
+  deps.live.publish('alerts', r.organization_id, {
+    id: r.id,
+    alertId: r.alert_id,
+    installationId: r.installation_id,
+    conditionType: r.condition_type,
+    metrics: r.metrics,
+    dateBegin: new Date(r.date_begin).toISOString(),
+    dateEnd: r.date_end ? new Date(r.date_end).toISOString() : null,
+    zoneId: r.zone_id,
+    passageId: r.passage_id,
+    deviceId: r.device_id,
+    message: r.message,
+  });
+}
