@@ -7,7 +7,7 @@ import { SectionLoader } from '../../shared/layout/FullPageLoader.tsx';
 import { NotFoundContent } from '../../shared/layout/NotFoundScreen.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { PageTabs } from './components/PageTabs.tsx';
-import type { PageData } from './graphql/dashboards.ts';
+import type { PageData } from './graphql/toPage.ts';
 import { useCustomPage } from './hooks/useCustomPage.ts';
 import { useDashboards } from './hooks/useDashboards.ts';
 import { useWidgetSite, type WidgetSiteState } from './useWidgetSite.ts';

@@ -1,8 +1,13 @@
-import { gql } from '@apollo/client';
+import { graphql } from './graphql.ts';
 
-/** A site's opening hours as every document that needs them asks for them (spec 001 §4). */
-export const OPENING_HOURS_FIELDS = gql`
+/**
+ * A site's opening hours as every document that needs them asks for them (spec 001 §4).
+ * `__typename` is selected because Apollo adds it anyway: the type says what a row holds, so a form
+ * that sends windows back knows to drop it.
+ */
+export const OPENING_HOURS_FIELDS = graphql(`
   fragment OpeningHoursFields on OpeningHoursWindow {
+    __typename
     beginDay
     beginHour
     beginMinute
@@ -11,4 +16,4 @@ export const OPENING_HOURS_FIELDS = gql`
     endMinute
     reset
   }
-`;
+`);

@@ -1,18 +1,5 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { OpeningHoursWindow } from '@sitelens/domain';
 import { graphql, type ResultOf } from '../api/graphql.ts';
 import { OPENING_HOURS_FIELDS } from '../api/openingHoursFields.ts';
-
-export interface InstallationSummary {
-  id: number;
-  name: string;
-  city: string | null;
-  country: string | null;
-  timezone: string;
-  change_of_day_time: string;
-  opening_hours: Array<OpeningHoursWindow & { __typename?: string }>;
-  families: string[];
-}
 
 /** What the shell and every screen know of the signed-in user. */
 export const CURRENT_USER_FIELDS = graphql(`
@@ -96,20 +83,25 @@ export const ORGANIZATION_BY_ID = graphql(
 export type CurrentUser = ResultOf<typeof CURRENT_USER_FIELDS>;
 export type CurrentOrganization = ResultOf<typeof ORGANIZATION_FIELDS>;
 
-export const ALL_INSTALLATIONS: TypedDocumentNode<{ allInstallations: InstallationSummary[] }> = gql`
-  query AllInstallations {
-    allInstallations {
-      id
-      name
-      city
-      country
-      timezone
-      change_of_day_time
-      opening_hours {
-        ...OpeningHoursFields
+export const ALL_INSTALLATIONS = graphql(
+  `
+    query AllInstallations {
+      allInstallations {
+        id
+        name
+        city
+        country
+        timezone
+        change_of_day_time
+        opening_hours {
+          ...OpeningHoursFields
+        }
+        families
       }
-      families
     }
-  }
-  ${OPENING_HOURS_FIELDS}
-`;
+  `,
+  [OPENING_HOURS_FIELDS],
+);
+
+/** A site as the shell lists it for every screen. */
+export type InstallationSummary = ResultOf<typeof ALL_INSTALLATIONS>['allInstallations'][number];

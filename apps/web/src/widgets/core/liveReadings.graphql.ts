@@ -1,8 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { PushedReading } from './liveScope.ts';
+import { graphql } from '../../shared/api/graphql.ts';
 
 /** Readings of a site as the server writes them (apps/server/src/modules/live). */
-export const LIVE_READINGS: TypedDocumentNode<{ liveReadings: PushedReading[] }, { installationId: number }> = gql`
+export const LIVE_READINGS = graphql(`
   subscription WidgetLiveReadings($installationId: Int!) {
     liveReadings(installationId: $installationId) {
       targetKind
@@ -10,4 +9,4 @@ export const LIVE_READINGS: TypedDocumentNode<{ liveReadings: PushedReading[] },
       metric
     }
   }
-`;
+`);

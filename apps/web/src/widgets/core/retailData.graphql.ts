@@ -1,26 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { RetailRequest } from './retailRequests.ts';
+import { graphql, type ResultOf } from '../../shared/api/graphql.ts';
 
-export interface RetailPoint {
-  t: string | null;
-  key: string | null;
-  value: number | null;
-}
-
-export interface RetailSeries {
-  key: string;
-  label: string;
-  points: RetailPoint[];
-}
-
-/** One answer of retailData: a metric's series. */
-export interface RetailResult {
-  metric: string;
-  unit: string | null;
-  series: RetailSeries[];
-}
-
-export const RETAIL_DATA_BATCH: TypedDocumentNode<{ retailDataBatch: RetailResult[] }, { inputs: RetailRequest[] }> = gql`
+export const RETAIL_DATA_BATCH = graphql(`
   query WidgetRetailData($inputs: [RetailDataInput!]!) {
     retailDataBatch(inputs: $inputs) {
       metric
@@ -36,4 +16,9 @@ export const RETAIL_DATA_BATCH: TypedDocumentNode<{ retailDataBatch: RetailResul
       }
     }
   }
-`;
+`);
+
+/** One answer of retailData: a metric's series. */
+export type RetailResult = ResultOf<typeof RETAIL_DATA_BATCH>['retailDataBatch'][number];
+export type RetailSeries = RetailResult['series'][number];
+export type RetailPoint = RetailSeries['points'][number];

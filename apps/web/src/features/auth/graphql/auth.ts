@@ -1,16 +1,13 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../shared/api/graphql.ts';
 
-export const LOGIN: TypedDocumentNode<
-  { login: string },
-  { email: string; password: string; rememberMe: boolean }
-> = gql`
+export const LOGIN = graphql(`
   query Login($email: String!, $password: String!, $rememberMe: Boolean) {
     login(email: $email, password: $password, rememberMe: $rememberMe)
   }
-`;
+`);
 
-export const LOGOUT: TypedDocumentNode<{ logout: boolean }> = gql`
+export const LOGOUT = graphql(`
   mutation Logout {
     logout
   }
-`;
+`);

@@ -1,11 +1,12 @@
 import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type DashboardSummary, formatDate } from '@sitelens/domain';
+import { type DashboardType, formatDate } from '@sitelens/domain';
 import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
 import { userDateFormat, userTimeZone } from '../../../shared/caller/userDateFormat.ts';
+import type { DashboardRow } from '../graphql/dashboards.ts';
 
-const TYPE_COLORS: Record<DashboardSummary['type'], string> = {
+const TYPE_COLORS: Record<DashboardType, string> = {
   countingSite: 'blue',
   atmosphereSite: 'teal',
   energySite: 'orange',
@@ -13,14 +14,17 @@ const TYPE_COLORS: Record<DashboardSummary['type'], string> = {
   marketPlace: 'pink',
 };
 
+// The schema types it as a string; the list knows these five.
+const isDashboardType = (type: string): type is DashboardType => Object.hasOwn(TYPE_COLORS, type);
+
 /** Name, type and last modified; a row opens the dashboard (spec 001 §2, dashboards list). */
-export function DashboardTable({ dashboards }: { dashboards: DashboardSummary[] }) {
+export function DashboardTable({ dashboards }: { dashboards: DashboardRow[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { me, organization } = useCaller();
   const format = userDateFormat(me.dateFormat);
   const tz = userTimeZone(me.timezone);
-  const typeLabel: Record<DashboardSummary['type'], string> = {
+  const typeLabel: Record<DashboardType, string> = {
     countingSite: t('dashboards.types.countingSite'),
     atmosphereSite: t('dashboards.types.atmosphereSite'),
     energySite: t('dashboards.types.energySite'),
@@ -54,8 +58,8 @@ export function DashboardTable({ dashboards }: { dashboards: DashboardSummary[] 
               </Stack>
             </Table.Td>
             <Table.Td>
-              <Badge variant="light" color={TYPE_COLORS[d.type]}>
-                {typeLabel[d.type]}
+              <Badge variant="light" color={isDashboardType(d.type) ? TYPE_COLORS[d.type] : 'gray'}>
+                {isDashboardType(d.type) ? typeLabel[d.type] : d.type}
               </Badge>
             </Table.Td>
             <Table.Td>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tabs } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import type { PageData } from '../graphql/dashboards.ts';
+import type { PageData } from '../graphql/toPage.ts';
 
 /** One tab per page of the dashboard; choosing one opens its route. The current page is its panel. */
 export function PageTabs({ pages, current, dashboardId, label, children }: { pages: PageData[]; current: number; dashboardId: number; label: string; children: ReactNode }) {

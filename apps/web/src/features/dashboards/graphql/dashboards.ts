@@ -1,11 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { DashboardSummary, OpeningHoursWindow, Page } from '@sitelens/domain';
+import { graphql, type ResultOf } from '../../../shared/api/graphql.ts';
 import { OPENING_HOURS_FIELDS } from '../../../shared/api/openingHoursFields.ts';
 
-/** A page as the API gives it: the domain Page plus the site its widgets read. */
-export type PageData = Page & { installationId: number | null };
-
-const PAGE_FIELDS = gql`
+const PAGE_FIELDS = graphql(`
   fragment PageFields on Page {
     id
     dashboardId
@@ -34,9 +30,12 @@ const PAGE_FIELDS = gql`
       configuration
     }
   }
-`;
+`);
 
-export const ALL_DASHBOARDS: TypedDocumentNode<{ allDashboardsV2: DashboardSummary[] }> = gql`
+/** A page as the API gives it; toPage reads its JSON fields into the domain Page. */
+export type PageRow = ResultOf<typeof PAGE_FIELDS>;
+
+export const ALL_DASHBOARDS = graphql(`
   query AllDashboardsV2 {
     allDashboardsV2 {
       id
@@ -48,54 +47,54 @@ export const ALL_DASHBOARDS: TypedDocumentNode<{ allDashboardsV2: DashboardSumma
       lastModified
     }
   }
-`;
+`);
 
-export const PAGES_BY_DASHBOARD: TypedDocumentNode<{ pagesByDashboardId: PageData[] }, { dashboardId: number }> = gql`
-  query PagesByDashboardId($dashboardId: Int!) {
-    pagesByDashboardId(dashboardId: $dashboardId) {
-      ...PageFields
-    }
-  }
-  ${PAGE_FIELDS}
-`;
+export type DashboardRow = ResultOf<typeof ALL_DASHBOARDS>['allDashboardsV2'][number];
 
-export const STATIC_PAGE: TypedDocumentNode<{ staticPageByInstallation: PageData }, { installationId: number; kind: string }> = gql`
-  query StaticPageByInstallation($installationId: Int!, $kind: String!) {
-    staticPageByInstallation(installationId: $installationId, kind: $kind) {
-      ...PageFields
-    }
-  }
-  ${PAGE_FIELDS}
-`;
-
-export interface SiteForWidgets {
-  id: number;
-  name: string;
-  timezone: string;
-  change_of_day_time: string;
-  creationDate: string;
-  opening_hours: Array<OpeningHoursWindow & { __typename?: string }>;
-  zones: Array<{ id: number; parentIds: number[]; isDeleted: boolean; isDisabled: boolean }>;
-}
-
-export const SITE_FOR_WIDGETS: TypedDocumentNode<{ installationById: SiteForWidgets | null }, { installationId: number }> = gql`
-  query SiteForWidgets($installationId: Int!) {
-    installationById(installationId: $installationId) {
-      id
-      name
-      timezone
-      change_of_day_time
-      creationDate
-      opening_hours {
-        ...OpeningHoursFields
+export const PAGES_BY_DASHBOARD = graphql(
+  `
+    query PagesByDashboardId($dashboardId: Int!) {
+      pagesByDashboardId(dashboardId: $dashboardId) {
+        ...PageFields
       }
-      zones {
+    }
+  `,
+  [PAGE_FIELDS],
+);
+
+export const STATIC_PAGE = graphql(
+  `
+    query StaticPageByInstallation($installationId: Int!, $kind: String!) {
+      staticPageByInstallation(installationId: $installationId, kind: $kind) {
+        ...PageFields
+      }
+    }
+  `,
+  [PAGE_FIELDS],
+);
+
+export const SITE_FOR_WIDGETS = graphql(
+  `
+    query SiteForWidgets($installationId: Int!) {
+      installationById(installationId: $installationId) {
         id
-        parentIds
-        isDeleted
-        isDisabled
+        name
+        timezone
+        change_of_day_time
+        creationDate
+        opening_hours {
+          ...OpeningHoursFields
+        }
+        zones {
+          id
+          parentIds
+          isDeleted
+          isDisabled
+        }
       }
     }
-  }
-  ${OPENING_HOURS_FIELDS}
-`;
+  `,
+  [OPENING_HOURS_FIELDS],
+);
+
+export type SiteForWidgets = NonNullable<ResultOf<typeof SITE_FOR_WIDGETS>['installationById']>;

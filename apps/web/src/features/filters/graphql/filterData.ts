@@ -1,30 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-
-export interface FilterZoneRow {
-  id: number;
-  name: string;
-  parentIds: number[];
-  sensorId: number | null;
-  isDisabled: boolean;
-  isDeleted: boolean;
-}
-
-export interface FilterEventRow {
-  id: number;
-  name: string;
-  dateBegin: string;
-  dateEnd: string | null;
-  neverEnding: boolean;
-}
-
-export interface FilterTagCategoryRow {
-  id: number;
-  name: string;
-  tags: { id: number; name: string }[];
-}
+import { graphql, type ResultOf } from '../../../shared/api/graphql.ts';
 
 /** The zones of the zone filter (spec 001 §7 zonesByInstallation). */
-export const FILTER_ZONES: TypedDocumentNode<{ zonesByInstallation: FilterZoneRow[] }, { installationId: number }> = gql`
+export const FILTER_ZONES = graphql(`
   query FilterZones($installationId: Int!) {
     zonesByInstallation(installationId: $installationId) {
       id
@@ -35,13 +12,15 @@ export const FILTER_ZONES: TypedDocumentNode<{ zonesByInstallation: FilterZoneRo
       isDeleted
     }
   }
-`;
+`);
+
+export type FilterZoneRow = ResultOf<typeof FILTER_ZONES>['zonesByInstallation'][number];
 
 /**
  * The site's organization (for its tag categories) and the events of the event filter. allEventsByInstallation (spec 002 §7) lives on branch sitecalls,
  * not yet in main; until it lands the same rows come from installationById.events.
  */
-export const FILTER_EVENTS: TypedDocumentNode<{ installationById: { id: number; organizationId: number; events: FilterEventRow[] } | null }, { installationId: number }> = gql`
+export const FILTER_EVENTS = graphql(`
   query FilterEvents($installationId: Int!) {
     installationById(installationId: $installationId) {
       id
@@ -55,10 +34,12 @@ export const FILTER_EVENTS: TypedDocumentNode<{ installationById: { id: number; 
       }
     }
   }
-`;
+`);
+
+export type FilterEventRow = NonNullable<ResultOf<typeof FILTER_EVENTS>['installationById']>['events'][number];
 
 /** The tag categories of the category filter (spec 001 §7 tagCategoriesByOrganizationId). */
-export const FILTER_TAG_CATEGORIES: TypedDocumentNode<{ tagCategoriesByOrganizationId: FilterTagCategoryRow[] }, { id: number }> = gql`
+export const FILTER_TAG_CATEGORIES = graphql(`
   query FilterTagCategories($id: Int!) {
     tagCategoriesByOrganizationId(id: $id) {
       id
@@ -69,4 +50,4 @@ export const FILTER_TAG_CATEGORIES: TypedDocumentNode<{ tagCategoriesByOrganizat
       }
     }
   }
-`;
+`);

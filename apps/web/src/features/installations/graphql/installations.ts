@@ -1,21 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql, type ResultOf } from '../../../shared/api/graphql.ts';
 
-export interface InstallationDetail {
-  id: number;
-  name: string;
-  organizationId: number;
-  city: string | null;
-  country: string | null;
-  address: string | null;
-  timezone: string;
-  change_of_day_time: string;
-  families: string[];
-}
-
-export const INSTALLATION_BY_ID: TypedDocumentNode<
-  { installationById: InstallationDetail | null },
-  { installationId: number }
-> = gql`
+export const INSTALLATION_BY_ID = graphql(`
   query InstallationById($installationId: Int!) {
     installationById(installationId: $installationId) {
       id
@@ -29,18 +14,11 @@ export const INSTALLATION_BY_ID: TypedDocumentNode<
       families
     }
   }
-`;
+`);
 
-export interface Kpi {
-  metric: string;
-  unit: string | null;
-  value: number | null;
-}
+export type InstallationDetail = NonNullable<ResultOf<typeof INSTALLATION_BY_ID>['installationById']>;
 
-export const KPIS: TypedDocumentNode<
-  { kpis: Kpi[] },
-  { input: { installationId: number; metrics: string[]; filters: { operator: string; conditions: Array<{ type: string; dateBegin: string; dateEnd: string }> } } }
-> = gql`
+export const KPIS = graphql(`
   query SiteKpis($input: KpiInput!) {
     kpis(input: $input) {
       metric
@@ -48,4 +26,6 @@ export const KPIS: TypedDocumentNode<
       value
     }
   }
-`;
+`);
+
+export type Kpi = ResultOf<typeof KPIS>['kpis'][number];

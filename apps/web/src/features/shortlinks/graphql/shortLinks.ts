@@ -1,15 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../shared/api/graphql.ts';
 
-export interface ShortLink {
-  code: string;
-  shortPath: string;
-  path: string;
-  query: string;
-  url: string;
-  token: string | null;
-}
-
-export const CREATE_SHORT_LINK: TypedDocumentNode<{ createShortLink: ShortLink }, { path: string }> = gql`
+export const CREATE_SHORT_LINK = graphql(`
   mutation CreateShortLink($path: String!) {
     createShortLink(path: $path) {
       code
@@ -20,9 +11,9 @@ export const CREATE_SHORT_LINK: TypedDocumentNode<{ createShortLink: ShortLink }
       token
     }
   }
-`;
+`);
 
-export const SHORT_LINK_BY_CODE: TypedDocumentNode<{ shortLinkByCode: ShortLink }, { code: string }> = gql`
+export const SHORT_LINK_BY_CODE = graphql(`
   query ShortLinkByCode($code: String!) {
     shortLinkByCode(code: $code) {
       code
@@ -33,4 +24,4 @@ export const SHORT_LINK_BY_CODE: TypedDocumentNode<{ shortLinkByCode: ShortLink 
       token
     }
   }
-`;
+`);

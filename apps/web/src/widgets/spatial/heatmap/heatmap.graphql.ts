@@ -1,15 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { HeatmapDayAnswer } from './heatmapSlides.ts';
+import { graphql, type ResultOf } from '../../../shared/api/graphql.ts';
 
-export interface HeatmapImagesVariables {
-  zoneId: number;
-  dashboardId: number;
-  dateBegin: string;
-  dateEnd: string;
-  dayLimit?: number;
-}
-
-export const HEATMAP_IMAGES: TypedDocumentNode<{ heatmapImages: HeatmapDayAnswer[] }, HeatmapImagesVariables> = gql`
+export const HEATMAP_IMAGES = graphql(`
   query HeatmapImages($zoneId: Int!, $dashboardId: Int!, $dateBegin: Date!, $dateEnd: Date!, $dayLimit: Int) {
     heatmapImages(zoneId: $zoneId, dashboardId: $dashboardId, dateBegin: $dateBegin, dateEnd: $dateEnd, dayLimit: $dayLimit) {
       date
@@ -19,4 +10,7 @@ export const HEATMAP_IMAGES: TypedDocumentNode<{ heatmapImages: HeatmapDayAnswer
       }
     }
   }
-`;
+`);
+
+/** A day with its images; `date` is YYYY-MM-DD. */
+export type HeatmapDayAnswer = ResultOf<typeof HEATMAP_IMAGES>['heatmapImages'][number];

@@ -1,10 +1,5 @@
 import type { Gender } from '@sitelens/domain';
-
-export interface HeatmapDayAnswer {
-  /** YYYY-MM-DD. */
-  date: string;
-  images: Array<{ gender: string; url: string }>;
-}
+import type { HeatmapDayAnswer } from './heatmap.graphql.ts';
 
 export interface HeatmapSlide {
   gender: string;

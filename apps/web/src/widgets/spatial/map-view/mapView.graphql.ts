@@ -1,11 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { MapViewConfig } from '@sitelens/domain';
+import { graphql } from '../../../shared/api/graphql.ts';
 
-export interface MapViewAnswer {
-  mapViewConfigByZoneId: { zoneId: number; version: number; config: MapViewConfig } | null;
-}
-
-export const MAP_VIEW_CONFIG: TypedDocumentNode<MapViewAnswer, { zoneId: number }> = gql`
+/** The floor plan of a zone; `config` is JSON, read with the domain's isMapViewConfig. */
+export const MAP_VIEW_CONFIG = graphql(`
   query MapViewConfig($zoneId: Int!) {
     mapViewConfigByZoneId(zoneId: $zoneId) {
       zoneId
@@ -13,15 +9,10 @@ export const MAP_VIEW_CONFIG: TypedDocumentNode<MapViewAnswer, { zoneId: number 
       config
     }
   }
-`;
-
-export interface MapSiteNamesAnswer {
-  installationById: { id: number; zones: Array<{ id: number; name: string; parentIds: number[]; isDeleted: boolean; sensorId: number | null }> } | null;
-  passagesByInstallation: Array<{ id: number; name: string }>;
-}
+`);
 
 /** The site's zones and passages: names for the labels, and the top zone when the page names none. */
-export const MAP_SITE_NAMES: TypedDocumentNode<MapSiteNamesAnswer, { installationId: number }> = gql`
+export const MAP_SITE_NAMES = graphql(`
   query MapSiteNames($installationId: Int!) {
     installationById(installationId: $installationId) {
       id
@@ -38,13 +29,13 @@ export const MAP_SITE_NAMES: TypedDocumentNode<MapSiteNamesAnswer, { installatio
       name
     }
   }
-`;
+`);
 
-export const MAP_TAG_NAMES: TypedDocumentNode<{ tagsByIds: Array<{ id: number; name: string }> }, { ids: number[] }> = gql`
+export const MAP_TAG_NAMES = graphql(`
   query MapTagNames($ids: [Int!]!) {
     tagsByIds(ids: $ids) {
       id
       name
     }
   }
-`;
+`);

@@ -1,7 +1,9 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { TypedDocumentNode } from '@apollo/client';
+import { Kind, parse } from 'graphql';
+import { graphql, type ResultOf } from '../../../shared/api/graphql.ts';
 import type { RetailRequest } from '../../core/retailRequests.ts';
 
-/** The wire shape of KpiInput (apps/server/schema.graphql). */
+/** One kpis input as the widget builds it; kpisVariables checks it against KpiInput of schema.graphql. */
 export interface KpiInput {
   installationId: number;
   metrics: string[];
@@ -12,18 +14,20 @@ export interface KpiInput {
 /** The server answers at most 12 metrics per kpis input. */
 export const MAX_METRICS_PER_INPUT = 12;
 
-/** One figure of the kpis query. */
-export interface Kpi {
-  metric: string;
-  unit: string | null;
-  value: number | null;
-  previousValue: number | null;
-  evolution: number | null;
-  /** The period is still running: previousValue covers the same elapsed part of the previous one. */
-  soFar: boolean;
-  /** Without a value: the stored metrics it needs that the site never measured. */
-  missingMetrics: string[];
-}
+/** One figure of the kpis query: every alias of the widget's query selects these. */
+const KPI_FIGURES = graphql(`
+  fragment KpiFigures on Kpi {
+    metric
+    unit
+    value
+    previousValue
+    evolution
+    soFar
+    missingMetrics
+  }
+`);
+
+export type Kpi = ResultOf<typeof KPI_FIGURES>;
 
 /** Where one request's figure is answered: under alias k{input}, as that metric. */
 export interface KpiSlot {
@@ -61,15 +65,20 @@ const groupKey = (r: RetailRequest) => JSON.stringify([r.installationId, r.filte
 export type KpisVariables = Record<string, KpiInput>;
 export type KpisAnswer = Record<string, Kpi[]>;
 
-/** One query asking every input under an alias (k0, k1 ...): one round trip for the widget. */
+/**
+ * One query asking every input under an alias (k0, k1 ...): one round trip for the widget. The number
+ * of aliases is known only at run time, so gql.tada cannot type the query itself; its figures are KpiFigures.
+ */
 export function kpisDocument(count: number): TypedDocumentNode<KpisAnswer, KpisVariables> {
   const indexes = Array.from({ length: Math.max(1, count) }, (_, i) => i);
   const variables = indexes.map((i) => `$i${i}: KpiInput!`).join(', ');
-  const fields = indexes.map((i) => `k${i}: kpis(input: $i${i}) { metric unit value previousValue evolution soFar missingMetrics }`).join('\n    ');
-  return gql(`query WidgetKpis(${variables}) {\n    ${fields}\n  }`);
+  const fields = indexes.map((i) => `k${i}: kpis(input: $i${i}) { ...KpiFigures }`).join('\n    ');
+  const query = parse(`query WidgetKpis(${variables}) {\n    ${fields}\n  }`);
+  return { kind: Kind.DOCUMENT, definitions: [...query.definitions, ...KPI_FIGURES.definitions] };
 }
 
-export const kpisVariables = (inputs: readonly KpiInput[]): KpisVariables => Object.fromEntries(inputs.map((input, i) => [`i${i}`, input]));
+export const kpisVariables = (inputs: readonly KpiInput[]): KpisVariables =>
+  Object.fromEntries(inputs.map((input, i) => [`i${i}`, graphql.scalar('KpiInput', input)]));
 
 /** The figure a slot points at, or undefined while it has not been answered. */
 export function kpiOf(answer: KpisAnswer | undefined, slot: KpiSlot): Kpi | undefined {

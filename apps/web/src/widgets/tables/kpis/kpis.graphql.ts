@@ -1,11 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { LiveEntry } from './kpiCards.ts';
-import type { SiteDevice, SiteZone } from './liveTargets.ts';
+import { graphql } from '../../../shared/api/graphql.ts';
 
-export const LIVE_VALUES: TypedDocumentNode<
-  { liveValues: Array<LiveEntry & { targetKind: string }> },
-  { installationId: number; metrics: string[] }
-> = gql`
+export const LIVE_VALUES = graphql(`
   query WidgetLiveValues($installationId: Int!, $metrics: [String!]) {
     liveValues(installationId: $installationId, metrics: $metrics) {
       targetKind
@@ -16,10 +11,10 @@ export const LIVE_VALUES: TypedDocumentNode<
       value
     }
   }
-`;
+`);
 
 /** Zones and air-quality devices of the site: which readings stand for a zone. */
-export const LIVE_SCOPE: TypedDocumentNode<{ zonesByInstallation: SiteZone[]; devicesAtmosphereByInstallation: SiteDevice[] }, { installationId: number }> = gql`
+export const LIVE_SCOPE = graphql(`
   query WidgetLiveScope($installationId: Int!) {
     zonesByInstallation(installationId: $installationId) {
       id
@@ -32,4 +27,4 @@ export const LIVE_SCOPE: TypedDocumentNode<{ zonesByInstallation: SiteZone[]; de
       }
     }
   }
-`;
+`);

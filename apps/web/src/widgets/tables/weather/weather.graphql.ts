@@ -1,8 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ForecastDay } from './weatherKinds.ts';
+import { graphql, type ResultOf } from '../../../shared/api/graphql.ts';
 
 /** Today and the next days at a site, from the configured forecast provider (apps/server weather module). */
-export const WEATHER_FORECAST: TypedDocumentNode<{ weatherForecast: { days: ForecastDay[] } }, { installationId: number }> = gql`
+export const WEATHER_FORECAST = graphql(`
   query WidgetWeather($installationId: Int!) {
     weatherForecast(installationId: $installationId) {
       days {
@@ -14,4 +13,7 @@ export const WEATHER_FORECAST: TypedDocumentNode<{ weatherForecast: { days: Fore
       }
     }
   }
-`;
+`);
+
+/** A day of the forecast; `date` is YYYY-MM-DD, the site's local date. */
+export type ForecastDay = ResultOf<typeof WEATHER_FORECAST>['weatherForecast']['days'][number];

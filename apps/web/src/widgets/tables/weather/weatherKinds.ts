@@ -1,3 +1,5 @@
+import type { ForecastDay } from './weather.graphql.ts';
+
 export type WeatherKind = 'clear' | 'partlyCloudy' | 'cloudy' | 'fog' | 'drizzle' | 'rain' | 'snow' | 'showers' | 'thunderstorm' | 'unknown';
 
 /** WMO weather interpretation codes (as Open-Meteo sends them) grouped into what the widget draws. */
@@ -12,15 +14,6 @@ export function weatherKind(code: number | null | undefined): WeatherKind {
   if ((code >= 71 && code <= 77) || code === 85 || code === 86) return 'snow';
   if (code >= 95 && code <= 99) return 'thunderstorm';
   return 'unknown';
-}
-
-export interface ForecastDay {
-  /** YYYY-MM-DD, the site's local date. */
-  date: string;
-  temperatureMin: number | null;
-  temperatureMax: number | null;
-  weatherCode: number | null;
-  precipitation: number | null;
 }
 
 /** Days the widget shows: today and the next five (spec 001 §4), in date order, earlier days dropped. */

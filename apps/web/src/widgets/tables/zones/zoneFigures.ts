@@ -1,12 +1,5 @@
 import type { PageKind } from '../../core/widgetContext.ts';
-
-export interface ZoneNode {
-  id: number;
-  name: string;
-  parentIds: number[];
-  isDisabled: boolean;
-  isDeleted: boolean;
-}
+import type { ZoneNode } from './zones.graphql.ts';
 
 /** Zones a widget lists at most: each asks its own figure. */
 export const MAX_ZONES = 24;

@@ -1,7 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ZoneNode } from './zoneFigures.ts';
+import { graphql, type ResultOf } from '../../../shared/api/graphql.ts';
 
-export const SITE_ZONES: TypedDocumentNode<{ zonesByInstallation: ZoneNode[] }, { installationId: number }> = gql`
+export const SITE_ZONES = graphql(`
   query WidgetSiteZones($installationId: Int!) {
     zonesByInstallation(installationId: $installationId) {
       id
@@ -11,4 +10,6 @@ export const SITE_ZONES: TypedDocumentNode<{ zonesByInstallation: ZoneNode[] }, 
       isDeleted
     }
   }
-`;
+`);
+
+export type ZoneNode = ResultOf<typeof SITE_ZONES>['zonesByInstallation'][number];
