@@ -17,8 +17,8 @@ export const FILTER_ZONES = graphql(`
 export type FilterZoneRow = ResultOf<typeof FILTER_ZONES>['zonesByInstallation'][number];
 
 /**
- * The site's organization (for its tag categories) and the events of the event filter. allEventsByInstallation (spec 002 §7) lives on branch sitecalls,
- * not yet in main; until it lands the same rows come from installationById.events.
+ * The site's organization (for its tag categories) and the events of the event filter, in one call:
+ * installationById carries both, where allEventsByInstallation (spec 002 §7) would need a second.
  */
 export const FILTER_EVENTS = graphql(`
   query FilterEvents($installationId: Int!) {
