@@ -83,35 +83,53 @@ const PLACE_INSTANTS = `
  */
 export async function addNewReadingsToRollups(sql: SqlTransaction, rows: readonly NewReading[]): Promise<void> {
   if (rows.length === 0) return;
-  // Targets and their sites' clocks (one small query).
-  const targetKeys = new Map<string, { kind: string; id: number }>();
-  for (const r of rows) targetKeys.set(`${r.targetKind}|${r.targetId}`, { kind: r.targetKind, id: r.targetId });
-  const targets = [...targetKeys.values()];
+  // Targets and their sites' clocks (one small query). Rows come in key order (insertAllNew sorts
+  // them), so a row's target and series are most often the previous row's: no key is built for
+  // those (any order gives the same sums).
+  const targetIds = new Interner<string, { kind: string; id: number }>();
+  const rowTarget = new Int32Array(rows.length);
+  rows.forEach((r, i) => {
+    const previous = rows[i - 1];
+    rowTarget[i] = previous && previous.targetId === r.targetId && previous.targetKind === r.targetKind
+      ? rowTarget[i - 1]!
+      : targetIds.id(`${r.targetKind}|${r.targetId}`, () => ({ kind: r.targetKind, id: r.targetId }));
+  });
+  const targets = targetIds.values;
   const { rows: sites } = await sql.query<{ kind: string; id: number; tz: string; cod: string }>(
     `select s.kind, s.id, s.tz, s.cod::text as cod from target_sites s join unnest($1::text[], $2::int[]) as u(kind, id) on s.kind = u.kind and s.id = u.id`,
     [targets.map((t) => t.kind), targets.map((t) => t.id)],
   );
-  // Each target's clock (time zone and change of day), as a small integer.
+  // Each target's clock (time zone and change of day), as a small integer (-1: no site).
   const clockIds = new Interner<string, { tz: string; cod: string }>();
   const clocks = clockIds.values;
-  const clockOf = new Map(sites.map((s) => [`${s.kind}|${Number(s.id)}`, clockIds.id(`${s.tz}|${s.cod}`, () => ({ tz: s.tz, cod: s.cod }))]));
+  const clockOfSite = new Map(sites.map((s) => [`${s.kind}|${Number(s.id)}`, clockIds.id(`${s.tz}|${s.cod}`, () => ({ tz: s.tz, cod: s.cod }))]));
+  const targetClock = Int32Array.from(targets, (t) => clockOfSite.get(`${t.kind}|${t.id}`) ?? -1);
 
   // Each distinct (clock, instant) placed once.
-  const instants = new Interner<string, { clock: number; ts: number }>();
+  const instants: Array<{ clock: number; ts: number }> = [];
+  const instantIds = clocks.map(() => new Map<number, number>());
   const rowInstant = new Int32Array(rows.length).fill(-1);
   rows.forEach((r, i) => {
-    const clock = clockOf.get(`${r.targetKind}|${r.targetId}`);
-    if (clock !== undefined) rowInstant[i] = instants.id(`${clock}|${r.ts}`, () => ({ clock, ts: r.ts }));
+    const clock = targetClock[rowTarget[i]!]!;
+    if (clock < 0) return;
+    const ids = instantIds[clock]!;
+    let id = ids.get(r.ts);
+    if (id === undefined) {
+      id = instants.length;
+      ids.set(r.ts, id);
+      instants.push({ clock, ts: r.ts });
+    }
+    rowInstant[i] = id;
   });
-  if (instants.values.length === 0) return;
+  if (instants.length === 0) return;
   const { rows: placed } = await sql.query<{ hour: number; day: string }>(PLACE_INSTANTS, [
-    instants.values.map((x) => clocks[x.clock]!.tz),
-    instants.values.map((x) => clocks[x.clock]!.cod),
-    instants.values.map((x) => new Date(x.ts).toISOString()),
+    instants.map((x) => clocks[x.clock]!.tz),
+    instants.map((x) => clocks[x.clock]!.cod),
+    instants.map((x) => new Date(x.ts).toISOString()),
   ]);
 
   // Buckets as small integers: series (organization, target, metric, breakdown) times hour, day or month.
-  const seriesIds = new Interner<string, readonly [number, string, number, string, string]>();
+  const seriesIds = new Interner<string, Series>();
   const series = seriesIds.values;
   const hourIds = distinctIds(placed.map((p) => Number(p.hour)));
   const dayIds = distinctIds(placed.map((p) => p.day));
@@ -130,10 +148,14 @@ export async function addNewReadingsToRollups(sql: SqlTransaction, rows: readonl
       if (value > s.max) s.max = value;
     } else map.set(key, { sum: value, count: 1, min: value, max: value });
   };
+  let s = -1;
   rows.forEach((r, i) => {
     const at = rowInstant[i]!;
     if (at < 0) return;
-    const s = seriesIds.id(`${r.organizationId}|${r.targetKind}|${r.targetId}|${r.metric}|${r.breakdown}`, () => [r.organizationId, r.targetKind, r.targetId, r.metric, r.breakdown] as const);
+    const previous = rows[i - 1];
+    if (s < 0 || !previous || !sameSeries(previous, r)) {
+      s = seriesIds.id(`${r.organizationId}|${r.targetKind}|${r.targetId}|${r.metric}|${r.breakdown}`, () => [r.organizationId, r.targetKind, r.targetId, r.metric, r.breakdown] as const);
+    }
     const day = dayIds.ids[at]!;
     add(hours, s * hourIds.values.length + hourIds.ids[at]!, r.value);
     add(days, s * dayIds.values.length + day, r.value);
@@ -146,9 +168,15 @@ export async function addNewReadingsToRollups(sql: SqlTransaction, rows: readonl
     }
   });
 
-  const statsColumns = (map: Map<number, Stats>, buckets: readonly unknown[]): unknown[][] => {
+  // Every table's rows in its key order: each index insertion lands next to the last one.
+  const seriesOrder = new KeyOrder(series, compareSeries);
+  const hourOrder = new KeyOrder(hourIds.values, (a, b) => a - b);
+  const dayOrder = new KeyOrder(dayIds.values, compare);
+  const monthOrder = new KeyOrder(monthIds.values, compare);
+  const statsColumns = (map: Map<number, Stats>, order: KeyOrder<unknown>, buckets: readonly unknown[]): unknown[][] => {
     const cols: unknown[][] = Array.from({ length: 10 }, () => []);
-    for (const [key, s] of map) {
+    for (const key of keysInOrder(map.keys(), seriesOrder, order)) {
+      const s = map.get(key)!;
       const of = series[Math.floor(key / buckets.length)]!;
       for (let c = 0; c < 5; c++) cols[c]!.push(of[c]);
       cols[5]!.push(buckets[key % buckets.length]);
@@ -160,7 +188,8 @@ export async function addNewReadingsToRollups(sql: SqlTransaction, rows: readonl
     return cols;
   };
   const valueColumns: unknown[][] = Array.from({ length: 7 }, () => []);
-  for (const [key, values] of dayValues) {
+  for (const key of keysInOrder(dayValues.keys(), seriesOrder, dayOrder)) {
+    const values = dayValues.get(key)!;
     const of = series[Math.floor(key / dayIds.values.length)]!;
     for (let c = 0; c < 5; c++) valueColumns[c]!.push(of[c]);
     valueColumns[5]!.push(dayIds.values[key % dayIds.values.length]);
@@ -168,10 +197,10 @@ export async function addNewReadingsToRollups(sql: SqlTransaction, rows: readonl
     valueColumns[6]!.push(`{${values.join(',')}}`);
   }
   const serialized = sql.copyFromBlob !== undefined;
-  const upsertHours = serialized ? await copyNewHours(sql, hours, series, hourIds.values) : hours;
+  const upsertHours = serialized ? await copyNewHours(sql, hours, series, hourIds.values, keysInOrder(hours.keys(), seriesOrder, hourOrder)) : hours;
   // Hours go as epoch seconds (to_timestamp): cheaper to send and to read than ISO text.
   const hourSeconds = hourIds.values.map((ms) => ms / 1000);
-  const params = [...statsColumns(upsertHours, hourSeconds), ...statsColumns(days, dayIds.values), ...statsColumns(months, monthIds.values), ...valueColumns];
+  const params = [...statsColumns(upsertHours, hourOrder, hourSeconds), ...statsColumns(days, dayOrder, dayIds.values), ...statsColumns(months, monthOrder, monthIds.values), ...valueColumns];
   await sql.query(serialized ? ADD_DELTAS : ADD_DELTAS_IN_KEY_ORDER, params);
 }
 
@@ -195,6 +224,7 @@ async function copyNewHours(
   hours: Map<number, Stats>,
   series: ReadonlyArray<readonly [number, string, number, string, string]>,
   hourValues: readonly number[],
+  keyOrder: Iterable<number>,
 ): Promise<Map<number, Stats>> {
   const distinct = (c: number) => [...new Set(series.map((s) => s[c]))];
   const lists = [distinct(0), distinct(1), distinct(2), distinct(3), distinct(4)];
@@ -215,8 +245,9 @@ async function copyNewHours(
     if (stats) existing.set(key, stats);
   }
   const copy = new BinaryCopy(hours.size - existing.size, 112);
-  for (const [key, stats] of hours) {
+  for (const key of keyOrder) {
     if (existing.has(key)) continue;
+    const stats = hours.get(key)!;
     const [organizationId, targetKind, targetId, metric, breakdown] = series[Math.floor(key / hourValues.length)]!;
     copy.row(10).int4(organizationId).text(targetKind).int4(targetId).text(metric).text(breakdown);
     copy.timestamptz(hourValues[key % hourValues.length]!).float8(stats.sum).int4(stats.count).float8(stats.min).float8(stats.max);
@@ -248,4 +279,34 @@ function distinctIds<T>(list: readonly T[]): { ids: number[]; values: T[] } {
   const interner = new Interner<T, T>();
   const ids = list.map((v) => interner.id(v, () => v));
   return { ids, values: interner.values };
+}
+
+type Series = readonly [number, string, number, string, string];
+
+const sameSeries = (a: NewReading, b: NewReading) =>
+  a.targetId === b.targetId && a.metric === b.metric && a.organizationId === b.organizationId && a.targetKind === b.targetKind && a.breakdown === b.breakdown;
+
+const compare = <T extends string | number>(a: T, b: T) => (a < b ? -1 : a > b ? 1 : 0);
+
+function compareSeries(a: Series, b: Series): number {
+  return a[0] - b[0] || compare(a[1], b[1]) || a[2] - b[2] || compare(a[3], b[3]) || compare(a[4], b[4]);
+}
+
+/** Distinct values' ranks in sort order, and back. */
+class KeyOrder<T> {
+  readonly rank: Int32Array;
+  readonly byRank: Int32Array;
+
+  constructor(values: readonly T[], compareValues: (a: T, b: T) => number) {
+    this.byRank = Int32Array.from(values.keys()).sort((a, b) => compareValues(values[a]!, values[b]!));
+    this.rank = new Int32Array(values.length);
+    this.byRank.forEach((value, rank) => (this.rank[value] = rank));
+  }
+}
+
+/** Keys (series * buckets + bucket) sorted by series, then bucket, in their values' order. */
+function keysInOrder(keys: Iterable<number>, series: KeyOrder<Series>, buckets: KeyOrder<unknown>): number[] {
+  const n = buckets.rank.length;
+  const ranked = Float64Array.from(keys, (key) => series.rank[Math.floor(key / n)]! * n + buckets.rank[key % n]!).sort();
+  return Array.from(ranked, (r) => series.byRank[Math.floor(r / n)]! * n + buckets.byRank[r % n]!);
 }

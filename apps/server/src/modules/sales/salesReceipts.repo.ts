@@ -80,9 +80,10 @@ export async function upsertReceipts(
       [organizationId],
     );
   }
+  // In the primary key's order: each insertion lands next to the last (a file in any order costs ~25% more).
   await tx.query(
     `INSERT INTO sales_receipts (organization_id, ${STAGING_COLUMNS}, import_id)
-       SELECT $1, ${STAGING_COLUMNS}, $2 FROM sales_staging
+       SELECT $1, ${STAGING_COLUMNS}, $2 FROM sales_staging ORDER BY zone_id, receipt_id
      ON CONFLICT (organization_id, zone_id, receipt_id) DO UPDATE SET
        ts = excluded.ts, bucket = excluded.bucket, items = excluded.items, turnover = excluded.turnover,
        amount = excluded.amount, currency = excluded.currency, import_id = excluded.import_id`,
@@ -121,7 +122,11 @@ export async function upsertReceipts(
  * that changed.
  */
 async function writeSums(tx: SqlTransaction, organizationId: number, reimport: boolean): Promise<number> {
-  const { rows: counts } = await tx.query<{ zone_id: number; n: number }>('SELECT target_id AS zone_id, count(*)::int AS n FROM sales_readings GROUP BY 1 ORDER BY 1');
+  // Shops in the order of their site's clock: a batch of shops on one clock shares most quarter hours, which the engine places on that clock once.
+  const { rows: counts } = await tx.query<{ zone_id: number; n: number }>(
+    `SELECT r.target_id AS zone_id, count(*)::int AS n FROM sales_readings r LEFT JOIN target_sites s ON s.kind = 'zone' AND s.id = r.target_id
+      GROUP BY r.target_id, s.tz, s.cod ORDER BY s.tz, s.cod, r.target_id`,
+  );
   const total = counts.reduce((sum, c) => sum + c.n, 0);
   if (reimport) {
     await writeReadingsFromSelect(tx, (inKeyOrder) => `SELECT ${READING_COLUMNS} FROM sales_readings${inKeyOrder ? ' ORDER BY 1, 2, 3, 4, 5, 6' : ''}`, []);
@@ -129,13 +134,13 @@ async function writeSums(tx: SqlTransaction, organizationId: number, reimport: b
   }
   for (let start = 0; start < counts.length; start += SHOPS_PER_WRITE) {
     const zoneIds = counts.slice(start, start + SHOPS_PER_WRITE).map((c) => c.zone_id);
-    // One JSON value rather than one row per reading: decoding it costs a fraction (see decisions, engine rows).
-    const { rows } = await tx.query<{ sums: Array<[number, string, string, number]> | null }>(
-      `SELECT json_agg(json_build_array(target_id, metric, ts, value)) AS sums FROM sales_readings WHERE target_id = ANY($1::int[])`,
+    // One JSON value rather than one row per reading: decoding it costs a fraction (see decisions, engine rows); times as epoch seconds (date_part: a float, not numeric), not text to parse.
+    const { rows } = await tx.query<{ sums: Array<[number, string, number, number]> | null }>(
+      `SELECT json_agg(json_build_array(target_id, metric, date_part('epoch', ts), value)) AS sums FROM sales_readings WHERE target_id = ANY($1::int[])`,
       [zoneIds],
     );
     const readings = (rows[0]?.sums ?? []).map(
-      ([targetId, metric, ts, value]): ReadingRow => ({ organizationId, targetKind: 'zone', targetId, metric, breakdown: '', ts: Date.parse(ts), value }),
+      ([targetId, metric, seconds, value]): ReadingRow => ({ organizationId, targetKind: 'zone', targetId, metric, breakdown: '', ts: seconds * 1000, value }),
     );
     await writeReadings(tx, readings);
   }
