@@ -63,13 +63,14 @@ export async function withTransaction<T>(database: Database, fn: (tx: SqlTransac
  * transaction when all their readings are new (readings.groupCommit.ts).
  */
 export async function writeReadings(target: Writer, rows: readonly ReadingRow[], announcement?: Announcement): Promise<number> {
-  const latest = new Map<string, UniqueReading>();
-  rows.forEach((row, i) => {
-    checkReading(row, i);
-    const reading = withDefaults(row);
-    latest.set(`${row.organizationId}|${row.targetKind}|${row.targetId}|${row.metric}|${reading.breakdown}|${reading.ts}`, reading);
-  });
-  const unique = [...latest.values()];
+  const sorted = rows
+    .map((row, i) => {
+      checkReading(row, i);
+      return withDefaults(row);
+    })
+    .sort(byKey);
+  // The sort is stable: of readings with the same key, the last one in the batch ends their run.
+  const unique = sorted.filter((reading, i) => i === sorted.length - 1 || byKey(reading, sorted[i + 1]!) !== 0);
   if (unique.length === 0) return 0;
   if ('engine' in target && target.engine === 'pglite') await writeInGroup(target, () => groupWriter(target), unique, announcement);
   else await inTransaction(target, (tx) => writeUnique(tx, unique));

@@ -77,9 +77,10 @@ const PLACE_INSTANTS = `
  * rollup table receives one row per touched bucket. Readings of a target without a site are left out,
  * as the recomputation leaves them out.
  *
- * PGlite (the writer offers COPY) runs one transaction at a time: there the hours the batch opens,
- * most of them, are copied in, and only those that exist already go through the upsert, without
- * sorts. On PostgreSQL, where batches run concurrently, every bucket goes through the upsert in key order.
+ * PGlite (the writer offers COPY) runs one transaction at a time: there the hours and days the
+ * batch opens, most of them, are copied in, and only those that exist already go through the upsert,
+ * without sorts in SQL (the application sends every table's rows in key order). On PostgreSQL, where
+ * batches run concurrently, every bucket goes through the upsert in key order.
  */
 export async function addNewReadingsToRollups(sql: SqlTransaction, rows: readonly NewReading[]): Promise<void> {
   if (rows.length === 0) return;
@@ -197,63 +198,91 @@ export async function addNewReadingsToRollups(sql: SqlTransaction, rows: readonl
     valueColumns[6]!.push(`{${values.join(',')}}`);
   }
   const serialized = sql.copyFromBlob !== undefined;
-  const upsertHours = serialized ? await copyNewHours(sql, hours, series, hourIds.values, keysInOrder(hours.keys(), seriesOrder, hourOrder)) : hours;
+  const upsertHours = serialized ? await copyNewBuckets(sql, HOUR_COLUMN, hours, series, hourIds.values, keysInOrder(hours.keys(), seriesOrder, hourOrder)) : hours;
+  const upsertDays = serialized ? await copyNewBuckets(sql, DAY_COLUMN, days, series, dayIds.values, keysInOrder(days.keys(), seriesOrder, dayOrder)) : days;
   // Hours go as epoch seconds (to_timestamp): cheaper to send and to read than ISO text.
   const hourSeconds = hourIds.values.map((ms) => ms / 1000);
-  const params = [...statsColumns(upsertHours, hourOrder, hourSeconds), ...statsColumns(days, dayOrder, dayIds.values), ...statsColumns(months, monthOrder, monthIds.values), ...valueColumns];
+  const params = [...statsColumns(upsertHours, hourOrder, hourSeconds), ...statsColumns(upsertDays, dayOrder, dayIds.values), ...statsColumns(months, monthOrder, monthIds.values), ...valueColumns];
   await sql.query(serialized ? ADD_DELTAS : ADD_DELTAS_IN_KEY_ORDER, params);
 }
 
-/**
- * The batch's hour buckets that exist already (one index search per series: organization, target,
- * metric and breakdown lists, then the batch's hour range).
- */
-const EXISTING_HOURS = `
-  select organization_id, target_kind, target_id, metric, breakdown, extract(epoch from bucket)::float8 * 1000 as hour
-    from rollup_hour
-   where organization_id = any($1::int[]) and target_kind = any($2::text[]) and target_id = any($3::int[])
-     and metric = any($4::text[]) and breakdown = any($5::text[]) and bucket between to_timestamp($6) and to_timestamp($7)`;
+/** How copyNewBuckets reads and writes one rollup table's bucket column (hours as epoch ms, days as 'YYYY-MM-DD'). */
+interface BucketColumn<B> {
+  table: string;
+  column: string;
+  /** The column as the application holds it, and a condition on it between $6 and $7. */
+  read: string;
+  between: string;
+  bound: (value: B) => unknown;
+  write: (copy: BinaryCopy, value: B) => void;
+}
+
+const HOUR_COLUMN: BucketColumn<number> = {
+  table: 'rollup_hour',
+  column: 'bucket',
+  read: 'extract(epoch from bucket)::float8 * 1000',
+  between: 'bucket between to_timestamp($6) and to_timestamp($7)',
+  bound: (ms) => ms / 1000,
+  write: (copy, ms) => copy.timestamptz(ms),
+};
+
+const DAY_COLUMN: BucketColumn<string> = {
+  table: 'rollup_day',
+  column: 'day',
+  read: "to_char(day, 'YYYY-MM-DD')",
+  between: 'day between $6::date and $7::date',
+  bound: (day) => day,
+  write: (copy, day) => copy.date(day),
+};
 
 /**
- * PGlite only (no other transaction can add a bucket meanwhile): COPYs the hours that do not exist
- * yet into rollup_hour, and returns those that do, for the upsert. Falls back to the upsert for all
- * when the series' lists would make the existence search wider than the batch.
+ * PGlite only (no other transaction can add a bucket meanwhile): COPYs the buckets that do not
+ * exist yet into the rollup table, in key order, and returns those that do, for the upsert. The
+ * existing ones are found with one index search per series (organization, target, metric and
+ * breakdown lists, then the batch's bucket range). Falls back to the upsert for all when the
+ * series' lists would make that search wider than the batch.
  */
-async function copyNewHours(
+async function copyNewBuckets<B extends number | string>(
   sql: SqlTransaction,
-  hours: Map<number, Stats>,
-  series: ReadonlyArray<readonly [number, string, number, string, string]>,
-  hourValues: readonly number[],
+  column: BucketColumn<B>,
+  buckets: Map<number, Stats>,
+  series: readonly Series[],
+  bucketValues: readonly B[],
   keyOrder: Iterable<number>,
 ): Promise<Map<number, Stats>> {
   const distinct = (c: number) => [...new Set(series.map((s) => s[c]))];
   const lists = [distinct(0), distinct(1), distinct(2), distinct(3), distinct(4)];
-  if (lists.reduce((n, l) => n * l.length, 1) > Math.max(series.length * 2, 64)) return hours;
-  const { rows } = await sql.query<{ organization_id: number; target_kind: string; target_id: number; metric: string; breakdown: string; hour: number }>(
-    EXISTING_HOURS,
-    [...lists, Math.min(...hourValues) / 1000, Math.max(...hourValues) / 1000],
+  if (lists.reduce((n, l) => n * l.length, 1) > Math.max(series.length * 2, 64)) return buckets;
+  const sorted = [...bucketValues].sort(compare);
+  const { rows } = await sql.query<{ organization_id: number; target_kind: string; target_id: number; metric: string; breakdown: string; bucket: B }>(
+    `select organization_id, target_kind, target_id, metric, breakdown, ${column.read} as bucket
+       from ${column.table}
+      where organization_id = any($1::int[]) and target_kind = any($2::text[]) and target_id = any($3::int[])
+        and metric = any($4::text[]) and breakdown = any($5::text[]) and ${column.between}`,
+    [...lists, column.bound(sorted[0]!), column.bound(sorted.at(-1)!)],
   );
   const seriesIndex = new Map(series.map((s, i) => [s.join('|'), i]));
-  const hourIndex = new Map(hourValues.map((ms, i) => [ms, i]));
+  const bucketIndex = new Map<unknown, number>(bucketValues.map((value, i) => [value, i]));
   const existing = new Map<number, Stats>();
   for (const r of rows) {
     const s = seriesIndex.get(`${r.organization_id}|${r.target_kind}|${r.target_id}|${r.metric}|${r.breakdown}`);
-    const h = hourIndex.get(Number(r.hour));
-    if (s === undefined || h === undefined) continue;
-    const key = s * hourValues.length + h;
-    const stats = hours.get(key);
+    const b = bucketIndex.get(typeof bucketValues[0] === 'number' ? Number(r.bucket) : r.bucket);
+    if (s === undefined || b === undefined) continue;
+    const key = s * bucketValues.length + b;
+    const stats = buckets.get(key);
     if (stats) existing.set(key, stats);
   }
-  const copy = new BinaryCopy(hours.size - existing.size, 112);
+  const copy = new BinaryCopy(buckets.size - existing.size, 112);
   for (const key of keyOrder) {
     if (existing.has(key)) continue;
-    const stats = hours.get(key)!;
-    const [organizationId, targetKind, targetId, metric, breakdown] = series[Math.floor(key / hourValues.length)]!;
+    const stats = buckets.get(key)!;
+    const [organizationId, targetKind, targetId, metric, breakdown] = series[Math.floor(key / bucketValues.length)]!;
     copy.row(10).int4(organizationId).text(targetKind).int4(targetId).text(metric).text(breakdown);
-    copy.timestamptz(hourValues[key % hourValues.length]!).float8(stats.sum).int4(stats.count).float8(stats.min).float8(stats.max);
+    column.write(copy, bucketValues[key % bucketValues.length]!);
+    copy.float8(stats.sum).int4(stats.count).float8(stats.min).float8(stats.max);
   }
-  if (hours.size > existing.size) {
-    await sql.copyFromBlob!(`COPY rollup_hour (${KEY}, bucket, sum, count, min, max) FROM '/dev/blob' WITH (FORMAT binary)`, copy.blob());
+  if (buckets.size > existing.size) {
+    await sql.copyFromBlob!(`COPY ${column.table} (${KEY}, ${column.column}, sum, count, min, max) FROM '/dev/blob' WITH (FORMAT binary)`, copy.blob());
   }
   return existing;
 }
