@@ -61,6 +61,11 @@ export class BinaryCopy {
     return this;
   }
 
+  /** A calendar date ('YYYY-MM-DD'): days since 2000-01-01, as a 32-bit integer. */
+  date(iso: string): this {
+    return this.int4((Date.parse(`${iso}T00:00:00Z`) - POSTGRES_EPOCH_MS) / 86_400_000);
+  }
+
   text(value: string): this {
     let encoded = this.texts.get(value);
     if (encoded === undefined) {
