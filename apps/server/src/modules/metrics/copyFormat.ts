@@ -79,6 +79,14 @@ export class BinaryCopy {
     return this;
   }
 
+  /** A NULL field (length -1, no bytes). */
+  null(): this {
+    this.room(4);
+    this.view.setInt32(this.at, -1);
+    this.at += 4;
+    return this;
+  }
+
   /** The rows with the trailer, ready for COPY. */
   blob(): Blob {
     this.room(2);

@@ -1,6 +1,7 @@
 import type { SqlTransaction } from '../../db/database.ts';
 import { BinaryCopy } from '../metrics/copyFormat.ts';
 import { type ReadingRow, writeReadings, writeReadingsFromSelect } from '../metrics/readings.write.ts';
+import { SHOPS_PER_WRITE, insertNewReceipts } from './salesNewReceipts.ts';
 
 /** Accepted receipts of one file, column by column (150,000 of them stay a few arrays, not objects). */
 export class ReceiptColumns {
@@ -31,8 +32,6 @@ export class ReceiptColumns {
 
 const STAGING_COLUMNS = 'zone_id, receipt_id, ts, bucket, items, turnover, amount, currency';
 const CHUNK = 5_000;
-/** Shops whose readings go to the engine in one call: 10 shops of a 10 MB file are ~80,000 readings. */
-const SHOPS_PER_WRITE = 10;
 const WORK_MEM = '256MB';
 const COPY_CHUNK = 50_000;
 
@@ -50,7 +49,9 @@ export interface WrittenReceipts {
  * goods sold and turnover. The sums stay in the database: they go to the metrics engine's write path
  * as one statement (rollups by deltas, replaced values recomputed), not through the application.
  * Returns the readings at or after `recentSince` (epoch ms) for the live channel. Runs inside the
- * caller's transaction.
+ * caller's transaction; an organization's imports take turns (PostgreSQL runs them concurrently, and
+ * each sums quarter hours the other may be writing). A file of a new period takes a faster path
+ * (insertNewReceipts) to the same result.
  */
 export async function upsertReceipts(
   tx: SqlTransaction,
@@ -59,6 +60,9 @@ export async function upsertReceipts(
   receipts: ReceiptColumns,
   recentSince: number,
 ): Promise<WrittenReceipts> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('sitelens.sales.import'), $1)`, [organizationId]);
+  const written = await insertNewReceipts(tx, organizationId, importId, receipts, recentSince);
+  if (written) return written;
   // The sums and the engine's grouping hold a file's quarter hours (~400,000 readings for 10 MB): in memory, not spilled to disk.
   await tx.query(`SET LOCAL work_mem = '${WORK_MEM}'`);
   await tx.query(
