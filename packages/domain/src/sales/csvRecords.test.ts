@@ -36,3 +36,64 @@ describe('CsvReader', () => {
     ]);
   });
 });
+
+/** The reader's rules one character at a time (how it read before whole runs were taken at once), as the reference. */
+function referenceRecords(text: string, d: string): string[][] {
+  const out: string[][] = [];
+  let fields: string[] = [];
+  let field = '';
+  let state: 'start' | 'plain' | 'quoted' | 'quote' = 'start';
+  let lastWasCr = false;
+  for (const c of text) {
+    if (lastWasCr) {
+      lastWasCr = false;
+      if (c === '\n') continue;
+    }
+    if (state === 'quoted') {
+      if (c === '"') state = 'quote';
+      else field += c;
+      continue;
+    }
+    if (state === 'quote') {
+      if (c === '"') {
+        field += '"';
+        state = 'quoted';
+        continue;
+      }
+      state = 'plain';
+    }
+    if (c === d) {
+      fields.push(field);
+      field = '';
+      state = 'start';
+    } else if (c === '\n' || c === '\r') {
+      lastWasCr = c === '\r';
+      fields.push(field);
+      out.push(fields);
+      fields = [];
+      field = '';
+      state = 'start';
+    } else if (c === '"' && state === 'start') state = 'quoted';
+    else {
+      field += c;
+      state = 'plain';
+    }
+  }
+  if (state !== 'start' || fields.length > 0) out.push([...fields, field]);
+  return out;
+}
+
+describe('CsvReader on random text cut anywhere', () => {
+  it('reads what the character-by-character rules read', () => {
+    let seed = 42;
+    const next = (n: number) => Math.floor(((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31) * n);
+    const alphabet = ['a', 'b', 'é', ',', ',', '"', '"', '\n', '\r', ' ', '1'];
+    for (let round = 0; round < 500; round++) {
+      // A first record without quotes, so that the delimiter (comma) is chosen the same way.
+      const text = `h,h\n${Array.from({ length: next(60) }, () => alphabet[next(alphabet.length)]).join('')}`;
+      const cuts = Array.from({ length: next(4) }, () => next(text.length)).sort((a, b) => a - b);
+      const pieces = [0, ...cuts].map((at, i, all) => text.slice(at, all[i + 1] ?? text.length));
+      expect(read(pieces).map(([, fields]) => fields), JSON.stringify(pieces)).toEqual(referenceRecords(text, ','));
+    }
+  });
+});

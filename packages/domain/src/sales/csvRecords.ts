@@ -5,6 +5,9 @@ export interface CsvRecord {
 }
 
 const DELIMITERS = [',', ';', '\t'] as const;
+const LF = 10;
+const CR = 13;
+const QUOTE = 34;
 
 /**
  * An RFC 4180 reader fed text in pieces of any size: fields in double quotes may hold delimiters,
@@ -56,38 +59,61 @@ export class CsvReader {
   private scan(text: string): CsvRecord[] {
     const out: CsvRecord[] = [];
     const d = this.delimiter!;
-    for (let i = 0; i < text.length; i++) {
-      const c = text[i]!;
+    const delimiter = d.charCodeAt(0);
+    const n = text.length;
+    let i = 0;
+    while (i < n) {
       if (this.lastWasCr) {
         this.lastWasCr = false;
-        if (c === '\n') continue;
+        if (text.charCodeAt(i) === LF) {
+          i++;
+          continue;
+        }
       }
       if (this.state === 'quoted') {
-        if (c === '"') this.state = 'quote';
-        else this.field += c;
+        // Everything up to the next quote belongs to the field, line breaks and delimiters included.
+        const quote = text.indexOf('"', i);
+        if (quote < 0) {
+          this.field += text.slice(i);
+          break;
+        }
+        this.field += text.slice(i, quote);
+        this.state = 'quote';
+        i = quote + 1;
         continue;
       }
       if (this.state === 'quote') {
         // A doubled quote inside quotes is a literal quote; anything else closes the field's quotes.
-        if (c === '"') {
+        if (text.charCodeAt(i) === QUOTE) {
           this.field += '"';
           this.state = 'quoted';
+          i++;
           continue;
         }
         this.state = 'plain';
       }
-      if (c === d) {
+      // Plain text runs to the next delimiter, line break or quote, taken as one piece.
+      let end = i;
+      for (let c = text.charCodeAt(end); end < n && c !== delimiter && c !== LF && c !== CR && c !== QUOTE; c = text.charCodeAt(++end));
+      if (end > i) {
+        this.field += text.slice(i, end);
+        this.state = 'plain';
+        i = end;
+        if (i === n) break;
+      }
+      const c = text.charCodeAt(i++);
+      if (c === delimiter) {
         this.fields.push(this.field);
         this.field = '';
         this.state = 'start';
-      } else if (c === '\n' || c === '\r') {
-        this.lastWasCr = c === '\r';
+      } else if (c === LF || c === CR) {
+        this.lastWasCr = c === CR;
         out.push(this.finishRecord());
-      } else if (c === '"' && this.state === 'start') {
+      } else if (this.state === 'start') {
         this.state = 'quoted';
       } else {
-        this.field += c;
-        this.state = 'plain';
+        // A quote inside an unquoted field is part of it.
+        this.field += '"';
       }
     }
     return out;

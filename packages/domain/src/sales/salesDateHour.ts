@@ -29,7 +29,14 @@ export function parseSalesDateHour(text: string): SalesDateHourCheck {
 
 function validParts(p: { year: number; month: number; day: number; hour: number; minute: number; second: number }): boolean {
   if (p.month < 1 || p.month > 12 || p.day < 1 || p.hour > 23 || p.minute > 59 || p.second > 59) return false;
-  return p.day <= new Date(Date.UTC(p.year, p.month, 0)).getUTCDate();
+  return p.day <= daysInMonth(p.year, p.month);
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function daysInMonth(year: number, month: number): number {
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!;
 }
 
 function offsetMinutes(offset: string): number {

@@ -48,6 +48,7 @@ export interface SalesRowError {
   found?: number;
 }
 
+const NO_COLUMNS: ReadonlySet<SalesColumnLetter | undefined> = new Set();
 const NUMBER = /^[+-]?(\d+([.,]\d+)?|[.,]\d+)$/;
 const isEmpty = (cell: SalesCell | undefined) => cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
 const isMarker = (cell: SalesCell | undefined, kind: 'formula' | 'dateCell') => typeof cell === 'object' && cell !== null && cell.kind === kind;
@@ -90,12 +91,14 @@ export function checkSalesRow(raw: readonly SalesCell[], row: number, opts: { no
   if (row === 1 && looksLikeHeader(cells)) return { errors: [{ row, code: 'headerRow' }] };
   const errors: SalesRowError[] = [];
   const fail = (column: SalesColumnLetter, code: SalesRowErrorCode) => errors.push({ row, column, code });
-  cells.forEach((cell, i) => {
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells[i];
     const column = SALES_FILE_COLUMN_LETTERS[i]!;
     if (isMarker(cell, 'formula') || isFormulaText(cell)) fail(column, 'formula');
     else if (isEmpty(cell)) fail(column, 'empty');
-  });
-  const bad = new Set(errors.map((e) => e.column));
+  }
+  // Columns already refused get no second reason (most lines have none: no set for them).
+  const bad: ReadonlySet<SalesColumnLetter | undefined> = errors.length === 0 ? NO_COLUMNS : new Set(errors.map((e) => e.column));
   const [receipt, dateHour, shop, items, turnover, currency] = cells;
   const receiptId = text(receipt);
   const shopId = text(shop);

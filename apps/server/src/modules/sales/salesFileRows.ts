@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { csvRecords, salesCellOfSheetJs, type SalesCell, type SalesFileType, type SheetJsCellLike } from '@sitelens/domain';
+import { CsvReader, type CsvRecord, salesCellOfSheetJs, type SalesCell, type SalesFileType, type SheetJsCellLike } from '@sitelens/domain';
 import type ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 
@@ -16,12 +16,12 @@ export class UnreadableSalesFile extends Error {}
 export class MissingSalesReader extends Error {}
 
 /**
- * The lines of a sales file, read as a stream: CSV through the domain's reader (UTF-8, or
+ * The lines of a sales file in pieces (one await per piece read, not per line), read as a stream: CSV through the domain's reader (UTF-8, or
  * Windows-1252 when the bytes are not UTF-8, as older French spreadsheets save them), XLSX through
  * ExcelJS's streaming reader, XLS (at most 65,536 rows by its format) through SheetJS. Only the
  * first worksheet of a workbook is read.
  */
-export async function* salesFileLines(type: SalesFileType, file: Blob): AsyncGenerator<SalesFileLine> {
+export async function* salesFileLines(type: SalesFileType, file: Blob): AsyncGenerator<readonly SalesFileLine[]> {
   try {
     if (type === 'csv') yield* csvLines(file);
     else if (type === 'xlsx') yield* xlsxLines(file);
@@ -33,10 +33,14 @@ export async function* salesFileLines(type: SalesFileType, file: Blob): AsyncGen
   }
 }
 
-async function* csvLines(file: Blob): AsyncGenerator<SalesFileLine> {
+async function* csvLines(file: Blob): AsyncGenerator<readonly SalesFileLine[]> {
   const encoding = (await isUtf8(file)) ? 'utf-8' : 'windows-1252';
-  for await (const record of csvRecords(decoded(file, encoding))) yield { row: record.row, cells: record.fields };
+  const reader = new CsvReader();
+  for await (const text of decoded(file, encoding)) yield reader.push(text).map(lineOfRecord);
+  yield reader.end().map(lineOfRecord);
 }
+
+const lineOfRecord = (record: CsvRecord): SalesFileLine => ({ row: record.row, cells: record.fields });
 
 async function* decoded(file: Blob, encoding: string): AsyncGenerator<string> {
   const decoder = new TextDecoder(encoding);
@@ -60,7 +64,7 @@ async function isUtf8(file: Blob): Promise<boolean> {
   }
 }
 
-async function* xlsxLines(file: Blob): AsyncGenerator<SalesFileLine> {
+async function* xlsxLines(file: Blob): AsyncGenerator<readonly SalesFileLine[]> {
   const input = Readable.from(file.stream() as unknown as AsyncIterable<Uint8Array>);
   // Loaded on the first XLSX read: a process that never reads one skips ExcelJS (half a second).
   const { default: Excel } = await import('exceljs');
@@ -70,7 +74,7 @@ async function* xlsxLines(file: Blob): AsyncGenerator<SalesFileLine> {
       const values = row.values as unknown[];
       const cells: SalesCell[] = [];
       for (let c = 1; c < values.length; c++) cells.push(excelJsCell(values[c]));
-      yield { row: row.number, cells };
+      yield [{ row: row.number, cells }];
     }
     // The first worksheet only; the rest of the package is not read.
     input.destroy();
@@ -91,18 +95,20 @@ function excelJsCell(value: unknown): SalesCell {
   return String(value);
 }
 
-async function* xlsLines(file: Blob): AsyncGenerator<SalesFileLine> {
+async function* xlsLines(file: Blob): AsyncGenerator<readonly SalesFileLine[]> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const workbook = XLSX.read(bytes, { type: 'array', cellFormula: true, cellDates: true, cellHTML: false, cellStyles: false, dense: true });
   const name = workbook.SheetNames[0];
   const sheet = name ? workbook.Sheets[name] : undefined;
   if (!sheet) return;
   const rows = (sheet as unknown as { '!data'?: Array<Array<SheetJsCellLike | undefined> | undefined> })['!data'] ?? [];
+  const lines: SalesFileLine[] = [];
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r];
     if (!row) continue;
     const cells: SalesCell[] = [];
     for (let c = 0; c < row.length; c++) cells.push(salesCellOfSheetJs(row[c]));
-    yield { row: r + 1, cells };
+    lines.push({ row: r + 1, cells });
   }
+  yield lines;
 }

@@ -165,9 +165,11 @@ async function readReceipts(deps: SalesImportDeps, organizationId: number, type:
     });
   };
   try {
-    for await (const line of salesFileLines(type, blob)) {
-      const row = checker.check(line.cells, line.row);
-      if (row) accept(row);
+    for await (const lines of salesFileLines(type, blob)) {
+      for (const line of lines) {
+        const row = checker.check(line.cells, line.row);
+        if (row) accept(row);
+      }
     }
   } catch (error) {
     if (error instanceof MissingSalesReader) throw new AppError('IMPORT_TYPE_REQUIRED');

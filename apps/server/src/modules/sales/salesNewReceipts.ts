@@ -7,8 +7,11 @@ const COLUMNS = 'organization_id, zone_id, receipt_id, ts, bucket, items, turnov
 const COPY_RECEIPTS = `COPY sales_receipts (${COLUMNS}) FROM '/dev/blob' WITH (FORMAT binary)`;
 const COPY_CHUNK = 50_000;
 const INSERT_CHUNK = 5_000;
-/** Shops whose readings go to the engine in one call: 10 shops of a 10 MB file are ~80,000 readings. */
-export const SHOPS_PER_WRITE = 10;
+/**
+ * Shops of one site clock whose readings go to the engine in one call (it places each instant on a
+ * clock once per call): 20 shops of a 10 MB file are ~160,000 readings.
+ */
+const SHOPS_OF_A_CLOCK_PER_WRITE = 20;
 const UNIQUE_VIOLATION = '23505';
 
 /**
@@ -128,15 +131,11 @@ async function writeFileSums(tx: SqlTransaction, organizationId: number, r: Rece
       sums.turnover += turnover;
     } else buckets.set(r.buckets[i]!, { orders: turnover >= 0 ? 1 : 0, goods: r.items[i]!, turnover });
   }
-  const { rows: clocks } = await tx.query<{ id: number }>(
-    `SELECT u.id FROM unnest($1::int[]) AS u(id) LEFT JOIN target_sites c ON c.kind = 'zone' AND c.id = u.id ORDER BY c.tz, c.cod, u.id`,
-    [[...byZone.keys()]],
-  );
   const recent: ReadingRow[] = [];
   let readings = 0;
-  for (let start = 0; start < clocks.length; start += SHOPS_PER_WRITE) {
+  for (const shops of await shopsByClock(tx, [...byZone.keys()])) {
     const batch: ReadingRow[] = [];
-    for (const { id } of clocks.slice(start, start + SHOPS_PER_WRITE)) {
+    for (const id of shops) {
       const buckets = [...byZone.get(id)!].sort((a, b) => a[0] - b[0]);
       // In the readings' key order (metric, then time), which the engine's sort then finds as it is.
       for (const metric of ['goodsSold', 'orders', 'turnover'] as const) {
@@ -152,4 +151,19 @@ async function writeFileSums(tx: SqlTransaction, organizationId: number, r: Rece
     readings += batch.length;
   }
   return { replaced: 0, readings, recent };
+}
+
+/** The shops in batches of one site clock each (time zone and change of day), SHOPS_OF_A_CLOCK_PER_WRITE at most. */
+async function shopsByClock(tx: SqlTransaction, zoneIds: number[]): Promise<number[][]> {
+  const { rows } = await tx.query<{ id: number; clock: string | null }>(
+    `SELECT u.id, c.tz || ' ' || c.cod::text AS clock FROM unnest($1::int[]) AS u(id) LEFT JOIN target_sites c ON c.kind = 'zone' AND c.id = u.id ORDER BY c.tz, c.cod, u.id`,
+    [zoneIds],
+  );
+  const batches: number[][] = [];
+  rows.forEach((row, i) => {
+    const last = batches.at(-1);
+    if (last && row.clock === rows[i - 1]!.clock && last.length < SHOPS_OF_A_CLOCK_PER_WRITE) last.push(row.id);
+    else batches.push([row.id]);
+  });
+  return batches;
 }

@@ -1,7 +1,7 @@
 import type { SqlTransaction } from '../../db/database.ts';
 import { BinaryCopy } from '../metrics/copyFormat.ts';
 import { type ReadingRow, writeReadings, writeReadingsFromSelect } from '../metrics/readings.write.ts';
-import { SHOPS_PER_WRITE, insertNewReceipts } from './salesNewReceipts.ts';
+import { insertNewReceipts } from './salesNewReceipts.ts';
 
 /** Accepted receipts of one file, column by column (150,000 of them stay a few arrays, not objects). */
 export class ReceiptColumns {
@@ -32,6 +32,8 @@ export class ReceiptColumns {
 
 const STAGING_COLUMNS = 'zone_id, receipt_id, ts, bucket, items, turnover, amount, currency';
 const CHUNK = 5_000;
+/** Shops whose readings go to the engine in one call: 10 shops of a 10 MB file are ~80,000 readings. */
+const SHOPS_PER_WRITE = 10;
 const WORK_MEM = '256MB';
 const COPY_CHUNK = 50_000;
 
