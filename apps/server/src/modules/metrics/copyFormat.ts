@@ -68,9 +68,17 @@ export class BinaryCopy {
 
   text(value: string): this {
     let encoded = this.texts.get(value);
+    if (encoded === undefined && this.texts.size >= 10_000) {
+      // Past the cache (ids, each written once): encoded in place, no array per value.
+      this.room(4 + value.length * 3);
+      const { written } = encoder.encodeInto(value, this.bytes.subarray(this.at + 4));
+      this.view.setInt32(this.at, written);
+      this.at += 4 + written;
+      return this;
+    }
     if (encoded === undefined) {
       encoded = encoder.encode(value);
-      if (this.texts.size < 10_000) this.texts.set(value, encoded);
+      this.texts.set(value, encoded);
     }
     this.room(4 + encoded.length);
     this.view.setInt32(this.at, encoded.length);
