@@ -28,6 +28,7 @@ export * from './metrics/localMinuteRanges.ts';
 export * from './metrics/equivalenceFactors.ts';
 export * from './metrics/comfortScores.ts';
 export * from './widgets/widgetModel.ts';
+export * from './widgets/widgetFields.ts';
 export * from './filters/appliedFilters.ts';
 export * from './filters/filterState.ts';
 export * from './filters/pageFilters.ts';

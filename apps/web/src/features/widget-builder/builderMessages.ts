@@ -1,4 +1,4 @@
-import type { GlobalWidgetFilter, Widget } from '@sitelens/domain';
+import { type GlobalWidgetFilter, type Widget, isJsonRecord, realTimeModeOf, widgetCategoryOf, widgetKindOf } from '@sitelens/domain';
 
 /** The page id of the previewed page: a fixed constant, never a stored page (those are positive). */
 export const WIDGET_BUILDER_PAGE_ID = -1;
@@ -20,39 +20,38 @@ export interface BuilderConfig {
 
 export type BuilderMessage = { type: 'init' } | { type: 'token'; token: string } | { type: 'dashboardConfig'; config: BuilderConfig };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 const ints = (v: unknown) => list<unknown>(v).filter((n): n is number => Number.isInteger(n));
 
 /** A widget of the admin tool with every field the renderers read, on the preview page. */
 function widgetOf(raw: unknown, index: number): Widget | null {
-  if (!isRecord(raw) || typeof raw.type !== 'string') return null;
+  if (!isJsonRecord(raw) || typeof raw.type !== 'string') return null;
   return {
     id: Number.isInteger(raw.id) ? (raw.id as number) : -(index + 1),
     pageId: WIDGET_BUILDER_PAGE_ID,
     type: raw.type,
     title: typeof raw.title === 'string' ? raw.title : raw.type,
-    category: raw.category === 'specific' ? 'specific' : 'global',
+    category: widgetCategoryOf(raw.category),
     tooltipMessages: list<unknown>(raw.tooltipMessages).filter((m): m is string => typeof m === 'string'),
-    realTime: raw.realTime === 'slow' || raw.realTime === 'fast' || raw.realTime === 'live' ? raw.realTime : null,
+    realTime: realTimeModeOf(raw.realTime),
     order: Number.isInteger(raw.order) ? (raw.order as number) : index,
-    kind: raw.kind === 'live' ? 'live' : 'custom',
+    kind: widgetKindOf(raw.kind),
     zoneIds: ints(raw.zoneIds),
     deviceIds: ints(raw.deviceIds),
     passageIds: ints(raw.passageIds),
     alertIds: ints(raw.alertIds),
     ignoredFilters: list<unknown>(raw.ignoredFilters).filter((f): f is string => typeof f === 'string'),
     metrics: list(raw.metrics),
-    configuration: isRecord(raw.configuration) ? raw.configuration : {},
+    configuration: isJsonRecord(raw.configuration) ? raw.configuration : {},
   };
 }
 
 /** Reads a message of the admin tool; anything that is not one of the three messages gives null. */
 export function parseBuilderMessage(data: unknown): BuilderMessage | null {
-  if (!isRecord(data)) return null;
+  if (!isJsonRecord(data)) return null;
   if (data.type === 'init') return { type: 'init' };
   if (data.type === 'token') return typeof data.token === 'string' && data.token ? { type: 'token', token: data.token } : null;
-  if (data.type !== 'dashboardConfig' || !isRecord(data.config)) return null;
+  if (data.type !== 'dashboardConfig' || !isJsonRecord(data.config)) return null;
   const c = data.config;
   return {
     type: 'dashboardConfig',
@@ -61,14 +60,14 @@ export function parseBuilderMessage(data: unknown): BuilderMessage | null {
       icon: typeof c.icon === 'string' ? c.icon : 'IconLayoutDashboard',
       installationId: Number.isInteger(c.installationId) ? (c.installationId as number) : null,
       pages: list<unknown>(c.pages)
-        .filter(isRecord)
+        .filter(isJsonRecord)
         .map((p) => ({
           name: typeof p.name === 'string' ? p.name : '',
           icon: typeof p.icon === 'string' ? p.icon : 'IconLayoutDashboard',
           widgets: list<unknown>(p.widgets)
             .map(widgetOf)
             .filter((w): w is Widget => w !== null),
-          widgetGlobalFilters: list<GlobalWidgetFilter>(p.widgetGlobalFilters).filter(isRecord),
+          widgetGlobalFilters: list<GlobalWidgetFilter>(p.widgetGlobalFilters).filter(isJsonRecord),
         })),
     },
   };
