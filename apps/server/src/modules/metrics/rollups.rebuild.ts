@@ -33,7 +33,12 @@ export async function rebuildRollups(sql: SqlClient, organizationId: number): Pr
        group by 1, 2, 3, 4, 5, 6
        union all
        select ${rKey}, ${businessDay('r.ts')}, sum(r.value), count(*), min(r.value), max(r.value)
-       from readings r ${sites('r')} where r.organization_id = $1 and (extract(minute from s.cod) <> 0 or r.metric = any($2::text[]))
+       from readings r ${sites('r')} where r.organization_id = $1 and extract(minute from s.cod) <> 0
+       group by 1, 2, 3, 4, 5, 6
+       union all
+       -- Apart, so that the branch above reads no reading when every day starts on the hour (as before).
+       select ${rKey}, ${businessDay('r.ts')}, sum(r.value), count(*), min(r.value), max(r.value)
+       from readings r ${sites('r')} where r.organization_id = $1 and extract(minute from s.cod) = 0 and r.metric = any($2::text[])
        group by 1, 2, 3, 4, 5, 6
        order by 1, 2, 3, 4, 5, 6`,
       [organizationId, METRICS_WITHOUT_HOUR_ROLLUP],

@@ -85,7 +85,11 @@ export async function refreshRollups(sql: SqlClient, scope: RollupScope): Promis
        group by 1, 2, 3, 4, 5, 6
        union all
        select r.organization_id, r.target_kind, r.target_id, r.metric, r.breakdown, ${businessDay('r.ts')}, sum(r.value), count(*), min(r.value), max(r.value)
-       from readings r ${join('r')} where ${series('r')} and (extract(minute from s.cod) <> 0 or r.metric = any(${hourless}::text[])) ${rawDays}
+       from readings r ${join('r')} where ${series('r')} and extract(minute from s.cod) <> 0 ${rawDays}
+       group by 1, 2, 3, 4, 5, 6
+       union all
+       select r.organization_id, r.target_kind, r.target_id, r.metric, r.breakdown, ${businessDay('r.ts')}, sum(r.value), count(*), min(r.value), max(r.value)
+       from readings r ${join('r')} where ${series('r')} and extract(minute from s.cod) = 0 and r.metric = any(${hourless}::text[]) ${rawDays}
        group by 1, 2, 3, 4, 5, 6`,
     `delete from rollup_day_values d using target_sites s where s.kind = d.target_kind and s.id = d.target_id and ${series('d')} ${dayRows('d.day')}`,
     `insert into rollup_day_values (${cols}, day, samples)
