@@ -10,9 +10,10 @@ const businessDay = (x: string) => `((${x} at time zone s.tz) - s.cod)::date`;
 /**
  * Fills the rollups of one organization from its raw readings, set-based, one statement per table
  * (after a bulk load): hours from readings, days from hours (from readings when days start off the
- * hour, and for the metrics without hour rollup, which get no hour rows), months from days, each day's sorted values from readings. Same buckets as the write path
- * (rollups.refresh.ts, rollups.increment.ts). Computing each local hour once per distinct (time
- * zone, instant) and joining it back was measured slower on PGlite than the per-row function.
+ * hour, and for the metrics without hour rollup, which get no hour rows), months from days, each
+ * day's sorted values from readings. Same buckets as the write path (rollups.refresh.ts,
+ * rollups.increment.ts). Computing each local hour once per distinct (time zone, instant) and
+ * joining it back was measured slower on PGlite than the per-row function.
  */
 export async function rebuildRollups(sql: SqlClient, organizationId: number): Promise<void> {
   const statements: Array<[string, unknown[]]> = [

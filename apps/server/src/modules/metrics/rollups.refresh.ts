@@ -26,7 +26,7 @@ const dayStart = (d: string) => `local_start(${d} + s.cod, s.tz)`;
  * may have from before: never read).
  */
 export async function refreshRollups(sql: SqlClient, scope: RollupScope): Promise<void> {
-  // Every statement names the same parameters in the same order, so one list serves them all.
+  // Every statement names the same parameters in the same order (and the lists below that it reads).
   const params: unknown[] = [scope.organizationId, scope.targetKind ?? null, scope.targetIds ?? null, scope.metrics ?? null];
   const series = (alias: string) =>
     [
