@@ -21,6 +21,13 @@ export interface StoredMetric {
    * value is an attack. Small enough that no sum of a year of readings nears the float limits.
    */
   range: readonly [number, number];
+  /**
+   * False for event sums written per quarter hour that fill about one quarter hour per hour (the
+   * sales import's receipts): an hour rollup of them would be as large as their readings and save
+   * nothing, so the engine keeps none and answers their hours from the readings (days and months
+   * are rolled up as for every metric). See docs/decisions.md, "No hour rollup for sales metrics".
+   */
+  hourRollup: boolean;
 }
 
 const m = (
@@ -31,7 +38,10 @@ const m = (
   targets: readonly TargetKind[],
   range: readonly [number, number],
   breakdowns: readonly string[] = [],
-): StoredMetric => ({ id, family, unit, nature, targets, breakdowns, range });
+): StoredMetric => ({ id, family, unit, nature, targets, breakdowns, range, hourRollup: true });
+
+/** A metric without hour rollup (see StoredMetric.hourRollup). */
+const withoutHourRollup = (metric: StoredMetric): StoredMetric => ({ ...metric, hourRollup: false });
 
 // Bounds of one reading (one sensor's report, at most an hour or so of counting).
 const PEOPLE: readonly [number, number] = [0, 1_000_000];
@@ -65,9 +75,9 @@ export const STORED_METRICS: readonly StoredMetric[] = [
   m('waterConsumption', 'energy', 'm³', 'count', ['device', 'zone'], VOLUME_M3, ['waterTemperature']),
   m('heatConsumption', 'energy', 'kWh', 'count', ['device', 'zone'], ENERGY_KWH),
   m('combustibleConsumption', 'energy', 'm³', 'count', ['device', 'zone'], VOLUME_M3, ['combustible']),
-  m('turnover', 'sales', '€', 'count', ['zone'], [0, 1e12]),
-  m('orders', 'sales', null, 'count', ['zone'], PEOPLE),
-  m('goodsSold', 'sales', null, 'count', ['zone'], [0, 1e9]),
+  withoutHourRollup(m('turnover', 'sales', '€', 'count', ['zone'], [0, 1e12])),
+  withoutHourRollup(m('orders', 'sales', null, 'count', ['zone'], PEOPLE)),
+  withoutHourRollup(m('goodsSold', 'sales', null, 'count', ['zone'], [0, 1e9])),
 ];
 
 /** Values a breakdown dimension may take; a reading's breakdown is "dimension:value" or '' for the total. */
@@ -81,6 +91,9 @@ export const BREAKDOWN_VALUES: Readonly<Record<string, readonly string[]>> = {
   waterTemperature: ['HOT', 'COLD'],
   combustible: ['oil', 'gas', 'coal', 'wood'],
 };
+
+/** Ids of the metrics the engine keeps no hour rollup for (StoredMetric.hourRollup false). */
+export const METRICS_WITHOUT_HOUR_ROLLUP: readonly string[] = STORED_METRICS.filter((s) => !s.hourRollup).map((s) => s.id);
 
 const byId = new Map(STORED_METRICS.map((s) => [s.id, s]));
 

@@ -1,4 +1,4 @@
-import { GRANULARITIES, type MinuteRanges, type RollupLevel, type SeriesSource, type TargetKind, onWholeHours, rollupLevel } from '@sitelens/domain';
+import { GRANULARITIES, METRICS_WITHOUT_HOUR_ROLLUP, type MinuteRanges, type RollupLevel, type SeriesSource, type TargetKind, onWholeHours, rollupLevel } from '@sitelens/domain';
 import { buildRawSql } from './rawSql.ts';
 import { buildRollupSql } from './rollupSql.ts';
 import { SAMPLED_METRICS } from './sampledMetrics.ts';
@@ -73,7 +73,9 @@ function levelFor(q: RetailQuery, aggregation: string): RollupLevel {
     if (levels.size >= 10_000) levels.clear();
     levels.set(key, level);
   }
-  return level;
+  // No hour rollup is kept for these metrics: their readings answer hours (docs/decisions.md, "No
+  // hour rollup for sales metrics"). Days and months are kept for them as for every metric.
+  return level === 'hour' && METRICS_WITHOUT_HOUR_ROLLUP.includes(q.metric) ? 'raw' : level;
 }
 
 const levels = new Map<string, RollupLevel>();

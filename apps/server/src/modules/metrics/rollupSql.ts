@@ -1,4 +1,4 @@
-import { GRANULARITIES, businessDate } from '@sitelens/domain';
+import { GRANULARITIES, METRICS_WITHOUT_HOUR_ROLLUP, businessDate } from '@sitelens/domain';
 import { type Aggregation, type RetailQuery, dateKeySql, minuteRangesSql, seriesSql, sourcesOf } from './retailQuery.ts';
 
 const fromStats: Partial<Record<Aggregation, string>> = {
@@ -25,6 +25,7 @@ type Level = keyof typeof tables;
 export function buildRollupSql(q: RetailQuery, level: Level): { text: string; params: unknown[] } {
   const aggregate = level === 'dayValues' ? fractions[q.aggregation] : fromStats[q.aggregation];
   if (!aggregate) throw new Error(`rollups cannot answer ${q.aggregation}`);
+  if (level === 'hour' && METRICS_WITHOUT_HOUR_ROLLUP.includes(q.metric)) throw new Error(`${q.metric} has no hour rollup`);
   const params: unknown[] = [];
   const p = (v: unknown) => {
     params.push(v);

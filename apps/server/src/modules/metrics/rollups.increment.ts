@@ -1,3 +1,4 @@
+import { METRICS_WITHOUT_HOUR_ROLLUP } from '@sitelens/domain';
 import type { SqlClient } from '../../db/database.ts';
 import type { RollupScope } from './rollups.refresh.ts';
 import { SAMPLED_METRICS } from './sampledMetrics.ts';
@@ -23,8 +24,8 @@ const addFrom = (table: string, bucketColumn: string, source: string, bucketExpr
 /**
  * For a batch holding a reading that exists already (a re-send, a correction; all-new batches take
  * addNewReadingsToRollups after a plain insert, rollups.newReadings.ts). One statement: upserts the
- * batch, and adds the readings it inserted to the hour, day and month
- * rollups as deltas (and, for sampled metrics, merges them into the day's sorted values). The
+ * batch, and adds the readings it inserted to the hour (none for metrics without hour rollup), day
+ * and month rollups as deltas (and, for sampled metrics, merges them into the day's sorted values). The
  * insert itself tells new readings (xmax = 0) from replaced ones, so concurrent batches on
  * PostgreSQL cannot both count the same reading; a re-sent reading with the same value is neither
  * written nor returned, a replaced one with another value is returned for its buckets to be
@@ -32,7 +33,7 @@ const addFrom = (table: string, bucketColumn: string, source: string, bucketExpr
  * instant's local hour and business day are computed once per time zone (a batch holds few
  * instants: every zone reports at the same quarter-hours).
  */
-const upsertWithDeltasFrom = (source: string, sampled: string, order = 'order by 1, 2, 3, 4, 5, 6') => `
+const upsertWithDeltasFrom = (source: string, sampled: string, hourless: string, order = 'order by 1, 2, 3, 4, 5, 6') => `
   with written as (
     insert into readings (${COLUMNS})
       ${source}
@@ -50,7 +51,7 @@ const upsertWithDeltasFrom = (source: string, sampled: string, order = 'order by
     select ${KEY}, hour, day, sum(value) as s, count(*) as n, min(value) as lo, max(value) as hi from fresh group by 1, 2, 3, 4, 5, 6, 7
   ), per_day as (
     select ${KEY}, day, sum(s) as s, sum(n) as n, min(lo) as lo, max(hi) as hi from per_hour group by 1, 2, 3, 4, 5, 6
-  ), hours as (${addFrom('rollup_hour', 'bucket', 'per_hour', 'hour', order)}
+  ), hours as (${addFrom('rollup_hour', 'bucket', `(select * from per_hour where metric <> all(${hourless}::text[])) h`, 'hour', order)}
   ), days as (${addFrom('rollup_day', 'day', 'per_day', 'day', order)}
   ), months as (${addFrom('rollup_month', 'month', 'per_day', `date_trunc('month', day)::date`, order)}
   ), day_values as (
@@ -62,7 +63,7 @@ const upsertWithDeltasFrom = (source: string, sampled: string, order = 'order by
     returning 1
   )
   select organization_id, target_kind, target_id, metric, ts from written where not inserted`;
-const UPSERT_WITH_DELTAS = upsertWithDeltasFrom('select * from unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::text[], $6::timestamptz[], $7::float8[])', '$8');
+const UPSERT_WITH_DELTAS = upsertWithDeltasFrom('select * from unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::text[], $6::timestamptz[], $7::float8[])', '$8', '$9');
 
 interface Replaced {
   organization_id: number;
@@ -77,7 +78,7 @@ interface Replaced {
  * new readings by deltas, replaced ones by recomputing their buckets. Returns the scopes to refresh.
  */
 export async function upsertWithDeltas(sql: SqlClient, params: unknown[]): Promise<RollupScope[]> {
-  const { rows } = await sql.query<Replaced>(UPSERT_WITH_DELTAS, [...params, SAMPLED_METRICS]);
+  const { rows } = await sql.query<Replaced>(UPSERT_WITH_DELTAS, [...params, SAMPLED_METRICS, METRICS_WITHOUT_HOUR_ROLLUP]);
   return replacedScopes(rows);
 }
 
@@ -90,8 +91,8 @@ export async function upsertWithDeltas(sql: SqlClient, params: unknown[]): Promi
  * Returns the scopes to refresh.
  */
 export async function upsertSelectWithDeltas(sql: SqlClient, select: string, params: unknown[], inKeyOrder: boolean): Promise<RollupScope[]> {
-  const text = upsertWithDeltasFrom(select, `$${params.length + 1}`, inKeyOrder ? undefined : '');
-  const { rows } = await sql.query<Replaced>(text, [...params, SAMPLED_METRICS]);
+  const text = upsertWithDeltasFrom(select, `$${params.length + 1}`, `$${params.length + 2}`, inKeyOrder ? undefined : '');
+  const { rows } = await sql.query<Replaced>(text, [...params, SAMPLED_METRICS, METRICS_WITHOUT_HOUR_ROLLUP]);
   return replacedScopes(rows);
 }
 

@@ -1,3 +1,4 @@
+import { METRICS_WITHOUT_HOUR_ROLLUP } from '@sitelens/domain';
 import type { SqlTransaction } from '../../db/database.ts';
 import { BinaryCopy } from './copyFormat.ts';
 import { KEY } from './rollups.increment.ts';
@@ -37,8 +38,8 @@ const statsUpsert = (table: string, bucketColumn: string, bucketType: string, fi
 };
 
 /**
- * Adds the batch's per-bucket statistics to the hour, day and month rollups, and merges the sampled
- * metrics' values into their days: one statement. With `order`, rows go in key order so that
+ * Adds the batch's per-bucket statistics to the hour (none for metrics without hour rollup), day
+ * and month rollups, and merges the sampled metrics' values into their days: one statement. With `order`, rows go in key order so that
  * concurrent batches (PostgreSQL) lock shared buckets in the same order, as UPSERT_WITH_DELTAS does;
  * PGlite runs one transaction at a time and skips the sorts.
  */
@@ -140,6 +141,7 @@ export async function addNewReadingsToRollups(sql: SqlTransaction, rows: readonl
   const months = new Map<number, Stats>();
   const dayValues = new Map<number, number[]>();
   const sampled = new Set(SAMPLED_METRICS);
+  const hourless = new Set(METRICS_WITHOUT_HOUR_ROLLUP);
   const add = (map: Map<number, Stats>, key: number, value: number) => {
     const s = map.get(key);
     if (s) {
@@ -150,15 +152,18 @@ export async function addNewReadingsToRollups(sql: SqlTransaction, rows: readonl
     } else map.set(key, { sum: value, count: 1, min: value, max: value });
   };
   let s = -1;
+  let withHours = true;
   rows.forEach((r, i) => {
     const at = rowInstant[i]!;
     if (at < 0) return;
     const previous = rows[i - 1];
     if (s < 0 || !previous || !sameSeries(previous, r)) {
       s = seriesIds.id(`${r.organizationId}|${r.targetKind}|${r.targetId}|${r.metric}|${r.breakdown}`, () => [r.organizationId, r.targetKind, r.targetId, r.metric, r.breakdown] as const);
+      withHours = !hourless.has(r.metric);
     }
     const day = dayIds.ids[at]!;
-    add(hours, s * hourIds.values.length + hourIds.ids[at]!, r.value);
+    // Metrics without hour rollup (sales) add to their days and months only.
+    if (withHours) add(hours, s * hourIds.values.length + hourIds.ids[at]!, r.value);
     add(days, s * dayIds.values.length + day, r.value);
     add(months, s * monthIds.values.length + monthIds.ids[day]!, r.value);
     if (sampled.has(r.metric)) {
@@ -250,6 +255,7 @@ async function copyNewBuckets<B extends number | string>(
   bucketValues: readonly B[],
   keyOrder: Iterable<number>,
 ): Promise<Map<number, Stats>> {
+  if (buckets.size === 0) return buckets;
   const distinct = (c: number) => [...new Set(series.map((s) => s[c]))];
   const lists = [distinct(0), distinct(1), distinct(2), distinct(3), distinct(4)];
   if (lists.reduce((n, l) => n * l.length, 1) > Math.max(series.length * 2, 64)) return buckets;

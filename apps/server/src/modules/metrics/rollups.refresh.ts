@@ -1,3 +1,4 @@
+import { METRICS_WITHOUT_HOUR_ROLLUP } from '@sitelens/domain';
 import type { SqlClient } from '../../db/database.ts';
 import { SAMPLED_METRICS } from './sampledMetrics.ts';
 
@@ -19,11 +20,13 @@ const dayStart = (d: string) => `local_start(${d} + s.cod, s.tz)`;
 
 /**
  * Recomputes, inside the caller's transaction, every rollup bucket the scope touches: hours from raw
- * readings, days from hours (from raw when the change-of-day time is not on the hour), months from
- * days. Delete-then-insert keeps each bucket exact whatever was replaced.
+ * readings, days from hours (from raw when the change-of-day time is not on the hour, and for the
+ * metrics without hour rollup, which get no hour rows), months from days. Delete-then-insert keeps
+ * each bucket exact whatever was replaced (and drops hour rows that a metric without hour rollup
+ * may have from before: never read).
  */
 export async function refreshRollups(sql: SqlClient, scope: RollupScope): Promise<void> {
-  // Every statement names the same parameters in the same order, so one list serves them all.
+  // Every statement names the same parameters in the same order (and the lists below that it reads).
   const params: unknown[] = [scope.organizationId, scope.targetKind ?? null, scope.targetIds ?? null, scope.metrics ?? null];
   const series = (alias: string) =>
     [
@@ -63,23 +66,30 @@ export async function refreshRollups(sql: SqlClient, scope: RollupScope): Promis
 
   // Readings of the touched business days, for what days take from raw readings.
   const rawDays = windowed ? `and ${near('r.ts', '2 days')} and r.ts >= ${dayStart(businessDay(from))} and r.ts < ${dayStart(`${businessDay(lastInstant)} + 1`)}` : '';
-  const sampled = `$${params.length + 1}`;
-  params.push(SAMPLED_METRICS);
+  // Lists of metrics that only some statements read: each becomes a parameter of those statements
+  // alone (unused placeholders are refused).
+  const lists = { sampled: SAMPLED_METRICS, hourless: METRICS_WITHOUT_HOUR_ROLLUP };
+  const sampled = '@sampled@';
+  const hourless = '@hourless@';
 
   const statements = [
     `delete from rollup_hour h using target_sites s where s.kind = h.target_kind and s.id = h.target_id and ${series('h')} ${hourWindow('h.bucket', true)}`,
     `insert into rollup_hour (${cols}, bucket, sum, count, min, max)
        select r.organization_id, r.target_kind, r.target_id, r.metric, r.breakdown, ${hourFloor('r.ts')}, sum(r.value), count(*), min(r.value), max(r.value)
-       from readings r ${join('r')} where ${series('r')} ${hourWindow('r.ts', false)}
+       from readings r ${join('r')} where ${series('r')} and r.metric <> all(${hourless}::text[]) ${hourWindow('r.ts', false)}
        group by 1, 2, 3, 4, 5, 6`,
     `delete from rollup_day d using target_sites s where s.kind = d.target_kind and s.id = d.target_id and ${series('d')} ${dayRows('d.day')}`,
     `insert into rollup_day (${cols}, day, sum, count, min, max)
        select h.organization_id, h.target_kind, h.target_id, h.metric, h.breakdown, ${businessDay('h.bucket')}, sum(h.sum), sum(h.count), min(h.min), max(h.max)
-       from rollup_hour h ${join('h')} where ${series('h')} and extract(minute from s.cod) = 0 ${dayOfHour('h.bucket')}
+       from rollup_hour h ${join('h')} where ${series('h')} and extract(minute from s.cod) = 0 and h.metric <> all(${hourless}::text[]) ${dayOfHour('h.bucket')}
        group by 1, 2, 3, 4, 5, 6
        union all
        select r.organization_id, r.target_kind, r.target_id, r.metric, r.breakdown, ${businessDay('r.ts')}, sum(r.value), count(*), min(r.value), max(r.value)
        from readings r ${join('r')} where ${series('r')} and extract(minute from s.cod) <> 0 ${rawDays}
+       group by 1, 2, 3, 4, 5, 6
+       union all
+       select r.organization_id, r.target_kind, r.target_id, r.metric, r.breakdown, ${businessDay('r.ts')}, sum(r.value), count(*), min(r.value), max(r.value)
+       from readings r ${join('r')} where ${series('r')} and extract(minute from s.cod) = 0 and r.metric = any(${hourless}::text[]) ${rawDays}
        group by 1, 2, 3, 4, 5, 6`,
     `delete from rollup_day_values d using target_sites s where s.kind = d.target_kind and s.id = d.target_id and ${series('d')} ${dayRows('d.day')}`,
     `insert into rollup_day_values (${cols}, day, samples)
@@ -92,8 +102,20 @@ export async function refreshRollups(sql: SqlClient, scope: RollupScope): Promis
        from rollup_day d ${join('d')} where ${series('d')} ${monthDays('d.day')}
        group by 1, 2, 3, 4, 5, 6`,
   ];
-  // The sampled-metrics list comes last, so statements that do not name it drop it (unused placeholders are refused).
-  for (const text of statements) await sql.query(text, text.includes(sampled) ? params : params.slice(0, -1));
+  for (const statement of statements) {
+    const own = [...params];
+    const numbers = new Map<string, string>();
+    const text = statement.replace(/@(sampled|hourless)@/g, (_, name: keyof typeof lists) => {
+      let n = numbers.get(name);
+      if (n === undefined) {
+        own.push(lists[name]);
+        n = `$${own.length}`;
+        numbers.set(name, n);
+      }
+      return n;
+    });
+    await sql.query(text, own);
+  }
 }
 
 /** Fills the rollups of one organization from its raw readings (after a bulk load). */
