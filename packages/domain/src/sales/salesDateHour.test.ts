@@ -34,3 +34,18 @@ describe('parseSalesDateHour', () => {
     expect(parseSalesDateHour(text)).toEqual({ ok: false, reason });
   });
 });
+
+describe('parseSalesDateHour on the usual shape, YYYY-MM-DDTHH:MM:SS with Z or ±HH:MM', () => {
+  it('gives the instant Date.parse gives, and refuses impossible dates and times', () => {
+    let seed = 11;
+    const next = (n: number) => Math.floor(((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31) * n);
+    const two = (v: number) => String(v).padStart(2, '0');
+    for (let i = 0; i < 3000; i++) {
+      const [year, month, day, hour, minute, second] = [1990 + next(41), next(14), next(33), next(26), next(61), next(61)];
+      const offset = next(3) === 0 ? 'Z' : `${next(2) ? '+' : '-'}${two(next(15))}:${two([0, 30, 45][next(3)]!)}`;
+      const text = `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:${two(second)}${offset}`;
+      const possible = month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate() && hour <= 23 && minute <= 59 && second <= 59;
+      expect(parseSalesDateHour(text), text).toEqual(possible ? { ok: true, ts: Date.parse(text) } : { ok: false, reason: 'invalidDate' });
+    }
+  });
+});
