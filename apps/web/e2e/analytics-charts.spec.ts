@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { businessDate } from '@sitelens/domain';
-import { adminState, calendarTodayOf, chartTotal, demoSite, retailOn, settledWidget, widgetOfType } from './analyticsHelpers.ts';
+import { businessDate, isoDateAddDays } from '@sitelens/domain';
+import { type DemoSite, adminState, calendarTodayOf, chartTotal, demoSite, retailOn, settledWidget, widgetOfType, yesterdayOf } from './analyticsHelpers.ts';
 import { countingSites, shoppingCentreSite } from './helpers.ts';
 
 // Issue 22, items 2 and 8: a bucket still running is drawn apart ("so far") and KPIs compare the
@@ -50,6 +50,14 @@ test('today: the running hour is drawn apart as "so far", and KPIs compare with 
   await expect(line.getByTestId('chart')).toHaveAttribute('data-running', '0');
 });
 
+/** The offices' last working day before today: the demo opens them Monday to Friday, closed on three public holidays. */
+function lastWorkdayOf(office: DemoSite): string {
+  let day = yesterdayOf(office);
+  const closed = (d: string) => [0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay()) || ['01-26', '08-15', '10-02'].includes(d.slice(5));
+  while (closed(day)) day = isoDateAddDays(day, -1);
+  return day;
+}
+
 test('energy axes read whole kilowatt-hours, and capture rate says the site has no passers-by counting', async ({ page, request }) => {
   const office = await demoSite(request, 'Harbour Point Offices');
   await page.goto(`/energy/${office.id}?timespan=yesterday`);
@@ -62,7 +70,9 @@ test('energy axes read whole kilowatt-hours, and capture rate says the site has 
   for (const tick of ticks) expect(tick).not.toMatch(/\.\d+ kWh/);
 
   // The offices count their doors but no passers-by (the centre's shops have window counters since the tills' import).
-  await page.goto(`/counting/${office.id}?timespan=yesterday`);
+  // They open Monday to Friday, so their last working day, not "yesterday", which may be a weekend.
+  const workday = lastWorkdayOf(office);
+  await page.goto(`/counting/${office.id}?from=${workday}&to=${workday}`);
   const kpis = widgetOfType(page, 'kpis');
   expect(await settledWidget(kpis)).toBe('data');
   const capture = kpis.locator('[data-metric="captureRate"]');
