@@ -20,8 +20,8 @@ afterEach(() => {
 
 describe('the guards of one page ask together', () => {
   it('blocks a navigation elsewhere while any form holds changes, whichever guard the router asks', () => {
-    const profile = mount({ when: false, isLeaving: otherPath });
-    mount({ when: false, isLeaving: otherPath });
+    const profile = mount({ page: '/a', when: false, isLeaving: otherPath });
+    mount({ page: '/a', when: false, isLeaving: otherPath });
     expect(shouldBlock(navigation('/a', '/b'))).toBe(false);
     profile.current = { ...profile.current, when: true };
     expect(shouldBlock(navigation('/a', '/b'))).toBe(true);
@@ -30,22 +30,30 @@ describe('the guards of one page ask together', () => {
   });
 
   it('lists only the forms this navigation would lose', () => {
-    const a = mount({ when: true, isLeaving: otherPath });
-    mount({ when: false, isLeaving: otherPath });
-    const c = mount({ when: true, isLeaving: () => false });
+    const a = mount({ page: '/a', when: true, isLeaving: otherPath });
+    mount({ page: '/a', when: false, isLeaving: otherPath });
+    const c = mount({ page: '/a', when: true, isLeaving: () => false });
     expect(blockingGuards(at('/a'), at('/b'))).toEqual([a.current]);
     expect(blockingGuards(at('/a'), at('/b'))).not.toContain(c.current);
   });
 
   it('lets the page’s own navigation through once', () => {
-    mount({ when: true, isLeaving: otherPath });
+    mount({ page: '/a', when: true, isLeaving: otherPath });
     bypassNextNavigation();
     expect(shouldBlock(navigation('/a', '/b'))).toBe(false);
     expect(shouldBlock(navigation('/a', '/b'))).toBe(true);
   });
 
+  it('asks only on a navigation from its own page: a back button pressed after leaving, before the page unmounts, goes through', () => {
+    mount({ page: '/a', when: true, isLeaving: otherPath });
+    // Discard went on to /b; the page at /a is still mounted for a moment, and the back button returns to it.
+    expect(shouldBlock(navigation('/b', '/a'))).toBe(false);
+    expect(blockingGuards(at('/b'), at('/c'))).toEqual([]);
+    expect(shouldBlock(navigation('/a', '/b'))).toBe(true);
+  });
+
   it('forgets a guard once unmounted', () => {
-    mount({ when: true, isLeaving: otherPath });
+    mount({ page: '/a', when: true, isLeaving: otherPath });
     for (const u of unregister) u();
     unregister = [];
     expect(shouldBlock(navigation('/a', '/b'))).toBe(false);
@@ -59,17 +67,17 @@ describe('saveAll', () => {
       saved.push(name);
       return Promise.resolve(true);
     };
-    expect(await saveAll([{ when: true, isLeaving: otherPath, onSave: ok('a') }, { when: true, isLeaving: otherPath, onSave: ok('b') }])).toBe(true);
+    expect(await saveAll([{ page: '/a', when: true, isLeaving: otherPath, onSave: ok('a') }, { page: '/a', when: true, isLeaving: otherPath, onSave: ok('b') }])).toBe(true);
     expect(saved).toEqual(['a', 'b']);
   });
 
   it('stops at the first form that could not save (it shows why), and at one that throws', async () => {
     const saved: string[] = [];
-    const refused: GuardEntry = { when: true, isLeaving: otherPath, onSave: () => false };
-    const later: GuardEntry = { when: true, isLeaving: otherPath, onSave: () => (saved.push('later'), true) };
+    const refused: GuardEntry = { page: '/a', when: true, isLeaving: otherPath, onSave: () => false };
+    const later: GuardEntry = { page: '/a', when: true, isLeaving: otherPath, onSave: () => (saved.push('later'), true) };
     expect(await saveAll([refused, later])).toBe(false);
     expect(saved).toEqual([]);
-    expect(await saveAll([{ when: true, isLeaving: otherPath, onSave: () => Promise.reject(new Error('network')) }])).toBe(false);
-    expect(await saveAll([{ when: true, isLeaving: otherPath }])).toBe(false);
+    expect(await saveAll([{ page: '/a', when: true, isLeaving: otherPath, onSave: () => Promise.reject(new Error('network')) }])).toBe(false);
+    expect(await saveAll([{ page: '/a', when: true, isLeaving: otherPath }])).toBe(false);
   });
 });

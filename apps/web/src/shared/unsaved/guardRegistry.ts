@@ -11,6 +11,8 @@ export interface UnsavedChangesTexts {
 
 /** One mounted guard: a form of the page, with its current state. */
 export interface GuardEntry {
+  /** The path of the page the guard stands on, as it last rendered. */
+  page: string;
   when: boolean;
   isLeaving: (current: Location, next: Location) => boolean;
   onSave?: () => Promise<boolean> | boolean;
@@ -37,9 +39,14 @@ export function bypassNextNavigation(): void {
   bypassNext = true;
 }
 
-/** The guards that hold changes this navigation would lose. */
+/**
+ * The guards that hold changes this navigation would lose. Only a navigation from a guard's own
+ * page asks it: once the page is left (discard, or a save that went on), the router moves on
+ * before React unmounts the page, and a back button pressed in that moment must not be held by
+ * the page it leaves to.
+ */
 export function blockingGuards(current: Location, next: Location): GuardEntry[] {
-  return [...entries].map((e) => e.current).filter((g) => g.when && g.isLeaving(current, next));
+  return [...entries].map((e) => e.current).filter((g) => g.when && g.page === current.pathname && g.isLeaving(current, next));
 }
 
 /** The router's question, shared by every guard's blocker. */

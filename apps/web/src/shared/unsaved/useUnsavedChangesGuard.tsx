@@ -39,9 +39,10 @@ const otherPath = (current: Location, next: Location) => current.pathname !== ne
 export function useUnsavedChangesGuard({ when, onSave, isLeaving = otherPath, texts }: UnsavedChangesGuardOptions): UnsavedChangesGuard {
   const navigate = useNavigate();
   const location = useLocation();
-  const entry = useRef<GuardEntry>({ when, isLeaving, onSave, texts });
+  const page = location.pathname;
+  const entry = useRef<GuardEntry>({ page, when, isLeaving, onSave, texts });
   useLayoutEffect(() => {
-    entry.current = { when, isLeaving, onSave, texts };
+    entry.current = { page, when, isLeaving, onSave, texts };
   });
   useLayoutEffect(() => registerGuard(entry), []);
   const blocker = useBlocker(shouldBlock);
