@@ -5,3 +5,4 @@ export * from './salesDateHour.ts';
 export * from './salesFileType.ts';
 export * from './salesRows.ts';
 export * from './salesFunnelQuery.ts';
+export * from './salesSums.ts';

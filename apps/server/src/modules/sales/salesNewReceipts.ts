@@ -1,3 +1,4 @@
+import { SALES_READING_METRICS, type SalesSums, isOrder, salesReadingValue } from '@sitelens/domain';
 import type { SqlTransaction } from '../../db/database.ts';
 import { BinaryCopy } from '../metrics/copyFormat.ts';
 import { type ReadingRow, writeReadings } from '../metrics/readings.write.ts';
@@ -106,42 +107,35 @@ async function insertInKeyOrder(tx: SqlTransaction, organizationId: number, impo
   }
 }
 
-/** One quarter hour's sums, as the replacing path computes them in SQL. */
-interface Sums {
-  orders: number;
-  goods: number;
-  turnover: number;
-}
-
 /**
- * The file's quarter hours summed per shop (orders: receipts with a turnover of 0 or more; a
- * negative one is a return), handed to the metrics engine's write path a few shops at a time, shops
- * of one site clock together (the engine places each instant on its clock once per call).
+ * The file's quarter hours summed per shop (the rule of SalesSums), handed to the metrics engine's
+ * write path a few shops at a time, shops of one site clock together (the engine places each
+ * instant on its clock once per call).
  */
 async function writeFileSums(tx: SqlTransaction, organizationId: number, r: ReceiptColumns, recentSince: number): Promise<WrittenReceipts> {
-  const byZone = new Map<number, Map<number, Sums>>();
+  const byZone = new Map<number, Map<number, SalesSums>>();
   for (let i = 0; i < r.length; i++) {
     let buckets = byZone.get(r.zoneIds[i]!);
     if (!buckets) byZone.set(r.zoneIds[i]!, (buckets = new Map()));
     const sums = buckets.get(r.buckets[i]!);
     const turnover = r.turnover[i]!;
+    const order = isOrder(turnover) ? 1 : 0;
     if (sums) {
-      sums.orders += turnover >= 0 ? 1 : 0;
-      sums.goods += r.items[i]!;
+      sums.orders += order;
+      sums.goodsSold += r.items[i]!;
       sums.turnover += turnover;
-    } else buckets.set(r.buckets[i]!, { orders: turnover >= 0 ? 1 : 0, goods: r.items[i]!, turnover });
+    } else buckets.set(r.buckets[i]!, { orders: order, goodsSold: r.items[i]!, turnover });
   }
   const recent: ReadingRow[] = [];
   let readings = 0;
-  for (const shops of await shopsByClock(tx, [...byZone.keys()])) {
+  for (const shops of await shopsByClock(tx, [...byZone.keys()], SHOPS_OF_A_CLOCK_PER_WRITE)) {
     const batch: ReadingRow[] = [];
     for (const id of shops) {
       const buckets = [...byZone.get(id)!].sort((a, b) => a[0] - b[0]);
       // In the readings' key order (metric, then time), which the engine's sort then finds as it is.
-      for (const metric of ['goodsSold', 'orders', 'turnover'] as const) {
+      for (const metric of SALES_READING_METRICS) {
         for (const [ts, sums] of buckets) {
-          const value = metric === 'orders' ? sums.orders : metric === 'goodsSold' ? sums.goods : Math.floor(sums.turnover * 100 + 0.5) / 100;
-          const reading: ReadingRow = { organizationId, targetKind: 'zone', targetId: id, metric, breakdown: '', ts, value };
+          const reading: ReadingRow = { organizationId, targetKind: 'zone', targetId: id, metric, breakdown: '', ts, value: salesReadingValue(metric, sums) };
           batch.push(reading);
           if (ts >= recentSince) recent.push(reading);
         }
@@ -153,8 +147,11 @@ async function writeFileSums(tx: SqlTransaction, organizationId: number, r: Rece
   return { replaced: 0, readings, recent };
 }
 
-/** The shops in batches of one site clock each (time zone and change of day), SHOPS_OF_A_CLOCK_PER_WRITE at most. */
-async function shopsByClock(tx: SqlTransaction, zoneIds: number[]): Promise<number[][]> {
+/**
+ * The shops in batches of one site clock each (time zone and change of day), `perBatch` at most:
+ * a batch of shops on one clock shares most quarter hours, which the engine places on that clock once.
+ */
+export async function shopsByClock(tx: SqlTransaction, zoneIds: number[], perBatch: number): Promise<number[][]> {
   const { rows } = await tx.query<{ id: number; clock: string | null }>(
     `SELECT u.id, c.tz || ' ' || c.cod::text AS clock FROM unnest($1::int[]) AS u(id) LEFT JOIN target_sites c ON c.kind = 'zone' AND c.id = u.id ORDER BY c.tz, c.cod, u.id`,
     [zoneIds],
@@ -162,7 +159,7 @@ async function shopsByClock(tx: SqlTransaction, zoneIds: number[]): Promise<numb
   const batches: number[][] = [];
   rows.forEach((row, i) => {
     const last = batches.at(-1);
-    if (last && row.clock === rows[i - 1]!.clock && last.length < SHOPS_OF_A_CLOCK_PER_WRITE) last.push(row.id);
+    if (last && row.clock === rows[i - 1]!.clock && last.length < perBatch) last.push(row.id);
     else batches.push([row.id]);
   });
   return batches;

@@ -1,7 +1,8 @@
+import { ORDER_MIN_TURNOVER, SALES_READING_METRICS, type SalesReadingMetric, TURNOVER_SCALE } from '@sitelens/domain';
 import type { SqlTransaction } from '../../db/database.ts';
 import { BinaryCopy } from '../metrics/copyFormat.ts';
 import { type ReadingRow, writeReadings, writeReadingsFromSelect } from '../metrics/readings.write.ts';
-import { insertNewReceipts } from './salesNewReceipts.ts';
+import { insertNewReceipts, shopsByClock } from './salesNewReceipts.ts';
 
 /** Accepted receipts of one file, column by column (150,000 of them stay a few arrays, not objects). */
 export class ReceiptColumns {
@@ -98,8 +99,9 @@ export async function upsertReceipts(
   await tx.query('ANALYZE sales_touched');
   await tx.query(
     `CREATE TEMP TABLE sales_sums ON COMMIT DROP AS
-       SELECT t.zone_id, t.bucket, count(r.zone_id) FILTER (WHERE r.turnover >= 0)::float8 AS orders,
-              coalesce(sum(r.items), 0)::float8 AS goods, floor(coalesce(sum(r.turnover), 0)::float8 * 100 + 0.5) / 100 AS turnover
+       SELECT t.zone_id, t.bucket, count(r.zone_id) FILTER (WHERE r.turnover >= ${ORDER_MIN_TURNOVER})::float8 AS orders,
+              coalesce(sum(r.items), 0)::float8 AS goods_sold,
+              floor(coalesce(sum(r.turnover), 0)::float8 * ${TURNOVER_SCALE} + 0.5) / ${TURNOVER_SCALE} AS turnover
          FROM sales_touched t
          LEFT JOIN sales_receipts r ON r.organization_id = $1 AND r.zone_id = t.zone_id AND r.bucket = t.bucket
         GROUP BY t.zone_id, t.bucket`,
@@ -110,23 +112,26 @@ export async function upsertReceipts(
   return { replaced, readings, recent: readingsOfSums(organizationId, rows[0]?.recent ?? null) };
 }
 
-/** A quarter hour's sums as the three sales readings, in SQL (the columns writeReadingsFromSelect takes; $1 the organization). */
+/** The column of sales_sums that holds each reading's value (the rule of SalesSums, in SQL above). */
+const SUMS_COLUMN: Record<SalesReadingMetric, string> = { goodsSold: 'goods_sold', orders: 'orders', turnover: 'turnover' };
+
+/** A quarter hour's sums as the sales readings, in SQL (the columns writeReadingsFromSelect takes; $1 the organization). */
 const READINGS_OF_SUMS = `SELECT $1::int AS organization_id, 'zone'::text AS target_kind, s.zone_id AS target_id, m.metric, ''::text AS breakdown, s.bucket AS ts, m.value
-  FROM sales_sums s CROSS JOIN LATERAL (VALUES ('orders', s.orders), ('goodsSold', s.goods), ('turnover', s.turnover)) AS m(metric, value)`;
+  FROM sales_sums s CROSS JOIN LATERAL (VALUES ${SALES_READING_METRICS.map((m) => `('${m}', s.${SUMS_COLUMN[m]})`).join(', ')}) AS m(metric, value)`;
 
 /**
  * Quarter hours' sums as one JSON value (rather than one row each: decoding it costs a fraction, see decisions, engine rows), the
- * time as epoch seconds (date_part: a float; extract would give numeric, twice as slow), not text to parse.
+ * time as epoch seconds (date_part: a float; extract would give numeric, twice as slow), not text to parse; then the
+ * readings' values in SALES_READING_METRICS order.
  */
-const SUMS_JSON = `json_agg(json_build_array(zone_id, date_part('epoch', bucket), orders, goods, turnover))`;
-type SumsJson = Array<[number, number, number, number, number]> | null;
+const SUMS_JSON = `json_agg(json_build_array(zone_id, date_part('epoch', bucket), ${SALES_READING_METRICS.map((m) => SUMS_COLUMN[m]).join(', ')}))`;
+type SumsJson = Array<[number, number, ...number[]]> | null;
 
-/** The three sales readings of each quarter hour's sums. */
+/** The sales readings of each quarter hour's sums. */
 function readingsOfSums(organizationId: number, sums: SumsJson): ReadingRow[] {
   const readings: ReadingRow[] = [];
-  const reading = (targetId: number, metric: string, ts: number, value: number): ReadingRow => ({ organizationId, targetKind: 'zone', targetId, metric, breakdown: '', ts, value });
-  for (const [targetId, seconds, orders, goods, turnover] of sums ?? []) {
-    readings.push(reading(targetId, 'orders', seconds * 1000, orders), reading(targetId, 'goodsSold', seconds * 1000, goods), reading(targetId, 'turnover', seconds * 1000, turnover));
+  for (const [targetId, seconds, ...values] of sums ?? []) {
+    SALES_READING_METRICS.forEach((metric, i) => readings.push({ organizationId, targetKind: 'zone', targetId, metric, breakdown: '', ts: seconds * 1000, value: values[i]! }));
   }
   return readings;
 }
@@ -134,24 +139,20 @@ function readingsOfSums(organizationId: number, sums: SumsJson): ReadingRow[] {
 /**
  * Hands the sums to the metrics engine's write path. A first import (no receipt replaced: its
  * readings are new, as a rule) goes through writeReadings a few shops at a time, so that the
- * application holds at most SHOPS_PER_WRITE shops' readings at once and the engine takes its
+ * application holds at most SHOPS_PER_WRITE shops' readings at once (shops of one site clock
+ * together, which the engine places each instant of once) and the engine takes its
  * fastest path (COPY and deltas summed in the application; see docs/benchmarks.md, 2026-11-28).
  * A re-import, whose readings exist, stays in the database: one upsert that writes only the values
  * that changed.
  */
 async function writeSums(tx: SqlTransaction, organizationId: number, reimport: boolean): Promise<number> {
-  // Shops in the order of their site's clock: a batch of shops on one clock shares most quarter hours, which the engine places on that clock once.
-  const { rows: counts } = await tx.query<{ zone_id: number; n: number }>(
-    `SELECT s.zone_id, 3 * count(*)::int AS n FROM sales_sums s LEFT JOIN target_sites c ON c.kind = 'zone' AND c.id = s.zone_id
-      GROUP BY s.zone_id, c.tz, c.cod ORDER BY c.tz, c.cod, s.zone_id`,
-  );
-  const total = counts.reduce((sum, c) => sum + c.n, 0);
+  const { rows: counts } = await tx.query<{ zone_id: number; n: number }>('SELECT zone_id, count(*)::int AS n FROM sales_sums GROUP BY zone_id');
+  const total = SALES_READING_METRICS.length * counts.reduce((sum, c) => sum + c.n, 0);
   if (reimport) {
     await writeReadingsFromSelect(tx, (inKeyOrder) => `${READINGS_OF_SUMS}${inKeyOrder ? ' ORDER BY 1, 2, 3, 4, 5, 6' : ''}`, [organizationId]);
     return total;
   }
-  for (let start = 0; start < counts.length; start += SHOPS_PER_WRITE) {
-    const zoneIds = counts.slice(start, start + SHOPS_PER_WRITE).map((c) => c.zone_id);
+  for (const zoneIds of await shopsByClock(tx, counts.map((c) => c.zone_id), SHOPS_PER_WRITE)) {
     const { rows } = await tx.query<{ sums: SumsJson }>(`SELECT ${SUMS_JSON} AS sums FROM sales_sums WHERE zone_id = ANY($1::int[])`, [zoneIds]);
     await writeReadings(tx, readingsOfSums(organizationId, rows[0]?.sums ?? null));
   }
