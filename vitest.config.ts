@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -7,6 +8,10 @@ const graphqlCjs = fileURLToPath(new URL('./node_modules/graphql/index.js', impo
 
 export default defineConfig({
   test: {
+    // Vitest runs one file per CPU but one, so one file at a time on a 2-core machine; our files spend
+    // much of their time waiting (child processes, mail and SMS peers, timers), and every file has
+    // its own database: two at a time cut npm test by about a third there (docs/decisions.md).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       {
