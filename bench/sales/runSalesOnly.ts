@@ -44,6 +44,8 @@ export async function runSalesOnly(plan: RunPlan, { footfall = true, keep = fals
     const footfallReadings = footfall ? await bulkLoadReadings(database, entriesOnly(readingBatches(layout.organizationId, shops, FROM, TO)) as never, { indexesAfter: true }) : 0;
     if (footfall) await rebuildRollups(database.sql, layout.organizationId);
     await database.sql.query('analyze');
+    // The bulk load rebuilt the readings index: its free space map, as opening the database gives it (pgliteFreeSpaceMaps.ts).
+    await database.addFreeSpaceMaps?.();
     const footfallSeconds = (performance.now() - t0) / 1000;
     console.log(`  ${footfallReadings.toLocaleString('en')} readings and their rollups in ${footfallSeconds.toFixed(1)} s`);
     const server = await startBenchServer(database);

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { addMissingFreeSpaceMaps } from './pgliteFreeSpaceMaps.ts';
 import { preparedClient, preparedQuery } from './pglitePrepared.ts';
 import * as schema from './schema.ts';
 
@@ -28,6 +29,11 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** PGlite only: the whole cluster as a tarball, to start another in-memory database from it. */
   dump?(): Promise<Blob | File>;
+  /**
+   * PGlite on disk only: gives tables and indexes made since the start (a bulk load's rebuilt
+   * index) the free space map that opening gives the others (pgliteFreeSpaceMaps.ts).
+   */
+  addFreeSpaceMaps?(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -55,6 +61,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
   // loadDataDir: an in-memory database started from a dump (dumpDataDir) rather than an empty cluster.
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const dataDir = opts.dataDir;
+  const addFreeSpaceMaps = dataDir ? () => addMissingFreeSpaceMaps(client, dataDir) : undefined;
+  await addFreeSpaceMaps?.();
   const query = preparedQuery(client);
   const db = drizzlePglite(preparedClient(client, query), { schema }) as unknown as Db;
   return {
@@ -62,6 +71,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     sql: { query: async (text, params) => ({ rows: (await query(text, params)).rows as never[] }) },
     engine: 'pglite',
     dump: () => client.dumpDataDir('none'),
+    ...(addFreeSpaceMaps ? { addFreeSpaceMaps } : {}),
     close: () => client.close(),
   };
 }
