@@ -106,6 +106,9 @@ test('an administrator edits the organization through the leave guard (cancel, b
     await page.getByRole('link', { name: 'User management' }).click();
     await guard.getByTestId('guard-discard').click();
     await expect(page).toHaveURL(/\/settings\/user-management$/);
+    // The user-management page shows (the address changes a moment before the page does; back
+    // pressed in that moment returns to the organization page as it was left, changes and all).
+    await expect(page.getByTestId('invite-user')).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/settings\/organization$/);
     await expect(name).toHaveValue(originalName);
