@@ -6,16 +6,18 @@ import { type Database, openDatabase } from './database.ts';
 
 /** How often PGlite's file system asked for a free space map file while `work` ran (each ask is an lstat on Node). */
 async function fsmLookups(work: () => Promise<unknown>): Promise<number> {
-  const original = fs.lstatSync;
+  // PGlite's file system calls node:fs through its module object, where a replaced function is seen.
+  const nodeFs = fs as { lstatSync: typeof fs.lstatSync };
+  const original = nodeFs.lstatSync;
   let asked = 0;
-  fs.lstatSync = ((path: fs.PathLike, options?: fs.StatSyncOptions) => {
+  nodeFs.lstatSync = ((path: fs.PathLike, options?: fs.StatSyncOptions) => {
     if (String(path).endsWith('_fsm')) asked += 1;
     return original(path, options);
   }) as typeof fs.lstatSync;
   try {
     await work();
   } finally {
-    fs.lstatSync = original;
+    nodeFs.lstatSync = original;
   }
   return asked;
 }
