@@ -63,7 +63,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   const dataDir = opts.dataDir;
   const addFreeSpaceMaps = dataDir ? () => addMissingFreeSpaceMaps(client, dataDir) : undefined;
-  await addFreeSpaceMaps?.();
+  // A speed-up only: a data directory it cannot write to still opens (and fails where it must).
+  await addFreeSpaceMaps?.().catch((error: unknown) => console.warn('free space maps not added:', error instanceof Error ? error.message : error));
   const query = preparedQuery(client);
   const db = drizzlePglite(preparedClient(client, query), { schema }) as unknown as Db;
   return {

@@ -2,12 +2,9 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 
-/** One page of PostgreSQL's default block size. */
-const BLOCK_BYTES = 8192;
-
 /**
- * PGlite on disk: gives each of our tables and indexes that has no free space map (FSM) one of a
- * single all-zero page, which is what PostgreSQL's own `fsm_extend` writes and reads as "no free
+ * PGlite on disk: gives each table and index of ours (schema public, and the TOAST tables and
+ * indexes beside them) that has no free space map (FSM) one of a single all-zero page, which is what PostgreSQL's own `fsm_extend` writes and reads as "no free
  * space recorded yet". Answers how many it added.
  *
  * Why: a relation gets its FSM only when free space is first recorded in it, which on PGlite (no
@@ -20,18 +17,18 @@ const BLOCK_BYTES = 8192;
  * statements); never overwrites a file.
  */
 export async function addMissingFreeSpaceMaps(client: PGlite, dataDir: string): Promise<number> {
-  const { rows } = await client.query<{ path: string }>(
-    `SELECT pg_relation_filepath(c.oid) AS path FROM pg_class c
-      WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'i', 'm', 't') AND c.relpersistence = 'p'
-        AND pg_relation_filepath(c.oid) IS NOT NULL`,
+  const { rows } = await client.query<{ path: string; block: number }>(
+    `SELECT pg_relation_filepath(c.oid) AS path, current_setting('block_size')::int AS block FROM pg_class c
+      WHERE c.relnamespace IN ('public'::regnamespace, 'pg_toast'::regnamespace) AND c.relkind IN ('r', 'i', 'm', 't')
+        AND c.relpersistence = 'p' AND NOT c.relisshared AND pg_relation_filepath(c.oid) IS NOT NULL`,
   );
   let added = 0;
-  for (const { path } of rows) {
+  for (const { path, block } of rows) {
     const relation = join(dataDir, path);
     const fsm = `${relation}_fsm`;
     // A relation not yet written has no file: PostgreSQL creates its forks itself.
     if (!existsSync(relation) || existsSync(fsm)) continue;
-    writeFileSync(fsm, new Uint8Array(BLOCK_BYTES), { flag: 'wx' });
+    writeFileSync(fsm, new Uint8Array(block), { flag: 'wx' });
     added += 1;
   }
   return added;

@@ -11,8 +11,8 @@ export interface UnsavedChangesTexts {
 
 /** One mounted guard: a form of the page, with its current state. */
 export interface GuardEntry {
-  /** The path of the page the guard stands on, as it last rendered. */
-  page: string;
+  /** Where the page the guard stands on last rendered. */
+  page: Location;
   when: boolean;
   isLeaving: (current: Location, next: Location) => boolean;
   onSave?: () => Promise<boolean> | boolean;
@@ -43,11 +43,14 @@ export function bypassNextNavigation(): void {
  * The guards that hold changes this navigation would lose. Only a navigation from a guard's own
  * page asks it: once the page is left (discard, or a save that went on), the router moves on
  * before React unmounts the page, and a back button pressed in that moment must not be held by
- * the page it leaves to.
+ * the page it leaves to. A guard's page includes the places its isLeaving says it stays on (the
+ * onboarding's steps: the wizard stays mounted from one to the next).
  */
 export function blockingGuards(current: Location, next: Location): GuardEntry[] {
-  return [...entries].map((e) => e.current).filter((g) => g.when && g.page === current.pathname && g.isLeaving(current, next));
+  return [...entries].map((e) => e.current).filter((g) => g.when && onItsPage(g, current) && g.isLeaving(current, next));
 }
+
+const onItsPage = (guard: GuardEntry, current: Location) => guard.page.pathname === current.pathname || !guard.isLeaving(guard.page, current);
 
 /** The router's question, shared by every guard's blocker. */
 export function shouldBlock({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }): boolean {

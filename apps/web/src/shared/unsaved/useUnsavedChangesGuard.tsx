@@ -39,7 +39,7 @@ const otherPath = (current: Location, next: Location) => current.pathname !== ne
 export function useUnsavedChangesGuard({ when, onSave, isLeaving = otherPath, texts }: UnsavedChangesGuardOptions): UnsavedChangesGuard {
   const navigate = useNavigate();
   const location = useLocation();
-  const page = location.pathname;
+  const page = location;
   const entry = useRef<GuardEntry>({ page, when, isLeaving, onSave, texts });
   useLayoutEffect(() => {
     entry.current = { page, when, isLeaving, onSave, texts };
