@@ -83,14 +83,18 @@ describe('SMS', () => {
 
   it('without a provider, SMS are appended to the outbox file', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'sitelens-sms-'));
-    const local = await startTestServer(database, { DATA_DIR: dataDir, JOBS_POLL_MS: '500' }, undefined, { jobs: { work: true } });
+    // Its own database: on the shared one the other server, which has a provider, may take the job first.
+    const own = await openTestDatabase();
+    const local = await startTestServer(own, { DATA_DIR: dataDir, JOBS_POLL_MS: '500' }, undefined, { jobs: { work: true } });
     try {
-      await local.messages.sms({ template: signInCode, data: { code: '771204' }, to: { phone: '+33 6 12 34 56 78', lang: 'fr' }, organizationId: org.id });
+      const ownOrg = await createOrganization(own);
+      await local.messages.sms({ template: signInCode, data: { code: '771204' }, to: { phone: '+33 6 12 34 56 78', lang: 'fr' }, organizationId: ownOrg.id });
       const file = join(dataDir, 'outbox', 'sms.log');
       await until(async () => (await readFile(file, 'utf8').catch(() => '')).includes('771204'));
       expect(await readFile(file, 'utf8')).toMatch(/to \+33612345678 \(delivery \d+\)\nSitelens code: 771204\n/);
     } finally {
       await local.close();
+      await own.close();
       await rm(dataDir, { recursive: true, force: true });
     }
   });

@@ -201,9 +201,12 @@ describe('recipients', () => {
 describe('e-mail without SMTP_URL', () => {
   it('is written as an .eml file to the outbox under DATA_DIR', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'sitelens-outbox-'));
-    const local = await startTestServer(database, { DATA_DIR: dataDir, ...FAST_RETRIES }, undefined, { jobs: { work: true } });
+    // Its own database: on the shared one the other server, which has SMTP, may take the job first.
+    const own = await openTestDatabase();
+    const local = await startTestServer(own, { DATA_DIR: dataDir, ...FAST_RETRIES }, undefined, { jobs: { work: true } });
     try {
-      await local.messages.email({ template: testEmail, data: { name: 'Ana' }, to: { address: 'local@example.com', lang: 'de' }, organizationId: org.id });
+      const ownOrg = await createOrganization(own);
+      await local.messages.email({ template: testEmail, data: { name: 'Ana' }, to: { address: 'local@example.com', lang: 'de' }, organizationId: ownOrg.id });
       const folder = join(dataDir, 'outbox', 'mail');
       await until(async () => (await readdir(folder).catch(() => [])).some((f) => f.endsWith('local@example.com.eml')));
       const [file] = (await readdir(folder)).filter((f) => f.endsWith('.eml'));
@@ -213,6 +216,7 @@ describe('e-mail without SMTP_URL', () => {
       expect(mail.text).toContain('Ana');
     } finally {
       await local.close();
+      await own.close();
       await rm(dataDir, { recursive: true, force: true });
     }
   });
