@@ -73,8 +73,29 @@ export async function writeReadings(target: Writer, rows: readonly ReadingRow[],
   const unique = sorted.filter((reading, i) => i === sorted.length - 1 || byKey(reading, sorted[i + 1]!) !== 0);
   if (unique.length === 0) return 0;
   if ('engine' in target && target.engine === 'pglite') await writeInGroup(target, () => groupWriter(target), unique, announcement);
-  else await inTransaction(target, (tx) => writeUnique(tx, unique));
+  else await againOnDeadlock(target, () => inTransaction(target, (tx) => writeUnique(tx, unique)));
   return unique.length;
+}
+
+const DEADLOCK = '40P01';
+const DEADLOCK_ATTEMPTS = 4;
+
+/**
+ * PostgreSQL: batches written side by side can wait on each other's rollup rows (a reading new to
+ * one batch and replaced by another takes the upsert path, whose locks come in another order), and
+ * PostgreSQL then aborts one of them as a deadlock, to be run again. A batch in a transaction of its
+ * own is run again, a few times, after a short random pause; inside a caller's transaction the
+ * caller decides.
+ */
+async function againOnDeadlock<T>(target: Writer, run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!('engine' in target) || (error as { code?: string }).code !== DEADLOCK || attempt >= DEADLOCK_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
 }
 
 /**

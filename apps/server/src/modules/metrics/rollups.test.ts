@@ -170,6 +170,40 @@ describe('rollups kept on write', () => {
     await rebuildRollups(database.sql, org);
     expect(await snapshot()).toEqual(third);
   });
+  it('keep every batch when overlapping batches go in side by side round after round (PostgreSQL runs a deadlocked one again)', async () => {
+    const site = await createSite(database, org, { timezone: 'Europe/Paris', changeOfDayTime: '00:00' });
+    const target = site.top.id;
+    const at = (day: number, minutes: number, metric: string, value: number) => ({
+      organizationId: org,
+      targetKind: 'zone' as const,
+      targetId: target,
+      metric,
+      ts: new Date(Date.UTC(2026, 7, day, 8, minutes)),
+      value,
+    });
+    const read = async (sql: string) => (await database.sql.query(sql, [target])).rows.map((r) => JSON.stringify(r));
+    const snapshot = async () => [
+      ...(await read('select bucket::text, metric, sum, count, min, max from rollup_hour where target_id = $1 order by 1, 2')),
+      ...(await read('select day::text, metric, sum, count, min, max from rollup_day where target_id = $1 order by 1, 2')),
+      ...(await read('select month::text, metric, sum, count, min, max from rollup_month where target_id = $1 order by 1, 2')),
+    ];
+    for (let day = 1; day <= 12; day++) {
+      // Each round: batches sharing readings (new to one, replaced by another) and hours, in both metric orders.
+      const written = await Promise.all([
+        writeReadings(database, [at(day, 0, 'visitorsIn', 2), at(day, 10, 'co2', 800), at(day, 50, 'visitorsIn', 1)]),
+        writeReadings(database, [at(day, 10, 'co2', 640), at(day, 20, 'visitorsIn', 3), at(day, 0, 'visitorsIn', 4)]),
+        writeReadings(database, [at(day, 30, 'visitorsIn', 8), at(day, 10, 'co2', 700), at(day, 40, 'co2', 500)]),
+        writeReadings(database, [at(day, 40, 'co2', 510), at(day, 20, 'visitorsIn', 6), at(day, 50, 'visitorsIn', 7)]),
+      ]);
+      expect(written).toEqual([3, 3, 3, 3]);
+    }
+    const { rows } = await database.sql.query<{ n: number }>('select count(*)::int as n from readings where target_id = $1', [target]);
+    expect(rows[0]!.n).toBe(12 * 6);
+    const kept = await snapshot();
+    await rebuildRollups(database.sql, org);
+    expect(await snapshot()).toEqual(kept);
+  });
+
   it('let a batch announced while its checks run join the transaction being gathered (PGlite), and write it alone when unannounced', async () => {
     const site = await createSite(database, org, { timezone: 'Europe/Paris' });
     const target = site.top.id;
