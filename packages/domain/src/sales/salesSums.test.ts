@@ -1,22 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { SALES_READING_METRICS, isOrder, roundedTurnover, salesReadingValue } from './salesSums.ts';
+import { SALES_READING_METRICS, type SalesSums, addReceipt, isOrder, salesReadingValue, turnoverCents } from './salesSums.ts';
+
+const sumOf = (receipts: Array<[items: number, turnover: number]>): SalesSums | undefined =>
+  receipts.reduce<SalesSums | undefined>((sums, [items, turnover]) => addReceipt(sums, items, turnover), undefined);
 
 describe('the sales sums rule', () => {
   it('counts a receipt of 0 or more as an order, a negative one (a return) not', () => {
     expect([12.5, 0, -0.01, -30].map(isOrder)).toEqual([true, true, false, false]);
+    expect(sumOf([[1, 12.5], [1, 0], [2, -0.01]])?.orders).toBe(2);
   });
 
-  it('keeps turnover to the cent, halves up, whatever the float sum left behind', () => {
-    expect(roundedTurnover(0.1 + 0.2)).toBe(0.3);
-    expect(roundedTurnover(10.005)).toBe(10.01);
-    expect(roundedTurnover(0.125)).toBe(0.13);
-    expect(roundedTurnover(-0.125)).toBe(-0.12);
-    expect(roundedTurnover(1234.5649)).toBe(1234.56);
+  it("keeps each receipt's turnover to the cent, halves up, whatever the float left behind", () => {
+    expect([0.1 + 0.2, 10.005, 0.125, -0.125, 1234.5649, 19.999].map(turnoverCents)).toEqual([30, 1001, 13, -12, 123456, 2000]);
+    // Each receipt is rounded, then added: two receipts of 10.004 make 20.00, not 20.01.
+    expect(salesReadingValue('turnover', sumOf([[1, 10.004], [1, 10.004]])!)).toBe(20);
+  });
+
+  it('gives the same sums in any order of adding, where a float sum rounded once could land a cent apart', () => {
+    // Three converted amounts whose float sum is 247.11499999999998 one way and 247.115 the other.
+    const receipts: Array<[number, number]> = [[1, 83.687], [2, 73.667], [1, 89.761]];
+    const roundedFloatSum = (list: Array<[number, number]>) => Math.floor(list.reduce((sum, [, t]) => sum + t, 0) * 100 + 0.5) / 100;
+    expect([roundedFloatSum(receipts), roundedFloatSum([...receipts].reverse())]).toEqual([247.11, 247.12]);
+    const readings = [receipts, [...receipts].reverse(), [receipts[1]!, receipts[2]!, receipts[0]!]].map((list) =>
+      SALES_READING_METRICS.map((m) => salesReadingValue(m, sumOf(list)!)),
+    );
+    expect(readings).toEqual([[4, 3, 247.12], [4, 3, 247.12], [4, 3, 247.12]]);
   });
 
   it('names the readings in key order and reads each one from the sums', () => {
     expect([...SALES_READING_METRICS]).toEqual([...SALES_READING_METRICS].sort());
-    const sums = { orders: 3, goodsSold: 7, turnover: 19.999 };
-    expect(SALES_READING_METRICS.map((m) => salesReadingValue(m, sums))).toEqual([7, 3, 20]);
+    expect(SALES_READING_METRICS.map((m) => salesReadingValue(m, { orders: 3, goodsSold: 7, turnoverCents: 2000 }))).toEqual([7, 3, 20]);
   });
 });

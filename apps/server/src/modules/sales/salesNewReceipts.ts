@@ -1,4 +1,4 @@
-import { SALES_READING_METRICS, type SalesSums, isOrder, salesReadingValue } from '@sitelens/domain';
+import { SALES_READING_METRICS, type SalesSums, addReceipt, salesReadingValue } from '@sitelens/domain';
 import type { SqlTransaction } from '../../db/database.ts';
 import { BinaryCopy } from '../metrics/copyFormat.ts';
 import { type ReadingRow, writeReadings } from '../metrics/readings.write.ts';
@@ -117,14 +117,7 @@ async function writeFileSums(tx: SqlTransaction, organizationId: number, r: Rece
   for (let i = 0; i < r.length; i++) {
     let buckets = byZone.get(r.zoneIds[i]!);
     if (!buckets) byZone.set(r.zoneIds[i]!, (buckets = new Map()));
-    const sums = buckets.get(r.buckets[i]!);
-    const turnover = r.turnover[i]!;
-    const order = isOrder(turnover) ? 1 : 0;
-    if (sums) {
-      sums.orders += order;
-      sums.goodsSold += r.items[i]!;
-      sums.turnover += turnover;
-    } else buckets.set(r.buckets[i]!, { orders: order, goodsSold: r.items[i]!, turnover });
+    buckets.set(r.buckets[i]!, addReceipt(buckets.get(r.buckets[i]!), r.items[i]!, r.turnover[i]!));
   }
   const recent: ReadingRow[] = [];
   let readings = 0;

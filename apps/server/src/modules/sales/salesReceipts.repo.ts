@@ -101,7 +101,7 @@ export async function upsertReceipts(
     `CREATE TEMP TABLE sales_sums ON COMMIT DROP AS
        SELECT t.zone_id, t.bucket, count(r.zone_id) FILTER (WHERE r.turnover >= ${ORDER_MIN_TURNOVER})::float8 AS orders,
               coalesce(sum(r.items), 0)::float8 AS goods_sold,
-              floor(coalesce(sum(r.turnover), 0)::float8 * ${TURNOVER_SCALE} + 0.5) / ${TURNOVER_SCALE} AS turnover
+              coalesce(sum(floor(r.turnover * ${TURNOVER_SCALE} + 0.5)), 0)::float8 / ${TURNOVER_SCALE} AS turnover
          FROM sales_touched t
          LEFT JOIN sales_receipts r ON r.organization_id = $1 AND r.zone_id = t.zone_id AND r.bucket = t.bucket
         GROUP BY t.zone_id, t.bucket`,
@@ -146,15 +146,15 @@ function readingsOfSums(organizationId: number, sums: SumsJson): ReadingRow[] {
  * that changed.
  */
 async function writeSums(tx: SqlTransaction, organizationId: number, reimport: boolean): Promise<number> {
-  const { rows: counts } = await tx.query<{ zone_id: number; n: number }>('SELECT zone_id, count(*)::int AS n FROM sales_sums GROUP BY zone_id');
-  const total = SALES_READING_METRICS.length * counts.reduce((sum, c) => sum + c.n, 0);
+  const { rows } = await tx.query<{ n: number; zone_ids: number[] | null }>('SELECT count(*)::int AS n, array_agg(DISTINCT zone_id) AS zone_ids FROM sales_sums');
+  const total = SALES_READING_METRICS.length * rows[0]!.n;
   if (reimport) {
     await writeReadingsFromSelect(tx, (inKeyOrder) => `${READINGS_OF_SUMS}${inKeyOrder ? ' ORDER BY 1, 2, 3, 4, 5, 6' : ''}`, [organizationId]);
     return total;
   }
-  for (const zoneIds of await shopsByClock(tx, counts.map((c) => c.zone_id), SHOPS_PER_WRITE)) {
-    const { rows } = await tx.query<{ sums: SumsJson }>(`SELECT ${SUMS_JSON} AS sums FROM sales_sums WHERE zone_id = ANY($1::int[])`, [zoneIds]);
-    await writeReadings(tx, readingsOfSums(organizationId, rows[0]?.sums ?? null));
+  for (const zoneIds of await shopsByClock(tx, rows[0]!.zone_ids ?? [], SHOPS_PER_WRITE)) {
+    const { rows: sums } = await tx.query<{ sums: SumsJson }>(`SELECT ${SUMS_JSON} AS sums FROM sales_sums WHERE zone_id = ANY($1::int[])`, [zoneIds]);
+    await writeReadings(tx, readingsOfSums(organizationId, sums[0]?.sums ?? null));
   }
   return total;
 }

@@ -39,10 +39,9 @@ const otherPath = (current: Location, next: Location) => current.pathname !== ne
 export function useUnsavedChangesGuard({ when, onSave, isLeaving = otherPath, texts }: UnsavedChangesGuardOptions): UnsavedChangesGuard {
   const navigate = useNavigate();
   const location = useLocation();
-  const page = location;
-  const entry = useRef<GuardEntry>({ page, when, isLeaving, onSave, texts });
+  const entry = useRef<GuardEntry>({ page: location, when, isLeaving, onSave, texts });
   useLayoutEffect(() => {
-    entry.current = { page, when, isLeaving, onSave, texts };
+    entry.current = { page: location, when, isLeaving, onSave, texts };
   });
   useLayoutEffect(() => registerGuard(entry), []);
   const blocker = useBlocker(shouldBlock);
