@@ -34,7 +34,7 @@ export async function ensureDemo(database: Database, opts: { seed: number; days:
     // The shops' receipts arrive as a sales file, through the import a customer's file takes.
     const sites = await loadDemoSites(database, summary.organizationId);
     const sales = await importDemoSales(database, opts.blobs, { organizationId: summary.organizationId, sites, seed: opts.seed, from: +summary.from, to: +summary.to, now: opts.now });
-    opts.log.info(`Demo sales imported: ${sales.rowsImported} receipts`);
+    opts.log.info(`Demo sales imported: ${sales.reduce((n, file) => n + file.rowsImported, 0)} receipts in ${sales.length} monthly files`);
   }
   opts.log.info(`Demo organization ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${JSON.stringify(summary.counts ?? {})})`);
   return true;

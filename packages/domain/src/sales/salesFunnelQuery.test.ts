@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatFunnelMoney, formatFunnelRate, parseSalesFunnelQuery, salesFunnelPeriodOf, showsSalesFunnelTotal, writeSalesFunnelQuery } from './salesFunnelQuery.ts';
+import {
+  formatFunnelMoney,
+  formatFunnelRate,
+  parseSalesFunnelQuery,
+  salesFunnelPeriodOf,
+  salesFunnelTableRows,
+  showsSalesFunnelTotal,
+  writeSalesFunnelQuery,
+} from './salesFunnelQuery.ts';
 
 describe('sales funnel query string', () => {
   it.each([
@@ -47,5 +55,19 @@ describe('funnel formatting', () => {
 
   it('periods are calendar months', () => {
     expect(salesFunnelPeriodOf('2024-02-17')).toEqual({ start: '2024-02-01', end: '2024-02-29' });
+  });
+});
+
+describe('funnel table rows', () => {
+  const none = { siteId: 1, pedestrian: null, affluenceIn: null, numberOfOrders: null, numberOfGoodsSold: null, turnover: null, captureRate: null };
+  it('gives no rows (the no-results text) when no selected shop has a counted figure', () => {
+    expect(salesFunnelTableRows([])).toEqual([]);
+    expect(salesFunnelTableRows([none, { ...none, siteId: 2 }])).toEqual([]);
+  });
+
+  it("keeps every shop's row, the empty ones too, as soon as one shop has a figure (a zero counts)", () => {
+    const rows = [none, { ...none, siteId: 2, affluenceIn: 0 }];
+    expect(salesFunnelTableRows(rows)).toBe(rows);
+    expect(salesFunnelTableRows([{ ...none, turnover: 12.5 }])).toHaveLength(1);
   });
 });

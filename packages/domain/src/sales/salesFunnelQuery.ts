@@ -45,6 +45,18 @@ function isRealDate(v: string): boolean {
 /** The total row shows for two or more shops and at least one date (spec 002 §2, §4). */
 export const showsSalesFunnelTotal = (selection: SalesFunnelSelection) => selection.siteIds.length >= 2 && selection.dates.length >= 1;
 
+/** The counted figures of a funnel row (the rates and averages come from them). */
+const SALES_FUNNEL_COUNTS = ['pedestrian', 'affluenceIn', 'numberOfOrders', 'numberOfGoodsSold', 'turnover'] as const;
+type SalesFunnelCounts = Partial<Record<(typeof SALES_FUNNEL_COUNTS)[number], number | null>>;
+
+/**
+ * The funnel's table rows, or none (the no-results text, spec 002 §8) when not one selected shop
+ * has a counted figure for the selection. A shop without figures beside shops with figures keeps
+ * its row of '-': the user sees that it has nothing.
+ */
+export const salesFunnelTableRows = <Row extends SalesFunnelCounts>(rows: Row[]): Row[] =>
+  rows.some((row) => SALES_FUNNEL_COUNTS.some((count) => row[count] !== null && row[count] !== undefined)) ? rows : [];
+
 /** Funnel money: two decimals and the reporting currency; '-' without a value. */
 export function formatFunnelMoney(value: number | null | undefined, locale: string, currency: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '-';

@@ -77,6 +77,16 @@ function trimmed(cells: readonly SalesCell[]): readonly SalesCell[] {
   return end === cells.length ? cells : cells.slice(0, end);
 }
 
+/**
+ * A workbook row's cells as the checker takes them. A workbook stores no empty cell, so a row whose
+ * last cells were left empty ends early: its missing cells up to column F are empty values (the
+ * empty-value message on their column), not missing columns. A CSV line keeps its own count.
+ */
+export function workbookSalesCells(cells: SalesCell[]): SalesCell[] {
+  while (cells.length < SALES_FILE_COLUMN_LETTERS.length) cells.push(null);
+  return cells;
+}
+
 /** A line with nothing in it: skipped, and it keeps its number. */
 export const isBlankSalesRow = (cells: readonly SalesCell[]) => cells.every(isEmpty);
 

@@ -9,7 +9,8 @@ import { DEMO_GBP_RATE, demoSalesLines, importDemoSales } from './demoSales.ts';
 import { generateDemo, type DemoSummary } from './generateDemo.ts';
 import { loadDemoSites } from './loadDemoSites.ts';
 
-const NOW = new Date('2026-03-12T10:07:00Z');
+// Three demo days across the turn of February: two monthly files.
+const NOW = new Date('2026-03-02T10:07:00Z');
 let database: Database;
 let demo: DemoSummary;
 let blobsDir: string;
@@ -38,12 +39,16 @@ async function shopTotals(name: string) {
 }
 
 describe('demo sales', () => {
-  it('imports every till receipt of the demo shops as a sales file, each line accepted', () => {
+  it('imports every till receipt of the demo shops as one sales file per month, each line accepted', () => {
     const lines = [...demoSalesLines([], 1, 0, 1)];
     expect(lines).toEqual([]);
-    expect(imported.rowsRead).toBeGreaterThan(1000);
-    expect(imported).toMatchObject({ rowsRefused: 0, errorCount: 0, receiptsReplaced: 0 });
-    expect(imported.fileUrl).toMatch(/^\/api\/sales-imports\/\d+\/file$/);
+    expect(imported.map((file) => file.fileName)).toEqual(['demo-sales-2026-02.csv', 'demo-sales-2026-03.csv']);
+    expect(imported.reduce((n, file) => n + file.rowsRead, 0)).toBeGreaterThan(1000);
+    for (const file of imported) {
+      expect(file).toMatchObject({ rowsRefused: 0, errorCount: 0, receiptsReplaced: 0 });
+      expect(file.rowsRead).toBeGreaterThan(0);
+      expect(file.fileUrl).toMatch(/^\/api\/sales-imports\/\d+\/file$/);
+    }
   });
 
   it('converts 15 to 35 % of the fashion store visitors into orders of realistic baskets, its pounds in euros', async () => {

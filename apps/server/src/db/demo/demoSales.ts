@@ -1,5 +1,5 @@
 import type { BlobStore } from '../../blobs/blobStore.ts';
-import { importSalesFile } from '../../modules/sales/salesImport.service.ts';
+import { type SalesImportResult, importSalesFile } from '../../modules/sales/salesImport.service.ts';
 import { setExchangeRate, setShopCode } from '../../modules/sales/sales.repo.ts';
 import type { Database } from '../database.ts';
 import { countBetween } from './countSeries.ts';
@@ -8,7 +8,6 @@ import type { ResolvedSite } from './demoSites.ts';
 import { isoDate, localClock } from './localClock.ts';
 import { between, hashUnit, keyId } from './seededRandom.ts';
 
-const DAY_MS = 86_400_000;
 const STEP_MINUTES = 15;
 /** What a pound is worth in the demo organization's reporting currency (euros). */
 export const DEMO_GBP_RATE = 1.17;
@@ -64,13 +63,15 @@ function localIso(ts: number, offsetMinutes: number): string {
 
 /**
  * Gives the demo shops their shop codes and the organization a pound rate, then imports the
- * demo's receipts as a CSV file through the sales import, the path a customer's file takes.
+ * demo's receipts as CSV files through the sales import, the path a customer's file takes: one
+ * file per calendar month (UTC), as a till system sends them. A month of the demo shops is ~1 MB,
+ * far under the import's 10 MB; the demo's longest span (DEMO_DAYS 730) would be ~18 MB in one file.
  */
 export async function importDemoSales(
   database: Database,
   blobs: BlobStore,
   opts: { organizationId: number; sites: readonly ResolvedSite[]; seed: number; from: number; to: number; now: Date },
-) {
+): Promise<SalesImportResult[]> {
   for (const site of opts.sites) {
     for (const zone of site.layout.zones) {
       const id = site.zoneIds.get(zone.key);
@@ -79,16 +80,17 @@ export async function importDemoSales(
     }
   }
   await setExchangeRate(database, opts.organizationId, 'GBP', DEMO_GBP_RATE, opts.now);
-  const lines = [...demoSalesLines(opts.sites, opts.seed, opts.from, opts.to)];
-  const blob = new Blob(lines, { type: 'text/csv' });
-  return importSalesFile(
-    { database, blobs, now: () => opts.now },
-    {
-      organizationId: opts.organizationId,
-      userId: null,
-      file: { name: `demo-sales-${isoDate(Math.floor(opts.to / DAY_MS))}.csv`, size: blob.size, blob },
-      uploaderDateTime: opts.now.toISOString().slice(0, 19),
-      uploaderTimezone: 'UTC',
-    },
-  );
+  const imported: SalesImportResult[] = [];
+  for (let from = opts.from; from < opts.to; ) {
+    const start = new Date(from);
+    const to = Math.min(opts.to, Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+    const blob = new Blob([...demoSalesLines(opts.sites, opts.seed, from, to)], { type: 'text/csv' });
+    if (blob.size > 0) {
+      const file = { name: `demo-sales-${start.toISOString().slice(0, 7)}.csv`, size: blob.size, blob };
+      const upload = { organizationId: opts.organizationId, userId: null, file, uploaderDateTime: opts.now.toISOString().slice(0, 19), uploaderTimezone: 'UTC' };
+      imported.push(await importSalesFile({ database, blobs, now: () => opts.now }, upload));
+    }
+    from = to;
+  }
+  return imported;
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { CsvReader, type CsvRecord, salesCellOfSheetJs, type SalesCell, type SalesFileType, type SheetJsCellLike } from '@sitelens/domain';
+import { CsvReader, type CsvRecord, salesCellOfSheetJs, type SalesCell, type SalesFileType, type SheetJsCellLike, workbookSalesCells } from '@sitelens/domain';
 import type ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 
@@ -74,7 +74,7 @@ async function* xlsxLines(file: Blob): AsyncGenerator<readonly SalesFileLine[]> 
       const values = row.values as unknown[];
       const cells: SalesCell[] = [];
       for (let c = 1; c < values.length; c++) cells.push(excelJsCell(values[c]));
-      yield [{ row: row.number, cells }];
+      yield [{ row: row.number, cells: workbookSalesCells(cells) }];
     }
     // The first worksheet only; the rest of the package is not read.
     input.destroy();
@@ -108,7 +108,7 @@ async function* xlsLines(file: Blob): AsyncGenerator<readonly SalesFileLine[]> {
     if (!row) continue;
     const cells: SalesCell[] = [];
     for (let c = 0; c < row.length; c++) cells.push(salesCellOfSheetJs(row[c]));
-    lines.push({ row: r + 1, cells });
+    lines.push({ row: r + 1, cells: workbookSalesCells(cells) });
   }
   yield lines;
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,19 +128,22 @@ describe('importSalesMetricsCsv', () => {
       ['X-2', '2026-03-01T09:10:00+01:00', 'LYO-2', 1, { formula: 'B1*2' }, 'EUR'],
       ['X-3', new Date('2026-03-01T09:20:00Z'), 'LYO-2', 1, 5, 'EUR'],
       [1004, '2026-03-01T09:30:00+01:00', 'LYO-2', 1, 7.5, 'gbp'],
+      // The currency left empty: a workbook stores no empty cell, the row simply ends at E.
+      ['X-5', '2026-03-01T09:40:00+01:00', 'LYO-2', 1, 3, null],
     ];
     const expected = [
       { row: 2, column: 'E', code: 'formula', found: null },
       { row: 3, column: 'B', code: 'dateCell', found: null },
+      { row: 5, column: 'F', code: 'empty', found: null },
     ];
     const xlsx = await uploadSalesFile(server.base, tokens.staff, { name: 'march.xlsx', bytes: await xlsxOf(rows) });
     expect(xlsx.errors).toBeUndefined();
-    expect(xlsx.data?.importSalesMetricsCsv).toMatchObject({ rowsRead: 4, rowsImported: 2, errors: expected });
+    expect(xlsx.data?.importSalesMetricsCsv).toMatchObject({ rowsRead: 5, rowsImported: 2, errors: expected });
     // SheetJS writes no formulas into BIFF8, so the XLS file has a plain number there; its reader's
     // formula mapping is checked in the domain (salesCellOfSheetJs).
     const xls = await uploadSalesFile(server.base, tokens.staff, { name: 'march.xls', bytes: xlsOf(rows) });
     expect(xls.errors).toBeUndefined();
-    expect(xls.data?.importSalesMetricsCsv).toMatchObject({ rowsRead: 4, rowsImported: 3, receiptsReplaced: 2, errors: [expected[1]] });
+    expect(xls.data?.importSalesMetricsCsv).toMatchObject({ rowsRead: 5, rowsImported: 3, receiptsReplaced: 2, errors: [expected[1], expected[2]] });
     expect(await daySales(ids.shop2)).toMatchObject({ orders: 4, goodsSold: 5, turnover: 10 + 40 + 0 + 9 });
   });
 
@@ -181,6 +184,24 @@ describe('importSalesMetricsCsv', () => {
     expect(await own.text()).toBe(csvOf(good));
     expect((await fetch(`${server.base}${url}`, { headers: { authorization: `Bearer ${tokens.rival}` } })).status).toBe(404);
     expect((await fetch(`${server.base}${url}`)).status).toBe(401);
+  });
+
+  it('answers STORAGE_FAILED when the original file cannot be kept, and imports nothing of it', async () => {
+    // A server whose folder of kept files cannot be made: a plain file stands where it should be.
+    const broken = await mkdtemp(join(tmpdir(), 'sitelens-sales-broken-'));
+    await writeFile(join(broken, 'blobs'), 'not a folder');
+    const other = await startTestServer(database, { DATA_DIR: broken }, { now: () => NOW });
+    try {
+      const before = await daySales();
+      const r = await uploadSalesFile(other.base, tokens.staff, { name: 'lost.csv', bytes: csvOf([['S-1', '2026-03-01T14:00:00+01:00', 'LYO-1', 1, 10, 'EUR']]) });
+      expect(errorCode(r)).toBe('STORAGE_FAILED');
+      expect(await daySales()).toEqual(before);
+      const settings = await server.gql(SETTINGS, {}, { token: tokens.staff });
+      expect(settings.data?.salesSettings.recentImports.map((i: { fileName: string }) => i.fileName)).not.toContain('lost.csv');
+    } finally {
+      await other.close();
+      await rm(broken, { recursive: true, force: true });
+    }
   });
 
   it('needs data.salesMetrics edit; shop codes and rates need an administrator and a zone of the organization', async () => {

@@ -32,15 +32,38 @@ describe('checkSalesFile (the browser pre-check)', () => {
     });
   });
 
-  it('reads XLSX and XLS workbooks with the same rules', async () => {
+  it('reads XLSX and XLS workbooks with the same rules; last cells left empty are empty values, a seventh column is one too many', async () => {
     for (const [type, name] of [['xlsx', 'sales.xlsx'], ['biff8', 'sales.xls']] as const) {
-      const check = await checkSalesFile(workbook([good, ['R-2', '2026-03-01T10:05:00Z', 'LYO-011', 1]], type, name), NOW);
-      expect(check).toMatchObject({ ok: true, report: { rowsRead: 2, rowsAccepted: 1, errors: [{ row: 2, code: 'columnCount', found: 4 }] } });
+      const rows = [good, ['R-2', '2026-03-01T10:05:00Z', 'LYO-011', 1], ['R-3', ...good.slice(1), 'x']];
+      const check = await checkSalesFile(workbook(rows, type, name), NOW);
+      expect(check).toMatchObject({
+        ok: true,
+        report: {
+          rowsRead: 3,
+          rowsAccepted: 1,
+          errors: [
+            { row: 2, column: 'E', code: 'empty' },
+            { row: 2, column: 'F', code: 'empty' },
+            { row: 3, code: 'columnCount', found: 7 },
+          ],
+        },
+      });
     }
   });
 
   it('refuses a file whose content is not its kind', async () => {
     expect(await checkSalesFile(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1])], 'photo.csv'), NOW)).toEqual({ ok: false, reason: 'invalidFileType' });
     expect(await checkSalesFile(new File(['PK\u0003\u0004 broken'], 'broken.xlsx'), NOW)).toEqual({ ok: false, reason: 'unreadable' });
+  });
+
+  it('answers "unreadable" for a file the browser cannot read (moved or deleted since it was chosen)', async () => {
+    // What the browser does then: every read of the file fails with NotReadableError.
+    const gone = () => Promise.reject(new DOMException('The file could not be read', 'NotReadableError'));
+    class MovedFile extends File {
+      override slice(): Blob {
+        return Object.assign(new Blob([]), { arrayBuffer: gone });
+      }
+    }
+    expect(await checkSalesFile(new MovedFile([`${good.join(',')}\n`], 'sales.csv'), NOW)).toEqual({ ok: false, reason: 'unreadable' });
   });
 });

@@ -7,6 +7,7 @@ import {
   salesCellOfSheetJs,
   salesFileTypeMatches,
   type SheetJsCellLike,
+  workbookSalesCells,
 } from '@sitelens/domain';
 
 /** The pre-check's answer: the file's kind and the lines the server would refuse by the file rules. */
@@ -19,13 +20,14 @@ export type SalesFileCheck = { ok: true; type: SalesFileType; report: SalesFileR
  * server's to check.
  */
 export async function checkSalesFile(file: File, now: number): Promise<SalesFileCheck> {
-  const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
-  const type = salesFileTypeMatches(file.name, head);
-  if (!type) return { ok: false, reason: 'invalidFileType' };
   const checker = new SalesFileChecker({ now });
+  let type: SalesFileType | null;
   try {
+    type = salesFileTypeMatches(file.name, new Uint8Array(await file.slice(0, 4096).arrayBuffer()));
+    if (!type) return { ok: false, reason: 'invalidFileType' };
     for await (const [row, cells] of type === 'csv' ? csvLines(file) : workbookLines(file)) checker.check(cells, row);
   } catch {
+    // Moved or deleted since it was chosen, no right to read it, or a workbook that does not open.
     return { ok: false, reason: 'unreadable' };
   }
   return { ok: true, type, report: checker.report };
@@ -72,6 +74,6 @@ async function* workbookLines(file: File): AsyncGenerator<[number, SalesCell[]]>
   const rows = ((sheet as unknown as { '!data'?: Array<Array<SheetJsCellLike | undefined> | undefined> } | undefined)?.['!data']) ?? [];
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r];
-    if (row) yield [r + 1, Array.from(row, (cell) => salesCellOfSheetJs(cell))];
+    if (row) yield [r + 1, workbookSalesCells(Array.from(row, (cell) => salesCellOfSheetJs(cell)))];
   }
 }

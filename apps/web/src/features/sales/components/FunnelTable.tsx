@@ -1,15 +1,16 @@
 import { Paper, ScrollArea, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatFunnelMoney, formatFunnelNumber, formatFunnelRate } from '@sitelens/domain';
+import { formatFunnelMoney, formatFunnelNumber, formatFunnelRate, salesFunnelTableRows } from '@sitelens/domain';
 import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
 import type { FunnelFigures } from '../graphql/salesFunnel.ts';
 
 const COLUMNS = ['pedestrians', 'entered', 'purchased', 'conversionRate', 'captureRate', 'salesIndex', 'basketSize', 'basketPrice', 'turnover'] as const;
 
-/** One row per shop (shop name, pedestrians … turnover) and, when the rule says so, the total. */
-export function FunnelTable({ rows, total, currency, shops }: { rows: FunnelFigures[]; total: FunnelFigures | null; currency: string; shops: Map<number, { name: string; site: string }> }) {
+/** One row per shop (shop name, pedestrians … turnover) and, when the rule says so, the total; the no-results text when no shop has a figure. */
+export function FunnelTable({ rows: figures, total, currency, shops }: { rows: FunnelFigures[]; total: FunnelFigures | null; currency: string; shops: Map<number, { name: string; site: string }> }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const rows = salesFunnelTableRows(figures);
   const cells = (f: FunnelFigures) => [
     formatFunnelNumber(f.pedestrian, lang),
     formatFunnelNumber(f.affluenceIn, lang),

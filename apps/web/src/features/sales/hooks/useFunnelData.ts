@@ -19,6 +19,10 @@ export function useFunnelData(selection: SalesFunnelSelection) {
   const sitesQuery = useQuery(SALES_FUNNEL_SITES);
   useLogged(sitesQuery.error, 'Cannot fetch sites');
   const sites = sitesQuery.data?.salesFunnelSites ?? [];
+  const noSites = sitesQuery.data !== undefined && sites.length === 0;
+  useEffect(() => {
+    if (noSites) console.info('no sites');
+  }, [noSites]);
   const known = new Set(sites.map((s) => s.siteId));
   const siteIds = selection.siteIds.filter((id) => known.has(id));
 

@@ -53,6 +53,10 @@ export function useSalesImport() {
         return;
       }
       setFile(chosen);
+    } catch (e) {
+      // checkSalesFile answers 'unreadable' itself; this is what it did not foresee.
+      console.error('Failed to read the file', e);
+      fail(t('sales.import.clientErrors.unreadable'));
     } finally {
       setChecking(false);
     }
