@@ -75,6 +75,41 @@ test('a file with two bad lines is refused line by line; fixed, it imports and t
   await expect(purchased).toHaveText(new RegExp(`^${(before + 4).toLocaleString('en-US')}$`));
 });
 
+test('a long list of refused lines scrolls within 250 px and copies to the clipboard; without a clipboard, the cannot-copy toast', async ({ page, context, browser, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await page.goto('/sales-metrics-import');
+  // Thirty lines without their currency: thirty problems, one per line.
+  const file = Array.from({ length: 30 }, (_, i) => `LONG-${i + 1},2026-03-01T10:05:00+01:00,LDN-214,1,9.99,`).join('\n');
+  await dropFile(page, 'long.csv', file);
+  const dialog = page.getByRole('dialog');
+  const lines = dialog.getByTestId('sales-error-lines').getByRole('listitem');
+  await expect(lines).toHaveCount(30);
+  const box = await dialog.getByTestId('sales-error-lines').evaluate((list) => {
+    const viewport = list.closest('[data-radix-scroll-area-viewport], .mantine-ScrollArea-viewport') as HTMLElement;
+    return { height: viewport.getBoundingClientRect().height, scrolls: viewport.scrollHeight > viewport.clientHeight };
+  });
+  expect(box.height).toBeLessThanOrEqual(250);
+  expect(box.scrolls).toBe(true);
+  await dialog.getByRole('button', { name: 'Copy the list' }).click();
+  await expect(page.getByText('List copied.')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.split('\n')).toHaveLength(31);
+  expect(copied).toContain('long.csv\nLine 1, column F: the value is empty');
+
+  // A browser that offers no clipboard to the page (as on an address served over plain HTTP).
+  const plain = await browser.newContext({ baseURL, storageState: await context.storageState() });
+  await plain.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }));
+  const other = await plain.newPage();
+  await other.goto('/sales-metrics-import');
+  await dropFile(other, 'long.csv', file);
+  await other.getByRole('dialog').getByRole('button', { name: 'Copy the list' }).click();
+  await expect(other.getByText('The list could not be copied.')).toBeVisible();
+  await plain.close();
+});
+
 test('without app.salesFunnel read there is no funnel link, and its address leads home', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, VIEWER);
