@@ -64,8 +64,8 @@ function localIso(ts: number, offsetMinutes: number): string {
 /**
  * Gives the demo shops their shop codes and the organization a pound rate, then imports the
  * demo's receipts as CSV files through the sales import, the path a customer's file takes: one
- * file per calendar month (UTC), as a till system sends them. A month of the demo shops is ~1 MB,
- * far under the import's 10 MB; the demo's longest span (DEMO_DAYS 730) would be ~18 MB in one file.
+ * file per calendar month (UTC), as a till system sends them. A month of the demo shops is ~1.5 MB,
+ * far under the import's 10 MB; the demo's longest span (DEMO_DAYS 730) would be ~36 MB in one file.
  */
 export async function importDemoSales(
   database: Database,

@@ -122,5 +122,5 @@ export async function findSalesImport(database: Database, id: number) {
 }
 
 export async function salesImportsOf(database: Database, organizationId: number, limit: number) {
-  return database.db.select().from(salesImports).where(eq(salesImports.organizationId, organizationId)).orderBy(desc(salesImports.createdAt)).limit(limit);
+  return database.db.select().from(salesImports).where(eq(salesImports.organizationId, organizationId)).orderBy(desc(salesImports.createdAt), desc(salesImports.id)).limit(limit);
 }

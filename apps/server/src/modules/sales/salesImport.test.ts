@@ -216,6 +216,9 @@ describe('importSalesMetricsCsv', () => {
     const settings = await server.gql(SETTINGS, {}, { token: tokens.staff });
     expect(settings.data?.salesSettings).toMatchObject({ reportingCurrency: 'EUR', exchangeRates: [{ currency: 'GBP', rate: 1.2 }] });
     expect(settings.data?.salesSettings.recentImports.length).toBeGreaterThan(3);
+    // Newest first, also among imports of the same instant (this server's clock stands still).
+    const recent = settings.data?.salesSettings.recentImports.map((i: { id: number }) => i.id) as number[];
+    expect(recent).toEqual([...recent].sort((a, b) => b - a));
   });
 
   it('a rival’s file with this organization’s shop ids imports nothing here', async () => {

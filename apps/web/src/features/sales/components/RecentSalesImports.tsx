@@ -7,8 +7,9 @@ import type { SalesSettings } from '../graphql/sales.ts';
 
 /** The latest imports with their original files (served to the organization only). */
 export function RecentSalesImports({ imports }: { imports: SalesSettings['recentImports'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { me } = useCaller();
+  const count = new Intl.NumberFormat(i18n.language);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="sales-recent-title">
       <Title order={2} size="h4" mb="sm" id="sales-recent-title">
@@ -37,8 +38,8 @@ export function RecentSalesImports({ imports }: { imports: SalesSettings['recent
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{formatDate(Date.parse(i.createdAt), { format: userDateFormat(me.dateFormat), tz: userTimeZone(me.timezone), withTime: true })}</Table.Td>
-                <Table.Td ta="end">{i.rowsImported}</Table.Td>
-                <Table.Td ta="end">{i.rowsRefused}</Table.Td>
+                <Table.Td ta="end">{count.format(i.rowsImported)}</Table.Td>
+                <Table.Td ta="end">{count.format(i.rowsRefused)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
