@@ -75,7 +75,7 @@ test('a file with two bad lines is refused line by line; fixed, it imports and t
   await expect(purchased).toHaveText(new RegExp(`^${(before + 4).toLocaleString('en-US')}$`));
 });
 
-test('a long list of refused lines scrolls within 250 px and copies to the clipboard; without a clipboard, the cannot-copy toast', async ({ page, context, browser, baseURL }) => {
+test('a long list of refused lines scrolls within 250 px and copies to the clipboard; lines only the server refuses come back in the list; without a clipboard, the cannot-copy toast', async ({ page, context, browser, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/login');
   await signIn(page, ADMIN);
@@ -99,6 +99,19 @@ test('a long list of refused lines scrolls within 250 px and copies to the clipb
   expect(copied.split('\n')).toHaveLength(31);
   expect(copied).toContain('long.csv\nLine 1, column F: the value is empty');
 
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // Lines only the server can refuse (a shop ID no shop has, a currency without a rate): the pre-check passes them,
+  // the server answers FILE_VALIDATION_FAILED with the lines in its error's extensions, and the modal lists them.
+  await dropFile(page, 'foreign.csv', ['F-1,2026-03-01T10:05:00+01:00,NOPE-1,1,9.99,EUR', 'F-2,2026-03-01T10:06:00+01:00,LDN-214,1,9.99,JPY'].join('\n'));
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog.getByTestId('sales-error-lines').getByRole('listitem')).toHaveText([
+    'Line 1, column C: no shop has this shop ID',
+    'Line 2, column F: no exchange rate is set for this currency',
+  ]);
+  await expect(dialog).toContainText('The file was not kept');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
   // A browser that offers no clipboard to the page (as on an address served over plain HTTP).
   const plain = await browser.newContext({ baseURL, storageState: await context.storageState() });
   await plain.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }));
@@ -108,6 +121,48 @@ test('a long list of refused lines scrolls within 250 px and copies to the clipb
   await other.getByRole('dialog').getByRole('button', { name: 'Copy the list' }).click();
   await expect(other.getByText('The list could not be copied.')).toBeVisible();
   await plain.close();
+});
+
+test('a burst of shop picks asks for periods and figures once, after the pause, with one usage event per 3 s', async ({ page }) => {
+  // Every GraphQL operation the page sends, by name, with its variables.
+  const sent: Array<{ name: string; variables: Record<string, unknown> }> = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as { operationName?: string; variables?: Record<string, unknown> } | null;
+    if (body?.operationName) sent.push({ name: body.operationName, variables: body.variables ?? {} });
+  });
+  const named = (name: string) => sent.filter((s) => s.name === name);
+  const filterEvents = () => named('RecordUsageEvents').filter((s) => JSON.stringify(s.variables).includes('salesFunnelFilterClicked'));
+
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await page.goto('/sales-funnel');
+  await page.getByTestId('funnel-sites').click();
+  await page.getByRole('option').nth(2).waitFor();
+  // Three shops picked one frame apart, well within the 500 ms pause (clicks driven one by one from here could take longer on a busy machine).
+  await page.evaluate(async () => {
+    for (const option of [...document.querySelectorAll<HTMLElement>('[role="option"]')].slice(0, 3)) {
+      option.click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  await page.keyboard.press('Escape');
+  const shopsInAddress = () => new URL(page.url()).searchParams.get('sites')?.split(',').length ?? 0;
+  await expect.poll(shopsInAddress).toBe(3);
+  await expect(page.getByTestId('funnel-table').getByRole('row')).toHaveCount(4); // the header and three shops (no month chosen: no total row)
+  const three = named('SalesFunnelAvailablePeriods');
+  expect(three.map((s) => (s.variables.siteIds as number[]).length)).toEqual([3]);
+  expect(named('SalesFunnelMetrics').map((s) => (s.variables.siteIds as number[]).length)).toEqual([3]);
+  expect(filterEvents()).toHaveLength(1);
+
+  // Past the 3 s, one shop taken away: the periods of the two left are asked for, and a second event goes.
+  await page.waitForTimeout(3_100);
+  await page.getByTestId('funnel-sites').focus();
+  await page.keyboard.press('Backspace');
+  await expect.poll(shopsInAddress).toBe(2);
+  await expect.poll(() => named('SalesFunnelAvailablePeriods').map((s) => (s.variables.siteIds as number[]).length)).toEqual([3, 2]);
+  await expect.poll(() => filterEvents().length).toBe(2);
 });
 
 test('without app.salesFunnel read there is no funnel link, and its address leads home', async ({ page }) => {
