@@ -113,14 +113,17 @@ test('a long list of refused lines scrolls within 250 px and copies to the clipb
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // A browser that offers no clipboard to the page (as on an address served over plain HTTP).
-  const plain = await browser.newContext({ baseURL, storageState: await context.storageState() });
-  await plain.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }));
-  const other = await plain.newPage();
-  await other.goto('/sales-metrics-import');
-  await dropFile(other, 'long.csv', file);
-  await other.getByRole('dialog').getByRole('button', { name: 'Copy the list' }).click();
-  await expect(other.getByText('The list could not be copied.')).toBeVisible();
-  await plain.close();
+  const plain = await browser.newContext({ baseURL, locale: 'en-US', storageState: await context.storageState() });
+  try {
+    await plain.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }));
+    const other = await plain.newPage();
+    await other.goto('/sales-metrics-import');
+    await dropFile(other, 'long.csv', file);
+    await other.getByRole('dialog').getByRole('button', { name: 'Copy the list' }).click();
+    await expect(other.getByText('The list could not be copied.')).toBeVisible();
+  } finally {
+    await plain.close();
+  }
 });
 
 test('a burst of shop picks asks for periods and figures once, after the pause, with one usage event per 3 s', async ({ page }) => {

@@ -31,7 +31,7 @@ export async function ensureDemo(database: Database, opts: { seed: number; days:
   opts.log.info(`Demo alert history: ${episodes} episodes from the evaluator in ${((Date.now() - replayed) / 1000).toFixed(1)} s`);
   if (opts.blobs) {
     await createDemoHeatmaps(database, opts.blobs, { organizationId: summary.organizationId, to: summary.to });
-    // The shops' receipts arrive as a sales file, through the import a customer's file takes.
+    // The shops' receipts arrive as sales files (one per month), through the import a customer's file takes.
     const sites = await loadDemoSites(database, summary.organizationId);
     const sales = await importDemoSales(database, opts.blobs, { organizationId: summary.organizationId, sites, seed: opts.seed, from: +summary.from, to: +summary.to, now: opts.now });
     opts.log.info(`Demo sales imported: ${sales.reduce((n, file) => n + file.rowsImported, 0)} receipts in ${sales.length} monthly files`);

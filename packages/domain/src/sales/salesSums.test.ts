@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SALES_READING_METRICS, type SalesSums, addReceipt, isOrder, salesReadingValue, turnoverCents } from './salesSums.ts';
+import { SALES_READING_METRICS, type SalesSums, addReceipt, isOrder, receiptTurnover, salesReadingValue, turnoverCents } from './salesSums.ts';
 
 const sumOf = (receipts: Array<[items: number, turnover: number]>): SalesSums | undefined =>
   receipts.reduce<SalesSums | undefined>((sums, [items, turnover]) => addReceipt(sums, items, turnover), undefined);
@@ -10,10 +10,15 @@ describe('the sales sums rule', () => {
     expect(sumOf([[1, 12.5], [1, 0], [2, -0.01]])?.orders).toBe(2);
   });
 
-  it("keeps each receipt's turnover to the cent, halves up, whatever the float left behind", () => {
-    expect([0.1 + 0.2, 10.005, 0.125, -0.125, 1234.5649, 19.999].map(turnoverCents)).toEqual([30, 1001, 13, -12, 123456, 2000]);
-    // Each receipt is rounded, then added: two receipts of 10.004 make 20.00, not 20.01.
+  it("keeps each receipt's turnover to the cent, halves away from zero, whatever the float left behind", () => {
+    expect([0.1 + 0.2, 10.005, 1.005, 0.145, 0.125, -0.125, 1234.5649, 19.999, 2.925, -2.925, -0.001].map(turnoverCents)).toEqual([
+      30, 1001, 101, 15, 13, -13, 123456, 2000, 293, -293, 0,
+    ]);
+    // Converted amounts: 7.50 × 1.17 computes as 8.774999999999999, and is 8.78.
+    expect([receiptTurnover(7.5, 1.17), receiptTurnover(2.5, 1.17), receiptTurnover(-2.5, 1.17), receiptTurnover(12.34, 1)]).toEqual([8.78, 2.93, -2.93, 12.34]);
+    // Each receipt is rounded, then added: two receipts of 10.004 make 20.00, not 20.01; a return cancels its sale.
     expect(salesReadingValue('turnover', sumOf([[1, 10.004], [1, 10.004]])!)).toBe(20);
+    expect(salesReadingValue('turnover', sumOf([[1, receiptTurnover(2.5, 1.17)], [-1, receiptTurnover(-2.5, 1.17)]])!)).toBe(0);
   });
 
   it('gives the same sums in any order of adding, where a float sum rounded once could land a cent apart', () => {

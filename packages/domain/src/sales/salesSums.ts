@@ -11,7 +11,7 @@ export type SalesReadingMetric = (typeof SALES_READING_METRICS)[number];
 /** A receipt is an order when its turnover is at least this; a negative turnover is a return. */
 export const ORDER_MIN_TURNOVER = 0;
 
-/** Turnover is counted in whole cents (hundredths): each receipt's, halves up, then added up. */
+/** Turnover is counted in whole cents (hundredths): each receipt's, when it is imported, then added up. */
 export const TURNOVER_SCALE = 100;
 
 /** One quarter hour's receipts added up; turnover in whole cents, so that any order of adding gives the same sum. */
@@ -23,10 +23,20 @@ export interface SalesSums {
 
 export const isOrder = (turnover: number): boolean => turnover >= ORDER_MIN_TURNOVER;
 
-/** A receipt's turnover in whole cents: floor(x · 100 + 0.5), as the SQL path computes it. */
-export const turnoverCents = (turnover: number): number => Math.floor(turnover * TURNOVER_SCALE + 0.5);
+/**
+ * A receipt's turnover in whole cents, halves away from zero (a return cancels its sale), once the
+ * float noise of a decimal amount is gone: 1.005 is stored as 1.00499…, and 7.50 × 1.17 computes
+ * as 8.774999…; they give 101 and 878.
+ */
+export function turnoverCents(turnover: number): number {
+  const hundredths = Math.round(Math.abs(turnover) * TURNOVER_SCALE * 1e6) / 1e6;
+  return Math.sign(turnover) * Math.floor(hundredths + 0.5) || 0;
+}
 
-/** Adds one receipt to a quarter hour's sums, in place; new sums when there were none. */
+/** A receipt's turnover as it is stored: its amount converted to the reporting currency, kept to the cent. */
+export const receiptTurnover = (amount: number, rate: number): number => turnoverCents(amount * rate) / TURNOVER_SCALE;
+
+/** Adds one receipt (its stored turnover, whole cents already) to a quarter hour's sums, in place; new sums when there were none. */
 export function addReceipt(sums: SalesSums | undefined, items: number, turnover: number): SalesSums {
   const to = sums ?? { orders: 0, goodsSold: 0, turnoverCents: 0 };
   if (isOrder(turnover)) to.orders += 1;

@@ -15,12 +15,13 @@ let database: Database;
 let demo: DemoSummary;
 let blobsDir: string;
 let imported: Awaited<ReturnType<typeof importDemoSales>>;
+let sites: Awaited<ReturnType<typeof loadDemoSites>>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   blobsDir = await mkdtemp(join(tmpdir(), 'sitelens-demo-sales-'));
   demo = await generateDemo(database, { seed: 2026, now: NOW, days: 3 });
-  const sites = await loadDemoSites(database, demo.organizationId);
+  sites = await loadDemoSites(database, demo.organizationId);
   imported = await importDemoSales(database, fileBlobStore(blobsDir), { organizationId: demo.organizationId, sites, seed: 2026, from: +demo.from, to: +demo.to, now: NOW });
 });
 afterAll(async () => {
@@ -49,6 +50,20 @@ describe('demo sales', () => {
       expect(file.rowsRead).toBeGreaterThan(0);
       expect(file.fileUrl).toMatch(/^\/api\/sales-imports\/\d+\/file$/);
     }
+  });
+
+  it('imports in its monthly files the very lines of the whole span, and a cut inside a shop’s open day repeats no receipt id', () => {
+    const whole = [...demoSalesLines(sites, 2026, +demo.from, +demo.to)];
+    expect(imported.reduce((n, file) => n + file.rowsRead, 0)).toBe(whole.length);
+    // The shops moved to Sydney, whose open hours span the turn of a UTC day (and month): files cut every 3 hours.
+    const sydney = sites.map((site) => ({ ...site, layout: { ...site.layout, timezone: 'Australia/Sydney' } }));
+    const all = [...demoSalesLines(sydney, 2026, +demo.from, +demo.to)].sort();
+    for (let cut = +demo.from + 3 * 3600_000; cut < +demo.to; cut += 3 * 3600_000) {
+      const lines = [...demoSalesLines(sydney, 2026, +demo.from, cut), ...demoSalesLines(sydney, 2026, cut, +demo.to)];
+      expect(lines.sort(), new Date(cut).toISOString()).toEqual(all);
+    }
+    const ids = all.map((line) => line.split(',')[0]);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('converts 15 to 35 % of the fashion store visitors into orders of realistic baskets, its pounds in euros', async () => {

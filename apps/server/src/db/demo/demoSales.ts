@@ -17,6 +17,8 @@ export const DEMO_GBP_RATE = 1.17;
  * as the lines of a sales file (no header; receipt id, local date-hour with its offset, shop code,
  * items, turnover, currency). A quarter hour has as many receipts as the shop's buyers curve
  * counts (the checkout zone's visitors follow the same curve); baskets vary around the shop's day.
+ * Receipts are numbered per shop and local day (0001, 0002, …) from the start of that day, also
+ * when fromMs falls inside it: files cut at any instant give each receipt one id.
  */
 export function* demoSalesLines(sites: readonly ResolvedSite[], seed: number, fromMs: number, toMs: number): Generator<string> {
   for (const site of sites) {
@@ -28,7 +30,9 @@ export function* demoSalesLines(sites: readonly ResolvedSite[], seed: number, fr
       let day = Number.NaN;
       let ctx = null as ReturnType<typeof dayContext> | null;
       let counter = 0;
-      for (let ts = fromMs; ts < toMs; ts += STEP_MINUTES * 60_000) {
+      // From before the start of fromMs's local day (an hour more, for a day whose clock changed), counting only before fromMs.
+      const first = clock(fromMs);
+      for (let ts = fromMs - (first.minute + 60) * 60_000; ts < toMs; ts += STEP_MINUTES * 60_000) {
         const local = clock(ts);
         if (local.day !== day) {
           day = local.day;
@@ -37,6 +41,10 @@ export function* demoSalesLines(sites: readonly ResolvedSite[], seed: number, fr
         }
         if (!ctx!.hours) continue;
         const orders = countBetween(salesSeries(ctx!, zone.key).cumIn, local.minute, local.minute + STEP_MINUTES);
+        if (ts < fromMs) {
+          counter += orders;
+          continue;
+        }
         const basketSize = between(hashUnit(seed, zoneKey, day, 1), ...sales.basketSize);
         const basketPrice = between(hashUnit(seed, zoneKey, day, 2), ...sales.basketPrice);
         for (let k = 0; k < orders; k++) {

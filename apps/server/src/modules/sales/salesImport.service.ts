@@ -7,6 +7,7 @@ import {
   type SalesFileType,
   type SalesRow,
   isKnownTimeZone,
+  receiptTurnover,
   salesFileTypeMatches,
 } from '@sitelens/domain';
 import type { BlobStore } from '../../blobs/blobStore.ts';
@@ -159,7 +160,7 @@ async function readReceipts(deps: SalesImportDeps, organizationId: number, type:
       ts: row.ts,
       bucket: Math.floor(row.ts / BUCKET_MS) * BUCKET_MS,
       items: row.numItems,
-      turnover: row.turnover * rate,
+      turnover: receiptTurnover(row.turnover, rate),
       amount: row.turnover,
       currency: row.currency,
     });

@@ -56,13 +56,13 @@ async function storedReadings(zoneId = ids.shop) {
   return rows.map((r) => `${r.ts} ${r.metric} ${r.value}`);
 }
 
-/** The same, summed again from the receipts table as the replacing path does (each receipt's turnover to the cent; a quarter hour with no receipt left reads 0). */
+/** The same, summed again from the receipts table as the replacing path does (turnovers are stored to the cent; a quarter hour with no receipt left reads 0). */
 async function sumsOfReceipts(zoneId = ids.shop) {
   const { rows } = await database.sql.query<{ ts: string; metric: string; value: number }>(
     `SELECT to_char(b.ts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') AS ts, m.metric, m.value
        FROM (SELECT DISTINCT ts FROM readings WHERE target_kind = 'zone' AND target_id = $1 AND metric = 'orders') b
        CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE turnover >= 0)::float8 AS orders, coalesce(sum(items), 0)::float8 AS goods,
-                                  coalesce(sum(floor(turnover * 100 + 0.5)), 0) / 100 AS turnover
+                                  coalesce(sum(round(turnover * 100)), 0) / 100 AS turnover
                              FROM sales_receipts WHERE zone_id = $1 AND bucket = b.ts) s
        CROSS JOIN LATERAL (VALUES ('goodsSold', s.goods), ('orders', s.orders), ('turnover', s.turnover)) AS m(metric, value)
       ORDER BY 1, 2`,
@@ -131,24 +131,34 @@ describe('a sales file of a new period, and files that meet receipts already imp
     expect(await monthTurnover('2026-04', 2)).toBeCloseTo(33, 6);
   });
 
-  it('sums turnover in whole cents on both paths: amounts whose float sum sits on a half cent give one figure', async () => {
-    // 83.687 + 73.667 + 89.761 is 247.11499999999998 added one way and 247.115 the other.
+  it('sums turnover in whole cents on both paths: amounts whose float sum sits on a half cent give one figure, and a return cancels its sale', async () => {
+    // 83.687 + 73.667 + 89.761 is 247.11499999999998 added one way and 247.115 the other; each receipt is kept to the cent.
+    // 2.925 and its return −2.925: 2.93 and −2.93, nothing left (rounding halves up, the return would leave a cent).
     const may: Cell[][] = [
       ['M-1', '2026-05-05T09:01:00Z', 'LYO', 1, 83.687, 'EUR'],
       ['M-2', '2026-05-05T09:02:00Z', 'LYO', 2, 73.667, 'EUR'],
       ['M-3', '2026-05-05T09:03:00Z', 'LYO', 1, 89.761, 'EUR'],
+      ['M-4', '2026-05-05T10:01:00Z', 'LYO', 1, 2.925, 'EUR'],
+      ['M-5', '2026-05-05T10:02:00Z', 'LYO', -1, -2.925, 'EUR'],
     ];
-    const quarterHour = ['2026-05-05T09:00 goodsSold 4', '2026-05-05T09:00 orders 3', '2026-05-05T09:00 turnover 247.12'];
-    expect(await upload(may)).toMatchObject({ rowsImported: 3, receiptsReplaced: 0 });
-    expect(await storedReadings()).toEqual(expect.arrayContaining(quarterHour));
-    expect(await upload([...may].reverse())).toMatchObject({ rowsImported: 3, receiptsReplaced: 3 });
-    expect(await storedReadings()).toEqual(expect.arrayContaining(quarterHour));
+    const quarterHours = [
+      '2026-05-05T09:00 goodsSold 4',
+      '2026-05-05T09:00 orders 3',
+      '2026-05-05T09:00 turnover 247.12',
+      '2026-05-05T10:00 goodsSold 0',
+      '2026-05-05T10:00 orders 1',
+      '2026-05-05T10:00 turnover 0',
+    ];
+    expect(await upload(may)).toMatchObject({ rowsImported: 5, receiptsReplaced: 0 });
+    expect(await storedReadings()).toEqual(expect.arrayContaining(quarterHours));
+    expect(await upload([...may].reverse())).toMatchObject({ rowsImported: 5, receiptsReplaced: 5 });
+    expect(await storedReadings()).toEqual(expect.arrayContaining(quarterHours));
     expect(await storedReadings()).toEqual(await sumsOfReceipts());
   });
 
   it('deleting a zone deletes its receipts, and only its own', async () => {
     const count = async (zoneId: number) => (await database.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM sales_receipts WHERE zone_id = $1', [zoneId])).rows[0]!.n;
-    expect(await count(ids.shop)).toBe(10);
+    expect(await count(ids.shop)).toBe(12);
     await database.db.delete(zones).where(eq(zones.id, ids.shop));
     expect(await count(ids.shop)).toBe(0);
     expect(await count(ids.rivalShop)).toBe(1);

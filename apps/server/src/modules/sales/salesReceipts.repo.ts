@@ -101,7 +101,7 @@ export async function upsertReceipts(
     `CREATE TEMP TABLE sales_sums ON COMMIT DROP AS
        SELECT t.zone_id, t.bucket, count(r.zone_id) FILTER (WHERE r.turnover >= ${ORDER_MIN_TURNOVER})::float8 AS orders,
               coalesce(sum(r.items), 0)::float8 AS goods_sold,
-              coalesce(sum(floor(r.turnover * ${TURNOVER_SCALE} + 0.5)), 0)::float8 / ${TURNOVER_SCALE} AS turnover
+              coalesce(sum(round(r.turnover * ${TURNOVER_SCALE})), 0)::float8 / ${TURNOVER_SCALE} AS turnover
          FROM sales_touched t
          LEFT JOIN sales_receipts r ON r.organization_id = $1 AND r.zone_id = t.zone_id AND r.bucket = t.bucket
         GROUP BY t.zone_id, t.bucket`,

@@ -54,7 +54,7 @@ export function useSalesImport() {
       }
       setFile(chosen);
     } catch (e) {
-      // checkSalesFile answers 'unreadable' itself; this is what it did not foresee.
+      // A safety net: checkSalesFile answers 'unreadable' itself for every read that fails.
       console.error('Failed to read the file', e);
       fail(t('sales.import.clientErrors.unreadable'));
     } finally {
