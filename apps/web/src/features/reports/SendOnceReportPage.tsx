@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client';
-import { Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, TagsInput } from '@mantine/core';
-import { EXPORT_MAX_ZONES, REPORT_GRANULARITIES } from '@sitelens/domain';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { EXPORT_MAX_ZONES } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
@@ -9,7 +9,7 @@ import { DayRangeFields, SiteSelect, ZonesSelect } from '../../shared/forms/Site
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { showToast } from '../../shared/toasts/toastStore.ts';
 import { useUnsavedChangesGuard } from '../../shared/unsaved/useUnsavedChangesGuard.tsx';
-import { granularityLabel } from './components/reportLabels.ts';
+import { ReportEmailsInput, ReportGranularitySelect } from './components/ReportFields.tsx';
 import { CREATE_RETAIL_REPORT } from './graphql/reports.ts';
 import { type SendOnceDraft, initialSendOnce, sendOnceRequest, useSendOnceForm } from './hooks/useSendOnceForm.ts';
 
@@ -68,26 +68,9 @@ function SendOnceForm({ initial, installations }: { initial: SendOnceDraft; inst
               errors={{ from: err('from'), to: err('to') }}
               testId="report-once"
             />
-            <Select
-              label={t('reports.form.granularity')}
-              required
-              data={REPORT_GRANULARITIES.map((g) => ({ value: String(g), label: granularityLabel(t, g) }))}
-              value={String(draft.granularity)}
-              onChange={(v) => v && set('granularity', Number(v))}
-              allowDeselect={false}
-              data-testid="report-once-granularity"
-            />
+            <ReportGranularitySelect value={draft.granularity} onChange={(v) => set('granularity', v)} testId="report-once-granularity" />
           </SimpleGrid>
-          <TagsInput
-            label={t('reports.form.emails')}
-            description={t('reports.form.emailsHelp')}
-            required
-            value={draft.emails}
-            onChange={(v) => set('emails', v)}
-            splitChars={[',', ' ', ';']}
-            error={err('emails')}
-            data-testid="report-once-emails"
-          />
+          <ReportEmailsInput value={draft.emails} onChange={(v) => set('emails', v)} error={err('emails')} testId="report-once-emails" />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => void navigate('/reports')} data-testid="report-once-cancel">
               {t('reports.form.cancel')}

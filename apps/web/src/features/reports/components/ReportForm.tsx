@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client';
-import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
-import { LANGUAGES, REPORT_GRANULARITIES, REPORT_MAX_DAYS, reportStatus } from '@sitelens/domain';
+import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { LANGUAGES, REPORT_MAX_DAYS, reportStatus } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
 import { SiteSelect, ZoneSelect } from '../../../shared/forms/SiteZoneFields.tsx';
 import { useLanguageNames } from '../../../shared/i18n/useLanguageNames.ts';
 import { REPORT_SITE_CHOICES } from '../graphql/reports.ts';
 import type { useReportForm } from '../hooks/useReportForm.ts';
-import { granularityLabel, hourLabel, weekdayName } from './reportLabels.ts';
+import { ReportEmailsInput, ReportGranularitySelect } from './ReportFields.tsx';
+import { hourLabel, weekdayName } from './reportLabels.ts';
 
 interface ReportFormProps {
   form: ReturnType<typeof useReportForm>;
@@ -63,15 +64,7 @@ export function ReportForm({ form, saving, onSubmit, onCancel, onSendNow, sendin
               data-testid="report-event"
             />
             <ZoneSelect installationId={draft.installationId} label={t('reports.form.zone')} value={draft.zoneId} onChange={(v) => set('zoneId', v)} error={err('zoneId')} testId="report-zone" />
-            <Select
-              label={t('reports.form.granularity')}
-              required
-              data={REPORT_GRANULARITIES.map((g) => ({ value: String(g), label: granularityLabel(t, g) }))}
-              value={String(draft.granularity)}
-              onChange={(v) => v && set('granularity', Number(v))}
-              allowDeselect={false}
-              data-testid="report-granularity"
-            />
+            <ReportGranularitySelect value={draft.granularity} onChange={(v) => set('granularity', v)} testId="report-granularity" />
             <Select
               label={t('reports.form.sendDay')}
               required
@@ -102,16 +95,7 @@ export function ReportForm({ form, saving, onSubmit, onCancel, onSendNow, sendin
               data-testid="report-days"
             />
           </SimpleGrid>
-          <TagsInput
-            label={t('reports.form.emails')}
-            description={t('reports.form.emailsHelp')}
-            required
-            value={draft.emails}
-            onChange={(v) => set('emails', v)}
-            splitChars={[',', ' ', ';']}
-            error={err('emails')}
-            data-testid="report-emails"
-          />
+          <ReportEmailsInput value={draft.emails} onChange={(v) => set('emails', v)} error={err('emails')} testId="report-emails" />
           <Switch label={t('reports.form.enabled')} checked={draft.enabled} onChange={(e) => set('enabled', e.currentTarget.checked)} data-testid="report-form-enabled" />
           {ended && <Alert color="yellow">{t('reports.form.inactiveEvent')}</Alert>}
           <Group justify="space-between">
