@@ -89,7 +89,8 @@ test('a long list of refused lines scrolls within 250 px and copies to the clipb
   await expect(lines).toHaveCount(30);
   const box = await dialog.getByTestId('sales-error-lines').evaluate((list) => {
     const viewport = list.closest('[data-radix-scroll-area-viewport], .mantine-ScrollArea-viewport') as HTMLElement;
-    return { height: viewport.getBoundingClientRect().height, scrolls: viewport.scrollHeight > viewport.clientHeight };
+    // Its layout height (offsetHeight: whole pixels, untouched by the modal's opening transform, which getBoundingClientRect includes).
+    return { height: viewport.offsetHeight, scrolls: viewport.scrollHeight > viewport.clientHeight };
   });
   expect(box.height).toBeLessThanOrEqual(250);
   expect(box.scrolls).toBe(true);
