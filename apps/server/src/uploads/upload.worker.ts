@@ -17,8 +17,8 @@ if ((workerData as { testTasks?: boolean } | undefined)?.testTasks) {
     for (;;);
   };
   tasks.hoard = () => {
-    const kept: string[] = [];
-    for (let i = 0; ; i++) kept.push(`${i}`.repeat(1000));
+    const kept: number[][] = [];
+    for (let i = 0; ; i++) kept.push(new Array<number>(1_000_000).fill(i + 0.5));
   };
   tasks.echo = (input: unknown) => input;
 }
