@@ -156,7 +156,7 @@ describe('importSalesMetricsCsv', () => {
   it('answers FILE_EMPTY, not a list of no problems, for a file without one line (0 bytes, blank lines, an empty sheet)', async () => {
     for (const file of [
       { name: 'empty.csv', bytes: '' },
-      { name: 'blank.csv', bytes: '\r\n ; ;\r\n\r\n' },
+      { name: 'blank.csv', bytes: '\r\n,, ,\r\n\r\n' },
       { name: 'bom.csv', bytes: '\uFEFF' },
       { name: 'empty.xlsx', bytes: await xlsxOf([]) },
       { name: 'empty.xls', bytes: xlsOf([[null]]) },
