@@ -74,7 +74,7 @@ export function supervise(options: SuperviseOptions): Supervisor {
     current.once('exit', (code, signal) => {
       child = null;
       if (partial.trim()) lines.push(partial.trim());
-      const lastFatal = FATAL.map((pattern) => lines.findLast((line) => pattern.test(line))).find(Boolean) ?? lines.at(-1) ?? null;
+      const lastFatal = FATAL.map((pattern) => [...lines].reverse().find((line) => pattern.test(line))).find(Boolean) ?? lines.at(-1) ?? null;
       if (stopping || (code !== null && FINAL_CODES.has(code))) {
         options.log.info({ code, signal }, stopping ? 'server stopped' : 'server exited');
         // Ended by the signal it was asked to stop with: a stop as asked.

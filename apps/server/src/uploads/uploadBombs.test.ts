@@ -55,6 +55,24 @@ describe('spreadsheet bombs (issue 28)', () => {
     expect(good.errors?.[0]?.extensions?.errors).toEqual([{ row: 1, column: 'C', code: 'unknownShop' }]);
   });
 
+  it('guards images too: a picture declaring 60,000 × 60,000 pixels is refused from its header; an SVG logo is sanitized in the sandbox', async () => {
+    const ihdr = Buffer.alloc(25);
+    ihdr.writeUInt32BE(13, 0);
+    ihdr.write('IHDR', 4, 'latin1');
+    ihdr.writeUInt32BE(60_000, 8);
+    ihdr.writeUInt32BE(60_000, 12);
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr]);
+    const picture = await server.gql('mutation($p:String){ updateUserProfile(profile:{ picture: $p }) { picture } }', { p: `data:image/png;base64,${png.toString('base64')}` }, { token: tokens.attacker });
+    expect(picture.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'picture', reason: 'errors.imageTooManyPixels' });
+    const me = await server.gql('{ me { organizationIds } }', {}, { token: tokens.attacker });
+    const orgId = me.data?.me.organizationIds[0];
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="2"/></svg>');
+    const logo = await server.gql('mutation($id:Int!,$l:String){ updateOrganization(id:$id, logo:$l) { logo } }', { id: orgId, l: `data:image/svg+xml;base64,${svg.toString('base64')}` }, { token: tokens.attacker });
+    expect(logo.errors).toBeUndefined();
+    const stored = await fetch(`${server.base}${logo.data?.updateOrganization.logo}`, { headers: { authorization: `Bearer ${tokens.attacker}` } });
+    expect(await stored.text()).not.toMatch(/script|onload/);
+  });
+
   it('answers a damaged package as unreadable, not as a crash', async () => {
     const bomb = xlsxBomb('declared', 2 * MB);
     // The central directory cut off.
