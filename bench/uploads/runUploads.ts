@@ -26,7 +26,7 @@ function p95(samples: number[]): number {
  * The upload phase (issue 28): the real server on a fresh embedded database. Another
  * organization's user calls the API alone (idle p95), then a legit 10,000-line workbook is imported
  * (the normal peak of this process's memory), then three spreadsheet bombs built here (1.5 GB of
- * shared strings declared as such, the same declared as 1 KB, and 1 GB of cells declared as 1 KB)
+ * shared strings declared as such, the same declared as 1 KB, and a worksheet of 1 GB of cells)
  * are sent at once by a user with the import right, while the other user keeps calling.
  */
 export async function runUploads(): Promise<UploadFigures> {
