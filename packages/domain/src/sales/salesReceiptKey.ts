@@ -13,7 +13,7 @@ const UTF8_BOM_READ_AS_1252 = /^(?:\uFEFF|ï»¿)+/;
 export function salesReceiptKey(id: string): string {
   // eslint-disable-next-line no-control-regex
   let key = id.replace(UTF8_BOM_READ_AS_1252, '').replace(/[\u0000-\u001f\u007f]/g, '');
-  if (/[^\u0000-\u007f]/.test(key)) key = repairMojibake(key);
+  if (/[^\t -~]/.test(key)) key = repairMojibake(key);
   return key.normalize('NFC');
 }
 
