@@ -92,8 +92,8 @@ export function printSales(f: SalesFigures | { funnel: FunnelTiming; reused: tru
   console.log(`\nSales (${f.receipts.toLocaleString('en')} receipts, ${mb(f.fileBytes)} of CSV, ${f.shops} shops):`);
   console.log(`  imported, validated and visible in retailData: ${(f.importMs / 1000).toFixed(2)} s (target: under 10 s) ${f.importMs < 10_000 ? 'OK' : 'OVER'}, ${Math.round(f.receiptsPerSecond).toLocaleString('en')} receipts/s; CPU ${(f.importCpuMs / 1000).toFixed(2)} s`);
   console.log(`  server process memory during the import: RSS +${f.rssGrowthMb} MB, heap +${f.heapGrowthMb} MB`);
-  console.log(`  the same file again (every receipt replaced): ${(f.reimportMs / 1000).toFixed(2)} s`);
-  console.log(`  a corrected file (${f.corrected.toLocaleString('en')} lines changed, every receipt replaced): ${(f.correctedMs / 1000).toFixed(2)} s (target: under 10 s) ${f.correctedMs < 10_000 ? 'OK' : 'OVER'}`);
+  console.log(`  the same file again (every receipt replaced): ${(f.reimportMs / 1000).toFixed(2)} s; CPU ${(f.reimportCpuMs / 1000).toFixed(2)} s`);
+  console.log(`  a corrected file (${f.corrected.toLocaleString('en')} lines changed, every receipt replaced): ${(f.correctedMs / 1000).toFixed(2)} s (target: under 10 s) ${f.correctedMs < 10_000 ? 'OK' : 'OVER'}; CPU ${(f.correctedCpuMs / 1000).toFixed(2)} s`);
   console.log(funnelLine(f.funnel));
 }
 
