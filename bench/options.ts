@@ -43,6 +43,9 @@ export interface BenchOptions {
   exportDays: number | null;
   /** Only the sales phase, at full scale on a fresh embedded database (bench/sales/runSalesOnly.ts). */
   salesOnly: boolean;
+  /** The upload phase (bench/uploads): three spreadsheet bombs at once; off with --skip-uploads, alone with --uploads-only. */
+  skipUploads: boolean;
+  uploadsOnly: boolean;
   /** With --sales-only: keep bench/data/sales-pglite after the run, and if a kept one is there, time the funnel alone on it. */
   keepSalesData: boolean;
   /** With --sales-only: no footfall before the import (the import path alone; the funnel then reads no entries). */
@@ -53,14 +56,16 @@ const HELP = `npm run bench -- [--scale 1] [--reuse] [--runs 20] [--warmups 2] [
   [--ingest <readings>] [--batch 10000] [--concurrency 4] [--skip-duckdb] [--skip-ingest | --ingest-only] [--skip-sales]
   [--skip-browser | --browser-only] [--browser-runs 10] [--demo-days 90] [--screens 20] [--messages 200 | --skip-messages]
   [--amplification-seconds 20 | --skip-amplification | --amplification-only] [--skip-alerts | --alerts-only]
-  [--exports-only] [--export-days <n>] [--sales-only [--sales-no-footfall] [--keep-sales-data]]
+  [--exports-only] [--export-days <n>] [--sales-only [--scale <s>] [--sales-no-footfall] [--keep-sales-data]] [--skip-uploads | --uploads-only]
 Runs on PGlite under bench/data, or on PostgreSQL when DATABASE_URL names a database whose name contains "bench".
 The browser phase serves apps/web/dist (built first when missing or stale) from the real server on a
 fresh demo database and drives /usr/bin/chromium. The amplification phase runs the real server on a
 fresh demo database of --demo-days days (e.g. --amplification-only --demo-days 7 for a small run).
 --sales-only imports the full 10 MB sales file for 50 shops on a fresh PGlite in bench/data/sales-pglite;
 with --keep-sales-data that database is kept, and a later run with it times the funnel alone on it;
---sales-no-footfall leaves out the year of the shops' entries loaded before it (the import path alone, minutes faster).`;
+--sales-no-footfall leaves out the year of the shops' entries loaded before it (the import path alone, minutes faster);
+--scale below 1 makes its file that share of 150,000 receipts (for a shared machine). --uploads-only runs the upload
+phase alone: three spreadsheet bombs sent at once while another organization's user calls the API.`;
 
 export function parseOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -94,6 +99,8 @@ export function parseOptions(argv: string[]): BenchOptions {
       'exports-only': { type: 'boolean', default: false },
       'export-days': { type: 'string' },
       'sales-only': { type: 'boolean', default: false },
+      'skip-uploads': { type: 'boolean', default: false },
+      'uploads-only': { type: 'boolean', default: false },
       'keep-sales-data': { type: 'boolean', default: false },
       'sales-no-footfall': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -140,6 +147,8 @@ export function parseOptions(argv: string[]): BenchOptions {
     amplificationSeconds: values['skip-amplification'] || values['ingest-only'] ? 0 : Math.min(600, num('amplification-seconds', values['amplification-seconds'], 2)),
     amplificationOnly: values['amplification-only']!,
     skipAlerts: values['skip-alerts']! || values['ingest-only']!,
+    skipUploads: values['skip-uploads']! || values['ingest-only']!,
+    uploadsOnly: values['uploads-only']!,
     alertsOnly: values['alerts-only']!,
     exportsOnly: values['exports-only']!,
     exportDays: values['export-days'] ? Math.min(365, Math.round(num('export-days', values['export-days'], 1))) : null,

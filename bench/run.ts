@@ -28,6 +28,7 @@ import { startBenchServer } from './server/benchServer.ts';
 import { runStopNGo } from './stopngo/runStopNGo.ts';
 import { runSales } from './sales/runSales.ts';
 import { printSales, runSalesOnly } from './sales/runSalesOnly.ts';
+import { printUploads, runUploads } from './uploads/runUploads.ts';
 import { printAmplification, runAmplification } from './amplification/runAmplification.ts';
 import { printAlerts, runAlerts } from './alerts/runAlerts.ts';
 
@@ -167,8 +168,12 @@ async function main(): Promise<void> {
     return;
   }
   if (opts.salesOnly) {
-    // Only the sales figures at full scale: bench/results.json keeps the last full run.
-    printSales(await runSalesOnly({ runs: opts.runs, warmups: opts.warmups, budgetMs: opts.budgetMs, minRuns: opts.minRuns }, { footfall: !opts.salesNoFootfall, keep: opts.keepSalesData }));
+    // Only the sales figures (full scale unless --scale): bench/results.json keeps the last full run.
+    printSales(await runSalesOnly({ runs: opts.runs, warmups: opts.warmups, budgetMs: opts.budgetMs, minRuns: opts.minRuns }, { footfall: !opts.salesNoFootfall, keep: opts.keepSalesData, scale: opts.scale }));
+    return;
+  }
+  if (opts.uploadsOnly) {
+    printUploads(await runUploads());
     return;
   }
   if (!opts.skipBrowser && !opts.ingestOnly) checkBrowserInstalled();
@@ -180,6 +185,7 @@ async function main(): Promise<void> {
   const browser = opts.skipBrowser ? null : await runBrowser({ runs: opts.browserRuns, demoDays: opts.demoDays });
   const amplification = opts.amplificationSeconds > 0 && !opts.browserOnly ? await runAmplification({ seconds: opts.amplificationSeconds, demoDays: opts.demoDays }) : null;
   const alerts = !opts.skipAlerts && !opts.browserOnly ? await runAlerts(alertsPlan(opts, false)) : null;
+  const uploads = !opts.skipUploads && !opts.browserOnly ? await runUploads() : null;
 
   const base = {
     startedAt,
@@ -196,6 +202,7 @@ async function main(): Promise<void> {
   printResults(results);
   if (amplification) printAmplification(amplification);
   if (alerts) printAlerts(alerts);
+  if (uploads) printUploads(uploads);
   writeResults(results);
   console.log(`\nWritten to ${RESULTS_FILE}`);
 }

@@ -6,6 +6,8 @@ const api = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  // The sales pre-check's Web Worker loads SheetJS only for an XLS file: a module worker, split like the app.
+  worker: { format: 'es' },
   server: {
     port: 5173,
     proxy: {

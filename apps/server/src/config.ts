@@ -139,6 +139,10 @@ const schema = z.object({
   API_CALLER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
   /** Further calls of that caller that wait for a turn; past them a call is refused (HTTP 429). */
   API_CALLER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
+  /** Uploaded files are read in worker threads (issue 28): how many at once, each one's heap and its time. */
+  UPLOAD_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  UPLOAD_WORKER_HEAP_MB: z.coerce.number().int().min(64).max(4096).default(256),
+  UPLOAD_PARSE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Config = z.infer<typeof schema>;

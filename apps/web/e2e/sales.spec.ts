@@ -1,15 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, VIEWER, acceptCookies, screenshotPath, signIn } from './helpers.ts';
+import { xlsxBomb } from '../../server/src/uploads/zipBombs.test-support.ts';
+import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, signIn } from './helpers.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
-/** Drops a file on the import's drop zone, as a user dragging it from their desktop. */
-async function dropFile(page: Page, name: string, content: string): Promise<void> {
+/** Drops a file on the import's drop zone, as a user dragging it from their desktop (text, or bytes as base64). */
+async function dropFile(page: Page, name: string, content: string | { base64: string }): Promise<void> {
   const dataTransfer = await page.evaluateHandle(
     ({ name, content }) => {
       const transfer = new DataTransfer();
-      transfer.items.add(new File([content], name, { type: 'text/csv' }));
+      const body = typeof content === 'string' ? content : Uint8Array.from(atob(content.base64), (c) => c.charCodeAt(0));
+      transfer.items.add(new File([body], name, { type: 'text/csv' }));
       return transfer;
     },
     { name, content },
@@ -194,4 +196,93 @@ test('the import and funnel screens have no serious accessibility violation', as
   await page.goto(`/sales-funnel?sites=${shopId}`);
   await expect(page.getByTestId('funnel-table')).toBeVisible();
   expect(await serious()).toEqual([]);
+});
+
+/** The x positions of a text's characters as the page lays them out: a run reads left to right when they grow. */
+async function readsLeftToRight(page: Page, text: string): Promise<boolean> {
+  return page.evaluate((text) => {
+    const walker = document.createTreeWalker(document.querySelector('[role="dialog"]')!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(text);
+      if (at < 0) continue;
+      const range = document.createRange();
+      const xs = [...text].map((_, i) => {
+        range.setStart(node!, at + i);
+        range.setEnd(node!, at + i + 1);
+        return range.getBoundingClientRect().left;
+      });
+      return xs.every((x, i) => i === 0 || x > xs[i - 1]!);
+    }
+    throw new Error(`${text} is not in the dialog`);
+  }, text);
+}
+
+test('an empty file, "1 column found", an encoding said and a mixed one listed; a spreadsheet bomb refused by the pre-check (issues 28, 29)', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await page.goto('/sales-metrics-import');
+
+  await dropFile(page, 'empty.csv', '');
+  await expect(page.getByTestId('sales-import-error')).toHaveText('This file is empty: it holds no receipt. Choose the file your till exported.');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await dropFile(page, 'short.csv', 'ONLY\nR-1,2026-03-01T10:05:00+01:00,LDN-214,1,9.99,GBP,extra');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('sales-error-lines').getByRole('listitem')).toHaveText(['Line 1: 1 column found, 6 expected', 'Line 2: 7 columns found, 6 expected']);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // A till's file in Windows-1252 ("Café" in one byte): read as such, and the page says so.
+  const day = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+  const latin1 = `Caf\u00e9-${Date.now()},${day}T12:00:00Z,LDN-214,1,4.50,GBP\r\n`;
+  await dropFile(page, 'caisse.csv', { base64: Buffer.from(latin1, 'latin1').toString('base64') });
+  await expect(page.getByTestId('sales-file-encoding')).toHaveText('Read as Windows-1252 (Western European)');
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Receipts imported: 1. (read as Windows-1252 (Western European))')).toBeVisible();
+
+  // The same with one line in UTF-8: refused, the other line listed.
+  const mixed = Buffer.concat([Buffer.from(`Th\u00e9-1,${day}T12:00:00Z,LDN-214,1,4.50,GBP\r\n`, 'utf8'), Buffer.from(latin1, 'latin1')]);
+  await dropFile(page, 'mixed.csv', { base64: mixed.toString('base64') });
+  await expect(dialog.getByTestId('sales-error-lines').getByRole('listitem')).toHaveText(['Line 2, column A: this line is not in UTF-8, unlike line 1: save the whole file as UTF-8 (CSV UTF-8) and choose it again']);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // 1.5 GB of shared strings declared as 1 KB, in 1.5 MB: the pre-check stops at the limit, the tab lives.
+  await dropFile(page, 'bomb.xlsx', { base64: Buffer.from(xlsxBomb('lying', 1536 * 1024 * 1024)).toString('base64') });
+  await expect(page.getByTestId('sales-import-error')).toContainText('This file unpacks to more than a sales file can hold');
+  await expect(page.getByTestId('sales-file-preview')).toHaveCount(0);
+});
+
+test('in Arabic, the error modal keeps dates and the file name left to right, and counts columns in Arabic plural forms', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/user-profile/preferences');
+  await chooseLanguage(page, 'العربية', 'ar');
+  try {
+    await page.goto('/sales-metrics-import');
+    await dropFile(page, 'ventes-2026-03.csv', ['R-1,2026-03-01 at 10,LDN-214,1,9.99,GBP', 'A,B', 'ONLY'].join('\n'));
+    const lines = page.getByRole('dialog').getByTestId('sales-error-lines').getByRole('listitem');
+    await expect(lines).toHaveCount(3);
+    await expect(lines.nth(1)).toContainText('عُثر على عمودين، والمتوقع 6');
+    await expect(lines.nth(2)).toContainText('عُثر على عمود واحد، والمتوقع 6');
+    expect(await readsLeftToRight(page, '2026-03-01T10:05:00+01:00')).toBe(true);
+    expect(await readsLeftToRight(page, 'ventes-2026-03.csv')).toBe(true);
+    await page.screenshot({ path: screenshotPath('sales-import-errors-ar.png') });
+    await page.getByRole('dialog').getByRole('button', { name: 'إغلاق' }).click();
+  } finally {
+    await page.goto('/user-profile/preferences');
+    await chooseLanguage(page, 'English', 'en');
+  }
+});
+
+test('a funnel link to a month without sales shows that month, chosen, with the no-results text', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  const shopId = await londonShop(page);
+  await page.goto(`/sales-funnel?sites=${shopId}&dates=2020-10-01`);
+  await expect(page.getByTestId('funnel-table')).toContainText('No results for these filters.');
+  await expect(page.getByTestId('funnel-dates').locator('..').locator('..')).toContainText('October 2020');
+  expect(new URL(page.url()).searchParams.get('dates')).toBe('2020-10-01');
+  await page.screenshot({ path: screenshotPath('sales-funnel-empty-month.png') });
 });

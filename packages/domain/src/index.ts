@@ -65,6 +65,7 @@ export * from './users/twoFactorContact.ts';
 export * from './users/customLinks.ts';
 export * from './validation/imageFile.ts';
 export * from './sales/index.ts';
+export * from './uploads/index.ts';
 export * from './help/helpTopics.ts';
 export * from './help/faq.ts';
 export * from './help/metricHelp.ts';

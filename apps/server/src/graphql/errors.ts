@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   // The sales-metrics import (spec 002 §5, §8); the refused lines travel in the extensions.
   'FILE_REQUIRED',
   'FILE_TOO_LARGE',
+  // A file with no line in it (0 bytes, blank lines only, an empty first worksheet).
+  'FILE_EMPTY',
   'INVALID_FILE_TYPE',
   'INVALID_DATE_FORMAT',
   'INVALID_TIMEZONE_FORMAT',

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { IMAGE_MAX_BYTES, type ImageType, imageExtension, imageFileError } from '@sitelens/domain';
+import { IMAGE_MAX_BYTES, type ImageType, UnreadableUploadError, UploadLimitError, imageDimensionsError, imageExtension, imageFileError, readImageDimensions } from '@sitelens/domain';
 import type { BlobStore } from '../blobs/blobStore.ts';
 import { badInput } from '../graphql/errors.ts';
+import type { UploadSandbox } from '../uploads/uploadSandbox.ts';
 import { SvgRejectedError, sanitizeSvg } from './sanitizeSvg.ts';
 
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w-]+=[\w.-]+)*);base64,([A-Za-z0-9+/\s]*={0,2})$/;
@@ -23,10 +24,13 @@ export interface ImageUpload {
 }
 
 /**
- * Reads an image sent as a `data:` URL (base64): at most 1 MB decoded, of one of the allowed
- * types as read from its bytes; SVG comes back sanitized. Anything else is BAD_USER_INPUT on the field.
+ * Reads an image sent as a `data:` URL (base64), under the upload guard (issue 28): at most 1 MB
+ * decoded, of one of the allowed types as read from its bytes; a raster image's size as its header
+ * declares it (before anything would decode it, here or in a browser) within IMAGE_MAX_SIDE and
+ * IMAGE_MAX_PIXELS; an SVG sanitized in the upload sandbox (its own heap and time limits) when one
+ * is given. Anything else is BAD_USER_INPUT on the field.
  */
-export function readImageUpload(dataUrl: string, allowed: readonly ImageType[], field: string): ImageUpload {
+export async function readImageUpload(dataUrl: string, allowed: readonly ImageType[], field: string, sandbox?: UploadSandbox, owner = 'images'): Promise<ImageUpload> {
   const match = DATA_URL.exec(dataUrl.trim());
   if (!match) throw badInput(field, 'errors.imageInvalid');
   const base64 = match[3]!.replace(/\s/g, '');
@@ -36,11 +40,18 @@ export function readImageUpload(dataUrl: string, allowed: readonly ImageType[], 
   const type = sniffImageType(bytes);
   const error = imageFileError({ size: bytes.length, type: type ?? '' }, allowed);
   if (error || !type) throw badInput(field, error ?? 'errors.imageType');
-  if (type !== 'image/svg+xml') return { type, bytes };
+  if (type !== 'image/svg+xml') {
+    const pixels = imageDimensionsError(readImageDimensions(bytes));
+    if (pixels) throw badInput(field, pixels);
+    return { type, bytes };
+  }
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   try {
-    return { type, bytes: Buffer.from(sanitizeSvg(bytes.toString('utf8').replace(/^\uFEFF/, '')), 'utf8') };
+    const clean = sandbox ? await sandbox.run<string>('svgImage', { text }, { owner }) : sanitizeSvg(text);
+    return { type, bytes: Buffer.from(clean, 'utf8') };
   } catch (rejected) {
-    if (rejected instanceof SvgRejectedError) throw badInput(field, 'errors.imageInvalid');
+    if (rejected instanceof SvgRejectedError || rejected instanceof UnreadableUploadError) throw badInput(field, 'errors.imageInvalid');
+    if (rejected instanceof UploadLimitError) throw badInput(field, 'errors.imageTooComplex');
     throw rejected;
   }
 }

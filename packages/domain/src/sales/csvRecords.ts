@@ -56,6 +56,19 @@ export class CsvReader {
     return out;
   }
 
+  /**
+   * Where the text pushed so far ends: the line (record) being read and the index of its field.
+   * Before the first record is complete, its delimiter is guessed from what has come of it.
+   */
+  position(): { row: number; field: number } {
+    if (this.delimiter === null) {
+      const probe = new CsvReader();
+      const [partial] = [...probe.push(this.pending), ...probe.end()];
+      return { row: 1, field: Math.max(0, (partial?.fields.length ?? 1) - 1) };
+    }
+    return { row: this.row + 1, field: this.fields.length };
+  }
+
   private scan(text: string): CsvRecord[] {
     const out: CsvRecord[] = [];
     const d = this.delimiter!;

@@ -6,3 +6,6 @@ export * from './salesFileType.ts';
 export * from './salesRows.ts';
 export * from './salesFunnelQuery.ts';
 export * from './salesSums.ts';
+export * from './salesXlsx.ts';
+export * from './salesEncoding.ts';
+export * from './salesReceiptKey.ts';

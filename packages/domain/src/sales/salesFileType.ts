@@ -33,6 +33,8 @@ const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((
 export function sniffSalesFileType(head: Uint8Array): SalesFileType | null {
   if (startsWith(head, ZIP)) return 'xlsx';
   if (startsWith(head, OLE2)) return 'xls';
+  // UTF-16 text (Excel's "Unicode text") has NUL bytes: its byte order mark says what it is.
+  if (startsWith(head, [0xff, 0xfe]) || startsWith(head, [0xfe, 0xff])) return 'csv';
   const sample = head.subarray(0, 4096);
   if (sample.includes(0)) return null;
   // Text: no control bytes other than tab, line feed and carriage return (a BOM and UTF-8 are fine).

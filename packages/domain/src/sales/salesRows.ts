@@ -36,6 +36,7 @@ export type SalesRowErrorCode =
   | 'outOfRange'
   | 'unknownCurrency'
   | 'duplicateReceipt'
+  | 'notUtf8'
   // Checked by the server only: it knows the shops and the exchange rates.
   | 'unknownShop'
   | 'noExchangeRate';

@@ -3,6 +3,7 @@ import { blobStoreFor } from '../../blobs/blobStoreFor.ts';
 import type { Context } from '../../graphql/context.ts';
 import { badInput, notFound } from '../../graphql/errors.ts';
 import { organizationImageFolder, readImageUpload, storeImage } from '../../images/readImageUpload.ts';
+import { uploadSandboxFor } from '../../uploads/uploadSandbox.ts';
 import { requireCaller, requireGate, requireOrganization } from '../auth/access.ts';
 import { checkCustomLinks } from '../users/customLinks.ts';
 import { type OrganizationPatch, findOrganization, organizationCounts, updateMigrationDeadline, updateOrganizationRow } from './organizations.repo.ts';
@@ -62,7 +63,7 @@ export async function updateOrganization(ctx: Context, id: number, input: Organi
   if (input.customLinks !== undefined) patch.customLinks = checkCustomLinks(input.customLinks);
   const blobs = blobStoreFor(ctx.config);
   if (input.logo !== undefined) {
-    patch.logo = input.logo ? await storeImage(blobs, organizationImageFolder(id), readImageUpload(input.logo, LOGO_IMAGE_TYPES, 'logo')) : null;
+    patch.logo = input.logo ? await storeImage(blobs, organizationImageFolder(id), await readImageUpload(input.logo, LOGO_IMAGE_TYPES, 'logo', uploadSandboxFor(ctx.config), `organization:${id}`)) : null;
   }
   if (Object.keys(patch).length === 0) return current;
   const updated = await updateOrganizationRow(ctx.database, id, patch);

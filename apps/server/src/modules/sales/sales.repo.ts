@@ -91,8 +91,8 @@ export type NewSalesImport = typeof salesImports.$inferInsert;
 export async function insertSalesImport(tx: SqlTransaction, row: Omit<NewSalesImport, 'id'>): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO sales_imports (organization_id, user_id, file_name, file_type, byte_size, blob_key, uploader_date_time, uploader_timezone,
-       rows_read, rows_imported, rows_refused, receipts_replaced, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+       rows_read, rows_imported, rows_refused, receipts_replaced, created_at, encoding)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
     [
       row.organizationId,
       row.userId ?? null,
@@ -107,6 +107,7 @@ export async function insertSalesImport(tx: SqlTransaction, row: Omit<NewSalesIm
       row.rowsRefused,
       row.receiptsReplaced,
       (row.createdAt as Date).toISOString(),
+      row.encoding ?? null,
     ],
   );
   return rows[0]!.id;

@@ -24,7 +24,7 @@ const SalesImportRowErrorRef = builder.objectRef<RowError>('SalesImportRowError'
     row: t.exposeInt('row'),
     code: t.exposeString('code'),
     column: t.string({ nullable: true, resolve: (e) => e.column ?? null }),
-    found: t.int({ nullable: true, description: 'columnCount: columns found; duplicateReceipt: the row repeated.', resolve: (e) => e.found ?? null }),
+    found: t.int({ nullable: true, description: 'columnCount: columns found; duplicateReceipt: the row repeated; notUtf8: a line that is UTF-8.', resolve: (e) => e.found ?? null }),
   }),
 });
 
@@ -34,6 +34,7 @@ const SalesImportRef = builder.objectRef<SalesImportResult>('SalesImport').imple
     id: t.exposeInt('id'),
     fileUrl: t.exposeString('fileUrl', { description: 'The original file, readable by the organization only.' }),
     fileName: t.exposeString('fileName'),
+    encoding: t.string({ nullable: true, description: 'The encoding a CSV was read in (utf-8, windows-1252, utf-16le, utf-16be); null for a workbook.', resolve: (r) => r.encoding }),
     rowsRead: t.exposeInt('rowsRead'),
     rowsImported: t.exposeInt('rowsImported'),
     rowsRefused: t.exposeInt('rowsRefused'),
@@ -86,6 +87,7 @@ const SalesImportSummaryRef = builder.objectRef<ImportSummary>('SalesImportSumma
     id: t.exposeInt('id'),
     fileName: t.exposeString('fileName'),
     fileUrl: t.exposeString('fileUrl'),
+    encoding: t.string({ nullable: true, description: 'The encoding a CSV was read in; null for a workbook or an import made before it was recorded.', resolve: (i) => i.encoding ?? null }),
     rowsImported: t.exposeInt('rowsImported'),
     rowsRefused: t.exposeInt('rowsRefused'),
     receiptsReplaced: t.exposeInt('receiptsReplaced'),

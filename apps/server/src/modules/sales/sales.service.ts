@@ -14,6 +14,7 @@ import {
   shopsOf,
   zoneOfShopCode,
 } from './sales.repo.ts';
+import { uploadSandboxFor } from '../../uploads/uploadSandbox.ts';
 import { importSalesFile, salesFileUrl, type SalesImportResult } from './salesImport.service.ts';
 import { salesOrganization } from './salesFunnel.service.ts';
 
@@ -28,21 +29,32 @@ export async function importSalesMetrics(ctx: Context, input: ImportSalesMetrics
   await requireGate(ctx, 'salesImport');
   const caller = requireCaller(ctx);
   const file = input.file && typeof input.file === 'object' && 'size' in input.file ? input.file : null;
+  // A request abandoned while its file is read (the uploader gave up): its worker is stopped at once.
+  const abandoned = new AbortController();
+  const response = ctx.reply.raw;
+  const onClose = () => {
+    if (!response.writableEnded) abandoned.abort();
+  };
+  response.once('close', onClose);
   try {
     return await importSalesFile(
-      { database: ctx.database, blobs: blobStoreFor(ctx.config), live: ctx.live, now: ctx.now },
+      { database: ctx.database, blobs: blobStoreFor(ctx.config), live: ctx.live, now: ctx.now, sandbox: uploadSandboxFor(ctx.config) },
       {
         organizationId: salesOrganization(ctx),
         userId: caller.userId,
         file: file ? { name: file.name || 'sales', size: file.size, blob: file } : null,
         uploaderDateTime: input.uploaderDateTime,
         uploaderTimezone: input.uploaderTimezone,
+        signal: abandoned.signal,
       },
     );
   } catch (error) {
+    if (abandoned.signal.aborted) throw new AppError('UNKNOWN_ERROR');
     if (error instanceof AppError || (error as { extensions?: { code?: unknown } }).extensions?.code) throw error;
     console.error('sales import failed', error);
     throw new AppError('UNKNOWN_ERROR');
+  } finally {
+    response.off('close', onClose);
   }
 }
 

@@ -57,6 +57,8 @@ export const salesImports = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),
     fileType: text('file_type').notNull(),
+    /** The encoding a CSV was read in (utf-8, windows-1252, utf-16le, utf-16be); null for a workbook (migration 0034). */
+    encoding: text('encoding'),
     byteSize: integer('byte_size').notNull(),
     blobKey: text('blob_key').notNull(),
     uploaderDateTime: text('uploader_date_time').notNull(),
@@ -82,6 +84,8 @@ export const salesReceipts = pgTable(
     organizationId: integer('organization_id').notNull(),
     zoneId: integer('zone_id').notNull(),
     receiptId: text('receipt_id').notNull(),
+    /** salesReceiptKey(receipt_id): a re-import replaces the receipt whatever encoding either file was read in (migration 0034). */
+    receiptKey: text('receipt_key').notNull(),
     ts: timestamp('ts', { withTimezone: true }).notNull(),
     bucket: timestamp('bucket', { withTimezone: true }).notNull(),
     items: doublePrecision('items').notNull(),
@@ -91,5 +95,5 @@ export const salesReceipts = pgTable(
     // The import that wrote it last; no foreign key (migration 0030): imports go only with their organization.
     importId: integer('import_id'),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.zoneId, t.receiptId] }), index('sales_receipts_bucket').on(t.organizationId, t.zoneId, t.bucket)],
+  (t) => [primaryKey({ columns: [t.organizationId, t.zoneId, t.receiptKey] }), index('sales_receipts_bucket').on(t.organizationId, t.zoneId, t.bucket)],
 );

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
-  SALES_BUCKET_MINUTES,
   SALES_FILE_MAX_BYTES,
-  SalesFileChecker,
   type SalesFileReport,
   type SalesFileType,
-  type SalesRow,
+  type SalesTextEncoding,
+  UnreadableUploadError,
+  UploadLimitError,
   isKnownTimeZone,
-  receiptTurnover,
   salesFileTypeMatches,
 } from '@sitelens/domain';
 import type { BlobStore } from '../../blobs/blobStore.ts';
@@ -17,8 +16,10 @@ import type { LivePubSub } from '../../live/livePubSub.ts';
 import { publishReadings } from '../../live/publishReadings.ts';
 import { withTransaction } from '../metrics/readings.write.ts';
 import { exchangeRatesOf, insertSalesImport, reportingCurrencyOf, setReceiptsReplaced, shopZonesByCode } from './sales.repo.ts';
-import { MissingSalesReader, salesFileLines, UnreadableSalesFile } from './salesFileRows.ts';
-import { ReceiptColumns, upsertReceipts } from './salesReceipts.repo.ts';
+import type { UploadSandbox } from '../../uploads/uploadSandbox.ts';
+import { MissingSalesReader, MixedEncodingError, type SalesFileRead, readSalesReceipts } from './readSalesReceipts.ts';
+import { ReceiptColumns } from './receiptColumns.ts';
+import { upsertReceipts } from './salesReceipts.repo.ts';
 
 /** What the import needs of the server: the same for the GraphQL call, the demo and the benchmark. */
 export interface SalesImportDeps {
@@ -26,6 +27,11 @@ export interface SalesImportDeps {
   blobs: BlobStore;
   live?: LivePubSub;
   now: () => Date;
+  /**
+   * Where files are read: worker threads with their own heap and time limits. Every upload goes
+   * there; only the demo's own generated files, which no user sends, are read in this thread.
+   */
+  sandbox?: UploadSandbox;
 }
 
 export interface SalesUpload {
@@ -40,9 +46,13 @@ export interface SalesImportRequest {
   file: SalesUpload | null | undefined;
   uploaderDateTime: string;
   uploaderTimezone: string;
+  /** Aborts when the request is abandoned: the file's worker is stopped. */
+  signal?: AbortSignal;
 }
 
 export interface SalesImportResult extends SalesFileReport {
+  /** The encoding a CSV was read in; null for a workbook. */
+  encoding: SalesTextEncoding | null;
   id: number;
   fileUrl: string;
   fileName: string;
@@ -51,7 +61,6 @@ export interface SalesImportResult extends SalesFileReport {
   receiptsReplaced: number;
 }
 
-const BUCKET_MS = SALES_BUCKET_MINUTES * 60_000;
 /** The live channel hears of the imported quarter hours of the last day only (live widgets show today; a year of history would be one huge message). */
 const LIVE_WINDOW_MS = 24 * 3600_000;
 // The uploader's own clock as the browser writes it: local ISO time, seconds and milliseconds optional.
@@ -75,19 +84,25 @@ export async function importSalesFile(deps: SalesImportDeps, request: SalesImpor
   if (file.size > SALES_FILE_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', { maxBytes: SALES_FILE_MAX_BYTES });
   if (!LOCAL_ISO.test(request.uploaderDateTime) || Number.isNaN(Date.parse(`${request.uploaderDateTime}Z`))) throw new AppError('INVALID_DATE_FORMAT');
   if (!isKnownTimeZone(request.uploaderTimezone)) throw new AppError('INVALID_TIMEZONE_FORMAT');
-  const head = await headBytes(file.blob, 4096);
-  const type = salesFileTypeMatches(file.name, head);
+  // At most 10 MB (Yoga stops the part past it): held once, handed to the worker without a copy.
+  const bytes = new Uint8Array(await file.blob.arrayBuffer());
+  if (bytes.length > SALES_FILE_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', { maxBytes: SALES_FILE_MAX_BYTES });
+  if (bytes.length === 0) throw new AppError('FILE_EMPTY');
+  const type = salesFileTypeMatches(file.name, bytes.subarray(0, 4096));
   if (!type) throw new AppError('INVALID_FILE_TYPE');
 
-  const { checker, receipts } = await readReceipts(deps, request.organizationId, type, file.blob);
-  const { report } = checker;
+  const kept = bytes.slice();
+  const read = await readReceipts(deps, request, type, bytes);
+  const { report } = read;
+  const receipts = ReceiptColumns.fromData(read.receipts);
+  if (report.rowsRead === 0) throw new AppError('FILE_EMPTY');
   if (report.rowsAccepted === 0) {
     throw new AppError('FILE_VALIDATION_FAILED', { rowsRead: report.rowsRead, errorCount: report.errorCount, errors: report.errors });
   }
 
   const blobKey = `sales-imports/${request.organizationId}/${new Date(deps.now()).toISOString().slice(0, 10)}/${randomBytes(12).toString('hex')}.${type}`;
   try {
-    await deps.blobs.put(blobKey, new Uint8Array(await file.blob.arrayBuffer()));
+    await deps.blobs.put(blobKey, kept);
   } catch (error) {
     console.error('sales import: the original file could not be stored', error);
     throw new AppError('STORAGE_FAILED');
@@ -101,7 +116,8 @@ export async function importSalesFile(deps: SalesImportDeps, request: SalesImpor
         userId: request.userId,
         fileName: file.name.slice(0, 255),
         fileType: type,
-        byteSize: file.size,
+        encoding: read.encoding,
+        byteSize: kept.length,
         blobKey,
         uploaderDateTime: request.uploaderDateTime,
         uploaderTimezone: request.uploaderTimezone,
@@ -124,6 +140,7 @@ export async function importSalesFile(deps: SalesImportDeps, request: SalesImpor
   if (deps.live && written.recent.length) publishReadings(deps.live, written.recent);
   return {
     ...report,
+    encoding: read.encoding,
     id: written.importId,
     fileUrl: salesFileUrl(written.importId),
     fileName: file.name,
@@ -133,78 +150,31 @@ export async function importSalesFile(deps: SalesImportDeps, request: SalesImpor
   };
 }
 
-/** Reads and checks every line, keeping the good ones as receipts in the reporting currency. */
-async function readReceipts(deps: SalesImportDeps, organizationId: number, type: SalesFileType, blob: Blob) {
+/**
+ * Reads and checks every line in the upload sandbox (a worker thread with its own heap and time
+ * limits, stopped if the request is abandoned), with the organization's shop codes and rates.
+ */
+async function readReceipts(deps: SalesImportDeps, request: SalesImportRequest, type: SalesFileType, bytes: Uint8Array): Promise<SalesFileRead> {
   const [shops, rates, reporting] = await Promise.all([
-    shopZonesByCode(deps.database, organizationId),
-    exchangeRatesOf(deps.database, organizationId),
-    reportingCurrencyOf(deps.database, organizationId),
+    shopZonesByCode(deps.database, request.organizationId),
+    exchangeRatesOf(deps.database, request.organizationId),
+    reportingCurrencyOf(deps.database, request.organizationId),
   ]);
-  const rateOf = new Map(rates.map((r) => [r.currency, r.rate]));
-  rateOf.set(reporting, 1);
-  const checker = new SalesFileChecker({ now: deps.now().getTime() });
-  const receipts = new ReceiptColumns();
-  const accept = (row: SalesRow) => {
-    const zoneId = shops.get(row.shopId);
-    const rate = rateOf.get(row.currency);
-    if (zoneId === undefined || rate === undefined) {
-      checker.refuse([
-        ...(zoneId === undefined ? [{ row: row.row, column: 'C' as const, code: 'unknownShop' as const }] : []),
-        ...(rate === undefined ? [{ row: row.row, column: 'F' as const, code: 'noExchangeRate' as const }] : []),
-      ]);
-      return;
-    }
-    receipts.push({
-      zoneId,
-      receiptId: row.receiptId,
-      ts: row.ts,
-      bucket: Math.floor(row.ts / BUCKET_MS) * BUCKET_MS,
-      items: row.numItems,
-      turnover: receiptTurnover(row.turnover, rate),
-      amount: row.turnover,
-      currency: row.currency,
-    });
-  };
+  const context = { now: deps.now().getTime(), shops: [...shops], rates: [...rates.map((r) => [r.currency, r.rate] as [string, number]), [reporting, 1] as [string, number]] };
   try {
-    for await (const lines of salesFileLines(type, blob)) {
-      for (const line of lines) {
-        const row = checker.check(line.cells, line.row);
-        if (row) accept(row);
-      }
-    }
+    if (!deps.sandbox) return await readSalesReceipts(type, bytes, context);
+    return await deps.sandbox.run<SalesFileRead>('salesFile', { type, bytes, context }, { owner: `organization:${request.organizationId}`, signal: request.signal, transfer: [bytes.buffer as ArrayBuffer] });
   } catch (error) {
+    if (error instanceof MixedEncodingError) throw new AppError('FILE_VALIDATION_FAILED', { rowsRead: error.report.rowsRead, errorCount: error.report.errorCount, errors: error.report.errors, reason: 'mixedEncoding' });
     if (error instanceof MissingSalesReader) throw new AppError('IMPORT_TYPE_REQUIRED');
-    if (error instanceof UnreadableSalesFile) {
+    if (error instanceof UploadLimitError) {
+      console.warn('sales import: a file past the upload limits', error.message);
+      throw new AppError('PROCESSING_FAILED', { reason: 'limits', limit: error.limit });
+    }
+    if (error instanceof UnreadableUploadError) {
       console.warn('sales import: unreadable file', error.message);
-      throw new AppError('PROCESSING_FAILED');
+      throw new AppError('PROCESSING_FAILED', { reason: 'unreadable' });
     }
     throw error;
   }
-  return { checker, receipts };
-}
-
-/** The first bytes of a file, read from its stream (Yoga's File has no slice). */
-async function headBytes(blob: Blob, count: number): Promise<Uint8Array> {
-  const reader = blob.stream().getReader();
-  const parts: Uint8Array[] = [];
-  let length = 0;
-  try {
-    while (length < count) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      parts.push(value);
-      length += value.length;
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-  const head = new Uint8Array(Math.min(count, length));
-  let at = 0;
-  for (const part of parts) {
-    const take = part.subarray(0, head.length - at);
-    head.set(take, at);
-    at += take.length;
-    if (at >= head.length) break;
-  }
-  return head;
 }

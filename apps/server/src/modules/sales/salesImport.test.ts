@@ -151,8 +151,19 @@ describe('importSalesMetricsCsv', () => {
     const r = await uploadSalesFile(server.base, tokens.staff, { name: 'header.csv', bytes: csvOf([['Receipt', 'Date', 'Shop', 'Items', 'Turnover', 'Currency']]) });
     expect(errorCode(r)).toBe('FILE_VALIDATION_FAILED');
     expect(r.errors![0]!.extensions).toMatchObject({ rowsRead: 1, errorCount: 1, errors: [{ row: 1, code: 'headerRow' }] });
-    const empty = await uploadSalesFile(server.base, tokens.staff, { name: 'empty.csv', bytes: '' });
-    expect(errorCode(empty)).toBe('FILE_VALIDATION_FAILED');
+  });
+
+  it('answers FILE_EMPTY, not a list of no problems, for a file without one line (0 bytes, blank lines, an empty sheet)', async () => {
+    for (const file of [
+      { name: 'empty.csv', bytes: '' },
+      { name: 'blank.csv', bytes: '\r\n,, ,\r\n\r\n' },
+      { name: 'bom.csv', bytes: '\uFEFF' },
+      { name: 'empty.xlsx', bytes: await xlsxOf([]) },
+      { name: 'empty.xls', bytes: xlsOf([[null]]) },
+    ]) {
+      const r = await uploadSalesFile(server.base, tokens.staff, file);
+      expect({ name: file.name, code: errorCode(r) }).toEqual({ name: file.name, code: 'FILE_EMPTY' });
+    }
   });
 
   it('checks the file type by its content, the size, the request fields and the file itself', async () => {

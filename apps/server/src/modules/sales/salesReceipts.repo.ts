@@ -2,36 +2,12 @@ import { ORDER_MIN_TURNOVER, SALES_READING_METRICS, type SalesReadingMetric, TUR
 import type { SqlTransaction } from '../../db/database.ts';
 import { BinaryCopy } from '../metrics/copyFormat.ts';
 import { type ReadingRow, writeReadings, writeReadingsFromSelect } from '../metrics/readings.write.ts';
+import type { ReceiptColumns } from './receiptColumns.ts';
 import { insertNewReceipts, shopsByClock } from './salesNewReceipts.ts';
 
-/** Accepted receipts of one file, column by column (150,000 of them stay a few arrays, not objects). */
-export class ReceiptColumns {
-  readonly zoneIds: number[] = [];
-  readonly receiptIds: string[] = [];
-  readonly ts: number[] = [];
-  readonly buckets: number[] = [];
-  readonly items: number[] = [];
-  readonly turnover: number[] = [];
-  readonly amounts: number[] = [];
-  readonly currencies: string[] = [];
-
-  get length(): number {
-    return this.zoneIds.length;
-  }
-
-  push(r: { zoneId: number; receiptId: string; ts: number; bucket: number; items: number; turnover: number; amount: number; currency: string }): void {
-    this.zoneIds.push(r.zoneId);
-    this.receiptIds.push(r.receiptId);
-    this.ts.push(r.ts);
-    this.buckets.push(r.bucket);
-    this.items.push(r.items);
-    this.turnover.push(r.turnover);
-    this.amounts.push(r.amount);
-    this.currencies.push(r.currency);
-  }
-}
-
-const STAGING_COLUMNS = 'zone_id, receipt_id, ts, bucket, items, turnover, amount, currency';
+const STAGING_COLUMNS = 'zone_id, receipt_id, receipt_key, ts, bucket, items, turnover, amount, currency';
+/** Receipts counted twice before migration 0034 keep the older row under chr(1) || its id until the receipt comes again. */
+const LEGACY_KEY_PREFIX = '\u0001';
 const CHUNK = 5_000;
 /** Shops whose readings go to the engine in one call: 10 shops of a 10 MB file are ~80,000 readings. */
 const SHOPS_PER_WRITE = 10;
@@ -69,29 +45,46 @@ export async function upsertReceipts(
   // The sums and the engine's grouping hold a file's quarter hours (~400,000 readings for 10 MB): in memory, not spilled to disk.
   await tx.query(`SET LOCAL work_mem = '${WORK_MEM}'`);
   await tx.query(
-    `CREATE TEMP TABLE sales_staging (zone_id int, receipt_id text, ts timestamptz, bucket timestamptz, items float8, turnover float8, amount float8, currency text) ON COMMIT DROP`,
+    `CREATE TEMP TABLE sales_staging (zone_id int, receipt_id text, receipt_key text, ts timestamptz, bucket timestamptz, items float8, turnover float8, amount float8, currency text) ON COMMIT DROP`,
   );
   await stage(tx, receipts);
-  const [{ replaced } = { replaced: 0 }] = (
-    await tx.query<{ replaced: number }>(
-      `SELECT count(*)::int AS replaced FROM sales_receipts r JOIN sales_staging s ON r.zone_id = s.zone_id AND r.receipt_id = s.receipt_id WHERE r.organization_id = $1`,
-      [organizationId],
-    )
+  await tx.query('ANALYZE sales_staging');
+  // Only what changes is written: receipts new to the shop, and those whose time, amount, items or id
+  // changed (a corrected file repeats most of its receipts as they were). `old_bucket` is where a
+  // changed receipt was counted until now.
+  await tx.query(
+    `CREATE TEMP TABLE sales_changes ON COMMIT DROP AS
+       SELECT s.*, r.bucket AS old_bucket FROM sales_staging s
+         LEFT JOIN sales_receipts r ON r.organization_id = $1 AND r.zone_id = s.zone_id AND r.receipt_key = s.receipt_key
+        WHERE r.zone_id IS NULL
+           OR (r.ts, r.items, r.turnover, r.amount, r.currency, r.receipt_id) IS DISTINCT FROM (s.ts, s.items, s.turnover, s.amount, s.currency, s.receipt_id)`,
+    [organizationId],
+  );
+  const [{ changed, added } = { changed: 0, added: 0 }] = (
+    await tx.query<{ changed: number; added: number }>(`SELECT count(*)::int AS changed, count(*) FILTER (WHERE old_bucket IS NULL)::int AS added FROM sales_changes`)
   ).rows;
-  await tx.query(`CREATE TEMP TABLE sales_touched ON COMMIT DROP AS SELECT DISTINCT zone_id, bucket FROM sales_staging`);
-  if (replaced > 0) {
-    await tx.query(
-      `INSERT INTO sales_touched SELECT DISTINCT r.zone_id, r.bucket FROM sales_receipts r JOIN sales_staging s ON r.zone_id = s.zone_id AND r.receipt_id = s.receipt_id
-        WHERE r.organization_id = $1 AND NOT EXISTS (SELECT 1 FROM sales_touched t WHERE t.zone_id = r.zone_id AND t.bucket = r.bucket)`,
-      [organizationId],
-    );
+  const replaced = receipts.length - added;
+  await tx.query(
+    `CREATE TEMP TABLE sales_touched ON COMMIT DROP AS
+       SELECT zone_id, bucket FROM sales_changes UNION SELECT zone_id, old_bucket FROM sales_changes WHERE old_bucket IS NOT NULL`,
+  );
+  // Receipts counted twice before migration 0034 (under a garbled id and a right one): the older row goes when its receipt comes again.
+  const legacy = await tx.query<{ zone_id: number; bucket: Date }>(
+    `DELETE FROM sales_receipts r USING sales_staging s
+      WHERE r.organization_id = $1 AND r.zone_id = s.zone_id AND r.receipt_key >= $2 AND r.receipt_key < $3 AND sales_receipt_key(r.receipt_id) = s.receipt_key
+      RETURNING r.zone_id, r.bucket`,
+    [organizationId, LEGACY_KEY_PREFIX, '\u0002'],
+  );
+  if (legacy.rows.length) {
+    await tx.query(`INSERT INTO sales_touched SELECT * FROM unnest($1::int[], $2::timestamptz[])`, [legacy.rows.map((r) => r.zone_id), legacy.rows.map((r) => r.bucket)]);
   }
+  if (changed === 0 && legacy.rows.length === 0) return { replaced, readings: 0, recent: [] };
   // In the primary key's order: each insertion lands next to the last (a file in any order costs ~25% more).
   await tx.query(
     `INSERT INTO sales_receipts (organization_id, ${STAGING_COLUMNS}, import_id)
-       SELECT $1, ${STAGING_COLUMNS}, $2 FROM sales_staging ORDER BY zone_id, receipt_id
-     ON CONFLICT (organization_id, zone_id, receipt_id) DO UPDATE SET
-       ts = excluded.ts, bucket = excluded.bucket, items = excluded.items, turnover = excluded.turnover,
+       SELECT $1, ${STAGING_COLUMNS}, $2 FROM sales_changes ORDER BY zone_id, receipt_key
+     ON CONFLICT (organization_id, zone_id, receipt_key) DO UPDATE SET
+       receipt_id = excluded.receipt_id, ts = excluded.ts, bucket = excluded.bucket, items = excluded.items, turnover = excluded.turnover,
        amount = excluded.amount, currency = excluded.currency, import_id = excluded.import_id`,
     [organizationId, importId],
   );
@@ -107,7 +100,7 @@ export async function upsertReceipts(
         GROUP BY t.zone_id, t.bucket`,
     [organizationId],
   );
-  const readings = await writeSums(tx, organizationId, replaced > 0);
+  const readings = await writeSums(tx, organizationId, changed > added || legacy.rows.length > 0);
   const { rows } = await tx.query<{ recent: SumsJson }>(`SELECT ${SUMS_JSON} AS recent FROM sales_sums WHERE bucket >= to_timestamp($1)`, [recentSince / 1000]);
   return { replaced, readings, recent: readingsOfSums(organizationId, rows[0]?.recent ?? null) };
 }
@@ -165,7 +158,7 @@ async function stage(tx: SqlTransaction, r: ReceiptColumns): Promise<void> {
       const end = Math.min(r.length, start + COPY_CHUNK);
       const copy = new BinaryCopy(end - start, 80);
       for (let i = start; i < end; i++) {
-        copy.row(8).int4(r.zoneIds[i]!).text(r.receiptIds[i]!).timestamptz(r.ts[i]!).timestamptz(r.buckets[i]!).float8(r.items[i]!).float8(r.turnover[i]!).float8(r.amounts[i]!).text(r.currencies[i]!);
+        copy.row(9).int4(r.zoneIds[i]!).text(r.receiptIds[i]!).text(r.keys[i]!).timestamptz(r.ts[i]!).timestamptz(r.buckets[i]!).float8(r.items[i]!).float8(r.turnover[i]!).float8(r.amounts[i]!).text(r.currencies[i]!);
       }
       await tx.copyFromBlob(`COPY sales_staging (${STAGING_COLUMNS}) FROM '/dev/blob' WITH (FORMAT binary)`, copy.blob());
     }
@@ -175,10 +168,11 @@ async function stage(tx: SqlTransaction, r: ReceiptColumns): Promise<void> {
     const end = Math.min(r.length, start + CHUNK);
     await tx.query(
       `INSERT INTO sales_staging (${STAGING_COLUMNS})
-         SELECT * FROM unnest($1::int[], $2::text[], $3::timestamptz[], $4::timestamptz[], $5::float8[], $6::float8[], $7::float8[], $8::text[])`,
+         SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::timestamptz[], $5::timestamptz[], $6::float8[], $7::float8[], $8::float8[], $9::text[])`,
       [
         r.zoneIds.slice(start, end),
         r.receiptIds.slice(start, end),
+        r.keys.slice(start, end),
         r.ts.slice(start, end).map((t) => new Date(t).toISOString()),
         r.buckets.slice(start, end).map((t) => new Date(t).toISOString()),
         r.items.slice(start, end),

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 /** The GraphQL multipart request of the import, as a browser sends it (spec: graphql-multipart-request-spec). */
 export async function uploadSalesFile(base: string, token: string | null, file: { name: string; bytes: Uint8Array | string; type?: string }, extra: { uploaderDateTime?: string; uploaderTimezone?: string } = {}) {
   const operations = {
-    query: `mutation($input: ImportSalesMetricsInput!) { importSalesMetricsCsv(input: $input) { id fileUrl fileName rowsRead rowsImported rowsRefused receiptsReplaced errorCount errors { row column code found } } }`,
+    query: `mutation($input: ImportSalesMetricsInput!) { importSalesMetricsCsv(input: $input) { id fileUrl fileName encoding rowsRead rowsImported rowsRefused receiptsReplaced errorCount errors { row column code found } } }`,
     variables: { input: { file: null, uploaderDateTime: extra.uploaderDateTime ?? '2026-03-02T09:30:00', uploaderTimezone: extra.uploaderTimezone ?? 'Europe/Paris' } },
   };
   const form = new FormData();

@@ -35,10 +35,31 @@ function usedKeys(): Set<string> {
   return keys;
 }
 
+/**
+ * Plural forms (i18next's key_one, key_other, …) differ per language: Arabic has six, English two.
+ * A family counts as one key (its base) here, its forms' texts joined; each language must have exactly
+ * the forms its plural rules use (Intl.PluralRules, as i18next picks them).
+ */
+const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
+function withPlurals(texts: Map<string, string>): { keys: Map<string, string>; families: Map<string, string[]> } {
+  const keys = new Map<string, string>();
+  const families = new Map<string, string[]>();
+  for (const [key, text] of texts) {
+    const match = PLURAL.exec(key);
+    if (match && texts.has(`${match[1]}_other`)) {
+      families.set(match[1]!, [...(families.get(match[1]!) ?? []), match[2]!].sort());
+      keys.set(match[1]!, [keys.get(match[1]!), text].filter(Boolean).join(' | '));
+    } else keys.set(key, text);
+  }
+  return { keys, families };
+}
+const pluralForms = (lang: string) => [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort();
+
 // Words that are the same in several languages (brand, units, codes). Anything else must be translated.
 const SAME_IN_EVERY_LANGUAGE = /^(Sitelens|OK|CO2|CO₂|PM2\.5|PM10|TVOC|HCHO|ppm|kWh|404|Email|E-mail|Stop&Go|Stop-n-go|[\d\s%/:.,+-]*|\{\{\w+\}\}.*)$/i;
 const catalogues = loadCatalogues();
-const english = flatten(catalogues.texts.get(FALLBACK_LANGUAGE) ?? {});
+const textsOf = (lang: string) => withPlurals(flatten(catalogues.texts.get(lang as never) ?? {}));
+const english = textsOf(FALLBACK_LANGUAGE).keys;
 
 describe('translation catalogues', () => {
   it('exist for all six languages', () => {
@@ -50,8 +71,14 @@ describe('translation catalogues', () => {
     expect(missing).toEqual([]);
   });
 
+  it.each(LANGUAGES)('%s has each plural family in exactly the forms of its plural rules', (lang) => {
+    const { families } = textsOf(lang);
+    const wrong = [...families].filter(([, forms]) => JSON.stringify(forms) !== JSON.stringify(pluralForms(lang)));
+    expect(wrong).toEqual([]);
+  });
+
   it.each(LANGUAGES.filter((l) => l !== FALLBACK_LANGUAGE))('%s has every English key, translated', (lang) => {
-    const texts = flatten(catalogues.texts.get(lang) ?? {});
+    const texts = textsOf(lang).keys;
     const missing = [...english.keys()].filter((k) => !texts.get(k)?.trim());
     const extra = [...texts.keys()].filter((k) => !english.has(k));
     const untranslated = [...english].filter(([k, en]) => texts.get(k) === en && !SAME_IN_EVERY_LANGUAGE.test(en) && en.length > 3);
@@ -61,21 +88,23 @@ describe('translation catalogues', () => {
   });
 
   it.each(LANGUAGES)('%s has the same keys as every other language', (lang) => {
-    const all = new Set(LANGUAGES.flatMap((l) => [...flatten(catalogues.texts.get(l) ?? {}).keys()]));
-    const texts = flatten(catalogues.texts.get(lang) ?? {});
+    const all = new Set(LANGUAGES.flatMap((l) => [...textsOf(l).keys.keys()]));
+    const texts = textsOf(lang).keys;
     expect([...all].filter((k) => !texts.get(k)?.trim())).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s names every metric of the catalogue (keys the web app builds, metrics.<id>)', (lang) => {
-    const texts = flatten(catalogues.texts.get(lang) ?? {});
+    const texts = textsOf(lang).keys;
     expect(METRIC_CATALOGUE.map((m) => m.id).filter((id) => !texts.has(`metrics.${id}`))).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s keeps every {{placeholder}} of the English text', (lang) => {
-    const texts = flatten(catalogues.texts.get(lang) ?? {});
+    const texts = textsOf(lang).keys;
+    // A plural family's forms together; a form may say its number in words ("two columns") instead of {{count}}.
+    const names = (text: string | undefined) => [...new Set((text?.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')))].sort();
     const broken = [...english].filter(([k, en]) => {
-      const want = (en.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
-      const got = (texts.get(k)?.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
+      const want = names(en);
+      const got = names(texts.get(k));
       return JSON.stringify(want) !== JSON.stringify(got);
     });
     expect(broken.map(([k]) => k)).toEqual([]);

@@ -11,6 +11,7 @@ import { blobStoreFor } from '../../blobs/blobStoreFor.ts';
 import type { Context } from '../../graphql/context.ts';
 import { badInput, forbidden, notFound } from '../../graphql/errors.ts';
 import { readImageUpload, storeImage, userImageFolder } from '../../images/readImageUpload.ts';
+import { uploadSandboxFor } from '../../uploads/uploadSandbox.ts';
 import { domainCaller, requireCaller, requireGate } from '../auth/access.ts';
 import { profiles } from '../organizations/organizations.tables.ts';
 import { checkCustomLinks } from './customLinks.ts';
@@ -99,7 +100,7 @@ export async function updateUserProfile(ctx: Context, input: UserProfileUpdate):
   }
   const blobs = blobStoreFor(ctx.config);
   if (input.picture !== undefined) {
-    patch.picture = input.picture ? await storeImage(blobs, userImageFolder(current.id), readImageUpload(input.picture, PROFILE_IMAGE_TYPES, 'picture')) : null;
+    patch.picture = input.picture ? await storeImage(blobs, userImageFolder(current.id), await readImageUpload(input.picture, PROFILE_IMAGE_TYPES, 'picture', uploadSandboxFor(ctx.config), `user:${current.id}`)) : null;
   }
   if (Object.keys(patch).length === 0) return current;
   const updated = await updateUser(ctx.database, current.id, patch).catch((error: unknown) => {

@@ -35,7 +35,7 @@ export default function SalesImportPage() {
                 <Text size="sm">{t('sales.import.picker.checking')}</Text>
               </Group>
             )}
-            {upload.file && <SalesFilePreview file={upload.file} onRemove={upload.remove} disabled={busy} />}
+            {upload.file && <SalesFilePreview file={upload.file} encoding={upload.encoding} onRemove={upload.remove} disabled={busy} />}
             {upload.error && (
               <Alert color="red" role="alert" data-testid="sales-import-error">
                 {upload.error}

@@ -1,5 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
+import { xlsxBomb } from '../../../../server/src/uploads/zipBombs.test-support.ts';
 import { checkSalesFile } from './checkSalesFile.ts';
 
 const NOW = Date.parse('2026-03-02T12:00:00Z');
@@ -13,13 +14,14 @@ function workbook(rows: unknown[][], bookType: 'xlsx' | 'biff8', name: string): 
 
 describe('checkSalesFile (the browser pre-check)', () => {
   it('passes a good CSV and lists the bad lines of another, semicolons and Windows-1252 included', async () => {
-    expect(await checkSalesFile(new File([`${good.join(',')}\n`], 'ok.csv'), NOW)).toEqual({ ok: true, type: 'csv', report: { rowsRead: 1, rowsAccepted: 1, errorCount: 0, errors: [] } });
+    expect(await checkSalesFile(new File([`${good.join(',')}\n`], 'ok.csv'), NOW)).toEqual({ ok: true, type: 'csv', encoding: 'utf-8', report: { rowsRead: 1, rowsAccepted: 1, errorCount: 0, errors: [] } });
     const latin1 = new Uint8Array([...new TextEncoder().encode('R-2;2026-03-01T10:05:00Z;Caf'), 0xe9, ...new TextEncoder().encode(';1;abc;EUR\r\n')]);
     const bad = new File([`${good.join(';')}\r\n`, latin1, 'R-3;2026-03-01;LYO-011;1;2,5;EUR\r\n'], 'bad.csv');
     const check = await checkSalesFile(bad, NOW);
     expect(check).toEqual({
       ok: true,
       type: 'csv',
+      encoding: 'windows-1252',
       report: {
         rowsRead: 3,
         rowsAccepted: 1,
@@ -48,6 +50,30 @@ describe('checkSalesFile (the browser pre-check)', () => {
           ],
         },
       });
+    }
+  });
+
+  it('lists the lines that are not UTF-8 in a UTF-8 file, as the server does (issue 29, item 12)', async () => {
+    const utf8 = new TextEncoder().encode(`\uFEFF${good.join(',')}\r\n`);
+    const latin1 = new Uint8Array([...new TextEncoder().encode('R-2,2026-03-01T10:05:00Z,Caf'), 0xe9, ...new TextEncoder().encode(',1,2,EUR\r\n')]);
+    expect(await checkSalesFile(new File([utf8, latin1], 'mixed.csv'), NOW)).toEqual({
+      ok: true,
+      type: 'csv',
+      encoding: null,
+      report: { rowsRead: 0, rowsAccepted: 0, errorCount: 1, errors: [{ row: 2, column: 'C', code: 'notUtf8', found: 1 }] },
+    });
+  });
+
+  it('refuses an empty file (0 bytes, or blank lines only) with its own reason, not an empty list of problems', async () => {
+    expect(await checkSalesFile(new File([], 'empty.csv'), NOW)).toEqual({ ok: false, reason: 'emptyFile' });
+    expect(await checkSalesFile(new File(['\r\n,,,\r\n'], 'blank.csv'), NOW)).toEqual({ ok: false, reason: 'emptyFile' });
+    expect(await checkSalesFile(workbook([], 'xlsx', 'empty.xlsx'), NOW)).toEqual({ ok: false, reason: 'emptyFile' });
+  });
+
+  it('refuses a spreadsheet bomb within the server’s workbook limits instead of unpacking it (issue 28)', async () => {
+    for (const kind of ['declared', 'lying', 'strings'] as const) {
+      const bomb = xlsxBomb(kind, kind === 'strings' ? 40 * 1024 * 1024 : 1536 * 1024 * 1024);
+      expect(await checkSalesFile(new File([bomb as BlobPart], `${kind}.xlsx`), NOW)).toEqual({ ok: false, reason: 'tooComplex' });
     }
   });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Avatar, Button, FileButton, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type ImageType, imageFileError } from '@sitelens/domain';
+import { type ImageType, imageDimensionsError, imageFileError, readImageDimensions } from '@sitelens/domain';
 import { readAsDataUrl } from './readAsDataUrl.ts';
 
 export interface ImagePickerProps {
@@ -33,7 +33,9 @@ export function ImagePicker({ label, value, onChange, accept, shape, initials, e
 
   const choose = async (file: File | null) => {
     if (!file) return;
-    const problem = imageFileError({ size: file.size, type: file.type }, accept);
+    let problem = imageFileError({ size: file.size, type: file.type }, accept);
+    // A raster image's declared size, read from its header before the page decodes it for the preview (issue 28).
+    if (!problem && file.type !== 'image/svg+xml') problem = imageDimensionsError(readImageDimensions(new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer())));
     setRuleError(problem);
     if (!problem) onChange(await readAsDataUrl(file));
   };

@@ -10,6 +10,10 @@ interface Props {
   onChange: (next: SalesFunnelSelection, filter: 'sites' | 'dates') => void;
 }
 
+/** The months with sales, and any month the address asks for without sales (shown chosen, with its no-results text), newest first. */
+const monthOptions = (periods: FunnelPeriod[], asked: string[]) =>
+  [...new Set([...periods.map((p) => p.datePeriodStart), ...asked.filter((d) => d.endsWith('-01'))])].sort().reverse();
+
 /** The shop filter and the period filter (calendar months with sales in the selected shops). */
 export function FunnelFilters({ sites, periods, value, onChange }: Props) {
   const { t, i18n } = useTranslation();
@@ -32,8 +36,8 @@ export function FunnelFilters({ sites, periods, value, onChange }: Props) {
       <MultiSelect
         label={t('sales.funnel.filters.dates')}
         placeholder={value.dates.length ? undefined : t('sales.funnel.filters.datesPlaceholder')}
-        data={periods.map((p) => ({ value: p.datePeriodStart, label: month.format(new Date(`${p.datePeriodStart}T00:00:00Z`)) }))}
-        value={value.dates.filter((d) => periods.some((p) => p.datePeriodStart === d))}
+        data={monthOptions(periods, value.dates).map((start) => ({ value: start, label: month.format(new Date(`${start}T00:00:00Z`)) }))}
+        value={value.dates.filter((d) => d.endsWith('-01'))}
         onChange={(dates) => onChange({ ...value, dates: [...dates].sort() }, 'dates')}
         disabled={value.siteIds.length === 0}
         clearable

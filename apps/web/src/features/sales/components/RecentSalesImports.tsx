@@ -25,6 +25,7 @@ export function RecentSalesImports({ imports }: { imports: SalesSettings['recent
             <Table.Tr>
               <Table.Th>{t('sales.import.recent.file')}</Table.Th>
               <Table.Th>{t('sales.import.recent.when')}</Table.Th>
+              <Table.Th>{t('sales.import.recent.encoding')}</Table.Th>
               <Table.Th ta="end">{t('sales.import.recent.imported')}</Table.Th>
               <Table.Th ta="end">{t('sales.import.recent.refused')}</Table.Th>
             </Table.Tr>
@@ -38,6 +39,7 @@ export function RecentSalesImports({ imports }: { imports: SalesSettings['recent
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{formatDate(Date.parse(i.createdAt), { format: userDateFormat(me.dateFormat), tz: userTimeZone(me.timezone), withTime: true })}</Table.Td>
+                <Table.Td>{i.encoding ? t(`sales.import.encodings.${i.encoding}`) : '–'}</Table.Td>
                 <Table.Td ta="end">{count.format(i.rowsImported)}</Table.Td>
                 <Table.Td ta="end">{count.format(i.rowsRefused)}</Table.Td>
               </Table.Tr>

@@ -2,6 +2,7 @@ import { Button, Group, List, Modal, ScrollArea, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SALES_ERROR_MODAL_MAX_HEIGHT_PX, type SalesRowError } from '@sitelens/domain';
+import { firstStrongIsolate } from '../../../shared/bidi/isolate.ts';
 import { showToast } from '../../../shared/toasts/toastStore.ts';
 import { useRowErrorText } from '../hooks/useRowErrorText.ts';
 
@@ -34,12 +35,14 @@ export function SalesErrorsModal({ list, onClose }: { list: SalesErrorList | nul
       {list && (
         <>
           <Text size="sm" mb="sm">
-            {t(list.imported ? 'sales.import.modal.serverIntro' : 'sales.import.modal.intro', { count: list.errorCount, name: list.fileName })}
+            {t(list.imported ? 'sales.import.modal.serverIntro' : 'sales.import.modal.intro', { count: list.errorCount, name: firstStrongIsolate(list.fileName) })}
           </Text>
           <ScrollArea.Autosize mah={SALES_ERROR_MODAL_MAX_HEIGHT_PX} type="auto" offsetScrollbars>
             <List size="sm" spacing={4} data-testid="sales-error-lines">
               {lines.map((line, i) => (
-                <List.Item key={i}>{line}</List.Item>
+                <List.Item key={i} data-row-error>
+                  {line}
+                </List.Item>
               ))}
             </List>
           </ScrollArea.Autosize>

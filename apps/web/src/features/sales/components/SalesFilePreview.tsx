@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@sitelens/domain';
 import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
 
-/** The chosen file: name, size (1024 base), and a control to remove it. */
-export function SalesFilePreview({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled?: boolean }) {
+/** The chosen file: name, size (1024 base), the encoding a CSV will be read in, and a control to remove it. */
+export function SalesFilePreview({ file, encoding, onRemove, disabled }: { file: File; encoding: string | null; onRemove: () => void; disabled?: boolean }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="sm" data-testid="sales-file-preview">
@@ -18,6 +18,12 @@ export function SalesFilePreview({ file, onRemove, disabled }: { file: File; onR
             </Text>
             <Text size="sm" c="dimmed">
               <LtrValue>{formatBytes(file.size)}</LtrValue>
+              {encoding && (
+                <>
+                  {' · '}
+                  <span data-testid="sales-file-encoding">{t('sales.import.preview.encoding', { encoding: t(`sales.import.encodings.${encoding}`) })}</span>
+                </>
+              )}
             </Text>
           </div>
         </Group>

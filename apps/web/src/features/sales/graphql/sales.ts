@@ -6,6 +6,7 @@ export const IMPORT_SALES_METRICS = graphql(`
       id
       fileUrl
       fileName
+      encoding
       rowsRead
       rowsImported
       rowsRefused
@@ -39,6 +40,7 @@ export const SALES_SETTINGS = graphql(`
       recentImports {
         id
         fileName
+      encoding
         fileUrl
         rowsImported
         rowsRefused

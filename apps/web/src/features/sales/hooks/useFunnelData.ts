@@ -12,8 +12,8 @@ function useLogged(error: unknown, message: string) {
 
 /**
  * The funnel's calls: the shops, the periods of the selected shops (fetched again when they
- * change), the per-shop figures and the total. Unknown shop ids and dates that start no period
- * of the selection are left out of the calls.
+ * change), the per-shop figures and the total. Unknown shop ids and dates that start no month are
+ * left out of the calls; a month without sales is asked for as it is (its answer is empty).
  */
 export function useFunnelData(selection: SalesFunnelSelection) {
   const sitesQuery = useQuery(SALES_FUNNEL_SITES);
@@ -29,8 +29,9 @@ export function useFunnelData(selection: SalesFunnelSelection) {
   const periodsQuery = useQuery(SALES_FUNNEL_PERIODS, { variables: { siteIds }, skip: siteIds.length === 0 });
   useLogged(periodsQuery.error, 'Cannot get periods');
   const periods = siteIds.length ? (periodsQuery.data?.salesFunnelAvailablePeriods ?? []) : [];
-  const starts = new Set(periods.map((p) => p.datePeriodStart));
-  const dates = selection.dates.filter((d) => starts.has(d));
+  // A month asked for in the address stays asked for, with sales or not (a link to a month without
+  // sales shows that month's no-results text, not every month); only dates that start no month go.
+  const dates = selection.dates.filter((d) => d.endsWith('-01'));
   const waitingForPeriods = siteIds.length > 0 && !periodsQuery.data && !periodsQuery.error;
 
   const variables = { siteIds, dates };

@@ -3,7 +3,7 @@ import { ApolloError, useMutation } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { checkSalesFileSelection, type SalesRowError } from '@sitelens/domain';
 import { showToast } from '../../../shared/toasts/toastStore.ts';
-import { checkSalesFile } from '../checkSalesFile.ts';
+import { checkSalesFileOffThread } from '../checkSalesFileOffThread.ts';
 import type { SalesErrorList } from '../components/SalesErrorsModal.tsx';
 import { IMPORT_SALES_METRICS, SALES_SETTINGS } from '../graphql/sales.ts';
 
@@ -22,6 +22,7 @@ export type ImportState = 'empty' | 'checking' | 'chosen' | 'uploading';
 export function useSalesImport() {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
+  const [encoding, setEncoding] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [errorList, setErrorList] = useState<SalesErrorList | null>(null);
@@ -43,7 +44,7 @@ export function useSalesImport() {
     setFile(null);
     setChecking(true);
     try {
-      const check = await checkSalesFile(chosen, Date.now());
+      const check = await checkSalesFileOffThread(chosen, Date.now());
       if (!check.ok) {
         fail(t(`sales.import.clientErrors.${check.reason}`));
         return;
@@ -53,6 +54,7 @@ export function useSalesImport() {
         return;
       }
       setFile(chosen);
+      setEncoding(check.encoding);
     } catch (e) {
       // A safety net: checkSalesFile answers 'unreadable' itself for every read that fails.
       console.error('Failed to read the file', e);
@@ -74,7 +76,8 @@ export function useSalesImport() {
       const result = data?.importSalesMetricsCsv;
       if (!result) throw new Error('no answer');
       setFile(null);
-      showToast(t('sales.import.success', { count: result.rowsImported }), 'success');
+      const imported = t('sales.import.success', { count: result.rowsImported });
+      showToast(result.encoding ? `${imported} ${t('sales.import.readAs', { encoding: t(`sales.import.encodings.${result.encoding}`) })}` : imported, 'success');
       if (result.errorCount > 0) setErrorList({ fileName: result.fileName, errors: result.errors as SalesRowError[], errorCount: result.errorCount, imported: true });
     } catch (e) {
       const first = e instanceof ApolloError ? e.graphQLErrors[0] : undefined;
@@ -85,6 +88,12 @@ export function useSalesImport() {
         setErrorList({ fileName: file.name, errors: ext.errors ?? [], errorCount: ext.errorCount ?? ext.errors?.length ?? 0, imported: false });
         return;
       }
+      // A file past the workbook limits (a zip bomb, or far more than a sales export holds) has its own words.
+      if (code === 'PROCESSING_FAILED' && first?.extensions?.reason === 'limits') {
+        setFile(null);
+        fail(t('sales.import.clientErrors.tooComplex'));
+        return;
+      }
       // The first error's code has words of ours; otherwise its own message (spec 002 §5).
       const known = t(`sales.import.errors.${code}`, { defaultValue: '' });
       fail(known || (e instanceof ApolloError && e.networkError ? t('errors.serverUnavailable') : first?.message || t('sales.import.errors.UNKNOWN_ERROR')));
@@ -92,5 +101,5 @@ export function useSalesImport() {
   };
 
   const state: ImportState = loading ? 'uploading' : checking ? 'checking' : file ? 'chosen' : 'empty';
-  return { file, state, error, errorList, select, upload, remove: () => setFile(null), closeErrors: () => setErrorList(null) };
+  return { file, encoding, state, error, errorList, select, upload, remove: () => setFile(null), closeErrors: () => setErrorList(null) };
 }
