@@ -104,7 +104,7 @@ describe('reminders (issue 29.5)', () => {
   it('come at their period from the trigger, say they are reminders, and give the value measured now', { timeout: 150_000 }, async () => {
     const s = await createSite(database, ids.org, { name: 'Office' });
     const [sensor] = await database.db.insert(devices).values({ installationId: s.site.id, zoneId: s.child.id, name: 'Air', kind: 'atmosphere' }).returning();
-    const id = await createAlert({
+    await createAlert({
       name: 'CO2 office',
       installationId: s.site.id,
       conditionsToAdd: [{ type: 'co2', value: 1000, deviceAtmosphereIds: [sensor!.id] }],

@@ -15,10 +15,13 @@ function AlertLine({ alert, now }: { alert: OpenAlert; now: number }) {
   const { t, i18n } = useTranslation();
   const { me, installations } = useCaller();
   const metric = alert.metrics[0];
-  const site = installations?.find((i) => i.id === alert.installationId)?.name;
+  const installation = installations?.find((i) => i.id === alert.installationId);
+  const site = installation?.name;
   const zone = alert.zone?.name ?? t('home.alerts.deletedZone');
   const begin = Date.parse(alert.dateBegin);
-  const since = alertTimeLabel(begin, { now, tz: userTimeZone(me.timezone), dateFormat: userDateFormat(me.dateFormat) });
+  // The alert-log widget's clock (useDisplayPrefs): the user's zone, else the site's, so both show the same instant alike.
+  const tz = me.timezone || installation?.timezone || userTimeZone(null);
+  const since = alertTimeLabel(begin, { now, tz, dateFormat: userDateFormat(me.dateFormat) });
   // Each value with its unit as one left-to-right run inside the sentence (LRI … PDI), whatever the language.
   const value = (v: number | null | undefined) => `\u2066${metric ? formatMetricValue(metric.type, v, { locale: i18n.language }) : '-'}\u2069`;
   return (
