@@ -185,7 +185,8 @@ test('the viewer, without an alert right, is refused by the server and has no al
   await expect(page.locator('header a[href="/alerts"]')).toHaveCount(0);
 });
 
-test('the alerts screens in Arabic read right to left, and the admin goes back to English', async ({ page, context, baseURL }) => {
+test('the alerts screens in Arabic read right to left, and the admin goes back to English', async ({ page, context, baseURL, request }) => {
+  test.setTimeout(180_000);
   await acceptCookies(context, baseURL);
   await page.goto('/login');
   await signIn(page, ADMIN);
@@ -201,7 +202,32 @@ test('the alerts screens in Arabic read right to left, and the admin goes back t
     const save = (await page.getByTestId('alert-save').boundingBox())!;
     const cancel = (await page.getByTestId('alert-cancel').boundingBox())!;
     expect(save.x).toBeLessThan(cancel.x);
+    await expect(page.getByTestId('alert-rearm-rule')).toContainText('ينتهي التنبيه عندما لا يتحقق شرطه لمدة 5 دقائق');
     await page.screenshot({ path: screenshotPath('alert-form-ar.png') });
+
+    // The list opened from a message, and the home page's open alerts, right to left.
+    const { alertConnection } = await gqlAs<{ alertConnection: { nodes: Array<{ id: number }> } }>(request, await adminToken(request), '{ alertConnection(first: 1) { nodes { id } } }');
+    await page.goto(`/alerts?alert=${alertConnection.nodes[0]!.id}`);
+    await expect(page.getByTestId('alerts-linked')).toContainText('التنبيه الوارد في رسالتك.');
+    await expect(page.getByTestId('alert-row')).toHaveCount(1);
+    await page.screenshot({ path: screenshotPath('alerts-linked-ar.png') });
+    const token = await adminToken(request);
+    const d = await centre(request, token);
+    const organizationId = (await gqlAs<{ me: { organizationIds: number[] } }>(request, token, '{ me { organizationIds } }')).me.organizationIds[0];
+    const { createAlertWithDetails: open } = await gqlAs<{ createAlertWithDetails: { id: number } }>(
+      request,
+      token,
+      `mutation { createAlertWithDetails(input: { name: "طابور المدخل", organizationId: ${organizationId}, installationId: ${d.site.id}, conditionsToAdd: [{ type: "linearDensity", value: 5000, zoneId: ${d.top.id}, maxTrigger: 0 }], actionsToAdd: [] }) { id } }`,
+    );
+    try {
+      await request.post('/api/ingest', { headers: { authorization: `Bearer ${d.apiKey}` }, data: [{ target: { kind: 'zone', id: d.top.id }, metric: 'queueLength', time: new Date(Date.now() - 20_000).toISOString(), value: 66000 }] });
+      await expect.poll(async () => (await gqlAs<{ alertById: { triggered: boolean } }>(request, token, `{ alertById(alertId: ${open.id}) { triggered } }`)).alertById.triggered, { timeout: 30_000 }).toBe(true);
+      await page.goto('/home');
+      await expect(page.getByTestId('home-alert').first()).toBeVisible({ timeout: 30_000 });
+      await page.getByTestId('home-alerts').screenshot({ path: screenshotPath('home-open-alerts-ar.png') });
+    } finally {
+      await gqlAs(request, token, `mutation { deleteAlert(id: ${open.id}) }`);
+    }
   } finally {
     await page.goto('/user-profile/preferences');
     await chooseLanguage(page, 'English', 'en');
@@ -294,6 +320,18 @@ test('the viewer’s alert-log widget says the alerts are not theirs to see, not
   await expect(log).toContainText('You do not have access to this data');
   await expect(log).not.toContainText('connection');
   await log.screenshot({ path: screenshotPath('alert-log-forbidden.png') });
+
+  await page.goto('/user-profile/preferences');
+  await chooseLanguage(page, 'العربية', 'ar');
+  try {
+    await page.goto(d.showcase);
+    await expect(log).toHaveAttribute('data-status', 'forbidden', { timeout: 60_000 });
+    await expect(log).toContainText('ليس لديك صلاحية الوصول إلى هذه البيانات');
+    await log.screenshot({ path: screenshotPath('alert-log-forbidden-ar.png') });
+  } finally {
+    await page.goto('/user-profile/preferences');
+    await chooseLanguage(page, 'English', 'en');
+  }
 });
 
 test.describe('in a browser on another continent', () => {
