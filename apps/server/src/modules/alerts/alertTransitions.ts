@@ -101,7 +101,8 @@ export async function applyMeasure(deps: ServerDeps, details: AlertDetails, stat
       );
       const logId = logs[0]!.id;
       const sent = await notify(logId, 1);
-      await tx.query('update alerts set triggered = true, open_log_id = $2, notified_count = $3, last_notified_at = $4, clearing_since = null where id = $1', [alert.id, logId, sent ? 1 : 0, now]);
+      // notified_count numbers the episode's notifications as they fall due (1: the trigger), sent or held back by the cap.
+      await tx.query('update alerts set triggered = true, open_log_id = $2, notified_count = 1, last_notified_at = $3, clearing_since = null where id = $1', [alert.id, logId, now]);
       const reminder = nextReminderAt({ reminderMinutes: alert.reminderMinutes, lastDueAt: now.getTime() });
       if (reminder !== null) await effects.evaluateAt(tx, alert, new Date(reminder));
       return { kind: 'triggered', logId, notification: sent ? 1 : null };
@@ -135,7 +136,7 @@ export async function applyMeasure(deps: ServerDeps, details: AlertDetails, stat
       const dueAt = now.getTime() - due >= alert.reminderMinutes! * 60_000 ? now.getTime() : due;
       const notification = s.notified_count + 1;
       const sent = await notify(s.open_log_id, notification);
-      await tx.query('update alerts set notified_count = $2, last_notified_at = $3 where id = $1', [alert.id, sent ? notification : s.notified_count, new Date(dueAt)]);
+      await tx.query('update alerts set notified_count = $2, last_notified_at = $3 where id = $1', [alert.id, notification, new Date(dueAt)]);
       await effects.evaluateAt(tx, alert, new Date(nextReminderAt({ reminderMinutes: alert.reminderMinutes, lastDueAt: dueAt })!));
       return sent ? { kind: 'reminded', logId: s.open_log_id, notification } : { kind, logId: s.open_log_id, notification: null };
     }
