@@ -98,10 +98,10 @@ export function AlertLogsWidget({ widget, context }: { widget: Widget; context: 
                 <Table.Td fw={500} c={row.entry.zone?.name ? undefined : 'dimmed'} fs={row.entry.zone?.name ? undefined : 'italic'}>
                   {row.zoneName}
                 </Table.Td>
-                <Table.Td>{row.metricType ? metricName(t, row.metricType) : '-'}</Table.Td>
+                <Table.Td>{row.entry.conditionType === 'status' ? t('alerts.condition.status') : row.metricType ? metricName(t, row.metricType) : '-'}</Table.Td>
                 <Table.Td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
-                  {row.metricType ? <LtrValue>{valueText(row.metricType, row.value)}</LtrValue> : '-'}
-                  {row.threshold !== null && row.metricType && (
+                  {row.entry.conditionType === 'status' ? t('alerts.padsInState', { n: row.value ?? 0 }) : row.metricType ? <LtrValue>{valueText(row.metricType, row.value)}</LtrValue> : '-'}
+                  {row.threshold !== null && row.metricType && row.entry.conditionType !== 'status' && (
                     <Text span ms={6} size="xs" c="red.8">
                       ({t('dataWidgets.alertLogs.threshold', { value: isolate(valueText(row.metricType, row.threshold)) })})
                     </Text>
