@@ -144,7 +144,9 @@ export async function runAlerts(opts: { alerts: number; readingsPerRun: number; 
         },
       })
     ).createAlertWithDetails.id;
-    // One probe cycle: the reading that triggers it, its live event and e-mail, then the reading that clears it.
+    // One probe cycle: the reading that triggers it, its live event and e-mail, then the reading that
+    // makes it stop holding. An episode ends only 5 minutes after that (ALERT_REARM_MINUTES): the
+    // probe is switched off and on again, which ends it at once, so the next cycle starts a new one.
     const cycle = async () => {
       const from = live.events.length;
       const mails = smtp.received.length;
@@ -154,9 +156,9 @@ export async function runAlerts(opts: { alerts: number; readingsPerRun: number; 
       await postReadings(base, key, [{ target: { kind: 'zone', id: probeZone }, metric: 'co2', time: at, value: 100_000 }]);
       const begun = await live.next(from, (e) => e.alertId === probe && e.dateEnd === null);
       await smtp.waitFor(mails + 1, 60_000);
-      const after = live.events.length;
       await postReadings(base, key, [{ target: { kind: 'zone', id: probeZone }, metric: 'co2', time: at, value: 0 }]);
-      await live.next(after, (e) => e.alertId === probe && e.dateEnd !== null);
+      await switchAlerts(gql, [probe], false);
+      await switchAlerts(gql, [probe], true);
       return { liveMs: begun.at - t0, emailMs: smtp.acceptedAt[mails]! - wall0, logId: begun.id };
     };
     // Warm-up: the server's caches, the SMTP connection, the gateway process.

@@ -78,6 +78,7 @@ export * from './schedules/weeklyWindows.ts';
 export * from './messages/webhookUrl.ts';
 export * from './time/isKnownTimeZone.ts';
 export * from './metrics/zoneScope.ts';
+export * from './alerts/alertArming.ts';
 export * from './alerts/alertConditions.ts';
 export * from './alerts/alertDraft.ts';
 export * from './reports/reportRules.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_CONDITION_TYPES, conditionInputMetrics, conditionNeedsFloorArea, conditionReading, hasFloorArea, padStatus, reminderDue, scheduleActive, thresholdHolds } from './alertConditions.ts';
+import { ALERT_CONDITION_TYPES, conditionInputMetrics, conditionNeedsFloorArea, conditionReading, hasFloorArea, padStatus, scheduleActive, thresholdHolds } from './alertConditions.ts';
 import { alertDraftProblem } from './alertDraft.ts';
 
 describe('thresholdHolds', () => {
@@ -59,17 +59,6 @@ describe('scheduleActive', () => {
     ['Kolkata half-hour zone 09:00 local', weekdays9to18, '2026-11-25T03:30:00Z', 'Asia/Kolkata', true],
     ['Paris summer 17:59 local', weekdays9to18, '2026-07-01T15:59:00Z', 'Europe/Paris', true],
   ] as const)('%s', (_n, windows, at, tz, expected) => expect(scheduleActive(windows, Date.parse(at), tz)).toBe(expected));
-});
-
-describe('reminderDue', () => {
-  const base = { reminderMinutes: 10, maxTrigger: 0, sent: 1, lastSentAt: 0 };
-  it.each([
-    ['not yet', { ...base, now: 9 * 60_000 }, false],
-    ['after N minutes', { ...base, now: 10 * 60_000 }, true],
-    ['no reminders set', { ...base, reminderMinutes: null, now: 60 * 60_000 }, false],
-    ['cap reached', { ...base, maxTrigger: 2, sent: 2, now: 60 * 60_000 }, false],
-    ['under the cap', { ...base, maxTrigger: 3, sent: 2, now: 60 * 60_000 }, true],
-  ] as const)('%s', (_n, o, expected) => expect(reminderDue(o)).toBe(expected));
 });
 
 describe('alertDraftProblem', () => {

@@ -76,6 +76,12 @@ export function conditionReading(type: AlertConditionType, direction?: string | 
   }
 }
 
+/**
+ * Whether the condition counts events over its window (entries, exits: flux and intrusion) rather
+ * than reading a level: events from before the alert was armed do not count (alertArming.ts).
+ */
+export const countsEvents = (reading: Pick<ConditionReading, 'span' | 'aggregation'>): boolean => reading.span === 'window' && reading.aggregation === 'sum';
+
 /** Whether the condition's metric divides by the zone's floor area (density, reverse density): such an alert needs a zone with one. */
 export function conditionNeedsFloorArea(type: AlertConditionType): boolean {
   const metric = conditionReading(type)?.metric;
@@ -146,14 +152,4 @@ export function padStatus(lastSeen: number | null, siteLastSeen: number | null, 
 /** Whether the alert is armed at `ts`: no window means always; windows are read in the site's zone. */
 export function scheduleActive(windows: readonly OpeningHoursWindow[], ts: number, tz: string): boolean {
   return isOpenAt(ts, windows, tz);
-}
-
-/**
- * Whether a reminder is due: every `reminderMinutes` after the last notification while triggered,
- * and at most `maxTrigger` notifications per episode (0: no cap).
- */
-export function reminderDue(o: { reminderMinutes: number | null; maxTrigger: number; sent: number; lastSentAt: number | null; now: number }): boolean {
-  if (!o.reminderMinutes || o.lastSentAt === null) return false;
-  if (o.maxTrigger > 0 && o.sent >= o.maxTrigger) return false;
-  return o.now - o.lastSentAt >= o.reminderMinutes * 60_000;
 }

@@ -1,14 +1,14 @@
 import type { Config } from '../../config.ts';
 import type { ServerDeps } from '../../graphql/context.ts';
-import { type Measure, type MeasureCache, applyMeasure, armedAt, measure } from '../../modules/alerts/alertEvaluation.ts';
-import { findAlertDetails } from '../../modules/alerts/alerts.repo.ts';
+import { type MeasureCache, NOT_ARMED, armedFrom, measure } from '../../modules/alerts/alertEvaluation.ts';
+import { NO_EFFECTS, applyMeasure } from '../../modules/alerts/alertTransitions.ts';
+import { alertStates, findAlertDetails } from '../../modules/alerts/alerts.repo.ts';
 import type { Database } from '../database.ts';
 
 /** The evaluator's history covers the last days of the demo period only: the demo's creation stays quick. */
 export const DEMO_ALERT_HISTORY_DAYS = 3;
 /** The readings' step: the evaluator runs as each quarter-hour batch would have arrived. */
 const STEP_MS = 900_000;
-const NOT_ARMED: Measure = { holds: false, metrics: [], zoneId: null, passageId: null, deviceId: null };
 
 /**
  * The demo's alert log, made by the evaluator itself: its alerts measured (through the metrics
@@ -19,7 +19,6 @@ const NOT_ARMED: Measure = { holds: false, metrics: [], zoneId: null, passageId:
  */
 export async function replayDemoAlerts({ database, config }: { database: Database; config: Config }, alertIds: number[], fromMs: number, now: Date): Promise<number> {
   const all = (await findAlertDetails(database, alertIds)).filter((d) => d.condition && d.alert.enabled);
-  const state = new Map(all.map((d) => [d.alert.id, { triggered: d.alert.triggered, openLogId: d.alert.openLogId }]));
   const start = Math.max(fromMs, now.getTime() - DEMO_ALERT_HISTORY_DAYS * 86_400_000);
   const sites: MeasureCache = new Map();
   let episodes = 0;
@@ -28,14 +27,12 @@ export async function replayDemoAlerts({ database, config }: { database: Databas
     // What the evaluator reads: the database and the engine's bounds, at this instant (it sends and publishes nothing here).
     const deps = { database, config, now: () => at } as unknown as ServerDeps;
     const cache: MeasureCache = new Map();
+    const states = await alertStates(database, all.map((d) => d.alert.id));
     for (const details of all) {
-      const m = (await armedAt(database, details, at, sites)) ? await measure(deps, details, at, cache) : NOT_ARMED;
-      const s = state.get(details.alert.id)!;
-      const moved = await applyMeasure(deps, { ...details, alert: { ...details.alert, ...s } }, m, at, async () => undefined);
-      if (moved.kind === 'triggered') {
-        state.set(details.alert.id, { triggered: true, openLogId: moved.logId });
-        episodes += 1;
-      } else if (moved.kind === 'cleared') state.set(details.alert.id, { triggered: false, openLogId: null });
+      const since = await armedFrom(database, details, at, sites);
+      const m = since === null ? NOT_ARMED : await measure(deps, details, at, since, cache);
+      const moved = await applyMeasure(deps, details, states.get(details.alert.id)!, m, at, NO_EFFECTS);
+      if (moved.kind === 'triggered') episodes += 1;
     }
   }
   return episodes;

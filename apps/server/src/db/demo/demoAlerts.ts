@@ -21,7 +21,9 @@ export async function createDemoAlerts(database: Database, organizationId: numbe
     [organizationId],
   );
   const push = admins.length ? [{ type: 'push', msgTitle: '', msgContent: '', recipients: [admins[0]!.id], url: null }] : [];
-  const common = { organizationId, enabled: true, reminderMinutes: null, planning: null, planningId: null, createdBy: admins[0]?.id ?? null, now, eventId: null };
+  // Armed over the demo's history, so the evaluator replaying it (demoAlertHistory.ts) reads its readings.
+  const armedAt = new Date(now.getTime() - 90 * 86_400_000);
+  const common = { organizationId, enabled: true, reminderMinutes: null, planning: null, planningId: null, createdBy: admins[0]?.id ?? null, now, armedAt, eventId: null };
   const condition = (type: 'co2' | 'limit', fields: { value: number; zoneId?: number; deviceAtmosphereIds?: number[] }) => ({
     type, min: null, max: null, direction: null, eventId: null, padIds: [], padStatusCodes: [], kinds: ['person'], maxTrigger: 0,
     zoneId: fields.zoneId ?? null, deviceAtmosphereIds: fields.deviceAtmosphereIds ?? [], value: fields.value, inputMetrics: conditionInputMetrics(type),

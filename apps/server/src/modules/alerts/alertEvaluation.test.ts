@@ -7,6 +7,7 @@ import { createOrganization, createSite, createUser } from '../../test/factories
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtpPeer.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { startTestServer } from '../../test/testServer.ts';
+import { ALERT_REARM_MINUTES } from '@sitelens/domain';
 import { evaluateAlertsJob } from './alerts.jobs.ts';
 
 // A Tuesday, 10:00 in Paris: every case moves the clock on by its own minutes, never past the day.
@@ -77,6 +78,16 @@ async function expectState(id: number, state: boolean) {
   await until(async () => (await triggered(id)) === state, 10_000, `alert ${id} ${state ? 'triggered' : 'ok'}`);
 }
 const evaluateNow = (id: number) => server.jobs.enqueue(evaluateAlertsJob, { organizationId: orgId, alertIds: [id] });
+const clearingSince = async (id: number) => (await database.sql.query<{ c: Date | null }>('select clearing_since as c from alerts where id = $1', [id])).rows[0]?.c ?? null;
+
+/** It stopped holding: still triggered until it has not held for ALERT_REARM_MINUTES, then ok, ended when it stopped. */
+async function expectEnds(id: number) {
+  await until(async () => (await clearingSince(id)) !== null, 10_000, `alert ${id} stopped holding`);
+  expect(await triggered(id)).toBe(true);
+  minutes(ALERT_REARM_MINUTES);
+  await evaluateNow(id);
+  await expectState(id, false);
+}
 
 type Step = (s: Site) => Array<{ kind: string; id: number; metric: string; value: number }>;
 interface Case {
@@ -121,7 +132,7 @@ describe('each condition type triggers on readings sent to POST /api/ingest, and
     minutes(16);
     if (c.clear) await ingest(c.clear(s));
     else await evaluateNow(id);
-    await expectState(id, false);
+    await expectEnds(id);
     const logs = (await server.gql(LOGS, { zones: [s.top.id] }, await auth())).data!.alertLogConnection.edges.map((e: any) => e.node);
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ alertId: id, conditionType: name, metrics: [{ type: c.metric }], dateEnd: expect.any(String) });
@@ -137,7 +148,7 @@ describe('each condition type triggers on readings sent to POST /api/ingest, and
     await expectState(id, true);
     minutes(1);
     await ingest([zone(s, 'visitorsOut', 5)]);
-    await expectState(id, false);
+    await expectEnds(id);
     const [log] = (await server.gql(LOGS, { zones: [s.top.id] }, await auth())).data!.alertLogConnection.edges.map((e: any) => e.node);
     expect(log).toMatchObject({ conditionType: 'stopNGoLimit', metrics: [{ type: 'inside', threshold: 10, value: 12 }] });
   });
@@ -155,7 +166,7 @@ describe('each condition type triggers on readings sent to POST /api/ingest, and
     await expectState(id, true);
     minutes(1);
     await ingest([door(s, 'visitorsIn', 1)]);
-    await expectState(id, false);
+    await expectEnds(id);
     const [log] = (await server.gql(LOGS, { zones: [s.top.id] }, await auth())).data!.alertLogConnection.edges.map((e: any) => e.node);
     expect(log).toMatchObject({ conditionType: 'status', deviceId: s.pad });
   });

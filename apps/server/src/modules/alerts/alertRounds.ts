@@ -1,10 +1,9 @@
-import type { Database } from '../../db/database.ts';
 import type { ServerDeps } from '../../graphql/context.ts';
 import type { JobDeps } from '../../jobs/jobDeps.ts';
 import type { LiveAlert } from '../../live/livePubSub.ts';
-import { type Measure, type MeasureCache, applyMeasure, armedAt, measure } from './alertEvaluation.ts';
-import { notifyAlertJob } from './alertNotify.ts';
-import { type AlertDetails, findAlertDetails } from './alerts.repo.ts';
+import { type Measure, type MeasureCache, NOT_ARMED, armedFrom, measure } from './alertEvaluation.ts';
+import { type AlertEffects, applyMeasure } from './alertTransitions.ts';
+import { type AlertDetails, alertStates, findAlertDetails } from './alerts.repo.ts';
 
 // Evaluation rounds: per organization one at a time in this process, the requests made meanwhile
 // gathered into the next; each round measures its alerts and moves those whose state changes.
@@ -21,7 +20,11 @@ interface PendingRound {
   waiters: Array<{ ids: number[]; resolve(): void; reject(error: unknown): void }>;
 }
 /** Per organization: a round runs in this process; the round gathering the requests made meanwhile. */
-const lanes = new Map<number, { next: PendingRound | null }>();
+const lanes = new Map<number, Lane>();
+interface Lane {
+  next: PendingRound | null;
+  effects: AlertEffects;
+}
 
 /**
  * Evaluates the alerts in the organization's next round in this process, and resolves once that
@@ -29,10 +32,10 @@ const lanes = new Map<number, { next: PendingRound | null }>();
  * time per organization: the requests made while one runs (a burst of batches, alerts saved one by
  * one) are gathered into the next, which evaluates their alerts once for all of them.
  */
-export function inRound(deps: JobDeps, organizationId: number, ids: number[]): Promise<void> {
+export function inRound(deps: JobDeps, effects: AlertEffects, organizationId: number, ids: number[]): Promise<void> {
   let lane = lanes.get(organizationId);
   const idle = !lane;
-  if (!lane) lanes.set(organizationId, (lane = { next: null }));
+  if (!lane) lanes.set(organizationId, (lane = { next: null, effects }));
   lane.next ??= { ids: new Set(), waiters: [] };
   const round = lane.next;
   for (const id of ids) round.ids.add(id);
@@ -52,14 +55,14 @@ const REST_PER_ROUND = 8;
 const MAX_REST_MS = 2000;
 const RESTLESS_ROUND_MS = 50;
 
-async function runRounds(deps: JobDeps, organizationId: number, lane: { next: PendingRound | null }): Promise<void> {
+async function runRounds(deps: JobDeps, organizationId: number, lane: Lane): Promise<void> {
   while (lane.next) {
     const round = lane.next;
     lane.next = null;
     const begun = performance.now();
     try {
       const all = await findAlertDetails(deps.database, [...round.ids]);
-      const failed = await evaluateAll(deps, all.filter((d) => d.alert.organizationId === organizationId));
+      const failed = await evaluateAll(deps, lane.effects, all.filter((d) => d.alert.organizationId === organizationId));
       for (const w of round.waiters) {
         const mine = w.ids.filter((id) => failed.has(id));
         if (mine.length) w.reject(new Error(`evaluation of alert ${mine.join(', ')} failed`));
@@ -85,13 +88,13 @@ export const alertEvaluationCount = (alertId: number): number => evaluations.get
  * whose state may change. An alert that fails is logged and left for its job's next run; the
  * others go on. Returns the alerts that failed.
  */
-export async function evaluateAll(deps: JobDeps, all: AlertDetails[]): Promise<Set<number>> {
+export async function evaluateAll(deps: JobDeps, effects: AlertEffects, all: AlertDetails[]): Promise<Set<number>> {
   const begun = Date.now();
   const before = new Map(all.map((d) => [d.alert.id, covered.get(d.alert.id)]));
   for (const d of all) covered.set(d.alert.id, Math.max(covered.get(d.alert.id) ?? 0, begun));
   let failed: Set<number> = new Set(before.keys());
   try {
-    failed = await evaluateRound(deps, all);
+    failed = await evaluateRound(deps, effects, all);
     return failed;
   } finally {
     // Those the job runs again for: not answered for until it does.
@@ -103,7 +106,7 @@ export async function evaluateAll(deps: JobDeps, all: AlertDetails[]): Promise<S
   }
 }
 
-async function evaluateRound(deps: JobDeps, all: AlertDetails[]): Promise<Set<number>> {
+async function evaluateRound(deps: JobDeps, effects: AlertEffects, all: AlertDetails[]): Promise<Set<number>> {
   const now = deps.now();
   const cache: MeasureCache = new Map();
   const failed = new Set<number>();
@@ -116,33 +119,25 @@ async function evaluateRound(deps: JobDeps, all: AlertDetails[]): Promise<Set<nu
     if (!details.condition) continue;
     evaluations.set(details.alert.id, (evaluations.get(details.alert.id) ?? 0) + 1);
     try {
-      const armed = details.alert.enabled && (await armedAt(deps.database, details, now, cache));
-      measured.push({ details, m: armed ? await measure(deps, details, now, cache) : { holds: false, metrics: [], zoneId: null, passageId: null, deviceId: null } });
+      const since = await armedFrom(deps.database, details, now, cache);
+      measured.push({ details, m: since === null ? NOT_ARMED : await measure(deps, details, now, since, cache) });
     } catch (error) {
       fail(details, error);
     }
   }
-  const states = await currentStates(deps.database, measured.map((x) => x.details.alert.id));
+  const states = await alertStates(deps.database, measured.map((x) => x.details.alert.id));
   for (const { details, m } of measured) {
     const state = states.get(details.alert.id);
     if (!state) continue;
     try {
-      const t = await applyMeasure(deps, { ...details, alert: { ...details.alert, ...state } }, m, now, async (tx, data) => {
-        await deps.jobs.enqueue(notifyAlertJob, data, { tx });
-      });
-      if (t.kind === 'triggered' || t.kind === 'reminded') deps.jobs.wake(notifyAlertJob);
+      const t = await applyMeasure(deps, details, state, m, now, effects);
+      if (t.notification !== null) effects.notified?.();
       if ((t.kind === 'triggered' || t.kind === 'cleared') && t.logId !== null) await publishAlertLog(deps, t.logId);
     } catch (error) {
       fail(details, error);
     }
   }
   return failed;
-}
-
-async function currentStates(database: Database, ids: number[]): Promise<Map<number, { triggered: boolean; openLogId: number | null }>> {
-  if (ids.length === 0) return new Map();
-  const { rows } = await database.sql.query<{ id: number; triggered: boolean; open_log_id: number | null }>('select id, triggered, open_log_id from alerts where id = any($1::int[])', [ids]);
-  return new Map(rows.map((r) => [r.id, { triggered: r.triggered, openLogId: r.open_log_id }]));
 }
 
 async function publishAlertLog(deps: ServerDeps, logId: number): Promise<void> {

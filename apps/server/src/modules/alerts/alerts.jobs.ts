@@ -3,8 +3,10 @@ import type { Database, SqlClient } from '../../db/database.ts';
 import type { Context, ServerDeps } from '../../graphql/context.ts';
 import { defineJob } from '../../jobs/defineJob.ts';
 import type { ReadingRow } from '../metrics/readings.write.ts';
-import { notifyAlertJob } from './alertNotify.ts';
+import type { JobDeps } from '../../jobs/jobDeps.ts';
+import { enqueueNotification, notifyAlertJob } from './alertNotify.ts';
 import { alreadyCovered, evaluateAll, inRound } from './alertRounds.ts';
+import type { AlertEffects } from './alertTransitions.ts';
 import { findAlertDetails } from './alerts.repo.ts';
 import { alertsWokenBy } from './alertWakeUp.ts';
 import { recordHeartbeats } from './heartbeats.ts';
@@ -15,9 +17,28 @@ export const evaluateAlertsJob = defineJob<EvaluationRequest>({
   options: { retryLimit: 3, retryDelaySeconds: 5, timeoutSeconds: 120, batchSize: 4 },
   async run({ organizationId, alertIds, requestedAt, origin }, _run, deps) {
     const ids = origin === PROCESS_ORIGIN && requestedAt !== undefined ? alertIds.filter((id) => !alreadyCovered(id, requestedAt)) : alertIds;
-    if (ids.length) await inRound(deps, organizationId, ids);
+    if (ids.length) await inRound(deps, alertEffects(deps), organizationId, ids);
   },
 });
+
+/**
+ * What an evaluation causes: a notification recorded and enqueued, and the alert evaluated again
+ * when a reminder or the end of an episode is due. That evaluation is a job starting then (it
+ * survives a restart and any process may run it), and this process wakes its workers at that very
+ * time rather than at their next poll: a reminder every 2 minutes comes every 2 minutes.
+ */
+function alertEffects(deps: JobDeps): AlertEffects {
+  return {
+    notify: (tx, n) => enqueueNotification(tx, deps.jobs, n),
+    notified: () => deps.jobs.wake(notifyAlertJob),
+    async evaluateAt(tx, alert, at) {
+      // The evaluator's clock may be a test's: the delay is read on it, the job's start on the database's.
+      const delay = Math.max(0, at.getTime() - deps.now().getTime());
+      await deps.jobs.enqueue(evaluateAlertsJob, { organizationId: alert.organizationId, alertIds: [alert.id] }, { tx, startAfter: new Date(Date.now() + delay) });
+      setTimeout(() => deps.jobs.wake(evaluateAlertsJob), delay + 5).unref();
+    },
+  };
+}
 
 /**
  * An evaluation asked for after readings committed at `requestedAt` (this process's clock, ms) by
@@ -37,7 +58,11 @@ const PROCESS_ORIGIN = randomUUID();
 let periodicEdges = 0;
 export const periodicAlertEdges = (): number => periodicEdges;
 
-/** Time-based conditions (status, intrusion and flux windows), schedule ends, reminders and clearing: every minute. */
+/**
+ * Time-based conditions (status, intrusion and flux windows), schedule ends, and every triggered
+ * alert: every minute. Reminders and ends are due at their own time (alertEffects); this round is
+ * their fallback after a stop.
+ */
 export const periodicAlertsJob = defineJob<Record<string, never>>({
   name: 'alerts.periodic',
   options: { retryLimit: 0, timeoutSeconds: 300, batchSize: 1 },
@@ -50,7 +75,7 @@ export const periodicAlertsJob = defineJob<Record<string, never>>({
           where a.triggered or (a.enabled and (c.type in ('status', 'intrusion', 'flux') or a.schedule <> '[]'::jsonb))
           order by a.id`,
       );
-      const failed = await evaluateAll(deps, await findAlertDetails(deps.database, rows.map((r) => r.id)));
+      const failed = await evaluateAll(deps, alertEffects(deps), await findAlertDetails(deps.database, rows.map((r) => r.id)));
       if (failed.size) throw new Error(`evaluation of alert ${[...failed].join(', ')} failed`);
     } finally {
       periodicEdges++;
@@ -83,5 +108,5 @@ export async function enqueueAlertCheck(ctx: Context, organizationId: number, al
 /** Back to ok: the open episode ends now (a changed, disabled or deleted alert). */
 export async function resetAlertState(database: Database | { sql: SqlClient }, alertId: number, now: Date): Promise<void> {
   await database.sql.query('update alert_logs set date_end = $2 where alert_id = $1 and date_end is null', [alertId, now]);
-  await database.sql.query('update alerts set triggered = false, open_log_id = null, notified_count = 0 where id = $1', [alertId]);
+  await database.sql.query('update alerts set triggered = false, open_log_id = null, notified_count = 0, clearing_since = null where id = $1', [alertId]);
 }

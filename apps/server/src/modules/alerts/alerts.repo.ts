@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { devices, events, installations, zones } from '../installations/installations.tables.ts';
+import type { AlertState } from './alertTransitions.ts';
 import { type AlertActionRow, type AlertConditionRow, type AlertPlanningRow, type AlertRow, alertActions, alertConditions, alertPlannings, alerts } from './alerts.tables.ts';
 
 export interface AlertDetails {
@@ -47,14 +48,20 @@ export type AlertSort = 'NAME_ASC' | 'NAME_DESC' | 'CREATED_DESC' | 'CREATED_ASC
 export interface AlertPageQuery {
   organizationIds: number[];
   search: string | null;
+  /** Only these alerts (the list opened from a message on one alert). */
+  alertIds?: number[] | null;
   sort: AlertSort;
   offset: number;
   limit: number;
 }
 
-function pageFilter(q: Pick<AlertPageQuery, 'organizationIds' | 'search'>) {
+function pageFilter(q: Pick<AlertPageQuery, 'organizationIds' | 'search' | 'alertIds'>) {
   const like = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  return and(inArray(alerts.organizationId, q.organizationIds), like ? or(ilike(alerts.name, like), ilike(installations.name, like)) : undefined);
+  return and(
+    inArray(alerts.organizationId, q.organizationIds),
+    like ? or(ilike(alerts.name, like), ilike(installations.name, like)) : undefined,
+    q.alertIds ? (q.alertIds.length ? inArray(alerts.id, q.alertIds) : sql`false`) : undefined,
+  );
 }
 
 /** A page of alert ids in the asked order, with the total count for the search. */
@@ -117,6 +124,8 @@ export interface AlertWrite {
   planningId: number | null;
   createdBy: number | null;
   now: Date;
+  /** When it is armed from (readings before are not read): `now` unless given (the demo's alerts watch their whole history). */
+  armedAt?: Date;
 }
 
 export function insertAlert(database: Database, w: AlertWrite): Promise<number> {
@@ -124,27 +133,28 @@ export function insertAlert(database: Database, w: AlertWrite): Promise<number> 
     const planningId = await planningFor(tx, w.organizationId, w.planning, w.planningId, null);
     const [row] = await tx
       .insert(alerts)
-      .values({ organizationId: w.organizationId, installationId: w.installationId, eventId: w.eventId, name: w.name, enabled: w.enabled, schedule: w.schedule, reminderMinutes: w.reminderMinutes, planningId, createdBy: w.createdBy, createdAt: w.now, updatedAt: w.now })
+      .values({ organizationId: w.organizationId, installationId: w.installationId, eventId: w.eventId, name: w.name, enabled: w.enabled, schedule: w.schedule, reminderMinutes: w.reminderMinutes, planningId, createdBy: w.createdBy, createdAt: w.now, updatedAt: w.now, armedAt: w.armedAt ?? w.now })
       .returning({ id: alerts.id });
     await writeDetails(tx, row!.id, w.condition, w.actions);
     return row!.id;
   });
 }
 
-/** Replaces everything the form holds; a changed definition starts again from ok (its open episode is closed by the caller). */
+/** Replaces everything the form holds; a changed definition starts again from ok (its open episode is closed by the caller) and is armed from now. */
 export function updateAlertRow(database: Database, id: number, currentPlanningId: number | null, w: AlertWrite): Promise<void> {
   return database.db.transaction(async (tx) => {
     const planningId = await planningFor(tx, w.organizationId, w.planning, w.planningId, currentPlanningId);
     await tx
       .update(alerts)
-      .set({ installationId: w.installationId, eventId: w.eventId, name: w.name, enabled: w.enabled, schedule: w.schedule, reminderMinutes: w.reminderMinutes, planningId, updatedAt: w.now })
+      .set({ installationId: w.installationId, eventId: w.eventId, name: w.name, enabled: w.enabled, schedule: w.schedule, reminderMinutes: w.reminderMinutes, planningId, updatedAt: w.now, armedAt: w.now })
       .where(eq(alerts.id, id));
     await writeDetails(tx, id, w.condition, w.actions);
   });
 }
 
+/** Switched on, it is armed from now: what happened while it was off is not read. */
 export async function setAlertEnabled(database: Database, id: number, enabled: boolean, now: Date): Promise<void> {
-  await database.db.update(alerts).set({ enabled, updatedAt: now }).where(eq(alerts.id, id));
+  await database.db.update(alerts).set(enabled ? { enabled, updatedAt: now, armedAt: now } : { enabled, updatedAt: now }).where(eq(alerts.id, id));
 }
 
 export async function deleteAlertRow(database: Database, id: number): Promise<void> {
@@ -187,4 +197,14 @@ export async function devicesOfSite(database: Database, ids: number[], installat
 export async function planningOrganization(database: Database, planningId: number): Promise<number | null> {
   const [row] = await database.db.select({ org: alertPlannings.organizationId }).from(alertPlannings).where(eq(alertPlannings.id, planningId));
   return row?.org ?? null;
+}
+
+/** The evaluation state of these alerts, read in one query before their transitions. */
+export async function alertStates(database: Database, ids: number[]): Promise<Map<number, AlertState>> {
+  if (ids.length === 0) return new Map();
+  const rows = await database.db
+    .select({ id: alerts.id, triggered: alerts.triggered, openLogId: alerts.openLogId, clearingSince: alerts.clearingSince, lastNotifiedAt: alerts.lastNotifiedAt })
+    .from(alerts)
+    .where(inArray(alerts.id, ids));
+  return new Map(rows.map(({ id, ...state }) => [id, state]));
 }

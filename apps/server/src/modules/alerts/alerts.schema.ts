@@ -1,4 +1,4 @@
-import { ALERT_PAGE_SIZE } from '@sitelens/domain';
+import { ALERT_MESSAGE_PERIOD_HOURS, ALERT_PAGE_SIZE } from '@sitelens/domain';
 import { builder } from '../../graphql/builder.ts';
 import { connectionRef } from '../../graphql/connectionTypes.ts';
 import type { AlertActionRow, AlertConditionRow, AlertPlanningRow } from './alerts.tables.ts';
@@ -35,7 +35,7 @@ const ConditionRef = builder.objectRef<AlertConditionRow>('AlertCondition').impl
     deviceAtmosphereIds: t.exposeIntList('deviceAtmosphereIds'),
     padStatusCodes: t.exposeStringList('padStatusCodes', { description: 'operational, internetLost, padsDisconnected.' }),
     kinds: t.exposeStringList('kinds'),
-    maxTrigger: t.exposeInt('maxTrigger', { description: 'Most notifications per episode, the trigger and its reminders together; 0: no cap.' }),
+    maxTrigger: t.exposeInt('maxTrigger', { description: `Most notifications of the alert over any ${ALERT_MESSAGE_PERIOD_HOURS} hours, triggers and reminders together; 0: no cap.` }),
   }),
 });
 
@@ -60,10 +60,11 @@ const PlanningRef = builder.objectRef<AlertPlanningRow>('AlertPlanning').impleme
   }),
 });
 
-const ContactsRef = builder.objectRef<AlertPlanningRow | null>('AlertContacts').implement({
+/** An alert's outside contacts: its planning's e-mails and phones, empty lists when it has no planning (the demo's alerts). */
+const ContactsRef = builder.objectRef<{ mails: string[]; phones: string[] }>('AlertContacts').implement({
   fields: (t) => ({
-    mails: t.stringList({ resolve: (p) => p?.mails ?? [] }),
-    phones: t.stringList({ resolve: (p) => p?.phones ?? [] }),
+    mails: t.exposeStringList('mails'),
+    phones: t.exposeStringList('phones'),
   }),
 });
 
@@ -81,7 +82,7 @@ export const AlertRef = builder.objectRef<AlertDetails>('Alert').implement({
     conditionIds: t.intList({ resolve: (d) => (d.condition ? [d.condition.id] : []) }),
     actions: t.field({ type: [ActionRef], description: 'The notifications, at most 5.', resolve: (d) => d.actions }),
     actionIds: t.intList({ resolve: (d) => d.actions.map((a) => a.id) }),
-    contacts: t.field({ type: ContactsRef, resolve: (d) => d.planning }),
+    contacts: t.field({ type: ContactsRef, resolve: (d) => ({ mails: d.planning?.mails ?? [], phones: d.planning?.phones ?? [] }) }),
     planning: t.field({ type: PlanningRef, nullable: true, resolve: (d) => d.planning }),
     planningId: t.int({ nullable: true, resolve: (d) => d.alert.planningId }),
     planningIds: t.intList({ resolve: (d) => (d.alert.planningId ? [d.alert.planningId] : []) }),
@@ -102,7 +103,10 @@ builder.objectFields(AlertConnectionRef, (t) => ({
 const AlertSortEnum = builder.enumType('AlertSort', { values: ['NAME_ASC', 'NAME_DESC', 'CREATED_DESC', 'CREATED_ASC'] as const });
 
 const AlertFilterInput = builder.inputType('AlertFilterInput', {
-  fields: (t) => ({ searchValue: t.string({ description: 'Part of the alert’s or its site’s name, any case.' }) }),
+  fields: (t) => ({
+    searchValue: t.string({ description: 'Part of the alert’s or its site’s name, any case.' }),
+    alertIds: t.intList({ description: 'Only these alerts (at most 100): the list a message on one alert opens.' }),
+  }),
 });
 
 const ScheduleWindowInput = builder.inputType('AlertScheduleWindowInput', {
@@ -192,13 +196,14 @@ const RecipientRef = builder.objectRef<AlertRecipientView>('AlertRecipient').imp
     emailVerified: t.exposeBoolean('emailVerified'),
     hasPhone: t.exposeBoolean('hasPhone'),
     phoneVerified: t.exposeBoolean('phoneVerified'),
+    canReadAlerts: t.exposeBoolean('canReadAlerts', { description: 'Whether the user may read alerts (dashboard.alert read or edit): only such users can be recipients.' }),
   }),
 });
 
 builder.queryFields((t) => ({
   alertRecipients: t.field({
     type: [RecipientRef],
-    description: 'Users of the organization an alert may notify. Needs dashboard.alert create or edit.',
+    description: 'Users of the organization, with whether each may be notified (canReadAlerts) and on which channel. Needs dashboard.alert create or edit.',
     authScopes: { signedIn: true },
     resolve: (_r, _a, ctx) => alertRecipients(ctx),
   }),

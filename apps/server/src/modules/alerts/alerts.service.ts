@@ -2,9 +2,8 @@ import { type AlertConditionType, type OpeningHoursWindow, alertDraftProblem, al
 import { type Connection, decodeCursor, encodeCursor, pageSize } from '../../graphql/connection.ts';
 import type { Context } from '../../graphql/context.ts';
 import { badInput, forbidden, notFound } from '../../graphql/errors.ts';
-import { organizationRecipients } from '../../messages/recipients.ts';
-import { usersOfOrganizations } from '../users/users.repo.ts';
 import { domainCaller, requireCaller, requireOrganization } from '../auth/access.ts';
+import { alertAudience, mayReadAlerts } from './alertAudience.ts';
 import { enqueueAlertCheck, resetAlertState } from './alerts.jobs.ts';
 import {
   type AlertDetails,
@@ -48,7 +47,7 @@ export async function alertById(ctx: Context, id: number): Promise<AlertDetails>
 export interface AlertConnectionArgs {
   first?: number | null;
   after?: string | null;
-  filter?: { searchValue?: string | null } | null;
+  filter?: { searchValue?: string | null; alertIds?: number[] | null } | null;
   sort?: AlertSort | null;
 }
 
@@ -59,7 +58,9 @@ export async function alertConnection(ctx: Context, args: AlertConnectionArgs): 
   const offset = args.after ? Number(decodeCursor('alert', args.after, 1)[0]) : 0;
   if (!Number.isSafeInteger(offset) || offset < 0) throw badInput('after', 'invalidCursor');
   const search = args.filter?.searchValue?.trim() || null;
-  const page = await alertPage(ctx.database, { organizationIds, search, sort: args.sort ?? 'NAME_ASC', offset, limit: limit + 1 });
+  const alertIds = args.filter?.alertIds ?? null;
+  if (alertIds && alertIds.length > 100) throw badInput('filter.alertIds', 'tooMany');
+  const page = await alertPage(ctx.database, { organizationIds, search, alertIds, sort: args.sort ?? 'NAME_ASC', offset, limit: limit + 1 });
   const nodes = await findAlertDetails(ctx.database, page.ids.slice(0, limit));
   const edges = nodes.map((node, i) => ({ node, cursor: encodeCursor('alert', [offset + i + 1]) }));
   return { edges, pageInfo: { hasNextPage: page.ids.length > limit, endCursor: edges.at(-1)?.cursor ?? null }, totalCount: page.count };
@@ -150,12 +151,15 @@ async function toWrite(
   if (c.type === 'stopNGoLimit' && eventId === null) throw badInput('eventId', 'required');
 
   const wanted = [...new Set([...actions.flatMap((a) => a.recipients ?? []), ...(planning?.userIds ?? [])])];
-  const members = new Map((await organizationRecipients(ctx.database, fields.organizationId, wanted)).map((r) => [r.userId, r]));
+  const members = new Map((await alertAudience(ctx.database, fields.organizationId, wanted)).map((r) => [r.userId, r]));
   if (members.size !== wanted.length) throw notFound();
+  // Only members who may read alerts are told of one: their message opens a page they may open (issue 29.3).
+  if ((planning?.userIds ?? []).some((id) => !mayReadAlerts(members.get(id)!.rights))) throw badInput('planning.userIds', 'noAlertRight');
   // Spec 002 §5: a channel needs a verified e-mail or phone on the recipient.
   for (const [i, a] of actions.entries()) {
     for (const id of a.recipients ?? []) {
       const r = members.get(id)!;
+      if (!mayReadAlerts(r.rights)) throw badInput(`actions.${i}.recipients`, 'noAlertRight');
       if (a.type === 'email' && !r.emailVerified) throw badInput(`actions.${i}.recipients`, 'emailNotVerified');
       if (a.type === 'sms' && !r.phone) throw badInput(`actions.${i}.recipients`, 'noPhone');
       if (a.type === 'sms' && !r.phoneVerified) throw badInput(`actions.${i}.recipients`, 'phoneNotVerified');
@@ -203,22 +207,28 @@ export interface AlertRecipientView {
   emailVerified: boolean;
   hasPhone: boolean;
   phoneVerified: boolean;
+  /** Whether the user may read alerts (dashboard.alert read or edit): only they can be recipients. */
+  canReadAlerts: boolean;
 }
 
-/** The organization's users an alert may notify, for who may create or edit alerts (no user-management right needed). */
+/**
+ * The organization's users, with what each channel needs and whether they may read alerts, for who
+ * may create or edit alerts (no user-management right needed). The form offers only those who may
+ * read alerts; the others are listed, not selectable, so one sees why.
+ */
 export async function alertRecipients(ctx: Context): Promise<AlertRecipientView[]> {
   const caller = requireCaller(ctx);
   await requireAlertRight(ctx, 'create', 'edit');
   const organizationId = caller.organizationIds[0];
   if (organizationId === undefined) return [];
-  const members = await usersOfOrganizations(ctx.database, [organizationId]);
-  return members.map((u) => ({
-    userId: u.id,
-    name: `${u.firstName} ${u.lastName}`.trim() || u.email,
-    email: u.email,
-    emailVerified: u.isEmailVerified,
-    hasPhone: Boolean(u.phone),
-    phoneVerified: u.isPhoneVerified,
+  return (await alertAudience(ctx.database, organizationId, null)).map((u) => ({
+    userId: u.userId,
+    name: u.name,
+    email: u.address,
+    emailVerified: u.emailVerified,
+    hasPhone: u.hasPhone,
+    phoneVerified: u.phoneVerified,
+    canReadAlerts: mayReadAlerts(u.rights),
   }));
 }
 
@@ -247,7 +257,8 @@ export async function updateAlert(ctx: Context, input: { id: number; enabled?: b
   const current = await ownAlert(ctx, input.id);
   if (input.enabled == null) throw badInput('enabled', 'required');
   if (!input.enabled) await resetAlertState(ctx.database, current.alert.id, ctx.now());
-  await setAlertEnabled(ctx.database, current.alert.id, input.enabled, ctx.now());
+  // Switched on, it is armed from now; switched on again while on, nothing changes.
+  if (input.enabled !== current.alert.enabled) await setAlertEnabled(ctx.database, current.alert.id, input.enabled, ctx.now());
   if (input.enabled) await enqueueAlertCheck(ctx, current.alert.organizationId, current.alert.id);
   return (await findAlertDetails(ctx.database, [current.alert.id]))[0]!;
 }

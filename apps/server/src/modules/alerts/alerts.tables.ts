@@ -41,11 +41,16 @@ export const alerts = pgTable(
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was last armed (created, saved, switched on): its condition reads no reading before (issue 29.1). */
+    armedAt: timestamp('armed_at', { withTimezone: true }).notNull().defaultNow(),
     // Evaluation state: ok (triggered false) or triggered with its open alert log.
     triggered: boolean('triggered').notNull().default(false),
     openLogId: integer('open_log_id'),
     notifiedCount: integer('notified_count').notNull().default(0),
+    /** When its latest notification was due (the trigger, or a reminder's due instant: the period is kept). */
     lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
+    /** While triggered: since when the condition no longer holds; the episode ends ALERT_REARM_MINUTES later unless it holds again. */
+    clearingSince: timestamp('clearing_since', { withTimezone: true }),
   },
   (t) => [
     index('alerts_org_name').on(t.organizationId, t.name, t.id),
@@ -93,6 +98,36 @@ export const alertActions = pgTable(
   (t) => [index('alert_actions_alert').on(t.alertId, t.position)],
 );
 
+/** What a pad of a status condition was when a notification was due: the message names it. */
+export interface AlertPadState {
+  id: number;
+  name: string;
+  status: string;
+  /** Its last reading (ISO), null when it never reported. */
+  lastSeen: string | null;
+}
+
+/**
+ * Each notification of an alert that was sent (a trigger or a reminder), with what was measured when
+ * it was due: a reminder says the value then, and the most messages per alert count these rows.
+ */
+export const alertNotifications = pgTable(
+  'alert_notifications',
+  {
+    id: serial('id').primaryKey(),
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    logId: integer('log_id').notNull(),
+    /** 1: the trigger; 2, 3 ...: the episode's reminders. */
+    number: integer('number').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    metrics: jsonb('metrics').$type<Array<{ type: string; threshold: number; value: number }>>().notNull().default([]),
+    pads: jsonb('pads').$type<AlertPadState[]>().notNull().default([]),
+  },
+  (t) => [index('alert_notifications_alert_at').on(t.alertId, t.at)],
+);
+
 /** The last time each device reported, kept after each committed batch (status conditions). */
 export const deviceHeartbeats = pgTable(
   'device_heartbeats',
@@ -110,3 +145,4 @@ export type AlertRow = typeof alerts.$inferSelect;
 export type AlertConditionRow = typeof alertConditions.$inferSelect;
 export type AlertActionRow = typeof alertActions.$inferSelect;
 export type AlertPlanningRow = typeof alertPlannings.$inferSelect;
+export type AlertNotificationRow = typeof alertNotifications.$inferSelect;

@@ -10,7 +10,7 @@ import { errorCode, startTestServer } from '../../test/testServer.ts';
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let tokens: Record<'admin' | 'reader' | 'none' | 'creator' | 'rival', string>;
-const ids = { org: 0, rivalOrg: 0, site: 0, zone: 0, child: 0, rivalSite: 0, rivalZone: 0, sensor: 0, pad: 0, admin: 0, reader: 0, unverified: 0, rivalUser: 0 };
+const ids = { org: 0, rivalOrg: 0, site: 0, zone: 0, child: 0, rivalSite: 0, rivalZone: 0, sensor: 0, pad: 0, admin: 0, reader: 0, unverified: 0, rivalUser: 0, none: 0, creator: 0 };
 
 const FIELDS = 'id name title enabled organizationId installationId eventId condition { type value min max zoneId deviceAtmosphereIds padIds maxTrigger } actions { type msgTitle msgContent recipients url } contacts { mails phones } planning { id name mails phones userIds } planningIds schedule { beginDay beginHour endDay endHour } reminderMinutes triggered';
 const CREATE = `mutation($input: CreateAlertWithDetailsInput!) { createAlertWithDetails(input: $input) { ${FIELDS} } }`;
@@ -31,18 +31,18 @@ beforeAll(async () => {
   const createOnly = await createProfile(database, org.id, { dashboard: { alert: { create: true } } }, 'Creators');
   const admin = await createUser(database, { email: 'ops@acme.test', organizationIds: [org.id], role: 'admin' });
   const reader = await createUser(database, { email: 'reader@acme.test', organizationIds: [org.id], profileId: readOnly.id });
-  await createUser(database, { email: 'none@acme.test', organizationIds: [org.id], profileId: noAlerts.id });
-  await createUser(database, { email: 'creator@acme.test', organizationIds: [org.id], profileId: createOnly.id });
+  const none = await createUser(database, { email: 'none@acme.test', organizationIds: [org.id], profileId: noAlerts.id });
+  const creator = await createUser(database, { email: 'creator@acme.test', organizationIds: [org.id], profileId: createOnly.id });
   const unverified = await createUser(database, { email: 'new@acme.test', organizationIds: [org.id] });
   const rivalUser = await createUser(database, { email: 'staff@rival.test', organizationIds: [rival.id], role: 'admin' });
-  for (const id of [admin.id, reader.id, rivalUser.id]) await database.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, id));
+  for (const id of [admin.id, reader.id, rivalUser.id, none.id, creator.id]) await database.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, id));
   const site = await createSite(database, org.id);
   const rivalSite = await createSite(database, rival.id);
   const [sensor] = await database.db.insert(devices).values({ installationId: site.site.id, zoneId: site.child.id, name: 'Air checkout', kind: 'atmosphere' }).returning();
   const [pad] = await database.db.insert(devices).values({ installationId: site.site.id, zoneId: site.top.id, passageId: site.door.id, name: 'Door pad', kind: 'pad' }).returning();
   Object.assign(ids, {
     org: org.id, rivalOrg: rival.id, site: site.site.id, zone: site.top.id, child: site.child.id, rivalSite: rivalSite.site.id, rivalZone: rivalSite.top.id,
-    sensor: sensor!.id, pad: pad!.id, admin: admin.id, reader: reader.id, unverified: unverified.id, rivalUser: rivalUser.id,
+    sensor: sensor!.id, pad: pad!.id, admin: admin.id, reader: reader.id, unverified: unverified.id, rivalUser: rivalUser.id, none: none.id, creator: creator.id,
   });
   server = await startTestServer(database);
   tokens = await server.signInAll({ admin: 'ops@acme.test', reader: 'reader@acme.test', none: 'none@acme.test', creator: 'creator@acme.test', rival: 'staff@rival.test' });
@@ -199,12 +199,54 @@ describe('updateAlertWithDetails, updateAlert and deleteAlert', () => {
   });
 });
 
+describe('an alert without a planning (as the demo’s ten)', () => {
+  it('answers empty contacts in alertById and in the whole list, not "Unexpected error"', async () => {
+    const r = await create({ name: 'No contacts', planningToAdd: null });
+    expect(r.errors).toBeUndefined();
+    const id = r.data!.createAlertWithDetails.id;
+    const one = await server.gql('query($id: Int!) { alertById(alertId: $id) { contacts { mails phones } planning { id } } }', { id }, { token: tokens.admin });
+    expect(one.errors).toBeUndefined();
+    expect(one.data!.alertById).toEqual({ contacts: { mails: [], phones: [] }, planning: null });
+    const all = await server.gql('query { alertConnection(first: 100) { nodes { id contacts { mails phones } } } }', {}, { token: tokens.admin });
+    expect(all.errors).toBeUndefined();
+    expect(all.data!.alertConnection.nodes.find((n: { id: number }) => n.id === id)).toEqual({ id, contacts: { mails: [], phones: [] } });
+    await server.gql(DELETE, { id }, { token: tokens.admin });
+  });
+});
+
 describe('alertRecipients', () => {
   it('lists the organization’s users with what each channel needs, for who may create alerts only', async () => {
-    const q = 'query { alertRecipients { userId email emailVerified hasPhone phoneVerified } }';
+    const q = 'query { alertRecipients { userId email emailVerified hasPhone phoneVerified canReadAlerts } }';
     const list = (await server.gql(q, {}, { token: tokens.creator })).data!.alertRecipients;
-    expect(list).toContainEqual({ userId: ids.admin, email: 'ops@acme.test', emailVerified: true, hasPhone: false, phoneVerified: false });
+    expect(list).toContainEqual({ userId: ids.admin, email: 'ops@acme.test', emailVerified: true, hasPhone: false, phoneVerified: false, canReadAlerts: true });
+    // Offered by right: who may read alerts (read, or no profile at all); not who may only create them, nor who has no alert right.
+    const readers = Object.fromEntries(list.map((u: { userId: number; canReadAlerts: boolean }) => [u.userId, u.canReadAlerts]));
+    expect(readers).toMatchObject({ [ids.admin]: true, [ids.reader]: true, [ids.unverified]: true, [ids.none]: false, [ids.creator]: false });
     expect(list.map((u: { email: string }) => u.email)).not.toContain('staff@rival.test');
     expect(errorCode(await server.gql(q, {}, { token: tokens.reader }))).toBe('FORBIDDEN');
+  });
+});
+
+describe('recipients who cannot open the alert (issue 29.3)', () => {
+  it('are refused by the mutation, as notification recipients and as planning users', async () => {
+    for (const who of [ids.none, ids.creator]) {
+      const r = await create({ actionsToAdd: [{ type: 'email', recipients: [ids.admin, who] }], planningToAdd: null });
+      expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'actions.0.recipients', reason: 'noAlertRight' });
+      const p = await create({ actionsToAdd: [], planningToAdd: { name: 'Night', mails: [], phones: [], userIds: [who] } });
+      expect(p.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'planning.userIds', reason: 'noAlertRight' });
+    }
+    const ok = await create({ actionsToAdd: [{ type: 'email', recipients: [ids.reader] }], planningToAdd: null });
+    expect(ok.errors).toBeUndefined();
+    await server.gql(DELETE, { id: ok.data!.createAlertWithDetails.id }, { token: tokens.admin });
+  });
+
+  it('a reader’s link opens the list showing that one alert (alertConnection filter alertIds)', async () => {
+    const a = (await create({ name: 'Shown alone', planningToAdd: null })).data!.createAlertWithDetails.id;
+    const b = (await create({ name: 'Another one', planningToAdd: null })).data!.createAlertWithDetails.id;
+    const list = await server.gql(LIST, { filter: { alertIds: [a] } }, { token: tokens.reader });
+    expect(list.data!.alertConnection).toMatchObject({ count: 1, nodes: [{ id: a, name: 'Shown alone' }] });
+    const rival = await server.gql(LIST, { filter: { alertIds: [a, b] } }, { token: tokens.rival });
+    expect(rival.data!.alertConnection.count).toBe(0);
+    for (const id of [a, b]) await server.gql(DELETE, { id }, { token: tokens.admin });
   });
 });

@@ -49,6 +49,8 @@ export function AppShellLayout() {
         <Suspense fallback={<SectionLoader />}>
           <Outlet />
         </Suspense>
+        {/* The page ends above the cookie notice while it shows (CookieNotice keeps the space). */}
+        <div aria-hidden="true" className={classes.noticeSpace} />
       </AppShell.Main>
       <TutorialHost />
     </AppShell>

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { ActionIcon, Alert, Anchor, Badge, Button, Group, Modal, Skeleton, Stack, Switch, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCircleCheck, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconBell, IconCircleCheck, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ALERT_PAGE_SIZE } from '@sitelens/domain';
 import { errorText } from '../../shared/api/errorText.ts';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
@@ -12,16 +12,28 @@ import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { showToast } from '../../shared/toasts/toastStore.ts';
 import { ALERT_LIST, type AlertListItem, DELETE_ALERT, TOGGLE_ALERT } from './graphql/alerts.ts';
 
-/** The alerts list (spec 002 §2): search, cursor pages of 15, enabled switch, delete with confirmation. */
+/** The alert an alert's message links to (?alert=12), for a reader who may not open its edit form. */
+function linkedAlert(params: URLSearchParams): number | null {
+  const id = Number(params.get('alert'));
+  return params.has('alert') && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The alerts list (spec 002 §2): search, cursor pages of 15, enabled switch, delete with
+ * confirmation. Opened from an alert's message (?alert=12), it shows that alert until "Show all alerts".
+ */
 export default function AlertsPage() {
   const { t } = useTranslation();
   const { gates, installations } = useCaller();
+  const [params, setParams] = useSearchParams();
+  const linked = linkedAlert(params);
   const [search, setSearch] = useState('');
   const [searchValue] = useDebouncedValue(search.trim(), 500);
   // The cursors of the pages before the one shown: Previous pops one.
   const [cursors, setCursors] = useState<string[]>([]);
   const after = cursors.at(-1) ?? null;
-  const variables = { first: ALERT_PAGE_SIZE, after, filter: searchValue ? { searchValue } : null };
+  const filter = linked !== null ? { alertIds: [linked] } : searchValue ? { searchValue } : null;
+  const variables = { first: ALERT_PAGE_SIZE, after, filter };
   const list = useQuery(ALERT_LIST, { variables });
   const [toggle] = useMutation(TOGGLE_ALERT);
   const [remove, removing] = useMutation(DELETE_ALERT);
@@ -54,23 +66,35 @@ export default function AlertsPage() {
         }
       />
       <Stack>
-        <TextInput
-          leftSection={<IconSearch size={16} />}
-          placeholder={t('alerts.list.search')}
-          aria-label={t('alerts.list.search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setCursors([]);
-          }}
-          maw={360}
-          data-testid="alert-search"
-        />
+        {linked !== null && (
+          <Alert color="blue" icon={<IconBell size={18} aria-hidden="true" />} data-testid="alerts-linked">
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">{t('alerts.list.fromMessage')}</Text>
+              <Button size="xs" variant="light" onClick={() => setParams({}, { replace: true })} data-testid="alerts-show-all">
+                {t('alerts.list.showAll')}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        {linked === null && (
+          <TextInput
+            leftSection={<IconSearch size={16} />}
+            placeholder={t('alerts.list.search')}
+            aria-label={t('alerts.list.search')}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setCursors([]);
+            }}
+            maw={360}
+            data-testid="alert-search"
+          />
+        )}
         {list.error && <Alert color="red">{errorText(list.error, t)}</Alert>}
         {list.loading && !connection && <Skeleton height={240} />}
         {connection && connection.count === 0 && (
           <Alert color="gray" icon={<IconCircleCheck size={18} />} data-testid="alerts-empty">
-            {searchValue ? t('alerts.list.noMatch') : t('alerts.list.empty')}
+            {searchValue || linked !== null ? t('alerts.list.noMatch') : t('alerts.list.empty')}
           </Alert>
         )}
         {connection && connection.count > 0 && (

@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from 'react';
 import { ActionIcon, Badge, Group, Menu, Paper, Title, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconCalendarX, IconChartBar, IconDots, IconFileSpreadsheet, IconInfoCircle, IconPhoto } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendarX, IconChartBar, IconDots, IconFileSpreadsheet, IconInfoCircle, IconLock, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Widget } from '@sitelens/domain';
 import { saveCsv, saveUrl } from './download.ts';
@@ -36,7 +36,8 @@ export interface WidgetFrameProps {
 
 /**
  * The frame every widget is drawn in: its title and tooltip, the menu (PNG when there is data,
- * CSV when there is something to export) and the four states of spec 001 §4.
+ * CSV when there is something to export), the four states of spec 001 §4, and a refusal of the
+ * caller's right shown as such (not as a failure to load).
  */
 export function WidgetFrame({ widget, status, skeleton, height, exports, maxRangeDays = 14, empty, preview, children }: WidgetFrameProps) {
   const { t } = useTranslation();
@@ -133,6 +134,14 @@ export function WidgetFrame({ widget, status, skeleton, height, exports, maxRang
           icon={<IconAlertTriangle size={36} color="var(--mantine-color-red-6)" aria-hidden="true" />}
           title={t('widgetFrame.error')}
           hint={t('widgetFrame.errorHint')}
+        />
+      )}
+      {status === 'forbidden' && (
+        <WidgetMessage
+          height={height}
+          icon={<IconLock size={36} color="var(--mantine-color-gray-6)" aria-hidden="true" />}
+          title={t('widgetFrame.forbidden')}
+          hint={t('widgetFrame.forbiddenHint')}
         />
       )}
       {status === 'data' && children}

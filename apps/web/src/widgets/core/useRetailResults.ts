@@ -8,7 +8,8 @@ import { useWidgetRefresh } from './useWidgetRefresh.ts';
 import type { WidgetContext } from './widgetContext.ts';
 
 /** The four states of a widget (spec 001 §4), plus a load error that is not "too wide". */
-export type WidgetStatus = 'loading' | 'empty' | 'tooWide' | 'error' | 'data';
+/** 'forbidden': the server refused the caller's right to the data (FORBIDDEN), not a failure to load it. */
+export type WidgetStatus = 'loading' | 'empty' | 'tooWide' | 'error' | 'forbidden' | 'data';
 
 export interface RetailResultsState {
   status: WidgetStatus;

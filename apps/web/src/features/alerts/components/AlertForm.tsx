@@ -11,6 +11,7 @@ import { type AlertFormDraft, alertVariables, useAlertForm } from '../hooks/useA
 import { ConditionEditor } from './ConditionEditor.tsx';
 import { NotificationsEditor } from './NotificationsEditor.tsx';
 import { ScheduleEditor } from './ScheduleEditor.tsx';
+import classes from './AlertForm.module.css';
 
 /** The new and edit forms (spec 002 §2–§5): site, event, condition, notifications, contacts, schedule; Cancel and Save. */
 export function AlertForm({ alertId, initial }: { alertId: number | null; initial: AlertFormDraft }) {
@@ -113,8 +114,8 @@ export function AlertForm({ alertId, initial }: { alertId: number | null; initia
             {t('alerts.form.contacts')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TagsInput label={t('alerts.form.mails')} value={draft.mails} onChange={(mails) => form.update({ mails })} error={mailsError} dir="ltr" />
-            <TagsInput label={t('alerts.form.phones')} value={draft.phones} onChange={(phones) => form.update({ phones })} error={phonesError} dir="ltr" />
+            <TagsInput label={t('alerts.form.mails')} value={draft.mails} onChange={(mails) => form.update({ mails })} error={mailsError} dir="ltr" classNames={{ pill: classes.ltrPill }} data-testid="alert-mails" />
+            <TagsInput label={t('alerts.form.phones')} value={draft.phones} onChange={(phones) => form.update({ phones })} error={phonesError} dir="ltr" classNames={{ pill: classes.ltrPill }} data-testid="alert-phones" />
           </SimpleGrid>
         </section>
         <section aria-labelledby="alert-schedule-title">
@@ -135,7 +136,7 @@ export function AlertForm({ alertId, initial }: { alertId: number | null; initia
             />
           </Stack>
         </section>
-        <Group justify="flex-end" gap="sm" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" data-testid="alert-save-bar">
+        <Group justify="flex-end" gap="sm" py="sm" bg="var(--mantine-color-body)" className={classes.saveBar} data-testid="alert-save-bar">
           <Button variant="default" onClick={() => void navigate('/alerts')} disabled={saving} data-testid="alert-cancel">
             {t('alerts.form.cancel')}
           </Button>

@@ -1,6 +1,6 @@
-import { MultiSelect, NumberInput, SegmentedControl, Select, SimpleGrid, Stack } from '@mantine/core';
+import { MultiSelect, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ALERT_CONDITION_TYPES, PAD_STATUS_CODES, conditionNeedsFloorArea, conditionReading, hasFloorArea, metricDecimals, metricUnit, type AlertConditionType } from '@sitelens/domain';
+import { ALERT_CONDITION_TYPES, ALERT_MESSAGE_PERIOD_HOURS, ALERT_REARM_MINUTES, PAD_STATUS_CODES, conditionNeedsFloorArea, conditionReading, hasFloorArea, metricDecimals, metricUnit, type AlertConditionType } from '@sitelens/domain';
 import type { ConditionDraft } from '../hooks/useAlertForm.ts';
 
 interface Option {
@@ -102,14 +102,17 @@ export function ConditionEditor({ condition: c, onChange, zones, sensors, pads, 
           {type !== 'intrusion' && <NumberInput label={t('alerts.form.max')} value={c.max ?? ''} onChange={(v) => onChange({ max: toNumber(v) })} error={err('max')} {...numberProps} />}
         </SimpleGrid>
       )}
+      <Text size="sm" c="dimmed" data-testid="alert-rearm-rule">
+        {t('alerts.form.rearmRule', { minutes: ALERT_REARM_MINUTES })}
+      </Text>
       <NumberInput
-        label={t('alerts.form.maxTrigger')}
-        description={t('alerts.form.maxTriggerHelp')}
+        label={t('alerts.form.maxTrigger', { hours: ALERT_MESSAGE_PERIOD_HOURS })}
+        description={t('alerts.form.maxTriggerHelp', { hours: ALERT_MESSAGE_PERIOD_HOURS })}
         min={0}
         value={c.maxTrigger}
         onChange={(v) => onChange({ maxTrigger: Math.max(0, Math.trunc(Number(v) || 0)) })}
         error={err('maxTrigger')}
-        maw={240}
+        maw={320}
       />
     </Stack>
   );

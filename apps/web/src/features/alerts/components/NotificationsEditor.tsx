@@ -14,6 +14,8 @@ export interface NotificationsEditorProps {
 
 /** Whether the recipient can be reached on the channel (spec 002 §5): a verified e-mail, a verified phone. */
 const reachable = (type: string, r: AlertRecipient) => (type === 'email' ? r.emailVerified : type === 'sms' ? r.hasPhone && r.phoneVerified : true);
+/** Only who may open alerts can be told of one: their message opens a page they may open (issue 29.3). */
+const eligible = (type: string, r: AlertRecipient) => r.canReadAlerts && reachable(type, r);
 
 /** Up to 5 notifications: e-mail, push, SMS or webhook, each with its title, content and recipients. */
 export function NotificationsEditor({ actions, onChange, recipients, errorOf }: NotificationsEditorProps) {
@@ -33,7 +35,7 @@ export function NotificationsEditor({ actions, onChange, recipients, errorOf }: 
                 label={t('alerts.form.channel')}
                 data={ALERT_ACTION_TYPES.map((value) => ({ value, label: t(`alerts.channel.${value}`) }))}
                 value={a.type}
-                onChange={(type) => type && set(i, { type, recipients: a.recipients.filter((id) => recipients.some((r) => r.userId === id && reachable(type, r))) })}
+                onChange={(type) => type && set(i, { type, recipients: a.recipients.filter((id) => recipients.some((r) => r.userId === id && eligible(type, r))) })}
                 allowDeselect={false}
                 style={{ flex: 1 }}
                 data-testid={`alert-action-type-${i}`}
@@ -47,7 +49,13 @@ export function NotificationsEditor({ actions, onChange, recipients, errorOf }: 
             ) : (
               <MultiSelect
                 label={t('alerts.form.recipients')}
-                data={recipients.map((r) => ({ value: String(r.userId), label: r.name, disabled: !reachable(a.type, r) }))}
+                description={recipients.some((r) => !r.canReadAlerts) ? t('alerts.form.recipientsHelp') : undefined}
+                // Mantine marks a disabled option for the eye only: its label says why too.
+                data={recipients.map((r) => ({
+                  value: String(r.userId),
+                  label: r.canReadAlerts ? r.name : t('alerts.form.recipientWithoutAccess', { name: r.name }),
+                  disabled: !eligible(a.type, r),
+                }))}
                 value={a.recipients.map(String)}
                 onChange={(v) => set(i, { recipients: v.map(Number) })}
                 error={err(`actions.${i}.recipients`)}

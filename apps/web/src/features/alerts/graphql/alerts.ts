@@ -107,6 +107,7 @@ export const ALERT_RECIPIENTS = graphql(`
       emailVerified
       hasPhone
       phoneVerified
+      canReadAlerts
     }
   }
 `);

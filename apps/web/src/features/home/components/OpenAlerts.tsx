@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
 import { userDateFormat, userTimeZone } from '../../../shared/caller/userDateFormat.ts';
+import { metricName } from '../../../widgets/tables/shared/metricName.ts';
 import { OPEN_ALERTS, type OpenAlert } from '../graphql/home.ts';
 
 const SHOWN = 8;
@@ -15,10 +16,15 @@ function AlertLine({ alert, now }: { alert: OpenAlert; now: number }) {
   const { t, i18n } = useTranslation();
   const { me, installations } = useCaller();
   const metric = alert.metrics[0];
-  const site = installations?.find((i) => i.id === alert.installationId)?.name;
+  // A status episode counts the pads in one of its states: no metric, no threshold to show.
+  const status = alert.conditionType === 'status';
+  const installation = installations?.find((i) => i.id === alert.installationId);
+  const site = installation?.name;
   const zone = alert.zone?.name ?? t('home.alerts.deletedZone');
   const begin = Date.parse(alert.dateBegin);
-  const since = alertTimeLabel(begin, { now, tz: userTimeZone(me.timezone), dateFormat: userDateFormat(me.dateFormat) });
+  // The alert-log widget's clock (useDisplayPrefs): the user's zone, else the site's, so both show the same instant alike.
+  const tz = me.timezone || installation?.timezone || userTimeZone(null);
+  const since = alertTimeLabel(begin, { now, tz, dateFormat: userDateFormat(me.dateFormat) });
   // Each value with its unit as one left-to-right run inside the sentence (LRI … PDI), whatever the language.
   const value = (v: number | null | undefined) => `\u2066${metric ? formatMetricValue(metric.type, v, { locale: i18n.language }) : '-'}\u2069`;
   return (
@@ -28,10 +34,10 @@ function AlertLine({ alert, now }: { alert: OpenAlert; now: number }) {
       </ThemeIcon>
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Text size="sm" fw={600}>
-          {metric ? t(`metrics.${metric.type}`) : alert.conditionType} · {zone}
+          {metric && !status ? metricName(t, metric.type) : t(`alerts.condition.${alert.conditionType}`, { defaultValue: alert.conditionType })} · {zone}
         </Text>
         {metric && (
-          <Text size="sm">{t('home.alerts.value', { value: value(metric.value), threshold: value(metric.threshold) })}</Text>
+          <Text size="sm">{status ? t('alerts.padsInState', { n: metric.value }) : t('home.alerts.value', { value: value(metric.value), threshold: value(metric.threshold) })}</Text>
         )}
         <Text size="xs" c="dimmed">
           {[site, t('home.alerts.since', { time: since })].filter(Boolean).join(' · ')}

@@ -2,13 +2,14 @@ import { type ApolloError, NetworkStatus, useMutation, useQuery } from '@apollo/
 import { Alert, Button, Group, Paper, ScrollArea, SegmentedControl, Select, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { Fragment, useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@sitelens/domain';
 import { errorText } from '../../../shared/api/errorText.ts';
 import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
 import { userDateFormat, userTimeZone } from '../../../shared/caller/userDateFormat.ts';
 import { showToast } from '../../../shared/toasts/toastStore.ts';
-import { type DeliveryFilter, MESSAGE_DELIVERIES, RETRY_MESSAGE_DELIVERY } from '../graphql/messages.ts';
+import { type Delivery, type DeliveryFilter, MESSAGE_DELIVERIES, RETRY_MESSAGE_DELIVERY } from '../graphql/messages.ts';
 import { DeliveryStatusBadge } from './DeliveryStatusBadge.tsx';
 
 const PAGE = 25;
@@ -24,6 +25,35 @@ function breakable(address: string) {
       {part}
     </Fragment>
   ));
+}
+
+/**
+ * What a message is, in words: an e-mail by its subject, a push by its title, anything else by the
+ * words for its template (an SMS: "Alert notification") or its webhook event, never their ids; a
+ * webhook shows its event code too, for who wires the receiving system.
+ */
+function messageLabel(d: Delivery, t: TFunction): { text: string; code: string | null } {
+  const words = (key: string) => t(key, { defaultValue: '' });
+  if ((d.channel === 'EMAIL' || d.channel === 'PUSH') && d.subject) return { text: d.subject, code: null };
+  if (d.channel === 'WEBHOOK') return { text: words(`messages.event.${d.template}`) || t('messages.deliveries.otherMessage'), code: d.template };
+  return { text: words(`messages.template.${d.template}`) || t('messages.deliveries.otherMessage'), code: null };
+}
+
+function MessageName({ delivery }: { delivery: Delivery }) {
+  const { t } = useTranslation();
+  const { text, code } = messageLabel(delivery, t);
+  return (
+    <>
+      <Text size="sm" data-testid="delivery-message">
+        {text}
+      </Text>
+      {code && (
+        <Text size="xs" c="dimmed" ff="monospace" dir="ltr">
+          {code}
+        </Text>
+      )}
+    </>
+  );
 }
 
 /** The organization's recent messages, newest first, with filters, more on demand and a retry for failed ones. */
@@ -129,7 +159,7 @@ export function DeliveriesTable() {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{d.subject || d.template}</Text>
+                      <MessageName delivery={d} />
                       {d.lastError && (
                         <Text size="xs" c={d.status === 'FAILED' ? 'red.8' : 'dimmed'} lineClamp={2} title={d.lastError}>
                           {t('messages.deliveries.errorLine', { error: `\u2066${d.lastError}\u2069` })}

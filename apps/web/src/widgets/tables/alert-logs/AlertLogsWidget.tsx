@@ -5,6 +5,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ALERT_LOG_POLL_MS, ALERT_LOG_VISIBLE_ROWS, type Widget, alertLogRows, formatDate, metricUnit } from '@sitelens/domain';
 import { errorCodeOf } from '../../../shared/api/errorText.ts';
+import { useOptionalCaller } from '../../../shared/caller/CallerProvider.tsx';
 import type { WidgetStatus } from '../../core/useRetailResults.ts';
 import type { WidgetContext } from '../../core/widgetContext.ts';
 import { sheetValue } from '../../core/exportSheet.ts';
@@ -28,17 +29,22 @@ export function AlertLogsWidget({ widget, context }: { widget: Widget; context: 
   const prefs = useDisplayPrefs(context.site.timezone);
   const valueText = useValueText(widget, false);
   const filter = useMemo(() => alertLogFilter(widget, context.filters, context.site), [widget, context.filters, context.site]);
+  // Alert episodes need dashboard.alert read: without it the widget says so rather than asking
+  // (the preview has no signed-in shell and asks; a refusal from the server reads the same).
+  const caller = useOptionalCaller();
+  const refused = caller ? !caller.gates.alertRead : false;
   const { data, error, refetch } = useQuery(ALERT_LOGS, {
     variables: { filter, first: FETCHED },
     fetchPolicy: 'no-cache',
-    pollInterval: context.preview ? 0 : ALERT_LOG_POLL_MS,
+    pollInterval: context.preview || refused ? 0 : ALERT_LOG_POLL_MS,
     notifyOnNetworkStatusChange: false,
+    skip: refused,
   });
   // Live alerts: an episode that begins or ends shows at once, without waiting for the next poll.
   // A subscription error is only logged (spec 001 §7); the poll goes on.
   useSubscription(LIVE_ALERTS, {
     variables: { zoneIds: filter.zoneIds ?? null },
-    skip: context.preview,
+    skip: context.preview || refused,
     onData: () => void refetch(),
     onError: (e) => console.warn('live alerts', e),
   });
@@ -51,7 +57,8 @@ export function AlertLogsWidget({ widget, context }: { widget: Widget; context: 
 
   // Loading until the stored episodes (open ones included: they are the live source) have answered.
   let status: WidgetStatus;
-  if (error && !data) status = errorCodeOf(error) === 'TIME_RANGE_TOO_WIDE' ? 'tooWide' : 'error';
+  if (refused || errorCodeOf(error) === 'FORBIDDEN') status = 'forbidden';
+  else if (error && !data) status = errorCodeOf(error) === 'TIME_RANGE_TOO_WIDE' ? 'tooWide' : 'error';
   else if (!data) status = 'loading';
   else status = rows.length ? 'data' : 'empty';
   const height = HEADER_HEIGHT + ROW_HEIGHT * ALERT_LOG_VISIBLE_ROWS;
@@ -91,10 +98,10 @@ export function AlertLogsWidget({ widget, context }: { widget: Widget; context: 
                 <Table.Td fw={500} c={row.entry.zone?.name ? undefined : 'dimmed'} fs={row.entry.zone?.name ? undefined : 'italic'}>
                   {row.zoneName}
                 </Table.Td>
-                <Table.Td>{row.metricType ? metricName(t, row.metricType) : '-'}</Table.Td>
+                <Table.Td>{row.entry.conditionType === 'status' ? t('alerts.condition.status') : row.metricType ? metricName(t, row.metricType) : '-'}</Table.Td>
                 <Table.Td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
-                  {row.metricType ? <LtrValue>{valueText(row.metricType, row.value)}</LtrValue> : '-'}
-                  {row.threshold !== null && row.metricType && (
+                  {row.entry.conditionType === 'status' ? t('alerts.padsInState', { n: row.value ?? 0 }) : row.metricType ? <LtrValue>{valueText(row.metricType, row.value)}</LtrValue> : '-'}
+                  {row.threshold !== null && row.metricType && row.entry.conditionType !== 'status' && (
                     <Text span ms={6} size="xs" c="red.8">
                       ({t('dataWidgets.alertLogs.threshold', { value: isolate(valueText(row.metricType, row.threshold)) })})
                     </Text>
