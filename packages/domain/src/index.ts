@@ -80,6 +80,7 @@ export * from './metrics/zoneScope.ts';
 export * from './alerts/alertConditions.ts';
 export * from './alerts/alertDraft.ts';
 export * from './reports/reportRules.ts';
+export * from './reports/periodNames.ts';
 export * from './exports/exportRules.ts';
 export * from './rights/rightsTreeShape.ts';
 export * from './rights/userManagement.ts';
