@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bucketStart } from '../time/bucketStart.ts';
+import { tzOffsetMs } from '../time/zonedTime.ts';
 import { bucketCount, bucketLabel, bucketNamer, bucketStarts, periodLabels, periodName } from './periodNames.ts';
 
 const at = (iso: string) => Date.parse(iso);
@@ -41,7 +42,8 @@ describe('bucketNamer: rows by their business date, or by their wall-clock time'
     ['2026-11-01T04:00:00Z', 86400, '05:00', '2026-11-01'],
     ['2026-11-02T03:59:00Z', 86400, '05:00', '2026-11-01'],
     ['2026-11-02T04:00:00Z', 604800, '05:00', '2026-11-02'],
-    ['2026-11-01T04:00:00Z', 2592000, '05:00', '2026-11-01'],
+    ['2026-11-01T04:00:00Z', 2592000, '05:00', '2026-11'],
+    ['2026-12-01T03:00:00Z', 2592000, '05:00', '2026-11'],
     ['2026-11-01T04:00:00Z', 3600, '05:00', '2026-11-01 05:00'],
     ['2026-11-02T00:00:00Z', 3600, '05:00', '2026-11-02 01:00'],
     // The repeated hour of the fall-back: two rows, both 02:00 on the wall clock.
@@ -50,6 +52,17 @@ describe('bucketNamer: rows by their business date, or by their wall-clock time'
     ['2026-03-29T01:00:00Z', 900, '00:00', '2026-03-29 03:00'],
   ])('%s at %i s (day from %s) → %s', (iso, granularity, changeOfDay, expected) => {
     expect(label(iso, granularity, changeOfDay)).toBe(expected);
+  });
+
+  it.each([
+    [PARIS, '2026-03-28T00:00:00Z', '2026-03-30T00:00:00Z'],
+    [PARIS, '2026-10-24T00:00:00Z', '2026-10-26T00:00:00Z'],
+    ['America/St_Johns', '2026-03-07T00:00:00Z', '2026-03-09T12:00:00Z'],
+    ['Asia/Kolkata', '2026-01-01T00:00:00Z', '2026-01-02T00:00:00Z'],
+    ['Australia/Lord_Howe', '2026-04-04T00:00:00Z', '2026-04-06T00:00:00Z'],
+  ])('gives every minute its wall clock in %s from %s (a change of clocks included), from offsets read per day', (tz, from, to) => {
+    const name = bucketNamer({ granularity: 60, tz });
+    for (let t = at(from); t < at(to); t += 60_000) expect(name(t)).toBe(t + tzOffsetMs(t, tz));
   });
 
   it('reads half-hour zones', () => {

@@ -71,9 +71,10 @@ export function bucketNamer(opts: BucketOptions): (ts: number) => number {
   return (ts) => ts + (offsetOf(ts) ?? tzOffsetMs(Math.floor(ts / QUARTER_MS) * QUARTER_MS, opts.tz));
 }
 
-/** A row's name as text: 'YYYY-MM-DD' for day-like rows, 'YYYY-MM-DD HH:MM' (wall clock) otherwise. */
+/** A row's name as text (bucketNamer's wall clock): 'YYYY-MM' for a month, 'YYYY-MM-DD' for a day or week, 'YYYY-MM-DD HH:MM' otherwise. */
 export function bucketLabel(wallClock: number, granularity: number): string {
   const iso = new Date(wallClock).toISOString();
+  if (granularity === GRANULARITIES.month) return iso.slice(0, 7);
   return namedByDate(granularity) ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 }
 
