@@ -71,7 +71,7 @@ describe('e-mail', () => {
       expect(mail.html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
       expect(mail.html).toContain(t('messages.test.email.heading'));
       expect(mail.text).toContain(t('messages.test.email.body', { name: 'Ana Lopez' }));
-      expect(mail.text).toContain(`${t('messages.test.email.button')}: https://sitelens.example/`);
+      expect(mail.text).toContain(`${t('messages.test.email.button')}${lang === 'fr' ? '\u00a0:' : ':'} https://sitelens.example/`);
       expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
     }
     expect(new Set(mails.map((m) => m.subject)).size).toBe(LANGUAGES.length);
