@@ -22,7 +22,7 @@ let database: Database;
 let smtp: SmtpPeer;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let token = '';
-let clock = Date.parse('2026-12-01T07:00:00Z'); // 08:00 in Paris, Tuesday 1 December
+const clock = Date.parse('2026-12-01T07:00:00Z'); // 08:00 in Paris, Tuesday 1 December
 const ids = { site: 0, zone: 0, event: 0 };
 
 const mailsTo = (address: string) => smtp.received.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t?.text.includes(address)));

@@ -35,6 +35,15 @@ function usedKeys(): Set<string> {
   return keys;
 }
 
+/**
+ * Plural forms (i18next's suffixes: `_one`, `_few`, ... by each language's Intl.PluralRules) count
+ * as their base key: each language holds the forms its own rules have (Arabic six, English two).
+ */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const base = (key: string) => key.replace(PLURAL, '');
+const bases = (keys: Iterable<string>) => new Set([...keys].map(base));
+const placeholdersOf = (text: string | undefined) => (text?.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
+
 // Words that are the same in several languages (brand, units, codes). Anything else must be translated.
 const SAME_IN_EVERY_LANGUAGE = /^(Sitelens|OK|CO2|CO₂|PM2\.5|PM10|TVOC|HCHO|ppm|kWh|404|Email|E-mail|Stop&Go|Stop-n-go|[\d\s%/:.,+-]*|\{\{\w+\}\}.*)$/i;
 const catalogues = loadCatalogues();
@@ -46,14 +55,15 @@ describe('translation catalogues', () => {
   });
 
   it('cover every key the web app uses', () => {
-    const missing = [...usedKeys()].filter((k) => !english.has(k));
+    const known = bases(english.keys());
+    const missing = [...usedKeys()].filter((k) => !known.has(k));
     expect(missing).toEqual([]);
   });
 
   it.each(LANGUAGES.filter((l) => l !== FALLBACK_LANGUAGE))('%s has every English key, translated', (lang) => {
     const texts = flatten(catalogues.texts.get(lang) ?? {});
-    const missing = [...english.keys()].filter((k) => !texts.get(k)?.trim());
-    const extra = [...texts.keys()].filter((k) => !english.has(k));
+    const missing = [...english.keys()].filter((k) => !PLURAL.test(k) && !texts.get(k)?.trim());
+    const extra = [...bases(texts.keys())].filter((k) => !bases(english.keys()).has(k));
     const untranslated = [...english].filter(([k, en]) => texts.get(k) === en && !SAME_IN_EVERY_LANGUAGE.test(en) && en.length > 3);
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
     // A few words are the same in two languages (Minute, Format, Organisation); more is a forgotten text.
@@ -61,9 +71,22 @@ describe('translation catalogues', () => {
   });
 
   it.each(LANGUAGES)('%s has the same keys as every other language', (lang) => {
-    const all = new Set(LANGUAGES.flatMap((l) => [...flatten(catalogues.texts.get(l) ?? {}).keys()]));
+    const all = new Set(LANGUAGES.flatMap((l) => [...flatten(catalogues.texts.get(l) ?? {}).keys()].filter((k) => !PLURAL.test(k))));
     const texts = flatten(catalogues.texts.get(lang) ?? {});
     expect([...all].filter((k) => !texts.get(k)?.trim())).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s writes each plural text in every form of its language, and only those', (lang) => {
+    const texts = flatten(catalogues.texts.get(lang) ?? {});
+    const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+    const plurals = new Set(LANGUAGES.flatMap((l) => [...flatten(catalogues.texts.get(l) ?? {}).keys()].filter((k) => PLURAL.test(k)).map(base)));
+    const missing = [...plurals].flatMap((k) => forms.filter((f) => !texts.get(`${k}_${f}`)?.trim()).map((f) => `${k}_${f}`));
+    const extra = [...texts.keys()].filter((k) => PLURAL.test(k) && !forms.includes(PLURAL.exec(k)![1] as Intl.LDMLPluralRule));
+    // A form may leave a placeholder out (one day needs no "to"; "يومان" writes its number), never add one.
+    const added = [...plurals].flatMap((k) =>
+      forms.filter((f) => placeholdersOf(texts.get(`${k}_${f}`)).some((p) => !placeholdersOf(english.get(`${k}_other`)).includes(p))).map((f) => `${k}_${f}`),
+    );
+    expect({ missing, extra, added }).toEqual({ missing: [], extra: [], added: [] });
   });
 
   it.each(LANGUAGES)('%s names every metric of the catalogue (keys the web app builds, metrics.<id>)', (lang) => {
@@ -74,6 +97,7 @@ describe('translation catalogues', () => {
   it.each(LANGUAGES)('%s keeps every {{placeholder}} of the English text', (lang) => {
     const texts = flatten(catalogues.texts.get(lang) ?? {});
     const broken = [...english].filter(([k, en]) => {
+      if (PLURAL.test(k)) return false;
       const want = (en.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
       const got = (texts.get(k)?.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
       return JSON.stringify(want) !== JSON.stringify(got);
