@@ -106,7 +106,8 @@ describe('e-mail', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Mall');
     expect(mail.html).toContain('href="https://sitelens.example/sites/12"');
-    expect(mail.text).toContain('Visitors: 1 234');
+    // A French recipient: the colon after a non-breaking space.
+    expect(mail.text).toContain('Visitors\u00a0: 1 234');
     expect(mail.text).toContain('482 913');
     const rawHeader = (name: string) => mail.headerLines.find((h) => h.key === name)?.line;
     expect(rawHeader('list-unsubscribe')).toBe('List-Unsubscribe: <https://sitelens.example/unsubscribe-confirm?token=abc>');

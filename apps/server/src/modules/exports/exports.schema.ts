@@ -70,6 +70,7 @@ const ExportRequestRef = builder.objectRef<ExportView>('ExportRequest').implemen
     dataType: t.string({ nullable: true, resolve: (r) => r.dataType }),
     granularity: t.int({ nullable: true, resolve: (r) => r.granularity }),
     requestedByMe: t.exposeBoolean('requestedByMe', { description: 'False for an export another user sent to the caller as a link.' }),
+    requestedBy: t.string({ nullable: true, description: 'Who asked for it (name, else e-mail).', resolve: (r) => r.requestedBy }),
     myLink: t.field({ type: LinkStateEnum, nullable: true, description: 'The caller’s own download link (null: attached, none, or expired).', resolve: (r) => r.myLink }),
     liveLinks: t.exposeInt('liveLinks', { description: 'Download links the caller may revoke that still open: every recipient’s for whoever asked, the caller’s own otherwise.' }),
   }),

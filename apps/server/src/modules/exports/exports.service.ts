@@ -129,6 +129,8 @@ export const RECENT_EXPORTS = 5;
 /** An export as the recent-exports list shows it to the caller, with the download links the caller may revoke. */
 export type ExportView = ExportRequestRow & {
   requestedByMe: boolean;
+  /** Who asked for it: their name, else their address (null once they are gone). */
+  requestedBy: string | null;
   /** The caller's own download link, while it exists: AVAILABLE or REVOKED (null: the file was attached, or the link expired). */
   myLink: ExportLinkState | null;
   /** Links the caller may revoke that still open: every recipient's for the one who asked, the caller's own otherwise. */
@@ -141,12 +143,18 @@ export async function myExports(ctx: Context): Promise<ExportView[]> {
   await requireGate(ctx, 'exportData');
   const rows = await recentExportRequests(ctx.database, caller.userId, RECENT_EXPORTS);
   const links = await linksOfRequests(ctx.database, rows.map((r) => r.id));
+  const askers = [...new Set(rows.map((r) => r.userId))];
+  const people = askers.length === 0 ? [] : await ctx.database.db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(inArray(users.id, askers));
+  const nameOf = (id: number) => {
+    const u = people.find((p) => p.id === id);
+    return u ? [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email : null;
+  };
   const now = ctx.now().getTime();
   return rows.map((r) => {
     const own = r.userId === caller.userId;
     const mine = links.filter((l) => l.requestId === r.id && l.userId === caller.userId && l.expiresAt.getTime() > now);
     const live = links.filter((l) => l.requestId === r.id && (own || l.userId === caller.userId) && l.revokedAt === null && l.expiresAt.getTime() > now);
-    return { ...r, requestedByMe: own, myLink: mine.length === 0 ? null : mine.some((l) => l.revokedAt === null) ? 'AVAILABLE' : 'REVOKED', liveLinks: live.length };
+    return { ...r, requestedByMe: own, requestedBy: nameOf(r.userId), myLink: mine.length === 0 ? null : mine.some((l) => l.revokedAt === null) ? 'AVAILABLE' : 'REVOKED', liveLinks: live.length };
   });
 }
 
