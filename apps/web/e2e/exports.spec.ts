@@ -4,6 +4,7 @@ import { type Page, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { simpleParser } from 'mailparser';
 import { isoDateAddDays } from '@sitelens/domain';
+import { adminToken, gqlAs } from './dashboardsHelpers.ts';
 import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, shoppingCentreSite, signIn } from './helpers.ts';
 
 // Issue 29 items 10 and 11, issue 28 item 7: an export too large to attach goes as a link of the
@@ -21,6 +22,7 @@ const mailsTo = (address: string) => {
 /** Three days of one zone per minute (4,320 rows, about 100 KB): past the 64 KB the e2e server attaches. */
 async function exportPerMinute(page: Page, siteId: number) {
   await page.goto(`/export-data?installationId=${siteId}`);
+  await expect(page.getByTestId('export-form')).toBeVisible({ timeout: 30_000 });
   if ((await page.getByTestId('export-zone').inputValue()) === '') {
     await page.getByTestId('export-zone').click();
     await page.getByRole('option').first().click();
@@ -39,6 +41,7 @@ test('a large export: estimated rows until written, a link of the recipient’s 
   await acceptCookies(context, baseURL);
   await page.goto('/export-data');
   await signIn(page, ADMIN);
+  await expect(page.getByTestId('export-form')).toBeVisible({ timeout: 30_000 });
   const before = mailsTo(ADMIN.email).length;
   await exportPerMinute(page, site.id);
   // While it is written, the total is what the period should hold, and says so.
@@ -93,6 +96,7 @@ test('whoever asked for an export revokes its links from the recent exports', as
   await acceptCookies(context, baseURL);
   await page.goto('/export-data');
   await signIn(page, ADMIN);
+  await expect(page.getByTestId('export-form')).toBeVisible({ timeout: 30_000 });
   const before = mailsTo(ADMIN.email).length;
   await exportPerMinute(page, site.id);
   const latest = page.getByTestId('recent-export').first();
@@ -108,7 +112,23 @@ test('whoever asked for an export revokes its links from the recent exports', as
   expect((await page.request.get(`/api/exports/${token}`)).status()).toBe(404);
 });
 
-test('the report and export screens in Arabic: plurals, right to left; the admin goes back to English', async ({ page, context, baseURL }) => {
+test('the report and export screens in Arabic: plurals, right to left; the admin goes back to English', async ({ page, context, baseURL, request }) => {
+  test.setTimeout(180_000);
+  // A weekly report of 7 days for the list (the demo has none of its own).
+  const site = await shoppingCentreSite(request);
+  const token = await adminToken(request);
+  const { zonesByInstallation, allEventsByInstallation } = await gqlAs<{ zonesByInstallation: Array<{ id: number; parentIds: number[] }>; allEventsByInstallation: Array<{ id: number; metrics: string[]; neverEnding: boolean }> }>(
+    request,
+    token,
+    `{ zonesByInstallation(installationId: ${site.id}) { id parentIds } allEventsByInstallation(installationId: ${site.id}) { id metrics neverEnding } }`,
+  );
+  const zone = zonesByInstallation.find((z) => z.parentIds.length === 0)!;
+  const event = allEventsByInstallation.find((e) => e.neverEnding && e.metrics.includes('counting'))!;
+  await gqlAs(
+    request,
+    token,
+    `mutation { createScheduledReport(input: { title: "Weekly footfall ${Date.now()}", language: "ar", installationId: ${site.id}, eventId: ${event.id}, zoneId: ${zone.id}, sendDay: 1, hour: 8, daysIncluded: 7, granularity: 86400, emails: ["${ADMIN.email}"] }) { id } }`,
+  );
   await acceptCookies(context, baseURL);
   await page.goto('/login');
   await signIn(page, ADMIN);
@@ -126,8 +146,11 @@ test('the report and export screens in Arabic: plurals, right to left; the admin
     await expect(page.getByTestId('report-next-send')).toContainText('بأرقام 11 يومًا من');
     await page.getByTestId('report-days').fill('7');
     await page.screenshot({ path: screenshotPath('report-form-ar.png'), fullPage: true });
+    await page.goto('/reports');
+    await expect(page.getByTestId('report-row').first()).toContainText('7 أيام');
+    await page.screenshot({ path: screenshotPath('reports-list-ar.png'), fullPage: true });
     await page.goto('/export-data');
-    await expect(page.getByTestId('recent-export').first()).toBeVisible();
+    await expect(page.getByTestId('recent-export').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.screenshot({ path: screenshotPath('export-data-ar.png'), fullPage: true });
   } finally {
@@ -139,4 +162,7 @@ test('the report and export screens in Arabic: plurals, right to left; the admin
   await page.getByRole('option').first().click();
   await expect(page.getByTestId('report-next-send')).toContainText('with the figures of the 7 days from');
   await page.screenshot({ path: screenshotPath('report-form.png'), fullPage: true });
+  await page.goto('/reports');
+  await expect(page.getByTestId('report-row').first()).toBeVisible();
+  await page.screenshot({ path: screenshotPath('reports-list.png'), fullPage: true });
 });

@@ -104,11 +104,20 @@ test('a report created in the form is sent now, and the unsubscribe link of the 
 
   // The link needs no session: a fresh browser context opens it. Opening it (as a mail scanner
   // does) changes nothing: the page asks, and the address stays on the report until confirmed.
+  const arabic = await page.context().browser()!.newContext({ locale: 'ar' });
+  await acceptCookies(arabic, baseURL);
+  const reader = await arabic.newPage();
+  await reader.goto(`${baseURL}${link}`);
+  await expect(reader.getByTestId('unsubscribe-confirm')).toContainText('هل تريد التوقف عن تلقي هذا التقرير على هذا العنوان؟');
+  await expect(reader.locator('html')).toHaveAttribute('dir', 'rtl');
+  await reader.screenshot({ path: screenshotPath('unsubscribe-ar.png') });
+  await arabic.close();
   const stranger = await page.context().browser()!.newContext({ locale: 'en-US' });
   await acceptCookies(stranger, baseURL);
   const visitor = await stranger.newPage();
   await visitor.goto(`${baseURL}${link}`);
   await expect(visitor.getByTestId('unsubscribe-confirm')).toContainText('Stop sending this report to this address?');
+  await visitor.screenshot({ path: screenshotPath('unsubscribe.png') });
   const emailsOfReport = async () =>
     (await gqlAs<{ scheduledReports: Array<{ title: string; emails: string[] }> }>(request, token, '{ scheduledReports { title emails } }')).scheduledReports.find((r) => r.title === title)!.emails;
   await visitor.reload();
