@@ -76,6 +76,8 @@ export default defineConfig({
           MESSAGE_RETRY_LIMIT: '1',
           MESSAGE_RETRY_DELAY_SECONDS: '1',
           WEBHOOK_ALLOW_PRIVATE: 'on',
+          // Exports past 64 KB go as a download link (e2e/exports.spec.ts); an hour's export stays attached.
+          EXPORT_ATTACHMENT_MAX_BYTES: '65536',
           // The OpenID provider that e2e/sso.spec.ts starts on the next port (the login page's button).
           OIDC_SOCIAL_ISSUER: `http://127.0.0.1:${PORT + 1}`,
           OIDC_SOCIAL_CLIENT_ID: 'sitelens-e2e',

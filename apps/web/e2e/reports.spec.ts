@@ -3,12 +3,26 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { simpleParser } from 'mailparser';
+import { formatDate, formatIsoDate, nextOccurrence, periodLabels, periodName, reportPeriod, reportScheduleRule } from '@sitelens/domain';
 import { adminToken, gqlAs } from './dashboardsHelpers.ts';
-import { ADMIN, acceptCookies, shoppingCentreSite, signIn } from './helpers.ts';
+import { ADMIN, acceptCookies, screenshotPath, shoppingCentreSite, signIn } from './helpers.ts';
 
 // Scheduled reports (issue 16): created in the form, sent now to oneself, unsubscribed from the
 // link of the e-mail received. Without SMTP_URL the server writes each e-mail to DATA_DIR/outbox/mail.
 const outbox = () => join(process.env.SITELENS_E2E_RUN_DIR ?? '', 'data', 'outbox', 'mail');
+/** A counting site of the demo whose business day starts after midnight (issue 29 item 8), with its zone and change of day. */
+async function siteWithChangeOfDay(request: Parameters<typeof adminToken>[0]) {
+  const token = await adminToken(request);
+  const { allInstallations } = await gqlAs<{ allInstallations: Array<{ id: number; name: string; families: string[]; timezone: string; change_of_day_time: string }> }>(
+    request,
+    token,
+    '{ allInstallations { id name families timezone change_of_day_time } }',
+  );
+  const site = allInstallations.find((i) => i.families.includes('counting') && i.change_of_day_time !== '00:00')!;
+  expect(site, 'a demo counting site whose day starts after midnight').toBeTruthy();
+  return site;
+}
+
 const mailsTo = (address: string) => {
   try {
     return readdirSync(outbox()).filter((f) => f.endsWith(`-${address}.eml`)).sort();
@@ -47,6 +61,13 @@ test('a report created in the form is sent now, and the unsubscribe link of the 
   await page.getByRole('option', { name: event.name }).click();
   await page.getByTestId('report-zone').click();
   await page.getByRole('option', { name: zone.name, exact: true }).click();
+  // The site's time zone and the next send (Monday 08:00 by default, 7 days), by the server's rules.
+  const { allInstallations } = await gqlAs<{ allInstallations: Array<{ id: number; timezone: string; change_of_day_time: string }> }>(request, token, '{ allInstallations { id timezone change_of_day_time } }');
+  const { timezone: tz, change_of_day_time: changeOfDay } = allInstallations.find((i) => i.id === site.id)!;
+  const next = nextOccurrence(reportScheduleRule(1, 8), tz, Date.now());
+  const covered = periodLabels(periodName(...reportPeriod(next, 7, tz, changeOfDay), tz, changeOfDay), { format: 'DD/MM/YYYY', tz });
+  await expect(page.getByTestId('report-next-send')).toContainText(`Site time zone: ${tz}`);
+  await expect(page.getByTestId('report-next-send')).toContainText(`Next send: Monday ${formatDate(next, { format: 'DD/MM/YYYY', tz })} at 08:00, with the figures of the 7 days from ${covered.from} to ${covered.to}.`);
   await page.getByTestId('report-emails').fill(ADMIN.email);
   await page.keyboard.press('Enter');
   await page.getByTestId('report-emails').fill('store.manager@example.com');
@@ -63,6 +84,7 @@ test('a report created in the form is sent now, and the unsubscribe link of the 
   await expect(row).toContainText(site.name);
   await expect(row).toContainText('Active');
   await expect(row).toContainText('Every Monday at 08:00');
+  await expect(row).toContainText('7 days');
 
   // The home page lists it among the next scheduled reports.
   await page.goto('/home');
@@ -80,13 +102,32 @@ test('a report created in the form is sent now, and the unsubscribe link of the 
   expect(mail.attachments.map((a) => a.contentType)).toContain('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   const link = /\/unsubscribe-confirm\?token=[\w%-]+/.exec(mail.text ?? '')![0];
 
-  // The link needs no session: a fresh browser context opens it.
+  // The link needs no session: a fresh browser context opens it. Opening it (as a mail scanner
+  // does) changes nothing: the page asks, and the address stays on the report until confirmed.
+  const arabic = await page.context().browser()!.newContext({ locale: 'ar' });
+  await acceptCookies(arabic, baseURL);
+  const reader = await arabic.newPage();
+  await reader.goto(`${baseURL}${link}`);
+  await expect(reader.getByTestId('unsubscribe-confirm')).toContainText('هل تريد التوقف عن تلقي هذا التقرير على هذا العنوان؟');
+  await expect(reader.locator('html')).toHaveAttribute('dir', 'rtl');
+  await reader.screenshot({ path: screenshotPath('unsubscribe-ar.png') });
+  await arabic.close();
   const stranger = await page.context().browser()!.newContext({ locale: 'en-US' });
   await acceptCookies(stranger, baseURL);
   const visitor = await stranger.newPage();
   await visitor.goto(`${baseURL}${link}`);
-  await expect(visitor.getByTestId('unsubscribe-success')).toBeVisible();
+  await expect(visitor.getByTestId('unsubscribe-confirm')).toContainText('Stop sending this report to this address?');
+  await visitor.screenshot({ path: screenshotPath('unsubscribe.png') });
+  const emailsOfReport = async () =>
+    (await gqlAs<{ scheduledReports: Array<{ title: string; emails: string[] }> }>(request, token, '{ scheduledReports { title emails } }')).scheduledReports.find((r) => r.title === title)!.emails;
   await visitor.reload();
+  await expect(visitor.getByTestId('unsubscribe-button')).toBeVisible();
+  expect(await emailsOfReport()).toContain(ADMIN.email);
+  await visitor.getByTestId('unsubscribe-button').click();
+  await expect(visitor.getByTestId('unsubscribe-success')).toBeVisible();
+  expect(await emailsOfReport()).not.toContain(ADMIN.email);
+  await visitor.reload();
+  await visitor.getByTestId('unsubscribe-button').click();
   await expect(visitor.getByTestId('unsubscribe-invalid')).toBeVisible();
   await stranger.close();
 
@@ -130,6 +171,17 @@ test('the site page’s Export opens the export form for that site; exporting va
   const mail = await simpleParser(readFileSync(join(outbox(), mailsTo(ADMIN.email).at(-1)!)));
   expect(mail.subject).toContain(site.name);
   expect(mail.attachments[0]?.filename).toMatch(/\.xlsx$/);
+  // The list names what was sent: the period as the site's days, the data, granularity and format,
+  // when it was asked, and the rows written (every hour of every zone, with or without data).
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(mail.attachments[0]!.content as unknown as ArrayBuffer);
+  const written = book.getWorksheet('Data')!.rowCount - 1;
+  const latest = page.getByTestId('recent-export').first();
+  await expect(latest.getByTestId('recent-export-period')).toHaveText(` · ${formatIsoDate(from, 'DD/MM/YYYY')} to ${formatIsoDate(await page.getByTestId('export-to').inputValue(), 'DD/MM/YYYY')}`);
+  await expect(latest.getByTestId('recent-export-what')).toHaveText('Counting (entries and exits) · Hour · Excel (XLSX)');
+  await expect(latest.getByTestId('recent-export-asked')).toContainText(`Asked on ${formatDate(Date.now(), { format: 'DD/MM/YYYY', tz: Intl.DateTimeFormat().resolvedOptions().timeZone })} at `);
+  await expect(latest.getByTestId('recent-export-rows')).toHaveText(`${written.toLocaleString('en')} rows`);
+  await page.screenshot({ path: screenshotPath('export-data.png'), fullPage: true });
 
   // Leaving the changed form asks first (changes are lost).
   await page.getByTestId('export-granularity').click();
@@ -138,8 +190,9 @@ test('the site page’s Export opens the export form for that site; exporting va
   await expect(page.getByTestId('guard-discard')).toBeVisible();
 });
 
-test('Send once mails the report for the chosen days and zones, to the addresses given', async ({ page, context, baseURL, request }) => {
-  const site = await shoppingCentreSite(request);
+test('Send once mails the report for the chosen days and zones, to the addresses given, named as the site counts its days', async ({ page, context, baseURL, request }) => {
+  // A site whose day starts after midnight: the last day chosen is the last day named (issue 29 item 8).
+  const site = await siteWithChangeOfDay(request);
   const token = await adminToken(request);
   const { zonesByInstallation } = await gqlAs<{ zonesByInstallation: Array<{ id: number; name: string; parentIds: number[] }> }>(
     request,
@@ -159,8 +212,11 @@ test('Send once mails the report for the chosen days and zones, to the addresses
   await expect(page.getByText('This field is required.').first()).toBeVisible();
   await expect(page).toHaveURL(/\/reports\/send-once$/);
 
-  await page.getByTestId('report-once-site').click();
-  await page.getByRole('option', { name: site.name }).click();
+  // The form opens on the caller's first site; choosing it again would clear it.
+  if ((await page.getByTestId('report-once-site').inputValue()) !== site.name) {
+    await page.getByTestId('report-once-site').click();
+    await page.getByRole('option', { name: site.name }).click();
+  }
   for (const zone of [first!, second!]) {
     await page.getByTestId('report-once-zones').click();
     await page.getByRole('option', { name: zone.name, exact: true }).click();
@@ -168,6 +224,7 @@ test('Send once mails the report for the chosen days and zones, to the addresses
   await page.keyboard.press('Escape');
   await page.getByTestId('report-once-emails').fill(recipient);
   await page.keyboard.press('Enter');
+  const [fromDate, toDate] = [await page.getByTestId('report-once-from').inputValue(), await page.getByTestId('report-once-to').inputValue()];
   await page.getByTestId('report-once-send').click();
   await expect(page.getByText('The report is being built and will arrive by e-mail shortly.')).toBeVisible();
   await expect(page).toHaveURL(/\/reports$/);
@@ -175,10 +232,17 @@ test('Send once mails the report for the chosen days and zones, to the addresses
   await expect.poll(() => mailsTo(recipient).length, { timeout: 60_000 }).toBe(1);
   const mail = await simpleParser(readFileSync(join(outbox(), mailsTo(recipient)[0]!)));
   expect(mail.subject).toContain(site.name);
+  expect(mail.subject).toMatch(new RegExp(`${formatIsoDate(fromDate, 'DD/MM/YYYY')} to ${formatIsoDate(toDate, 'DD/MM/YYYY')}$`));
   const xlsx = mail.attachments.find((a) => a.contentType === 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')!;
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(xlsx.content as unknown as ArrayBuffer);
-  // The summary names both zones; the data sheet has a row per day of the last 7.
+  // The summary names both zones; the data sheet has a row per day of the last 7, each named by its
+  // date without a time (a day starting at 05:00 is not "05:00"), days without data included.
   expect(String(workbook.worksheets[0]!.getRow(3).getCell(2).value)).toBe(`${first!.name}, ${second!.name}`);
-  expect(workbook.worksheets[1]!.rowCount - 1).toBeGreaterThanOrEqual(6);
+  const data = workbook.worksheets[1]!;
+  expect(data.getRow(1).getCell(1).value).toBe('Day');
+  expect(data.rowCount - 1).toBe(7);
+  expect(data.getRow(2).getCell(1).value).toEqual(new Date(`${fromDate}T00:00:00Z`));
+  expect(data.getRow(8).getCell(1).value).toEqual(new Date(`${toDate}T00:00:00Z`));
+  expect(data.getRow(2).getCell(1).numFmt).toBe('dd/mm/yyyy');
 });

@@ -26,6 +26,7 @@ export const QUERY_RIGHTS: Record<string, FieldRight> = {
   exportData: gate('exportData'),
   exportRecipients: gate('exportData'),
   myExports: gate('exportData'),
+  exportLink: anonymous, // the e-mailed link's token is the key
   scheduledReport: gate('reports'),
   scheduledReports: gate('reports'),
   alertById: gate('alertRead', 'alertEdit'),
@@ -111,6 +112,8 @@ export const MUTATION_RIGHTS: Record<string, FieldRight> = {
   sendScheduledReportNow: gate('reports'), // to the caller's own address only
   setScheduledReportEnabled: gate('reportEdit'),
   unsubscribeReport: anonymous, // the e-mailed link's token is the key
+  revokeExportLink: anonymous, // the e-mailed link's token is the key
+  revokeExportLinks: signedIn, // the export's requester or one of its recipients (who may lack the export right)
   updateScheduledReport: gate('reportEdit'),
   createAlertWithDetails: gate('alertCreate'),
   deleteAlert: gate('alertDelete'),

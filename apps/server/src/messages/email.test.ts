@@ -71,7 +71,7 @@ describe('e-mail', () => {
       expect(mail.html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
       expect(mail.html).toContain(t('messages.test.email.heading'));
       expect(mail.text).toContain(t('messages.test.email.body', { name: 'Ana Lopez' }));
-      expect(mail.text).toContain(`${t('messages.test.email.button')}: https://sitelens.example/`);
+      expect(mail.text).toContain(`${t('messages.test.email.button')}${lang === 'fr' ? '\u00a0:' : ':'} https://sitelens.example/`);
       expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
     }
     expect(new Set(mails.map((m) => m.subject)).size).toBe(LANGUAGES.length);
@@ -106,7 +106,8 @@ describe('e-mail', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Mall');
     expect(mail.html).toContain('href="https://sitelens.example/sites/12"');
-    expect(mail.text).toContain('Visitors: 1 234');
+    // A French recipient: the colon after a non-breaking space.
+    expect(mail.text).toContain('Visitors\u00a0: 1 234');
     expect(mail.text).toContain('482 913');
     const rawHeader = (name: string) => mail.headerLines.find((h) => h.key === name)?.line;
     expect(rawHeader('list-unsubscribe')).toBe('List-Unsubscribe: <https://sitelens.example/unsubscribe-confirm?token=abc>');

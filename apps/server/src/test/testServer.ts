@@ -76,7 +76,7 @@ export async function startTestServer(database: Database, env: Record<string, st
     await live.close();
     if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
   };
-  return { base, gql, signIn, signInAll, close, live: live.pubsub, jobs: background.jobs, messages: background.messages, config };
+  return { base, gql, signIn, signInAll, close, live: live.pubsub, jobs: background.jobs, messages: background.messages, config, log: app.log };
 }
 
 export const errorCode = (r: GqlResult) => r.errors?.[0]?.extensions?.code;

@@ -7,6 +7,7 @@ const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage.
 const InvitationPage = lazy(() => import('../features/onboarding/InvitationPage.tsx'));
 const OnboardingStepPage = lazy(() => import('../features/onboarding/OnboardingStepPage.tsx'));
 const UnsubscribePage = lazy(() => import('../features/reports/UnsubscribePage.tsx'));
+const ExportDownloadPage = lazy(() => import('../features/exports/ExportDownloadPage.tsx'));
 const WidgetBuilderPage = lazy(() => import('../features/widget-builder/WidgetBuilderPage.tsx'));
 
 /** Screens reached without a session, inside the public layout. */
@@ -21,6 +22,11 @@ export const publicRoutes: RouteObject[] = [
     path: 'unsubscribe-confirm',
     element: <UnsubscribePage />,
     handle: handle({ crumb: { text: (t) => t('unsubscribe.title') } }),
+  },
+  {
+    path: 'export-download',
+    element: <ExportDownloadPage />,
+    handle: handle({ crumb: { text: (t) => t('exports.download.title') } }),
   },
   {
     path: 'widget-builder',

@@ -28,3 +28,12 @@ export function formatDate(ts: number, { format, tz, withTime = false }: FormatD
           : `${dd}.${mm}.${yyyy}`;
   return withTime ? `${date} ${pad(p.hour)}:${pad(p.minute)}` : date;
 }
+
+/** A calendar date ('YYYY-MM-DD', a business day) in a user's date format, with no time and no zone. */
+export function formatIsoDate(date: string, format: DateFormat): string {
+  const [yyyy, mm, dd] = date.split('-');
+  if (format === 'DD/MM/YYYY') return `${dd}/${mm}/${yyyy}`;
+  if (format === 'MM/DD/YYYY') return `${mm}/${dd}/${yyyy}`;
+  if (format === 'YYYY-MM-DD') return date;
+  return `${dd}.${mm}.${yyyy}`;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, isLanguage, isRtl, LANGUAGES } from './languages.ts';
+import { labelColon } from './labelColon.ts';
 
 describe('languages', () => {
   it.each([
@@ -24,5 +25,13 @@ describe('languages', () => {
   it('defaults and fallback are offered languages', () => {
     expect(LANGUAGES).toContain(DEFAULT_LANGUAGE);
     expect(LANGUAGES).toContain(FALLBACK_LANGUAGE);
+  });
+});
+
+describe('labelColon', () => {
+  it('writes French colons after a non-breaking space, others right after the label', () => {
+    expect(`Entrées${labelColon('fr')} 12`).toBe('Entrées\u00a0: 12');
+    expect(`Visitors in${labelColon('en')} 12`).toBe('Visitors in: 12');
+    expect(labelColon('ar')).toBe(':');
   });
 });

@@ -1,4 +1,4 @@
-import { isRtl } from '@sitelens/domain';
+import { isRtl, labelColon } from '@sitelens/domain';
 import type { Texts } from './messageTexts.ts';
 import type { EmailBlock, EmailContent } from './templates.ts';
 
@@ -53,9 +53,10 @@ ${footer.map((f) => `<p style="margin:0">${esc(f)}</p>`).join('')}${unsubscribe}
 </body>
 </html>
 `;
-  const textLines = content.blocks.map(blockText);
+  const colon = labelColon(lang);
+  const textLines = content.blocks.map((b) => blockText(b, colon));
   textLines.push('--', ...footer);
-  if (content.unsubscribeUrl) textLines.push(`${t('messages.layout.unsubscribe')}: ${content.unsubscribeUrl}`);
+  if (content.unsubscribeUrl) textLines.push(`${t('messages.layout.unsubscribe')}${colon} ${content.unsubscribeUrl}`);
   const headers: Record<string, string> = { 'Auto-Submitted': 'auto-generated' };
   if (content.unsubscribeUrl) {
     headers['List-Unsubscribe'] = `<${content.unsubscribeUrl}>`;
@@ -86,7 +87,8 @@ function blockHtml(block: EmailBlock, align: string): string {
   }
 }
 
-function blockText(block: EmailBlock): string {
+/** The plain-text part; `colon` follows a label as the language writes it (French: after a non-breaking space). */
+function blockText(block: EmailBlock, colon: string): string {
   switch (block.type) {
     case 'heading':
       return `${block.text}\n${'='.repeat(Math.min(60, [...block.text].length))}`;
@@ -95,9 +97,9 @@ function blockText(block: EmailBlock): string {
     case 'code':
       return block.text;
     case 'button':
-      return `${block.label}: ${safeUrl(block.url)}`;
+      return `${block.label}${colon} ${safeUrl(block.url)}`;
     case 'facts':
-      return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+      return block.rows.map(([label, value]) => `${label}${colon} ${value}`).join('\n');
   }
 }
 

@@ -29,13 +29,20 @@ export function loadMessageCatalogues(): Map<Language, Map<string, string>> {
 
 let loaded: Map<Language, Map<string, string>> | null = null;
 
-/** The text function of a recipient's language (an unknown language reads English). */
+/**
+ * The text function of a recipient's language (an unknown language reads English). A numeric
+ * `count` picks the plural form as i18next does (`key_one`, `key_few`, ... by the language's
+ * plural rules: Arabic has six), so the same catalogue shape serves the browser and the messages.
+ */
 export function messageTexts(lang: string): Texts {
   loaded ??= loadMessageCatalogues();
-  const own = loaded.get(isLanguage(lang) ? lang : FALLBACK_LANGUAGE)!;
+  const language = isLanguage(lang) ? lang : FALLBACK_LANGUAGE;
+  const own = loaded.get(language)!;
   const fallback = loaded.get(FALLBACK_LANGUAGE)!;
+  const plural = (key: string, count: number) =>
+    own.get(`${key}_${new Intl.PluralRules(language).select(count)}`) ?? fallback.get(`${key}_${new Intl.PluralRules(FALLBACK_LANGUAGE).select(count)}`);
   return (key, vars = {}) => {
-    const text = own.get(key) ?? fallback.get(key) ?? key;
+    const text = (typeof vars.count === 'number' ? plural(key, vars.count) : undefined) ?? own.get(key) ?? fallback.get(key) ?? key;
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
   };
 }

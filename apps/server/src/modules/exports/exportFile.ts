@@ -3,12 +3,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
-import { type ExportFormat, csvLine, formatDate, metricDefinition } from '@sitelens/domain';
+import type { Writable } from 'node:stream';
+import { type ExportFormat, bucketLabel, bucketNamer, bucketStarts, csvLine, metricDefinition } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { messageTexts } from '../../messages/render/messageTexts.ts';
 import { retailData } from '../metrics/retailData.service.ts';
 import { granularityKey, metricLabel } from '../reports/reportTexts.ts';
-import { type DataRow, wallClocks, writeWorkbook } from '../reports/reportWorkbook.ts';
+import { type DataRow, type WorkbookWriter, openWorkbook } from '../reports/reportWorkbook.ts';
 
 export interface ExportTarget {
   kind: 'zone' | 'passage';
@@ -20,12 +21,16 @@ export interface ExportSpec {
   installationId: number;
   siteName: string;
   timeZone: string;
+  /** The site's change-of-day time: the period and day rows are named by its business days. */
+  changeOfDay: string;
   targets: ExportTarget[];
   columns: string[];
   from: number;
   to: number;
   granularity: number;
   format: ExportFormat;
+  /** The data type asked ('counting' or a metric id), named on the summary sheet. */
+  dataType?: string;
 }
 
 /**
@@ -51,7 +56,11 @@ function chunks(from: number, to: number, granularity: number): Array<[number, n
  */
 export type ExportContexts = () => Context;
 
-/** One target and one chunk at a time through the metrics engine (the call a widget makes), its buckets merged across the columns. */
+/**
+ * One target and one chunk at a time through the metrics engine (the call a widget makes), its
+ * buckets merged across the columns: every bucket of the period is a row, with no value where the
+ * engine has none (a day without data is a row, not a gap).
+ */
 async function* exportRows(contexts: ExportContexts, spec: ExportSpec): AsyncGenerator<DataRow> {
   for (const target of spec.targets) {
     for (const [from, to] of chunks(spec.from, spec.to, spec.granularity)) {
@@ -63,6 +72,7 @@ async function* exportRows(contexts: ExportContexts, spec: ExportSpec): AsyncGen
         ),
       );
       const byT = new Map<number, Array<number | null>>();
+      for (const t of bucketStarts(from, to, { granularity: spec.granularity, tz: spec.timeZone, changeOfDay: spec.changeOfDay })) byT.set(t, spec.columns.map(() => null));
       answers.forEach((a, col) => {
         for (const p of a.series[0]?.points ?? []) {
           if (!p.t) continue;
@@ -88,64 +98,109 @@ async function* counted(rows: AsyncGenerator<DataRow>, onRows: ((written: number
   if (onRows) await onRows(written);
 }
 
+/** One language's file being written: rows go in, the file's bytes come out. */
+interface FileSink {
+  addRow(row: DataRow): Promise<void>;
+  finish(): Promise<Buffer>;
+  /** Closes the file unfinished (the export failed). */
+  abandon(): void;
+}
+
+function headerOf(lang: string, spec: ExportSpec) {
+  const t = messageTexts(lang);
+  const labelHeader = t(spec.targets[0]?.kind === 'passage' ? 'reports.sheet.passage' : 'reports.sheet.zone');
+  const columns = spec.columns.map((metric) => ({ metric, unit: metricDefinition(metric)?.unit ?? null }));
+  return { t, labelHeader, columns };
+}
+
+/** The name of what the file holds: its metric, or entries and exits for counting. */
+export const exportDataLabel = (lang: string, dataType: string | undefined, columns: string[]) =>
+  dataType && dataType !== 'counting' ? metricLabel(lang, dataType) : columns.map((c) => metricLabel(lang, c)).join(', ');
+
+async function openSink(dir: string, lang: string, spec: ExportSpec, legacyWriter: boolean): Promise<FileSink> {
+  const path = join(dir, `export-${lang}`);
+  const out: Writable = createWriteStream(path);
+  const closed = once(out, 'close');
+  const { t, labelHeader, columns } = headerOf(lang, spec);
+  let addRow: (row: DataRow) => Promise<void>;
+  let close: () => Promise<void>;
+  if (spec.format === 'CSV') {
+    out.write('\uFEFF');
+    const first = t({ 86400: 'reports.sheet.day', 604800: 'reports.sheet.week', 2592000: 'reports.sheet.month' }[spec.granularity] ?? 'reports.sheet.start');
+    out.write(`${csvLine([first, labelHeader, ...columns.map((c) => (c.unit ? `${metricLabel(lang, c.metric)} (${c.unit})` : metricLabel(lang, c.metric)))])}\r\n`);
+    const name = bucketNamer({ granularity: spec.granularity, tz: spec.timeZone, changeOfDay: spec.changeOfDay });
+    addRow = async (row) => {
+      if (!out.write(`${csvLine([bucketLabel(name(row.t), spec.granularity), row.label ?? '', ...row.values])}\r\n`)) await once(out, 'drain');
+    };
+    close = async () => void out.end();
+  } else {
+    const writer: WorkbookWriter = await openWorkbook(
+      {
+        lang,
+        title: t('reports.export.heading'),
+        siteName: spec.siteName,
+        zoneName: spec.targets.map((z) => z.name).join(', '),
+        timeZone: spec.timeZone,
+        changeOfDay: spec.changeOfDay,
+        from: spec.from,
+        to: spec.to,
+        granularity: spec.granularity,
+        granularityLabel: t(granularityKey(spec.granularity)),
+        dataLabel: exportDataLabel(lang, spec.dataType, spec.columns),
+        summary: [],
+        columns,
+        labelHeader,
+        sharedCellStyles: !legacyWriter,
+      },
+      out,
+    );
+    addRow = (row) => writer.addRow(row);
+    close = () => writer.close();
+  }
+  return {
+    addRow,
+    async finish() {
+      await close();
+      await closed;
+      return readFile(path);
+    },
+    abandon: () => void out.destroy(),
+  };
+}
+
 /**
- * Writes the export to a temporary file, streamed row by row (never the whole sheet in memory),
- * and returns its bytes; the file is removed. `legacyWriter` writes the XLSX the slower way it was
- * first written (for the benchmark's side-by-side ratio only).
+ * Builds an export once for all its languages: its rows are read through the metrics engine once
+ * and each row is written to one file per language (temporary files, streamed row by row, never a
+ * whole sheet in memory), whose language-dependent parts are the sheet and column names only.
+ * Returns each language's bytes and the rows written per file. `legacyWriter` writes the XLSX the
+ * slower way it was first written (for the benchmark's side-by-side ratio only).
  */
-export async function buildExportFile(
+export async function buildExportFiles(
   contexts: ExportContexts,
   spec: ExportSpec,
-  lang: string,
+  langs: readonly string[],
   onRows?: (written: number) => Promise<void>,
   options: { legacyWriter?: boolean } = {},
-): Promise<Buffer> {
+): Promise<{ files: Map<string, Buffer>; rows: number }> {
   const dir = await mkdtemp(join(tmpdir(), 'sitelens-export-'));
-  const path = join(dir, 'export');
+  const sinks: FileSink[] = [];
   try {
-    const out = createWriteStream(path);
-    const closed = once(out, 'close');
-    const t = messageTexts(lang);
-    const labelHeader = t(spec.targets[0]?.kind === 'passage' ? 'reports.sheet.passage' : 'reports.sheet.zone');
-    const columns = spec.columns.map((metric) => ({ metric, unit: metricDefinition(metric)?.unit ?? null }));
-    if (spec.format === 'CSV') {
-      out.write('\uFEFF');
-      const header = [t('reports.sheet.start'), labelHeader, ...columns.map((c) => (c.unit ? `${metricLabel(lang, c.metric)} (${c.unit})` : metricLabel(lang, c.metric)))];
-      out.write(`${csvLine(header)}\r\n`);
-      const clock = wallClocks(spec.timeZone);
-      for await (const row of counted(exportRows(contexts, spec), onRows)) {
-        const local = clock(row.t).toISOString().slice(0, 16).replace('T', ' ');
-        if (!out.write(`${csvLine([local, row.label ?? '', ...row.values])}\r\n`)) await once(out, 'drain');
-      }
-      out.end();
-    } else {
-      await writeWorkbook(
-        {
-          lang,
-          title: t('reports.export.heading'),
-          siteName: spec.siteName,
-          zoneName: spec.targets.map((z) => z.name).join(', '),
-          timeZone: spec.timeZone,
-          from: spec.from,
-          to: spec.to,
-          granularityLabel: t(granularityKey(spec.granularity)),
-          summary: [],
-          columns,
-          labelHeader,
-          rows: counted(exportRows(contexts, spec), onRows),
-          sharedCellStyles: !options.legacyWriter,
-        },
-        out,
-      );
+    for (const lang of langs) sinks.push(await openSink(dir, lang, spec, options.legacyWriter ?? false));
+    let rows = 0;
+    for await (const row of counted(exportRows(contexts, spec), onRows)) {
+      for (const sink of sinks) await sink.addRow(row);
+      rows += 1;
     }
-    await closed;
-    return await readFile(path);
+    const files = new Map<string, Buffer>();
+    for (const [i, sink] of sinks.entries()) files.set(langs[i]!, await sink.finish());
+    return { files, rows };
   } finally {
+    for (const sink of sinks) sink.abandon();
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-export const exportPeriodLabel = (spec: Pick<ExportSpec, 'from' | 'to' | 'timeZone'>) => ({
-  from: formatDate(spec.from, { format: 'DD/MM/YYYY', tz: spec.timeZone, withTime: true }),
-  to: formatDate(spec.to, { format: 'DD/MM/YYYY', tz: spec.timeZone, withTime: true }),
-});
+/** One language's file (the benchmark's single-file export). */
+export async function buildExportFile(contexts: ExportContexts, spec: ExportSpec, lang: string, onRows?: (written: number) => Promise<void>, options: { legacyWriter?: boolean } = {}): Promise<Buffer> {
+  return (await buildExportFiles(contexts, spec, [lang], onRows, options)).files.get(lang)!;
+}

@@ -1,13 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { EXPORT_LINK_DAYS, type ExportFormat, exportRowEstimate, safeFileName } from '@sitelens/domain';
+import { EXPORT_LINK_DAYS, type ExportFormat, bucketCount, periodLabels, periodName, safeFileName } from '@sitelens/domain';
 import { defineJob } from '../../jobs/defineJob.ts';
 import { messageTexts } from '../../messages/render/messageTexts.ts';
 import { organizationContext } from '../auth/organizationContext.ts';
 import { XLSX_TYPE } from '../reports/reportDelivery.ts';
 import { exportEmail } from '../reports/reports.messages.ts';
-import { granularityKey, metricLabel } from '../reports/reportTexts.ts';
-import { type ExportTarget, buildExportFile, exportPeriodLabel } from './exportFile.ts';
-import { insertExportFile, setExportProgress } from './exports.repo.ts';
+import { granularityKey } from '../reports/reportTexts.ts';
+import { type ExportSpec, type ExportTarget, buildExportFiles, exportDataLabel } from './exportFile.ts';
+import { createExportLink } from './exportLinks.ts';
+import { deleteExportLink, deleteUnlinkedFiles, insertExportFile, setExportProgress } from './exports.repo.ts';
 
 export interface ExportJobData {
   /** The export_requests row whose progress the export screen shows. */
@@ -18,6 +18,8 @@ export interface ExportJobData {
   installationId: number;
   siteName: string;
   timeZone: string;
+  /** The site's change-of-day time; jobs queued before it was carried read midnight. */
+  changeOfDay?: string;
   targets: ExportTarget[];
   dataType: string;
   columns: string[];
@@ -28,58 +30,64 @@ export interface ExportJobData {
   recipients: Array<{ userId: number; address: string; lang: string }>;
 }
 
-export const exportTokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /**
- * Builds the export once per language among its recipients and mails it to each; a file over
- * EXPORT_ATTACHMENT_MAX_BYTES is stored and sent as a link that expires and needs nothing else.
+ * Reads the export's data once and writes it in each language among its recipients (one pass, one
+ * file per language), then mails each recipient theirs. A file over EXPORT_ATTACHMENT_MAX_BYTES
+ * is stored once per language and sent as a link of the recipient's own, which dies with their
+ * membership of the organization and can be revoked (exportLinks.ts).
  */
 export const sendExportJob = defineJob<ExportJobData>({
   name: 'exports.send',
   options: { retryLimit: 2, retryDelaySeconds: 60, timeoutSeconds: 1800, batchSize: 1 },
   async run(d, run, deps) {
     const contexts = () => organizationContext(deps, d.organizationId, d.userId);
-    const spec = { ...d, from: Date.parse(d.from), to: Date.parse(d.to) };
-    const period = exportPeriodLabel(spec);
+    const spec: ExportSpec = { ...d, changeOfDay: d.changeOfDay ?? '00:00', from: Date.parse(d.from), to: Date.parse(d.to) };
+    const period = periodLabels(periodName(spec.from, spec.to, spec.timeZone, spec.changeOfDay), { format: 'DD/MM/YYYY', tz: spec.timeZone });
     const extension = d.format === 'CSV' ? 'csv' : 'xlsx';
+    const contentType = d.format === 'CSV' ? 'text/csv; charset=utf-8' : XLSX_TYPE;
     const langs = [...new Set(d.recipients.map((r) => r.lang))];
-    const perFile = exportRowEstimate(spec.from, spec.to, d.granularity, d.targets.length);
-    let doneBefore = 0;
     const progress = (values: { status?: string; rowsDone?: number; rowsTotal?: number }) =>
       d.requestId ? setExportProgress(deps.database, d.requestId, values, deps.now()) : Promise.resolve();
-    await progress({ status: 'RUNNING', rowsDone: 0, rowsTotal: perFile * langs.length });
-    const contentType = d.format === 'CSV' ? 'text/csv; charset=utf-8' : XLSX_TYPE;
+    // Every bucket of the period is a row (with or without data): the count is known before reading.
+    const expected = bucketCount(spec.from, spec.to, { granularity: spec.granularity, tz: spec.timeZone, changeOfDay: spec.changeOfDay }) * spec.targets.length;
+    await progress({ status: 'RUNNING', rowsDone: 0, rowsTotal: expected });
+    const { files, rows } = await buildExportFiles(contexts, spec, langs, (written) => progress({ rowsDone: written }));
+
+    const filename = safeFileName(`${d.siteName} ${period.from.slice(0, 10)}`, extension);
+    const expiresAt = new Date(deps.now().getTime() + EXPORT_LINK_DAYS * 86_400_000);
+    const stored: number[] = [];
     for (const lang of langs) {
       const t = messageTexts(lang);
-      const metric = d.dataType === 'counting' ? d.columns.map((c) => metricLabel(lang, c)).join(', ') : metricLabel(lang, d.dataType);
-      const filename = safeFileName(`${d.siteName} ${period.from.slice(0, 10)}`, extension);
-      const bytes = await buildExportFile(contexts, spec, lang, (written) => progress({ rowsDone: doneBefore + written }));
-      doneBefore += perFile;
-      let downloadPath: string | null = null;
-      if (bytes.length > deps.config.EXPORT_ATTACHMENT_MAX_BYTES) {
-        const token = randomBytes(24).toString('base64url');
-        await insertExportFile(deps.database, {
-          organizationId: d.organizationId,
-          fileName: filename,
-          contentType,
-          content: bytes,
-          tokenHash: exportTokenDigest(token),
-          expiresAt: new Date(deps.now().getTime() + EXPORT_LINK_DAYS * 86_400_000),
-        });
-        downloadPath = `/api/exports/${token}`;
-      }
+      const bytes = files.get(lang)!;
+      const fileId =
+        bytes.length > deps.config.EXPORT_ATTACHMENT_MAX_BYTES
+          ? await insertExportFile(deps.database, { organizationId: d.organizationId, fileName: filename, contentType, content: bytes, expiresAt })
+          : null;
+      if (fileId !== null) stored.push(fileId);
       for (const r of d.recipients.filter((x) => x.lang === lang)) {
-        await deps.messages.email({
+        const link = fileId === null ? null : await createExportLink(deps.database, { fileId, requestId: d.requestId ?? null, organizationId: d.organizationId, userId: r.userId, expiresAt });
+        const sent = await deps.messages.email({
           template: exportEmail,
-          data: { metric, site: d.siteName, ...period, granularity: t(granularityKey(d.granularity)), requestedBy: d.requestedBy, downloadPath, linkDays: EXPORT_LINK_DAYS },
+          data: {
+            metric: exportDataLabel(lang, d.dataType, d.columns),
+            site: d.siteName,
+            ...period,
+            granularity: t(granularityKey(d.granularity)),
+            requestedBy: d.requestedBy,
+            downloadPath: link ? `/export-download?token=${link.token}` : null,
+            linkDays: EXPORT_LINK_DAYS,
+          },
           to: { address: r.address, lang, userId: r.userId },
           organizationId: d.organizationId,
-          ...(downloadPath ? {} : { attachments: [{ filename, contentType, content: bytes }] }),
+          ...(link ? {} : { attachments: [{ filename, contentType, content: bytes }] }),
           dedupeKey: `export:${run.id}:${r.address}`,
         });
+        // A retry after this recipient's e-mail went: the new link was not sent, so it goes.
+        if (sent === null && link) await deleteExportLink(deps.database, link.id);
       }
     }
-    await progress({ status: 'SENT', rowsDone: doneBefore, rowsTotal: doneBefore });
+    await deleteUnlinkedFiles(deps.database, stored);
+    await progress({ status: 'SENT', rowsDone: rows, rowsTotal: rows });
   },
   async onFinalFailure(d, _reason, deps) {
     if (d.requestId) await setExportProgress(deps.database, d.requestId, { status: 'FAILED' }, deps.now());

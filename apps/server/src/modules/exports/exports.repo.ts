@@ -1,19 +1,83 @@
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { exportFiles, exportRequests } from './exports.tables.ts';
+import { exportFiles, exportLinks, exportRequests } from './exports.tables.ts';
 
-export async function insertExportFile(database: Database, values: typeof exportFiles.$inferInsert): Promise<void> {
-  await database.db.insert(exportFiles).values(values);
+export async function insertExportFile(database: Database, values: typeof exportFiles.$inferInsert): Promise<number> {
+  const [row] = await database.db.insert(exportFiles).values(values).returning({ id: exportFiles.id });
+  return row!.id;
 }
 
-/** The stored file of a download link, while it has not expired; expired files are cleared meanwhile. */
-export async function exportFileByToken(database: Database, tokenHash: string, now: Date) {
-  await database.db.delete(exportFiles).where(lt(exportFiles.expiresAt, now));
+export async function insertExportLink(database: Database, values: typeof exportLinks.$inferInsert): Promise<number> {
+  const [row] = await database.db.insert(exportLinks).values(values).returning({ id: exportLinks.id });
+  return row!.id;
+}
+
+export async function deleteExportLink(database: Database, id: number): Promise<void> {
+  await database.db.delete(exportLinks).where(eq(exportLinks.id, id));
+}
+
+/** Files among these that no link leads to (every recipient had been sent the export before). */
+export async function deleteUnlinkedFiles(database: Database, fileIds: number[]): Promise<void> {
+  if (fileIds.length === 0) return;
+  await database.db
+    .delete(exportFiles)
+    .where(and(inArray(exportFiles.id, fileIds), notExists(database.db.select({ id: exportLinks.id }).from(exportLinks).where(eq(exportLinks.fileId, exportFiles.id)))));
+}
+
+/** A link with its file's description and the export it belongs to (never the file's content). */
+export async function linkByToken(database: Database, tokenHash: string) {
   const [row] = await database.db
-    .select({ fileName: exportFiles.fileName, contentType: exportFiles.contentType, content: exportFiles.content })
-    .from(exportFiles)
-    .where(and(eq(exportFiles.tokenHash, tokenHash), gt(exportFiles.expiresAt, now)));
+    .select({
+      id: exportLinks.id,
+      fileId: exportLinks.fileId,
+      userId: exportLinks.userId,
+      organizationId: exportLinks.organizationId,
+      expiresAt: exportLinks.expiresAt,
+      revokedAt: exportLinks.revokedAt,
+      fileName: exportFiles.fileName,
+      contentType: exportFiles.contentType,
+      bytes: sql<number>`octet_length(${exportFiles.content})`.mapWith(Number),
+      request: {
+        siteName: exportRequests.siteName,
+        periodFrom: exportRequests.periodFrom,
+        periodTo: exportRequests.periodTo,
+        timeZone: exportRequests.timeZone,
+        changeOfDayTime: exportRequests.changeOfDayTime,
+        format: exportRequests.format,
+        dataType: exportRequests.dataType,
+      },
+    })
+    .from(exportLinks)
+    .innerJoin(exportFiles, eq(exportFiles.id, exportLinks.fileId))
+    .leftJoin(exportRequests, eq(exportRequests.id, exportLinks.requestId))
+    .where(eq(exportLinks.tokenHash, tokenHash));
   return row ?? null;
+}
+
+export type ExportLinkRow = NonNullable<Awaited<ReturnType<typeof linkByToken>>>;
+
+export async function exportFileContent(database: Database, fileId: number): Promise<Buffer | null> {
+  const [row] = await database.db.select({ content: exportFiles.content }).from(exportFiles).where(eq(exportFiles.id, fileId));
+  return row?.content ?? null;
+}
+
+/** Files (and so their links) past their date. */
+export async function purgeExpiredExportFiles(database: Database, now: Date): Promise<void> {
+  await database.db.delete(exportFiles).where(lt(exportFiles.expiresAt, now));
+}
+
+export async function revokeLink(database: Database, id: number, now: Date): Promise<void> {
+  await database.db.update(exportLinks).set({ revokedAt: now }).where(and(eq(exportLinks.id, id), isNull(exportLinks.revokedAt)));
+}
+
+/** Revokes the live links of an export: all of them, or only one user's. How many were live. */
+export async function revokeRequestLinks(database: Database, requestId: number, userId: number | null, now: Date): Promise<number> {
+  const rows = await database.db
+    .update(exportLinks)
+    .set({ revokedAt: now })
+    .where(and(eq(exportLinks.requestId, requestId), isNull(exportLinks.revokedAt), gt(exportLinks.expiresAt, now), userId === null ? undefined : eq(exportLinks.userId, userId)))
+    .returning({ id: exportLinks.id });
+  return rows.length;
 }
 
 export type ExportRequestRow = typeof exportRequests.$inferSelect;
@@ -23,11 +87,31 @@ export async function insertExportRequest(database: Database, values: typeof exp
   return row!.id;
 }
 
+export async function findExportRequest(database: Database, id: number): Promise<ExportRequestRow | null> {
+  const [row] = await database.db.select().from(exportRequests).where(eq(exportRequests.id, id));
+  return row ?? null;
+}
+
 export async function setExportProgress(database: Database, id: number, values: { status?: string; rowsDone?: number; rowsTotal?: number }, at: Date): Promise<void> {
   await database.db.update(exportRequests).set({ ...values, updatedAt: at }).where(eq(exportRequests.id, id));
 }
 
-/** The user's latest exports, newest first. */
+/** The user's latest exports, newest first: those they asked for and those sent to them as a link. */
 export function recentExportRequests(database: Database, userId: number, limit: number): Promise<ExportRequestRow[]> {
-  return database.db.select().from(exportRequests).where(eq(exportRequests.userId, userId)).orderBy(desc(exportRequests.createdAt), desc(exportRequests.id)).limit(limit);
+  const received = database.db.select({ id: exportLinks.requestId }).from(exportLinks).where(eq(exportLinks.userId, userId));
+  return database.db
+    .select()
+    .from(exportRequests)
+    .where(or(eq(exportRequests.userId, userId), inArray(exportRequests.id, received)))
+    .orderBy(desc(exportRequests.createdAt), desc(exportRequests.id))
+    .limit(limit);
+}
+
+/** The links of these exports, for the recent-exports list (whose they are and whether they still open). */
+export function linksOfRequests(database: Database, requestIds: number[]) {
+  if (requestIds.length === 0) return Promise.resolve([]);
+  return database.db
+    .select({ requestId: exportLinks.requestId, userId: exportLinks.userId, expiresAt: exportLinks.expiresAt, revokedAt: exportLinks.revokedAt })
+    .from(exportLinks)
+    .where(inArray(exportLinks.requestId, requestIds));
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { EXPORT_MAX_ROWS, type ExportFormat, exportColumns, exportDataTypes, exportFieldErrors, exportOnPassages, exportRowEstimate } from '@sitelens/domain';
+import { EXPORT_MAX_ROWS, type ExportFormat, bucketCount, exportColumns, exportDataTypes, exportFieldErrors, exportOnPassages, exportRowEstimate } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { badInput, notFound } from '../../graphql/errors.ts';
 import { organizationRecipients } from '../../messages/recipients.ts';
@@ -9,7 +9,8 @@ import { passages, zones } from '../installations/installations.tables.ts';
 import { usersOfOrganizations } from '../users/users.repo.ts';
 import { users } from '../users/users.tables.ts';
 import { sendExportJob } from './exports.jobs.ts';
-import { type ExportRequestRow, insertExportRequest, recentExportRequests } from './exports.repo.ts';
+import { type ExportLinkState, openExportLink, revokeExportLinkByToken } from './exportLinks.ts';
+import { type ExportRequestRow, findExportRequest, insertExportRequest, linksOfRequests, recentExportRequests, revokeRequestLinks } from './exports.repo.ts';
 
 export interface ExportDataInput {
   dataType: string;
@@ -82,7 +83,15 @@ export async function exportData(ctx: Context, input: ExportDataInput): Promise<
     organizationId: site.organizationId,
     userId: caller.userId,
     siteName: site.name,
-    rowsTotal: exportRowEstimate(input.from.getTime(), input.to.getTime(), input.granularity, targets.length),
+    // Every bucket is a row: the expected count, shown as an estimate until the file is written.
+    rowsTotal: bucketCount(input.from.getTime(), input.to.getTime(), { granularity: input.granularity, tz: site.timezone, changeOfDay: site.changeOfDayTime }) * targets.length,
+    periodFrom: input.from,
+    periodTo: input.to,
+    timeZone: site.timezone,
+    changeOfDayTime: site.changeOfDayTime,
+    format: input.format,
+    dataType: input.dataType,
+    granularity: input.granularity,
     createdAt: ctx.now(),
     updatedAt: ctx.now(),
   });
@@ -94,6 +103,7 @@ export async function exportData(ctx: Context, input: ExportDataInput): Promise<
     installationId: site.id,
     siteName: site.name,
     timeZone: site.timezone,
+    changeOfDay: site.changeOfDayTime,
     targets,
     dataType: input.dataType,
     columns,
@@ -116,9 +126,57 @@ export async function exportRecipients(ctx: Context): Promise<Array<{ id: number
 /** Most exports the screen lists. */
 export const RECENT_EXPORTS = 5;
 
-/** The caller's latest exports with their progress (the rows written of those expected). */
-export async function myExports(ctx: Context): Promise<ExportRequestRow[]> {
+/** An export as the recent-exports list shows it to the caller, with the download links the caller may revoke. */
+export type ExportView = ExportRequestRow & {
+  requestedByMe: boolean;
+  /** Who asked for it: their name, else their address (null once they are gone). */
+  requestedBy: string | null;
+  /** The caller's own download link, while it exists: AVAILABLE or REVOKED (null: the file was attached, or the link expired). */
+  myLink: ExportLinkState | null;
+  /** Links the caller may revoke that still open: every recipient's for the one who asked, the caller's own otherwise. */
+  liveLinks: number;
+};
+
+/** The caller's latest exports (asked for, or received as a link) with their progress. */
+export async function myExports(ctx: Context): Promise<ExportView[]> {
   const caller = requireCaller(ctx);
   await requireGate(ctx, 'exportData');
-  return recentExportRequests(ctx.database, caller.userId, RECENT_EXPORTS);
+  const rows = await recentExportRequests(ctx.database, caller.userId, RECENT_EXPORTS);
+  const links = await linksOfRequests(ctx.database, rows.map((r) => r.id));
+  const askers = [...new Set(rows.map((r) => r.userId))];
+  const people = askers.length === 0 ? [] : await ctx.database.db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(inArray(users.id, askers));
+  const nameOf = (id: number) => {
+    const u = people.find((p) => p.id === id);
+    return u ? [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email : null;
+  };
+  const now = ctx.now().getTime();
+  return rows.map((r) => {
+    const own = r.userId === caller.userId;
+    const mine = links.filter((l) => l.requestId === r.id && l.userId === caller.userId && l.expiresAt.getTime() > now);
+    const live = links.filter((l) => l.requestId === r.id && (own || l.userId === caller.userId) && l.revokedAt === null && l.expiresAt.getTime() > now);
+    return { ...r, requestedByMe: own, requestedBy: nameOf(r.userId), myLink: mine.length === 0 ? null : mine.some((l) => l.revokedAt === null) ? 'AVAILABLE' : 'REVOKED', liveLinks: live.length };
+  });
 }
+
+/**
+ * Revokes an export's download links from the recent-exports list: the one who asked for it
+ * revokes every recipient's, a recipient their own. NOT_FOUND for anyone else.
+ */
+export async function revokeExportLinks(ctx: Context, requestId: number): Promise<number> {
+  const caller = requireCaller(ctx);
+  const request = await findExportRequest(ctx.database, requestId);
+  if (!request) throw notFound();
+  if (request.userId === caller.userId && caller.organizationIds.includes(request.organizationId)) return revokeRequestLinks(ctx.database, requestId, null, ctx.now());
+  const own = (await linksOfRequests(ctx.database, [requestId])).some((l) => l.userId === caller.userId);
+  if (!own) throw notFound();
+  return revokeRequestLinks(ctx.database, requestId, caller.userId, ctx.now());
+}
+
+/** The e-mail's page: what a link's holder may know of it (no sign-in; the token is the proof). */
+export async function exportLinkInfo(ctx: Context, token: string) {
+  const { state, link } = await openExportLink(ctx.database, token, ctx.now());
+  return { state, link };
+}
+
+/** The e-mail's page: the holder revokes the link. */
+export const revokeExportLink = (ctx: Context, token: string): Promise<ExportLinkState> => revokeExportLinkByToken(ctx.database, token, ctx.now());

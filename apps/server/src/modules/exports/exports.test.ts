@@ -120,8 +120,10 @@ describe('ExportData', () => {
     expect(r.errors).toBeUndefined();
     await until(() => mailsTo('admin@acme.test').length > before, 30_000);
     const csv = mailsTo('admin@acme.test').at(-1)!.attachments[0]!.content.toString('utf8');
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines.slice(1).filter((l) => l.includes('HYPERLINK'))).toHaveLength(96);
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n').slice(1);
+    // Every quarter hour of the 120 days is a row; the one day with readings has values.
+    expect(lines).toHaveLength(120 * 96);
+    expect(lines.filter((l) => !l.endsWith(',,'))).toHaveLength(96);
   }, 60_000);
 
   it('reads each chunk of a long export with its own engine budget: more points in all than one call may read', async () => {
@@ -131,7 +133,9 @@ describe('ExportData', () => {
     await until(() => mailsTo('admin@acme.test').length > before, 30_000);
     const csv = mailsTo('admin@acme.test').at(-1)!.attachments[0]!.content.toString('utf8');
     const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n').slice(1);
-    expect(lines).toHaveLength(10 * 96);
+    // Every minute is a row; readings come every quarter hour.
+    expect(lines).toHaveLength(10 * 1440);
+    expect(lines.filter((l) => !l.endsWith(',,'))).toHaveLength(10 * 96);
     const totals = lines.map((l) => l.split(',')).reduce<[number, number]>(([a, b], cells) => [a + Number(cells[2]), b + Number(cells[3])], [0, 0]);
     expect(totals).toEqual([2 * 960, 960]);
   }, 60_000);
@@ -156,7 +160,9 @@ describe('ExportData', () => {
     await until(() => mailsTo('viewer@acme.test').length > before, 30_000);
     const mail = mailsTo('viewer@acme.test').at(-1)!;
     expect(mail.attachments).toHaveLength(0);
-    const path = /\/api\/exports\/[\w-]+/.exec(mail.text ?? '')![0];
+    // The e-mail's button opens the link's page; the file is at /api/exports/<the same token>.
+    const token = /\/export-download\?token=([\w-]+)/.exec(mail.text ?? '')![1]!;
+    const path = `/api/exports/${token}`;
     const file = await fetch(`${server.base}${path}`);
     expect(file.status).toBe(200);
     const workbook = new ExcelJS.Workbook();

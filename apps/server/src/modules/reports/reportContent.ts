@@ -1,4 +1,4 @@
-import { GRANULARITIES, bucketStart, metricDefinition } from '@sitelens/domain';
+import { GRANULARITIES, bucketStart, bucketStarts, metricDefinition } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { kpis } from '../metrics/kpis.service.ts';
 import { retailData } from '../metrics/retailData.service.ts';
@@ -16,6 +16,8 @@ export interface ReportScope {
   installationId: number;
   zoneIds: number[];
   timeZone: string;
+  /** The site's change-of-day time (its business days). */
+  changeOfDay: string;
   from: number;
   to: number;
   granularity: number;
@@ -31,7 +33,10 @@ export async function reportSummary(ctx: Context, scope: ReportScope): Promise<S
   return figures.map((k) => ({ metric: k.metric, unit: k.unit, value: k.value, previousValue: k.previousValue, evolution: k.evolution }));
 }
 
-/** One row per bucket of the report's granularity, each column a metric of the event, from the metrics engine. */
+/**
+ * One row per bucket of the report's granularity, each column a metric of the event, from the
+ * metrics engine: every bucket of the period, so a day without data is a row without values.
+ */
 export async function reportRows(ctx: Context, scope: ReportScope): Promise<{ columns: Array<{ metric: string; unit: string | null }>; rows: DataRow[] }> {
   const { columns } = metricsOfEvent(scope.eventMetrics);
   const merged = scope.granularity === 10800 || scope.granularity === 21600;
@@ -42,6 +47,7 @@ export async function reportRows(ctx: Context, scope: ReportScope): Promise<{ co
     ),
   );
   const byBucket = new Map<number, Array<{ sum: number; n: number } | null>>();
+  for (const t of bucketStarts(scope.from, scope.to, { granularity: scope.granularity, tz: scope.timeZone, changeOfDay: scope.changeOfDay })) byBucket.set(t, columns.map(() => null));
   answers.forEach((answer, col) => {
     for (const point of answer.series[0]?.points ?? []) {
       if (!point.t) continue;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { UNSUBSCRIBE_TOKEN_DAYS, formatDate, formatMetricValue, safeFileName } from '@sitelens/domain';
+import { UNSUBSCRIBE_TOKEN_DAYS, formatMetricValue, periodLabels, periodName, safeFileName } from '@sitelens/domain';
 import type { JobDeps } from '../../jobs/jobDeps.ts';
 import { messageTexts } from '../../messages/render/messageTexts.ts';
 import { organizationContext } from '../auth/organizationContext.ts';
@@ -40,16 +40,17 @@ export async function deliverReport(deps: JobDeps, d: ReportDelivery): Promise<n
     siteName: d.siteName,
     zoneName: d.zoneName,
     timeZone: d.scope.timeZone,
+    changeOfDay: d.scope.changeOfDay,
     from: d.scope.from,
     to: d.scope.to,
+    granularity: d.scope.granularity,
     granularityLabel: t(granularityKey(d.scope.granularity)),
     summary,
     columns: data.columns,
     rows: data.rows,
   });
-  const day = (ts: number) => formatDate(ts, { format: 'DD/MM/YYYY', tz: d.scope.timeZone });
-  const from = day(d.scope.from);
-  const to = day(d.scope.to - 1);
+  // The site's business days, the last one included (27/11 to 28/11, not to 29/11 04:59).
+  const { from, to } = periodLabels(periodName(d.scope.from, d.scope.to, d.scope.timeZone, d.scope.changeOfDay), { format: 'DD/MM/YYYY', tz: d.scope.timeZone });
   const facts = summary.map((s): [string, string] => {
     const value = formatMetricValue(s.metric, s.value, { locale: d.lang });
     if (s.evolution === null) return [metricLabel(d.lang, s.metric), value];

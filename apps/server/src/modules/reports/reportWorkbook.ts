@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { isRtl, metricDecimals, tzOffsetMs } from '@sitelens/domain';
+import { GRANULARITIES, bucketNamer, isRtl, metricDecimals, namedByDate, periodName, tzOffsetMs } from '@sitelens/domain';
 import { messageTexts } from '../../messages/render/messageTexts.ts';
 import { metricLabel } from './reportTexts.ts';
 
@@ -26,15 +26,21 @@ export interface WorkbookSpec {
   siteName: string;
   zoneName: string;
   timeZone: string;
+  /** The site's change-of-day time: periods and day rows are named by its business days. */
+  changeOfDay: string;
   from: number;
   to: number;
+  /** Seconds: day, week and month rows are named by their business date, shorter ones by their time. */
+  granularity: number;
   granularityLabel: string;
+  /** What the data sheet holds (an export's data type), shown on the summary sheet when given. */
+  dataLabel?: string;
+  /** The key figures; none in an export, whose summary sheet then describes the file only. */
   summary: SummaryRow[];
   /** Metric ids of the data sheet's columns, after the time. */
   columns: Array<{ metric: string; unit: string | null }>;
   /** Header of a column naming each row's zone or passage (exports); none in a report. */
   labelHeader?: string;
-  rows: AsyncIterable<DataRow> | Iterable<DataRow>;
   /**
    * The fast path (the default): every data cell gets its column's style object, and the site's
    * offset is read once per quarter hour. ExcelJS otherwise copies a column's style into a new
@@ -48,68 +54,75 @@ export interface WorkbookSpec {
 const DATE_FORMATS: Record<string, string> = { de: 'dd.mm.yyyy', en: 'dd/mm/yyyy' };
 const dateFormat = (lang: string) => DATE_FORMATS[lang] ?? 'dd/mm/yyyy';
 
+/** The data sheet's first column: its header and cell format by the rows' granularity (days, weeks and months are named by date, the rest by time). */
+function timeColumn(lang: string, granularity: number): { key: string; numFmt: string } {
+  const day = dateFormat(lang);
+  if (granularity === GRANULARITIES.month) return { key: 'reports.sheet.month', numFmt: day.replace(/^dd./, '') };
+  if (granularity === GRANULARITIES.week) return { key: 'reports.sheet.week', numFmt: day };
+  if (namedByDate(granularity)) return { key: 'reports.sheet.day', numFmt: day };
+  return { key: 'reports.sheet.start', numFmt: `${day} hh:mm` };
+}
+
 /** Excel has no time zones: a cell shows the site's wall clock, written as that instant in UTC. */
 export const wallClock = (ts: number, tz: string) => new Date(ts + tzOffsetMs(ts, tz));
 
-const QUARTER_MS = 900_000;
-const DAY_MS = 86_400_000;
-
-/**
- * wallClock for many rows: reading an offset (an Intl call) costs more than writing the row, so it
- * is read twice per UTC day, at its first and last quarter hour; a day whose two differ (a change
- * of clocks) is read per quarter hour (time zones change offset on quarter hours of UTC).
- */
-export function wallClocks(tz: string): (ts: number) => Date {
-  const days = new Map<number, number | null>();
-  return (ts) => {
-    const day = Math.floor(ts / DAY_MS);
-    let offset = days.get(day);
-    if (offset === undefined) {
-      const first = tzOffsetMs(day * DAY_MS, tz);
-      offset = first === tzOffsetMs((day + 1) * DAY_MS - QUARTER_MS, tz) ? first : null;
-      if (days.size > 400) days.clear();
-      days.set(day, offset);
-    }
-    return new Date(ts + (offset ?? tzOffsetMs(Math.floor(ts / QUARTER_MS) * QUARTER_MS, tz)));
-  };
-}
-
 const numberFormat = (decimals: number) => (decimals > 0 ? `#,##0.${'0'.repeat(decimals)}` : '#,##0');
+
+export interface WorkbookWriter {
+  /** Writes one data row; resolves once the zip has taken what was written before it. */
+  addRow(row: DataRow): Promise<void>;
+  close(): Promise<void>;
+}
 
 /**
  * A report or export workbook, streamed row by row (ExcelJS's streaming writer: rows are committed
  * as they come, never held in memory): a summary sheet and a data sheet, in the report's language,
- * right-to-left in Arabic, with frozen headers and column widths that fit.
+ * right-to-left in Arabic, with frozen headers and column widths that fit. Periods are named by the
+ * site's business days (the last one included) and day, week and month rows by their business date
+ * (the domain's periodNames). Rows are pushed, so one read of the data can feed several languages.
  */
-export async function writeWorkbook(spec: WorkbookSpec, out: Writable): Promise<void> {
+export async function openWorkbook(spec: WorkbookSpec, out: Writable): Promise<WorkbookWriter> {
   const t = messageTexts(spec.lang);
   const rtl = isRtl(spec.lang);
   // Loaded on the first workbook: a process that never writes one skips ExcelJS (half a second).
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Sitelens';
-  const dates = `${dateFormat(spec.lang)} hh:mm`;
+  const day = dateFormat(spec.lang);
+  const dateTime = `${day} hh:mm`;
+  const bucket = { granularity: spec.granularity, tz: spec.timeZone, changeOfDay: spec.changeOfDay };
+  const byDate = namedByDate(spec.granularity);
+  const first = timeColumn(spec.lang, spec.granularity);
 
-  const summary = workbook.addWorksheet(t('reports.sheet.summary'), { views: [{ rightToLeft: rtl, state: 'frozen', ySplit: 8 }] });
+  const summary = workbook.addWorksheet(t('reports.sheet.summary'), { views: [{ rightToLeft: rtl, state: 'frozen', ySplit: spec.summary.length > 0 ? 8 : 0 }] });
   summary.columns = [{ width: 30 }, { width: 14 }, { width: 18 }, { width: 20 }, { width: 16 }];
-  const info: Array<[string, string | Date]> = [
+  const period = periodName(spec.from, spec.to, spec.timeZone, spec.changeOfDay);
+  const ends: Array<[Date, string]> =
+    period.kind === 'days'
+      ? [period.first, period.last].map((d): [Date, string] => [new Date(`${d}T00:00:00Z`), day])
+      : [period.from, period.to].map((ts): [Date, string] => [wallClock(ts, spec.timeZone), dateTime]);
+  const info: Array<[string, string | Date, string?]> = [
     [t('reports.sheet.report'), spec.title],
     [t('reports.sheet.site'), spec.siteName],
     [t('reports.sheet.zone'), spec.zoneName],
-    [t('reports.sheet.from'), wallClock(spec.from, spec.timeZone)],
-    [t('reports.sheet.to'), wallClock(spec.to, spec.timeZone)],
+    ...(spec.dataLabel ? [[t('reports.sheet.dataType'), spec.dataLabel] as [string, string]] : []),
+    [t('reports.sheet.from'), ends[0]![0], ends[0]![1]],
+    [t('reports.sheet.to'), ends[1]![0], ends[1]![1]],
     [t('reports.sheet.timeZone'), spec.timeZone],
     [t('reports.sheet.granularity'), spec.granularityLabel],
   ];
-  for (const [label, value] of info) {
+  for (const [label, value, numFmt] of info) {
     const row = summary.addRow([label, value]);
     row.getCell(1).font = { bold: true };
-    if (value instanceof Date) row.getCell(2).numFmt = dates;
+    if (numFmt) row.getCell(2).numFmt = numFmt;
     row.commit();
   }
-  const head = summary.addRow([t('reports.sheet.metric'), t('reports.sheet.unit'), t('reports.sheet.value'), t('reports.sheet.previous'), t('reports.sheet.change')]);
-  head.font = { bold: true };
-  head.commit();
+  // No metric table without metrics (an export): an empty header would read as missing figures.
+  if (spec.summary.length > 0) {
+    const head = summary.addRow([t('reports.sheet.metric'), t('reports.sheet.unit'), t('reports.sheet.value'), t('reports.sheet.previous'), t('reports.sheet.change')]);
+    head.font = { bold: true };
+    head.commit();
+  }
   for (const s of spec.summary) {
     const row = summary.addRow([metricLabel(spec.lang, s.metric), s.unit ?? '', s.value, s.previousValue, s.evolution === null ? null : s.evolution / 100]);
     const format = numberFormat(metricDecimals(s.metric));
@@ -122,9 +135,13 @@ export async function writeWorkbook(spec: WorkbookSpec, out: Writable): Promise<
 
   const data = workbook.addWorksheet(t('reports.sheet.data'), { views: [{ rightToLeft: rtl, state: 'frozen', ySplit: 1, xSplit: 1 }] });
   const labels = spec.labelHeader ? [spec.labelHeader] : [];
-  const headers = [t('reports.sheet.start'), ...labels, ...spec.columns.map((c) => (c.unit ? `${metricLabel(spec.lang, c.metric)} (${c.unit})` : metricLabel(spec.lang, c.metric)))];
+  const headers = [
+    t(first.key),
+    ...labels,
+    ...spec.columns.map((c) => (c.unit ? `${metricLabel(spec.lang, c.metric)} (${c.unit})` : metricLabel(spec.lang, c.metric))),
+  ];
   // Formats on the columns, not on each cell: a year of quarter hours is 350,000 rows.
-  const formats = [dates, ...labels.map(() => '@'), ...spec.columns.map((c) => numberFormat(metricDecimals(c.metric)))];
+  const formats = [first.numFmt, ...labels.map(() => '@'), ...spec.columns.map((c) => numberFormat(metricDecimals(c.metric)))];
   const styles: Array<Partial<ExcelJS.Style>> = formats.map((numFmt) => ({ numFmt }));
   data.columns = headers.map((h, i) => ({
     width: i === 0 ? 18 : i <= labels.length ? 28 : Math.min(40, Math.max(12, [...h].length + 2)),
@@ -136,16 +153,28 @@ export async function writeWorkbook(spec: WorkbookSpec, out: Writable): Promise<
   headerRow.commit();
   const shared = spec.sharedCellStyles !== false;
   const width = headers.length;
-  const local = shared ? wallClocks(spec.timeZone) : (ts: number) => wallClock(ts, spec.timeZone);
-  for await (const r of spec.rows) {
-    const row = data.addRow(labels.length ? [local(r.t), r.label ?? '', ...r.values] : [local(r.t), ...r.values]);
-    if (shared) for (let c = 1; c <= width; c++) row.getCell(c).style = styles[c - 1]!;
-    row.commit();
-    const full = backedUp(data);
-    if (full) await once(full, 'drain');
-  }
-  data.commit();
-  await workbook.commit();
+  const name = bucketNamer(bucket);
+  const local = shared || byDate ? (ts: number) => new Date(name(ts)) : (ts: number) => wallClock(ts, spec.timeZone);
+  return {
+    async addRow(r) {
+      const row = data.addRow(labels.length ? [local(r.t), r.label ?? '', ...r.values] : [local(r.t), ...r.values]);
+      if (shared) for (let c = 1; c <= width; c++) row.getCell(c).style = styles[c - 1]!;
+      row.commit();
+      const full = backedUp(data);
+      if (full) await once(full, 'drain');
+    },
+    async close() {
+      data.commit();
+      await workbook.commit();
+    },
+  };
+}
+
+/** The whole workbook from rows pulled one by one. */
+export async function writeWorkbook(spec: WorkbookSpec & { rows: AsyncIterable<DataRow> | Iterable<DataRow> }, out: Writable): Promise<void> {
+  const writer = await openWorkbook(spec, out);
+  for await (const r of spec.rows) await writer.addRow(r);
+  await writer.close();
 }
 
 /**
@@ -163,7 +192,7 @@ function backedUp(sheet: ExcelJS.Worksheet): Writable | null {
 }
 
 /** The workbook as bytes (a report's attachment). */
-export async function workbookBytes(spec: WorkbookSpec): Promise<Buffer> {
+export async function workbookBytes(spec: WorkbookSpec & { rows: AsyncIterable<DataRow> | Iterable<DataRow> }): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));

@@ -16,7 +16,7 @@ function scheduledDelivery(report: ReportWithContext, occurrence: Date, recipien
     lang: report.language,
     siteName: report.siteName,
     zoneName: report.zoneName,
-    scope: { installationId: report.installationId, zoneIds: [report.zoneId], timeZone: report.timezone, from, to, granularity: report.granularity, eventMetrics: report.eventMetrics },
+    scope: { installationId: report.installationId, zoneIds: [report.zoneId], timeZone: report.timezone, changeOfDay: report.changeOfDayTime, from, to, granularity: report.granularity, eventMetrics: report.eventMetrics },
     recipients,
     dedupePrefix,
   };
@@ -56,6 +56,8 @@ export interface RetailReportData {
   installationId: number;
   siteName: string;
   timeZone: string;
+  /** The site's change-of-day time; jobs queued before it was carried read midnight. */
+  changeOfDay?: string;
   zoneIds: number[];
   zoneName: string;
   eventMetrics: string[];
@@ -80,7 +82,7 @@ export const sendRetailReportJob = defineJob<RetailReportData>({
       lang: d.lang,
       siteName: d.siteName,
       zoneName: d.zoneName,
-      scope: { installationId: d.installationId, zoneIds: d.zoneIds, timeZone: d.timeZone, from: Date.parse(d.from), to: Date.parse(d.to), granularity: d.granularity, eventMetrics: d.eventMetrics },
+      scope: { installationId: d.installationId, zoneIds: d.zoneIds, timeZone: d.timeZone, changeOfDay: d.changeOfDay ?? '00:00', from: Date.parse(d.from), to: Date.parse(d.to), granularity: d.granularity, eventMetrics: d.eventMetrics },
       recipients: d.emails.map((address) => ({ address })),
       dedupePrefix: `retail-report:${run.id}`,
     });

@@ -34,7 +34,7 @@ export interface ExportEmailData {
   to: string;
   granularity: string;
   requestedBy: string;
-  /** Set when the file was too large to attach: where to download it. */
+  /** Set when the file was too large to attach: the recipient's own link's page (download or revoke). */
   downloadPath: string | null;
   linkDays: number;
 }
@@ -45,9 +45,14 @@ export const exportEmail = defineEmailTemplate<ExportEmailData>('reports.export'
   blocks: [
     { type: 'heading', text: t('reports.export.heading') },
     data.downloadPath
-      ? { type: 'paragraph', text: t('reports.export.linkBody', { metric: data.metric, site: data.site, from: data.from, to: data.to, days: data.linkDays }) }
+      ? { type: 'paragraph', text: t('reports.export.linkBody', { metric: data.metric, site: data.site, from: data.from, to: data.to, count: data.linkDays }) }
       : { type: 'paragraph', text: t('reports.export.body', { metric: data.metric, site: data.site, from: data.from, to: data.to, granularity: data.granularity }) },
-    ...(data.downloadPath ? [{ type: 'button' as const, label: t('reports.export.download'), url: ctx.link(data.downloadPath) }] : []),
+    ...(data.downloadPath
+      ? [
+          { type: 'button' as const, label: t('reports.export.download'), url: ctx.link(data.downloadPath) },
+          { type: 'note' as const, text: t('reports.export.linkNote') },
+        ]
+      : []),
     { type: 'note', text: t('reports.export.requestedBy', { name: data.requestedBy }) },
   ],
 }));

@@ -113,7 +113,7 @@ describe('sending scheduled reports', () => {
     expect(mailsTo('ana@example.com')).toHaveLength(2);
 
     const sunday = mailsTo('ana@example.com').find((m) => m.subject?.includes('29/03/2026'))!;
-    expect(sunday.subject).toBe('Daily footfall : Lyon Part-Dieu, du 29/03/2026 au 29/03/2026');
+    expect(sunday.subject).toBe('Daily footfall\u00a0: Lyon Part-Dieu, du 29/03/2026 au 29/03/2026');
     expect(sunday.text).toContain('Chiffres de Lyon Part-Dieu');
     const workbook = await workbookOf(sunday);
     const data = workbook.getWorksheet('Données')!;
@@ -141,7 +141,7 @@ describe('sending scheduled reports', () => {
 
     // One click from the mail program (RFC 8058): a POST to the header's address, once.
     const benToken = /unsubscribe-confirm\?token=([\w%-]+)/.exec(mailsTo('ben@example.com')[0]!.text ?? '')![1]!;
-    const post = () => fetch(`${server.base}/unsubscribe-confirm?token=${benToken}`, { method: 'POST' });
+    const post = () => fetch(`${server.base}/unsubscribe-confirm?token=${benToken}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect((await post()).status).toBe(200);
     expect((await post()).status).toBe(404);
     expect((await server.gql(ONE, { id: reportId }, { token })).data!.scheduledReport.emails).toEqual(['ana@example.com']);

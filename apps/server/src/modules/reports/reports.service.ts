@@ -208,6 +208,7 @@ export async function createRetailReport(ctx: Context, input: RetailReportInput)
     installationId: site.id,
     siteName: site.name,
     timeZone: site.timezone,
+    changeOfDay: site.changeOfDayTime,
     zoneIds: ids,
     zoneName: found.map((z) => z.name).join(', '),
     eventMetrics: [...new Set(siteEvents.flatMap((e) => e.metrics))],

@@ -11,10 +11,9 @@ import { showToast } from '../../shared/toasts/toastStore.ts';
 import { useTrackUsage } from '../../shared/usage/useTrackUsage.ts';
 import { useUnsavedChangesGuard } from '../../shared/unsaved/useUnsavedChangesGuard.tsx';
 import { RecentExports } from './components/RecentExports.tsx';
+import { exportDataTypeLabel, exportGranularityLabel } from './components/exportLabels.ts';
 import { EXPORT_CHOICES, EXPORT_DATA } from './graphql/exports.ts';
 import { type ExportDraftState, exportRequest, initialExportDraft, useExportForm } from './hooks/useExportForm.ts';
-
-const GRANULARITY_KEYS: Record<number, string> = { 60: 'minute', 900: 'quarter', 3600: 'hour', 86400: 'day', 604800: 'week', 2592000: 'month' };
 
 function ExportForm({ initial, onSent }: { initial: ExportDraftState; onSent(): void }) {
   const { t } = useTranslation();
@@ -73,7 +72,7 @@ function ExportForm({ initial, onSent }: { initial: ExportDraftState; onSent(): 
             <Select
               label={t('exports.form.dataType')}
               required
-              data={dataTypes.map((d) => ({ value: d, label: d === EXPORT_COUNTING ? t('exports.form.counting') : t(`metrics.${d}`) }))}
+              data={dataTypes.map((d) => ({ value: d, label: exportDataTypeLabel(t, d) }))}
               value={dataTypes.includes(draft.dataType) ? draft.dataType : EXPORT_COUNTING}
               onChange={(v) => v && set('dataType', v)}
               allowDeselect={false}
@@ -85,7 +84,7 @@ function ExportForm({ initial, onSent }: { initial: ExportDraftState; onSent(): 
             <Select
               label={t('exports.form.granularity')}
               required
-              data={EXPORT_GRANULARITIES.map((g) => ({ value: String(g), label: t(`exports.granularity.${GRANULARITY_KEYS[g]}`) }))}
+              data={EXPORT_GRANULARITIES.map((g) => ({ value: String(g), label: exportGranularityLabel(t, g) }))}
               value={String(draft.granularity)}
               onChange={(v) => v && set('granularity', Number(v))}
               allowDeselect={false}

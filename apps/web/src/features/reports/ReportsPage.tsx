@@ -90,7 +90,7 @@ export default function ReportsPage() {
                     </Badge>
                   </Table.Td>
                   <Table.Td>{frequencyLabel(t, i18n.language, r.sendDay, r.hour)}</Table.Td>
-                  <Table.Td>{r.daysIncluded}</Table.Td>
+                  <Table.Td>{t('reports.list.days', { count: r.daysIncluded })}</Table.Td>
                   <Table.Td>
                     <Text size="sm" dir="ltr" style={{ textAlign: 'start' }}>
                       {r.emails.slice(0, EMAILS_SHOWN).join(', ')}

@@ -1,28 +1,34 @@
 import { useMutation } from '@apollo/client';
-import { Alert, Anchor, Loader, Stack } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { UNSUBSCRIBE_REPORT } from './graphql/reports.ts';
 
-/** The unsubscribe link of a report e-mail: no sign-in; the token removes its address from its report, once. */
+/**
+ * The unsubscribe link of a report e-mail: no sign-in. Opening it changes nothing (a mail scanner
+ * may open every link of a message); the button removes the address from its report, once. Mail
+ * programs unsubscribe in one click without this page (RFC 8058 POST, unsubscribe.route.ts).
+ */
 export default function UnsubscribePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [unsubscribe, { data, error }] = useMutation(UNSUBSCRIBE_REPORT);
-  const asked = useRef(false);
-  useEffect(() => {
-    if (asked.current || !token) return;
-    asked.current = true;
-    void unsubscribe({ variables: { token } }).catch(() => undefined);
-  }, [token, unsubscribe]);
+  const [unsubscribe, { data, error, loading }] = useMutation(UNSUBSCRIBE_REPORT);
   const result = !token ? 'INVALID_TOKEN' : error ? 'ERROR' : data?.unsubscribeReport;
   return (
     <Stack>
       <PageHeader title={t('unsubscribe.title')} />
-      {!result && <Loader aria-label={t('unsubscribe.working')} />}
+      {!result && (
+        <Paper withBorder radius="md" p="lg" data-testid="unsubscribe-confirm">
+          <Text mb="md">{t('unsubscribe.question')}</Text>
+          <Group>
+            <Button loading={loading} onClick={() => void unsubscribe({ variables: { token } }).catch(() => undefined)} data-testid="unsubscribe-button">
+              {t('unsubscribe.confirm')}
+            </Button>
+          </Group>
+        </Paper>
+      )}
       {result === 'UNSUBSCRIBED' && (
         <Alert color="green" data-testid="unsubscribe-success">
           {t('unsubscribe.success')}

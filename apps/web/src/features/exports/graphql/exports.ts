@@ -1,4 +1,4 @@
-import { graphql } from '../../../shared/api/graphql.ts';
+import { graphql, type ResultOf } from '../../../shared/api/graphql.ts';
 
 export const EXPORT_DATA = graphql(`
   query ExportData(
@@ -47,6 +47,50 @@ export const MY_EXPORTS = graphql(`
       rowsDone
       rowsTotal
       createdAt
+      from
+      to
+      timeZone
+      changeOfDayTime
+      format
+      dataType
+      granularity
+      requestedByMe
+      requestedBy
+      myLink
+      liveLinks
     }
+  }
+`);
+
+export type RecentExport = ResultOf<typeof MY_EXPORTS>['myExports'][number];
+
+export const REVOKE_EXPORT_LINKS = graphql(`
+  mutation RevokeExportLinks($requestId: Int!) {
+    revokeExportLinks(requestId: $requestId)
+  }
+`);
+
+export const EXPORT_LINK = graphql(`
+  query ExportLink($token: String!) {
+    exportLink(token: $token) {
+      state
+      file {
+        fileName
+        bytes
+        expiresAt
+        siteName
+        from
+        to
+        timeZone
+        changeOfDayTime
+        format
+      }
+    }
+  }
+`);
+
+export const REVOKE_EXPORT_LINK = graphql(`
+  mutation RevokeExportLink($token: String!) {
+    revokeExportLink(token: $token)
   }
 `);

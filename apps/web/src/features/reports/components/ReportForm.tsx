@@ -6,6 +6,7 @@ import { SiteSelect, ZoneSelect } from '../../../shared/forms/SiteZoneFields.tsx
 import { useLanguageNames } from '../../../shared/i18n/useLanguageNames.ts';
 import { REPORT_SITE_CHOICES } from '../graphql/reports.ts';
 import type { useReportForm } from '../hooks/useReportForm.ts';
+import { NextSend } from './NextSend.tsx';
 import { ReportEmailsInput, ReportGranularitySelect } from './ReportFields.tsx';
 import { hourLabel, weekdayName } from './reportLabels.ts';
 
@@ -95,6 +96,7 @@ export function ReportForm({ form, saving, onSubmit, onCancel, onSendNow, sendin
               data-testid="report-days"
             />
           </SimpleGrid>
+          <NextSend installationId={draft.installationId} sendDay={draft.sendDay} hour={draft.hour} daysIncluded={draft.daysIncluded} enabled={draft.enabled} ended={Boolean(ended)} now={now} />
           <ReportEmailsInput value={draft.emails} onChange={(v) => set('emails', v)} error={err('emails')} testId="report-emails" />
           <Switch label={t('reports.form.enabled')} checked={draft.enabled} onChange={(e) => set('enabled', e.currentTarget.checked)} data-testid="report-form-enabled" />
           {ended && <Alert color="yellow">{t('reports.form.inactiveEvent')}</Alert>}

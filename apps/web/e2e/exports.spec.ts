@@ -1,0 +1,168 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Page, expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { simpleParser } from 'mailparser';
+import { isoDateAddDays } from '@sitelens/domain';
+import { adminToken, gqlAs } from './dashboardsHelpers.ts';
+import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, shoppingCentreSite, signIn } from './helpers.ts';
+
+// Issue 29 items 10 and 11, issue 28 item 7: an export too large to attach goes as a link of the
+// recipient's own, whose page downloads or revokes it; the recent exports say what each one holds,
+// its rows estimated until it is written; the report and export screens in Arabic.
+const outbox = () => join(process.env.SITELENS_E2E_RUN_DIR ?? '', 'data', 'outbox', 'mail');
+const mailsTo = (address: string) => {
+  try {
+    return readdirSync(outbox()).filter((f) => f.endsWith(`-${address}.eml`)).sort();
+  } catch {
+    return [];
+  }
+};
+
+/** Three days of one zone per minute (4,320 rows, about 100 KB): past the 64 KB the e2e server attaches. */
+async function exportPerMinute(page: Page, siteId: number) {
+  await page.goto(`/export-data?installationId=${siteId}`);
+  await expect(page.getByTestId('export-form')).toBeVisible({ timeout: 30_000 });
+  if ((await page.getByTestId('export-zone').inputValue()) === '') {
+    await page.getByTestId('export-zone').click();
+    await page.getByRole('option').first().click();
+  }
+  const to = await page.getByTestId('export-to').inputValue();
+  await page.getByTestId('export-from').fill(isoDateAddDays(to, -2));
+  await page.getByLabel('Include subzone data').uncheck();
+  await page.getByTestId('export-granularity').click();
+  await page.getByRole('option', { name: 'Minute', exact: true }).click();
+  await page.getByTestId('export-submit').click();
+}
+
+test('a large export: estimated rows until written, a link of the recipient’s own whose page downloads it, then revokes it', async ({ page, context, baseURL, request, browser }) => {
+  test.setTimeout(180_000);
+  const site = await shoppingCentreSite(request);
+  await acceptCookies(context, baseURL);
+  await page.goto('/export-data');
+  await signIn(page, ADMIN);
+  await expect(page.getByTestId('export-form')).toBeVisible({ timeout: 30_000 });
+  const before = mailsTo(ADMIN.email).length;
+  await exportPerMinute(page, site.id);
+  // While it is written, the total is what the period should hold, and says so.
+  const latest = page.getByTestId('recent-export').first();
+  await expect(latest.getByTestId('recent-export-rows')).toContainText('(estimated)');
+  await expect(latest).toHaveAttribute('data-status', 'SENT', { timeout: 90_000 });
+  await expect(latest.getByTestId('recent-export-rows')).toHaveText(/^[\d,]+ rows$/);
+  await expect(latest.getByTestId('recent-export-link')).toHaveText('Download link active');
+  await expect.poll(() => mailsTo(ADMIN.email).length, { timeout: 30_000 }).toBeGreaterThan(before);
+
+  const mail = await simpleParser(readFileSync(join(outbox(), mailsTo(ADMIN.email).at(-1)!)));
+  expect(mail.attachments).toHaveLength(0);
+  const link = /\/export-download\?token=[\w-]+/.exec(mail.text ?? '')![0];
+
+  // The link's page needs no session; opening it changes nothing.
+  for (const [locale, shot] of [['ar', 'export-download-ar.png'], ['en-US', 'export-download.png']] as const) {
+    const stranger = await browser.newContext({ locale });
+    await acceptCookies(stranger, baseURL);
+    const visitor = await stranger.newPage();
+    await visitor.goto(`${baseURL}${link}`);
+    await expect(visitor.getByTestId('export-download')).toBeVisible();
+    await visitor.screenshot({ path: screenshotPath(shot), fullPage: true });
+    if (locale === 'ar') {
+      await expect(visitor.locator('html')).toHaveAttribute('dir', 'rtl');
+      await stranger.close();
+      continue;
+    }
+    await expect(visitor.getByTestId('export-download')).toContainText(site.name);
+    const downloading = visitor.waitForEvent('download');
+    await visitor.getByTestId('export-download-file').click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await file.path())!);
+    const rows = book.getWorksheet('Data')!.rowCount - 1;
+    await expect(latest.getByTestId('recent-export-rows')).toHaveText(`${rows.toLocaleString('en')} rows`);
+    // Revoked from its page: the page says so, the file no longer comes, the list shows it.
+    await visitor.getByTestId('export-download-revoke').click();
+    await visitor.getByTestId('export-download-revoke-confirm').click();
+    await expect(visitor.getByTestId('export-download-revoked')).toBeVisible();
+    expect((await visitor.request.get(`${baseURL}/api/exports/${link.split('=')[1]}`)).status()).toBe(404);
+    await stranger.close();
+  }
+  await page.goto('/export-data');
+  await expect(page.getByTestId('recent-export').first().getByTestId('recent-export-link')).toHaveText('Download link revoked', { timeout: 30_000 });
+  await expect(page.getByTestId('recent-export').first().getByTestId('recent-export-revoke')).toHaveCount(0);
+});
+
+test('whoever asked for an export revokes its links from the recent exports', async ({ page, context, baseURL, request }) => {
+  test.setTimeout(180_000);
+  const site = await shoppingCentreSite(request);
+  await acceptCookies(context, baseURL);
+  await page.goto('/export-data');
+  await signIn(page, ADMIN);
+  await expect(page.getByTestId('export-form')).toBeVisible({ timeout: 30_000 });
+  const before = mailsTo(ADMIN.email).length;
+  await exportPerMinute(page, site.id);
+  const latest = page.getByTestId('recent-export').first();
+  await expect(latest).toHaveAttribute('data-status', 'SENT', { timeout: 90_000 });
+  await expect.poll(() => mailsTo(ADMIN.email).length, { timeout: 30_000 }).toBeGreaterThan(before);
+  const mail = await simpleParser(readFileSync(join(outbox(), mailsTo(ADMIN.email).at(-1)!)));
+  const token = /\/export-download\?token=([\w-]+)/.exec(mail.text ?? '')![1]!;
+  expect((await page.request.get(`/api/exports/${token}`)).status()).toBe(200);
+  await latest.getByTestId('recent-export-revoke').click();
+  await page.getByTestId('recent-export-revoke-confirm').click();
+  await expect(page.getByText('The download links were revoked.')).toBeVisible();
+  await expect(latest.getByTestId('recent-export-link')).toHaveText('Download link revoked');
+  expect((await page.request.get(`/api/exports/${token}`)).status()).toBe(404);
+});
+
+test('the report and export screens in Arabic: plurals, right to left; the admin goes back to English', async ({ page, context, baseURL, request }) => {
+  test.setTimeout(180_000);
+  // A weekly report of 7 days for the list (the demo has none of its own).
+  const site = await shoppingCentreSite(request);
+  const token = await adminToken(request);
+  const { zonesByInstallation, allEventsByInstallation } = await gqlAs<{ zonesByInstallation: Array<{ id: number; parentIds: number[] }>; allEventsByInstallation: Array<{ id: number; metrics: string[]; neverEnding: boolean }> }>(
+    request,
+    token,
+    `{ zonesByInstallation(installationId: ${site.id}) { id parentIds } allEventsByInstallation(installationId: ${site.id}) { id metrics neverEnding } }`,
+  );
+  const zone = zonesByInstallation.find((z) => z.parentIds.length === 0)!;
+  const event = allEventsByInstallation.find((e) => e.neverEnding && e.metrics.includes('counting'))!;
+  await gqlAs(
+    request,
+    token,
+    `mutation { createScheduledReport(input: { title: "Weekly footfall ${Date.now()}", language: "ar", installationId: ${site.id}, eventId: ${event.id}, zoneId: ${zone.id}, sendDay: 1, hour: 8, daysIncluded: 7, granularity: 86400, emails: ["${ADMIN.email}"] }) { id } }`,
+  );
+  await acceptCookies(context, baseURL);
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/user-profile/preferences');
+  await chooseLanguage(page, 'العربية', 'ar');
+  try {
+    await page.goto('/reports/new');
+    await page.getByTestId('report-site').click();
+    await page.getByRole('option').first().click();
+    // Seven days is "7 أيام" (few), not "7 يومًا".
+    await expect(page.getByTestId('report-next-send')).toContainText('بأرقام 7 أيام من');
+    await expect(page.getByTestId('report-next-send')).toContainText('المنطقة الزمنية للموقع: ');
+    await page.getByTestId('report-days').fill('11');
+    await expect(page.getByTestId('report-next-send')).toContainText('بأرقام 11 يومًا من');
+    await page.getByTestId('report-days').fill('7');
+    await page.screenshot({ path: screenshotPath('report-form-ar.png'), fullPage: true });
+    await page.goto('/reports');
+    await expect(page.getByTestId('report-row').first()).toContainText('7 أيام');
+    await page.screenshot({ path: screenshotPath('reports-list-ar.png'), fullPage: true });
+    await page.goto('/export-data');
+    await expect(page.getByTestId('recent-export').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.screenshot({ path: screenshotPath('export-data-ar.png'), fullPage: true });
+  } finally {
+    await page.goto('/user-profile/preferences');
+    await chooseLanguage(page, 'English', 'en');
+  }
+  await page.goto('/reports/new');
+  await page.getByTestId('report-site').click();
+  await page.getByRole('option').first().click();
+  await expect(page.getByTestId('report-next-send')).toContainText('with the figures of the 7 days from');
+  await page.screenshot({ path: screenshotPath('report-form.png'), fullPage: true });
+  await page.goto('/reports');
+  await expect(page.getByTestId('report-row').first()).toBeVisible();
+  await page.screenshot({ path: screenshotPath('reports-list.png'), fullPage: true });
+});

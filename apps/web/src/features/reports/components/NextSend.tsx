@@ -1,0 +1,47 @@
+import { Text } from '@mantine/core';
+import { nextOccurrence, periodLabels, periodName, reportPeriod, reportScheduleRule, zonedParts, formatDate } from '@sitelens/domain';
+import { useTranslation } from 'react-i18next';
+import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
+import { userDateFormat } from '../../../shared/caller/userDateFormat.ts';
+import { weekdayName } from './reportLabels.ts';
+
+interface NextSendProps {
+  installationId: number | null;
+  sendDay: number;
+  hour: number;
+  daysIncluded: number;
+  enabled: boolean;
+  /** The chosen event has ended: nothing is sent, the form says so elsewhere. */
+  ended: boolean;
+  now: number;
+}
+
+/**
+ * Under the schedule: the site's time zone, and when the report goes next with the days it will
+ * hold, by the rules the server sends by (the domain's schedule rule and report period), in the
+ * site's zone: "Next send: Monday 30/11/2026 at 08:00, with the figures of the 7 days from 23/11/2026 to 29/11/2026."
+ */
+export function NextSend({ installationId, sendDay, hour, daysIncluded, enabled, ended, now }: NextSendProps) {
+  const { t, i18n } = useTranslation();
+  const { me, installations } = useCaller();
+  const site = installations?.find((i) => i.id === installationId);
+  if (!site) return null;
+  const tz = site.timezone;
+  const format = userDateFormat(me.dateFormat);
+  let next: string | null = null;
+  const days = Number.isInteger(daysIncluded) && daysIncluded >= 1 ? daysIncluded : null;
+  if (enabled && !ended && days !== null) {
+    const at = nextOccurrence(reportScheduleRule(sendDay, hour), tz, now);
+    const [from, to] = reportPeriod(at, days, tz, site.change_of_day_time);
+    const covered = periodLabels(periodName(from, to, tz, site.change_of_day_time), { format, tz });
+    const when = t('reports.form.when', { day: weekdayName(i18n.language, zonedParts(at, tz).weekday), date: formatDate(at, { format, tz }), time: formatDate(at, { format, tz, withTime: true }).slice(-5) });
+    next = t('reports.form.nextSend', { when, covers: t('reports.form.covers', { count: days, ...covered }) });
+  }
+  return (
+    <Text size="sm" c="dimmed" data-testid="report-next-send">
+      {t('reports.form.siteTime', { zone: tz })}
+      <br />
+      {next ?? (enabled ? null : t('reports.form.noNextSend'))}
+    </Text>
+  );
+}
