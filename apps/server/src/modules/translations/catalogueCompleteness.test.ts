@@ -56,7 +56,7 @@ function withPlurals(texts: Map<string, string>): { keys: Map<string, string>; f
 const pluralForms = (lang: string) => [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort();
 
 // Words that are the same in several languages (brand, units, codes). Anything else must be translated.
-const SAME_IN_EVERY_LANGUAGE = /^(Sitelens|OK|CO2|CO₂|PM2\.5|PM10|TVOC|HCHO|ppm|kWh|404|Email|E-mail|Stop&Go|Stop-n-go|[\d\s%/:.,+-]*|\{\{\w+\}\}.*)$/i;
+const SAME_IN_EVERY_LANGUAGE = /^(Sitelens|OK|Webhook|Zones?|Total|CO2|CO₂|PM2\.5|PM10|TVOC|HCHO|ppm|kWh|404|Email|E-mail|Stop&Go|Stop-n-go|[\d\s%/:.,+-]*|\{\{\w+\}\}.*)$/i;
 const catalogues = loadCatalogues();
 const textsOf = (lang: string) => withPlurals(flatten(catalogues.texts.get(lang as never) ?? {}));
 const english = textsOf(FALLBACK_LANGUAGE).keys;
