@@ -86,6 +86,7 @@ export const ARGUMENT_BOUNDS: Record<string, Bound> = {
   'AlertConditionInput.maxTrigger': range(0, 1_000), // 0: no cap
   'AlertConditionInput.min': threshold,
   'AlertConditionInput.padIds': ids,
+  'AlertFilterInput.alertIds': ids,
   'AlertConditionInput.padStatusCodes': list(PAD_STATUS_CODES.length),
   'AlertConditionInput.value': threshold,
   'AlertConditionInput.zoneId': id,
@@ -177,6 +178,7 @@ export const ARGUMENT_BOUNDS: Record<string, Bound> = {
   'Mutation.revokeTrustedBrowser.id': id,
   'Mutation.retryMessageDelivery.id': id,
   'Mutation.revokeApiKey.id': id,
+  'Mutation.revokeExportLinks.requestId': id,
   'Mutation.setMigrationDeadline.organizationId': id,
   'Mutation.setSalesExchangeRate.rate': range(1e-9, 1e9),
   'Mutation.setZoneShopCode.zoneId': id,
