@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/database.ts';
-import { installations, zones } from '../../apps/server/src/db/schema.ts';
+import { installations, zones } from '../../apps/server/src/composition/tables.ts';
 import { createOrganization, createUser } from '../../apps/server/src/test/factories.ts';
 
 /** The fixed "now" of every run, so runs and engines see the same calendar. */

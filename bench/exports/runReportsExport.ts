@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Database } from '../../apps/server/src/db/database.ts';
-import { events, scheduledReports } from '../../apps/server/src/db/schema.ts';
-import { createBackground } from '../../apps/server/src/jobs/background.ts';
+import { events, scheduledReports } from '../../apps/server/src/composition/tables.ts';
+import { createBackground } from '../../apps/server/src/composition/background.ts';
 import type { JobDeps } from '../../apps/server/src/jobs/jobDeps.ts';
 import { buildExportFile, buildExportFiles } from '../../apps/server/src/modules/exports/exportFile.ts';
 import { organizationContext } from '../../apps/server/src/modules/auth/organizationContext.ts';

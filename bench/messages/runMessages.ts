@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Database } from '../../apps/server/src/db/database.ts';
-import { createBackground } from '../../apps/server/src/jobs/background.ts';
+import { createBackground } from '../../apps/server/src/composition/background.ts';
 import type { JobDeps } from '../../apps/server/src/jobs/jobDeps.ts';
 import { defineEmailTemplate } from '../../apps/server/src/messages/render/templates.ts';
 import { startSmtpPeer } from '../../apps/server/src/test/smtpPeer.ts';

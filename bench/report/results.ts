@@ -17,7 +17,13 @@ import type { SalesFigures } from '../sales/runSales.ts';
 import type { MachineInfo } from './machine.ts';
 import type { PhaseMemory } from './memoryMeter.ts';
 import type { StopNGoFigures } from '../stopngo/runStopNGo.ts';
-import type { TargetCheck } from './targets.ts';
+
+/** One of the issue's targets, checked on this run (targets.ts). */
+export interface TargetCheck {
+  target: string;
+  met: boolean;
+  measured: string;
+}
 
 /** bench/results.json, or beside the data when BENCH_DATA_DIR moves it. */
 export const RESULTS_FILE = process.env.BENCH_DATA_DIR ? `${DATA_DIR}results.json` : fileURLToPath(new URL('../results.json', import.meta.url));

@@ -1,12 +1,8 @@
 import type { BrowserFigures } from '../browser/runBrowser.ts';
-import { type BenchResults, hasMetrics, type MetricsResults } from './results.ts';
-import { FUNNEL_SHOPS } from '../sales/runSales.ts';
+import { type BenchResults, hasMetrics, type MetricsResults, type TargetCheck } from './results.ts';
 
-export interface TargetCheck {
-  target: string;
-  met: boolean;
-  measured: string;
-}
+export type { TargetCheck } from './results.ts';
+import { FUNNEL_SHOPS } from '../sales/runSales.ts';
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 

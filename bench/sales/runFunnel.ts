@@ -1,7 +1,7 @@
 import { type BenchLayout, TO } from '../dataset/layout.ts';
 import { type RunPlan, type Timing, timeRuns } from '../queries/timeRuns.ts';
 import type { BenchServer } from '../server/benchServer.ts';
-import { FUNNEL_SHOPS } from './runSales.ts';
+import { FUNNEL_SHOPS } from './funnelShops.ts';
 
 /** cpuMs: this process's CPU time per call (server, its database and the client in one process): less bound to the machine's load than the wall clock. */
 export type FunnelTiming = Timing & { shops: number; months: number; cpuMs: number };

@@ -4,11 +4,12 @@ import { setShopCode } from '../../apps/server/src/modules/sales/sales.repo.ts';
 import { DAY_MS, FROM, TO, type BenchLayout } from '../dataset/layout.ts';
 import type { RunPlan } from '../queries/timeRuns.ts';
 import type { BenchServer } from '../server/benchServer.ts';
+import { FUNNEL_SHOPS } from './funnelShops.ts';
 import { type FunnelTiming, timeFunnel } from './runFunnel.ts';
 
 /** Receipts of the full-scale file (about 10 MB of CSV) and the shops of the funnel. */
 export const FULL_RECEIPTS = 150_000;
-export const FUNNEL_SHOPS = 50;
+export { FUNNEL_SHOPS };
 const MB = 1024 * 1024;
 
 export interface SalesFigures {

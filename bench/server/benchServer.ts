@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../apps/server/src/app.ts';
+import { buildApp } from '../../apps/server/src/composition/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Database } from '../../apps/server/src/db/database.ts';
-import { createBackground } from '../../apps/server/src/jobs/background.ts';
+import { createBackground } from '../../apps/server/src/composition/background.ts';
 import { createLivePubSub } from '../../apps/server/src/live/livePubSub.ts';
 import { loadTokenKeys } from '../../apps/server/src/modules/auth/tokens.ts';
 import { TEST_PASSWORD } from '../../apps/server/src/test/factories.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '../../apps/server/src/db/database.ts';
-import { events } from '../../apps/server/src/db/schema.ts';
+import { events } from '../../apps/server/src/composition/tables.ts';
 import { type BenchLayout, DAY_MS, NOW } from '../dataset/layout.ts';
 import { percentile, timeRuns } from '../queries/timeRuns.ts';
 import { type BenchServer, createIngestKey } from '../server/benchServer.ts';

@@ -1,17 +1,17 @@
 import { join, resolve } from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
-import { buildApp } from './app.ts';
+import { buildApp } from './composition/app.ts';
 import { openDatabase } from './db/database.ts';
-import { ensureDemo } from './db/ensureDemo.ts';
+import { ensureDemo } from './demo/ensureDemo.ts';
 import { blobStoreFor } from './blobs/blobStoreFor.ts';
 import { startMqttIngest } from './ingest/mqttIngest.ts';
-import { startSimulator } from './db/demo/simulator.ts';
+import { startSimulator } from './demo/simulator.ts';
 import { loadTokenKeys } from './modules/auth/tokens.ts';
 import { SecretKeyError } from './modules/auth/secretBox.ts';
 import { sealClearTotpSecrets } from './modules/auth/totpSecrets.ts';
 import { createLivePubSub } from './live/livePubSub.ts';
 import { startTemperatureImports } from './modules/weather/temperatureImportSchedule.ts';
-import { createBackground } from './jobs/background.ts';
+import { createBackground } from './composition/background.ts';
 import { afterReadingsCommitted } from './modules/alerts/alerts.jobs.ts';
 
 /** How long a SIGTERM or SIGINT may take to finish the work in hand before the process exits anyway. */

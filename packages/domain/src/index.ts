@@ -32,6 +32,7 @@ export * from './widgets/widgetModel.ts';
 export * from './widgets/widgetFields.ts';
 export * from './filters/appliedFilters.ts';
 export * from './filters/filterState.ts';
+export * from './filters/filterContext.ts';
 export * from './filters/pageFilters.ts';
 export * from './filters/timespanPresets.ts';
 export * from './filters/timespanRules.ts';

@@ -9,9 +9,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { addMissingFreeSpaceMaps } from './pgliteFreeSpaceMaps.ts';
 import { preparedClient, preparedQuery } from './pglitePrepared.ts';
-import * as schema from './schema.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Queries are written with Drizzle's SQL builder over the tables each module declares; the relational
+ * query API (which needs every table at connection time) is not used, so the connection knows no module.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** Raw SQL access for the bulk paths (COPY-like inserts, rollups) that the ORM does not express. */
 export interface SqlClient {
@@ -48,8 +51,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle connection the server closes (restart, failover) must not bring the process down.
     pool.on('error', (error) => console.error('database connection lost:', error.message));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    const db = drizzlePg(pool) as unknown as Db;
+    await migratePg(drizzlePg(pool), { migrationsFolder });
     return {
       db,
       sql: { query: async (text, params) => ({ rows: (await pool.query(text, params as unknown[])).rows }) },
@@ -60,13 +63,13 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // loadDataDir: an in-memory database started from a dump (dumpDataDir) rather than an empty cluster.
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
   const dataDir = opts.dataDir;
   const addFreeSpaceMaps = dataDir ? () => addMissingFreeSpaceMaps(client, dataDir) : undefined;
   // A speed-up only: a data directory it cannot write to still opens (and fails where it must).
   await addFreeSpaceMaps?.().catch((error: unknown) => console.warn('free space maps not added:', error instanceof Error ? error.message : error));
   const query = preparedQuery(client);
-  const db = drizzlePglite(preparedClient(client, query), { schema }) as unknown as Db;
+  const db = drizzlePglite(preparedClient(client, query)) as unknown as Db;
   return {
     db,
     sql: { query: async (text, params) => ({ rows: (await query(text, params)).rows as never[] }) },

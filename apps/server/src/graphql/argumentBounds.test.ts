@@ -5,7 +5,7 @@ import { createOrganization, createSite, createUser } from '../test/factories.ts
 import { openTestDatabase } from '../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../test/testServer.ts';
 import { ARGUMENT_BOUNDS, BOUNDS_FILE, MAX_IDS } from './argumentBounds.ts';
-import { schema } from './schema.ts';
+import { schema } from '../composition/graphqlSchema.ts';
 
 const bare = (t: GraphQLInputType) => (isNonNullType(t) ? t.ofType : t);
 const needsBound = (t: GraphQLInputType) => isListType(bare(t)) || ['Int', 'Float'].includes(getNamedType(t).name);

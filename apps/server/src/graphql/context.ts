@@ -1,11 +1,30 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import type { JobQueue } from '../jobs/jobQueue.ts';
+import type { JobQueue } from '../jobs/jobQueue.types.ts';
 import type { LivePubSub } from '../live/livePubSub.ts';
-import type { Messages } from '../messages/messages.ts';
-import type { Caller } from '../modules/auth/caller.ts';
-import type { TokenKeys } from '../modules/auth/tokens.ts';
+import type { Messages } from '../messages/messages.types.ts';
+
+// The context sits at the bottom of the server's layers: it names what a request and a job carry as
+// interfaces, and imports none of the implementations above it (docs/architecture.md).
+
+/** The access tokens' signing key (modules/auth/tokens.ts signs and verifies with it). */
+export interface TokenKeys {
+  secret: Uint8Array;
+  accessTokenSeconds: number;
+}
+
+/** Who is calling, as read from a verified access token and the database. */
+export interface Caller {
+  userId: number;
+  organizationIds: number[];
+  role: string;
+  profileId: number | null;
+  /** Set when an administrator views the product as this user. */
+  adminUserId: number | null;
+  /** The live server-side session the token belongs to; null for work no person asked for. */
+  sessionId: string | null;
+}
 
 export interface ServerDeps {
   database: Database;

@@ -16,7 +16,7 @@ import { createOrganization, createProfile, createSite, createUser } from '../te
 import { openTestDatabase } from '../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../test/testServer.ts';
 import { type FieldRight, RIGHTS_FILE, ROOT_RIGHTS, type RootTypeName } from './fieldRights.ts';
-import { schema } from './schema.ts';
+import { schema } from '../composition/graphqlSchema.ts';
 
 /** A valid value of an input type, so a refusal can only come from the right, not from the arguments. */
 export function sampleValue(type: GraphQLInputType): unknown {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { printSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { schema } from './schema.ts';
+import { schema } from '../composition/graphqlSchema.ts';
 
 describe('schema.graphql', () => {
   it('matches the code-first schema (run npm run schema:print -w @sitelens/server after a change)', () => {

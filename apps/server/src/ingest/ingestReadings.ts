@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { LivePubSub } from '../live/livePubSub.ts';
 import { afterReadingsCommitted } from '../modules/alerts/alerts.jobs.ts';
-import { publishReadings } from '../live/publishReadings.ts';
+import { publishReadings } from '../modules/live/publishReadings.ts';
 import type { Announcement } from '../modules/metrics/readings.groupCommit.ts';
 import { type ReadingRow, announceReadings, writeReadings } from '../modules/metrics/readings.write.ts';
 import { ownedTargets } from './ownedTargets.ts';

@@ -1,5 +1,6 @@
 import type { CatchUp, ScheduleRule } from '@sitelens/domain';
 import type { JobDeps } from './jobDeps.ts';
+import type { JobRef } from './jobQueue.types.ts';
 
 /** What a handler knows about the run it is in. */
 export interface JobRun {
@@ -33,7 +34,7 @@ export interface StaticSchedule {
   catchUp?: CatchUp;
 }
 
-export interface JobDefinition<T> {
+export interface JobDefinition<T> extends JobRef<T> {
   name: string;
   options: JobOptions;
   run(data: T, run: JobRun, deps: JobDeps): Promise<void>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { withTransaction } from '../modules/metrics/readings.write.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { openTestDatabase } from '../test/testDatabase.ts';
 import { type JobDefinition, type JobRun, defineJob } from './defineJob.ts';
 import type { JobDeps } from './jobDeps.ts';

@@ -1,39 +1,16 @@
 import PgBoss from 'pg-boss';
-import { type CatchUp, type ScheduleRule, isKnownTimeZone, nextOccurrence, scheduleRuleProblem } from '@sitelens/domain';
-import type { Database, SqlClient } from '../db/database.ts';
-import { withTransaction } from '../modules/metrics/readings.write.ts';
+import { isKnownTimeZone, nextOccurrence, scheduleRuleProblem } from '@sitelens/domain';
+import type { Database } from '../db/database.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { type BossDb, bossDatabase, bossTransaction } from './bossDatabase.ts';
 import type { JobDefinition } from './defineJob.ts';
 import type { JobDeps, JobLog } from './jobDeps.ts';
+import type { JobQueue } from './jobQueue.types.ts';
+
+export type { EnqueueOptions, JobQueue, ScheduleOptions } from './jobQueue.types.ts';
 import { type Envelope, type QueueWorker, startQueueWorker } from './queueWorker.ts';
 import { type ScheduleTicker, startScheduleTicker } from './scheduleTicker.ts';
 import { deleteSchedule, upsertSchedule } from './schedules.repo.ts';
-
-export interface EnqueueOptions {
-  /** Not before this time. */
-  startAfter?: Date;
-  /** Insert the job in the caller's transaction: it exists exactly when the change that needs it commits. */
-  tx?: SqlClient;
-}
-
-export interface ScheduleOptions {
-  rule: ScheduleRule;
-  /** IANA zone whose clock the rule reads (a site's time zone). */
-  timeZone: string;
-  catchUp?: CatchUp;
-  /** Deleting the organization deletes its schedules. */
-  organizationId?: number | null;
-}
-
-/** The features' side of the queue. */
-export interface JobQueue {
-  enqueue<T>(job: JobDefinition<T>, data: T, opts?: EnqueueOptions): Promise<string>;
-  /** After a transaction that enqueued with `tx` committed: this process's workers look at once. */
-  wake(job: JobDefinition<any>): void;
-  /** Runs `job` with `data` at each occurrence of the rule, once per occurrence across processes. */
-  schedule<T>(key: string, job: JobDefinition<T>, data: T, opts: ScheduleOptions): Promise<void>;
-  unschedule(key: string): Promise<void>;
-}
 
 /** The server's side: start and stop with the process. */
 export interface JobRunner extends JobQueue {

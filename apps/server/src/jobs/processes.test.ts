@@ -11,7 +11,7 @@ import { testEmail } from '../messages/testMessages.ts';
 import { createOrganization, createUser, TEST_PASSWORD } from '../test/factories.ts';
 import { type SmtpPeer, startSmtpPeer } from '../test/smtpPeer.ts';
 import { openTestDatabase } from '../test/testDatabase.ts';
-import { createBackground } from './background.ts';
+import { createBackground } from '../composition/background.ts';
 import { createJobQueue } from './jobQueue.ts';
 import { CREATE_TEST_RUNS, recordRun } from './testSupport/recordRun.ts';
 import { until } from './testSupport/until.ts';

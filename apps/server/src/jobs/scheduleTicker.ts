@@ -1,6 +1,6 @@
 import { planTick } from '@sitelens/domain';
 import type { Database } from '../db/database.ts';
-import { withTransaction } from '../modules/metrics/readings.write.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { bossTransaction, type BossDb } from './bossDatabase.ts';
 import { claimOccurrences, dueSchedules, earliestNextAt } from './schedules.repo.ts';
 

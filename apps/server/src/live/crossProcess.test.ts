@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { freePort } from '../test/freePort.ts';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '../db/schema.ts';
+import { events } from '../composition/tables.ts';
 import { createOrganization, createSite, createUser, TEST_PASSWORD } from '../test/factories.ts';
 import { sseSubscribe } from '../test/sseSubscription.ts';
 import { openTestDatabase } from '../test/testDatabase.ts';

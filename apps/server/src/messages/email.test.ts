@@ -13,7 +13,7 @@ import { openTestDatabase } from '../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../test/testServer.ts';
 import { messageTexts } from './render/messageTexts.ts';
 import { defineEmailTemplate } from './render/templates.ts';
-import { organizationRecipients } from './recipients.ts';
+import { organizationRecipients } from '../modules/messages/recipients.ts';
 import { testEmail } from './testMessages.ts';
 
 let database: Database;

@@ -1,6 +1,6 @@
 import { FULL_RIGHTS, type RightsTree } from '@sitelens/domain';
 import type { Database } from '../db/database.ts';
-import { installations, organizations, passages, profiles, userOrganizations, users, zones } from '../db/schema.ts';
+import { installations, organizations, passages, profiles, userOrganizations, users, zones } from '../composition/tables.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 
 export const TEST_PASSWORD = 'Correct#Horse9';

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../app.ts';
+import { buildApp } from '../composition/app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { loadTokenKeys } from '../modules/auth/tokens.ts';
 import { TEST_PASSWORD } from './factories.ts';
 import { createLivePubSub } from '../live/livePubSub.ts';
-import { createBackground } from '../jobs/background.ts';
+import { createBackground } from '../composition/background.ts';
 import type { JobDefinition } from '../jobs/defineJob.ts';
 
 /** The SECRETS_KEY of test servers on PostgreSQL (32 bytes in base64). */

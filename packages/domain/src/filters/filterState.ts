@@ -2,13 +2,11 @@
 // about the page and its site. Every rule in this folder is a pure function (state, ...) -> state:
 // the web app keeps a draft FilterState, applies the rules on each user action, compares it with
 // the applied one (filtersEqual) and converts it with toAppliedFilters. Nothing here reads a clock:
-// FilterContext.today is the site's calendar date, computed once by filterContext(now, site, ...).
+// FilterContext.today is the site's calendar date, computed once by filterContext(now, site, ...)
+// (filterContext.ts). This file holds only the shapes, so every rule can import it.
 import type { OpeningHoursWindow } from '../installations/openingHours.ts';
-import { type HOUR_PRESETS, defaultTimespanDay } from '../installations/openingHoursRules.ts';
-import { businessDate } from '../time/bucketStart.ts';
+import type { HOUR_PRESETS } from '../installations/openingHoursRules.ts';
 import type { Engagement, Gender } from './appliedFilters.ts';
-import { pageTagCategories } from './pageFilters.ts';
-import { withDependentSensors } from './zoneFilter.ts';
 
 /** 'preset' ids of timespanPresets.ts, 'custom' for a range typed in, 'event' for an event's range. */
 export type TimespanLabel = string;
@@ -105,21 +103,3 @@ export interface FilterSiteInfo {
 
 /** Fallback minimum date of the date picker when the site's creation date is unknown (spec 001 §5). */
 export const FILTER_MIN_DATE = '2016-01-01';
-
-/** Builds the context for a site at instant `now` (ms): today, the minimum date, the default preset and the categories the page offers. */
-export function filterContext(
-  now: number,
-  site: FilterSiteInfo,
-  page: { pageKind: FilterPageKind; zones?: readonly FilterZone[]; events?: readonly FilterEvent[]; categories?: readonly FilterTagCategory[] },
-): FilterContext {
-  const created = site.creationDate ? site.creationDate.slice(0, 10) : null;
-  return {
-    today: businessDate(now, site.timezone, '00:00'),
-    minDate: created && /^\d{4}-\d{2}-\d{2}$/.test(created) ? created : FILTER_MIN_DATE,
-    defaultPreset: defaultTimespanDay(now, { tz: site.timezone, openingHours: site.openingHours ?? [], changeOfDay: site.changeOfDayTime }),
-    pageKind: page.pageKind,
-    zones: withDependentSensors(page.zones ?? []),
-    events: page.events ?? [],
-    categories: pageTagCategories(page.pageKind, page.categories ?? []),
-  };
-}

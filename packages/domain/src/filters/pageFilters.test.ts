@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterContext } from './filterState.ts';
+import { filterContext } from './filterContext.ts';
 import { readFilterParams } from './filterUrl.ts';
 import { pageAudience, pageTagCategories } from './pageFilters.ts';
 

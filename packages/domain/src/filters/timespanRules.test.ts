@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterContext } from './filterState.ts';
+import { filterContext } from './filterContext.ts';
 import { context, initial } from './filterFixtures.test-support.ts';
 import { selectEvent } from './eventFilter.ts';
 import { applyCustomRanges, canRemoveTimespan, choosePreset, isSelectableDate, removeTimespan, timespanConditionId, validateCustomRanges } from './timespanRules.ts';

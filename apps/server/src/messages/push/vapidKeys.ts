@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Database } from '../../db/database.ts';
-import { appSettings } from '../../modules/settings/settings.tables.ts';
+import { appSettings } from '../../db/appSettings.tables.ts';
 
 export interface VapidKeys {
   publicKey: string;

@@ -1,15 +1,10 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Config } from '../../config.ts';
+import type { SmsProvider } from './smsTypes.ts';
 import { twilioSmsProvider } from './twilioSmsProvider.ts';
 
-/** Anything that delivers a text message to an E.164 number. */
-export interface SmsProvider {
-  /** Where SMS go, for the start-up banner. */
-  readonly where: string;
-  /** Sends; resolves with the provider's id of the message. */
-  send(sms: { deliveryId: number; to: string; body: string; signal?: AbortSignal }): Promise<string>;
-}
+export type { SmsProvider } from './smsTypes.ts';
 
 /** The configured provider (SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM), else the outbox file. */
 export function smsProviderFor(config: Pick<Config, 'SMS_API_URL' | 'SMS_ACCOUNT_SID' | 'SMS_AUTH_TOKEN' | 'SMS_FROM'>, outboxFile: string): SmsProvider {

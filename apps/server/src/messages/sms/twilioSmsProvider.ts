@@ -1,5 +1,5 @@
 import { SendError } from '../sendError.ts';
-import type { SmsProvider } from './smsProvider.ts';
+import type { SmsProvider } from './smsTypes.ts';
 
 const TIMEOUT_MS = 15_000;
 

@@ -1,7 +1,7 @@
 import { type Connection, decodeCursor, encodeCursor, pageSize, toConnection } from '../../graphql/connection.ts';
 import type { Context } from '../../graphql/context.ts';
 import { badInput } from '../../graphql/errors.ts';
-import { requireCaller } from '../auth/access.ts';
+import { requireCaller } from '../access/access.ts';
 import { requireZone } from '../installations/zoneAccess.ts';
 import { zonesByIdsIn } from '../installations/lookups.repo.ts';
 import { type ZoneView, zoneViews } from '../installations/zoneViews.ts';

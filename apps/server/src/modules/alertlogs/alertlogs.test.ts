@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { replayDemoAlerts } from '../../db/demo/demoAlertHistory.ts';
-import { createDemoAlerts } from '../../db/demo/demoAlerts.ts';
+import { replayDemoAlerts } from '../../demo/demoAlertHistory.ts';
+import { createDemoAlerts } from '../../demo/demoAlerts.ts';
 import { rebuildRollups } from '../metrics/rollups.refresh.ts';
-import { type DemoSummary, generateDemo } from '../../db/demo/generateDemo.ts';
-import { DEMO_PASSWORD } from '../../db/demo/demoSites.ts';
+import { type DemoSummary, generateDemo } from '../../demo/generateDemo.ts';
+import { DEMO_PASSWORD } from '../../demo/demoSites.ts';
 import { createRival } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';

@@ -1,6 +1,6 @@
 import { type Crud, type RightsTree, alertRights } from '@sitelens/domain';
 import type { Database } from '../../db/database.ts';
-import { type UserRecipient, organizationRecipients } from '../../messages/recipients.ts';
+import { type UserRecipient, organizationRecipients } from '../messages/recipients.ts';
 
 /** A member of the organization as an alert's recipient: how to reach them, how they read dates, what they may open. */
 export interface AlertAudienceMember extends UserRecipient {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ALERT_REARM_MINUTES } from '@sitelens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { devices, users } from '../../db/schema.ts';
+import { devices, users } from '../../composition/tables.ts';
 import { until } from '../../jobs/testSupport/until.ts';
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';
 import { type SmsPeer, startSmsPeer } from '../../test/smsPeer.ts';

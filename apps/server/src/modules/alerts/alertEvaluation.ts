@@ -2,27 +2,13 @@ import { type AlertConditionType, ALERT_WINDOW_MINUTES, armedSince, businessDate
 import type { Database } from '../../db/database.ts';
 import type { Context, ServerDeps } from '../../graphql/context.ts';
 import { AppError } from '../../graphql/errors.ts';
-import type { AlertLogMetric } from '../alertlogs/alertlogs.tables.ts';
 import { organizationContext } from '../auth/organizationContext.ts';
 import { findInstallation } from '../installations/installations.repo.ts';
 import { retailData } from '../metrics/retailData.service.ts';
 import { siteOccupancy } from '../stopngo/siteOccupancy.ts';
 import type { AlertDetails } from './alerts.repo.ts';
-import type { AlertPadState } from './alerts.tables.ts';
+import type { Measure } from './alertState.ts';
 import { heartbeatsOf } from './heartbeats.ts';
-
-/** What the condition measures now, where, and whether it holds. */
-export interface Measure {
-  holds: boolean;
-  /** Whether the alert is armed (switched on, inside its schedule): a triggered one that is not ends at once. */
-  armed: boolean;
-  metrics: AlertLogMetric[];
-  zoneId: number | null;
-  passageId: number | null;
-  deviceId: number | null;
-  /** A status condition's pads in one of its states, named: the message says which and since when. */
-  pads: AlertPadState[];
-}
 
 /** An alert that is not armed now measures nothing. */
 export const NOT_ARMED: Measure = { holds: false, armed: false, metrics: [], zoneId: null, passageId: null, deviceId: null, pads: [] };

@@ -1,7 +1,8 @@
 import type { ServerDeps } from '../../graphql/context.ts';
 import type { JobDeps } from '../../jobs/jobDeps.ts';
 import type { LiveAlert } from '../../live/livePubSub.ts';
-import { type Measure, type MeasureCache, NOT_ARMED, armedFrom, measure } from './alertEvaluation.ts';
+import { type MeasureCache, NOT_ARMED, armedFrom, measure } from './alertEvaluation.ts';
+import type { Measure } from './alertState.ts';
 import { type AlertEffects, applyMeasure } from './alertTransitions.ts';
 import { type AlertDetails, alertStates, findAlertDetails } from './alerts.repo.ts';
 

@@ -2,8 +2,8 @@ import { ALERT_DUE_TOLERANCE_MS, ALERT_MESSAGE_PERIOD_HOURS, messageAllowed, nex
 import type { SqlClient } from '../../db/database.ts';
 import type { ServerDeps } from '../../graphql/context.ts';
 import { topZoneOf } from '../installations/installations.repo.ts';
-import { withTransaction } from '../metrics/readings.write.ts';
-import type { Measure } from './alertEvaluation.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import type { AlertState, Measure } from './alertState.ts';
 import type { AlertDetails } from './alerts.repo.ts';
 import type { AlertPadState } from './alerts.tables.ts';
 
@@ -36,14 +36,6 @@ export interface Transition {
   logId: number | null;
   /** The notification of the episode sent (1 = the trigger, 2 = first reminder ...), null when none (or past the cap). */
   notification: number | null;
-}
-
-/** The evaluation state of an alert as read before its transaction. */
-export interface AlertState {
-  triggered: boolean;
-  openLogId: number | null;
-  clearingSince: Date | null;
-  lastNotifiedAt: Date | null;
 }
 
 /** Whether nothing can change, from the state read before (a transition reads it again under the row lock). */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { devices, events, installations, zones } from '../installations/installations.tables.ts';
-import type { AlertState } from './alertTransitions.ts';
+import type { AlertState } from './alertState.ts';
 import { type AlertActionRow, type AlertConditionRow, type AlertPlanningRow, type AlertRow, alertActions, alertConditions, alertPlannings, alerts } from './alerts.tables.ts';
 
 export interface AlertDetails {

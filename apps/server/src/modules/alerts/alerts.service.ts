@@ -2,7 +2,7 @@ import { type AlertConditionType, type OpeningHoursWindow, alertDraftProblem, al
 import { type Connection, decodeCursor, encodeCursor, pageSize } from '../../graphql/connection.ts';
 import type { Context } from '../../graphql/context.ts';
 import { badInput, forbidden, notFound } from '../../graphql/errors.ts';
-import { domainCaller, requireCaller, requireOrganization } from '../auth/access.ts';
+import { domainCaller, requireCaller, requireOrganization } from '../access/access.ts';
 import { alertAudience, mayReadAlerts } from './alertAudience.ts';
 import { enqueueAlertCheck, resetAlertState } from './alerts.jobs.ts';
 import {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { windowsOfWeekly } from '@sitelens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { devices, users, zones } from '../../db/schema.ts';
+import { devices, users, zones } from '../../composition/tables.ts';
 import { createOrganization, createProfile, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';

@@ -2,7 +2,7 @@ import { filter, map, pipe } from 'graphql-yoga';
 import type { Context } from '../../graphql/context.ts';
 import type { LiveAlert } from '../../live/livePubSub.ts';
 import { zonesAndDescendants } from '../alertlogs/alertlogs.repo.ts';
-import { requireCaller } from '../auth/access.ts';
+import { requireCaller } from '../access/access.ts';
 import { requireZone } from '../installations/zoneAccess.ts';
 
 /** Live alerts per organization and zone (spec 001 §7): the same scope as alertLogConnection. */

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import type { Context } from '../../graphql/context.ts';
 import { badInput, notFound } from '../../graphql/errors.ts';
-import { requireAdministeredOrganization, requireCaller } from '../auth/access.ts';
+import { requireAdministeredOrganization, requireCaller } from '../access/access.ts';
 import { type ApiKeyRow, apiKeysOf, findApiKey, findLiveKeyByHash, insertApiKey, revokeKey, touchKey } from './apikeys.repo.ts';
 
 export const API_KEY_MARK = 'sk_live_';

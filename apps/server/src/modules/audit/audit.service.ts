@@ -1,5 +1,5 @@
 import type { Context } from '../../graphql/context.ts';
-import { requireAdministeredOrganization } from '../auth/access.ts';
+import { requireAdministeredOrganization } from '../access/access.ts';
 import { type AuditEntryRow, auditEntriesOf } from './audit.repo.ts';
 
 /** The organization's audit log, newest first (administrators). */

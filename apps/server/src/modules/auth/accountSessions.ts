@@ -1,6 +1,6 @@
 import type { Context } from '../../graphql/context.ts';
 import { notFound } from '../../graphql/errors.ts';
-import { refuseWhileViewingAs, requireCaller } from './access.ts';
+import { refuseWhileViewingAs, requireCaller } from '../access/access.ts';
 import { type SessionRow, deleteUserSession, liveSessionsOfUser } from './sessions.repo.ts';
 import { revokeUserSessions } from './sessions.ts';
 

@@ -7,7 +7,7 @@ import type { Context } from '../../graphql/context.ts';
 import { AppError, forbidden } from '../../graphql/errors.ts';
 import { users } from '../users/users.tables.ts';
 import { type UserRow, findUserById } from '../users/users.repo.ts';
-import { refuseWhileViewingAs, requireCaller } from './access.ts';
+import { refuseWhileViewingAs, requireCaller } from '../access/access.ts';
 import { releaseAttempt, takeAttempt } from './attemptLimiter.ts';
 import { recoveryCodes } from './auth.tables.ts';
 import { openTotpSecret, sealTotpSecret } from './totpSecrets.ts';

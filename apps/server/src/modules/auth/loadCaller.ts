@@ -1,6 +1,6 @@
 import type { ServerDeps } from '../../graphql/context.ts';
 import { findCallerRow } from '../users/users.repo.ts';
-import type { Caller } from './caller.ts';
+import type { Caller } from '../access/caller.ts';
 import { liveSessionBySid } from './sessions.ts';
 import { verifyAccessToken } from './tokens.ts';
 

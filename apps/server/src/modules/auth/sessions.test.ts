@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeTokenClaims } from '@sitelens/domain';
 import type { Database } from '../../db/database.ts';
-import { publishReadings } from '../../live/publishReadings.ts';
+import { publishReadings } from '../live/publishReadings.ts';
 import { TEST_PASSWORD, createOrganization, createSite, createUser } from '../../test/factories.ts';
 import { sseSubscribe } from '../../test/sseSubscription.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';

@@ -4,7 +4,7 @@ import { UserRef } from '../users/users.schema.ts';
 import { endMySession, mySessions, signOutEverywhere } from './accountSessions.ts';
 import { signInUser } from './auth.service.ts';
 import { confirmTotp, recoveryCodesLeft, regenerateRecoveryCodes, startTotpEnrolment } from './authenticator.ts';
-import { requireCaller } from './access.ts';
+import { requireCaller } from '../access/access.ts';
 import { requestPasswordReset, resetPassword, updatePassword } from './passwords.ts';
 import { myTrustedBrowsers, registerBrowser, revokeTrustedBrowser } from './trustedBrowsers.ts';
 import { type OtpContactUpdate, loginWithOtpToken, resendLoginOtp, updateOtpContact } from './twoFactor.ts';

@@ -2,12 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { Database } from '../../db/database.ts';
-import { appSettings } from '../settings/settings.tables.ts';
+import type { TokenKeys } from '../../graphql/context.ts';
+import { appSettings } from '../../db/appSettings.tables.ts';
 
-export interface TokenKeys {
-  secret: Uint8Array;
-  accessTokenSeconds: number;
-}
+export type { TokenKeys } from '../../graphql/context.ts';
 
 export interface AccessClaims {
   userId: number;

@@ -4,7 +4,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Context } from '../../graphql/context.ts';
 import { notFound } from '../../graphql/errors.ts';
-import { refuseWhileViewingAs, requireCaller } from './access.ts';
+import { refuseWhileViewingAs, requireCaller } from '../access/access.ts';
 import { trustedBrowsers } from './auth.tables.ts';
 import { browserLabel } from './browserLabel.ts';
 import { TRUSTED_BROWSER_COOKIE, readCookie, writeTrustedBrowserCookie } from './signinCookies.ts';

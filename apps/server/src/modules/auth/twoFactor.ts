@@ -4,7 +4,7 @@ import type { Context } from '../../graphql/context.ts';
 import { AppError, badInput } from '../../graphql/errors.ts';
 import { users } from '../users/users.tables.ts';
 import { type UserRow, findUserById } from '../users/users.repo.ts';
-import { refuseWhileViewingAs, requireCaller } from './access.ts';
+import { refuseWhileViewingAs, requireCaller } from '../access/access.ts';
 import { checkRecoverySignIn, checkTotpSignIn, forgetAuthenticator, looksLikeRecoveryCode, newRecoveryCodes } from './authenticator.ts';
 import { clearAttempts, releaseAttempt, takeAttempt } from './attemptLimiter.ts';
 import { loginAttemptKeys } from './loginRateLimit.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WIDGET_TYPES, isGroupByType, metricDefinition } from '@sitelens/domain';
 import { badInput } from '../../graphql/errors.ts';
-import { type IdsRef, idsOfValues } from '../auth/ownedIds.ts';
+import { type IdsRef, idsOfValues } from '../access/ownedIds.ts';
 
 const ids = z.array(z.number().int().positive()).max(500);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

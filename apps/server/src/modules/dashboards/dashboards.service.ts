@@ -1,10 +1,10 @@
 import { type DashboardSummary, type Page, type Widget, gates, isAdmin } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { badInput, forbidden, notFound } from '../../graphql/errors.ts';
-import { domainCaller, requireCaller } from '../auth/access.ts';
+import { domainCaller, requireCaller } from '../access/access.ts';
 import { eventsOf, installationsOf, zonesOf } from '../installations/installations.repo.ts';
 import { installationById } from '../installations/installations.service.ts';
-import { requireOwnedIds } from '../auth/ownedIds.ts';
+import { requireOwnedIds } from '../access/ownedIds.ts';
 import { globalFilterIdRefs, globalFiltersInput, parseInput, parseName, widgetIdRefs, widgetInput } from './dashboardInput.ts';
 import * as repo from './dashboards.repo.ts';
 import { STATIC_KINDS, type StaticKind, staticPage } from './staticPages.ts';

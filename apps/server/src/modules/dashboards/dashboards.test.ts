@@ -1,7 +1,7 @@
 import { WIDGET_TYPES } from '@sitelens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { devices, events } from '../../db/schema.ts';
+import { devices, events } from '../../composition/tables.ts';
 import { createAcmeAndRival, createProfile, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { events, readings, users } from '../../db/schema.ts';
+import { events, readings, users } from '../../composition/tables.ts';
 import { until } from '../../jobs/testSupport/until.ts';
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtpPeer.ts';

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { events, readings, zones } from '../../db/schema.ts';
+import { events, readings, zones } from '../../composition/tables.ts';
 import { until } from '../../jobs/testSupport/until.ts';
 import { rebuildRollups } from '../metrics/rollups.rebuild.ts';
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';

@@ -2,7 +2,7 @@ import type { BlobStore } from '../../blobs/blobStore.ts';
 import { blobStoreFor } from '../../blobs/blobStoreFor.ts';
 import type { Context } from '../../graphql/context.ts';
 import { badInput } from '../../graphql/errors.ts';
-import { requireOwnedIds } from '../auth/ownedIds.ts';
+import { requireOwnedIds } from '../access/ownedIds.ts';
 import { requireZone } from '../installations/zoneAccess.ts';
 import { HEATMAP_GENDERS, type HeatmapGender, type HeatmapKey, SHARED_DASHBOARD, heatmapKey, heatmapUrl, parseHeatmapKey } from './heatmapKeys.ts';
 

@@ -1,7 +1,7 @@
 import { supportHours } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { forbidden } from '../../graphql/errors.ts';
-import { requireCaller } from '../auth/access.ts';
+import { requireCaller } from '../access/access.ts';
 import { findTutorialProgress, saveTutorialProgress, type TutorialProgressRow } from './help.repo.ts';
 
 export type TutorialStatus = 'NOT_STARTED' | 'COMPLETED' | 'SKIPPED';

@@ -1,7 +1,7 @@
 import { type Connection, decodeCursor, encodeCursor, pageSize, toConnection } from '../../graphql/connection.ts';
 import type { Context } from '../../graphql/context.ts';
 import { badInput } from '../../graphql/errors.ts';
-import { requireCaller } from '../auth/access.ts';
+import { requireCaller } from '../access/access.ts';
 import type { EventRow } from './installations.repo.ts';
 import { eventsOf } from './installations.repo.ts';
 import { installationById } from './installations.service.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { installations } from '../../db/schema.ts';
+import { installations } from '../../composition/tables.ts';
 import { createOrganization, createSite } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { findInstallation, findInstallations } from './installations.repo.ts';

@@ -1,7 +1,7 @@
 import type { Context } from '../../graphql/context.ts';
 import { notFound } from '../../graphql/errors.ts';
-import { requireCaller, requireOrganization } from '../auth/access.ts';
-import { requireOwnedIds } from '../auth/ownedIds.ts';
+import { requireCaller, requireOrganization } from '../access/access.ts';
+import { requireOwnedIds } from '../access/ownedIds.ts';
 import { type InstallationRow, findInstallation, installationsOf, passagesOf, topZoneOf, zonesOf } from './installations.repo.ts';
 import { devicesOfKind, passagesByIdsIn, topZonesIn, zonesByIdsIn, zonesWithTagsIn } from './lookups.repo.ts';
 import { type ZoneView, zoneViews } from './zoneViews.ts';

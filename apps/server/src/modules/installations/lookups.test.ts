@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { devices, events, tagCategories, tags, zoneTags } from '../../db/schema.ts';
+import { devices, events, tagCategories, tags, zoneTags } from '../../composition/tables.ts';
 import { createAcmeAndRival, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';

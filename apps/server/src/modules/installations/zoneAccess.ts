@@ -1,6 +1,6 @@
 import type { Context } from '../../graphql/context.ts';
 import { notFound } from '../../graphql/errors.ts';
-import { requireOrganization } from '../auth/access.ts';
+import { requireOrganization } from '../access/access.ts';
 import { findZoneOwner } from './zoneOwner.repo.ts';
 
 /** The zone if the caller's organizations own it; NOT_FOUND otherwise, as for a missing id. */

@@ -2,7 +2,7 @@ import { emailError, isLanguage, userEditability } from '@sitelens/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { AppError, badInput, forbidden, notFound } from '../../graphql/errors.ts';
-import { domainCaller, requireCaller } from '../auth/access.ts';
+import { domainCaller, requireCaller } from '../access/access.ts';
 import { takeAttempt } from '../auth/attemptLimiter.ts';
 import { issueToken, revokeSecrets } from '../auth/purposeSecrets.ts';
 import { profiles } from '../organizations/organizations.tables.ts';

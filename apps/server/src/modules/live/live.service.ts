@@ -2,7 +2,7 @@ import { ROLLING_INFLOW_MINUTES, type TargetKind, storedMetric } from '@sitelens
 import { filter, map, pipe } from 'graphql-yoga';
 import type { Context } from '../../graphql/context.ts';
 import { AppError, badInput } from '../../graphql/errors.ts';
-import { requireCaller } from '../auth/access.ts';
+import { requireCaller } from '../access/access.ts';
 import type { LiveReading } from '../../live/livePubSub.ts';
 import { installationById } from '../installations/installations.service.ts';
 import { type LatestValue, inflowSince, latestValues, siteTargets } from './live.repo.ts';

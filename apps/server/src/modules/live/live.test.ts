@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { readings } from '../../db/schema.ts';
-import { publishReadings } from '../../live/publishReadings.ts';
+import { readings } from '../../composition/tables.ts';
+import { publishReadings } from './publishReadings.ts';
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';
 import { sseSubscribe } from '../../test/sseSubscription.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';

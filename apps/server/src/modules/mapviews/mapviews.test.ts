@@ -1,8 +1,8 @@
 import { type MapViewConfig, isMapViewConfig } from '@sitelens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { type DemoSummary, generateDemo } from '../../db/demo/generateDemo.ts';
-import { DEMO_PASSWORD } from '../../db/demo/demoSites.ts';
+import { type DemoSummary, generateDemo } from '../../demo/generateDemo.ts';
+import { DEMO_PASSWORD } from '../../demo/demoSites.ts';
 import { createRival } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';

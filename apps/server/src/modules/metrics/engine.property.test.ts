@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRANULARITIES, storedMetric } from '@sitelens/domain';
 import type { Database } from '../../db/database.ts';
-import { devices, tagCategories, tags, userOrganizations, zoneTags, zones } from '../../db/schema.ts';
+import { devices, tagCategories, tags, userOrganizations, zoneTags, zones } from '../../composition/tables.ts';
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { startTestServer } from '../../test/testServer.ts';
@@ -10,7 +10,8 @@ import { REGRESSIONS } from './reference/engineRegressions.ts';
 import { type EngineScenario, type ScenarioRequest, TAGS, TAG_CATEGORIES, scenarioArbitrary } from './reference/engineScenarios.ts';
 import { type ReferenceReading, type ReferenceRequest, type ReferenceSeries, type ReferenceTag, referenceRetailData } from './reference/referenceEngine.ts';
 import { writeReadings } from './readings.write.ts';
-import { type Aggregation, type EngineLevel, type RetailQuery, buildRetailSql } from './retailQuery.ts';
+import { type Aggregation, type EngineLevel, type RetailQuery } from './retailQuery.ts';
+import { buildRetailSql } from './retailSql.ts';
 
 /**
  * The engine (GraphQL -> SQL on raw readings or rollups) against the reference implementation over

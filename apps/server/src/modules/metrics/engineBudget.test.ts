@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { readings } from '../../db/schema.ts';
+import { readings } from '../../composition/tables.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';

@@ -4,8 +4,10 @@ import type { Database } from '../../db/database.ts';
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { startTestServer } from '../../test/testServer.ts';
-import { type ReadingRow, withTransaction, writeReadings, writeReadingsFromSelect } from './readings.write.ts';
-import { type RetailQuery, buildRetailSql } from './retailQuery.ts';
+import { type ReadingRow, writeReadings, writeReadingsFromSelect } from './readings.write.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { type RetailQuery } from './retailQuery.ts';
+import { buildRetailSql } from './retailSql.ts';
 import { rebuildRollups } from './rollups.refresh.ts';
 
 /**

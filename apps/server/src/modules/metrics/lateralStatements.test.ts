@@ -5,7 +5,8 @@ import { createOrganization, createSite } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { lateralStatements } from './lateralStatements.ts';
 import { writeReadings } from './readings.write.ts';
-import { type RetailQuery, buildRetailSql, unionStatements } from './retailQuery.ts';
+import { type RetailQuery, unionStatements } from './retailQuery.ts';
+import { buildRetailSql } from './retailSql.ts';
 
 /**
  * Same-text engine statements run as one (PGlite's StatementBatch): the LATERAL form must run for

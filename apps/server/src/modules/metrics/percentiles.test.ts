@@ -2,12 +2,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRANULARITIES, businessDayRange, isoDateAddDays } from '@sitelens/domain';
 import type { Database } from '../../db/database.ts';
-import { zones } from '../../db/schema.ts';
+import { zones } from '../../composition/tables.ts';
 import { createOrganization, createSite } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { buildRawSql } from './rawSql.ts';
 import { writeReadings } from './readings.write.ts';
-import { type Aggregation, type DateKey, type GroupByType, type RetailQuery, buildRetailSql } from './retailQuery.ts';
+import { type Aggregation, type DateKey, type GroupByType, type RetailQuery } from './retailQuery.ts';
+import { buildRetailSql } from './retailSql.ts';
 
 /**
  * Medians and percentiles read from each day's sorted values (rollup_day_values, bounded by pivots

@@ -1,7 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
 import { BREAKDOWN_VALUES, storedMetric, type TargetKind } from '@sitelens/domain';
 import type { Database, SqlTransaction } from '../../db/database.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { BinaryCopy } from './copyFormat.ts';
 import { type Announcement, type GroupWriter, announceInGroup, writeInGroup } from './readings.groupCommit.ts';
 import { upsertSelectWithDeltas, upsertWithDeltas } from './rollups.increment.ts';
@@ -27,34 +26,6 @@ const UNNEST = `SELECT * FROM unnest($1::int[], $2::text[], $3::int[], $4::text[
 const COPY_READINGS = `COPY readings (${COLUMNS}) FROM '/dev/blob' WITH (FORMAT binary)`;
 const WRITE_CHUNK = 5_000;
 const COPY_CHUNK = 50_000;
-
-/**
- * Runs fn on one connection inside BEGIN/COMMIT. Stopgap until Database offers `transaction`:
- * `database.sql` may hand each query to a different pooled connection, so BEGIN through it is unsafe.
- */
-export async function withTransaction<T>(database: Database, fn: (tx: SqlTransaction) => Promise<T>): Promise<T> {
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  if (database.engine === 'pglite') {
-    return (client as PGlite).transaction((tx) =>
-      fn({
-        query: async (text, params) => ({ rows: (await tx.query(text, params)).rows as never[] }),
-        copyFromBlob: async (copySql, blob) => void (await tx.query(copySql, [], { blob })),
-      }),
-    );
-  }
-  const conn = await (client as pg.Pool).connect();
-  try {
-    await conn.query('BEGIN');
-    const result = await fn({ query: async (text, params) => ({ rows: (await conn.query(text, params)).rows }) });
-    await conn.query('COMMIT');
-    return result;
-  } catch (error) {
-    await conn.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    conn.release();
-  }
-}
 
 /**
  * The one write path for readings: upserts rows (a re-sent reading replaces itself), all or nothing.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { tagCategories, tags, zoneTags, zones } from '../../db/schema.ts';
+import { tagCategories, tags, zoneTags, zones } from '../../composition/tables.ts';
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';

@@ -18,33 +18,9 @@ import type { Aggregation, DateKey, RetailQuery } from './retailQuery.ts';
 import { querySources } from './querySources.ts';
 import { tagScope } from './tagScope.ts';
 import { targetNames, topZone } from './operationLoaders.ts';
+import type { ConditionInput, RetailDataInput } from './retailInput.ts';
 
-export interface ConditionInput {
-  type: string;
-  operator?: string | null;
-  dateBegin?: Date | null;
-  dateEnd?: Date | null;
-  values?: string[] | null;
-}
-
-export interface RetailDataInput {
-  installationId: number;
-  metric: string;
-  filters?: { operator?: string | null; conditions: ConditionInput[] } | null;
-  groupBy?: {
-    type: string;
-    aggregation?: string | null;
-    granularity?: number | null;
-    variant?: string | null;
-    tagId?: number | null;
-    tagIds?: number[] | null;
-  } | null;
-  granularity?: number | null;
-  target?: { kind: string; ids: number[] } | null;
-  limit?: number | null;
-  /** Set by the widgets limited to a span, e.g. 14 days: a wider request answers TIME_RANGE_TOO_WIDE. */
-  maxRangeDays?: number | null;
-}
+export type { ConditionInput, RetailDataInput } from './retailInput.ts';
 
 /** Most buckets one answer may hold (spec 001 §9 limit constant). */
 export const MAX_BUCKETS = 10_000;

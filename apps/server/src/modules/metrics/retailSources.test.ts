@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGGREGATION_IDS, GROUP_BY_TYPES } from '@sitelens/domain';
 import type { Database } from '../../db/database.ts';
-import { devices, zones } from '../../db/schema.ts';
+import { devices, zones } from '../../composition/tables.ts';
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';

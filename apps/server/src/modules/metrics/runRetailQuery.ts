@@ -1,5 +1,6 @@
 import type { Context } from '../../graphql/context.ts';
-import { type RetailQuery, buildRetailSql, sourcesOf } from './retailQuery.ts';
+import { type RetailQuery, sourcesOf } from './retailQuery.ts';
+import { buildRetailSql } from './retailSql.ts';
 import { engineRows, targetNames } from './operationLoaders.ts';
 import { chargePoints, checkBudget } from './engineBudget.ts';
 

@@ -1,6 +1,6 @@
 import type { Context } from '../../graphql/context.ts';
 import { badInput } from '../../graphql/errors.ts';
-import type { ConditionInput, RetailDataInput } from './retailRequest.ts';
+import type { ConditionInput, RetailDataInput } from './retailInput.ts';
 
 export interface TagScope {
   /** Zones the request reads, once tag and category conditions are applied. */

@@ -4,7 +4,7 @@ import type { Context } from '../../graphql/context.ts';
 import { badInput, notFound } from '../../graphql/errors.ts';
 import { organizationImageFolder, readImageUpload, storeImage } from '../../images/readImageUpload.ts';
 import { uploadSandboxFor } from '../../uploads/uploadSandbox.ts';
-import { requireCaller, requireGate, requireOrganization } from '../auth/access.ts';
+import { requireCaller, requireGate, requireOrganization } from '../access/access.ts';
 import { checkCustomLinks } from '../users/customLinks.ts';
 import { type OrganizationPatch, findOrganization, organizationCounts, updateMigrationDeadline, updateOrganizationRow } from './organizations.repo.ts';
 

@@ -1,5 +1,12 @@
 import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { CustomLink } from '../users/users.tables.ts';
+
+/** As stored (older rows may lack the optional fields); the rules are the domain's CustomLink. */
+export interface CustomLink {
+  text: string;
+  url: string;
+  iconSrc?: string | null;
+  openOutside?: boolean;
+}
 
 /** Per-organization switches the product reads (data export, alerts restricted for users without a profile). */
 export interface OrganizationFeatures {

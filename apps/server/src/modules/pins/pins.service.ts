@@ -1,7 +1,7 @@
 import { formatAppPath, parseAppPath } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { AppError, badInput, notFound } from '../../graphql/errors.ts';
-import { requireCaller } from '../auth/access.ts';
+import { requireCaller } from '../access/access.ts';
 import { type PinOwner, type PinRow, deletePinRow, findPin, insertPin, pinsOfOwner, updatePinFields, writePositions } from './pins.repo.ts';
 
 export const PIN_TITLE_MAX = 200;

@@ -12,7 +12,7 @@ import {
 } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { badInput, notFound } from '../../graphql/errors.ts';
-import { requireCaller, requireGate, requireOrganization } from '../auth/access.ts';
+import { requireCaller, requireGate, requireOrganization } from '../access/access.ts';
 import { findInstallation } from '../installations/installations.repo.ts';
 import { events, zones } from '../installations/installations.tables.ts';
 import { users } from '../users/users.tables.ts';

@@ -1,7 +1,7 @@
 import type { RightsTree } from '@sitelens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { events, zones } from '../../db/schema.ts';
+import { events, zones } from '../../composition/tables.ts';
 import { createOrganization, createProfile, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';

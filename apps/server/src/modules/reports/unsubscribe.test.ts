@@ -1,7 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { events } from '../../db/schema.ts';
+import { events } from '../../composition/tables.ts';
 import { until } from '../../jobs/testSupport/until.ts';
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtpPeer.ts';

@@ -1,3 +1,5 @@
+import type { ReadingRow } from '../metrics/readings.write.ts';
+
 /** One accepted receipt, as the import stores it. */
 export interface ReceiptInput {
   zoneId: number;
@@ -52,3 +54,10 @@ export class ReceiptColumns {
 }
 
 export type ReceiptColumnsData = Pick<ReceiptColumns, 'zoneIds' | 'receiptIds' | 'keys' | 'ts' | 'buckets' | 'items' | 'turnover' | 'amounts' | 'currencies'>;
+
+/** What upsertReceipts wrote: receipts replaced, sales readings written, and the recent ones for the live channel. */
+export interface WrittenReceipts {
+  replaced: number;
+  readings: number;
+  recent: ReadingRow[];
+}

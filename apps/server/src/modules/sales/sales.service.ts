@@ -2,7 +2,7 @@ import { SALES_ID_MAX_LENGTH, isAdmin, normalizeCurrency } from '@sitelens/domai
 import { blobStoreFor } from '../../blobs/blobStoreFor.ts';
 import type { Context } from '../../graphql/context.ts';
 import { AppError, badInput, forbidden } from '../../graphql/errors.ts';
-import { requireCaller, requireGate } from '../auth/access.ts';
+import { requireCaller, requireGate } from '../access/access.ts';
 import { findZoneOwner } from '../installations/zoneOwner.repo.ts';
 import {
   exchangeRatesOf,

@@ -1,7 +1,7 @@
 import { salesFunnelPeriodOf } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { AppError, badInput } from '../../graphql/errors.ts';
-import { requireCaller, requireGate } from '../auth/access.ts';
+import { requireCaller, requireGate } from '../access/access.ts';
 import { ratioMetric, ratioValue } from '../metrics/derivedMetrics.ts';
 import { monthsWithReadings } from '../metrics/readingMonths.ts';
 import { perContext } from '../metrics/keyBatcher.ts';

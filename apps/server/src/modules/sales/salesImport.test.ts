@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { zones } from '../../db/schema.ts';
+import { zones } from '../../composition/tables.ts';
 import { FULL_RIGHTS } from '@sitelens/domain';
 import { createAcmeAndRival, createProfile, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { zones } from '../../db/schema.ts';
+import { zones } from '../../composition/tables.ts';
 import { createAcmeAndRival, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { startTestServer } from '../../test/testServer.ts';

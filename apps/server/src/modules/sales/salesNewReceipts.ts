@@ -2,8 +2,7 @@ import { SALES_READING_METRICS, type SalesSums, addReceipt, salesReadingValue } 
 import type { SqlTransaction } from '../../db/database.ts';
 import { BinaryCopy } from '../metrics/copyFormat.ts';
 import { type ReadingRow, writeReadings } from '../metrics/readings.write.ts';
-import type { ReceiptColumns } from './receiptColumns.ts';
-import type { WrittenReceipts } from './salesReceipts.repo.ts';
+import type { ReceiptColumns, WrittenReceipts } from './receiptColumns.ts';
 
 const COLUMNS = 'organization_id, zone_id, receipt_id, receipt_key, ts, bucket, items, turnover, amount, currency, import_id';
 const COPY_RECEIPTS = `COPY sales_receipts (${COLUMNS}) FROM '/dev/blob' WITH (FORMAT binary)`;

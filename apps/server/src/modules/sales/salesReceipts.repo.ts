@@ -2,7 +2,7 @@ import { ORDER_MIN_TURNOVER, SALES_READING_METRICS, type SalesReadingMetric, TUR
 import type { SqlTransaction } from '../../db/database.ts';
 import { BinaryCopy } from '../metrics/copyFormat.ts';
 import { type ReadingRow, writeReadings, writeReadingsFromSelect } from '../metrics/readings.write.ts';
-import type { ReceiptColumns } from './receiptColumns.ts';
+import type { ReceiptColumns, WrittenReceipts } from './receiptColumns.ts';
 import { insertNewReceipts, shopsByClock } from './salesNewReceipts.ts';
 
 const STAGING_COLUMNS = 'zone_id, receipt_id, receipt_key, ts, bucket, items, turnover, amount, currency';
@@ -13,13 +13,6 @@ const CHUNK = 5_000;
 const SHOPS_PER_WRITE = 10;
 const WORK_MEM = '256MB';
 const COPY_CHUNK = 50_000;
-
-/** What upsertReceipts wrote: receipts replaced, sales readings written, and the recent ones for the live channel. */
-export interface WrittenReceipts {
-  replaced: number;
-  readings: number;
-  recent: ReadingRow[];
-}
 
 /**
  * Upserts the receipts (a receipt already imported is replaced, never counted twice) and writes the

@@ -1,7 +1,7 @@
 import { parseAppPath } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { badInput, notFound } from '../../graphql/errors.ts';
-import { requireCaller, requireOrganization } from '../auth/access.ts';
+import { requireCaller, requireOrganization } from '../access/access.ts';
 import { SHORT_LINK_CODE, newShortLinkCode } from './shortLinkCode.ts';
 import { type ShortLinkRow, findByCode, findByTarget, insertShortLink } from './shortlinks.repo.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { events } from '../../db/schema.ts';
+import { events } from '../../composition/tables.ts';
 import type { ServerDeps } from '../../graphql/context.ts';
 import { createLivePubSub } from '../../live/livePubSub.ts';
 import { createOrganization, createSite } from '../../test/factories.ts';
@@ -9,7 +9,7 @@ import { openTestDatabase } from '../../test/testDatabase.ts';
 import { loadTokenKeys } from '../auth/tokens.ts';
 import { writeReadings } from '../metrics/readings.write.ts';
 import { siteOccupancy } from './siteOccupancy.ts';
-import { createBackground } from '../../jobs/background.ts';
+import { createBackground } from '../../composition/background.ts';
 
 // The function the entrance screens and the "Stop&Go limit" alert condition share: the engine's
 // "inside" of the current business day (reset at the site's change of day) against the limit in force.

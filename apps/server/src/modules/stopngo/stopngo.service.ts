@@ -1,7 +1,7 @@
 import { type Gates, SCREEN_PRESENCE_TTL_MS, checkScreenLanguages, checkScreenName, checkStopNGoLimit } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { badInput, notFound } from '../../graphql/errors.ts';
-import { requireCaller, requireGate, requireOrganization } from '../auth/access.ts';
+import { requireCaller, requireGate, requireOrganization } from '../access/access.ts';
 import type { EventRow } from '../installations/installations.repo.ts';
 import { type SiteOccupancy, siteOccupancy } from './siteOccupancy.ts';
 import { type ScreenWithPresence, deleteScreen, findEventWithOrganization, findScreen, insertScreen, replaceScreenSecret, screensOfEvent, setEventLimit } from './stopngo.repo.ts';

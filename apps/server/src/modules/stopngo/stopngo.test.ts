@@ -1,7 +1,7 @@
 import { type RightsTree } from '@sitelens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { events, stopngoScreens } from '../../db/schema.ts';
+import { events, stopngoScreens } from '../../composition/tables.ts';
 import { createOrganization, createProfile, createSite, createUser } from '../../test/factories.ts';
 import { sseSubscribe } from '../../test/sseSubscription.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { notFound } from '../../graphql/errors.ts';
-import { requireCaller, requireOrganization } from '../auth/access.ts';
-import { requireOwnedIds } from '../auth/ownedIds.ts';
+import { requireCaller, requireOrganization } from '../access/access.ts';
+import { requireOwnedIds } from '../access/ownedIds.ts';
 import { tagCategories, tags } from './tags.tables.ts';
 
 type TagRow = typeof tags.$inferSelect;

@@ -2,7 +2,7 @@ import { USAGE_BATCH_MAX, USAGE_PROPERTIES_MAX_BYTES, hasTrackingConsent, isUsag
 import { type Connection, decodeCursor, encodeCursor, pageSize, toConnection } from '../../graphql/connection.ts';
 import type { Context } from '../../graphql/context.ts';
 import { AppError, badInput } from '../../graphql/errors.ts';
-import { requireAdministeredOrganization, requireCaller } from '../auth/access.ts';
+import { requireAdministeredOrganization, requireCaller } from '../access/access.ts';
 import { type UsageEventRow, insertUsageEvents, listUsageEvents } from './usage.repo.ts';
 
 export interface UsageEventInput {

@@ -1,6 +1,6 @@
 import { type CustomLink, customLinksError, normalizeCustomLink } from '@sitelens/domain';
 import { badInput } from '../../graphql/errors.ts';
-import type { CustomLink as StoredLink } from './users.tables.ts';
+import type { CustomLink as StoredLink } from '../organizations/organizations.tables.ts';
 
 /** A list of links as sent by a client, checked by the shared rule and trimmed; the first fault is BAD_USER_INPUT. */
 export function checkCustomLinks(links: readonly CustomLink[]): CustomLink[] {

@@ -2,7 +2,7 @@ import { normalizeRightsTree, profileNameError } from '@sitelens/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { badInput, notFound } from '../../graphql/errors.ts';
-import { requireAdministeredOrganization, requireCaller } from '../auth/access.ts';
+import { requireAdministeredOrganization, requireCaller } from '../access/access.ts';
 import { profiles } from '../organizations/organizations.tables.ts';
 import { users } from './users.tables.ts';
 

@@ -12,7 +12,7 @@ import type { Context } from '../../graphql/context.ts';
 import { badInput, forbidden, notFound } from '../../graphql/errors.ts';
 import { readImageUpload, storeImage, userImageFolder } from '../../images/readImageUpload.ts';
 import { uploadSandboxFor } from '../../uploads/uploadSandbox.ts';
-import { domainCaller, requireCaller, requireGate } from '../auth/access.ts';
+import { domainCaller, requireCaller, requireGate } from '../access/access.ts';
 import { profiles } from '../organizations/organizations.tables.ts';
 import { checkCustomLinks } from './customLinks.ts';
 import { checkedProfilePatch } from './profilePatch.ts';

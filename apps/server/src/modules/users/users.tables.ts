@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { organizations, profiles } from '../organizations/organizations.tables.ts';
-
-/** As stored (older rows may lack the optional fields); the rules are the domain's CustomLink. */
-export interface CustomLink {
-  text: string;
-  url: string;
-  iconSrc?: string | null;
-  openOutside?: boolean;
-}
+import { type CustomLink, organizations, profiles } from '../organizations/organizations.tables.ts';
 
 export const users = pgTable(
   'users',

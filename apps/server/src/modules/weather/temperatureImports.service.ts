@@ -1,7 +1,7 @@
 import { isAdmin, isoDateDiffDays } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { AppError, badInput, forbidden } from '../../graphql/errors.ts';
-import { requireCaller } from '../auth/access.ts';
+import { requireCaller } from '../access/access.ts';
 import { installationById } from '../installations/installations.service.ts';
 import { localDate, runTemperatureImports } from './runTemperatureImports.ts';
 import { type TemperatureImportRow, enqueueImport, findImport, importsOf } from './temperatureImports.repo.ts';

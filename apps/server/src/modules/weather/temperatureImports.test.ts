@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { installations } from '../../db/schema.ts';
+import { installations } from '../../composition/tables.ts';
 import { createAcmeAndRival, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';

@@ -1,7 +1,7 @@
 import { gql, type FetchResult } from '@apollo/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApolloClient, type SessionBridge } from './createApolloClient.ts';
-import { startLiveServer, until, type LiveServer } from './liveTestServer.ts';
+import { startLiveServer, until, type LiveServer } from '../../../test-support/liveTestServer.ts';
 import { SSE_LISTENERS, type SseListeners } from './sseLink.ts';
 
 // The web app's Apollo client against the real server (Fastify + Yoga) over real HTTP.

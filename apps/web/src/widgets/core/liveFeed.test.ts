@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApolloClient } from '../../shared/apollo/createApolloClient.ts';
-import { startLiveServer, until, type LiveServer } from '../../shared/apollo/liveTestServer.ts';
+import { startLiveServer, until, type LiveServer } from '../../../test-support/liveTestServer.ts';
 import { listenLive, type LiveListener, type LiveStatus } from './liveFeed.ts';
 import type { PushedReading } from './liveScope.ts';
 

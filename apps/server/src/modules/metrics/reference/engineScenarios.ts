@@ -1,7 +1,10 @@
 import fc from 'fast-check';
-import type { ReferenceRequest, ReferenceSite } from './referenceEngine.ts';
+import type { ReferenceSite } from './referenceEngine.ts';
 import { requestSpec, toRequest } from './scenarioRequests.ts';
+import type { ScenarioReading, ScenarioRequest } from './scenarioTypes.ts';
 import { siteAnchors } from './siteAnchors.ts';
+
+export type { ScenarioReading, ScenarioRequest } from './scenarioTypes.ts';
 
 /**
  * Random sites, readings and requests for the engine's property tests. Specs use small integers
@@ -17,16 +20,6 @@ const SERIES = {
   temperature: { metric: 'temperature', breakdown: '' },
 } as const;
 
-export interface ScenarioReading {
-  zone: number;
-  /** Set when a device placed in a zone took the reading (index into the scenario's devices). */
-  device?: number;
-  metric: string;
-  breakdown: string;
-  ts: string;
-  value: number;
-}
-
 /** The scenario's tags: two categories of two tags each (indexes into TAGS). */
 export const TAGS = [
   { name: 'Front', category: 0 },
@@ -36,12 +29,6 @@ export const TAGS = [
 ] as const;
 export const TAG_CATEGORIES = ['Area', 'Trade'] as const;
 
-/**
- * A retailData input whose target is given by zone indexes and whose tags by indexes into TAGS (ids
- * exist only once the site is created): `tagFilters` become category conditions, `groupTags` the
- * tagIds of a tag group-by, `groupCategory` the category of a tagCategory group-by.
- */
-export type ScenarioRequest = Omit<ReferenceRequest, 'target'> & { zones: number[]; tagFilters?: number[][]; groupTags?: number[]; groupCategory?: number };
 
 export interface EngineScenario extends ReferenceSite {
   zoneCount: number;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { GRANULARITIES as G } from '@sitelens/domain';
-import type { ScenarioReading, ScenarioRequest } from './engineScenarios.ts';
+import type { ScenarioReading, ScenarioRequest } from './scenarioTypes.ts';
 import type { ReferenceRequest, ReferenceSite } from './referenceEngine.ts';
 import { type RangeSpec, materializeRange } from './scenarioRanges.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '../../../../../server/src/db/schema.ts';
-import { startLiveServer, until, type LiveServer } from '../../../shared/apollo/liveTestServer.ts';
+import { events } from '../../../../../server/src/composition/tables.ts';
+import { startLiveServer, until, type LiveServer } from '../../../../test-support/liveTestServer.ts';
 import type { ScreenDisplay } from '../graphql/stopngo.ts';
 import { type ScreenLink, watchScreen } from './watchScreen.ts';
 

@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import type { ServerDeps } from '../graphql/context.ts';
+import { createGraphqlHandler } from './yoga.ts';
+import { registerObservability } from '../http/observability.ts';
+import { RequestLogController, loggerOptions } from '../http/requestLog.ts';
+import { registerSecurityHeaders } from '../http/securityHeaders.ts';
+import { trustProxyOf } from '../http/trustProxy.ts';
+import { registerWebApp, webAppFrameworkErrors } from '../http/webApp.ts';
+import { registerHttpIngest } from '../ingest/httpIngest.ts';
+import { registerImageRoute } from '../modules/images/images.route.ts';
+import { registerHeatmapRoute } from '../modules/heatmaps/heatmaps.route.ts';
+import { MULTIPART_MAX_BYTES } from './yoga.ts';
+import { registerSalesFileRoute } from '../modules/sales/salesFiles.route.ts';
+import { registerUnsubscribeRoute } from '../modules/reports/unsubscribe.route.ts';
+import { registerExportFileRoute } from '../modules/exports/exports.route.ts';
+import { registerOidcRoutes } from '../modules/auth/oidc/oidc.route.ts';
+
+const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+export async function buildApp(deps: ServerDeps, opts: { logger?: boolean; logStream?: NodeJS.WritableStream } = {}) {
+  const dist = deps.config.WEB_DIST ?? defaultDist;
+  const app = Fastify({
+    frameworkErrors: webAppFrameworkErrors(dist),
+    logger: opts.logger ? loggerOptions(deps.config, opts.logStream) : false,
+    logController: new RequestLogController(),
+    trustProxy: trustProxyOf(deps.config),
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  await app.register(fastifyCookie);
+  registerSecurityHeaders(app, deps.config);
+  registerObservability(app, deps.database, deps.config);
+
+  const yoga = createGraphqlHandler(deps);
+  // GraphQL multipart requests (file uploads) reach Yoga as a stream; Yoga parses them with its
+  // own limits. One whose announced length is past them is refused before a byte is read.
+  app.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      if (Number(req.headers['content-length'] ?? 0) > MULTIPART_MAX_BYTES && req.headers['content-type']?.startsWith('multipart/form-data')) {
+        return reply.status(413).send({ errors: [{ message: 'FILE_TOO_LARGE', extensions: { code: 'FILE_TOO_LARGE' } }] });
+      }
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  registerHttpIngest(app, deps);
+  registerHeatmapRoute(app, deps);
+  registerImageRoute(app, deps);
+  registerSalesFileRoute(app, deps);
+  registerUnsubscribeRoute(app, deps);
+  registerExportFileRoute(app, deps);
+  registerOidcRoutes(app, deps);
+  await registerWebApp(app, dist);
+  return app;
+}

@@ -1,0 +1,57 @@
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createFetch } from '@whatwg-node/fetch';
+import { SALES_FILE_MAX_BYTES } from '@sitelens/domain';
+import { createYoga } from 'graphql-yoga';
+import { loadCaller } from '../modules/auth/loadCaller.ts';
+import type { Context, ServerDeps } from '../graphql/context.ts';
+import { schema } from './graphqlSchema.ts';
+import { maskError } from '../graphql/maskError.ts';
+import { postOnlyPlugin } from '../graphql/postOnly.ts';
+import { sessionBoundStreamsPlugin } from './sessionBoundStreams.ts';
+import { corsPolicy } from '../http/cors.ts';
+import { callerConcurrency } from '../modules/auth/callerConcurrency.ts';
+import { engineRequestBound } from '../graphql/engineRequestCount.ts';
+import { signedInIntrospection } from '../http/introspection.ts';
+
+type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+
+/**
+ * Limits of GraphQL multipart requests (spec: one file of at most 10 MB). A file part may run a
+ * little past the import's limit so the import itself answers FILE_TOO_LARGE with its words;
+ * anything beyond is cut off while it streams in (REQUEST_ENTITY_TOO_LARGE, HTTP 413).
+ */
+const UPLOAD_SLACK_BYTES = 64 * 1024;
+export const MULTIPART_MAX_BYTES = SALES_FILE_MAX_BYTES + 2 * UPLOAD_SLACK_BYTES;
+const fetchAPI = createFetch({
+  formDataLimits: { fileSize: SALES_FILE_MAX_BYTES + UPLOAD_SLACK_BYTES, files: 1, fields: 8, parts: 10, fieldSize: 64 * 1024 },
+});
+
+export function createGraphqlHandler(deps: ServerDeps) {
+  return createYoga<ServerContext, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    logging: false,
+    graphiql: false,
+    fetchAPI,
+    cors: corsPolicy(deps.config),
+    // Only our typed AppErrors (and GraphQL's own validation errors) reach the client; a bug is masked.
+    maskedErrors: { maskError },
+    plugins: [
+      maxDepthPlugin({ n: 12 }),
+      maxAliasesPlugin({ n: 30 }),
+      costLimitPlugin({ maxCost: 20000 }),
+      postOnlyPlugin(),
+      callerConcurrency(deps),
+      engineRequestBound(),
+      sessionBoundStreamsPlugin(),
+      signedInIntrospection(),
+    ],
+    context: async ({ req, reply }) => {
+      const { caller, tokenExpired } = await loadCaller(deps, req.headers.authorization);
+      return { ...deps, request: req, reply, caller, tokenExpired };
+    },
+  });
+}

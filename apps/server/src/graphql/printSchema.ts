@@ -1,7 +1,0 @@
-import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { printSchema } from 'graphql';
-import { schema } from './schema.ts';
-
-// Writes the committed schema.graphql; a test fails when it drifts from the code.
-writeFileSync(fileURLToPath(new URL('../../schema.graphql', import.meta.url)), `${printSchema(schema)}\n`);

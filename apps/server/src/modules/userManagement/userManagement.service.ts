@@ -1,0 +1,68 @@
+import { type ManagedUserTarget, canAssignProfile, canDeleteUser, canEndUserSessions, isAdmin, managedUserEditability } from '@sitelens/domain';
+import type { Context } from '../../graphql/context.ts';
+import { forbidden, notFound } from '../../graphql/errors.ts';
+import { domainCaller, requireCaller } from '../access/access.ts';
+import { requireOwnedIds } from '../access/ownedIds.ts';
+import { deleteViewAsSessionsBy } from '../auth/sessions.repo.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
+import { checkedProfilePatch } from '../users/profilePatch.ts';
+import { type ProfilePatch, type UserPatch, type UserRow, findUserById, removeUserFromOrganizations, sharesOrganization, updateUser } from '../users/users.repo.ts';
+
+/** A user of the caller's organizations (oneself included), or NOT_FOUND like a missing one. */
+export async function managedUser(ctx: Context, userId: number): Promise<{ user: UserRow; target: ManagedUserTarget }> {
+  const caller = requireCaller(ctx);
+  const isSelf = userId === caller.userId;
+  if (!isSelf && !(await sharesOrganization(ctx.database, userId, caller.organizationIds))) throw notFound();
+  const user = await findUserById(ctx.database, userId);
+  if (!user) throw notFound();
+  return { user, target: { isSelf, isAdmin: isAdmin(user.role) } };
+}
+
+export interface ManagedUserUpdate extends Omit<ProfilePatch, 'phone'> {
+  /** A profile of the caller's organization; undefined keeps it (a profile is replaced, never removed). */
+  profileId?: number;
+}
+
+/**
+ * A user's names, preferences and rights profile, edited from user management (spec 000 §3, §6):
+ * EDITABLE with organization.user edit; one's own record PARTIALLY_EDITABLE (no profile);
+ * READ_ONLY refuses everything.
+ */
+export async function updateManagedUser(ctx: Context, userId: number, input: ManagedUserUpdate): Promise<UserRow> {
+  const { user, target } = await managedUser(ctx, userId);
+  const caller = await domainCaller(ctx);
+  if (managedUserEditability(caller, target) === 'READ_ONLY') throw forbidden();
+  const patch: UserPatch = checkedProfilePatch(input);
+  if (input.profileId !== undefined && input.profileId !== user.profileId) {
+    if (!canAssignProfile(caller, target)) throw forbidden();
+    await requireOwnedIds(ctx, [{ field: 'profileId', kind: 'profile', ids: [input.profileId] }]);
+    patch.profileId = input.profileId;
+  }
+  if (Object.keys(patch).length === 0) return user;
+  return updateUser(ctx.database, userId, patch);
+}
+
+/**
+ * Removes a user from the caller's organizations (organization.user delete); the user's sessions,
+ * and any view-as session they hold as an administrator, end at once.
+ */
+export async function deleteManagedUser(ctx: Context, userId: number): Promise<boolean> {
+  const { target } = await managedUser(ctx, userId);
+  if (!canDeleteUser(await domainCaller(ctx), target)) throw forbidden();
+  await revokeUserSessions(ctx.database, userId);
+  await deleteViewAsSessionsBy(ctx.database, userId);
+  await removeUserFromOrganizations(ctx.database, userId, requireCaller(ctx).organizationIds);
+  return true;
+}
+
+/**
+ * Ends every session of another user of the organization (organization.user edit; an administrator's
+ * only by an administrator), their view-as sessions included: their tokens stop within their lifetime.
+ */
+export async function endManagedUserSessions(ctx: Context, userId: number): Promise<number> {
+  const { target } = await managedUser(ctx, userId);
+  if (!canEndUserSessions(await domainCaller(ctx), target)) throw forbidden();
+  const ended = await revokeUserSessions(ctx.database, userId);
+  await deleteViewAsSessionsBy(ctx.database, userId);
+  return ended;
+}

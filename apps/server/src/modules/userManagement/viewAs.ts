@@ -1,0 +1,38 @@
+import { VIEW_AS_MINUTES, canViewAs } from '@sitelens/domain';
+import type { Context } from '../../graphql/context.ts';
+import { AppError, forbidden } from '../../graphql/errors.ts';
+import { insertAuditEntry } from '../audit/audit.repo.ts';
+import { managedUser } from './userManagement.service.ts';
+import { domainCaller, refuseWhileViewingAs, requireCaller } from '../access/access.ts';
+import { labelSession } from '../auth/sessions.repo.ts';
+import { revokeSession, startSession } from '../auth/sessions.ts';
+import { signAccessToken } from '../auth/tokens.ts';
+
+export const VIEW_AS_MS = VIEW_AS_MINUTES * 60 * 1000;
+
+/**
+ * An administrator opens the product as a user of their organization: a session of its own
+ * (revocable, never extended, no cookie) and a token naming both users (`adminUserId`) that
+ * expires with it. The start is written to the audit log.
+ */
+export async function viewAsUser(ctx: Context, userId: number): Promise<{ token: string; expiresAt: Date }> {
+  const caller = requireCaller(ctx);
+  refuseWhileViewingAs(caller);
+  const { target } = await managedUser(ctx, userId);
+  if (!canViewAs(await domainCaller(ctx), target)) throw forbidden();
+  const now = ctx.now();
+  const session = await startSession(ctx.database, { userId, adminUserId: caller.userId, now, ttlMs: VIEW_AS_MS });
+  await labelSession(ctx.database, session.sid, 'view-as');
+  const expiresAt = new Date(now.getTime() + VIEW_AS_MS);
+  const token = await signAccessToken(ctx.keys, { userId, adminUserId: caller.userId, sid: session.sid }, now, expiresAt);
+  await insertAuditEntry(ctx.database, { adminUserId: caller.userId, userId, operation: 'viewAsUser', outcome: 'OK', at: now }, caller.organizationIds);
+  return { token, expiresAt };
+}
+
+/** Ends the caller's view-as session: its token stops working at once. */
+export async function endViewAs(ctx: Context): Promise<boolean> {
+  const caller = requireCaller(ctx);
+  if (caller.adminUserId === null || !caller.sessionId) throw new AppError('BAD_USER_INPUT', { reason: 'notViewingAs' });
+  await revokeSession(ctx.database, { sid: caller.sessionId });
+  return true;
+}
