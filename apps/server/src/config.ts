@@ -117,6 +117,12 @@ const schema = z.object({
   MESSAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** on: webhooks may go to private addresses (this machine, the local network), for on-premises receivers. */
   WEBHOOK_ALLOW_PRIVATE: z.enum(['on', 'off']).default('off'),
+  /** DNS servers (ip or ip:port, comma-separated) that resolve webhook hosts; the system's resolver by default. */
+  WEBHOOK_DNS_SERVERS: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .refine((list) => list.every((s) => isIP(s.replace(/^\[(.*)\](:\d+)?$/, '$1').replace(/^([\d.]+):\d+$/, '$1')) !== 0), 'must be IP addresses (with an optional :port), separated by commas')
+    .default([]),
   /** Days the record of a sent or failed message is kept. */
   MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Other origins whose pages may call the API with credentials (comma-separated); none by default: same origin only. */
