@@ -139,6 +139,8 @@ const schema = z.object({
     .default('off'),
   /** Most analytics requests (retailData, nested ones included) one GraphQL call may ask, over all its aliases and batches. */
   API_ENGINE_REQUESTS_PER_CALL: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Most engine work one GraphQL call may ask, in points: per statement its sources x the rows it reads + 1,000 (engineCost.ts). */
+  API_ENGINE_COST_PER_CALL: z.coerce.number().int().min(1_000).max(1_000_000_000).default(500_000),
   /** Most data points all the analytics answers of one GraphQL call may hold. */
   API_POINTS_PER_CALL: z.coerce.number().int().min(1).max(50_000_000).default(300_000),
   /** GraphQL calls one caller (a user, or an address without sign-in) runs at the same time. */
