@@ -173,6 +173,8 @@ export function printAmplification(f: AmplificationFigures): void {
   const ms = (v: number) => `${v.toFixed(1)} ms`;
   console.log(`\nAmplification (${f.seconds} s, idle and each attack in turns of ${SLICE_SECONDS} s, demo of ${f.demoDays} days, loopback):`);
   console.log(`  start-up jobs ${f.settle.settled ? 'settled' : 'still running'} after ${(f.settle.waitedMs / 1000).toFixed(0)} s`);
+  // The server reads the same environment (startAppServer passes it on); 500,000 is its default.
+  console.log(`  bounds per call: ${process.env.API_ENGINE_REQUESTS_PER_CALL || 100} requests, ${Number(process.env.API_ENGINE_COST_PER_CALL || 500_000).toLocaleString('en')} points of engine cost (sources x rows read + 1,000 per statement)`);
   console.log(`  other user's page of 4 widgets, idle: p95 ${ms(f.idle.p95Ms)} (${f.idle.calls} calls); /healthz p95 ${ms(f.idle.healthzP95Ms)}, slowest ${ms(f.idle.healthzMaxMs)}`);
   for (const [name, a] of [['one user sending the 600-request call (30 x 20) back to back', f.refused], ['one user sending the heaviest allowed call (API_ENGINE_REQUESTS_PER_CALL / 20 aliases x 20) back to back', f.allowed]] as const) {
     console.log(`  ${name}:`);

@@ -117,6 +117,12 @@ const schema = z.object({
   MESSAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** on: webhooks may go to private addresses (this machine, the local network), for on-premises receivers. */
   WEBHOOK_ALLOW_PRIVATE: z.enum(['on', 'off']).default('off'),
+  /** DNS servers (ip or ip:port, comma-separated) that resolve webhook hosts; the system's resolver by default. */
+  WEBHOOK_DNS_SERVERS: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .refine((list) => list.every((s) => isIP(s.replace(/^\[(.*)\](:\d+)?$/, '$1').replace(/^([\d.]+):\d+$/, '$1')) !== 0), 'must be IP addresses (with an optional :port), separated by commas')
+    .default([]),
   /** Days the record of a sent or failed message is kept. */
   MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Other origins whose pages may call the API with credentials (comma-separated); none by default: same origin only. */
@@ -133,6 +139,8 @@ const schema = z.object({
     .default('off'),
   /** Most analytics requests (retailData, nested ones included) one GraphQL call may ask, over all its aliases and batches. */
   API_ENGINE_REQUESTS_PER_CALL: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Most engine work one GraphQL call may ask, in points: per statement its sources x the rows it reads + 1,000 (engineCost.ts). */
+  API_ENGINE_COST_PER_CALL: z.coerce.number().int().min(1_000).max(1_000_000_000).default(500_000),
   /** Most data points all the analytics answers of one GraphQL call may hold. */
   API_POINTS_PER_CALL: z.coerce.number().int().min(1).max(50_000_000).default(300_000),
   /** GraphQL calls one caller (a user, or an address without sign-in) runs at the same time. */

@@ -7,7 +7,6 @@ import type { MessageChannel } from './messages.tables.ts';
 import { forgetPushEndpoint, pushSubscriptionByEndpoint, touchPushSubscription } from './push/pushSubscriptions.repo.ts';
 import { SubscriptionGoneError } from './push/webPushSender.ts';
 import { SendError } from './sendError.ts';
-import { privateAddressOf } from './webhook/privateAddress.ts';
 import { postWebhook } from './webhook/webhookSender.ts';
 import { signingSecrets, webhookSecretOf } from './webhook/webhookSecrets.ts';
 
@@ -70,11 +69,9 @@ export const pushDeliveryJob = deliveryJob('push', async (d, deps, signal) => {
 export const webhookDeliveryJob = deliveryJob('webhook', async (d, deps, signal) => {
   const now = deps.now();
   const { url, event, createdAt, payload } = d.content;
-  const blocked = deps.config.WEBHOOK_ALLOW_PRIVATE === 'on' ? null : await privateAddressOf(url).catch(() => null);
-  if (blocked) throw new SendError(`webhook address ${blocked} is on a private network (WEBHOOK_ALLOW_PRIVATE=on allows it)`, true);
   const secret = await webhookSecretOf(deps.database, d.organizationId!, now);
   const body = JSON.stringify({ id: d.id, event, createdAt, organizationId: d.organizationId, data: payload });
-  return postWebhook({ deliveryId: d.id, url, event, body, secrets: signingSecrets(secret, now), now, signal });
+  return postWebhook({ deliveryId: d.id, url, event, body, secrets: signingSecrets(secret, now), now, signal }, deps.messages.senders.webhook);
 });
 
 const jobs: Record<MessageChannel, JobDefinition<{ deliveryId: number }>> = {

@@ -5,12 +5,16 @@ import { DEFAULT_SENDER, type Mailer, createMailer } from './mail/mailer.ts';
 import { type VapidKeys, loadVapidKeys } from './push/vapidKeys.ts';
 import { type PushSender, webPushSender } from './push/webPushSender.ts';
 import { type SmsProvider, smsProviderFor } from './sms/smsProvider.ts';
+import { hostResolver } from './webhook/webhookAddress.ts';
+import type { WebhookGuard } from './webhook/webhookSender.ts';
 
 /** The transports of one server process, opened once and shared by every send. */
 export interface Senders {
   mailer: Mailer;
   sms: SmsProvider;
   push: PushSender;
+  /** How webhook hosts are resolved and which addresses they may have. */
+  webhook: WebhookGuard;
   vapidKeys(): Promise<VapidKeys>;
 }
 
@@ -24,6 +28,7 @@ export function createSenders(database: Database, config: Config): Senders {
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(outboxDir(config), 'mail') }),
     sms: smsProviderFor(config, join(outboxDir(config), 'sms.log')),
     push: webPushSender(vapidKeys, vapidSubject(config)),
+    webhook: { resolve: hostResolver(config.WEBHOOK_DNS_SERVERS), allowPrivate: config.WEBHOOK_ALLOW_PRIVATE === 'on' },
     vapidKeys,
   };
 }

@@ -85,6 +85,8 @@ export interface Gates {
   stopNGoDelete: boolean;
   salesImport: boolean;
   salesFunnel: boolean;
+  /** Reading sales figures (turnover, orders, goods sold and what is computed from them) anywhere: the funnel's right, or the importer's. */
+  salesData: boolean;
   exportData: boolean;
   settings: boolean;
   /** The Organization tab of settings: organization.general read allowed or undefined. */
@@ -128,6 +130,7 @@ export function gates(caller: Caller): Gates {
     stopNGoDelete: granted(stopNGO?.delete),
     salesImport: granted(r.data?.salesMetrics?.edit),
     salesFunnel: granted(r.app?.salesFunnel?.read),
+    salesData: granted(r.app?.salesFunnel?.read) || granted(r.data?.salesMetrics?.edit),
     exportData: caller.hasStaticDashboard && unlessDenied(report?.create) && granted(caller.features.dataExport),
     settings: unlessDenied(general?.read) || userManagement,
     organizationSettings: unlessDenied(general?.read),

@@ -1,8 +1,9 @@
-import { type AlertConditionType, type OpeningHoursWindow, alertDraftProblem, alertRights, conditionInputMetrics, conditionNeedsFloorArea, hasFloorArea, normalizePhone } from '@sitelens/domain';
+import { type AlertConditionType, type OpeningHoursWindow, alertDraftProblem, alertRights, conditionInputMetrics, conditionReading, conditionNeedsFloorArea, hasFloorArea, normalizePhone } from '@sitelens/domain';
 import { type Connection, decodeCursor, encodeCursor, pageSize } from '../../graphql/connection.ts';
 import type { Context } from '../../graphql/context.ts';
 import { badInput, forbidden, notFound } from '../../graphql/errors.ts';
 import { domainCaller, requireCaller, requireOrganization } from '../access/access.ts';
+import { requireMetricRight } from '../metrics/metricAccess.ts';
 import { alertAudience, mayReadAlerts } from './alertAudience.ts';
 import { enqueueAlertCheck, resetAlertState } from './alerts.jobs.ts';
 import {
@@ -168,6 +169,10 @@ async function toWrite(
   const planningIds = [...new Set(fields.planningIds ?? [])];
   if (planningIds.length > 1) throw badInput('planningIds', 'atMostOne');
   for (const id of planningIds) if ((await planningOrganization(ctx.database, id)) !== fields.organizationId) throw notFound();
+
+  // An alert on a metric reads its data: the same right as a widget on it.
+  const conditionMetric = conditionReading(c.type as AlertConditionType)?.metric;
+  if (conditionMetric) await requireMetricRight(ctx, conditionMetric);
 
   return {
     organizationId: fields.organizationId,

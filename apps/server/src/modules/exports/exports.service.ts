@@ -4,6 +4,7 @@ import type { Context } from '../../graphql/context.ts';
 import { badInput, notFound } from '../../graphql/errors.ts';
 import { organizationRecipients } from '../messages/recipients.ts';
 import { requireCaller, requireGate, requireOrganization } from '../access/access.ts';
+import { requireMetricRight } from '../metrics/metricAccess.ts';
 import { eventsOf, findInstallation } from '../installations/installations.repo.ts';
 import { passages, zones } from '../installations/installations.tables.ts';
 import { usersOfOrganizations } from '../users/users.repo.ts';
@@ -54,6 +55,8 @@ export async function exportData(ctx: Context, input: ExportDataInput): Promise<
   if (!exportDataTypes(families).includes(input.dataType)) throw badInput('dataType', 'unknownMetric');
   if (input.target === 'passage' && !exportOnPassages(input.dataType)) throw badInput('target', 'notOnPassages');
   const columns = exportColumns(input.dataType);
+  // The job reads as the organization (no right): the requester must hold each column's right now.
+  for (const metric of columns) await requireMetricRight(ctx, metric);
   const siteZones = await ctx.database.db
     .select({ id: zones.id, name: zones.name, parentId: zones.parentId })
     .from(zones)

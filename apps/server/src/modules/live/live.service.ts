@@ -5,6 +5,7 @@ import { AppError, badInput } from '../../graphql/errors.ts';
 import { requireCaller } from '../access/access.ts';
 import type { LiveReading } from '../../live/livePubSub.ts';
 import { installationById } from '../installations/installations.service.ts';
+import { metricReader, requireMetricRight } from '../metrics/metricAccess.ts';
 import { type LatestValue, inflowSince, latestValues, siteTargets } from './live.repo.ts';
 
 export interface LiveArgs {
@@ -17,6 +18,9 @@ export interface LiveArgs {
 async function resolveScope(ctx: Context, args: LiveArgs) {
   const site = await installationById(ctx, args.installationId);
   for (const metric of args.metrics ?? []) if (!storedMetric(metric)) throw badInput('metrics', 'unknown metric');
+  for (const metric of args.metrics ?? []) await requireMetricRight(ctx, metric);
+  // Asked for no metric in particular: every metric the caller may read (no turnover without the sales right).
+  const readable = await metricReader(ctx);
   const kind = (args.targetKind ?? null) as TargetKind | null;
   if (kind && !['zone', 'passage', 'device'].includes(kind)) throw badInput('targetKind', 'unknown target kind');
   const targets = await siteTargets(ctx.database, site.id);
@@ -28,7 +32,7 @@ async function resolveScope(ctx: Context, args: LiveArgs) {
     targets.has(`${r.targetKind}:${r.targetId}`) &&
     (!kind || r.targetKind === kind) &&
     (wanted.size === 0 || wanted.has(r.targetId)) &&
-    (!args.metrics?.length || args.metrics.includes(r.metric));
+    (args.metrics?.length ? args.metrics.includes(r.metric) : readable(r.metric));
   return { site, targets, keep };
 }
 

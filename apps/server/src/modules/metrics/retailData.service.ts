@@ -11,6 +11,7 @@ import type { InstallationRow } from '../installations/installations.repo.ts';
 import type { TargetKind } from '@sitelens/domain';
 import { type RetailDataInput, toQuery } from './retailRequest.ts';
 import { withZoneScope } from './zoneScope.ts';
+import { requireMetricRight } from './metricAccess.ts';
 import { chargeRequest, checkBudget } from './engineBudget.ts';
 import { inEngineTurn } from './engineTurns.ts';
 import { type RetailSeries, runRetailQuery } from './runRetailQuery.ts';
@@ -22,6 +23,7 @@ export type { RetailSeries } from './runRetailQuery.ts';
 export async function retailData(ctx: Context, asked: RetailDataInput): Promise<{ metric: string; unit: string | null; series: RetailSeries[] }> {
   // Counted when asked, before any turn or statement: a call past its bound runs none (engineBudget).
   chargeRequest(ctx);
+  await requireMetricRight(ctx, asked.metric);
   return inEngineTurn(ctx, () => answer(ctx, asked));
 }
 

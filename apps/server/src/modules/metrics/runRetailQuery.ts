@@ -2,7 +2,8 @@ import type { Context } from '../../graphql/context.ts';
 import { type RetailQuery, sourcesOf } from './retailQuery.ts';
 import { buildRetailSql } from './retailSql.ts';
 import { engineRows, targetNames } from './operationLoaders.ts';
-import { chargePoints, checkBudget } from './engineBudget.ts';
+import { chargeCost, chargePoints } from './engineBudget.ts';
+import { statementCost } from './engineCost.ts';
 
 export interface RetailSeries {
   key: string;
@@ -12,8 +13,8 @@ export interface RetailSeries {
 
 /** Runs one query and shapes its rows into series (one "all" series, or one per target). */
 export async function runRetailQuery(ctx: Context, query: RetailQuery): Promise<RetailSeries[]> {
-  const { text, params } = buildRetailSql(query);
-  checkBudget(ctx);
+  const { text, params, level } = buildRetailSql(query);
+  chargeCost(ctx, statementCost(query, level));
   const [rows, names] = await Promise.all([engineRows(ctx, text, params), seriesNames(ctx, query)]);
   chargePoints(ctx, rows.length);
   const bySeries = new Map<string, RetailSeries>();

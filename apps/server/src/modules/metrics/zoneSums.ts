@@ -1,7 +1,8 @@
 import { type StoredMetric, storedMetric, zoneSources } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { badInput } from '../../graphql/errors.ts';
-import { chargePoints, chargeRequest, checkBudget } from './engineBudget.ts';
+import { chargeCost, chargePoints, chargeRequest, checkBudget } from './engineBudget.ts';
+import { STATEMENT_COST } from './engineCost.ts';
 import { inEngineTurn } from './engineTurns.ts';
 import { siteOf, sourceTree } from './operationLoaders.ts';
 
@@ -60,6 +61,7 @@ export async function zoneMonthSums(ctx: Context, metricIds: string[], asks: Sit
       }),
     );
     if (src.id.length === 0) return sums;
+    chargeCost(ctx, STATEMENT_COST + src.id.length * months.length);
     // One index range of the rollup's key (organization, kind, target, metric, breakdown, month) per
     // source; grouped on integers, and answered as one JSON value (PGlite decodes rows field by field).
     const { rows } = await ctx.database.sql.query<{ sums: Array<[number, number, number]> }>(

@@ -1,6 +1,6 @@
 import { useLazyQuery, useQuery } from '@apollo/client';
 import { Button, Checkbox, Group, MultiSelect, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { EXPORT_COUNTING, EXPORT_GRANULARITIES, EXPORT_MAX_RECIPIENTS, exportDataTypes, exportOnPassages } from '@sitelens/domain';
+import { EXPORT_COUNTING, EXPORT_GRANULARITIES, EXPORT_MAX_RECIPIENTS, canReadMetric, exportColumns, exportDataTypes, exportOnPassages } from '@sitelens/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -17,7 +17,7 @@ import { type ExportDraftState, exportRequest, initialExportDraft, useExportForm
 
 function ExportForm({ initial, onSent }: { initial: ExportDraftState; onSent(): void }) {
   const { t } = useTranslation();
-  const { installations } = useCaller();
+  const { installations, gates } = useCaller();
   const form = useExportForm(initial);
   const { draft, set } = form;
   const guard = useUnsavedChangesGuard({ when: form.dirty });
@@ -26,7 +26,8 @@ function ExportForm({ initial, onSent }: { initial: ExportDraftState; onSent(): 
   const track = useTrackUsage();
   const site = installations?.find((i) => i.id === draft.installationId);
   // Every metric of the site's events (spec 002 §3), counting first; the server accepts these only.
-  const dataTypes = exportDataTypes(site?.families ?? []);
+  // Only what the caller may read: sales figures need the sales right (the server refuses them too).
+  const dataTypes = exportDataTypes(site?.families ?? []).filter((type) => exportColumns(type).every((metric) => canReadMetric(gates, metric)));
   const onPassages = exportOnPassages(draft.dataType);
   const request = exportRequest(draft, site);
   const errors = form.showErrors ? request.errors : {};

@@ -21,8 +21,12 @@ export function errorText(error: ApolloError | undefined, t: TFunction): string 
       return t('errors.BAD_USER_INPUT');
     case 'TIME_RANGE_TOO_WIDE':
       return t('errors.TIME_RANGE_TOO_WIDE');
-    case 'API_WORK_LIMIT':
+    case 'API_WORK_LIMIT': {
+      // The engine cost names its budget; the other limits (requests, points) keep the general words.
+      const details = error?.graphQLErrors[0]?.extensions;
+      if (details?.limit === 'cost') return t('errors.API_WORK_LIMIT_COST', { max: details.max, asked: details.asked });
       return t('errors.API_WORK_LIMIT');
+    }
     case 'TOO_MANY_REQUESTS':
       return t('errors.TOO_MANY_REQUESTS');
     case 'VIEW_AS_REFUSED':

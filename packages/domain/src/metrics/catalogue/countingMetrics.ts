@@ -44,7 +44,7 @@ export const COUNTING_METRICS: readonly MetricDefinition[] = [
   counting({ ...derived('density', 'perArea', 'inside'), unit: 'p/m²', precision: 2, ...level, color: '#DB2777', icon: 'IconLayoutGrid' }),
   counting({ ...derived('reverseDensity', 'areaPer', 'inside'), unit: 'm²/p', precision: 2, ...level, color: '#9D174D', icon: 'IconDimensions' }),
   counting({ ...derived('captureRate', 'ratio', 'visitorsIn', 'pedestrians'), ...rate, color: '#0284C7', icon: 'IconMagnet' }),
-  counting({ ...derived('conversionRate', 'ratio', 'orders', 'visitorsIn'), ...rate, color: '#0F766E', icon: 'IconShoppingCartCheck' }),
+  counting({ ...derived('conversionRate', 'ratio', 'orders', 'visitorsIn'), ...rate, right: 'salesData', color: '#0F766E', icon: 'IconShoppingCartCheck' }),
   // The zone's entries as a share of its parent zone's entries.
   counting({ ...derived('popularity', 'shareOfParent', 'visitorsIn'), ...rate, color: '#C2410C', icon: 'IconStars' }),
   // Need identities (Wi-Fi, BLE or UWB) that STORED_METRICS does not hold yet; deduplication reads raw data.

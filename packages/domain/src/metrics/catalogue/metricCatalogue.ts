@@ -4,7 +4,7 @@ import { RETAIL_METRICS } from './retailMetrics.ts';
 import type { MetricDefinition } from './metricDefinition.ts';
 import { UTILITY_METRICS } from './utilityMetrics.ts';
 
-export type { CatalogueFamily, MetricDefinition, MetricScale, ProgressMaximumRule } from './metricDefinition.ts';
+export type { CatalogueFamily, MetricDefinition, MetricRight, MetricScale, ProgressMaximumRule } from './metricDefinition.ts';
 export { COMFORT_SCALE, GENERAL_SCALE } from './metricDefinition.ts';
 
 /**

@@ -3,6 +3,9 @@ import type { AggregationId } from './aggregations.ts';
 /** Catalogue families: the stored 'energy' family splits by utility here. */
 export type CatalogueFamily = 'counting' | 'atmosphere' | 'energy' | 'water' | 'combustible' | 'heat' | 'sales';
 
+/** A gate of rights.ts a caller needs to read a metric's data: sales figures, and what is computed from them. */
+export type MetricRight = 'salesData';
+
 export interface MetricScale {
   min: number;
   max: number;
@@ -35,6 +38,8 @@ export interface MetricDefinition {
   isDuration?: boolean;
   /** Widest range in days the metric can be asked for ("time range too wide" past it). */
   limitedRangeDays?: number;
+  /** The right its data needs (metricRights.ts); none: anyone who sees the site. */
+  right?: MetricRight;
 }
 
 const levels = (group: string, count: number) => Array.from({ length: count }, (_, i) => `metrics.scale.${group}.${i + 1}`);

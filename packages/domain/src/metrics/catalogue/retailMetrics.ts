@@ -1,6 +1,7 @@
 import type { MetricDefinition } from './metricDefinition.ts';
 
-const sales = { family: 'sales' } as const;
+// Turnover, orders and goods sold are the organization's sales: only callers with the sales right read them.
+const sales = { family: 'sales', right: 'salesData' } as const;
 const summed = { maximum: 'sum', defaultAggregation: 'sum' } as const;
 const perOrder = { maximum: 'max', defaultAggregation: 'average' } as const;
 const stored = (id: string) => ({ id, kind: 'stored', storedAs: id }) as const;

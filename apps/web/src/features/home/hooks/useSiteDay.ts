@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client';
-import { type HomeDay, type HomeFigure, changePercent, homeDay, homeFigures } from '@sitelens/domain';
+import { type HomeDay, type HomeFigure, canReadMetric, changePercent, homeDay, homeFigures } from '@sitelens/domain';
+import { useOptionalCaller } from '../../../shared/caller/CallerProvider.tsx';
 import type { InstallationSummary } from '../../../shared/caller/callerQueries.ts';
 import { HOME_FIGURES, type HomeFigureRequest } from '../graphql/home.ts';
 
@@ -29,7 +30,9 @@ function request(installationId: number, metric: string, [begin, end]: [number, 
  */
 export function useSiteDay(site: InstallationSummary, now: number): SiteDay {
   const day = homeDay(now, { tz: site.timezone, openingHours: site.opening_hours, changeOfDay: site.change_of_day_time });
-  const wanted = homeFigures(site.families);
+  // Turnover only for callers with the sales right: the server refuses it to the others.
+  const gates = useOptionalCaller()?.gates;
+  const wanted = homeFigures(site.families).filter((f) => !gates || canReadMetric(gates, f.metric));
   const inputs = wanted.flatMap((f) => [request(site.id, f.metric, day.current), request(site.id, f.metric, day.comparison)]);
   const { data, error } = useQuery(HOME_FIGURES, { variables: { inputs }, skip: wanted.length === 0 });
   if (wanted.length === 0) return { day, figures: [], status: 'none' };

@@ -10,10 +10,12 @@ import {
   getNamedType,
   isInterfaceType,
   isObjectType,
+  valueFromAST,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { Context } from './context.ts';
-import { AppError } from './errors.ts';
+import type { Context } from '../../graphql/context.ts';
+import { AppError } from '../../graphql/errors.ts';
+import { requestCostAtLeast } from './engineCost.ts';
 
 /** Input types of which each value is one analytics request (retailData, each item of retailDataBatch). */
 const REQUEST_INPUTS = new Set(['RetailDataInput']);
@@ -50,13 +52,19 @@ function skipped(directives: readonly DirectiveNode[] | undefined, variables: Va
  * this is the least the call will ask.
  */
 export function askedEngineRequests(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Variables): number {
+  return askedEngineWork(schema, document, operationName, variables).requests;
+}
+
+/** The requests the arguments ask, and the least they cost together (engineCost.ts, requestCostAtLeast). */
+export function askedEngineWork(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Variables): { requests: number; cost: number } {
   const fragments = new Map<string, FragmentDefinitionNode>();
   let operation = null;
   for (const d of document.definitions) {
     if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
     else if (d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName)) operation ??= d;
   }
-  if (!operation) return 0;
+  if (!operation) return { requests: 0, cost: 0 };
+  let cost = 0;
   const root = operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
   const walk = (set: SelectionSetNode, parent: GraphQLNamedType | null | undefined, depth: number): number => {
     // Validation has bounded the depth (12) and refused fragment cycles; this is a second guard.
@@ -75,14 +83,18 @@ export function askedEngineRequests(schema: GraphQLSchema, document: DocumentNod
         for (const arg of field.args) {
           if (!REQUEST_INPUTS.has(getNamedType(arg.type).name)) continue;
           const value = s.arguments?.find((a) => a.name.value === arg.name)?.value;
-          if (value) count += itemsOf(value, variables);
+          if (!value) continue;
+          count += itemsOf(value, variables);
+          // Invalid values give undefined: validation refuses them, and they cost nothing here.
+          const coerced = valueFromAST(value, arg.type, variables ?? undefined) as unknown;
+          for (const request of Array.isArray(coerced) ? coerced : coerced ? [coerced] : []) cost += requestCostAtLeast(request);
         }
         if (s.selectionSet) count += walk(s.selectionSet, getNamedType(field.type), depth + 1);
       }
     }
     return count;
   };
-  return walk(operation.selectionSet, root, 0);
+  return { requests: walk(operation.selectionSet, root, 0), cost };
 }
 
 /**
@@ -93,9 +105,11 @@ export function askedEngineRequests(schema: GraphQLSchema, document: DocumentNod
 export function engineRequestBound(): Plugin<Context> {
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const max = (args.contextValue as Context).config.API_ENGINE_REQUESTS_PER_CALL;
-      const asked = askedEngineRequests(args.schema, args.document, args.operationName, args.variableValues as Variables);
-      if (asked > max) setResultAndStopExecution({ errors: [new AppError('API_WORK_LIMIT', { limit: 'requests', max, asked })] });
+      const { API_ENGINE_REQUESTS_PER_CALL: max, API_ENGINE_COST_PER_CALL: budget } = (args.contextValue as Context).config;
+      const asked = askedEngineWork(args.schema, args.document, args.operationName, args.variableValues as Variables);
+      if (asked.requests > max) setResultAndStopExecution({ errors: [new AppError('API_WORK_LIMIT', { limit: 'requests', max, asked: asked.requests })] });
+      // A call whose arguments alone cost more than its budget runs nothing (what they cost at least: engineCost.ts).
+      else if (asked.cost > budget) setResultAndStopExecution({ errors: [new AppError('API_WORK_LIMIT', { limit: 'cost', max: budget, asked: asked.cost })] });
     },
   };
 }
