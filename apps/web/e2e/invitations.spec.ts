@@ -93,8 +93,9 @@ test('an administrator invites a user, who completes the five steps from the e-m
   await wizard.keyboard.type('79 123 45 99');
   await wizard.keyboard.press('Enter');
 
-  // Password and its confirmation.
+  // Password and its confirmation; the about step's error pop-up closed with its step.
   await wizard.waitForURL('**/onboarding/password');
+  await expect(wizard.getByRole('alert').filter({ hasText: 'first name' })).toHaveCount(0, { timeout: 1500 });
   await wizard.getByTestId('password-new').focus();
   await wizard.keyboard.type(PASSWORD);
   await wizard.getByTestId('password-confirmation').focus();

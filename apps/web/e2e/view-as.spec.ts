@@ -48,12 +48,73 @@ test('an administrator views the product as the limited viewer, sees only what t
   await expect(page.getByTestId('view-as-bar')).toHaveCount(0);
   await expect(page.locator('header a[href="/reports"]')).toBeVisible();
 
-  // Every action taken while viewing as is in the audit log, with both users.
+  // Every action taken while viewing as is in the audit log, with both users, in words.
   await page.goto('/settings/audit-log');
   const log = page.getByTestId('audit-log');
-  await expect(log).toContainText('endViewAs');
-  await expect(log).toContainText('viewAsUser');
+  await expect(log).toContainText('Stopped viewing the product as Jonas Weber');
+  await expect(log).toContainText('Started viewing the product as Jonas Weber');
   await expect(log).toContainText('viewer@sitelens.example');
+  await expect(log).not.toContainText('endViewAs');
+});
+
+test('the viewed user’s dark theme ends with the view-as: the administrator’s light screens come back, after a reload too', async ({ page }) => {
+  const scheme = page.locator('html');
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await expect(scheme).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await openViewerPage(page);
+  await page.getByTestId('view-as-start').click();
+  await expect(page.getByTestId('view-as-bar')).toBeVisible({ timeout: 60_000 });
+
+  // The viewer chooses the dark theme (saved as theirs): the view-as screens turn dark.
+  await page.goto('/user-profile/preferences');
+  await page.getByTestId('theme-control').getByText('Dark', { exact: true }).click();
+  await page.getByTestId('form-save').click();
+  await expect(scheme).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.reload();
+  await expect(page.getByTestId('view-as-bar')).toBeVisible();
+  await expect(scheme).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+  await page.getByTestId('view-as-end').click();
+  await expect(page.getByTestId('view-as-bar')).toHaveCount(0);
+  await expect(page.locator('header a[href="/reports"]')).toBeVisible();
+  await expect(scheme).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.reload();
+  await expect(page.locator('header a[href="/reports"]')).toBeVisible();
+  await expect(scheme).toHaveAttribute('data-mantine-color-scheme', 'light');
+  expect(await page.evaluate(() => localStorage.getItem('mantine-color-scheme-value'))).toBeNull();
+
+  // The viewer's own choice stays theirs: viewing as them again is dark.
+  await openViewerPage(page);
+  await page.getByTestId('view-as-start').click();
+  await expect(page.getByTestId('view-as-bar')).toBeVisible({ timeout: 60_000 });
+  await expect(scheme).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.getByTestId('view-as-end').click();
+  await expect(page.getByTestId('view-as-bar')).toHaveCount(0);
+  await expect(scheme).toHaveAttribute('data-mantine-color-scheme', 'light');
+
+  // The audit log says what was done, to whom, and which field changed, in the reader's language.
+  await page.goto('/settings/audit-log');
+  const profileChange = page.getByTestId('audit-log').getByRole('row').filter({ hasText: 'Changed the profile of Jonas Weber' }).first();
+  await expect(profileChange).toContainText('Changed: theme');
+  await expect(page.getByTestId('audit-log')).not.toContainText('updateUserProfile');
+  await page.goto('/user-profile/preferences');
+  await page.getByTestId('language-select').click();
+  await page.getByRole('option', { name: 'العربية', exact: true }).click();
+  await page.getByTestId('form-save').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.goto('/settings/audit-log');
+  const arabicRow = page.getByTestId('audit-log').getByRole('row').filter({ hasText: 'عدّل الملف الشخصي لـ Jonas Weber' }).first();
+  await expect(arabicRow).toContainText('ما تغيّر: المظهر');
+  await expect(arabicRow).toContainText('تم');
+  await page.screenshot({ path: screenshotPath('audit-log-ar-1280.png'), fullPage: true });
+  // Back to English for the files that follow.
+  await page.goto('/user-profile/preferences');
+  await page.getByTestId('language-select').click();
+  await page.getByRole('option', { name: 'English', exact: true }).click();
+  await page.getByTestId('form-save').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
 
 test('the user pages follow the editability rule; the viewer reads the admin as not found; deleting ends the viewer’s session', async ({ page, browser, baseURL }) => {

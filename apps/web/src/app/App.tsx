@@ -13,6 +13,7 @@ import { LanguageProvider } from '../shared/i18n/LanguageProvider.tsx';
 import { CookieNotice } from '../shared/layout/CookieNotice.tsx';
 import { useSmallScreenScale } from '../shared/layout/useSmallScreenScale.ts';
 import { ToastStack } from '../shared/toasts/ToastStack.tsx';
+import { profileColorScheme } from './profileColorScheme.ts';
 import { routes } from './routes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -24,12 +25,14 @@ const client = createApolloClient({
   invalidate: () => (viewAsStore.getToken() ? viewAsRanOut() : invalidateSession()),
 });
 
+const colorSchemeManager = profileColorScheme();
+
 export function App() {
   useSmallScreenScale();
   const router = useMemo(() => createBrowserRouter(routes), []);
   return (
     <DirectionProvider initialDirection="ltr" detectDirection={false}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
         <LanguageProvider>
           <ApolloProvider client={client}>
             <SessionProvider>

@@ -62,6 +62,17 @@ describe('message texts (server-side catalogues, never sent to the browser)', ()
     expect(days('en', 7)).toContain('7 days.');
   });
 
+  it('counts the minutes of a code or reset link by the language’s rules (Arabic: 10 دقائق, 60 دقيقة)', () => {
+    const ar = messageTexts('ar');
+    expect(ar('signin.code.validity', { count: 10 })).toContain('لمدة 10 دقائق');
+    expect(ar('signin.code.signIn.sms', { code: '123456', count: 10 })).toContain('(صالح 10 دقائق)');
+    expect(ar('invitations.code.sms', { code: '123456', count: 10 })).toContain('(صالح 10 دقائق)');
+    expect(ar('signin.reset.body', { count: 60 })).toContain('لمدة 60 دقيقة');
+    expect(ar('signin.code.validity', { count: 2 })).toContain('لمدة دقيقتين');
+    expect(messageTexts('en')('signin.code.validity', { count: 10 })).toBe('This code is valid for 10 minutes and can be used once.');
+    expect(messageTexts('de')('signin.reset.preheader', { count: 60 })).toBe('Der Link funktioniert einmal, 60 Minuten lang.');
+  });
+
   it('fills placeholders and falls back to English for an unknown language', () => {
     expect(messageTexts('fr')('messages.test.email.body', { name: 'Ana' })).toContain('Ana a envoyé ce test');
     expect(messageTexts('xx')('messages.test.email.subject')).toBe('Sitelens test e-mail');

@@ -10,6 +10,8 @@ export interface AuditEntry {
   userId: number;
   operation: string;
   outcome: string;
+  objectName: string | null;
+  changedFields: string[];
   at: Date;
 }
 
@@ -27,6 +29,8 @@ export async function insertAuditEntry(database: Database, entry: AuditEntry, or
       userEmail: email(entry.userId),
       operation: entry.operation,
       outcome: entry.outcome,
+      objectName: entry.objectName,
+      changedFields: entry.changedFields,
       createdAt: entry.at,
     })),
   );

@@ -11,7 +11,12 @@ const AuditEntryRef = builder.objectRef<AuditEntryRow>('AuditEntry').implement({
     adminEmail: t.exposeString('adminEmail'),
     userId: t.exposeInt('userId', { nullable: true }),
     userEmail: t.exposeString('userEmail'),
-    operation: t.exposeString('operation'),
+    operation: t.exposeString('operation', { description: 'The mutation, e.g. `updateUserProfile`; the web app words it.' }),
+    objectName: t.exposeString('objectName', { nullable: true, description: 'What it acted on (a user, an alert, a dashboard...), named as it was then.' }),
+    changedFields: t.stringList({
+      description: 'The fields it changed, by name (`firstName`, `theme`, `conditions`...), never their values.',
+      resolve: (e) => e.changedFields,
+    }),
     outcome: t.exposeString('outcome', { description: 'OK, or the code that refused the call.' }),
   }),
 });

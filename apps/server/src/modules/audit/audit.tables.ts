@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.tables.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -18,6 +18,10 @@ export const auditLog = pgTable(
     operation: text('operation').notNull(),
     /** `OK`, or the error code that refused it. */
     outcome: text('outcome').notNull(),
+    /** What the operation acted on, by its name of the moment (migration 0041); null when none. */
+    objectName: text('object_name'),
+    /** The fields it changed, by name (auditSubjects.ts), never their values. */
+    changedFields: jsonb('changed_fields').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_organization_created').on(t.organizationId, t.createdAt)],

@@ -5,10 +5,10 @@ export type CodeReason = 'signIn' | 'verify';
 
 export const passwordResetEmail = defineEmailTemplate<{ token: string; minutes: number }>('signin.reset', (data, t, ctx) => ({
   subject: t('signin.reset.subject'),
-  preheader: t('signin.reset.preheader', { minutes: data.minutes }),
+  preheader: t('signin.reset.preheader', { count: data.minutes }),
   blocks: [
     { type: 'heading', text: t('signin.reset.heading') },
-    { type: 'paragraph', text: t('signin.reset.body', { minutes: data.minutes }) },
+    { type: 'paragraph', text: t('signin.reset.body', { count: data.minutes }) },
     { type: 'button', label: t('signin.reset.button'), url: ctx.link(`/reset-password-confirm?token=${encodeURIComponent(data.token)}`) },
     { type: 'note', text: t('signin.reset.notYou') },
   ],
@@ -16,15 +16,15 @@ export const passwordResetEmail = defineEmailTemplate<{ token: string; minutes: 
 
 export const codeEmail = defineEmailTemplate<{ code: string; minutes: number; reason: CodeReason }>('signin.code', (data, t) => ({
   subject: t(`signin.code.${data.reason}.subject`),
-  preheader: t('signin.code.validity', { minutes: data.minutes }),
+  preheader: t('signin.code.validity', { count: data.minutes }),
   blocks: [
     { type: 'heading', text: t(`signin.code.${data.reason}.subject`) },
     { type: 'paragraph', text: t(`signin.code.${data.reason}.body`) },
     { type: 'code', text: data.code },
-    { type: 'note', text: t('signin.code.validity', { minutes: data.minutes }) },
+    { type: 'note', text: t('signin.code.validity', { count: data.minutes }) },
   ],
 }));
 
 export const codeSms = defineSmsTemplate<{ code: string; minutes: number; reason: CodeReason }>('signin.code', (data, t) =>
-  t(`signin.code.${data.reason}.sms`, { code: data.code, minutes: data.minutes }),
+  t(`signin.code.${data.reason}.sms`, { code: data.code, count: data.minutes }),
 );

@@ -27,5 +27,5 @@ export const invitationEmail = defineEmailTemplate<InvitationMail>('invitations.
 
 /** The code that confirms the phone chosen for two-factor during onboarding. */
 export const invitationCodeSms = defineSmsTemplate<{ code: string; minutes: number }>('invitations.code', (data, t) =>
-  t('invitations.code.sms', { code: data.code, minutes: data.minutes }),
+  t('invitations.code.sms', { code: data.code, count: data.minutes }),
 );

@@ -18,14 +18,19 @@ export const VIEW_AS_MS = VIEW_AS_MINUTES * 60 * 1000;
 export async function viewAsUser(ctx: Context, userId: number): Promise<{ token: string; expiresAt: Date }> {
   const caller = requireCaller(ctx);
   refuseWhileViewingAs(caller);
-  const { target } = await managedUser(ctx, userId);
+  const { user, target } = await managedUser(ctx, userId);
   if (!canViewAs(await domainCaller(ctx), target)) throw forbidden();
   const now = ctx.now();
   const session = await startSession(ctx.database, { userId, adminUserId: caller.userId, now, ttlMs: VIEW_AS_MS });
   await labelSession(ctx.database, session.sid, 'view-as');
   const expiresAt = new Date(now.getTime() + VIEW_AS_MS);
   const token = await signAccessToken(ctx.keys, { userId, adminUserId: caller.userId, sid: session.sid }, now, expiresAt);
-  await insertAuditEntry(ctx.database, { adminUserId: caller.userId, userId, operation: 'viewAsUser', outcome: 'OK', at: now }, caller.organizationIds);
+  const objectName = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  await insertAuditEntry(
+    ctx.database,
+    { adminUserId: caller.userId, userId, operation: 'viewAsUser', outcome: 'OK', objectName, changedFields: [], at: now },
+    caller.organizationIds,
+  );
   return { token, expiresAt };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client';
 import { Button, Group, Paper, Progress, Stepper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import {
 import { SectionLoader } from '../../shared/layout/FullPageLoader.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { useLanguage } from '../../shared/i18n/LanguageProvider.tsx';
-import { showToast } from '../../shared/toasts/toastStore.ts';
+import { showToast, toastStore } from '../../shared/toasts/toastStore.ts';
 import { useUnsavedChangesGuard } from '../../shared/unsaved/useUnsavedChangesGuard.tsx';
 import { type ExpiredVariant, InvitationExpiredModal } from './components/InvitationExpiredModal.tsx';
 import { PhoneCodeModal } from './components/PhoneCodeModal.tsx';
@@ -50,6 +50,11 @@ export function OnboardingWizard({ step }: { step: OnboardingStep }) {
   const invitation = query.data?.invitationByToken;
   const [expired, setExpired] = useState<ExpiredVariant | null>(null);
   const [tried, setTried] = useState<ReadonlySet<OnboardingStep>>(new Set());
+  // A step's error pop-ups are about that step: they close when another step opens.
+  const stepToasts = useRef<string[]>([]);
+  useEffect(() => {
+    for (const id of stepToasts.current.splice(0)) toastStore.remove(id);
+  }, [step]);
   const guard = useUnsavedChangesGuard({ when: dirty && expired === null, isLeaving: (_c, next) => !next.pathname.startsWith('/onboarding') });
   const finish = () => {
     onboardingStore.finish();
@@ -91,7 +96,7 @@ export function OnboardingWizard({ step }: { step: OnboardingStep }) {
   const forward = (target: OnboardingStep | null) => {
     if (errors.length > 0) {
       setTried((s) => new Set(s).add(step));
-      showToast(t(errors[0]!.error), 'error');
+      stepToasts.current.push(showToast(t(errors[0]!.error), 'error'));
       return;
     }
     if (target) void navigate(path(target));

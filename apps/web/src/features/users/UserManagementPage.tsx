@@ -15,6 +15,9 @@ import { InviteUserModal } from '../invitations/InviteUserModal.tsx';
 import { PendingInvitations } from '../invitations/PendingInvitations.tsx';
 import { ALL_USERS } from './graphql/users.ts';
 
+// Mantine cuts a badge's label to fit its cell ("ADMINISTRAT…"): these keep the whole word.
+const wholeBadge = { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } as const;
+
 /**
  * The organization's users (name, e-mail, role, profile, language, last sign-in, two-factor, status),
  * the pending invitations, and the "Invite user" form for those with organization.user edit.
@@ -81,9 +84,11 @@ export default function UserManagementPage() {
                   </Table.Td>
                   <Table.Td>
                     {user.role === 'admin' ? (
-                      <Badge variant="light">{t('settings.userManagement.roles.admin')}</Badge>
+                      <Badge variant="light" styles={wholeBadge}>
+                        {t('settings.userManagement.roles.admin')}
+                      </Badge>
                     ) : (
-                      <Badge variant="light" color="gray">
+                      <Badge variant="light" color="gray" styles={wholeBadge}>
                         {t('settings.userManagement.roles.user')}
                       </Badge>
                     )}
@@ -105,7 +110,7 @@ export default function UserManagementPage() {
                   </Table.Td>
                   <Table.Td>
                     {state && (
-                      <Badge variant="light" color={state.status === 'invited' ? 'orange' : 'green'}>
+                      <Badge variant="light" color={state.status === 'invited' ? 'orange' : 'green'} styles={wholeBadge}>
                         {state.status === 'invited' ? t('invitations.columns.invited') : t('invitations.columns.active')}
                       </Badge>
                     )}

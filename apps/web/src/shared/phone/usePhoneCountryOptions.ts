@@ -4,7 +4,7 @@ import { PHONE_COUNTRIES, type PhoneCountry } from '@sitelens/domain';
 
 export interface PhoneCountryOption {
   value: string;
-  /** "Suisse (+41)": searchable by name or calling code; the flag is drawn beside it. */
+  /** "Suisse (+41)", the code isolated left to right: searchable by name or calling code; the flag is drawn beside it. */
   label: string;
   country: PhoneCountry;
   name: string;
@@ -19,7 +19,8 @@ export function usePhoneCountryOptions(): PhoneCountryOption[] {
     const collator = new Intl.Collator(lang);
     return PHONE_COUNTRIES.map((country) => {
       const name = names.of(country.iso) ?? country.name;
-      return { value: country.iso, label: `${name} (${country.code})`, country, name };
+      // The calling code is isolated left to right: in Arabic "+41" would otherwise read "41+".
+      return { value: country.iso, label: `${name} (\u2066${country.code}\u2069)`, country, name };
     }).sort((a, b) => collator.compare(a.name, b.name));
   }, [lang]);
 }

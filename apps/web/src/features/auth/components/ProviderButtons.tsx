@@ -7,7 +7,8 @@ import { SIGN_IN_PROVIDERS } from '../graphql/signin.ts';
 /**
  * "Sign in with" the configured single sign-on providers (a social one, a retail partner; spec 000
  * §2): plain links to the server, which sends the browser on to the provider. Nothing when none is
- * configured.
+ * configured. The label is the provider's name alone (OIDC_SOCIAL_LABEL=Google): the words around it
+ * are the reader's language's.
  */
 export function ProviderButtons({ returnPath }: { returnPath: string }) {
   const { t } = useTranslation();
@@ -28,6 +29,11 @@ export function ProviderButtons({ returnPath }: { returnPath: string }) {
             variant="default"
             fullWidth
             leftSection={social ? <IconUserCircle size={18} /> : <IconBuildingStore size={18} />}
+            // A long provider name wraps instead of being cut (the Arabic wording is longer).
+            h="auto"
+            mih={36}
+            py={6}
+            styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center', lineHeight: 1.35 } }}
             data-testid={`sso-${p.id}`}
           >
             {text}

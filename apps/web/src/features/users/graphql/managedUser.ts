@@ -86,6 +86,8 @@ export const AUDIT_LOG = graphql(`
       adminEmail
       userEmail
       operation
+      objectName
+      changedFields
       outcome
     }
   }

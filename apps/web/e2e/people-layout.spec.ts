@@ -1,0 +1,106 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, signIn } from './helpers.ts';
+
+test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
+test.setTimeout(240_000);
+
+/** The labels whose text is wider than the box that shows it (cut with "…"). */
+async function cutTexts(labels: Locator): Promise<string[]> {
+  return labels.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent ?? ''));
+}
+
+async function signInAdmin(page: Page) {
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}
+
+test('user management at 1440 px shows whole role and status badges, in English and Arabic', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAdmin(page);
+  await page.goto('/user-profile/preferences');
+  await chooseLanguage(page, 'English', 'en');
+  for (const lang of ['en', 'ar'] as const) {
+    if (lang === 'ar') {
+      await page.goto('/user-profile/preferences');
+      await chooseLanguage(page, 'العربية', 'ar');
+    }
+    await page.goto('/settings/user-management');
+    const table = page.locator('table').filter({ has: page.locator('[data-testid^="user-row-"]') });
+    const badges = table.locator('.mantine-Badge-label');
+    await expect(badges.first()).toBeVisible({ timeout: 60_000 });
+    await expect(table.getByText(lang === 'en' ? 'Administrator' : /مسؤول/).first()).toBeVisible();
+    expect(await badges.count()).toBeGreaterThan(3);
+    expect(await cutTexts(badges)).toEqual([]);
+    await page.screenshot({ path: screenshotPath(`user-management-${lang}-1440.png`), fullPage: true });
+  }
+  await page.goto('/user-profile/preferences');
+  await chooseLanguage(page, 'English', 'en');
+});
+
+test('right to left, the phone’s calling code reads +41, before the number', async ({ page }) => {
+  await signInAdmin(page);
+  await page.goto('/user-profile/preferences');
+  await chooseLanguage(page, 'العربية', 'ar');
+  await page.goto('/user-profile/general');
+  const number = page.getByTestId('profile-phone');
+  await number.fill('79 123 45 67');
+  // In the field: the code on the left of the digits, as every phone number reads.
+  const prefix = page.locator('.mantine-Input-section').filter({ hasText: /^\+\d+$/ }).first();
+  await expect(prefix).toBeVisible();
+  const textStart = await number.evaluate((el) => el.getBoundingClientRect().left + parseFloat(getComputedStyle(el).paddingLeft));
+  const prefixBox = (await prefix.boundingBox())!;
+  expect(prefixBox.x + prefixBox.width).toBeLessThanOrEqual(textStart + 1);
+  // In the country list: "+41", the sign before the digits, not "41+".
+  await page.getByTestId('profile-phone-country').click();
+  const option = page.getByRole('option').filter({ hasText: '41' }).first();
+  await expect(option).toBeVisible();
+  const plusBeforeDigits = await option.evaluate((el) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const plus = text.indexOf('+');
+      if (plus < 0) continue;
+      const rectOf = (i: number) => {
+        const range = document.createRange();
+        range.setStart(node!, i);
+        range.setEnd(node!, i + 1);
+        return range.getBoundingClientRect();
+      };
+      return rectOf(plus).left < rectOf(plus + 1).left;
+    }
+    return null;
+  });
+  expect(plusBeforeDigits).toBe(true);
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: screenshotPath('profile-general-ar.png'), fullPage: true });
+  await page.goto('/user-profile/preferences');
+  await chooseLanguage(page, 'English', 'en');
+});
+
+test('a long single sign-on provider name wraps on the button instead of being cut, in Arabic too', async ({ page, context }) => {
+  const label = 'Identité Numérique Cantonale du Valais VS';
+  // The server's provider list as configured with a 40-character OIDC_SOCIAL_LABEL (its longest).
+  await page.route('**/graphql', async (route) => {
+    if (!route.request().postData()?.includes('signInProviders')) return route.continue();
+    const response = await route.fetch();
+    const body = (await response.json()) as { data?: { signInProviders?: Array<{ label: string | null }> } };
+    for (const p of body.data?.signInProviders ?? []) p.label = label;
+    return route.fulfill({ response, json: body });
+  });
+  for (const lang of ['en', 'ar'] as const) {
+    await context.addInitScript((l) => localStorage.setItem('sitelens.lang', l), lang);
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/login');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const button = page.getByTestId('sso-social');
+      await expect(button).toHaveText(lang === 'en' ? `Sign in with ${label}` : `تسجيل الدخول باستخدام ${label}`, { timeout: 45_000 });
+      expect(await cutTexts(button.locator('.mantine-Button-label'))).toEqual([]);
+      const labelBox = (await button.locator('.mantine-Button-label').boundingBox())!;
+      const buttonBox = (await button.boundingBox())!;
+      expect(labelBox.height).toBeLessThanOrEqual(buttonBox.height);
+      if (width === 1280) await page.screenshot({ path: screenshotPath(`login-sso-long-${lang}.png`) });
+    }
+  }
+});
