@@ -1,7 +1,7 @@
 import type { Database } from '../../apps/server/src/db/database.ts';
-import { bulkLoadReadings } from '../../apps/server/src/modules/metrics/readings.write.ts';
-import type { ReadingRow } from '../../apps/server/src/modules/metrics/readings.write.ts';
-import { rebuildRollups } from '../../apps/server/src/modules/metrics/rollups.refresh.ts';
+import { bulkLoadReadings } from '../../apps/server/src/modules/metrics/write/readings.write.ts';
+import type { ReadingRow } from '../../apps/server/src/modules/metrics/write/readings.write.ts';
+import { rebuildRollups } from '../../apps/server/src/modules/metrics/write/rollups.refresh.ts';
 import { type BenchLayout, type BenchSite, FROM, TO } from './layout.ts';
 import { readingBatches } from './readingStream.ts';
 

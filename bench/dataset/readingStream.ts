@@ -1,5 +1,5 @@
 import { tzOffsetMs } from '@sitelens/domain';
-import type { ReadingRow } from '../../apps/server/src/modules/metrics/readings.write.ts';
+import type { ReadingRow } from '../../apps/server/src/modules/metrics/write/readings.write.ts';
 import { type BenchSite, DAY_MS, QUARTER_MS } from './layout.ts';
 
 /** Opening hours in local minutes [open, close) per ISO weekday (index 1..7); null = closed. */

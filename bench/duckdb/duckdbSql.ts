@@ -1,4 +1,4 @@
-import type { Aggregation, RetailQuery } from '../../apps/server/src/modules/metrics/retailQuery.ts';
+import type { Aggregation, RetailQuery } from '../../apps/server/src/modules/metrics/sql/retailQuery.ts';
 
 const aggregate: Record<Aggregation, string> = {
   sum: 'sum(value)',

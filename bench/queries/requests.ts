@@ -1,5 +1,5 @@
 import { GRANULARITIES, businessDate, businessDayRange, isoDateAddDays } from '@sitelens/domain';
-import type { Aggregation, GroupByType, RetailQuery } from '../../apps/server/src/modules/metrics/retailQuery.ts';
+import type { Aggregation, GroupByType, RetailQuery } from '../../apps/server/src/modules/metrics/sql/retailQuery.ts';
 import { type BenchLayout, type BenchSite, NOW } from '../dataset/layout.ts';
 
 /** One retailData call: what the client sends, and the RetailQuery the service builds from it. */

@@ -1,7 +1,7 @@
 import type { Database } from '../../apps/server/src/db/database.ts';
-import { buildRawSql } from '../../apps/server/src/modules/metrics/rawSql.ts';
+import { buildRawSql } from '../../apps/server/src/modules/metrics/sql/rawSql.ts';
 import { MAX_BATCH } from '../../apps/server/src/modules/metrics/retailData.service.ts';
-import { buildRetailSql } from '../../apps/server/src/modules/metrics/retailSql.ts';
+import { buildRetailSql } from '../../apps/server/src/modules/metrics/sql/retailSql.ts';
 import type { BenchServer } from '../server/benchServer.ts';
 import { type Answer, addRetailData, addRows, emptyAnswer } from './answer.ts';
 import type { BenchRequest } from './requests.ts';

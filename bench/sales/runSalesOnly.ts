@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
-import { bulkLoadReadings } from '../../apps/server/src/modules/metrics/readings.write.ts';
-import { rebuildRollups } from '../../apps/server/src/modules/metrics/rollups.refresh.ts';
+import { bulkLoadReadings } from '../../apps/server/src/modules/metrics/write/readings.write.ts';
+import { rebuildRollups } from '../../apps/server/src/modules/metrics/write/rollups.refresh.ts';
 import { DATA_DIR } from '../dataset/benchDatabase.ts';
 import { FROM, TO, createLayout, readLayout } from '../dataset/layout.ts';
 import { readingBatches } from '../dataset/readingStream.ts';

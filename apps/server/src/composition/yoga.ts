@@ -13,7 +13,7 @@ import { postOnlyPlugin } from '../graphql/postOnly.ts';
 import { sessionBoundStreamsPlugin } from './sessionBoundStreams.ts';
 import { corsPolicy } from '../http/cors.ts';
 import { callerConcurrency } from '../modules/auth/callerConcurrency.ts';
-import { engineRequestBound } from '../modules/metrics/engineRequestCount.ts';
+import { engineRequestBound } from '../modules/metrics/run/engineRequestCount.ts';
 import { signedInIntrospection } from '../http/introspection.ts';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };

@@ -1,5 +1,5 @@
 import type { TargetKind } from '@sitelens/domain';
-import type { ReadingRow } from '../modules/metrics/readings.write.ts';
+import type { ReadingRow } from '../modules/metrics/write/readings.write.ts';
 import { countBetween, expectedBetween, sumBetween } from './countSeries.ts';
 import { passageSeries, zoneSeries, type DayContext } from './dayContext.ts';
 import type { DemoZone } from './demoLayout.ts';

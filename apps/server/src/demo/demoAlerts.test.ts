@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { rebuildRollups } from '../modules/metrics/rollups.refresh.ts';
+import { rebuildRollups } from '../modules/metrics/write/rollups.refresh.ts';
 import { openTestDatabase } from '../test/testDatabase.ts';
 import { startTestServer } from '../test/testServer.ts';
 import { replayDemoAlerts } from './demoAlertHistory.ts';

@@ -1,4 +1,4 @@
-import type { ReadingRow } from '../modules/metrics/readings.write.ts';
+import type { ReadingRow } from '../modules/metrics/write/readings.write.ts';
 import { emitCounting } from './countingReadings.ts';
 import { dayContext, type DayContext } from './dayContext.ts';
 import type { ResolvedSite } from './demoSites.ts';

@@ -1,4 +1,4 @@
-import type { ReadingRow } from '../modules/metrics/readings.write.ts';
+import type { ReadingRow } from '../modules/metrics/write/readings.write.ts';
 import { AIR_METRICS, airSample } from './atmosphereModel.ts';
 import type { DayContext } from './dayContext.ts';
 import { meterDay, selfConsumption, sumOver } from './energyModel.ts';

@@ -7,7 +7,7 @@ import { generateDemo } from './generateDemo.ts';
 import { organizations } from '../composition/tables.ts';
 import type { BlobStore } from '../blobs/blobStore.ts';
 import { createDemoHeatmaps } from './demoHeatmaps.ts';
-import { rebuildRollups } from '../modules/metrics/rollups.refresh.ts';
+import { rebuildRollups } from '../modules/metrics/write/rollups.refresh.ts';
 import { importDemoSales } from './demoSales.ts';
 import { loadDemoSites } from './loadDemoSites.ts';
 

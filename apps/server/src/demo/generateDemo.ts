@@ -1,5 +1,5 @@
 import { hashPassword } from '../modules/auth/password.ts';
-import { bulkLoadReadings } from '../modules/metrics/readings.write.ts';
+import { bulkLoadReadings } from '../modules/metrics/write/readings.write.ts';
 import { withTransaction } from '../db/transaction.ts';
 import type { Database } from '../db/database.ts';
 import { createDemoAccounts } from './createDemoAccounts.ts';

@@ -1,4 +1,4 @@
-import type { ReadingRow } from '../modules/metrics/readings.write.ts';
+import type { ReadingRow } from '../modules/metrics/write/readings.write.ts';
 import { memo, type DayContext } from './dayContext.ts';
 import { between, hashUnit, keyId } from './seededRandom.ts';
 

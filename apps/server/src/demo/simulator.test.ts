@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReadingRow } from '../modules/metrics/readings.write.ts';
+import type { ReadingRow } from '../modules/metrics/write/readings.write.ts';
 import type { Database } from '../db/database.ts';
 import { openTestDatabase } from '../test/testDatabase.ts';
 import { generateDemo } from './generateDemo.ts';

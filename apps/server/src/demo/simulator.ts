@@ -1,6 +1,6 @@
-import { writeReadings, type ReadingRow } from '../modules/metrics/readings.write.ts';
+import { writeReadings, type ReadingRow } from '../modules/metrics/write/readings.write.ts';
 import { withTransaction } from '../db/transaction.ts';
-import { NEWEST_READING } from '../modules/metrics/readingSeries.ts';
+import { NEWEST_READING } from '../modules/metrics/run/readingSeries.ts';
 import type { Database } from '../db/database.ts';
 import { demoReadings, type DayCache } from './demoReadings.ts';
 import type { ResolvedSite } from './demoSites.ts';

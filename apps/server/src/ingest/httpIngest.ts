@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerDeps } from '../graphql/context.ts';
 import { type ApiKeyRow } from '../modules/apikeys/apikeys.repo.ts';
 import { authenticateApiKey } from '../modules/apikeys/apikeys.service.ts';
-import type { Announcement } from '../modules/metrics/readings.groupCommit.ts';
-import { announceReadings } from '../modules/metrics/readings.write.ts';
+import type { Announcement } from '../modules/metrics/write/readings.groupCommit.ts';
+import { announceReadings } from '../modules/metrics/write/readings.write.ts';
 import { MAX_BATCH_BYTES, ingestReadings } from './ingestReadings.ts';
 import { parseIngestBody } from './parseIngestBody.ts';
 

@@ -4,8 +4,8 @@ import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { LivePubSub } from '../live/livePubSub.ts';
 import { afterReadingsCommitted } from '../modules/alerts/alerts.jobs.ts';
 import { publishReadings } from '../modules/live/publishReadings.ts';
-import type { Announcement } from '../modules/metrics/readings.groupCommit.ts';
-import { type ReadingRow, announceReadings, writeReadings } from '../modules/metrics/readings.write.ts';
+import type { Announcement } from '../modules/metrics/write/readings.groupCommit.ts';
+import { type ReadingRow, announceReadings, writeReadings } from '../modules/metrics/write/readings.write.ts';
 import { ownedTargets } from './ownedTargets.ts';
 
 export interface IngestResult {

@@ -3,7 +3,7 @@ import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { replayDemoAlerts } from '../../demo/demoAlertHistory.ts';
 import { createDemoAlerts } from '../../demo/demoAlerts.ts';
-import { rebuildRollups } from '../metrics/rollups.refresh.ts';
+import { rebuildRollups } from '../metrics/write/rollups.refresh.ts';
 import { type DemoSummary, generateDemo } from '../../demo/generateDemo.ts';
 import { DEMO_PASSWORD } from '../../demo/demoSites.ts';
 import { createRival } from '../../test/factories.ts';

@@ -1,6 +1,6 @@
 import { ALERT_CONDITION_TYPES, conditionReading } from '@sitelens/domain';
 import type { Database } from '../../db/database.ts';
-import type { ReadingRow } from '../metrics/readings.write.ts';
+import type { ReadingRow } from '../metrics/write/readings.write.ts';
 
 const typesReading = (targets: string) => ALERT_CONDITION_TYPES.filter((t) => conditionReading(t)?.targets === targets);
 /** Condition types that read atmosphere devices when given some (co2, humidity, temperature). */

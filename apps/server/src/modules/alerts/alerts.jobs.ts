@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, SqlClient } from '../../db/database.ts';
 import type { Context, ServerDeps } from '../../graphql/context.ts';
 import { defineJob } from '../../jobs/defineJob.ts';
-import type { ReadingRow } from '../metrics/readings.write.ts';
+import type { ReadingRow } from '../metrics/write/readings.write.ts';
 import type { JobDeps } from '../../jobs/jobDeps.ts';
 import { enqueueNotification, notifyAlertJob } from './alertNotify.ts';
 import { alreadyCovered, evaluateAll, inRound } from './alertRounds.ts';

@@ -3,7 +3,7 @@ import { type Connection, decodeCursor, encodeCursor, pageSize } from '../../gra
 import type { Context } from '../../graphql/context.ts';
 import { badInput, forbidden, notFound } from '../../graphql/errors.ts';
 import { domainCaller, requireCaller, requireOrganization } from '../access/access.ts';
-import { requireMetricRight } from '../metrics/metricAccess.ts';
+import { requireMetricRight } from '../metrics/request/metricAccess.ts';
 import { alertAudience, mayReadAlerts } from './alertAudience.ts';
 import { enqueueAlertCheck, resetAlertState } from './alerts.jobs.ts';
 import {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { ReadingRow } from '../metrics/readings.write.ts';
+import type { ReadingRow } from '../metrics/write/readings.write.ts';
 
 /**
  * Keeps the last time each device reported, after a batch committed: a device's own readings, a

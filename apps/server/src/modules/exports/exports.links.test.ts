@@ -8,7 +8,7 @@ import { createOrganization, createSite, createUser } from '../../test/factories
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtpPeer.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
-import { rebuildRollups } from '../metrics/rollups.rebuild.ts';
+import { rebuildRollups } from '../metrics/write/rollups.rebuild.ts';
 
 // Issue 29 item 10 (the data read once for every language, the recent-exports list, empty days as
 // rows, no empty metric header) and issue 28 item 7 (a link dies with its recipient's membership

@@ -4,7 +4,7 @@ import type { Context } from '../../graphql/context.ts';
 import { badInput, notFound } from '../../graphql/errors.ts';
 import { organizationRecipients } from '../messages/recipients.ts';
 import { requireCaller, requireGate, requireOrganization } from '../access/access.ts';
-import { requireMetricRight } from '../metrics/metricAccess.ts';
+import { requireMetricRight } from '../metrics/request/metricAccess.ts';
 import { eventsOf, findInstallation } from '../installations/installations.repo.ts';
 import { passages, zones } from '../installations/installations.tables.ts';
 import { usersOfOrganizations } from '../users/users.repo.ts';

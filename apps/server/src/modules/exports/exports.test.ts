@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { events, readings, zones } from '../../composition/tables.ts';
 import { until } from '../../jobs/testSupport/until.ts';
-import { rebuildRollups } from '../metrics/rollups.rebuild.ts';
+import { rebuildRollups } from '../metrics/write/rollups.rebuild.ts';
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtpPeer.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';

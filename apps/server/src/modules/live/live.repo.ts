@@ -1,6 +1,6 @@
 import type { TargetKind } from '@sitelens/domain';
 import type { Database } from '../../db/database.ts';
-import { seriesOfTargets } from '../metrics/readingSeries.ts';
+import { seriesOfTargets } from '../metrics/run/readingSeries.ts';
 
 export interface LatestValue {
   targetKind: string;

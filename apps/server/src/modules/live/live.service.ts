@@ -5,7 +5,7 @@ import { AppError, badInput } from '../../graphql/errors.ts';
 import { requireCaller } from '../access/access.ts';
 import type { LiveReading } from '../../live/livePubSub.ts';
 import { installationById } from '../installations/installations.service.ts';
-import { metricReader, requireMetricRight } from '../metrics/metricAccess.ts';
+import { metricReader, requireMetricRight } from '../metrics/request/metricAccess.ts';
 import { type LatestValue, inflowSince, latestValues, siteTargets } from './live.repo.ts';
 
 export interface LiveArgs {

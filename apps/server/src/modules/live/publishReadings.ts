@@ -1,4 +1,4 @@
-import type { ReadingRow } from '../metrics/readings.write.ts';
+import type { ReadingRow } from '../metrics/write/readings.write.ts';
 import type { LivePubSub, LiveReading } from '../../live/livePubSub.ts';
 
 /** Pushes written readings to their organization's live channel; call only after the write committed. */

@@ -9,9 +9,9 @@ import { startTestServer } from '../../test/testServer.ts';
 import { REGRESSIONS } from './reference/engineRegressions.ts';
 import { type EngineScenario, type ScenarioRequest, TAGS, TAG_CATEGORIES, scenarioArbitrary } from './reference/engineScenarios.ts';
 import { type ReferenceReading, type ReferenceRequest, type ReferenceSeries, type ReferenceTag, referenceRetailData } from './reference/referenceEngine.ts';
-import { writeReadings } from './readings.write.ts';
-import { type Aggregation, type EngineLevel, type RetailQuery } from './retailQuery.ts';
-import { buildRetailSql } from './retailSql.ts';
+import { writeReadings } from './write/readings.write.ts';
+import { type Aggregation, type EngineLevel, type RetailQuery } from './sql/retailQuery.ts';
+import { buildRetailSql } from './sql/retailSql.ts';
 
 /**
  * The engine (GraphQL -> SQL on raw readings or rollups) against the reference implementation over

@@ -4,8 +4,8 @@ import { readings } from '../../composition/tables.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
-import { ENGINE_TURNS, engineQueue } from './engineTurns.ts';
-import { rebuildRollups } from './rollups.refresh.ts';
+import { ENGINE_TURNS, engineQueue } from './run/engineTurns.ts';
+import { rebuildRollups } from './write/rollups.refresh.ts';
 
 // Issue 14 item 5: one user's heavy call must not make another user's widget wait behind all of it.
 let database: Database;

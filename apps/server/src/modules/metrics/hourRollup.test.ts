@@ -4,11 +4,11 @@ import type { Database } from '../../db/database.ts';
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { startTestServer } from '../../test/testServer.ts';
-import { type ReadingRow, writeReadings, writeReadingsFromSelect } from './readings.write.ts';
+import { type ReadingRow, writeReadings, writeReadingsFromSelect } from './write/readings.write.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { type RetailQuery } from './retailQuery.ts';
-import { buildRetailSql } from './retailSql.ts';
-import { rebuildRollups } from './rollups.refresh.ts';
+import { type RetailQuery } from './sql/retailQuery.ts';
+import { buildRetailSql } from './sql/retailSql.ts';
+import { rebuildRollups } from './write/rollups.refresh.ts';
 
 /**
  * Metrics without hour rollup (the sales metrics): every write path and the rebuild keep no hour row

@@ -5,7 +5,7 @@ import { events, readings } from '../../composition/tables.ts';
 import { createOrganization, createProfile, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { startTestServer } from '../../test/testServer.ts';
-import { rebuildRollups } from './rollups.refresh.ts';
+import { rebuildRollups } from './write/rollups.refresh.ts';
 
 /**
  * Issue 28 item 12: sales figures, and every metric computed from them, are read only with the

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { type Kpi, kpis } from './kpis.service.ts';
+import { type Kpi, kpis } from './derive/kpis.service.ts';
 import { type RetailSeries, retailData, retailDataBatch } from './retailData.service.ts';
 
 const ConditionInput = builder.inputType('ConditionInput', {

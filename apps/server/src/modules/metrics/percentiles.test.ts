@@ -5,10 +5,10 @@ import type { Database } from '../../db/database.ts';
 import { zones } from '../../composition/tables.ts';
 import { createOrganization, createSite } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
-import { buildRawSql } from './rawSql.ts';
-import { writeReadings } from './readings.write.ts';
-import { type Aggregation, type DateKey, type GroupByType, type RetailQuery } from './retailQuery.ts';
-import { buildRetailSql } from './retailSql.ts';
+import { buildRawSql } from './sql/rawSql.ts';
+import { writeReadings } from './write/readings.write.ts';
+import { type Aggregation, type DateKey, type GroupByType, type RetailQuery } from './sql/retailQuery.ts';
+import { buildRetailSql } from './sql/retailSql.ts';
 
 /**
  * Medians and percentiles read from each day's sorted values (rollup_day_values, bounded by pivots

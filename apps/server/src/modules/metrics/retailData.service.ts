@@ -1,23 +1,23 @@
 import { metricDefinition, storedMetric } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { AppError, badInput } from '../../graphql/errors.ts';
-import { derivedMetric, derivedRetailData } from './derivedMetrics.ts';
-import { evolution } from './evolution.ts';
-import { SHARE_AGGREGATIONS, shareOfTotal, topTargets } from './shareAggregations.ts';
-import { applyFormula, catalogueDerivation, comfortSeries } from './catalogueDerived.ts';
-import { climateCorrectedData } from './climateCorrected.ts';
-import { areasOf, siteOf, topZone } from './operationLoaders.ts';
+import { derivedMetric, derivedRetailData } from './derive/derivedMetrics.ts';
+import { evolution } from './derive/evolution.ts';
+import { SHARE_AGGREGATIONS, shareOfTotal, topTargets } from './sql/shareAggregations.ts';
+import { applyFormula, catalogueDerivation, comfortSeries } from './derive/catalogueDerived.ts';
+import { climateCorrectedData } from './derive/climateCorrected.ts';
+import { areasOf, siteOf, topZone } from './run/operationLoaders.ts';
 import type { InstallationRow } from '../installations/installations.repo.ts';
 import type { TargetKind } from '@sitelens/domain';
-import { type RetailDataInput, toQuery } from './retailRequest.ts';
-import { withZoneScope } from './zoneScope.ts';
-import { requireMetricRight } from './metricAccess.ts';
-import { chargeRequest, checkBudget } from './engineBudget.ts';
-import { inEngineTurn } from './engineTurns.ts';
-import { type RetailSeries, runRetailQuery } from './runRetailQuery.ts';
+import { type RetailDataInput, toQuery } from './request/retailRequest.ts';
+import { withZoneScope } from './request/zoneScope.ts';
+import { requireMetricRight } from './request/metricAccess.ts';
+import { chargeRequest, checkBudget } from './run/engineBudget.ts';
+import { inEngineTurn } from './run/engineTurns.ts';
+import { type RetailSeries, runRetailQuery } from './run/runRetailQuery.ts';
 
-export type { RetailDataInput } from './retailRequest.ts';
-export type { RetailSeries } from './runRetailQuery.ts';
+export type { RetailDataInput } from './request/retailRequest.ts';
+export type { RetailSeries } from './run/runRetailQuery.ts';
 
 /** Every widget, KPI and export reads through here: stored metrics from readings, derived ones from those. */
 export async function retailData(ctx: Context, asked: RetailDataInput): Promise<{ metric: string; unit: string | null; series: RetailSeries[] }> {

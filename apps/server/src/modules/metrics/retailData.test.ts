@@ -4,7 +4,7 @@ import { readings, tagCategories, tags, zoneTags } from '../../composition/table
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
-import { rebuildRollups } from './rollups.refresh.ts';
+import { rebuildRollups } from './write/rollups.refresh.ts';
 
 const QUERY = `query($input: RetailDataInput!) { retailData(input: $input) { metric unit series { key label points { t value } } } }`;
 

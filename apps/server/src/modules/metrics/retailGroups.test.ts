@@ -4,7 +4,7 @@ import { tagCategories, tags, zoneTags, zones } from '../../composition/tables.t
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
-import { type ReadingRow, writeReadings } from './readings.write.ts';
+import { type ReadingRow, writeReadings } from './write/readings.write.ts';
 
 /**
  * Over GraphQL: a group-by other than date without a granularity answers one value per group over

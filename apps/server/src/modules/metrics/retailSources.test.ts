@@ -5,7 +5,7 @@ import { devices, zones } from '../../composition/tables.ts';
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
-import { type ReadingRow, writeReadings } from './readings.write.ts';
+import { type ReadingRow, writeReadings } from './write/readings.write.ts';
 
 /** Dependent zones, devices placed in zones, the share aggregations and the catalogue's every group-by. */
 const QUERY = `query($input: RetailDataInput!) { retailData(input: $input) { unit series { key label points { t value } } } }`;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { createOrganization, createSite } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
-import { announceReadings, writeReadings } from './readings.write.ts';
+import { announceReadings, writeReadings } from './write/readings.write.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { rebuildRollups } from './rollups.refresh.ts';
+import { rebuildRollups } from './write/rollups.refresh.ts';
 
 let database: Database;
 let org = 0;

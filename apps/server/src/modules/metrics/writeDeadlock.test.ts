@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { createOrganization, createSite } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
-import { writeReadings } from './readings.write.ts';
-import { rebuildRollups } from './rollups.refresh.ts';
+import { writeReadings } from './write/readings.write.ts';
+import { rebuildRollups } from './write/rollups.refresh.ts';
 
 // Deadlocks need two connections: this file runs on PostgreSQL (the machine's, as the CI starts it) whatever npm test uses.
 const PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

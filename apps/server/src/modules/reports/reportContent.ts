@@ -1,6 +1,6 @@
 import { GRANULARITIES, bucketStart, bucketStarts, metricDefinition } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
-import { kpis } from '../metrics/kpis.service.ts';
+import { kpis } from '../metrics/derive/kpis.service.ts';
 import { retailData } from '../metrics/retailData.service.ts';
 import type { DataRow, SummaryRow } from './reportWorkbook.ts';
 

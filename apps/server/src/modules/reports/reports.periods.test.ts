@@ -8,7 +8,7 @@ import { createOrganization, createSite, createUser } from '../../test/factories
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtpPeer.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { startTestServer } from '../../test/testServer.ts';
-import { rebuildRollups } from '../metrics/rollups.rebuild.ts';
+import { rebuildRollups } from '../metrics/write/rollups.rebuild.ts';
 
 // Issue 29 item 8: a site whose business day starts at 05:00 (Paris). Its days are named as its
 // users count them, the last one included, in the subject, the body and the workbook; daily rows

@@ -1,4 +1,4 @@
-import type { ReadingRow } from '../metrics/readings.write.ts';
+import type { ReadingRow } from '../metrics/write/readings.write.ts';
 
 /** One accepted receipt, as the import stores it. */
 export interface ReceiptInput {

@@ -2,10 +2,10 @@ import { salesFunnelPeriodOf } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { AppError, badInput } from '../../graphql/errors.ts';
 import { requireCaller, requireGate } from '../access/access.ts';
-import { ratioMetric, ratioValue } from '../metrics/derivedMetrics.ts';
-import { monthsWithReadings } from '../metrics/readingMonths.ts';
-import { perContext } from '../metrics/keyBatcher.ts';
-import { zoneMonthSums } from '../metrics/zoneSums.ts';
+import { ratioMetric, ratioValue } from '../metrics/derive/derivedMetrics.ts';
+import { monthsWithReadings } from '../metrics/plan/readingMonths.ts';
+import { perContext } from '../metrics/run/keyBatcher.ts';
+import { zoneMonthSums } from '../metrics/derive/zoneSums.ts';
 import { reportingCurrencyOf, shopsOf } from './sales.repo.ts';
 
 /** The stored metrics the funnel reads from the engine, and the names the spec's calls give them. */

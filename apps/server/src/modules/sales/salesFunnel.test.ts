@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { createAcmeAndRival, createProfile, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
-import { writeReadings } from '../metrics/readings.write.ts';
+import { writeReadings } from '../metrics/write/readings.write.ts';
 import { type Cell, csvOf, uploadSalesFile } from './salesUpload.test-support.ts';
 
 let database: Database;

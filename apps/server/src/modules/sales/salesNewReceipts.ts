@@ -1,7 +1,7 @@
 import { SALES_READING_METRICS, type SalesSums, addReceipt, salesReadingValue } from '@sitelens/domain';
 import type { SqlTransaction } from '../../db/database.ts';
-import { BinaryCopy } from '../metrics/copyFormat.ts';
-import { type ReadingRow, writeReadings } from '../metrics/readings.write.ts';
+import { BinaryCopy } from '../metrics/write/copyFormat.ts';
+import { type ReadingRow, writeReadings } from '../metrics/write/readings.write.ts';
 import type { ReceiptColumns, WrittenReceipts } from './receiptColumns.ts';
 
 const COLUMNS = 'organization_id, zone_id, receipt_id, receipt_key, ts, bucket, items, turnover, amount, currency, import_id';

@@ -1,7 +1,7 @@
 import { ORDER_MIN_TURNOVER, SALES_READING_METRICS, type SalesReadingMetric, TURNOVER_SCALE } from '@sitelens/domain';
 import type { SqlTransaction } from '../../db/database.ts';
-import { BinaryCopy } from '../metrics/copyFormat.ts';
-import { type ReadingRow, writeReadings, writeReadingsFromSelect } from '../metrics/readings.write.ts';
+import { BinaryCopy } from '../metrics/write/copyFormat.ts';
+import { type ReadingRow, writeReadings, writeReadingsFromSelect } from '../metrics/write/readings.write.ts';
 import type { ReceiptColumns, WrittenReceipts } from './receiptColumns.ts';
 import { insertNewReceipts, shopsByClock } from './salesNewReceipts.ts';
 

@@ -7,7 +7,7 @@ import { createLivePubSub } from '../../live/livePubSub.ts';
 import { createOrganization, createSite } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { loadTokenKeys } from '../auth/tokens.ts';
-import { writeReadings } from '../metrics/readings.write.ts';
+import { writeReadings } from '../metrics/write/readings.write.ts';
 import { siteOccupancy } from './siteOccupancy.ts';
 import { createBackground } from '../../composition/background.ts';
 

@@ -2,7 +2,7 @@ import { businessDayRange, isoDateAddDays } from '@sitelens/domain';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { findInstallation, topZoneOf } from '../installations/installations.repo.ts';
-import { writeReadings } from '../metrics/readings.write.ts';
+import { writeReadings } from '../metrics/write/readings.write.ts';
 import { OUTDOOR_TEMPERATURE, outdoorTemperatureHours } from '../metrics/outdoorTemperatures.repo.ts';
 import { WeatherProviderError } from './openMeteo.ts';
 import { UnexpectedAnswerError, fetchHourlyTemperatures } from './openMeteoArchive.ts';

@@ -8,7 +8,7 @@ import { installations } from '../../composition/tables.ts';
 import { createAcmeAndRival, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
-import { writeReadings } from '../metrics/readings.write.ts';
+import { writeReadings } from '../metrics/write/readings.write.ts';
 import { FIRST_RETRY_MS, MAX_ATTEMPTS, runTemperatureImports } from './runTemperatureImports.ts';
 import { startTemperatureImports } from './temperatureImportSchedule.ts';
 

@@ -1,0 +1,44 @@
+import { badInput } from '../../../graphql/errors.ts';
+import type { ConditionInput, RetailDataInput } from '../request/retailRequest.ts';
+import type { RetailSeries } from '../run/runRetailQuery.ts';
+
+type Answer = { metric: string; unit: string | null; series: RetailSeries[] };
+
+/**
+ * "evolution": the change, in percent, against the previous period of equal length (the date ranges
+ * moved back by their overall span), bucket by bucket, or once per group when the request asks no
+ * time buckets. `answer` is retailData for one plain request.
+ */
+export async function evolution(input: RetailDataInput, answer: (i: RetailDataInput) => Promise<Answer>): Promise<Answer> {
+  const { previousInput, shift } = previousPeriod(input);
+  // The same group-by (tags, variant, granularity ...) with the metric's own aggregation.
+  const plain = { ...input, groupBy: { ...input.groupBy, type: input.groupBy?.type ?? 'date', aggregation: null } };
+  const previousPlain = { ...previousInput, groupBy: plain.groupBy };
+  const [current, previous] = await Promise.all([answer(plain), answer(previousPlain)]);
+  // A point is its bucket start (moved by the shift) and key; one value per group has neither.
+  const slot = (t: number | null, key: string | null) => `${t ?? ''}|${key ?? ''}`;
+  const series = current.series.map((s) => {
+    const before = new Map(previous.series.find((p) => p.key === s.key)?.points.map((p) => [slot(p.t ? p.t.getTime() + shift : null, p.key), p.value]) ?? []);
+    return {
+      ...s,
+      points: s.points.map((p) => {
+        const was = before.get(slot(p.t ? p.t.getTime() : null, p.key));
+        return { ...p, value: p.value !== null && was ? ((p.value - was) / Math.abs(was)) * 100 : null };
+      }),
+    };
+  });
+  return { metric: current.metric, unit: '%', series };
+}
+
+/** The same request over the period of equal length just before: every date range moved back by the overall span. */
+export function previousPeriod(input: RetailDataInput): { previousInput: RetailDataInput; shift: number } {
+  const conditions = input.filters?.conditions ?? [];
+  const dates = conditions.filter((c) => c.type === 'date');
+  if (dates.length === 0 || dates.some((c) => !c.dateBegin || !c.dateEnd)) throw badInput('filters', 'evolution needs date ranges');
+  const start = Math.min(...dates.map((c) => c.dateBegin!.getTime()));
+  const end = Math.max(...dates.map((c) => c.dateEnd!.getTime()));
+  const shift = end - start;
+  const moved = (c: ConditionInput): ConditionInput =>
+    c.type === 'date' ? { ...c, dateBegin: new Date(c.dateBegin!.getTime() - shift), dateEnd: new Date(c.dateEnd!.getTime() - shift) } : c;
+  return { previousInput: { ...input, filters: { ...input.filters, conditions: conditions.map(moved) } }, shift };
+}

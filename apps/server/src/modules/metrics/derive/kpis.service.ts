@@ -1,0 +1,76 @@
+import { storedInputs } from '@sitelens/domain';
+import type { Context } from '../../../graphql/context.ts';
+import { badInput } from '../../../graphql/errors.ts';
+import { previousPeriod } from './evolution.ts';
+import { siteOf } from '../run/operationLoaders.ts';
+import { type RetailDataInput, retailData } from '../retailData.service.ts';
+import { metricsHeldBySite } from '../plan/sources.repo.ts';
+
+export interface KpiInput {
+  installationId: number;
+  metrics: string[];
+  filters?: RetailDataInput['filters'];
+  target?: RetailDataInput['target'];
+}
+
+export interface Kpi {
+  metric: string;
+  unit: string | null;
+  value: number | null;
+  previousValue: number | null;
+  /** Change in percent against the previous equal period; null without a previous value. */
+  evolution: number | null;
+  /** The period is still running: the previous value covers the same elapsed part of its period. */
+  soFar: boolean;
+  /** Without a value: the stored metrics it is computed from that the site has never measured (why there is none). */
+  missingMetrics: string[];
+}
+
+/** Most metrics one KPI row may ask (a row shows four cards; a page a few rows). */
+const MAX_KPIS = 12;
+
+/** One figure per metric over the whole filter, with the previous equal period for the tooltip. */
+export async function kpis(ctx: Context, input: KpiInput): Promise<Kpi[]> {
+  if (input.metrics.length === 0 || input.metrics.length > MAX_KPIS) throw badInput('metrics', `1 to ${MAX_KPIS} metrics`);
+  return Promise.all(
+    input.metrics.map(async (metric) => {
+      const request: RetailDataInput = { installationId: input.installationId, metric, filters: input.filters, target: input.target, groupBy: { type: 'all' } };
+      const hasDates = (input.filters?.conditions ?? []).some((c) => c.type === 'date');
+      const comparison = hasDates ? comparedPeriod(request, ctx.now().getTime()) : null;
+      const [current, previous] = await Promise.all([
+        retailData(ctx, request),
+        comparison ? retailData(ctx, comparison.input) : Promise.resolve(null),
+      ]);
+      const value = current.series[0]?.points[0]?.value ?? null;
+      const previousValue = previous?.series[0]?.points[0]?.value ?? null;
+      const evolution = value !== null && previousValue ? ((value - previousValue) / Math.abs(previousValue)) * 100 : null;
+      const missingMetrics = value === null ? await notMeasured(ctx, input.installationId, metric) : [];
+      return { metric: current.metric, unit: current.unit, value, previousValue, evolution, soFar: comparison?.soFar ?? false, missingMetrics };
+    }),
+  );
+}
+
+/** The stored inputs of a metric that the site has no reading of, ever: a value it cannot have. */
+async function notMeasured(ctx: Context, installationId: number, metric: string): Promise<string[]> {
+  const inputs = storedInputs(metric);
+  const site = await siteOf(ctx, installationId);
+  const held = await metricsHeldBySite(ctx.database, site.organizationId, site.id, inputs);
+  return inputs.filter((m) => !held.has(m));
+}
+
+/**
+ * The previous equal period; when the asked period has not ended yet (today until now), only its
+ * part up to the same elapsed time (yesterday until this time), so a morning is never compared
+ * with a whole day.
+ */
+export function comparedPeriod(request: RetailDataInput, now: number): { input: RetailDataInput; soFar: boolean } {
+  const { previousInput, shift } = previousPeriod(request);
+  const conditions = request.filters?.conditions ?? [];
+  const soFar = conditions.some((c) => c.type === 'date' && c.dateEnd && c.dateEnd.getTime() > now);
+  if (!soFar) return { input: previousInput, soFar };
+  const cutoff = now - shift;
+  const cut = (previousInput.filters?.conditions ?? [])
+    .filter((c) => c.type !== 'date' || c.dateBegin!.getTime() < cutoff)
+    .map((c) => (c.type === 'date' && c.dateEnd!.getTime() > cutoff ? { ...c, dateEnd: new Date(cutoff) } : c));
+  return { input: { ...previousInput, filters: { ...previousInput.filters, conditions: cut } }, soFar };
+}
