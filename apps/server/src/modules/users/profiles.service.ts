@@ -4,6 +4,7 @@ import type { Context } from '../../graphql/context.ts';
 import { badInput, notFound } from '../../graphql/errors.ts';
 import { requireAdministeredOrganization, requireCaller } from '../auth/access.ts';
 import { profiles } from '../organizations/organizations.tables.ts';
+import { refuseUngrantableProfile } from './userManagement.service.ts';
 import { users } from './users.tables.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -29,7 +30,9 @@ async function ownProfile(ctx: Context, id: number): Promise<ProfileRow> {
 /** A named profile with every right of the tree stated (administrators). */
 export async function createRightsProfile(ctx: Context, input: { name: string; rights: unknown }): Promise<ProfileRow> {
   const organizationId = requireAdministeredOrganization(ctx);
-  const [row] = await ctx.database.db.insert(profiles).values({ organizationId, ...checked(input) }).returning();
+  const values = checked(input);
+  await refuseUngrantableProfile(ctx, values.rights);
+  const [row] = await ctx.database.db.insert(profiles).values({ organizationId, ...values }).returning();
   return row!;
 }
 
@@ -37,7 +40,9 @@ export async function createRightsProfile(ctx: Context, input: { name: string; r
 export async function updateRightsProfile(ctx: Context, id: number, input: { name: string; rights: unknown }): Promise<ProfileRow> {
   requireAdministeredOrganization(ctx);
   await ownProfile(ctx, id);
-  const [row] = await ctx.database.db.update(profiles).set(checked(input)).where(eq(profiles.id, id)).returning();
+  const values = checked(input);
+  await refuseUngrantableProfile(ctx, values.rights);
+  const [row] = await ctx.database.db.update(profiles).set(values).where(eq(profiles.id, id)).returning();
   return row!;
 }
 

@@ -1,7 +1,19 @@
-import { type ManagedUserTarget, canAssignProfile, canDeleteUser, canEndUserSessions, isAdmin, managedUserEditability } from '@sitelens/domain';
+import {
+  type ManagedUserTarget,
+  type RightsTree,
+  canAssignProfile,
+  canDeleteUser,
+  canEndUserSessions,
+  canGrantProfile,
+  isAdmin,
+  managedUserEditability,
+  targetOutranksCaller,
+} from '@sitelens/domain';
+import { eq } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
-import { forbidden, notFound } from '../../graphql/errors.ts';
+import { AppError, forbidden, notFound } from '../../graphql/errors.ts';
 import { domainCaller, requireCaller } from '../auth/access.ts';
+import { profiles } from '../organizations/organizations.tables.ts';
 import { requireOwnedIds } from '../auth/ownedIds.ts';
 import { deleteViewAsSessionsBy } from '../auth/sessions.repo.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
@@ -15,7 +27,27 @@ export async function managedUser(ctx: Context, userId: number): Promise<{ user:
   if (!isSelf && !(await sharesOrganization(ctx.database, userId, caller.organizationIds))) throw notFound();
   const user = await findUserById(ctx.database, userId);
   if (!user) throw notFound();
-  return { user, target: { isSelf, isAdmin: isAdmin(user.role) } };
+  return { user, target: { isSelf, isAdmin: isAdmin(user.role), rights: await profileRights(ctx, user.profileId) } };
+}
+
+/** A profile's rights tree; null for no profile (or one gone). */
+export async function profileRights(ctx: Context, profileId: number | null): Promise<RightsTree | null> {
+  if (profileId === null) return null;
+  const [row] = await ctx.database.db.select({ rights: profiles.rights }).from(profiles).where(eq(profiles.id, profileId));
+  return (row?.rights as RightsTree | undefined) ?? null;
+}
+
+/** FORBIDDEN with the reason the web app words: the user or profile holds a right the caller lacks (issue 28.4). */
+export const rightsBeyondCaller = () => new AppError('FORBIDDEN', { reason: 'rightsBeyondYours' });
+
+/** Refuses a user who holds a right the caller lacks, whatever is asked of them (edit, remove, view as). */
+export async function refuseOutrankingTarget(ctx: Context, target: ManagedUserTarget): Promise<void> {
+  if (targetOutranksCaller(await domainCaller(ctx), target)) throw rightsBeyondCaller();
+}
+
+/** Refuses giving a profile with a right the caller lacks (assigning, inviting, creating, saving a profile). */
+export async function refuseUngrantableProfile(ctx: Context, rights: RightsTree | null): Promise<void> {
+  if (!canGrantProfile(await domainCaller(ctx), rights)) throw rightsBeyondCaller();
 }
 
 export interface ManagedUserUpdate extends Omit<ProfilePatch, 'phone'> {
@@ -31,11 +63,13 @@ export interface ManagedUserUpdate extends Omit<ProfilePatch, 'phone'> {
 export async function updateManagedUser(ctx: Context, userId: number, input: ManagedUserUpdate): Promise<UserRow> {
   const { user, target } = await managedUser(ctx, userId);
   const caller = await domainCaller(ctx);
+  await refuseOutrankingTarget(ctx, target);
   if (managedUserEditability(caller, target) === 'READ_ONLY') throw forbidden();
   const patch: UserPatch = checkedProfilePatch(input);
   if (input.profileId !== undefined && input.profileId !== user.profileId) {
     if (!canAssignProfile(caller, target)) throw forbidden();
     await requireOwnedIds(ctx, [{ field: 'profileId', kind: 'profile', ids: [input.profileId] }]);
+    await refuseUngrantableProfile(ctx, await profileRights(ctx, input.profileId));
     patch.profileId = input.profileId;
   }
   if (Object.keys(patch).length === 0) return user;
@@ -48,6 +82,7 @@ export async function updateManagedUser(ctx: Context, userId: number, input: Man
  */
 export async function deleteManagedUser(ctx: Context, userId: number): Promise<boolean> {
   const { target } = await managedUser(ctx, userId);
+  await refuseOutrankingTarget(ctx, target);
   if (!canDeleteUser(await domainCaller(ctx), target)) throw forbidden();
   await revokeUserSessions(ctx.database, userId);
   await deleteViewAsSessionsBy(ctx.database, userId);
@@ -61,6 +96,7 @@ export async function deleteManagedUser(ctx: Context, userId: number): Promise<b
  */
 export async function endManagedUserSessions(ctx: Context, userId: number): Promise<number> {
   const { target } = await managedUser(ctx, userId);
+  await refuseOutrankingTarget(ctx, target);
   if (!canEndUserSessions(await domainCaller(ctx), target)) throw forbidden();
   const ended = await revokeUserSessions(ctx.database, userId);
   await deleteViewAsSessionsBy(ctx.database, userId);
