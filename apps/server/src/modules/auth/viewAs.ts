@@ -27,7 +27,8 @@ export async function viewAsUser(ctx: Context, userId: number): Promise<{ token:
     await insertAuditEntry(ctx.database, { adminUserId: caller.userId, userId, operation: 'viewAsUser', outcome: 'FORBIDDEN', at: now }, caller.organizationIds);
     throw refusal;
   }
-  const session = await startSession(ctx.database, { userId, adminUserId: caller.userId, now, ttlMs: VIEW_AS_MS });
+  // The view-as acts in the administrator's organization only, with the user's role and profile there (issue 28.3).
+  const session = await startSession(ctx.database, { userId, adminUserId: caller.userId, now, ttlMs: VIEW_AS_MS, organizationId: caller.organizationIds[0] ?? null });
   await labelSession(ctx.database, session.sid, 'view-as');
   const expiresAt = new Date(now.getTime() + VIEW_AS_MS);
   const token = await signAccessToken(ctx.keys, { userId, adminUserId: caller.userId, sid: session.sid }, now, expiresAt);

@@ -6,6 +6,7 @@ import { domainCaller, requireCaller } from '../auth/access.ts';
 import { takeAttempt } from '../auth/attemptLimiter.ts';
 import { issueToken, revokeSecrets } from '../auth/purposeSecrets.ts';
 import { profiles } from '../organizations/organizations.tables.ts';
+import { callerOrganizationMembership } from '../users/memberships.ts';
 import { profileRights, refuseOutrankingTarget, refuseUngrantableProfile } from '../users/userManagement.service.ts';
 import { type UserRow, findUserByEmail, findUserById, sharesOrganization } from '../users/users.repo.ts';
 import { users } from '../users/users.tables.ts';
@@ -62,7 +63,7 @@ export async function inviteUser(ctx: Context, input: InviteInput): Promise<Pend
       `with invited as (
          insert into users (email, password_hash, lang, profile_id, role, status, invited_at, invited_by)
          values ($1, null, $2, $3, 'user', 'invited', $4, $5) returning id)
-       insert into user_organizations (user_id, organization_id) select id, $6 from invited returning user_id`,
+       insert into user_organizations (user_id, organization_id, role, profile_id) select id, $6, 'user', $3 from invited returning user_id`,
       [email, input.lang, input.profileId, now.toISOString(), caller.userId, organizationId],
     )
     .catch((error: unknown) => {
@@ -102,7 +103,8 @@ async function invitedUser(ctx: Context, userId: number): Promise<UserRow> {
   if (!user) throw notFound();
   if (user.status !== 'invited') throw badInput('userId', 'errors.invitationAccepted');
   // Resending or withdrawing the invitation of someone given more than the caller holds is theirs who gave it.
-  await refuseOutrankingTarget(ctx, { isSelf: false, isAdmin: isAdmin(user.role), rights: await profileRights(ctx, user.profileId) });
+  const membership = await callerOrganizationMembership(ctx, user.id);
+  await refuseOutrankingTarget(ctx, { isSelf: false, isAdmin: isAdmin(membership?.role ?? 'user'), rights: await profileRights(ctx, membership?.profileId ?? null) });
   return user;
 }
 

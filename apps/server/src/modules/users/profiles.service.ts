@@ -5,7 +5,7 @@ import { badInput, notFound } from '../../graphql/errors.ts';
 import { requireAdministeredOrganization, requireCaller } from '../auth/access.ts';
 import { profiles } from '../organizations/organizations.tables.ts';
 import { refuseUngrantableProfile } from './userManagement.service.ts';
-import { users } from './users.tables.ts';
+import { userOrganizations } from './users.tables.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -53,7 +53,7 @@ export async function updateRightsProfile(ctx: Context, id: number, input: { nam
 export async function deleteRightsProfile(ctx: Context, id: number): Promise<boolean> {
   requireAdministeredOrganization(ctx);
   await ownProfile(ctx, id);
-  const [holder] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.profileId, id)).limit(1);
+  const [holder] = await ctx.database.db.select({ id: userOrganizations.userId }).from(userOrganizations).where(eq(userOrganizations.profileId, id)).limit(1);
   if (holder) throw badInput('id', 'errors.profileInUse');
   await ctx.database.db.delete(profiles).where(eq(profiles.id, id));
   return true;

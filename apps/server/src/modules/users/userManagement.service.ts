@@ -18,7 +18,8 @@ import { requireOwnedIds } from '../auth/ownedIds.ts';
 import { deleteViewAsSessionsBy } from '../auth/sessions.repo.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { checkedProfilePatch } from './profilePatch.ts';
-import { type ProfilePatch, type UserPatch, type UserRow, findUserById, removeUserFromOrganizations, sharesOrganization, updateUser } from './users.repo.ts';
+import { callerOrganizationMembership, forgetMembership } from './memberships.ts';
+import { type ProfilePatch, type UserPatch, type UserRow, findUserById, removeUserFromOrganizations, setMembershipProfile, sharesOrganization, updateUser } from './users.repo.ts';
 
 /** A user of the caller's organizations (oneself included), or NOT_FOUND like a missing one. */
 export async function managedUser(ctx: Context, userId: number): Promise<{ user: UserRow; target: ManagedUserTarget }> {
@@ -27,7 +28,11 @@ export async function managedUser(ctx: Context, userId: number): Promise<{ user:
   if (!isSelf && !(await sharesOrganization(ctx.database, userId, caller.organizationIds))) throw notFound();
   const user = await findUserById(ctx.database, userId);
   if (!user) throw notFound();
-  return { user, target: { isSelf, isAdmin: isAdmin(user.role), rights: await profileRights(ctx, user.profileId) } };
+  // Role and profile of the caller's organization only (issue 28.3).
+  const membership = await callerOrganizationMembership(ctx, userId);
+  const role = membership?.role ?? 'user';
+  const profileId = membership?.profileId ?? null;
+  return { user: { ...user, role, profileId }, target: { isSelf, isAdmin: isAdmin(role), rights: await profileRights(ctx, profileId) } };
 }
 
 /** A profile's rights tree; null for no profile (or one gone). */
@@ -70,7 +75,9 @@ export async function updateManagedUser(ctx: Context, userId: number, input: Man
     if (!canAssignProfile(caller, target)) throw forbidden();
     await requireOwnedIds(ctx, [{ field: 'profileId', kind: 'profile', ids: [input.profileId] }]);
     await refuseUngrantableProfile(ctx, await profileRights(ctx, input.profileId));
-    patch.profileId = input.profileId;
+    // The profile of the caller's organization only: what the user may do elsewhere is not changed (issue 28.3).
+    await setMembershipProfile(ctx.database, userId, requireCaller(ctx).organizationIds[0]!, input.profileId);
+    forgetMembership(ctx, userId);
   }
   if (Object.keys(patch).length === 0) return user;
   return updateUser(ctx.database, userId, patch);
