@@ -87,6 +87,7 @@ export * from './alerts/alertDraft.ts';
 export * from './reports/reportRules.ts';
 export * from './reports/periodNames.ts';
 export * from './exports/exportRules.ts';
+export * from './rights/grantableRights.ts';
 export * from './rights/rightsTreeShape.ts';
 export * from './rights/userManagement.ts';
 export * from './session/viewAs.ts';

@@ -38,3 +38,4 @@ import '../modules/stopngo/stopngo.schema.ts';
 import '../modules/reports/reports.schema.ts';
 import '../modules/exports/exports.schema.ts';
 import '../modules/invitations/invitations.schema.ts';
+import '../modules/auth/organizationSwitch.schema.ts';

@@ -83,7 +83,10 @@ export async function createDemoAccounts(db: Db, tx: SqlTransaction, passwordHas
         })
         .returning({ id: users.id }),
     );
-    await insertRows(tx, db.insert(userOrganizations).values({ userId: id, organizationId }));
+    await insertRows(
+      tx,
+      db.insert(userOrganizations).values({ userId: id, organizationId, role: u.role, profileId: u.profile === 'Administrator' ? profileIds.administrator : profileIds.viewer }),
+    );
     // The demo's people have used the product before: the guided tour does not open by itself for
     // them (it would cover every screen a shared demo account is shown on); the help centre replays it.
     await insertRows(tx, db.insert(tutorialProgress).values({ userId: id, outcome: 'completed' }));

@@ -17,7 +17,7 @@ const CO2_PPM = 1000;
 export async function createDemoAlerts(database: Database, organizationId: number, now: Date): Promise<number[]> {
   const sites = await loadDemoSites(database, organizationId);
   const { rows: admins } = await database.sql.query<{ id: number }>(
-    `select u.id from users u join user_organizations uo on uo.user_id = u.id where uo.organization_id = $1 and u.role = 'admin' order by u.id limit 1`,
+    `select u.id from users u join user_organizations uo on uo.user_id = u.id where uo.organization_id = $1 and uo.role = 'admin' order by u.id limit 1`,
     [organizationId],
   );
   const push = admins.length ? [{ type: 'push', msgTitle: '', msgContent: '', recipients: [admins[0]!.id], url: null }] : [];

@@ -192,6 +192,7 @@ export const ARGUMENT_BOUNDS: Record<string, Bound> = {
   'Mutation.updateUserCustomLinks.customLinks': customLinks,
   'Mutation.updateUserCustomLinks.userId': id,
   'Mutation.inviteUser.profileId': id,
+  'Mutation.switchOrganization.organizationId': id,
   'Mutation.resendInvitation.userId': id,
   'Mutation.cancelInvitation.userId': id,
   'Mutation.updateWidget.id': id,

@@ -55,6 +55,7 @@ export const QUERY_RIGHTS: Record<string, FieldRight> = {
   signInProviders: anonymous, // the login page's buttons: names only, no secrets
   mapViewConfigByZoneId: signedIn,
   me: signedIn,
+  myOrganizations: signedIn, // the caller's own memberships, for the organization switcher
   mySessions: signedIn, // one's own
   recoveryCodesLeft: signedIn, // one's own
   messageDeliveries: admin,
@@ -152,6 +153,7 @@ export const MUTATION_RIGHTS: Record<string, FieldRight> = {
   resetPassword: anonymous, // the e-mailed link's token is the key
   revokeTrustedBrowser: signedIn, // one's own
   signOutEverywhere: signedIn,
+  switchOrganization: signedIn, // among the caller's own active memberships; not while viewing as (service)
   startTotpEnrolment: signedIn, // one's own; not while viewing as (service)
   updateOtpContact: signedIn, // one's own; not while viewing as (service)
   updatePassword: signedIn, // one's own, with the current password

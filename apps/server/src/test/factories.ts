@@ -34,7 +34,10 @@ export async function createUser(
     })
     .returning();
   if (opts.organizationIds.length) {
-    await database.db.insert(userOrganizations).values(opts.organizationIds.map((organizationId) => ({ userId: user!.id, organizationId })));
+    // The role and profile are the membership's (issue 28.3); the user row keeps them for older readers.
+    await database.db
+      .insert(userOrganizations)
+      .values(opts.organizationIds.map((organizationId) => ({ userId: user!.id, organizationId, role: opts.role ?? 'user', profileId: opts.profileId ?? null })));
   }
   return user!;
 }

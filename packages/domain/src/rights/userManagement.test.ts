@@ -7,15 +7,16 @@ const caller = (role: string, rights: RightsTree | null): Caller => ({ role, has
 const admin = caller('admin', null);
 const editor = caller('user', { organization: { user: { read: true, edit: true, delete: true } } });
 const reader = caller('user', { organization: { user: { read: true, edit: false, delete: false } } });
-const other = { isSelf: false, isAdmin: false };
-const otherAdmin = { isSelf: false, isAdmin: true };
-const self = { isSelf: true, isAdmin: false };
+const readerRights: RightsTree = { organization: { user: { read: true, edit: false, delete: false } } };
+const other = { isSelf: false, isAdmin: false, rights: readerRights };
+const otherAdmin = { isSelf: false, isAdmin: true, rights: null };
+const self = { isSelf: true, isAdmin: false, rights: readerRights };
 
 describe('user management rules (spec 000 §3, §6)', () => {
   it.each([
     ['admin', admin, other, 'EDITABLE', true, true, true],
     ['admin on an admin', admin, otherAdmin, 'EDITABLE', true, true, true],
-    ['admin on self', admin, { isSelf: true, isAdmin: true }, 'EDITABLE', false, false, false],
+    ['admin on self', admin, { isSelf: true, isAdmin: true, rights: null }, 'EDITABLE', false, false, false],
     ['edit right', editor, other, 'EDITABLE', true, true, false],
     ['edit right on an admin', editor, otherAdmin, 'READ_ONLY', false, false, false],
     ['edit right on self', editor, self, 'EDITABLE', false, false, false],

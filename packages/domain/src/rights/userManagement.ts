@@ -1,19 +1,24 @@
+import { type RightsHolder, holdsEveryRightOf } from './grantableRights.ts';
 import { type Caller, type UserEditability, gates, isAdmin, userEditability } from './rights.ts';
 
-export interface ManagedUserTarget {
+export interface ManagedUserTarget extends RightsHolder {
   isSelf: boolean;
-  /** The managed user is an administrator. */
-  isAdmin: boolean;
 }
 
 /**
  * How the caller may edit a user in user management (spec 000 §3, §6): the shared rule, with one
- * guard more: only an administrator edits an administrator, so nobody gains rights by the edit right.
+ * guard more: nobody edits a user holding a right they lack (an administrator only by an
+ * administrator), so nobody gains rights by the edit right.
  */
 export function managedUserEditability(caller: Caller, target: ManagedUserTarget): UserEditability {
   const base = userEditability(caller, { isSelf: target.isSelf });
-  if (base === 'EDITABLE' && target.isAdmin && !target.isSelf && !isAdmin(caller.role)) return 'READ_ONLY';
+  if (base === 'EDITABLE' && !target.isSelf && !holdsEveryRightOf(caller, target)) return 'READ_ONLY';
   return base;
+}
+
+/** The user holds a right the caller lacks: editing, removing and viewing as them are refused. */
+export function targetOutranksCaller(caller: Caller, target: ManagedUserTarget): boolean {
+  return !target.isSelf && !holdsEveryRightOf(caller, target);
 }
 
 /** Assigning a rights profile: the edit right, never on one's own record (no granting oneself more). */
@@ -26,13 +31,13 @@ export function canEndUserSessions(caller: Caller, target: ManagedUserTarget): b
   return !target.isSelf && managedUserEditability(caller, target) === 'EDITABLE';
 }
 
-/** Removing a user: the delete right, never oneself, an administrator only by an administrator. */
+/** Removing a user: the delete right, never oneself, never a user holding a right the caller lacks. */
 export function canDeleteUser(caller: Caller, target: ManagedUserTarget): boolean {
   if (target.isSelf || !gates(caller).userDelete) return false;
-  return !target.isAdmin || isAdmin(caller.role);
+  return holdsEveryRightOf(caller, target);
 }
 
-/** Viewing the product as a user: administrators, as anyone of their organization but themselves. */
+/** Viewing the product as a user: administrators, as anyone of their organization but themselves holding no right they lack. */
 export function canViewAs(caller: Caller, target: ManagedUserTarget): boolean {
-  return isAdmin(caller.role) && !target.isSelf;
+  return isAdmin(caller.role) && !target.isSelf && holdsEveryRightOf(caller, target);
 }

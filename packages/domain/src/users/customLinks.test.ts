@@ -33,9 +33,11 @@ describe('customLinkErrors', () => {
   it.each([
     [link(), null],
     [link({ iconSrc: 'book' }), null],
-    [link({ iconSrc: 'https://cdn.acme.test/icon.png' }), null],
-    [link({ iconSrc: 'http://cdn.acme.test/icon.png' }), { iconSrc: 'errors.invalidUrl' }], // images only over https
-    [link({ iconSrc: 'javascript:alert(1)' }), { iconSrc: 'errors.invalidUrl' }],
+    // Only the product's own icons: an image from elsewhere is a tracking pixel in every user's page (issue 28.13).
+    [link({ iconSrc: 'https://cdn.acme.test/icon.png' }), { iconSrc: 'errors.invalidIcon' }],
+    [link({ iconSrc: 'http://cdn.acme.test/icon.png' }), { iconSrc: 'errors.invalidIcon' }],
+    [link({ iconSrc: 'javascript:alert(1)' }), { iconSrc: 'errors.invalidIcon' }],
+    [link({ iconSrc: 'rocket' }), { iconSrc: 'errors.invalidIcon' }],
     [link({ text: ' ' }), { text: 'errors.requiredField' }],
     [link({ text: 'x'.repeat(61) }), { text: 'errors.tooLong' }],
     [link({ text: '', url: 'javascript:x' }), { text: 'errors.requiredField', url: 'errors.invalidUrl' }],

@@ -7,7 +7,7 @@ import type { FieldError } from '../validation/userFields.ts';
 export interface CustomLink {
   text: string;
   url: string;
-  /** One of CUSTOM_LINK_ICONS, an https image address, or null for the default link icon. */
+  /** One of CUSTOM_LINK_ICONS, or null for the default link icon; never an image from elsewhere (issue 28.13). */
   iconSrc: string | null;
   openOutside: boolean;
 }
@@ -15,7 +15,10 @@ export interface CustomLink {
 export const CUSTOM_LINKS_MAX = 20;
 export const CUSTOM_LINK_TEXT_MAX = 60;
 export const CUSTOM_LINK_URL_MAX = 2048;
-/** Icons the product draws itself, so a link needs no image from elsewhere. */
+/**
+ * Icons the product draws itself, the only icons a link may have: an image from elsewhere would be
+ * fetched by every user's browser on every page (a tracking pixel), so none is accepted.
+ */
 export const CUSTOM_LINK_ICONS = ['link', 'book', 'chart', 'calendar', 'file', 'help', 'mail', 'map', 'shop', 'tool', 'users', 'world'] as const;
 export type CustomLinkIcon = (typeof CUSTOM_LINK_ICONS)[number];
 
@@ -58,7 +61,7 @@ export function customLinkErrors(link: CustomLink): CustomLinkErrors | null {
   else if ([...text].length > CUSTOM_LINK_TEXT_MAX) errors.text = 'errors.tooLong';
   const url = linkUrlError(link.url);
   if (url) errors.url = url;
-  if (link.iconSrc && !isCustomLinkIcon(link.iconSrc) && linkUrlError(link.iconSrc, ['https:'])) errors.iconSrc = 'errors.invalidUrl';
+  if (link.iconSrc && !isCustomLinkIcon(link.iconSrc.trim())) errors.iconSrc = 'errors.invalidIcon';
   return Object.keys(errors).length > 0 ? errors : null;
 }
 

@@ -27,11 +27,11 @@ export const alertPathFor = (r: Crud, alertId: number): string => (r.edit ? `/al
  */
 export async function alertAudience(database: Database, organizationId: number, userIds: readonly number[] | null): Promise<AlertAudienceMember[]> {
   const { rows: members } = await database.sql.query<{ id: number; first_name: string; last_name: string; email: string; date_format: string; role: string; rights: RightsTree | null; has_profile: boolean; features: { alertsRestricted?: boolean } | null }>(
-    `select u.id, u.first_name, u.last_name, u.email, u.date_format, u.role, p.rights, p.id is not null as has_profile, o.features
+    `select u.id, u.first_name, u.last_name, u.email, u.date_format, uo.role, p.rights, p.id is not null as has_profile, o.features
        from user_organizations uo
        join users u on u.id = uo.user_id
        join organizations o on o.id = uo.organization_id
-       left join profiles p on p.id = u.profile_id
+       left join profiles p on p.id = uo.profile_id
       where uo.organization_id = $1 and ($2::int[] is null or u.id = any($2::int[]))`,
     [organizationId, userIds],
   );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organizations } from '../organizations/organizations.tables.ts';
 import { users } from '../users/users.tables.ts';
 
 /**
@@ -19,6 +20,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Browser and system, from the User-Agent at sign-in (the security tab's list). */
     label: text('label').notNull().default(''),
+    /** The organization the session acts in (switchOrganization); null: the user's first active membership. */
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
   },
   (t) => [index('sessions_user').on(t.userId), uniqueIndex('sessions_sid').on(t.sid)],
 );

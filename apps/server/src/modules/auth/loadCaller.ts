@@ -16,8 +16,11 @@ export async function loadCaller(deps: ServerDeps, authorization: string | undef
   const verified = await verifyAccessToken(deps.keys, token, now);
   if (!verified.ok) return { caller: null, tokenExpired: verified.expired };
   const { claims } = verified;
-  const [session, user] = await Promise.all([liveSessionBySid(deps.database, claims.sid, now), findCallerRow(deps.database, claims.userId)]);
-  if (!session || session.userId !== claims.userId || session.adminUserId !== claims.adminUserId || !user) return { caller: null, tokenExpired: false };
+  const session = await liveSessionBySid(deps.database, claims.sid, now);
+  if (!session || session.userId !== claims.userId || session.adminUserId !== claims.adminUserId) return { caller: null, tokenExpired: false };
+  // The role, profile and organization of the membership the session acts in (issue 28.3).
+  const user = await findCallerRow(deps.database, claims.userId, session.organizationId);
+  if (!user) return { caller: null, tokenExpired: false };
   return {
     caller: {
       userId: user.id,

@@ -3,7 +3,7 @@ import type { ServerDeps } from '../../graphql/context.ts';
 import { loadCaller } from './loadCaller.ts';
 import { readSessionCookie } from './sessionCookie.ts';
 import { findLiveSession } from './sessions.repo.ts';
-import { organizationIdsOf } from '../users/users.repo.ts';
+import { findCallerRow } from '../users/users.repo.ts';
 
 /**
  * The organizations of whoever asks: from the bearer token, or, for an <img> that cannot send
@@ -15,5 +15,5 @@ export async function requestOrganizations(deps: ServerDeps, req: FastifyRequest
   const secret = readSessionCookie(req);
   if (!secret) return null;
   const session = await findLiveSession(deps.database, secret, deps.now());
-  return session ? organizationIdsOf(deps.database, session.userId) : null;
+  return session ? ((await findCallerRow(deps.database, session.userId, session.organizationId))?.organizationIds ?? []) : null;
 }

@@ -7,8 +7,23 @@ export const digestSecret = (secret: string) => createHash('sha256').update(secr
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-export async function insertSession(database: Database, row: { secret: string; sid: string; userId: number; adminUserId: number | null; expiresAt: Date }): Promise<void> {
-  await database.db.insert(sessions).values({ id: digestSecret(row.secret), sid: row.sid, userId: row.userId, adminUserId: row.adminUserId, expiresAt: row.expiresAt });
+export async function insertSession(
+  database: Database,
+  row: { secret: string; sid: string; userId: number; adminUserId: number | null; expiresAt: Date; organizationId: number | null },
+): Promise<void> {
+  await database.db.insert(sessions).values({
+    id: digestSecret(row.secret),
+    sid: row.sid,
+    userId: row.userId,
+    adminUserId: row.adminUserId,
+    expiresAt: row.expiresAt,
+    organizationId: row.organizationId,
+  });
+}
+
+/** The organization a session acts in from now on (switchOrganization). */
+export async function setSessionOrganization(database: Database, sid: string, organizationId: number): Promise<void> {
+  await database.db.update(sessions).set({ organizationId }).where(eq(sessions.sid, sid));
 }
 
 export async function findLiveSession(database: Database, secret: string, now: Date): Promise<SessionRow | null> {

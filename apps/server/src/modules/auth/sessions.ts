@@ -19,9 +19,18 @@ export interface StartedSession {
  * change or reset and an administrator removing the user (revokeUserSessions), the end of a
  * view-as (revokeSession of the view-as session).
  */
-export async function startSession(database: Database, opts: { userId: number; adminUserId?: number | null; now: Date; ttlMs?: number }): Promise<StartedSession> {
+export async function startSession(
+  database: Database,
+  opts: { userId: number; adminUserId?: number | null; now: Date; ttlMs?: number; organizationId?: number | null },
+): Promise<StartedSession> {
   const started = { secret: randomBytes(32).toString('base64url'), sid: randomUUID() };
-  await insertSession(database, { ...started, userId: opts.userId, adminUserId: opts.adminUserId ?? null, expiresAt: new Date(opts.now.getTime() + (opts.ttlMs ?? SESSION_MS)) });
+  await insertSession(database, {
+    ...started,
+    userId: opts.userId,
+    adminUserId: opts.adminUserId ?? null,
+    expiresAt: new Date(opts.now.getTime() + (opts.ttlMs ?? SESSION_MS)),
+    organizationId: opts.organizationId ?? null,
+  });
   return started;
 }
 

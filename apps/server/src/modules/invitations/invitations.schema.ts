@@ -1,3 +1,4 @@
+import { callerOrganizationMembership } from '../users/memberships.ts';
 import { builder } from '../../graphql/builder.ts';
 import { badInput } from '../../graphql/errors.ts';
 import { ProfileRef } from '../organizations/organizations.schema.ts';
@@ -38,8 +39,15 @@ const PendingInvitationRef = builder.objectRef<PendingInvitation>('Invitation').
     id: t.int({ description: 'The invited user’s id.', resolve: (i) => i.user.id }),
     email: t.string({ resolve: (i) => i.user.email }),
     lang: t.string({ resolve: (i) => i.user.lang }),
-    profileId: t.int({ nullable: true, resolve: (i) => i.user.profileId }),
-    profile: t.field({ type: ProfileRef, nullable: true, resolve: (i, _a, ctx) => (i.user.profileId ? profileById(ctx, i.user.profileId).catch(() => null) : null) }),
+    profileId: t.int({ nullable: true, resolve: async (i, _a, ctx) => (await callerOrganizationMembership(ctx, i.user.id))?.profileId ?? null }),
+    profile: t.field({
+      type: ProfileRef,
+      nullable: true,
+      resolve: async (i, _a, ctx) => {
+        const profileId = (await callerOrganizationMembership(ctx, i.user.id))?.profileId;
+        return profileId ? profileById(ctx, profileId).catch(() => null) : null;
+      },
+    }),
     invitedAt: t.field({ type: 'DateTime', nullable: true, resolve: (i) => i.user.invitedAt }),
     sentAt: t.field({ type: 'DateTime', nullable: true, description: 'When the latest link was sent.', resolve: (i) => i.sentAt }),
     expiresAt: t.field({ type: 'DateTime', nullable: true, description: 'When the latest link stops working; null once none works.', resolve: (i) => i.expiresAt }),

@@ -1,4 +1,4 @@
-import { emailError, isLanguage, userEditability } from '@sitelens/domain';
+import { type RightsTree, emailError, isAdmin, isLanguage, userEditability } from '@sitelens/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { AppError, badInput, forbidden, notFound } from '../../graphql/errors.ts';
@@ -6,6 +6,9 @@ import { domainCaller, requireCaller } from '../access/access.ts';
 import { takeAttempt } from '../auth/attemptLimiter.ts';
 import { issueToken, revokeSecrets } from '../auth/purposeSecrets.ts';
 import { profiles } from '../organizations/organizations.tables.ts';
+import { callerOrganizationMembership } from '../users/memberships.ts';
+import { refuseUngrantableProfile } from '../access/grants.ts';
+import { profileRights, refuseOutrankingTarget } from '../userManagement/userManagement.service.ts';
 import { type UserRow, findUserByEmail, findUserById, sharesOrganization } from '../users/users.repo.ts';
 import { users } from '../users/users.tables.ts';
 import { invitationEmail } from './invitations.messages.ts';
@@ -44,10 +47,14 @@ export async function inviteUser(ctx: Context, input: InviteInput): Promise<Pend
   const emailProblem = emailError(input.email);
   if (emailProblem) throw badInput('email', emailProblem);
   if (!isLanguage(input.lang)) throw badInput('lang', 'errors.invalidLanguage');
+  let rights: RightsTree | null = null;
   if (input.profileId !== null) {
-    const [profile] = await ctx.database.db.select({ organizationId: profiles.organizationId }).from(profiles).where(eq(profiles.id, input.profileId));
+    const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.id, input.profileId));
     if (!profile || !caller.organizationIds.includes(profile.organizationId)) throw new AppError('NOT_FOUND', { field: 'profileId' });
+    rights = profile.rights as RightsTree;
   }
+  // Without a profile the invited person holds the defaults of users without one (alerts, user management).
+  await refuseUngrantableProfile(ctx, rights);
   const email = input.email.trim().toLowerCase();
   if (await findUserByEmail(ctx.database, email)) throw badInput('email', 'errors.emailTaken');
   const now = ctx.now();
@@ -57,7 +64,7 @@ export async function inviteUser(ctx: Context, input: InviteInput): Promise<Pend
       `with invited as (
          insert into users (email, password_hash, lang, profile_id, role, status, invited_at, invited_by)
          values ($1, null, $2, $3, 'user', 'invited', $4, $5) returning id)
-       insert into user_organizations (user_id, organization_id) select id, $6 from invited returning user_id`,
+       insert into user_organizations (user_id, organization_id, role, profile_id) select id, $6, 'user', $3 from invited returning user_id`,
       [email, input.lang, input.profileId, now.toISOString(), caller.userId, organizationId],
     )
     .catch((error: unknown) => {
@@ -96,6 +103,9 @@ async function invitedUser(ctx: Context, userId: number): Promise<UserRow> {
   const user = await findUserById(ctx.database, userId);
   if (!user) throw notFound();
   if (user.status !== 'invited') throw badInput('userId', 'errors.invitationAccepted');
+  // Resending or withdrawing the invitation of someone given more than the caller holds is theirs who gave it.
+  const membership = await callerOrganizationMembership(ctx, user.id);
+  await refuseOutrankingTarget(ctx, { isSelf: false, isAdmin: isAdmin(membership?.role ?? 'user'), rights: await profileRights(ctx, membership?.profileId ?? null) });
   return user;
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalizeRightsTree } from '@sitelens/domain';
 import type { Database } from '../../db/database.ts';
 import { createOrganization, createProfile, createUser } from '../../test/factories.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtpPeer.ts';
@@ -25,7 +26,8 @@ let smtp: SmtpPeer;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let offsetMs = 0;
 const clock = { now: () => new Date(Date.now() + offsetMs) };
-let tokens: Record<'admin' | 'editor' | 'viewer' | 'outsider' | 'rival', string>;
+let tokens: Record<'admin' | 'editor' | 'viewer' | 'outsider' | 'rival' | 'manager', string>;
+let managersProfileId: number;
 let staffProfileId: number;
 let rivalProfileId: number;
 
@@ -62,13 +64,16 @@ beforeAll(async () => {
   await createUser(database, { email: 'viewer@acme.test', organizationIds: [org.id], profileId: viewerProfile.id });
   await createUser(database, { email: 'outsider@acme.test', organizationIds: [org.id], profileId: closedProfile.id });
   await createUser(database, { email: 'admin@rival.test', organizationIds: [rival.id], role: 'admin' });
+  // Issue 28.4: user read and edit only, nothing else.
+  managersProfileId = (await createProfile(database, org.id, normalizeRightsTree({ organization: { user: { read: true, edit: true } } })!, 'User managers')).id;
+  await createUser(database, { email: 'manager@acme.test', organizationIds: [org.id], profileId: managersProfileId });
   server = await startTestServer(
     database,
     { SMTP_URL: smtp.url, MAIL_FROM: 'Sitelens <no-reply@sitelens.test>', PUBLIC_URL: 'https://sitelens.example', JOBS_POLL_MS: '500', MESSAGE_RETRY_DELAY_SECONDS: '0' },
     clock,
     { jobs: { work: true } },
   );
-  tokens = await server.signInAll({ admin: 'admin@acme.test', editor: 'editor@acme.test', viewer: 'viewer@acme.test', outsider: 'outsider@acme.test', rival: 'admin@rival.test' });
+  tokens = await server.signInAll({ admin: 'admin@acme.test', editor: 'editor@acme.test', viewer: 'viewer@acme.test', outsider: 'outsider@acme.test', rival: 'admin@rival.test', manager: 'manager@acme.test' });
 });
 
 afterAll(async () => {
@@ -115,6 +120,22 @@ describe('inviting', () => {
     const foreign = await server.gql(INVITE, { e: 'quin@acme.test', l: 'en', p: rivalProfileId }, { token: tokens.admin });
     expect(foreign.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', field: 'profileId' });
     expect((await server.gql(USERS, {}, { token: tokens.admin })).data!.allUsers.map((u: { email: string }) => u.email)).not.toContain('quin@acme.test');
+  });
+
+  it('gives no profile holding a right the inviter lacks (issue 28.4): a user manager invites neither an administrator profile nor with no profile', async () => {
+    for (const p of [staffProfileId, null]) {
+      const r = await server.gql(INVITE, { e: 'second@acme.test', l: 'en', p }, { token: tokens.manager });
+      expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'rightsBeyondYours' });
+    }
+    expect((await server.gql(USERS, {}, { token: tokens.admin })).data!.allUsers.map((u: { email: string }) => u.email)).not.toContain('second@acme.test');
+    const ok = await server.gql(INVITE, { e: 'second@acme.test', l: 'en', p: managersProfileId }, { token: tokens.manager });
+    expect(ok.data?.inviteUser).toMatchObject({ email: 'second@acme.test', profileId: managersProfileId });
+    // An invitation with more than the manager holds is not the manager's to resend or withdraw.
+    const strong = await server.gql(INVITE, { e: 'strong@acme.test', l: 'en', p: staffProfileId }, { token: tokens.admin });
+    for (const query of [RESEND, CANCEL]) {
+      const r = await server.gql(query, { u: strong.data?.inviteUser.id }, { token: tokens.manager });
+      expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'rightsBeyondYours' });
+    }
   });
 
   it('resends a new link that replaces the old one, and cancels: the user is gone and its link answers expired', async () => {

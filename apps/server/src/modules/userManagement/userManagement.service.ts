@@ -1,12 +1,25 @@
-import { type ManagedUserTarget, canAssignProfile, canDeleteUser, canEndUserSessions, isAdmin, managedUserEditability } from '@sitelens/domain';
+import {
+  type ManagedUserTarget,
+  type RightsTree,
+  canAssignProfile,
+  canDeleteUser,
+  canEndUserSessions,
+  isAdmin,
+  managedUserEditability,
+  targetOutranksCaller,
+} from '@sitelens/domain';
+import { eq } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { forbidden, notFound } from '../../graphql/errors.ts';
 import { domainCaller, requireCaller } from '../access/access.ts';
+import { refuseUngrantableProfile, rightsBeyondCaller } from '../access/grants.ts';
+import { profiles } from '../organizations/organizations.tables.ts';
 import { requireOwnedIds } from '../access/ownedIds.ts';
 import { deleteViewAsSessionsBy } from '../auth/sessions.repo.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { checkedProfilePatch } from '../users/profilePatch.ts';
-import { type ProfilePatch, type UserPatch, type UserRow, findUserById, removeUserFromOrganizations, sharesOrganization, updateUser } from '../users/users.repo.ts';
+import { callerOrganizationMembership, forgetMembership } from '../users/memberships.ts';
+import { type ProfilePatch, type UserPatch, type UserRow, findUserById, removeUserFromOrganizations, setMembershipProfile, sharesOrganization, updateUser } from '../users/users.repo.ts';
 
 /** A user of the caller's organizations (oneself included), or NOT_FOUND like a missing one. */
 export async function managedUser(ctx: Context, userId: number): Promise<{ user: UserRow; target: ManagedUserTarget }> {
@@ -15,7 +28,23 @@ export async function managedUser(ctx: Context, userId: number): Promise<{ user:
   if (!isSelf && !(await sharesOrganization(ctx.database, userId, caller.organizationIds))) throw notFound();
   const user = await findUserById(ctx.database, userId);
   if (!user) throw notFound();
-  return { user, target: { isSelf, isAdmin: isAdmin(user.role) } };
+  // Role and profile of the caller's organization only (issue 28.3).
+  const membership = await callerOrganizationMembership(ctx, userId);
+  const role = membership?.role ?? 'user';
+  const profileId = membership?.profileId ?? null;
+  return { user: { ...user, role, profileId }, target: { isSelf, isAdmin: isAdmin(role), rights: await profileRights(ctx, profileId) } };
+}
+
+/** A profile's rights tree; null for no profile (or one gone). */
+export async function profileRights(ctx: Context, profileId: number | null): Promise<RightsTree | null> {
+  if (profileId === null) return null;
+  const [row] = await ctx.database.db.select({ rights: profiles.rights }).from(profiles).where(eq(profiles.id, profileId));
+  return (row?.rights as RightsTree | undefined) ?? null;
+}
+
+/** Refuses a user who holds a right the caller lacks, whatever is asked of them (edit, remove, view as). */
+export async function refuseOutrankingTarget(ctx: Context, target: ManagedUserTarget): Promise<void> {
+  if (targetOutranksCaller(await domainCaller(ctx), target)) throw rightsBeyondCaller();
 }
 
 export interface ManagedUserUpdate extends Omit<ProfilePatch, 'phone'> {
@@ -31,12 +60,16 @@ export interface ManagedUserUpdate extends Omit<ProfilePatch, 'phone'> {
 export async function updateManagedUser(ctx: Context, userId: number, input: ManagedUserUpdate): Promise<UserRow> {
   const { user, target } = await managedUser(ctx, userId);
   const caller = await domainCaller(ctx);
+  await refuseOutrankingTarget(ctx, target);
   if (managedUserEditability(caller, target) === 'READ_ONLY') throw forbidden();
   const patch: UserPatch = checkedProfilePatch(input);
   if (input.profileId !== undefined && input.profileId !== user.profileId) {
     if (!canAssignProfile(caller, target)) throw forbidden();
     await requireOwnedIds(ctx, [{ field: 'profileId', kind: 'profile', ids: [input.profileId] }]);
-    patch.profileId = input.profileId;
+    await refuseUngrantableProfile(ctx, await profileRights(ctx, input.profileId));
+    // The profile of the caller's organization only: what the user may do elsewhere is not changed (issue 28.3).
+    await setMembershipProfile(ctx.database, userId, requireCaller(ctx).organizationIds[0]!, input.profileId);
+    forgetMembership(ctx, userId);
   }
   if (Object.keys(patch).length === 0) return user;
   return updateUser(ctx.database, userId, patch);
@@ -48,6 +81,7 @@ export async function updateManagedUser(ctx: Context, userId: number, input: Man
  */
 export async function deleteManagedUser(ctx: Context, userId: number): Promise<boolean> {
   const { target } = await managedUser(ctx, userId);
+  await refuseOutrankingTarget(ctx, target);
   if (!canDeleteUser(await domainCaller(ctx), target)) throw forbidden();
   await revokeUserSessions(ctx.database, userId);
   await deleteViewAsSessionsBy(ctx.database, userId);
@@ -61,6 +95,7 @@ export async function deleteManagedUser(ctx: Context, userId: number): Promise<b
  */
 export async function endManagedUserSessions(ctx: Context, userId: number): Promise<number> {
   const { target } = await managedUser(ctx, userId);
+  await refuseOutrankingTarget(ctx, target);
   if (!canEndUserSessions(await domainCaller(ctx), target)) throw forbidden();
   const ended = await revokeUserSessions(ctx.database, userId);
   await deleteViewAsSessionsBy(ctx.database, userId);

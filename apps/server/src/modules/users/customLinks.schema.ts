@@ -6,7 +6,7 @@ export const CustomLinkRef = builder.objectRef<CustomLink>('CustomLink').impleme
   fields: (t) => ({
     text: t.exposeString('text'),
     url: t.exposeString('url'),
-    iconSrc: t.exposeString('iconSrc', { nullable: true, description: 'One of the product’s icon names, or an https image address.' }),
+    iconSrc: t.exposeString('iconSrc', { nullable: true, description: 'One of the product’s icon names (link, book, chart, …); null for the default link icon.' }),
     openOutside: t.exposeBoolean('openOutside'),
   }),
 });

@@ -1,4 +1,4 @@
-import { type CustomLink, customLinksError, normalizeCustomLink } from '@sitelens/domain';
+import { type CustomLink, customLinksError, isCustomLinkIcon, normalizeCustomLink } from '@sitelens/domain';
 import { badInput } from '../../graphql/errors.ts';
 import type { CustomLink as StoredLink } from '../organizations/organizations.tables.ts';
 
@@ -9,7 +9,7 @@ export function checkCustomLinks(links: readonly CustomLink[]): CustomLink[] {
   return links.map(normalizeCustomLink);
 }
 
-/** Stored links with their defaults filled in. */
+/** Stored links with their defaults filled in; an image address saved before issue 28.13 reads as the default icon. */
 export function storedLinks(links: readonly StoredLink[] | null | undefined): CustomLink[] {
-  return (links ?? []).map((l) => ({ text: l.text, url: l.url, iconSrc: l.iconSrc ?? null, openOutside: l.openOutside ?? false }));
+  return (links ?? []).map((l) => ({ text: l.text, url: l.url, iconSrc: isCustomLinkIcon(l.iconSrc) ? l.iconSrc : null, openOutside: l.openOutside ?? false }));
 }

@@ -4,7 +4,8 @@ import type { Context } from '../../graphql/context.ts';
 import { badInput, notFound } from '../../graphql/errors.ts';
 import { requireAdministeredOrganization, requireCaller } from '../access/access.ts';
 import { profiles } from '../organizations/organizations.tables.ts';
-import { users } from './users.tables.ts';
+import { refuseUngrantableProfile } from '../access/grants.ts';
+import { userOrganizations } from './users.tables.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -29,7 +30,9 @@ async function ownProfile(ctx: Context, id: number): Promise<ProfileRow> {
 /** A named profile with every right of the tree stated (administrators). */
 export async function createRightsProfile(ctx: Context, input: { name: string; rights: unknown }): Promise<ProfileRow> {
   const organizationId = requireAdministeredOrganization(ctx);
-  const [row] = await ctx.database.db.insert(profiles).values({ organizationId, ...checked(input) }).returning();
+  const values = checked(input);
+  await refuseUngrantableProfile(ctx, values.rights);
+  const [row] = await ctx.database.db.insert(profiles).values({ organizationId, ...values }).returning();
   return row!;
 }
 
@@ -37,7 +40,9 @@ export async function createRightsProfile(ctx: Context, input: { name: string; r
 export async function updateRightsProfile(ctx: Context, id: number, input: { name: string; rights: unknown }): Promise<ProfileRow> {
   requireAdministeredOrganization(ctx);
   await ownProfile(ctx, id);
-  const [row] = await ctx.database.db.update(profiles).set(checked(input)).where(eq(profiles.id, id)).returning();
+  const values = checked(input);
+  await refuseUngrantableProfile(ctx, values.rights);
+  const [row] = await ctx.database.db.update(profiles).set(values).where(eq(profiles.id, id)).returning();
   return row!;
 }
 
@@ -48,7 +53,7 @@ export async function updateRightsProfile(ctx: Context, id: number, input: { nam
 export async function deleteRightsProfile(ctx: Context, id: number): Promise<boolean> {
   requireAdministeredOrganization(ctx);
   await ownProfile(ctx, id);
-  const [holder] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.profileId, id)).limit(1);
+  const [holder] = await ctx.database.db.select({ id: userOrganizations.userId }).from(userOrganizations).where(eq(userOrganizations.profileId, id)).limit(1);
   if (holder) throw badInput('id', 'errors.profileInUse');
   await ctx.database.db.delete(profiles).where(eq(profiles.id, id));
   return true;

@@ -165,4 +165,13 @@ describe('updateUserCustomLinks', () => {
     expect(tooMany.errors?.[0]?.extensions).toMatchObject({ field: 'customLinks', reason: 'errors.tooMany' });
     expect((await server.gql(ME, {}, { token: tokens.viewer })).data?.me.customLinks).toHaveLength(2);
   });
+
+  it('takes icons from the product’s own set only: an image address (a tracking pixel) is refused, one stored before reads as the default icon', async () => {
+    for (const iconSrc of ['https://tracker.example/p.gif', 'rocket']) {
+      const r = await server.gql(LINKS, { u: ids.viewer, l: [{ ...intranet, iconSrc }] }, { token: tokens.admin });
+      expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'customLinks.0.iconSrc', reason: 'errors.invalidIcon' });
+    }
+    await setUser(ids.viewer!, { customLinks: [{ text: 'Old', url: 'https://old.acme.test/', iconSrc: 'https://tracker.example/p.gif', openOutside: true }] });
+    expect((await server.gql(ME, {}, { token: tokens.viewer })).data?.me.customLinks).toEqual([{ text: 'Old', url: 'https://old.acme.test/', iconSrc: null, openOutside: true }]);
+  });
 });

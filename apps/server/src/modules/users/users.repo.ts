@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { organizations } from '../organizations/organizations.tables.ts';
 import { pins } from '../pins/pins.tables.ts';
 import { userOrganizations, users } from './users.tables.ts';
 
@@ -15,16 +16,65 @@ export async function findUserById(database: Database, id: number): Promise<User
   return row ?? null;
 }
 
-/** What every signed-in call needs of its user, with its organizations in id order: one statement. */
-export async function findCallerRow(database: Database, id: number): Promise<{ id: number; role: string; profileId: number | null; organizationIds: number[] } | null> {
-  const { rows } = await database.sql.query<{ id: number; role: string; profile_id: number | null; organization_ids: number[] }>(
-    `select u.id, u.role, u.profile_id,
-            array(select o.organization_id from user_organizations o where o.user_id = u.id order by 1) as organization_ids
-       from users u where u.id = $1`,
-    [id],
+/**
+ * What every signed-in call needs of its user: the role and profile of its membership in the
+ * organization the session acts in (`organizationId`, or the first active membership when the
+ * session names none or one the user no longer belongs to), one statement. `organizationIds` is
+ * that one organization (issue 28.3: the caller acts in one organization at a time); none when the
+ * user has no active membership.
+ */
+export async function findCallerRow(
+  database: Database,
+  id: number,
+  organizationId: number | null = null,
+): Promise<{ id: number; role: string; profileId: number | null; organizationIds: number[] } | null> {
+  const { rows } = await database.sql.query<{ id: number; organization_id: number | null; role: string | null; profile_id: number | null }>(
+    `select u.id, m.organization_id, m.role, m.profile_id
+       from users u
+       left join lateral (
+         select o.organization_id, o.role, o.profile_id from user_organizations o
+          where o.user_id = u.id and o.active
+          order by (o.organization_id = $2) desc, o.organization_id limit 1) m on true
+      where u.id = $1`,
+    [id, organizationId],
   );
   const row = rows[0];
-  return row ? { id: Number(row.id), role: row.role, profileId: row.profile_id === null ? null : Number(row.profile_id), organizationIds: row.organization_ids.map(Number) } : null;
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    role: row.role ?? 'user',
+    profileId: row.profile_id === null ? null : Number(row.profile_id),
+    organizationIds: row.organization_id === null ? [] : [Number(row.organization_id)],
+  };
+}
+
+export type MembershipRow = typeof userOrganizations.$inferSelect;
+
+/** A user's membership of one organization, or null. */
+export async function membershipOf(database: Database, userId: number, organizationId: number): Promise<MembershipRow | null> {
+  const [row] = await database.db
+    .select()
+    .from(userOrganizations)
+    .where(and(eq(userOrganizations.userId, userId), eq(userOrganizations.organizationId, organizationId)));
+  return row ?? null;
+}
+
+/** The organizations a user may act in (active memberships), with their names, in id order. */
+export async function activeMembershipsOf(database: Database, userId: number): Promise<Array<{ id: number; name: string }>> {
+  return database.db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(userOrganizations)
+    .innerJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
+    .where(and(eq(userOrganizations.userId, userId), eq(userOrganizations.active, true)))
+    .orderBy(asc(organizations.id));
+}
+
+/** Sets a user's rights profile in one organization only (issue 28.3). */
+export async function setMembershipProfile(database: Database, userId: number, organizationId: number, profileId: number): Promise<void> {
+  await database.db
+    .update(userOrganizations)
+    .set({ profileId })
+    .where(and(eq(userOrganizations.userId, userId), eq(userOrganizations.organizationId, organizationId)));
 }
 
 export async function organizationIdsOf(database: Database, userId: number): Promise<number[]> {

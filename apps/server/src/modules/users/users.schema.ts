@@ -6,7 +6,9 @@ import { ProfileRef } from '../organizations/organizations.schema.ts';
 import { imageUrl } from '../../images/readImageUpload.ts';
 import { CustomLinkInput, CustomLinkRef, linkFromInput } from './customLinks.schema.ts';
 import { storedLinks } from './customLinks.ts';
-import { type UserRow, organizationIdsOf, pinsOf } from './users.repo.ts';
+import { requireCaller } from '../access/access.ts';
+import { callerOrganizationMembership } from './memberships.ts';
+import { type UserRow, pinsOf } from './users.repo.ts';
 import { allUsers, me, organizationProfiles, profileById, updateUserCustomLinks, updateUserProfile, userById } from './users.service.ts';
 
 const PinnedUrlRef = builder.objectRef<{ id: number; url: string; title: string; position: number }>('PinnedUrl').implement({
@@ -27,16 +29,19 @@ export const UserRef = builder.objectRef<UserRow>('User').implement({
     email: t.exposeString('email'),
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
-    organizationIds: t.intList({ resolve: (u, _a, ctx) => organizationIdsOf(ctx.database, u.id) }),
+    organizationIds: t.intList({
+      description: 'The organization the caller acts in, when this user belongs to it: another organization of theirs is not the caller’s to know.',
+      resolve: async (u, _a, ctx) => ((await callerOrganizationMembership(ctx, u.id)) ? requireCaller(ctx).organizationIds : []),
+    }),
     dateFormat: t.exposeString('dateFormat'),
     picture: t.string({ nullable: true, description: 'Address of the profile picture, for signed-in members of the user’s organization.', resolve: (u) => imageUrl(u.picture) }),
-    profileId: t.exposeInt('profileId', { nullable: true }),
+    profileId: t.int({ nullable: true, description: 'The rights profile in the organization the caller acts in.', resolve: async (u, _a, ctx) => (await callerOrganizationMembership(ctx, u.id))?.profileId ?? null }),
     phone: t.exposeString('phone', { nullable: true }),
     isPhoneVerified: t.exposeBoolean('isPhoneVerified'),
     isEmailVerified: t.exposeBoolean('isEmailVerified'),
     otpContact: t.exposeString('otpContact', { nullable: true }),
-    role: t.exposeString('role'),
-    isAdmin: t.boolean({ resolve: (u) => isAdmin(u.role) }),
+    role: t.string({ description: 'The role in the organization the caller acts in.', resolve: async (u, _a, ctx) => (await callerOrganizationMembership(ctx, u.id))?.role ?? 'user' }),
+    isAdmin: t.boolean({ resolve: async (u, _a, ctx) => isAdmin((await callerOrganizationMembership(ctx, u.id))?.role ?? 'user') }),
     theme: t.exposeString('theme'),
     timezone: t.exposeString('timezone', { nullable: true }),
     customLinks: t.field({ type: [CustomLinkRef], description: 'Links set for this user (the organization’s own are on Organization).', resolve: (u) => storedLinks(u.customLinks) }),
@@ -45,8 +50,9 @@ export const UserRef = builder.objectRef<UserRow>('User').implement({
       type: ProfileRef,
       nullable: true,
       resolve: async (u, _a, ctx) => {
-        if (!u.profileId) return null;
-        const [p] = await ctx.database.db.select().from(profiles).where(eq(profiles.id, u.profileId));
+        const profileId = (await callerOrganizationMembership(ctx, u.id))?.profileId;
+        if (!profileId) return null;
+        const [p] = await ctx.database.db.select().from(profiles).where(eq(profiles.id, profileId));
         return p ?? null;
       },
     }),

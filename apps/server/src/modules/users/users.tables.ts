@@ -13,6 +13,7 @@ export const users = pgTable(
     lang: text('lang').notNull().default('fr'),
     dateFormat: text('date_format').notNull().default('DD/MM/YYYY'),
     picture: text('picture'),
+    /** Before memberships carried it (migration 0038); read from user_organizations now. */
     profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
     phone: text('phone'),
     isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
@@ -24,6 +25,7 @@ export const users = pgTable(
     totpPendingSecret: text('totp_pending_secret'),
     /** The last authenticator time step that signed in: each code is used once. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Before memberships carried it (migration 0038); read from user_organizations now. */
     role: text('role').notNull().default('user'),
     theme: text('theme').notNull().default('LIGHT'),
     timezone: text('timezone'),
@@ -47,6 +49,12 @@ export const userOrganizations = pgTable(
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The user's role in this organization ('admin' or 'user'): rights are per organization (issue 28.3). */
+    role: text('role').notNull().default('user'),
+    /** The user's rights profile in this organization (a profile of this organization), null for none. */
+    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    /** False keeps the membership without letting the user act in the organization. */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.userId, t.organizationId] }), index('user_organizations_org').on(t.organizationId)],
 );

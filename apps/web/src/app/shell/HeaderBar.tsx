@@ -17,6 +17,7 @@ import { useCaller } from '../../shared/caller/CallerProvider.tsx';
 import { fullName, initials } from '../../shared/caller/fullName.ts';
 import { Logo } from '../../shared/layout/Logo.tsx';
 import { CustomLinksMenu } from './CustomLinksMenu.tsx';
+import { OrganizationMenu } from './OrganizationMenu.tsx';
 import classes from './HeaderBar.module.css';
 
 interface HeaderLink {
@@ -98,6 +99,7 @@ export function HeaderBar() {
           <CustomLinksMenu />
         </ul>
       </nav>
+      <OrganizationMenu />
       <UnstyledButton
         component={NavLink}
         to="/user-profile"

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, emailError } from '@sitelens/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, type RightsTree, canGrantProfile, emailError } from '@sitelens/domain';
 import { errorText } from '../../shared/api/errorText.ts';
+import { useCaller } from '../../shared/caller/CallerProvider.tsx';
 import { fieldErrorKey, fieldErrorOf } from '../../shared/api/fieldError.ts';
 import { useLanguageNames } from '../../shared/i18n/useLanguageNames.ts';
 import { showToast } from '../../shared/toasts/toastStore.ts';
@@ -13,11 +14,15 @@ import { INVITE_PROFILES, INVITE_USER, PENDING_INVITATIONS } from './graphql.ts'
 export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const names = useLanguageNames();
-  const profiles = useQuery(INVITE_PROFILES, { skip: !opened }).data?.profiles ?? [];
+  const { caller } = useCaller();
+  // Only what the caller may give: profiles without a right the caller lacks, "no profile" when its defaults are held too.
+  const profiles = (useQuery(INVITE_PROFILES, { skip: !opened }).data?.profiles ?? []).filter((p) => canGrantProfile(caller, p.rights as RightsTree));
+  const noProfileAllowed = canGrantProfile(caller, null);
   const [invite, { loading, error }] = useMutation(INVITE_USER, { refetchQueries: [PENDING_INVITATIONS, 'AllUsers', 'UserAccountStates'] });
   const [email, setEmail] = useState('');
   const [lang, setLang] = useState<string>(DEFAULT_LANGUAGE);
-  const [profileId, setProfileId] = useState('');
+  const [chosenProfileId, setProfileId] = useState('');
+  const profileId = chosenProfileId || (noProfileAllowed ? '' : String(profiles[0]?.id ?? ''));
   const [submitted, setSubmitted] = useState(false);
   const emailKey = emailError(email);
   const serverField = fieldErrorOf(error);
@@ -63,7 +68,7 @@ export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose:
           />
           <NativeSelect
             label={t('invitations.invite.profile')}
-            data={[{ value: '', label: t('invitations.invite.noProfile') }, ...profiles.map((p) => ({ value: String(p.id), label: p.name }))]}
+            data={[...(noProfileAllowed ? [{ value: '', label: t('invitations.invite.noProfile') }] : []), ...profiles.map((p) => ({ value: String(p.id), label: p.name }))]}
             value={profileId}
             onChange={(e) => setProfileId(e.currentTarget.value)}
             data-testid="invite-profile"

@@ -30,6 +30,7 @@ export const INVITE_PROFILES = graphql(`
     profiles {
       id
       name
+      rights
     }
   }
 `);

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client';
 import { Alert, Badge, Box, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { canAssignProfile, canDeleteUser, canEndUserSessions, canViewAs, managedUserEditability } from '@sitelens/domain';
+import { type RightsTree, canAssignProfile, canDeleteUser, canEndUserSessions, canViewAs, managedUserEditability } from '@sitelens/domain';
 import { errorCodeOf, errorText } from '../../shared/api/errorText.ts';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
 import { fullName } from '../../shared/caller/fullName.ts';
@@ -34,7 +34,7 @@ export default function ManagedUserPage({ tab }: { tab: ManagedUserTab }) {
   const user = data?.userById;
   if (!user) return <Alert color="red">{errorText(error, t)}</Alert>;
 
-  const target = { isSelf: user.id === me.id, isAdmin: user.isAdmin };
+  const target = { isSelf: user.id === me.id, isAdmin: user.isAdmin, rights: (user.profile?.rights as RightsTree | null | undefined) ?? null };
   const editability = managedUserEditability(caller, target);
   const editable = editability !== 'READ_ONLY';
   return (

@@ -14,7 +14,8 @@ export function errorText(error: ApolloError | undefined, t: TFunction): string 
     case 'TOKEN_EXPIRED':
       return t('errors.TOKEN_EXPIRED');
     case 'FORBIDDEN':
-      return t('errors.FORBIDDEN');
+      // A user or profile holding a right the caller lacks (issue 28.4) is refused with its own words.
+      return error?.graphQLErrors[0]?.extensions?.reason === 'rightsBeyondYours' ? t('errors.rightsBeyondYours') : t('errors.FORBIDDEN');
     case 'NOT_FOUND':
       return t('errors.NOT_FOUND');
     case 'BAD_USER_INPUT':

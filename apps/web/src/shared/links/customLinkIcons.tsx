@@ -30,11 +30,8 @@ export const CUSTOM_LINK_ICON_COMPONENTS: Record<CustomLinkIcon, Icon> = {
   world: IconWorld,
 };
 
-/** A link's icon: the product's own by name, an https image as given, the link icon otherwise. */
+/** A link's icon: the product's own by name, the link icon otherwise; never an image from elsewhere (issue 28.13). */
 export function CustomLinkIconView({ iconSrc, size = 16 }: { iconSrc: string | null; size?: number }) {
-  if (iconSrc && !isCustomLinkIcon(iconSrc)) {
-    return <img src={iconSrc} alt="" width={size} height={size} referrerPolicy="no-referrer" style={{ objectFit: 'contain' }} />;
-  }
   const Component = CUSTOM_LINK_ICON_COMPONENTS[isCustomLinkIcon(iconSrc) ? iconSrc : 'link'];
   return <Component size={size} stroke={1.7} aria-hidden="true" />;
 }

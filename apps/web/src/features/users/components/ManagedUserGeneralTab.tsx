@@ -1,6 +1,8 @@
 import { Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
+import { type RightsTree, canGrantProfile } from '@sitelens/domain';
+import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
 import { FormActions } from '../../../shared/forms/FormActions.tsx';
 import { UnsavedChangesGuard } from '../../../shared/unsaved/useUnsavedChangesGuard.tsx';
 import { type ManagedUser, RIGHTS_PROFILES } from '../graphql/managedUser.ts';
@@ -13,8 +15,10 @@ const GENERAL_FIELDS = ['firstName', 'lastName', 'profileId'] as const;
 export function ManagedUserGeneralTab({ user, editable, canAssign }: { user: ManagedUser; editable: boolean; canAssign: boolean }) {
   const { t } = useTranslation();
   const form = useManagedUserForm(user, GENERAL_FIELDS);
+  const { caller } = useCaller();
   const profiles = useQuery(RIGHTS_PROFILES).data?.profiles ?? [];
-  const options = profiles.map((p) => ({ value: String(p.id), label: p.name }));
+  // Only the profiles the caller may give (none with a right the caller lacks); the server refuses the others.
+  const options = profiles.filter((p) => canGrantProfile(caller, p.rights as RightsTree)).map((p) => ({ value: String(p.id), label: p.name }));
   if (user.profile && !options.some((o) => o.value === String(user.profile?.id))) options.push({ value: String(user.profile.id), label: user.profile.name });
 
   return (
