@@ -6,6 +6,7 @@ import '../modules/auth/auth.schema.ts';
 import '../modules/organizations/organizations.schema.ts';
 import '../modules/users/users.schema.ts';
 import '../modules/users/userManagement.schema.ts';
+import '../modules/users/contactChange.schema.ts';
 import '../modules/auth/viewAs.schema.ts';
 import '../modules/audit/audit.schema.ts';
 import '../modules/auth/signin.schema.ts';
