@@ -13,6 +13,7 @@ import { browserLabel } from './browserLabel.ts';
 import { labelSession } from './sessions.repo.ts';
 import { isTrustedBrowser } from './trustedBrowsers.ts';
 import { signInMethod, startOtpChallenge } from './twoFactor.ts';
+import { knownDevice, writeDeviceCookie } from './deviceCookie.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './sessionCookie.ts';
 
 export async function login(ctx: Context, emailInput: string, password: string): Promise<string> {
@@ -20,12 +21,13 @@ export async function login(ctx: Context, emailInput: string, password: string):
   const now = ctx.now();
   // Counted before the password is checked, atomically: parallel attempts cannot all pass a check
   // made before any of them is recorded.
-  const attempt = await takeAttempt(ctx.database, loginAttemptKeys(ctx.config, email, ctx.request.ip), {
-    windowMs: ctx.config.LOGIN_RATE_WINDOW_SECONDS * 1000,
-    now,
-  });
-  if (!attempt.allowed) throw new AppError('LOGIN_RATE_LIMITED', { retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000) });
+  // A browser that signed in to this account before is counted on its own (issue 28 item 8):
+  // failures elsewhere, on the account or from the office's address, do not lock its owner out.
   const user = await findUserByEmail(ctx.database, email);
+  const device = user ? knownDevice(ctx, user.id) : null;
+  const keys = user && device ? [{ key: `login:device:${user.id}:${device}`, limit: ctx.config.LOGIN_RATE_LIMIT }] : loginAttemptKeys(ctx.config, email, ctx.request.ip);
+  const attempt = await takeAttempt(ctx.database, keys, { windowMs: ctx.config.LOGIN_RATE_WINDOW_SECONDS * 1000, now });
+  if (!attempt.allowed) throw new AppError('LOGIN_RATE_LIMITED', { retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000) });
   // Verify even without a user so that timing does not tell which e-mails exist.
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
   if (!user || !ok) throw new AppError('LOGIN_WRONG_CREDENTIALS');
@@ -42,6 +44,7 @@ export async function signInUser(ctx: Context, userId: number): Promise<string> 
   const session = await startSession(ctx.database, { userId, now });
   await labelSession(ctx.database, session.sid, browserLabel(ctx.request.headers['user-agent']));
   writeSessionCookie(ctx, session.secret, SESSION_MS);
+  writeDeviceCookie(ctx, userId);
   await ctx.database.db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
   return signAccessToken(ctx.keys, { userId, adminUserId: null, sid: session.sid }, now);
 }
