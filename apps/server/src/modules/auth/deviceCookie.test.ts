@@ -11,12 +11,14 @@ const LOGIN = 'query($e:String!,$p:String!){ login(email:$e,password:$p) }';
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 const ids: Record<string, number> = {};
+let offsetMs = 0;
+const clock = { now: () => new Date(Date.now() + offsetMs) };
 
 beforeAll(async () => {
   database = await openTestDatabase();
   const org = await createOrganization(database);
-  for (const name of ['ana', 'bob', 'cyd', ...Array.from({ length: 12 }, (_, i) => `u${i}`)]) ids[name] = (await createUser(database, { email: `${name}@acme.test`, organizationIds: [org.id] })).id;
-  server = await startTestServer(database, { LOGIN_RATE_LIMIT: '10', LOGIN_RATE_WINDOW_SECONDS: '900', API_CALLER_QUEUE: '200' });
+  for (const name of ['ana', 'bob', 'cyd', 'dot', ...Array.from({ length: 12 }, (_, i) => `u${i}`)]) ids[name] = (await createUser(database, { email: `${name}@acme.test`, organizationIds: [org.id] })).id;
+  server = await startTestServer(database, { LOGIN_RATE_LIMIT: '10', LOGIN_RATE_WINDOW_SECONDS: '900', API_CALLER_QUEUE: '200' }, clock);
 });
 
 afterAll(async () => {
@@ -60,6 +62,22 @@ describe('a browser that signed in before', () => {
     expect((await login('cyd@acme.test', TEST_PASSWORD, forged)).code).toBe('LOGIN_RATE_LIMITED');
     expect((await login('cyd@acme.test', TEST_PASSWORD, borrowed)).code).toBe('LOGIN_RATE_LIMITED');
     expect((await login('cyd@acme.test', TEST_PASSWORD, device)).token).toBeTruthy();
+  });
+});
+
+describe('past the account limit, other browsers are slowed, not locked out', () => {
+  it('lets one attempt through after 30 s, then 60 s, … so the owner on a new browser gets in without waiting the window', async () => {
+    const blocked = async () => (await server.gql(LOGIN, { e: 'dot@acme.test', p: 'Wrong#Guess1' })).errors?.[0]?.extensions;
+    for (let i = 0; i < 10; i++) expect((await login('dot@acme.test', 'Wrong#Guess1')).code).toBe('LOGIN_WRONG_CREDENTIALS');
+    expect(await blocked()).toMatchObject({ code: 'LOGIN_RATE_LIMITED', retryAfterSeconds: 30 });
+    offsetMs += 31_000;
+    // One guess passes (and is counted); the next waits twice as long; early tries do not push it.
+    expect((await login('dot@acme.test', 'Wrong#Guess1')).code).toBe('LOGIN_WRONG_CREDENTIALS');
+    expect(await blocked()).toMatchObject({ code: 'LOGIN_RATE_LIMITED', retryAfterSeconds: 60 });
+    offsetMs += 30_000;
+    expect(await blocked()).toMatchObject({ code: 'LOGIN_RATE_LIMITED', retryAfterSeconds: 30 });
+    offsetMs += 31_000;
+    expect((await login('dot@acme.test', TEST_PASSWORD)).token).toBeTruthy();
   });
 });
 
