@@ -7,6 +7,7 @@ import '../modules/organizations/organizations.schema.ts';
 import '../modules/users/users.schema.ts';
 import '../modules/userManagement/userManagement.schema.ts';
 import '../modules/userManagement/viewAs.schema.ts';
+import '../modules/auth/contactChange.schema.ts';
 import '../modules/audit/audit.schema.ts';
 import '../modules/auth/signin.schema.ts';
 import '../modules/auth/oidc/oidc.schema.ts';

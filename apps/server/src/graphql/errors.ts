@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'OTP_SIGNIN_EXPIRED',
   'OTP_RESEND_TOO_SOON',
   'RESET_TOKEN_INVALID',
+  // A confirm or undo link of an e-mail change expired, used, replaced or unknown (issue 28 item 1).
+  'EMAIL_LINK_INVALID',
   // An invitation link expired, used or withdrawn (the web app's invitation-expired modal).
   'INVITATION_EXPIRED',
   'WRONG_PASSWORD',

@@ -179,7 +179,12 @@ export const MUTATION_RIGHTS: Record<string, FieldRight> = {
   updatePage: gate('customDashboards'),
   updatePin: signedIn,
   updateUserCustomLinks: signedIn, // oneself; another user needs organization.user edit (service)
-  updateUserProfile: signedIn,
+  updateUserProfile: signedIn, // e-mail and phone only through requestEmailChange / requestPhoneChange
+  requestEmailChange: signedIn, // one's own, with the password; not while viewing as (service)
+  confirmEmailChange: anonymous, // the e-mailed link's token is the key
+  undoEmailChange: anonymous, // the e-mailed link's token is the key
+  requestPhoneChange: signedIn, // one's own, with the password; not while viewing as (service)
+  confirmPhoneChange: signedIn, // one's own; not while viewing as (service)
   updateWidget: gate('customDashboards'),
   updateUser: gate('userManagement'), // editability of spec 000 §3, §6 (service)
   endUserSessions: gate('userManagement'), // edit right, not oneself (service)

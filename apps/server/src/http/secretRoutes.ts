@@ -14,6 +14,7 @@ export const SECRET_ROUTES: ReadonlyArray<{ route: string; query?: readonly stri
   { route: '/invitation', query: ['token'], what: 'an invitation' },
   { route: '/reset-password-confirm', query: ['token'], what: 'a password reset' },
   { route: '/confirm-email', query: ['token'], what: 'an e-mail address confirmation' },
+  { route: '/undo-email-change', query: ['token'], what: 'the old address’s link that undoes a change of sign-in e-mail' },
   { route: '/auth/oidc/*/callback', query: ['code', 'state'], what: 'a sign-in provider’s answer' },
   { route: '/graphql', query: ['query', 'variables', 'extensions'], what: 'a GET GraphQL request (an entrance screen’s stream carries its secret there)' },
 ];

@@ -8,6 +8,7 @@ const InvitationPage = lazy(() => import('../features/onboarding/InvitationPage.
 const OnboardingStepPage = lazy(() => import('../features/onboarding/OnboardingStepPage.tsx'));
 const UnsubscribePage = lazy(() => import('../features/reports/UnsubscribePage.tsx'));
 const ExportDownloadPage = lazy(() => import('../features/exports/ExportDownloadPage.tsx'));
+const EmailLinkPage = lazy(() => import('../features/users/EmailLinkPage.tsx'));
 const WidgetBuilderPage = lazy(() => import('../features/widget-builder/WidgetBuilderPage.tsx'));
 
 /** Screens reached without a session, inside the public layout. */
@@ -22,6 +23,16 @@ export const publicRoutes: RouteObject[] = [
     path: 'unsubscribe-confirm',
     element: <UnsubscribePage />,
     handle: handle({ crumb: { text: (t) => t('unsubscribe.title') } }),
+  },
+  {
+    path: 'confirm-email',
+    element: <EmailLinkPage kind="confirm" />,
+    handle: handle({ crumb: { text: (t) => t('profile.confirmEmail.title') } }),
+  },
+  {
+    path: 'undo-email-change',
+    element: <EmailLinkPage kind="undo" />,
+    handle: handle({ crumb: { text: (t) => t('profile.undoEmail.title') } }),
   },
   {
     path: 'export-download',

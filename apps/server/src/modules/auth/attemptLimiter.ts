@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 
 /** A limited key and how many attempts it may take per window (`account:ana@acme.test`, `address:10.0.0.1`). */
@@ -84,4 +85,41 @@ export async function pruneAttemptCounters(database: Database, now: Date): Promi
     now.toISOString(),
   ]);
   return rows.length;
+}
+
+/**
+ * One key that slows instead of locking (issue 28 item 8): within its window the first `limit`
+ * attempts pass; past them one attempt passes per delay, `baseMs` after the last counted one and
+ * doubling with each (at most until the window ends). Attempts refused for being early are not
+ * counted and do not push the delay. Atomic like takeAttempt: one upsert under the row's lock,
+ * which says by a per-call token whether this call was the one counted.
+ */
+export async function takeDelayedAttempt(
+  database: Database,
+  key: string,
+  opts: { limit: number; windowMs: number; baseMs: number; now: Date },
+): Promise<AttemptDecision> {
+  const token = randomUUID();
+  const { rows } = await database.sql.query<{ count: number; window_ends_at: Date | string; last_at: Date | string | null; last_token: string | null }>(
+    `INSERT INTO attempt_counters AS c (key, count, window_ends_at, last_at, last_token) VALUES ($3, 1, $2::timestamptz, $1::timestamptz, $6)
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN c.window_ends_at <= $1::timestamptz THEN 1
+                    WHEN c.count >= $4 AND $1::timestamptz < coalesce(c.last_at, '-infinity') + make_interval(secs => least($5 * power(2, c.count - $4), $7) / 1000.0) THEN c.count
+                    ELSE c.count + 1 END,
+       last_token = CASE WHEN c.window_ends_at <= $1::timestamptz THEN $6
+                    WHEN c.count >= $4 AND $1::timestamptz < coalesce(c.last_at, '-infinity') + make_interval(secs => least($5 * power(2, c.count - $4), $7) / 1000.0) THEN c.last_token
+                    ELSE $6 END,
+       last_at = CASE WHEN c.window_ends_at <= $1::timestamptz THEN $1::timestamptz
+                    WHEN c.count >= $4 AND $1::timestamptz < coalesce(c.last_at, '-infinity') + make_interval(secs => least($5 * power(2, c.count - $4), $7) / 1000.0) THEN c.last_at
+                    ELSE $1::timestamptz END,
+       window_ends_at = CASE WHEN c.window_ends_at <= $1::timestamptz THEN EXCLUDED.window_ends_at ELSE c.window_ends_at END
+     RETURNING count, window_ends_at, last_at, last_token`,
+    [opts.now.toISOString(), new Date(opts.now.getTime() + opts.windowMs).toISOString(), key, opts.limit, opts.baseMs, token, opts.windowMs],
+  );
+  const row = rows[0]!;
+  const windowEndsAt = new Date(row.window_ends_at);
+  if (row.last_token === token) return { allowed: true, taken: { windows: [{ key, windowEndsAt }] } };
+  const delayMs = Math.min(opts.baseMs * 2 ** (Number(row.count) - opts.limit), opts.windowMs);
+  const nextAt = Math.min(new Date(row.last_at ?? opts.now).getTime() + delayMs, windowEndsAt.getTime());
+  return { allowed: false, retryAfterMs: Math.max(nextAt - opts.now.getTime(), 0), blockedKeys: [key] };
 }

@@ -4,8 +4,8 @@ import type { Context } from '../../graphql/context.ts';
 import { AppError } from '../../graphql/errors.ts';
 import { findUserByEmail, findUserById } from '../users/users.repo.ts';
 import { users } from '../users/users.tables.ts';
-import { releaseAttempt, takeAttempt } from './attemptLimiter.ts';
-import { loginAttemptKeys } from './loginRateLimit.ts';
+import { type AttemptDecision, releaseAttempt, takeAttempt, takeDelayedAttempt } from './attemptLimiter.ts';
+import { LOGIN_DELAY_BASE_MS, loginAttemptKeys } from './loginRateLimit.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { SESSION_MS, liveSessionBySecret, liveSessionBySid, renewSession, revokeSession, startSession } from './sessions.ts';
 import { signAccessToken } from './tokens.ts';
@@ -13,6 +13,7 @@ import { browserLabel } from './browserLabel.ts';
 import { labelSession } from './sessions.repo.ts';
 import { isTrustedBrowser } from './trustedBrowsers.ts';
 import { signInMethod, startOtpChallenge } from './twoFactor.ts';
+import { knownDevice, writeDeviceCookie } from './deviceCookie.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './sessionCookie.ts';
 
 export async function login(ctx: Context, emailInput: string, password: string): Promise<string> {
@@ -20,12 +21,12 @@ export async function login(ctx: Context, emailInput: string, password: string):
   const now = ctx.now();
   // Counted before the password is checked, atomically: parallel attempts cannot all pass a check
   // made before any of them is recorded.
-  const attempt = await takeAttempt(ctx.database, loginAttemptKeys(ctx.config, email, ctx.request.ip), {
-    windowMs: ctx.config.LOGIN_RATE_WINDOW_SECONDS * 1000,
-    now,
-  });
-  if (!attempt.allowed) throw new AppError('LOGIN_RATE_LIMITED', { retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000) });
+  // A browser that signed in to this account before is counted on its own (issue 28 item 8):
+  // failures elsewhere, on the account or from the office's address, do not lock its owner out.
   const user = await findUserByEmail(ctx.database, email);
+  const device = user ? knownDevice(ctx, user.id) : null;
+  const attempt = user && device ? await takeDeviceAttempt(ctx, user.id, device, now) : await takeBrowserAttempt(ctx, email, now);
+  if (!attempt.allowed) throw new AppError('LOGIN_RATE_LIMITED', { retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000) });
   // Verify even without a user so that timing does not tell which e-mails exist.
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
   if (!user || !ok) throw new AppError('LOGIN_WRONG_CREDENTIALS');
@@ -36,12 +37,34 @@ export async function login(ctx: Context, emailInput: string, password: string):
   return signInUser(ctx, user.id);
 }
 
+function takeDeviceAttempt(ctx: Context, userId: number, device: string, now: Date): Promise<AttemptDecision> {
+  return takeAttempt(ctx.database, [{ key: `login:device:${userId}:${device}`, limit: ctx.config.LOGIN_RATE_LIMIT }], { windowMs: ctx.config.LOGIN_RATE_WINDOW_SECONDS * 1000, now });
+}
+
+/**
+ * Any other browser: the client address's key (a fixed window), then the account's, which past its
+ * limit slows down (LOGIN_DELAY_BASE_MS, doubling) rather than refusing until its window ends.
+ */
+async function takeBrowserAttempt(ctx: Context, email: string, now: Date): Promise<AttemptDecision> {
+  const windowMs = ctx.config.LOGIN_RATE_WINDOW_SECONDS * 1000;
+  const [account, address] = loginAttemptKeys(ctx.config, email, ctx.request.ip);
+  const byAddress = await takeAttempt(ctx.database, [address!], { windowMs, now });
+  if (!byAddress.allowed) return byAddress;
+  const byAccount = await takeDelayedAttempt(ctx.database, account!.key, { limit: account!.limit, windowMs, baseMs: LOGIN_DELAY_BASE_MS, now });
+  if (!byAccount.allowed) {
+    await releaseAttempt(ctx.database, byAddress.taken);
+    return byAccount;
+  }
+  return { allowed: true, taken: { windows: [...byAddress.taken.windows, ...byAccount.taken.windows] } };
+}
+
 /** Starts a session for a user who proved who they are, sets its cookie and returns an access token. */
 export async function signInUser(ctx: Context, userId: number): Promise<string> {
   const now = ctx.now();
   const session = await startSession(ctx.database, { userId, now });
   await labelSession(ctx.database, session.sid, browserLabel(ctx.request.headers['user-agent']));
   writeSessionCookie(ctx, session.secret, SESSION_MS);
+  writeDeviceCookie(ctx, userId);
   await ctx.database.db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
   return signAccessToken(ctx.keys, { userId, adminUserId: null, sid: session.sid }, now);
 }

@@ -33,6 +33,9 @@ export const attemptCounters = pgTable(
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    /** When the last counted attempt of a delayed key was taken, and by which call (takeDelayedAttempt). */
+    lastAt: timestamp('last_at', { withTimezone: true }),
+    lastToken: text('last_token'),
   },
   (t) => [index('attempt_counters_window_ends_at').on(t.windowEndsAt)],
 );

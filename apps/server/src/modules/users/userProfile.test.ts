@@ -51,13 +51,14 @@ describe('updateUserProfile: contacts', () => {
     await setUser(ids.lea, { phone: '+41791234567', isPhoneVerified: true, email: 'lea@acme.test', isEmailVerified: true, otpContact: null });
   });
 
-  it('stores a phone in E.164, and a changed phone is no longer verified', async () => {
+  it('takes the same phone in any spelling, and refuses a new one here (requestPhoneChange confirms it: contactChange.test.ts)', async () => {
     const same = await server.gql(UPDATE, { p: { phone: '+41 79 123 45 67' } }, { token: tokens.lea });
     expect(same.data?.updateUserProfile).toMatchObject({ phone: '+41791234567', isPhoneVerified: true });
-    const changed = await server.gql(UPDATE, { p: { phone: '+33 6 12 34 56 78' } }, { token: tokens.lea });
-    expect(changed.data?.updateUserProfile).toMatchObject({ phone: '+33612345678', isPhoneVerified: false });
-    const removed = await server.gql(UPDATE, { p: { phone: '' } }, { token: tokens.lea });
-    expect(removed.data?.updateUserProfile).toMatchObject({ phone: null, isPhoneVerified: false });
+    for (const phone of ['+33 6 12 34 56 78', '']) {
+      const changed = await server.gql(UPDATE, { p: { phone } }, { token: tokens.lea });
+      expect(changed.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'phone', reason: 'errors.phoneChangeNeedsConfirmation' });
+    }
+    expect((await server.gql(ME, {}, { token: tokens.lea })).data?.me).toMatchObject({ phone: '+41791234567', isPhoneVerified: true });
   });
 
   it.each(['0791234567', '+4179123', '+8613800138000', 'call me'])('refuses the phone %j and keeps the stored one', async (phone) => {
@@ -67,30 +68,13 @@ describe('updateUserProfile: contacts', () => {
     expect((await server.gql('{ me { firstName } }', {}, { token: tokens.lea })).data?.me.firstName).toBe('Alex');
   });
 
-  it('changes the e-mail (lower case, no longer verified) unless another user has it', async () => {
-    const r = await server.gql(UPDATE, { p: { email: ' Lea.Martin@Acme.test ' } }, { token: tokens.lea });
-    expect(r.data?.updateUserProfile).toMatchObject({ email: 'lea.martin@acme.test', isEmailVerified: false });
-    const taken = await server.gql(UPDATE, { p: { email: 'VIEWER@acme.test' } }, { token: tokens.lea });
-    expect(taken.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email', reason: 'errors.emailTaken' });
+  it('takes the same e-mail in any case, and refuses a new or invalid one here (requestEmailChange confirms it)', async () => {
+    expect((await server.gql(UPDATE, { p: { email: ' LEA@Acme.test ' } }, { token: tokens.lea })).data?.updateUserProfile).toMatchObject({ email: 'lea@acme.test', isEmailVerified: true });
+    const changed = await server.gql(UPDATE, { p: { email: 'lea.martin@acme.test' } }, { token: tokens.lea });
+    expect(changed.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email', reason: 'errors.emailChangeNeedsConfirmation' });
     const invalid = await server.gql(UPDATE, { p: { email: 'lea@' } }, { token: tokens.lea });
     expect(invalid.errors?.[0]?.extensions).toMatchObject({ field: 'email', reason: 'errors.invalidEmail' });
-    expect((await server.gql(ME, {}, { token: tokens.lea })).data?.me.email).toBe('lea.martin@acme.test');
-  });
-
-  it('keeps the contact that two-factor uses (spec 000 §4) and lets the other one change', async () => {
-    await setUser(ids.lea, { otpContact: 'phone' });
-    const phone = await server.gql(UPDATE, { p: { phone: '+41797654321' } }, { token: tokens.lea });
-    expect(phone.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'phone', reason: 'errors.twoFactorContactLocked' });
-    const cleared = await server.gql(UPDATE, { p: { phone: '' } }, { token: tokens.lea });
-    expect(cleared.errors?.[0]?.extensions?.reason).toBe('errors.twoFactorContactLocked');
-    expect((await server.gql(UPDATE, { p: { phone: '+41 79 123 45 67', email: 'lea2@acme.test' } }, { token: tokens.lea })).data?.updateUserProfile).toMatchObject({
-      phone: '+41791234567',
-      email: 'lea2@acme.test',
-    });
-    await setUser(ids.lea, { otpContact: 'email' });
-    const email = await server.gql(UPDATE, { p: { email: 'lea3@acme.test' } }, { token: tokens.lea });
-    expect(email.errors?.[0]?.extensions).toMatchObject({ field: 'email', reason: 'errors.twoFactorContactLocked' });
-    expect((await server.gql(UPDATE, { p: { phone: '+41797654321' } }, { token: tokens.lea })).data?.updateUserProfile.phone).toBe('+41797654321');
+    expect((await server.gql(ME, {}, { token: tokens.lea })).data?.me.email).toBe('lea@acme.test');
   });
 
   it('saves the theme and time zone, refusing unknown ones', async () => {

@@ -1,7 +1,6 @@
 import {
   type CustomLink,
   PROFILE_IMAGE_TYPES,
-  contactChangeError,
   emailError,
   normalizePhone,
   userEditability,
@@ -12,7 +11,7 @@ import type { Context } from '../../graphql/context.ts';
 import { badInput, forbidden, notFound } from '../../graphql/errors.ts';
 import { readImageUpload, storeImage, userImageFolder } from '../../images/readImageUpload.ts';
 import { uploadSandboxFor } from '../../uploads/uploadSandbox.ts';
-import { domainCaller, requireCaller, requireGate } from '../access/access.ts';
+import { domainCaller, refuseWhileViewingAs, requireCaller, requireGate } from '../access/access.ts';
 import { profiles } from '../organizations/organizations.tables.ts';
 import { checkCustomLinks } from './customLinks.ts';
 import { checkedProfilePatch } from './profilePatch.ts';
@@ -20,7 +19,6 @@ import {
   type ProfilePatch,
   type UserPatch,
   type UserRow,
-  findUserByEmail,
   findUserById,
   sharesOrganization,
   updateUser,
@@ -72,9 +70,11 @@ export interface UserProfileUpdate extends ProfilePatch {
 }
 
 /**
- * The signed-in user's own names, contacts, picture and preferences, each checked by the shared
- * rules. A changed phone or e-mail is no longer verified; the contact that two-factor uses cannot
- * change (spec 000 §4). Nothing is written when any field is refused.
+ * The signed-in user's own names, picture and preferences, each checked by the shared rules.
+ * The e-mail and the phone change only through requestEmailChange / requestPhoneChange (the
+ * password, then proof from the new contact: contactChange.ts); here an unchanged value passes, a
+ * different one is refused, and while viewing as, refused as such. Nothing is written when any
+ * field is refused.
  */
 export async function updateUserProfile(ctx: Context, input: UserProfileUpdate): Promise<UserRow> {
   const current = await me(ctx);
@@ -82,21 +82,12 @@ export async function updateUserProfile(ctx: Context, input: UserProfileUpdate):
   if (input.phone != null) {
     const phone = normalizePhone(input.phone);
     if (phone === null) throw badInput('phone', 'errors.invalidPhone');
-    const locked = contactChangeError('phone', { from: current.phone, to: phone }, current.otpContact);
-    if (locked) throw badInput('phone', locked);
-    if (phone !== (current.phone ?? '')) Object.assign(patch, { phone: phone || null, isPhoneVerified: false });
+    if (phone !== (current.phone ?? '')) refuseContactChange(ctx, 'phone');
   }
   if (input.email != null) {
     const error = emailError(input.email);
     if (error) throw badInput('email', error);
-    const email = input.email.trim().toLowerCase();
-    const locked = contactChangeError('email', { from: current.email, to: email }, current.otpContact);
-    if (locked) throw badInput('email', locked);
-    if (email !== current.email) {
-      const owner = await findUserByEmail(ctx.database, email);
-      if (owner && owner.id !== current.id) throw badInput('email', 'errors.emailTaken');
-      Object.assign(patch, { email, isEmailVerified: false });
-    }
+    if (input.email.trim().toLowerCase() !== current.email) refuseContactChange(ctx, 'email');
   }
   const blobs = blobStoreFor(ctx.config);
   if (input.picture !== undefined) {
@@ -117,6 +108,11 @@ export async function updateUserCustomLinks(ctx: Context, userId: number, links:
   if (userId !== caller.userId && !(await sharesOrganization(ctx.database, userId, caller.organizationIds))) throw notFound();
   if (userEditability(await domainCaller(ctx), { isSelf: userId === caller.userId }) !== 'EDITABLE') throw forbidden();
   return updateUser(ctx.database, userId, { customLinks: checkCustomLinks(links) });
+}
+
+function refuseContactChange(ctx: Context, field: 'email' | 'phone'): never {
+  refuseWhileViewingAs(requireCaller(ctx));
+  throw badInput(field, field === 'email' ? 'errors.emailChangeNeedsConfirmation' : 'errors.phoneChangeNeedsConfirmation');
 }
 
 /** Unique index refusals, as node-postgres and PGlite report them (possibly wrapped by Drizzle). */

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_IMAGE_TYPES, formatDate, lockedContact } from '@sitelens/domain';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
@@ -9,6 +9,8 @@ import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { PhoneInput } from '../../shared/phone/PhoneInput.tsx';
 import { UnsavedChangesGuard } from '../../shared/unsaved/useUnsavedChangesGuard.tsx';
 import { FormActions } from '../../shared/forms/FormActions.tsx';
+import { useViewAs } from '../view-as/useViewAs.ts';
+import { ContactChangeModal } from './components/ContactChangeModal.tsx';
 import { VerifiedBadge } from './components/VerifiedBadge.tsx';
 import { PersonNameFields, VerifiedLabel } from './components/PersonNameFields.tsx';
 import { useProfileGeneralForm } from './hooks/useProfileGeneralForm.ts';
@@ -19,13 +21,21 @@ export default function ProfileGeneralPage() {
   const { me } = useCaller();
   const form = useProfileGeneralForm(me);
   const { draft, set } = form;
-  const locked = lockedContact(me.otpContact);
-  const lockNote = t('profile.general.lockedByTwoFactor');
+  // While viewing as, the contacts are the user's own to change (the server refuses too).
+  const viewingAs = useViewAs() !== null;
+  const locked = viewingAs ? 'both' : lockedContact(me.otpContact);
+  const lockNote = viewingAs ? t('profile.general.viewAsLocked') : t('profile.general.lockedByTwoFactor');
 
   return (
     <>
       <PageHeader title={t('profile.general.title')} />
       <UnsavedChangesGuard when={form.dirty} onSave={form.save} />
+      {form.contactAsk && <ContactChangeModal ask={form.contactAsk} hasPassword={me.hasPassword} onDone={form.contactChanged} onCancel={form.cancelContactChange} />}
+      {form.emailSentTo && (
+        <Alert color="blue" mb="md" maw={720} data-testid="email-change-pending">
+          {t('profile.contactChange.checkInbox', { email: form.emailSentTo })}
+        </Alert>
+      )}
       <Paper
         component="form"
         withBorder
@@ -56,8 +66,8 @@ export default function ProfileGeneralPage() {
             value={draft.email}
             onChange={(e) => set('email', e.currentTarget.value)}
             error={form.errorOf('email')}
-            description={locked === 'email' ? lockNote : undefined}
-            disabled={locked === 'email'}
+            description={locked === 'email' || locked === 'both' ? lockNote : undefined}
+            disabled={locked === 'email' || locked === 'both'}
             required
             autoComplete="email"
             dir="ltr"
@@ -74,8 +84,8 @@ export default function ProfileGeneralPage() {
             onChange={(value) => set('phone', value)}
             error={form.serverErrorOf('phone')}
             showRuleError={form.tried}
-            description={locked === 'phone' ? lockNote : t('profile.general.phoneHint')}
-            disabled={locked === 'phone'}
+            description={locked === 'phone' || locked === 'both' ? lockNote : t('profile.general.phoneHint')}
+            disabled={locked === 'phone' || locked === 'both'}
             data-testid="profile-phone"
           />
           <Text size="sm" c="dimmed">

@@ -19,6 +19,7 @@ export const CURRENT_USER_FIELDS = graphql(`
     phone
     isPhoneVerified
     isEmailVerified
+    hasPassword
     otpContact
     picture
     organizationIds

@@ -7,6 +7,7 @@ import { fieldErrorKey, fieldErrorOf } from '../../../shared/api/fieldError.ts';
 import type { CurrentUser } from '../../../shared/caller/callerQueries.ts';
 import { showToast } from '../../../shared/toasts/toastStore.ts';
 import { UPDATE_USER_PROFILE, type UserProfileInput } from '../graphql/users.ts';
+import type { ContactChangeAsk, ContactChangeResult } from '../components/ContactChangeModal.tsx';
 
 export interface GeneralDraft {
   firstName: string;
@@ -48,6 +49,10 @@ export function useProfileGeneralForm(me: CurrentUser) {
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<GeneralField, string>>>({});
   const [update, { loading }] = useMutation(UPDATE_USER_PROFILE);
+  /** A new e-mail or phone waiting for the password (ContactChangeModal); null otherwise. */
+  const [contactAsk, setContactAsk] = useState<ContactChangeAsk | null>(null);
+  /** Where the last e-mail change's link went (the page's "check your new inbox"). */
+  const [emailSentTo, setEmailSentTo] = useState<string | null>(null);
 
   const input = changes(draft, saved);
   const dirty = Object.keys(input).length > 0;
@@ -66,15 +71,26 @@ export function useProfileGeneralForm(me: CurrentUser) {
     setServerErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  /** Saves the changes; false when a rule or the server refused (the fields then say why). */
+  /**
+   * Saves the names and picture; a new e-mail or phone then waits for the password and its own
+   * confirmation (the modal), so the save answers false until that is done. False as well when a
+   * rule or the server refused (the fields then say why).
+   */
   const save = async (): Promise<boolean> => {
     setTried(true);
     if (Object.keys(ruleErrors).length > 0) return false;
     if (!dirty) return true;
+    const { email, phone, ...rest } = input;
     try {
-      const result = await update({ variables: { profile: input } });
-      if (result.data) setDraft(fromUser(result.data.updateUserProfile));
+      if (Object.keys(rest).length > 0) {
+        const result = await update({ variables: { profile: rest } });
+        if (result.data) setDraft((d) => ({ ...fromUser(result.data!.updateUserProfile), email: d.email, phone: d.phone }));
+      }
       setTried(false);
+      if (email != null || phone != null) {
+        setContactAsk({ email: email == null ? null : email.trim(), phone: phone ?? null });
+        return false;
+      }
       showToast(t('profile.general.saved'), 'success');
       return true;
     } catch (error) {
@@ -83,6 +99,14 @@ export function useProfileGeneralForm(me: CurrentUser) {
       else showToast(errorText(error instanceof ApolloError ? error : undefined, t), 'error');
       return false;
     }
+  };
+
+  /** The modal is done: the e-mail waits for its link (the draft shows the current one), the phone changed. */
+  const contactChanged = (result: ContactChangeResult) => {
+    setContactAsk(null);
+    setEmailSentTo(result.emailSentTo);
+    setDraft((d) => ({ ...d, email: saved.email, phone: result.phone === undefined ? d.phone : e164ToDraft(result.phone) }));
+    if (result.phone !== undefined) showToast(t('profile.contactChange.phoneSaved'), 'success');
   };
 
   /** What a field shows: the server's refusal, else its rule once it was changed or a save was tried. */
@@ -98,5 +122,5 @@ export function useProfileGeneralForm(me: CurrentUser) {
     setTried(false);
   };
 
-  return { draft, set, dirty, save, saving: loading, reset, errorOf, serverErrorOf, tried };
+  return { draft, set, dirty, save, saving: loading, reset, errorOf, serverErrorOf, tried, contactAsk, cancelContactChange: () => setContactAsk(null), contactChanged, emailSentTo };
 }
