@@ -153,3 +153,35 @@ test('Stop&Go screenshots: GO and STOP, landscape TV and portrait tablet, in Fre
     }
   }
 });
+
+test('Stop&Go: thirty unknown screen addresses from this address leave a real screen lit; a removed screen checks again by itself', async ({ browser, request }) => {
+  const token = await adminToken(request);
+  const d = await door(request, token);
+  const { createStopNGoScreen } = await gql<{ createStopNGoScreen: { secret: string; screen: { id: number } } }>(
+    request,
+    token,
+    'mutation($i: StopNGoScreenInput!) { createStopNGoScreen(input: $i) { secret screen { id } } }',
+    { i: { eventId: d.eventId, name: 'Guarded entrance', language: 'en' } },
+  );
+  const { secret, screen: created } = createStopNGoScreen;
+  const display = 'subscription($s: String!) { stopNGoDisplay(secret: $s) { state } }';
+  for (let i = 0; i < 30; i++) {
+    const guess = await request.post('/graphql', { data: { query: display, variables: { s: `sgo_${'Z'.repeat(40)}${String(i).padStart(3, '0')}` } }, headers: { accept: 'text/event-stream' } });
+    expect(await guess.text()).toMatch(/REMOVED|RATE_LIMITED/);
+  }
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const doorPage = await context.newPage();
+  await doorPage.goto(`/stop-n-go/screen#${secret}`);
+  const screen = doorPage.getByTestId('stopngo-screen');
+  await expect(screen).toHaveAttribute('data-tone', /^(go|stop|off)$/, { timeout: 15_000 });
+
+  // Deleted: the door says so, then asks again by itself (after about 5 s, then 10 s …) and keeps saying so.
+  await gql(request, token, 'mutation($id: Int!) { deleteStopNGoScreen(id: $id) }', { id: created.id });
+  await expect(screen).toHaveAttribute('data-tone', 'removed', { timeout: 5000 });
+  const asksAgain = () => doorPage.waitForRequest((r) => r.url().endsWith('/graphql') && (r.postData() ?? '').includes(secret), { timeout: 20_000 });
+  await asksAgain();
+  await asksAgain();
+  await expect(screen).toHaveAttribute('data-tone', 'removed');
+  await context.close();
+});

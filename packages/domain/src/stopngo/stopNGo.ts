@@ -31,6 +31,9 @@ export const SCREEN_NAME_MAX = 80;
 export const SCREEN_HEARTBEAT_MS = 10_000;
 /** A display with no news for this long says the connection is lost instead of showing a stale state. */
 export const SCREEN_STALE_AFTER_MS = 30_000;
+/** A display told its screen was removed checks again after this, then twice as long each time, up to the max. */
+export const SCREEN_RECHECK_FIRST_MS = 5_000;
+export const SCREEN_RECHECK_MAX_MS = 5 * 60_000;
 /** A screen is active while a display reported within this window (a few missed heartbeats tolerated). */
 export const SCREEN_PRESENCE_TTL_MS = 30_000;
 
