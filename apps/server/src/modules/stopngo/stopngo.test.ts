@@ -1,7 +1,7 @@
 import { type RightsTree } from '@sitelens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { events, stopngoScreens } from '../../db/schema.ts';
+import { events, passages, stopngoScreens } from '../../db/schema.ts';
 import { createOrganization, createProfile, createSite, createUser } from '../../test/factories.ts';
 import { sseSubscribe } from '../../test/sseSubscription.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
@@ -74,13 +74,13 @@ afterAll(async () => {
 
 let tick = 0;
 /** Readings on the site's top zone through POST /api/ingest, a few seconds ago (each at its own instant). */
-async function ingest(metric: 'visitorsIn' | 'visitorsOut', value: number) {
+async function ingest(metric: 'visitorsIn' | 'visitorsOut', value: number, target: { kind: 'zone' | 'passage'; id: number } = { kind: 'zone', id: ids.top }) {
   tick += 1;
   const time = new Date(Date.now() - 60_000 + tick * 7).toISOString();
   const res = await fetch(`${server.base}/api/ingest`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` },
-    body: JSON.stringify([{ target: { kind: 'zone', id: ids.top }, metric, time, value }]),
+    body: JSON.stringify([{ target, metric, time, value }]),
   });
   expect(await res.json()).toEqual({ accepted: 1, rejected: [] });
 }
@@ -293,5 +293,35 @@ describe('the entrance screen', () => {
     expect(answer.data ?? null).toBeNull();
     expect(answer.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
     await server.gql(SET_LIMIT, { id: ids.event, limit: 1 }, { token: tokens.admin });
+  });
+});
+
+describe('a site counted at its doors', () => {
+  it('moves the screen with the readings of the passages into the site, not those of a shop’s door, and says STOP at the limit', async () => {
+    const { site, top, child } = await createSite(database, ids.org, { name: 'Galerie' });
+    const [entrance] = await database.db.insert(passages).values({ installationId: site.id, name: 'Main entrance', zoneId: top.id }).returning();
+    const [shopDoor] = await database.db.insert(passages).values({ installationId: site.id, name: 'Checkout door', zoneId: child.id }).returning();
+    const eventId = await insertEvent(site.id, 'Door-counted footfall', ['counting'], 3);
+    const { secret } = (await server.gql(CREATE, { input: { eventId, name: 'Galerie door', language: 'en' } }, { token: tokens.admin })).data!.createStopNGoScreen;
+    const occupancy = async () =>
+      (await server.gql(`query($id: Int!) { stopNGoOccupancy(eventId: $id) { inside state } }`, { id: eventId }, { token: tokens.reader })).data!.stopNGoOccupancy;
+    const sub = await sseSubscribe(server.base, null, DISPLAY, { s: secret });
+    expect(await nextState(sub, 0, () => true, 5000)).toMatchObject({ state: 'GO', inside: 0, limit: 3 });
+
+    let from = sub.events.length;
+    await ingest('visitorsIn', 2, { kind: 'passage', id: entrance!.id });
+    expect(await nextState(sub, from, (d) => d.inside === 2)).toMatchObject({ state: 'GO', placesLeft: 1 });
+    // People walking into a shop are already inside the site.
+    await ingest('visitorsIn', 5, { kind: 'passage', id: shopDoor!.id });
+    expect(await occupancy()).toEqual({ inside: 2, state: 'GO' });
+
+    from = sub.events.length;
+    await ingest('visitorsIn', 1, { kind: 'passage', id: entrance!.id });
+    expect(await nextState(sub, from, (d) => d.state === 'STOP')).toMatchObject({ inside: 3, placesLeft: 0 });
+    expect(await occupancy()).toEqual({ inside: 3, state: 'STOP' });
+    from = sub.events.length;
+    await ingest('visitorsOut', 2, { kind: 'passage', id: entrance!.id });
+    expect(await nextState(sub, from, (d) => d.state === 'GO')).toMatchObject({ inside: 1, placesLeft: 2 });
+    await sub.close();
   });
 });
