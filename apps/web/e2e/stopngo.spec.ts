@@ -65,6 +65,12 @@ test('Stop&Go: a limit and a screen set up in the back office; the door says STO
   await page.getByTestId('stopngo-limit-input').fill('0');
   await page.getByTestId('stopngo-limit-save').click();
   await expect(page.getByText('The limit must be at least 1.')).toBeVisible();
+  // 2.5 is neither cut to 2 nor to 25: refused in words, and nothing is saved.
+  await page.getByTestId('stopngo-limit-input').fill('2.5');
+  await page.getByTestId('stopngo-limit-save').click();
+  await expect(page.getByText('Enter a whole number of visitors.')).toBeVisible();
+  await expect(page.getByTestId('stopngo-limit-input')).toHaveValue('2.5');
+  await expect(page.getByRole('heading', { name: 'Stop&Go', exact: true })).toBeVisible();
   await page.getByTestId('stopngo-limit-input').fill(String(limit));
   await page.getByTestId('stopngo-limit-save').click();
   await expect(page.getByTestId('stopngo-limit-value')).toContainText(String(limit));
@@ -146,6 +152,8 @@ test('Stop&Go screenshots: GO and STOP, landscape TV and portrait tablet, in Fre
         const screen = doorPage.getByTestId('stopngo-screen');
         await expect(screen).toHaveAttribute('data-tone', tone, { timeout: 15_000 });
         await expect(screen).toHaveAttribute('lang', language);
+        // The product's name in the screen's language (Arabic in Arabic script, not Latin).
+        await expect(doorPage).toHaveTitle(language === 'ar' ? 'قف وادخل' : 'Stop&Go');
         expect(await noScrolling(doorPage)).toBe(true);
         await doorPage.screenshot({ path: screenshotPath(`stopngo-${tone}-${orientation}-${language}.png`) });
         await display.close();

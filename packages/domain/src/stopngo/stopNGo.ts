@@ -23,6 +23,13 @@ export function stopNGoVerdict({ inside, limit }: Occupancy): OccupancyVerdict {
   return { inside: people, limit, state: people >= limit ? 'STOP' : 'GO', placesLeft: Math.max(0, limit - people) };
 }
 
+/**
+ * How the product is named in each language, everywhere (menu, page and screen titles, help, alerts,
+ * e-mails): "Stop&Go" in the Latin-script languages; in Arabic its meaning in Arabic script, "قف وادخل"
+ * ("stop, and come in"), which the screen's own words (قِف, تفضّلوا) echo; in a sentence it stands in «».
+ */
+export const STOPNGO_NAME: Record<Language, string> = { en: 'Stop&Go', fr: 'Stop&Go', de: 'Stop&Go', es: 'Stop&Go', it: 'Stop&Go', ar: 'قف وادخل' };
+
 /** Largest limit accepted: more people than any building holds, so a typo is caught. */
 export const STOPNGO_LIMIT_MAX = 100_000;
 export const SCREEN_NAME_MAX = 80;

@@ -127,7 +127,7 @@ describe('Stop&Go limit', () => {
     expect((await server.gql(EVENT, { id: ids.event }, { token: tokens.reader })).data!.eventById.stopngo).toEqual({ limit: null });
   });
 
-  it('refuses a limit that is not a whole number of at least 1, an event without counting, and another organization’s event', async () => {
+  it('refuses a limit that is not a whole number (2.5 is not saved as 2) of at least 1, an event without counting, and another organization’s event', async () => {
     for (const [limit, reason] of [
       [0, 'tooSmall'],
       [-5, 'tooSmall'],
@@ -136,6 +136,10 @@ describe('Stop&Go limit', () => {
       const r = await server.gql(SET_LIMIT, { id: ids.event, limit }, { token: tokens.admin });
       expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limit', reason });
     }
+    // 2.5 is refused, never saved as 2 (the form refuses it first, in words: LimitForm).
+    const decimal = await server.gql(SET_LIMIT, { id: ids.event, limit: 2.5 }, { token: tokens.admin });
+    expect(decimal.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect((await server.gql(EVENT, { id: ids.event }, { token: tokens.reader })).data!.eventById.stopngo).toEqual({ limit: null });
     const air = await server.gql(SET_LIMIT, { id: ids.airEvent, limit: 10 }, { token: tokens.admin });
     expect(air.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'eventId', reason: 'notCounting' });
     expect(errorCode(await server.gql(SET_LIMIT, { id: ids.foreignEvent, limit: 10 }, { token: tokens.admin }))).toBe('NOT_FOUND');
