@@ -24,10 +24,14 @@ describe('occupancyTargets', () => {
     ['a shop’s door moves people inside the site: not counted', [12], { passages: [], zones: [1, 4] }],
     ['every outer zone through its doors', [10, 11, 12, 13], { passages: [10, 11, 13], zones: [] }],
   ])('%s', (_case, counted, expected) => {
-    expect(occupancyTargets(zones, passages, new Set(counted))).toEqual(expected);
+    expect(occupancyTargets(zones, passages, { passages: new Set(counted), zones: new Set() })).toEqual(expected);
+  });
+
+  it('a zone counted itself (a gateway totalling its doors) wins over its door counters, as the engine reads a zone', () => {
+    expect(occupancyTargets(zones, passages, { passages: new Set([10, 11, 13]), zones: new Set([1]) })).toEqual({ passages: [13], zones: [1] });
   });
 
   it('a zone whose parent is not among the live zones (deleted) is outer', () => {
-    expect(occupancyTargets([{ id: 5, parentId: 99 }], [{ id: 20, zoneId: 5 }], new Set([20]))).toEqual({ passages: [20], zones: [] });
+    expect(occupancyTargets([{ id: 5, parentId: 99 }], [{ id: 20, zoneId: 5 }], { passages: new Set([20]), zones: new Set() })).toEqual({ passages: [20], zones: [] });
   });
 });

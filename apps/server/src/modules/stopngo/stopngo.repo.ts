@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { asc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { events, installations, zones } from '../installations/installations.tables.ts';
+import { events, installations } from '../installations/installations.tables.ts';
 import type { EventRow } from '../installations/installations.repo.ts';
 import { stopngoScreenConnections, stopngoScreens } from './stopngo.tables.ts';
 
@@ -89,24 +89,27 @@ export async function closeConnection(database: Database, id: string): Promise<v
 }
 
 /**
- * The site's live zones and its passages, with the passages that ever counted people in or out
- * (one probe of the month rollup each): what the site's occupancy is read from (domain occupancyTargets).
+ * The site's live zones and its passages, with those that ever counted people in or out (one probe of
+ * the month rollup each): what the site's occupancy is read from (domain occupancyTargets).
  */
 export async function countingTopology(
   database: Database,
   organizationId: number,
   installationId: number,
-): Promise<{ zones: Array<{ id: number; parentId: number | null }>; passages: Array<{ id: number; zoneId: number | null }>; counted: Set<number> }> {
-  const zoneRows = await database.db.select({ id: zones.id, parentId: zones.parentId }).from(zones).where(and(eq(zones.installationId, installationId), isNull(zones.deletedAt)));
-  const { rows } = await database.sql.query<{ id: number; zone_id: number | null; counted: boolean }>(
-    `select p.id, p.zone_id, exists (select from rollup_month r where r.organization_id = $1 and r.target_kind = 'passage' and r.target_id = p.id
-                                     and r.metric in ('visitorsIn', 'visitorsOut')) as counted
-       from passages p where p.installation_id = $2 order by p.id`,
+): Promise<{ zones: Array<{ id: number; parentId: number | null }>; passages: Array<{ id: number; zoneId: number | null }>; counted: { passages: Set<number>; zones: Set<number> } }> {
+  const { rows } = await database.sql.query<{ kind: string; id: number; zone_id: number | null; counted: boolean }>(
+    `select t.kind, t.id, t.zone_id, exists (select from rollup_month r where r.organization_id = $1 and r.target_kind = t.kind and r.target_id = t.id
+                                             and r.metric in ('visitorsIn', 'visitorsOut')) as counted
+       from (select 'zone'::text as kind, id, parent_id as zone_id from zones where installation_id = $2 and deleted_at is null
+             union all select 'passage', id, zone_id from passages where installation_id = $2) t
+      order by t.kind, t.id`,
     [organizationId, installationId],
   );
+  const of = (kind: string) => rows.filter((r) => r.kind === kind);
+  const counted = (kind: string) => new Set(of(kind).filter((r) => r.counted).map((r) => Number(r.id)));
   return {
-    zones: zoneRows,
-    passages: rows.map((r) => ({ id: Number(r.id), zoneId: r.zone_id === null ? null : Number(r.zone_id) })),
-    counted: new Set(rows.filter((r) => r.counted).map((r) => Number(r.id))),
+    zones: of('zone').map((r) => ({ id: Number(r.id), parentId: r.zone_id === null ? null : Number(r.zone_id) })),
+    passages: of('passage').map((r) => ({ id: Number(r.id), zoneId: r.zone_id === null ? null : Number(r.zone_id) })),
+    counted: { passages: counted('passage'), zones: counted('zone') },
   };
 }
