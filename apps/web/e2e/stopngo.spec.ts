@@ -120,6 +120,8 @@ test('Stop&Go: a limit and a screen set up in the back office; the door says STO
 });
 
 test('Stop&Go screenshots: GO and STOP, landscape TV and portrait tablet, in French and in Arabic', async ({ browser, request }) => {
+  // Eight displays, each a fresh browser context: more than the default 90 s on a busy machine.
+  test.setTimeout(240_000);
   const token = await adminToken(request);
   const d = await door(request, token);
   if ((await inside(request, token, d)) < 10) await ingest(request, d, 'visitorsIn', 25);
