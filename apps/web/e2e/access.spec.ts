@@ -3,7 +3,7 @@ import { ADMIN, VIEWER, acceptCookies, signIn } from './helpers.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
-test('the limited viewer sees neither Reports nor Stop-n-go, the administrator sees both', async ({ page }) => {
+test('the limited viewer sees neither Reports nor Stop&Go, the administrator sees both', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, VIEWER);
   await expect(page).toHaveURL(/\/analytics\/sites$/);

@@ -65,6 +65,12 @@ test('Stop&Go: a limit and a screen set up in the back office; the door says STO
   await page.getByTestId('stopngo-limit-input').fill('0');
   await page.getByTestId('stopngo-limit-save').click();
   await expect(page.getByText('The limit must be at least 1.')).toBeVisible();
+  // 2.5 is neither cut to 2 nor to 25: refused in words, and nothing is saved.
+  await page.getByTestId('stopngo-limit-input').fill('2.5');
+  await page.getByTestId('stopngo-limit-save').click();
+  await expect(page.getByText('Enter a whole number of visitors.')).toBeVisible();
+  await expect(page.getByTestId('stopngo-limit-input')).toHaveValue('2.5');
+  await expect(page.getByRole('heading', { name: 'Stop&Go', exact: true })).toBeVisible();
   await page.getByTestId('stopngo-limit-input').fill(String(limit));
   await page.getByTestId('stopngo-limit-save').click();
   await expect(page.getByTestId('stopngo-limit-value')).toContainText(String(limit));
@@ -114,6 +120,8 @@ test('Stop&Go: a limit and a screen set up in the back office; the door says STO
 });
 
 test('Stop&Go screenshots: GO and STOP, landscape TV and portrait tablet, in French and in Arabic', async ({ browser, request }) => {
+  // Eight displays, each a fresh browser context: more than the default 90 s on a busy machine.
+  test.setTimeout(240_000);
   const token = await adminToken(request);
   const d = await door(request, token);
   if ((await inside(request, token, d)) < 10) await ingest(request, d, 'visitorsIn', 25);
@@ -146,10 +154,53 @@ test('Stop&Go screenshots: GO and STOP, landscape TV and portrait tablet, in Fre
         const screen = doorPage.getByTestId('stopngo-screen');
         await expect(screen).toHaveAttribute('data-tone', tone, { timeout: 15_000 });
         await expect(screen).toHaveAttribute('lang', language);
+        // The product's name in the screen's language (Arabic in Arabic script, not Latin).
+        await expect(doorPage).toHaveTitle(language === 'ar' ? 'قف وادخل' : 'Stop&Go');
         expect(await noScrolling(doorPage)).toBe(true);
         await doorPage.screenshot({ path: screenshotPath(`stopngo-${tone}-${orientation}-${language}.png`) });
         await display.close();
       }
     }
   }
+});
+
+test('Stop&Go: a removed screen checks again by itself; thirty unknown screen addresses from this address leave a real screen lit', async ({ browser, request }) => {
+  const token = await adminToken(request);
+  const d = await door(request, token);
+  const newScreen = async (name: string) =>
+    (
+      await gql<{ createStopNGoScreen: { secret: string; screen: { id: number } } }>(
+        request,
+        token,
+        'mutation($i: StopNGoScreenInput!) { createStopNGoScreen(input: $i) { secret screen { id } } }',
+        { i: { eventId: d.eventId, name, language: 'en' } },
+      )
+    ).createStopNGoScreen;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+
+  // Deleted: the door says so, then asks again by itself (after about 5 s, then 10 s …) and keeps saying so.
+  const doomed = await newScreen('Doomed entrance');
+  const doomedPage = await context.newPage();
+  await doomedPage.goto(`/stop-n-go/screen#${doomed.secret}`);
+  const doomedScreen = doomedPage.getByTestId('stopngo-screen');
+  await expect(doomedScreen).toHaveAttribute('data-tone', /^(go|stop|off)$/, { timeout: 15_000 });
+  await gql(request, token, 'mutation($id: Int!) { deleteStopNGoScreen(id: $id) }', { id: doomed.screen.id });
+  await expect(doomedScreen).toHaveAttribute('data-tone', 'removed', { timeout: 5000 });
+  const asksAgain = () => doomedPage.waitForRequest((r) => r.url().endsWith('/graphql') && (r.postData() ?? '').includes(doomed.secret), { timeout: 20_000 });
+  await asksAgain();
+  await asksAgain();
+  await expect(doomedScreen).toHaveAttribute('data-tone', 'removed');
+  await doomedPage.close();
+
+  // Thirty unknown addresses from this same address (a shopping centre's screens share one): a real screen still opens.
+  const guarded = await newScreen('Guarded entrance');
+  const display = 'subscription($s: String!) { stopNGoDisplay(secret: $s) { state } }';
+  for (let i = 0; i < 30; i++) {
+    const guess = await request.post('/graphql', { data: { query: display, variables: { s: `sgo_${'Z'.repeat(40)}${String(i).padStart(3, '0')}` } }, headers: { accept: 'text/event-stream' } });
+    expect(await guess.text()).toMatch(/REMOVED|RATE_LIMITED/);
+  }
+  const doorPage = await context.newPage();
+  await doorPage.goto(`/stop-n-go/screen#${guarded.secret}`);
+  await expect(doorPage.getByTestId('stopngo-screen')).toHaveAttribute('data-tone', /^(go|stop|off)$/, { timeout: 15_000 });
+  await context.close();
 });

@@ -62,6 +62,7 @@ export * from './widgets/progressMaximum.ts';
 export * from './widgets/alertLogRows.ts';
 export * from './metrics/seriesSources.ts';
 export * from './stopngo/stopNGo.ts';
+export * from './stopngo/occupancyTargets.ts';
 export * from './phone/phoneCountries.ts';
 export * from './phone/phoneNumber.ts';
 export * from './users/twoFactorContact.ts';

@@ -6,6 +6,7 @@ import { createGraphqlHandler } from './yoga.ts';
 import { registerObservability } from '../http/observability.ts';
 import { RequestLogController, loggerOptions } from '../http/requestLog.ts';
 import { registerSecurityHeaders } from '../http/securityHeaders.ts';
+import { registerStreamShutdown } from '../http/streamShutdown.ts';
 import { trustProxyOf } from '../http/trustProxy.ts';
 import { registerWebApp, webAppFrameworkErrors } from '../http/webApp.ts';
 import { registerHttpIngest } from '../ingest/httpIngest.ts';
@@ -31,6 +32,7 @@ export async function buildApp(deps: ServerDeps, opts: { logger?: boolean; logSt
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, deps.config);
   registerObservability(app, deps.database, deps.config);
+  registerStreamShutdown(app);
 
   const yoga = createGraphqlHandler(deps);
   // GraphQL multipart requests (file uploads) reach Yoga as a stream; Yoga parses them with its

@@ -23,6 +23,13 @@ export function stopNGoVerdict({ inside, limit }: Occupancy): OccupancyVerdict {
   return { inside: people, limit, state: people >= limit ? 'STOP' : 'GO', placesLeft: Math.max(0, limit - people) };
 }
 
+/**
+ * How the product is named in each language, everywhere (menu, page and screen titles, help, alerts,
+ * e-mails): "Stop&Go" in the Latin-script languages; in Arabic its meaning in Arabic script, "قف وادخل"
+ * ("stop, and come in"), which the screen's own words (قِف, تفضّلوا) echo; in a sentence it stands in «».
+ */
+export const STOPNGO_NAME: Record<Language, string> = { en: 'Stop&Go', fr: 'Stop&Go', de: 'Stop&Go', es: 'Stop&Go', it: 'Stop&Go', ar: 'قف وادخل' };
+
 /** Largest limit accepted: more people than any building holds, so a typo is caught. */
 export const STOPNGO_LIMIT_MAX = 100_000;
 export const SCREEN_NAME_MAX = 80;
@@ -31,6 +38,9 @@ export const SCREEN_NAME_MAX = 80;
 export const SCREEN_HEARTBEAT_MS = 10_000;
 /** A display with no news for this long says the connection is lost instead of showing a stale state. */
 export const SCREEN_STALE_AFTER_MS = 30_000;
+/** A display told its screen was removed checks again after this, then twice as long each time, up to the max. */
+export const SCREEN_RECHECK_FIRST_MS = 5_000;
+export const SCREEN_RECHECK_MAX_MS = 5 * 60_000;
 /** A screen is active while a display reported within this window (a few missed heartbeats tolerated). */
 export const SCREEN_PRESENCE_TTL_MS = 30_000;
 

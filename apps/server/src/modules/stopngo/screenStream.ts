@@ -3,7 +3,8 @@ import { SCREEN_HEARTBEAT_MS, type StopNGoState } from '@sitelens/domain';
 import { Repeater } from 'graphql-yoga';
 import type { Context } from '../../graphql/context.ts';
 import type { LiveReading, StopNGoChange } from '../../live/livePubSub.ts';
-import { releaseAttempt, takeAttempt } from '../auth/attemptLimiter.ts';
+import { AppError } from '../../graphql/errors.ts';
+import { takeAttempt } from '../auth/attemptLimiter.ts';
 import { siteTargets } from '../live/live.repo.ts';
 import { type DisplayedScreen, closeConnection, openConnection, screenBySecretHash, touchConnection } from './stopngo.repo.ts';
 import { looksLikeScreenSecret, screenSecretDigest } from './screenSecret.ts';
@@ -20,20 +21,25 @@ export interface DisplayState {
   at: Date;
 }
 
-/** Unknown secrets one address may present in the window before every try counts as unknown. */
+/** Unknown secrets one address may present in the window; past it, its failures are refused (RATE_LIMITED). */
 const FAILED_TRIES = 30;
 const FAILED_WINDOW_MS = 15 * 60_000;
 const COUNTING = new Set(['visitorsIn', 'visitorsOut']);
 
 const removed = (at: Date): DisplayState => ({ state: 'REMOVED', inside: null, limit: null, placesLeft: null, language: null, secondLanguage: null, at });
 
+/**
+ * The secret is checked first, so a screen that exists is never refused for others' failures behind
+ * the same address (a shopping centre's one public address); only unknown secrets are counted, and
+ * past the limit they are refused outright. A secret of 256 bits is not guessed: the limit spares the
+ * database, it does not guard the secret.
+ */
 async function openScreen(ctx: Context, secret: string): Promise<DisplayedScreen | null> {
-  const attempt = await takeAttempt(ctx.database, [`stopngoScreen:${ctx.request.ip}`], { limit: FAILED_TRIES, windowMs: FAILED_WINDOW_MS, now: ctx.now() });
-  if (!attempt.allowed) return null;
   const screen = looksLikeScreenSecret(secret) ? await screenBySecretHash(ctx.database, screenSecretDigest(secret)) : null;
-  // Only unknown secrets keep counting.
-  if (screen) await releaseAttempt(ctx.database, attempt.taken);
-  return screen;
+  if (screen) return screen;
+  const attempt = await takeAttempt(ctx.database, [`stopngoScreen:${ctx.request.ip}`], { limit: FAILED_TRIES, windowMs: FAILED_WINDOW_MS, now: ctx.now() });
+  if (!attempt.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000) });
+  return null;
 }
 
 /**
@@ -42,9 +48,9 @@ async function openScreen(ctx: Context, secret: string): Promise<DisplayedScreen
  * display knows the link is alive. While it is open the screen counts as active (in the database,
  * for every server process); deleting the screen or renewing its address ends it with REMOVED.
  */
-export function screenStream(ctx: Context, secret: string): AsyncIterable<DisplayState> {
+export async function screenStream(ctx: Context, secret: string): Promise<AsyncIterable<DisplayState>> {
+  const screen = await openScreen(ctx, secret);
   return new Repeater<DisplayState>(async (push, stop) => {
-    const screen = await openScreen(ctx, secret);
     if (!screen) {
       await push(removed(ctx.now()));
       stop();

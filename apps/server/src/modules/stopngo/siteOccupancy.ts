@@ -1,8 +1,9 @@
-import { type OccupancyVerdict, eventInForce, stopNGoVerdict } from '@sitelens/domain';
+import { type OccupancyVerdict, eventInForce, occupancyTargets, stopNGoVerdict } from '@sitelens/domain';
 import type { ServerDeps } from '../../graphql/context.ts';
 import { organizationContext } from '../auth/organizationContext.ts';
 import { type EventRow, eventsOf } from '../installations/installations.repo.ts';
 import { retailData } from '../metrics/retailData.service.ts';
+import { countingTopology } from './stopngo.repo.ts';
 
 export interface SiteOccupancy extends OccupancyVerdict {
   installationId: number;
@@ -11,10 +12,22 @@ export interface SiteOccupancy extends OccupancyVerdict {
   at: Date;
 }
 
-/** People inside the site now, through the metrics engine: its "inside" over the current business day (reset at the change of day). */
+/**
+ * People inside the site now, through the metrics engine: its "inside" over the current business day
+ * (reset at the change of day), read where people enter the site (domain occupancyTargets): the
+ * passages into its outer zones that count people, else those zones.
+ */
 export async function peopleInside(deps: ServerDeps, organizationId: number, installationId: number): Promise<number> {
-  const answer = await retailData(organizationContext(deps, organizationId), { installationId, metric: 'inside', groupBy: { type: 'all' } });
-  return answer.series[0]?.points[0]?.value ?? 0;
+  const ctx = organizationContext(deps, organizationId);
+  const topology = await countingTopology(deps.database, organizationId, installationId);
+  const targets = occupancyTargets(topology.zones, topology.passages, topology.counted);
+  const inside = async (kind: 'zone' | 'passage', ids: number[]) => {
+    if (ids.length === 0) return 0;
+    const answer = await retailData(ctx, { installationId, metric: 'inside', groupBy: { type: 'all' }, target: { kind, ids } });
+    return answer.series[0]?.points[0]?.value ?? 0;
+  };
+  const [byPassages, byZones] = await Promise.all([inside('passage', targets.passages), inside('zone', targets.zones)]);
+  return byPassages + byZones;
 }
 
 /**

@@ -87,3 +87,29 @@ export async function touchConnection(database: Database, id: string, at: Date):
 export async function closeConnection(database: Database, id: string): Promise<void> {
   await database.db.delete(stopngoScreenConnections).where(eq(stopngoScreenConnections.id, id));
 }
+
+/**
+ * The site's live zones and its passages, with those that ever counted people in or out (one probe of
+ * the month rollup each): what the site's occupancy is read from (domain occupancyTargets).
+ */
+export async function countingTopology(
+  database: Database,
+  organizationId: number,
+  installationId: number,
+): Promise<{ zones: Array<{ id: number; parentId: number | null }>; passages: Array<{ id: number; zoneId: number | null }>; counted: { passages: Set<number>; zones: Set<number> } }> {
+  const { rows } = await database.sql.query<{ kind: string; id: number; zone_id: number | null; counted: boolean }>(
+    `select t.kind, t.id, t.zone_id, exists (select from rollup_month r where r.organization_id = $1 and r.target_kind = t.kind and r.target_id = t.id
+                                             and r.metric in ('visitorsIn', 'visitorsOut')) as counted
+       from (select 'zone'::text as kind, id, parent_id as zone_id from zones where installation_id = $2 and deleted_at is null
+             union all select 'passage', id, zone_id from passages where installation_id = $2) t
+      order by t.kind, t.id`,
+    [organizationId, installationId],
+  );
+  const of = (kind: string) => rows.filter((r) => r.kind === kind);
+  const counted = (kind: string) => new Set(of(kind).filter((r) => r.counted).map((r) => Number(r.id)));
+  return {
+    zones: of('zone').map((r) => ({ id: Number(r.id), parentId: r.zone_id === null ? null : Number(r.zone_id) })),
+    passages: of('passage').map((r) => ({ id: Number(r.id), zoneId: r.zone_id === null ? null : Number(r.zone_id) })),
+    counted: { passages: counted('passage'), zones: counted('zone') },
+  };
+}

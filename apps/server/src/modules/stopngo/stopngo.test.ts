@@ -1,7 +1,7 @@
 import { type RightsTree } from '@sitelens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { events, stopngoScreens } from '../../composition/tables.ts';
+import { events, passages, stopngoScreens } from '../../composition/tables.ts';
 import { createOrganization, createProfile, createSite, createUser } from '../../test/factories.ts';
 import { sseSubscribe } from '../../test/sseSubscription.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
@@ -74,13 +74,13 @@ afterAll(async () => {
 
 let tick = 0;
 /** Readings on the site's top zone through POST /api/ingest, a few seconds ago (each at its own instant). */
-async function ingest(metric: 'visitorsIn' | 'visitorsOut', value: number) {
+async function ingest(metric: 'visitorsIn' | 'visitorsOut', value: number, target: { kind: 'zone' | 'passage'; id: number } = { kind: 'zone', id: ids.top }) {
   tick += 1;
   const time = new Date(Date.now() - 60_000 + tick * 7).toISOString();
   const res = await fetch(`${server.base}/api/ingest`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` },
-    body: JSON.stringify([{ target: { kind: 'zone', id: ids.top }, metric, time, value }]),
+    body: JSON.stringify([{ target, metric, time, value }]),
   });
   expect(await res.json()).toEqual({ accepted: 1, rejected: [] });
 }
@@ -127,7 +127,7 @@ describe('Stop&Go limit', () => {
     expect((await server.gql(EVENT, { id: ids.event }, { token: tokens.reader })).data!.eventById.stopngo).toEqual({ limit: null });
   });
 
-  it('refuses a limit that is not a whole number of at least 1, an event without counting, and another organization’s event', async () => {
+  it('refuses a limit that is not a whole number (2.5 is not saved as 2) of at least 1, an event without counting, and another organization’s event', async () => {
     for (const [limit, reason] of [
       [0, 'tooSmall'],
       [-5, 'tooSmall'],
@@ -136,6 +136,10 @@ describe('Stop&Go limit', () => {
       const r = await server.gql(SET_LIMIT, { id: ids.event, limit }, { token: tokens.admin });
       expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limit', reason });
     }
+    // 2.5 is refused, never saved as 2 (the form refuses it first, in words: LimitForm).
+    const decimal = await server.gql(SET_LIMIT, { id: ids.event, limit: 2.5 }, { token: tokens.admin });
+    expect(decimal.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect((await server.gql(EVENT, { id: ids.event }, { token: tokens.reader })).data!.eventById.stopngo).toEqual({ limit: null });
     const air = await server.gql(SET_LIMIT, { id: ids.airEvent, limit: 10 }, { token: tokens.admin });
     expect(air.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'eventId', reason: 'notCounting' });
     expect(errorCode(await server.gql(SET_LIMIT, { id: ids.foreignEvent, limit: 10 }, { token: tokens.admin }))).toBe('NOT_FOUND');
@@ -265,15 +269,63 @@ describe('the entrance screen', () => {
     expect(errorCode(await server.gql(`query($id: Int!) { stopNGoOccupancy(eventId: $id) { inside } }`, { id: ids.event }, { token: tokens.none }))).toBe('FORBIDDEN');
   });
 
-  it('an unknown address is told the screen was removed, and an address that keeps guessing is cut off', async () => {
+  it('an unknown address is told the screen was removed; thirty of them never refuse a real screen behind the same address, only more guesses', async () => {
     const { secret } = (await server.gql(CREATE, { input: { eventId: ids.event, name: 'Guarded', language: 'es' } }, { token: tokens.admin })).data!.createStopNGoScreen;
+    const open = await sseSubscribe(server.base, null, DISPLAY, { s: secret });
+    expect((await nextState(open, 0, () => true, 5000)).language).toBe('es');
+    // The addresses of the screens deleted and renewed above were unknown tries too: start afresh.
+    await database.sql.query(`DELETE FROM attempt_counters WHERE key LIKE 'stopngoScreen:%'`);
     for (let i = 0; i < 30; i++) {
       const guess = await sseSubscribe(server.base, null, DISPLAY, { s: `sgo_${'A'.repeat(42)}${i % 10}` });
       expect((await nextState(guess, 0, () => true)).state).toBe('REMOVED');
       await guess.close();
     }
-    const real = await sseSubscribe(server.base, null, DISPLAY, { s: secret });
-    expect((await nextState(real, 0, () => true)).state).toBe('REMOVED');
-    await real.close();
+    // The screen already showing carries on, and a real address still opens (a display reconnecting, a new one).
+    const from = open.events.length;
+    await server.gql(SET_LIMIT, { id: ids.event, limit: 7 }, { token: tokens.admin });
+    expect(await nextState(open, from, (d) => d.limit === 7)).toMatchObject({ language: 'es' });
+    await open.close();
+    for (let i = 0; i < 3; i++) {
+      const real = await sseSubscribe(server.base, null, DISPLAY, { s: secret });
+      expect(await nextState(real, 0, () => true, 5000)).toMatchObject({ state: expect.stringMatching(/^(GO|STOP)$/), limit: 7, language: 'es' });
+      await real.close();
+    }
+    // The thirty-first guess is refused, not told anything about screens.
+    const refused = await sseSubscribe(server.base, null, DISPLAY, { s: `sgo_${'B'.repeat(43)}` });
+    const [answer] = await refused.waitFor(1, 2000);
+    await refused.close();
+    expect(answer.data ?? null).toBeNull();
+    expect(answer.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+    await server.gql(SET_LIMIT, { id: ids.event, limit: 1 }, { token: tokens.admin });
+  });
+});
+
+describe('a site counted at its doors', () => {
+  it('moves the screen with the readings of the passages into the site, not those of a shop’s door, and says STOP at the limit', async () => {
+    const { site, top, child } = await createSite(database, ids.org, { name: 'Galerie' });
+    const [entrance] = await database.db.insert(passages).values({ installationId: site.id, name: 'Main entrance', zoneId: top.id }).returning();
+    const [shopDoor] = await database.db.insert(passages).values({ installationId: site.id, name: 'Checkout door', zoneId: child.id }).returning();
+    const eventId = await insertEvent(site.id, 'Door-counted footfall', ['counting'], 3);
+    const { secret } = (await server.gql(CREATE, { input: { eventId, name: 'Galerie door', language: 'en' } }, { token: tokens.admin })).data!.createStopNGoScreen;
+    const occupancy = async () =>
+      (await server.gql(`query($id: Int!) { stopNGoOccupancy(eventId: $id) { inside state } }`, { id: eventId }, { token: tokens.reader })).data!.stopNGoOccupancy;
+    const sub = await sseSubscribe(server.base, null, DISPLAY, { s: secret });
+    expect(await nextState(sub, 0, () => true, 5000)).toMatchObject({ state: 'GO', inside: 0, limit: 3 });
+
+    let from = sub.events.length;
+    await ingest('visitorsIn', 2, { kind: 'passage', id: entrance!.id });
+    expect(await nextState(sub, from, (d) => d.inside === 2)).toMatchObject({ state: 'GO', placesLeft: 1 });
+    // People walking into a shop are already inside the site.
+    await ingest('visitorsIn', 5, { kind: 'passage', id: shopDoor!.id });
+    expect(await occupancy()).toEqual({ inside: 2, state: 'GO' });
+
+    from = sub.events.length;
+    await ingest('visitorsIn', 1, { kind: 'passage', id: entrance!.id });
+    expect(await nextState(sub, from, (d) => d.state === 'STOP')).toMatchObject({ inside: 3, placesLeft: 0 });
+    expect(await occupancy()).toEqual({ inside: 3, state: 'STOP' });
+    from = sub.events.length;
+    await ingest('visitorsOut', 2, { kind: 'passage', id: entrance!.id });
+    expect(await nextState(sub, from, (d) => d.state === 'GO')).toMatchObject({ inside: 1, placesLeft: 2 });
+    await sub.close();
   });
 });

@@ -12,12 +12,14 @@ interface LimitFormProps {
   onCancel(): void;
 }
 
+const decimalSeparator = (language: string) => new Intl.NumberFormat(language).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+
 /** The limit: a whole number of visitors inside, checked here with the server's own rule. */
 export function LimitForm({ initial, saving, serverReason, onSave, onCancel }: LimitFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [value, setValue] = useState<number | string>(initial ?? '');
   const [tried, setTried] = useState(false);
-  const check = value === '' ? ({ ok: false, reason: 'required' } as const) : checkStopNGoLimit(typeof value === 'number' ? value : Number(value));
+  const check = value === '' ? ({ ok: false, reason: 'required' } as const) : checkStopNGoLimit(typeof value === 'number' ? value : Number(value.replace(',', '.')));
   const reason = tried && !check.ok ? check.reason : serverReason;
   return (
     <form
@@ -36,7 +38,10 @@ export function LimitForm({ initial, saving, serverReason, onSave, onCancel }: L
           onChange={setValue}
           min={1}
           max={STOPNGO_LIMIT_MAX}
-          allowDecimal={false}
+          // Decimals are kept as typed (in the language's own separator), so 2.5 is refused with a word
+          // instead of being cut to 2 or 25 and saved unseen.
+          allowDecimal
+          decimalSeparator={decimalSeparator(i18n.language)}
           allowNegative={false}
           // Our rule says what is wrong; a value silently clamped to 1 on blur would be saved unseen.
           clampBehavior="none"

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '../../../../../server/src/composition/tables.ts';
+import { createHash } from 'node:crypto';
+import { events, stopngoScreens } from '../../../../../server/src/composition/tables.ts';
 import { startLiveServer, until, type LiveServer } from '../../../../test-support/liveTestServer.ts';
 import type { ScreenDisplay } from '../graphql/stopngo.ts';
 import { type ScreenLink, watchScreen } from './watchScreen.ts';
@@ -98,17 +99,34 @@ describe('watchScreen', () => {
     screen.stop();
   }, 30_000);
 
-  it('ends with REMOVED when the screen is deleted, and does not reconnect', async () => {
+  it('keeps REMOVED when the screen is deleted, checks again with a growing wait, and comes back once its address works again', async () => {
     const secret = await newScreen('Removed door');
-    const screen = watch(secret, 1500);
-    await until(() => screen.last()?.state !== undefined);
+    const waits: number[] = [];
+    const displays: ScreenDisplay[] = [];
+    const stop = watchScreen({
+      url: `${server.base}/graphql`,
+      secret,
+      staleAfterMs: 1500,
+      retryWait: () => new Promise((r) => setTimeout(r, 100)),
+      recheckAfterMs: (checks) => (waits.push(checks), 150 * 2 ** checks),
+      onDisplay: (d) => displays.push(d),
+      onLink: () => {},
+    });
+    await until(() => displays.at(-1)?.state === 'GO');
+    const digest = createHash('sha256').update(secret).digest('hex');
+    const row = (await server.database.db.select().from(stopngoScreens)).find((s) => s.secretHash === digest);
     const screens = await gql(`query($e: Int!) { stopNGoScreens(eventId: $e) { id name } }`, { e: eventId });
     const id = screens.stopNGoScreens.find((s: { name: string }) => s.name === 'Removed door').id;
     await gql(`mutation($id: Int!) { deleteStopNGoScreen(id: $id) }`, { id });
-    await until(() => screen.last()?.state === 'REMOVED');
-    await new Promise((r) => setTimeout(r, 2000));
-    expect(screen.links.at(-1)).toBe('live');
-    expect(server.openStreams()).toBe(0);
-    screen.stop();
+    await until(() => displays.at(-1)?.state === 'REMOVED');
+    // Checks again with a growing wait (0, 1, 2 … in a row), each told REMOVED again.
+    await until(() => waits.length >= 3, 5000);
+    expect(waits.slice(0, 3)).toEqual([0, 1, 2]);
+    expect(displays.filter((d) => d.state === 'REMOVED').length).toBeGreaterThanOrEqual(3);
+    // The screen is put back (a deletion undone from a backup): the door shows the figures again by itself.
+    await server.database.db.insert(stopngoScreens).values(row!);
+    await until(() => displays.at(-1)?.state !== 'REMOVED', 10_000);
+    expect(displays.at(-1)).toMatchObject({ language: 'fr', limit: 2 });
+    stop();
   }, 30_000);
 });
