@@ -41,7 +41,8 @@ async function next<T>(list: () => T[], count: number): Promise<T> {
 }
 
 async function member(email: string, values: Partial<typeof users.$inferInsert> = {}) {
-  const user = await createUser(database, { email, organizationIds: [orgId] });
+  // The role is the membership's (issue 28.3): given to the factory, which writes it there.
+  const user = await createUser(database, { email, organizationIds: [orgId], ...(values.role ? { role: values.role } : {}) });
   if (Object.keys(values).length) await database.db.update(users).set(values).where(eq(users.id, user.id));
   return user;
 }

@@ -26,3 +26,6 @@ export interface RetailDataInput {
   /** Set by the widgets limited to a span, e.g. 14 days: a wider request answers TIME_RANGE_TOO_WIDE. */
   maxRangeDays?: number | null;
 }
+
+/** Widest span of dates one request may cover (ten years and a little); wider is TIME_RANGE_TOO_WIDE. */
+export const MAX_RANGE_DAYS = 3_700;

@@ -18,14 +18,12 @@ import type { Aggregation, DateKey, RetailQuery } from '../sql/retailQuery.ts';
 import { querySources } from '../plan/querySources.ts';
 import { tagScope } from './tagScope.ts';
 import { targetNames, topZone } from '../run/operationLoaders.ts';
-import type { ConditionInput, RetailDataInput } from './retailInput.ts';
+import { type ConditionInput, MAX_RANGE_DAYS, type RetailDataInput } from './retailInput.ts';
 
-export type { ConditionInput, RetailDataInput } from './retailInput.ts';
+export { type ConditionInput, MAX_RANGE_DAYS, type RetailDataInput } from './retailInput.ts';
 
 /** Most buckets one answer may hold (spec 001 §9 limit constant). */
 export const MAX_BUCKETS = 10_000;
-/** Widest span of dates one request may cover (ten years and a little); wider is TIME_RANGE_TOO_WIDE. */
-export const MAX_RANGE_DAYS = 3_700;
 const SUPPORTED_AGGREGATIONS = new Set<Aggregation>(['sum', 'avg', 'min', 'max', 'median', 'count', 'p25', 'p75', 'p95', 'first', 'last']);
 const GRANULARITY_VALUES = new Set<number>(Object.values(GRANULARITIES));
 const TARGET_KINDS = new Set<TargetKind>(['zone', 'passage', 'device']);

@@ -1,3 +1,4 @@
+import { MAX_RANGE_DAYS } from '../request/retailInput.ts';
 import { type EngineLevel, type RetailQuery, sourcesOf } from '../sql/retailQuery.ts';
 
 /** Fixed cost of one statement (planning, the round trip, names): 100 requests cost 100,000 before any row. */
@@ -51,6 +52,9 @@ export function requestCostAtLeast(input: AskedRequest): number {
             : 'raw';
   const targets = Math.max(1, input.target?.ids?.length ?? 1);
   const ranges = (input.filters?.conditions ?? []).filter((c) => c.type === 'date' && c.dateBegin && c.dateEnd);
-  const seconds = ranges.reduce((sum, c) => sum + Math.max(0, (new Date(c.dateEnd!).getTime() - new Date(c.dateBegin!).getTime()) / 1000), 0);
+  // A range wider than MAX_RANGE_DAYS is refused by the request's own check (TIME_RANGE_TOO_WIDE, which
+  // says what to change) before it costs anything: counted here at that width, so that check answers first.
+  const span = (c: { dateBegin?: Date | string | null; dateEnd?: Date | string | null }) => Math.min(MAX_RANGE_DAYS * 86_400, Math.max(0, (new Date(c.dateEnd!).getTime() - new Date(c.dateBegin!).getTime()) / 1000));
+  const seconds = ranges.reduce((sum, c) => sum + span(c), 0);
   return STATEMENT_COST + targets * Math.floor(seconds / ROW_SECONDS[level]);
 }
