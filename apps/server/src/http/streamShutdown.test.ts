@@ -21,6 +21,8 @@ let dir = '';
 let child: ChildProcess | null = null;
 const secret = newScreenSecret();
 const env: Record<string, string> = {};
+/** On PostgreSQL, the test's own database: closing it drops it, so it stays open until the server is gone. */
+let pgDatabase: Database | null = null;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'sitelens-shutdown-'));
@@ -34,11 +36,13 @@ beforeAll(async () => {
     .values({ installationId: site.id, name: 'Footfall', metrics: ['counting'], neverEnding: true, dateBegin: new Date('2024-01-01T00:00:00Z'), stopngoLimit: 10 })
     .returning();
   await database.db.insert(stopngoScreens).values({ organizationId: org.id, eventId: event!.id, name: 'Door', language: 'en', secretHash: screenSecretDigest(secret), createdAt: new Date() });
-  await database.close();
+  if (database.url) pgDatabase = database;
+  else await database.close();
 }, 120_000);
 
 afterAll(async () => {
   if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await pgDatabase?.close();
   await rm(dir, { recursive: true, force: true });
 });
 
