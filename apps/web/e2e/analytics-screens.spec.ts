@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { adminState, demoSite } from './analyticsHelpers.ts';
+import { type APIRequestContext, expect, test, type Page } from '@playwright/test';
+import { isoDateAddDays } from '@sitelens/domain';
+import { type DemoSite, adminState, demoSite, retailOn, totalOf, yesterdayOf } from './analyticsHelpers.ts';
 import { chooseLanguage, screenshotPath, shoppingCentreSite } from './helpers.ts';
 
 // The README's screenshots of the three installation pages, in English and Arabic at 1440 px, once
@@ -31,8 +32,10 @@ test('the counting, air-quality and energy pages in English and Arabic', async (
   await chooseLanguage(page, 'العربية', 'ar');
   try {
     for (const [path, name] of pages) await shoot(page, path, `${name}-ar.png`, 'rtl');
-    // The Arabic evolution line: the number keeps its sign and unit in reading order.
-    await page.goto(`/counting/${centre.id}?timespan=yesterday`);
+    // The Arabic evolution line: the number keeps its sign and unit in reading order (on a day whose
+    // previous day had visitors: from a Tuesday, yesterday's previous day is a closed Sunday).
+    const day = await dayWithEvolution(request, await demoSite(request, centre.name));
+    await page.goto(`/counting/${centre.id}?from=${day}&to=${day}`);
     const evolution = page.locator('[data-metric="visitorsIn"] bdi[dir="ltr"]').last();
     await expect(evolution).toHaveText(/^\u200e?[+-]?\d[\d.,]* %$/);
     // Measured as drawn: the sign left of the digits, the percent sign right of them.
@@ -55,3 +58,13 @@ test('the counting, air-quality and energy pages in English and Arabic', async (
     await chooseLanguage(page, 'English', 'en');
   }
 });
+
+/** The latest day before today that, like the day before it, had visitors: its KPIs show an evolution. */
+async function dayWithEvolution(request: APIRequestContext, site: DemoSite): Promise<string> {
+  const visitors = async (day: string) => totalOf(await retailOn(request, site, day, {}, { metric: 'visitorsIn', groupBy: { type: 'all', aggregation: 'sum' } }));
+  let day = yesterdayOf(site);
+  for (let i = 0; i < 7; i++, day = isoDateAddDays(day, -1)) {
+    if ((await visitors(day)) > 0 && (await visitors(isoDateAddDays(day, -1))) > 0) return day;
+  }
+  throw new Error(`no day with visitors on two days running in the week before ${yesterdayOf(site)}`);
+}
