@@ -20,6 +20,9 @@ async function shoot(page: Page, path: string, name: string, dir: 'ltr' | 'rtl')
 }
 
 test('the counting, air-quality and energy pages in English and Arabic', async ({ page, request }) => {
+  // Six full-page screenshots once every widget has settled, and a language switch each way: more than
+  // the default 90 s on a busy machine, and a timeout would leave the shared administrator in Arabic.
+  test.setTimeout(240_000);
   const centre = await shoppingCentreSite(request);
   const office = await demoSite(request, 'Harbour Point Offices');
   const pages: Array<[string, string]> = [
