@@ -98,16 +98,7 @@ export function ContactChangeModal({ ask, hasPassword, onDone, onCancel }: { ask
             </Alert>
           )}
           {phoneSentTo ? (
-            <TextInput
-              label={t('profile.contactChange.phoneCode', { phone: phoneSentTo })}
-              value={phoneCode}
-              onChange={(e) => setPhoneCode(e.currentTarget.value)}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              dir="ltr"
-              data-autofocus
-              data-testid="contact-change-phone-code"
-            />
+            <CodeInput label={t('profile.contactChange.phoneCode', { phone: phoneSentTo })} value={phoneCode} onChange={setPhoneCode} testId="contact-change-phone-code" />
           ) : hasPassword ? (
             <>
               <Text size="sm">{t('profile.contactChange.passwordIntro')}</Text>
@@ -121,16 +112,7 @@ export function ContactChangeModal({ ask, hasPassword, onDone, onCancel }: { ask
               />
             </>
           ) : proofSentTo ? (
-            <TextInput
-              label={t('profile.contactChange.proofCode', { email: proofSentTo })}
-              value={proofCode}
-              onChange={(e) => setProofCode(e.currentTarget.value)}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              dir="ltr"
-              data-autofocus
-              data-testid="contact-change-proof-code"
-            />
+            <CodeInput label={t('profile.contactChange.proofCode', { email: proofSentTo })} value={proofCode} onChange={setProofCode} testId="contact-change-proof-code" />
           ) : (
             <Text size="sm">{t('profile.contactChange.noPasswordIntro')}</Text>
           )}
@@ -145,5 +127,21 @@ export function ContactChangeModal({ ask, hasPassword, onDone, onCancel }: { ask
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** A one-time code typed in (sent by SMS or e-mail): digits, left to right in every language. */
+function CodeInput({ label, value, onChange, testId }: { label: string; value: string; onChange: (code: string) => void; testId: string }) {
+  return (
+    <TextInput
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      dir="ltr"
+      data-autofocus
+      data-testid={testId}
+    />
   );
 }
