@@ -1,10 +1,35 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Node loads graphql's CommonJS build for Yoga and Pothos (graphql has no "exports" map), while Vite
 // would pick its ESM build for our sources: point ours at the same file so there is one graphql.
 const graphqlCjs = fileURLToPath(new URL('./node_modules/graphql/index.js', import.meta.url));
+
+// Test files whose engine does not follow TEST_DATABASE_URL: those that always use PostgreSQL (several
+// processes on one database, LISTEN, deadlocks), those that always use the embedded PGlite (a first
+// `npm start`, the supervisor, PGlite's own statements) and those with no database. `npm test` runs
+// them once; the PostgreSQL phase (`npm run test:pg`, which sets SITELENS_TEST_PHASE=pg) leaves them
+// out instead of running the same thing twice.
+const ENGINE_FIXED = [
+  // Always PostgreSQL.
+  'src/composition/roles.test.ts',
+  'src/db/listenPostgres.test.ts',
+  'src/db/migrateTogether.test.ts',
+  'src/jobs/processes.test.ts',
+  'src/live/crossProcess.test.ts',
+  'src/modules/metrics/writeDeadlock.test.ts',
+  // Always PGlite, or no database.
+  'src/demo/startWhileDemoBuilds.test.ts',
+  'src/supervisor/supervisor.test.ts',
+  'src/db/pglitePrepared.test.ts',
+  'src/uploads/uploadSandbox.test.ts',
+  'src/architecture.test.ts',
+];
+const postgresPhase = process.env.SITELENS_TEST_PHASE === 'pg';
+// The cluster tests (issue 31) start PostgreSQL replicas and several processes: `npm run test:cluster` only.
+const clusterPhase = process.env.SITELENS_TEST_PHASE === 'cluster';
+const CLUSTER_TESTS = 'src/**/*.cluster.test.ts';
 
 export default defineConfig({
   test: {
@@ -20,13 +45,17 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, CLUSTER_TESTS, ...(postgresPhase ? ENGINE_FIXED : [])],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
         },
       },
+      ...(clusterPhase
+        ? [{ resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] }, test: { name: 'cluster', root: 'apps/server', include: [CLUSTER_TESTS], testTimeout: 120_000, hookTimeout: 180_000, pool: 'forks' as const, fileParallelism: false } }]
+        : []),
       // The web client is also tested against the real server in-process (shared/apollo): one graphql there too.
-      { resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] }, test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
+      { resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] }, test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'] } },
     ],
   },
 });

@@ -20,6 +20,8 @@ export interface BenchOptions {
   skipSales: boolean;
   /** Only the dataset and the HTTP ingest phase: no request timings, DuckDB or browser. */
   ingestOnly: boolean;
+  /** Only the dataset and the request profile (issue 33 item 1), e.g. on a reused dataset, on either engine. */
+  profileOnly: boolean;
   /** The browser phase (bench/browser): off with --skip-browser, alone with --browser-only. */
   skipBrowser: boolean;
   browserOnly: boolean;
@@ -39,6 +41,8 @@ export interface BenchOptions {
   alertsOnly: boolean;
   /** Only the dataset, then the exports and reports phase (bench/exports), e.g. on a reused dataset. */
   exportsOnly: boolean;
+  /** Only the dataset (one site), then the dashboard timed idle and during a year-long export (bench/exports/runExportYield.ts). */
+  yieldOnly: boolean;
   /** Days of the export phase's file; by default the scale's share of the year, at least 7. */
   exportDays: number | null;
   /** Only the sales phase, at full scale on a fresh embedded database (bench/sales/runSalesOnly.ts). */
@@ -46,6 +50,15 @@ export interface BenchOptions {
   /** The upload phase (bench/uploads): three spreadsheet bombs at once; off with --skip-uploads, alone with --uploads-only. */
   skipUploads: boolean;
   uploadsOnly: boolean;
+  /** The start phase (bench/server/runStart.ts): a first `npm start` and a restart; off with --skip-start, alone with --start-only. */
+  skipStart: boolean;
+  startOnly: boolean;
+  /** The dashboard users phase alone (bench/users): this many signed-in users, cache on and off, on PostgreSQL (DATABASE_URL). */
+  usersOnly: boolean;
+  users: number;
+  usersSeconds: number;
+  /** With --users-only: one web against two behind HAProxy instead of the cache on against off (issue 31 item 5). */
+  usersProxy: boolean;
   /** With --sales-only: keep bench/data/sales-pglite after the run, and if a kept one is there, time the funnel alone on it. */
   keepSalesData: boolean;
   /** With --sales-only: no footfall before the import (the import path alone; the funnel then reads no entries). */
@@ -56,7 +69,8 @@ const HELP = `npm run bench -- [--scale 1] [--reuse] [--runs 20] [--warmups 2] [
   [--ingest <readings>] [--batch 10000] [--concurrency 4] [--skip-duckdb] [--skip-ingest | --ingest-only] [--skip-sales]
   [--skip-browser | --browser-only] [--browser-runs 10] [--demo-days 90] [--screens 20] [--messages 200 | --skip-messages]
   [--amplification-seconds 20 | --skip-amplification | --amplification-only] [--skip-alerts | --alerts-only]
-  [--exports-only] [--export-days <n>] [--sales-only [--scale <s>] [--sales-no-footfall] [--keep-sales-data]] [--skip-uploads | --uploads-only]
+  [--profile-only] [--exports-only] [--yield-only] [--export-days <n>] [--sales-only [--scale <s>] [--sales-no-footfall] [--keep-sales-data]] [--skip-uploads | --uploads-only] [--skip-start | --start-only]
+  [--users-only [--users 50] [--users-seconds 60] [--users-proxy]]
 Runs on PGlite under bench/data, or on PostgreSQL when DATABASE_URL names a database whose name contains "bench".
 The browser phase serves apps/web/dist (built first when missing or stale) from the real server on a
 fresh demo database and drives /usr/bin/chromium. The amplification phase runs the real server on a
@@ -65,7 +79,12 @@ fresh demo database of --demo-days days (e.g. --amplification-only --demo-days 7
 with --keep-sales-data that database is kept, and a later run with it times the funnel alone on it;
 --sales-no-footfall leaves out the year of the shops' entries loaded before it (the import path alone, minutes faster);
 --scale below 1 makes its file that share of 150,000 receipts (for a shared machine). --uploads-only runs the upload
-phase alone: three spreadsheet bombs sent at once while another organization's user calls the API.`;
+phase alone: three spreadsheet bombs sent at once while another organization's user calls the API. --start-only
+times a first start on a fresh data folder (sign-in page, demo ready: a --demo-days demo) and a restart on it.
+--users-only (PostgreSQL: DATABASE_URL names a database beside which sitelens_bench_users is created) builds a
+--demo-days demo there and sends --users signed-in users' dashboard calls to a server with the result cache and one
+without, in turns, --users-seconds each; with --users-proxy, one web behind Debian's HAProxy against two
+(live events through REDIS_URL, default redis://127.0.0.1:6379).`;
 
 export function parseOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -84,6 +103,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       'skip-ingest': { type: 'boolean', default: false },
       'skip-sales': { type: 'boolean', default: false },
       'ingest-only': { type: 'boolean', default: false },
+      'profile-only': { type: 'boolean', default: false },
       'skip-browser': { type: 'boolean', default: false },
       'browser-only': { type: 'boolean', default: false },
       'browser-runs': { type: 'string', default: '10' },
@@ -97,10 +117,17 @@ export function parseOptions(argv: string[]): BenchOptions {
       'skip-alerts': { type: 'boolean', default: false },
       'alerts-only': { type: 'boolean', default: false },
       'exports-only': { type: 'boolean', default: false },
+      'yield-only': { type: 'boolean', default: false },
       'export-days': { type: 'string' },
       'sales-only': { type: 'boolean', default: false },
       'skip-uploads': { type: 'boolean', default: false },
       'uploads-only': { type: 'boolean', default: false },
+      'skip-start': { type: 'boolean', default: false },
+      'start-only': { type: 'boolean', default: false },
+      'users-only': { type: 'boolean', default: false },
+      users: { type: 'string', default: '50' },
+      'users-seconds': { type: 'string', default: '60' },
+      'users-proxy': { type: 'boolean', default: false },
       'keep-sales-data': { type: 'boolean', default: false },
       'sales-no-footfall': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -119,6 +146,10 @@ export function parseOptions(argv: string[]): BenchOptions {
   if (scale > 1) throw new Error('--scale is at most 1');
   if (values['ingest-only'] && values['browser-only']) throw new Error(`--ingest-only and --browser-only exclude each other\n${HELP}`);
   if (values['skip-browser'] && values['browser-only']) throw new Error(`--skip-browser and --browser-only exclude each other\n${HELP}`);
+  // --profile-only: the dataset and the profile, nothing else (as --ingest-only for the ingest).
+  if (values['profile-only']) {
+    Object.assign(values, { 'skip-ingest': true, 'skip-duckdb': true, 'skip-browser': true, 'skip-messages': true, 'skip-amplification': true, 'skip-alerts': true, 'skip-uploads': true, 'skip-sales': true, 'skip-start': true });
+  }
   const demoDays = num('demo-days', values['demo-days'], 1);
   if (demoDays > 730 || !Number.isInteger(demoDays)) throw new Error('--demo-days is a whole number up to 730');
   return {
@@ -136,6 +167,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     skipIngest: values['skip-ingest']!,
     skipSales: values['skip-sales']!,
     ingestOnly: values['ingest-only']!,
+    profileOnly: values['profile-only']!,
     skipBrowser: values['skip-browser']! || values['ingest-only']!,
     browserOnly: values['browser-only']!,
     browserRuns: Math.round(num('browser-runs', values['browser-runs'], 1)),
@@ -149,8 +181,15 @@ export function parseOptions(argv: string[]): BenchOptions {
     skipAlerts: values['skip-alerts']! || values['ingest-only']!,
     skipUploads: values['skip-uploads']! || values['ingest-only']!,
     uploadsOnly: values['uploads-only']!,
+    skipStart: values['skip-start']!,
+    startOnly: values['start-only']!,
+    usersOnly: values['users-only']!,
+    users: Math.round(num('users', values.users, 1)),
+    usersSeconds: Math.round(num('users-seconds', values['users-seconds'], 10)),
+    usersProxy: values['users-proxy']!,
     alertsOnly: values['alerts-only']!,
     exportsOnly: values['exports-only']!,
+    yieldOnly: values['yield-only']!,
     exportDays: values['export-days'] ? Math.min(365, Math.round(num('export-days', values['export-days'], 1))) : null,
     salesOnly: values['sales-only']!,
     keepSalesData: values['keep-sales-data']!,

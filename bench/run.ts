@@ -6,6 +6,7 @@
  * counting page in Chromium, cold and warm, and the JavaScript it loads against the sign-in page's.
  * Prints a table and writes bench/results.json.
  */
+import { printStart, runStart } from './server/runStart.ts';
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { DATA_DIR, PGLITE_DIR, databaseBytes, folderBytes, openBenchDatabase, saveMarker } from './dataset/benchDatabase.ts';
 import { createLayout, readLayout } from './dataset/layout.ts';
@@ -16,9 +17,12 @@ import { runDuckdbQueries } from './duckdb/runDuckdbQueries.ts';
 import { runIngest } from './ingest/runIngest.ts';
 import { runMessages } from './messages/runMessages.ts';
 import { runReportsExport } from './exports/runReportsExport.ts';
+import { printExportYield, runExportYield } from './exports/runExportYield.ts';
 import { type BenchOptions, parseOptions } from './options.ts';
 import { benchRequests } from './queries/requests.ts';
 import { type PgRequestResult, runPgQueries, timeHttpFloor } from './queries/runPgQueries.ts';
+import { type CallProfile, printProfile, printResultCache, profileCountingCached, profileRequests } from './queries/profileRequests.ts';
+import { measureFloor, printFloor } from './queries/floorFigures.ts';
 import { type MachineInfo, machineInfo } from './report/machine.ts';
 import { createMemoryMeter } from './report/memoryMeter.ts';
 import { printResults } from './report/printTable.ts';
@@ -30,12 +34,42 @@ import { runSales } from './sales/runSales.ts';
 import { printSales, runSalesOnly } from './sales/runSalesOnly.ts';
 import { printUploads, runUploads } from './uploads/runUploads.ts';
 import { printAmplification, runAmplification } from './amplification/runAmplification.ts';
+import { printDashboardUsers, runDashboardUsers } from './users/runDashboardUsers.ts';
 import { printAlerts, runAlerts } from './alerts/runAlerts.ts';
 
 const DUCKDB_FILE = `${DATA_DIR}bench.duckdb`;
 const fileBytes = (path: string) => (existsSync(path) ? statSync(path).size : 0);
 
 type Meter = ReturnType<typeof createMemoryMeter>;
+
+/**
+ * The request profile (issue 33 item 1) on servers of their own that send Server-Timing: with the
+ * caller cache off (each call reads its session, membership and rights, as before issue 33), then on.
+ */
+async function runProfile(database: Awaited<ReturnType<typeof openBenchDatabase>>['database'], layout: Awaited<ReturnType<typeof readLayout>>): Promise<CallProfile[]> {
+  const profiles: CallProfile[] = [];
+  // The engine's path is what these time: the result cache is off, as on the main server.
+  for (const [suffix, seconds] of [[' (no caller cache)', '0'], ['', '15']] as const) {
+    console.log(`Profiling one call layer by layer (PROFILE_REQUESTS=on, CALLER_CACHE_SECONDS=${seconds}, RESULT_CACHE_MB=0)...`);
+    const server = await startBenchServer(database, { PROFILE_REQUESTS: 'on', CALLER_CACHE_SECONDS: seconds, RESULT_CACHE_MB: '0' });
+    try {
+      for (const p of await profileRequests(server, benchRequests(layout))) profiles.push({ ...p, id: `${p.id}${suffix}` });
+    } finally {
+      await server.close();
+    }
+  }
+  console.log('Profiling the counting page with the result cache on (issue 33 item 4)...');
+  const cachedServer = await startBenchServer(database, { PROFILE_REQUESTS: 'on' });
+  try {
+    profiles.push({ ...(await profileCountingCached(cachedServer, benchRequests(layout))), id: 'countingPage (result cache)' });
+  } finally {
+    await cachedServer.close();
+  }
+  console.log(`\n${printProfile(database.engine, profiles)}\n`);
+  const sideBySide = printResultCache(profiles);
+  if (sideBySide) console.log(`${sideBySide}\n`);
+  return profiles;
+}
 
 async function runMetrics(opts: BenchOptions, meter: Meter): Promise<{ machine: MachineInfo & { duckdbVersion: string | null }; metrics: MetricsResults } | null> {
   const plan = { runs: opts.runs, warmups: opts.warmups, budgetMs: opts.budgetMs, minRuns: opts.minRuns };
@@ -48,26 +82,45 @@ async function runMetrics(opts: BenchOptions, meter: Meter): Promise<{ machine: 
   const layout = reused ? await readLayout(database, reused.organizationId) : await createLayout(database, opts.scale);
   const zones = layout.sites.length * 10;
   // The exports phase alone reads one site: a fresh run creates the scale's whole layout but loads that site's year only.
-  const oneSite = reused ? reused.oneSite === true : opts.exportsOnly;
+  const oneSite = reused ? reused.oneSite === true : opts.exportsOnly || opts.yieldOnly;
   const loaded = oneSite ? `readings of the first site only (${layout.sites[0]!.zoneIds.length} zones)` : `${zones} zones`;
   console.log(`Dataset: ${layout.sites.length} sites, ${zones} zones; ${loaded}, 365 days x 96 quarters x 3 metrics${reused ? ' (reused)' : ''}`);
   const load = reused ? null : await loadDataset(database, layout, oneSite ? layout.sites.slice(0, 1) : layout.sites);
   if (load) saveMarker({ scale: opts.scale, engine: database.engine, organizationId: layout.organizationId, load: { ...load }, ...(oneSite ? { oneSite } : {}) });
   meter.end('load');
 
+  if (opts.yieldOnly) {
+    const exportYield = await runExportYield(database, layout, opts.scale);
+    await database.close();
+    printExportYield(exportYield);
+    console.log(JSON.stringify({ engine: database.engine, scale: opts.scale, oneSite, exportYield }, null, 2));
+    return null;
+  }
   if (opts.exportsOnly) {
     const reportsExport = await runReportsExport(database, layout, opts.scale, opts.exportDays);
     await database.close();
     console.log(JSON.stringify({ engine: database.engine, scale: opts.scale, oneSite, reportsExport }, null, 2));
     return null;
   }
-  const server = await startBenchServer(database);
+  // The request figures time the engine's path: identical calls repeated must not come from the result cache (its own figure is in the profile).
+  const server = await startBenchServer(database, { RESULT_CACHE_MB: '0' });
   let ingest = null;
   if (!opts.skipIngest) {
     console.log(`HTTP ingest: ${opts.ingestReadings.toLocaleString('en')} readings in batches of ${opts.batchSize}, ${opts.concurrency} in flight...`);
     meter.begin();
     ingest = await runIngest(database, server, layout, opts);
     meter.end('ingest');
+  }
+
+  if (opts.profileOnly) {
+    console.log('The floor figures: { __typename } against a bare Fastify + Yoga server, the counting page against its engine SQL...');
+    const floor = await measureFloor(database, server, benchRequests(layout));
+    console.log(`\n${printFloor(floor)}\n`);
+    const profile = await runProfile(database, layout);
+    await server.close();
+    await database.close();
+    console.log(JSON.stringify({ engine: database.engine, scale: opts.scale, floor, profile }, null, 2));
+    return null;
   }
 
   if (opts.ingestOnly) {
@@ -87,6 +140,9 @@ async function runMetrics(opts: BenchOptions, meter: Meter): Promise<{ machine: 
     pg.push(await runPgQueries(database, server, request, plan));
   }
   meter.end('queries');
+  const floor = await measureFloor(database, server, requests);
+  console.log(`\n${printFloor(floor)}\n`);
+  const profile = await runProfile(database, layout);
   let stopngo = null;
   if (opts.screens > 0) {
     console.log(`Stop&Go: ${opts.screens} entrance screens, a reading at a time through /api/ingest...`);
@@ -109,6 +165,8 @@ async function runMetrics(opts: BenchOptions, meter: Meter): Promise<{ machine: 
     console.log('Exports and reports: one site\'s 10 zones at 15 minutes to XLSX, then 50 scheduled reports due at once...');
     reportsExport = await runReportsExport(database, layout, opts.scale, opts.exportDays);
   }
+  let exportYield = null;
+  if (opts.messages > 0) exportYield = await runExportYield(database, layout, opts.scale);
   const dbBytes = database.engine === 'postgres' ? await databaseBytes(database) : 0;
   await database.close();
   const diskBytes = database.engine === 'postgres' ? dbBytes : await databaseBytes(database);
@@ -137,8 +195,11 @@ async function runMetrics(opts: BenchOptions, meter: Meter): Promise<{ machine: 
       ingest,
       duckdbLoad,
       httpFloor,
+      floor,
+      profile,
       messages,
       reportsExport,
+      exportYield,
       requests: requests.map((request, i) => requestResult(request, pg[i]!, duck?.[i] ?? null)),
       stopngo,
       sales,
@@ -176,16 +237,26 @@ async function main(): Promise<void> {
     printUploads(await runUploads());
     return;
   }
+  if (opts.usersOnly) {
+    if (!opts.databaseUrl) throw new Error('--users-only runs on PostgreSQL: set DATABASE_URL (a database sitelens_bench_users is created beside it)');
+    printDashboardUsers(await runDashboardUsers({ users: opts.users, seconds: opts.usersSeconds, demoDays: opts.demoDays, databaseUrl: opts.databaseUrl, proxy: opts.usersProxy, redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379' }));
+    return;
+  }
+  if (opts.startOnly) {
+    printStart(await runStart({ demoDays: opts.demoDays }));
+    return;
+  }
   if (!opts.skipBrowser && !opts.ingestOnly) checkBrowserInstalled();
   const meter = createMemoryMeter();
   const ran = opts.browserOnly ? null : await runMetrics(opts, meter);
   meter.stop();
-  if (opts.ingestOnly || opts.exportsOnly) return;
+  if (opts.ingestOnly || opts.exportsOnly || opts.yieldOnly) return;
   // The server and Chromium run in processes of their own: this process's memory meter does not see them.
   const browser = opts.skipBrowser ? null : await runBrowser({ runs: opts.browserRuns, demoDays: opts.demoDays });
   const amplification = opts.amplificationSeconds > 0 && !opts.browserOnly ? await runAmplification({ seconds: opts.amplificationSeconds, demoDays: opts.demoDays }) : null;
   const alerts = !opts.skipAlerts && !opts.browserOnly ? await runAlerts(alertsPlan(opts, false)) : null;
   const uploads = !opts.skipUploads && !opts.browserOnly ? await runUploads() : null;
+  const start = !opts.skipStart && !opts.browserOnly ? await runStart({ demoDays: opts.demoDays }) : null;
 
   const base = {
     startedAt,
@@ -201,8 +272,10 @@ async function main(): Promise<void> {
   results.targets = checkTargets(results);
   printResults(results);
   if (amplification) printAmplification(amplification);
+  if (ran?.metrics.exportYield) printExportYield(ran.metrics.exportYield);
   if (alerts) printAlerts(alerts);
   if (uploads) printUploads(uploads);
+  if (start) printStart(start);
   writeResults(results);
   console.log(`\nWritten to ${RESULTS_FILE}`);
 }

@@ -1,3 +1,5 @@
+import { openSse } from '../../apps/server/src/test/sseSubscription.ts';
+
 /**
  * The live-alert subscription as the web app holds it (GraphQL over SSE on /graphql), noting when
  * each event arrived, so the alerts phase can time a reading's way to its live event.
@@ -18,40 +20,13 @@ export interface LiveAlertStream {
 }
 
 export async function openLiveAlerts(base: string, token: string): Promise<LiveAlertStream> {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: 'subscription { liveAlerts { id alertId dateEnd } }' }),
-    signal: controller.signal,
-  });
-  if (!res.ok || !res.body) throw new Error(`live alerts refused: ${res.status}`);
   const events: LiveAlertEvent[] = [];
   const waiters = new Set<() => void>();
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const pump = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const chunk = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const data = chunk.split('\n').find((l) => l.startsWith('data:'));
-          if (!chunk.includes('event: next') || !data) continue;
-          const live = (JSON.parse(data.slice(5)) as { data: { liveAlerts: Omit<LiveAlertEvent, 'at'> } }).data.liveAlerts;
-          events.push({ ...live, at: performance.now() });
-          for (const wake of waiters) wake();
-        }
-      }
-    } catch {
-      /* closed */
-    }
-  })();
+  const stream = await openSse(base, { query: 'subscription { liveAlerts { id alertId dateEnd } }', token }, (payload) => {
+    const live = (payload as { data: { liveAlerts: Omit<LiveAlertEvent, 'at'> } }).data.liveAlerts;
+    events.push({ ...live, at: performance.now() });
+    for (const wake of waiters) wake();
+  });
   const next = (from: number, match: (e: LiveAlertEvent) => boolean, ms = 60_000) =>
     new Promise<LiveAlertEvent>((resolve, reject) => {
       const check = () => {
@@ -68,5 +43,5 @@ export async function openLiveAlerts(base: string, token: string): Promise<LiveA
       waiters.add(check);
       check();
     });
-  return { events, next, close: async () => (controller.abort(), await pump) };
+  return { events, next, close: stream.close };
 }

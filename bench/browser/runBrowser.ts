@@ -36,7 +36,7 @@ export interface BrowserFigures {
   signInShare: number;
 }
 
-const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM = '/usr/bin/chromium';
 
 /** Stops before an hour of database phases when the browser phase could not run at their end. */
 export function checkBrowserInstalled(): void {

@@ -28,7 +28,7 @@ export async function openBenchDatabase(opts: BenchOptions): Promise<{ database:
   mkdirSync(DATA_DIR, { recursive: true });
   const engine = opts.databaseUrl ? 'postgres' : 'pglite';
   const marker = existsSync(MARKER) ? (JSON.parse(readFileSync(MARKER, 'utf8')) as DatasetMarker) : null;
-  const reusable = opts.reuse && marker?.scale === opts.scale && marker.engine === engine && (!marker.oneSite || opts.exportsOnly) ? marker : null;
+  const reusable = opts.reuse && marker?.scale === opts.scale && marker.engine === engine && (!marker.oneSite || opts.exportsOnly || opts.yieldOnly) ? marker : null;
   if (!reusable) {
     rmSync(MARKER, { force: true });
     if (opts.databaseUrl) await wipePostgres(opts.databaseUrl);

@@ -83,6 +83,12 @@ export function benchRequests(layout: BenchLayout): BenchRequest[] {
   const counts = { metric: 'visitorsIn', aggregation: 'sum' as const };
   const co2 = (aggregation: Aggregation, granularity: number) =>
     part(org, newYork, { metric: 'co2', targetIds: newYork.zoneIds, ranges: [lastDays(newYork.tz, 30)], granularity, groupBy: 'date', aggregation });
+  // The same 89 days on the site's day bounds, and moved by 3 hours (a custom range, or the site seen
+  // from another zone's dashboard): whole days from rollups either way, only the edges finer (issue 33.5).
+  const days89 = lastDays(newYork.tz, 89);
+  const shifted: [number, number] = [days89[0] + 3 * 3_600_000, days89[1] + 3 * 3_600_000];
+  const co2Days = (ranges: Array<[number, number]>, aggregation: Aggregation = 'avg') =>
+    part(org, newYork, { metric: 'co2', targetIds: newYork.zoneIds, ranges, granularity: day, groupBy: 'date', aggregation });
   const todayRange = businessDayRange(today(paris.tz), paris.tz, '00:00');
   const countingSpec: Spec = { ...counts, targetIds: [paris.zoneIds[0]!], ranges: [todayRange], granularity: hour, groupBy: 'date' };
   // The counting page's chart input, word for word (apps/web VisitorsTodayCard): no target, so the top zone.
@@ -103,6 +109,10 @@ export function benchRequests(layout: BenchLayout): BenchRequest[] {
       parts: layout.sites.map((s) => part(org, s, { ...counts, targetIds: s.zoneIds, ranges: [lastTwelveMonths(s.tz)], granularity: month, groupBy: 'date' })) },
     { id: 'co2HourlyAvg30d', label: 'one site CO2, last 30 days, hourly average', yearLong: false, parts: [co2('avg', hour)] },
     { id: 'co2DailyP95_30d', label: 'one site CO2, last 30 days, daily p95', yearLong: false, parts: [co2('p95', day)] },
+    { id: 'co2DailyAvg89d', label: "one site CO2, 89 days on the site's day bounds, daily average", yearLong: false, parts: [co2Days([days89])] },
+    { id: 'co2DailyAvg89dShifted', label: 'the same 89 days moved by 3 hours, daily average', yearLong: false, parts: [co2Days([shifted])] },
+    { id: 'co2DailyMedian89d', label: "one site CO2, 89 days on the site's day bounds, daily median", yearLong: false, parts: [co2Days([days89], 'median')] },
+    { id: 'co2DailyMedian89dShifted', label: 'the same 89 days moved by 3 hours, daily median', yearLong: false, parts: [co2Days([shifted], 'median')] },
     { id: 'countingPage', label: 'demo counting page (site, zones, today per hour)', yearLong: false,
       parts: [part(org, paris, countingSpec, countingInput)],
       pageDocuments: [

@@ -22,7 +22,7 @@ export interface PgRequestResult {
 
 type SqlText = { text: string; params: unknown[] };
 
-async function runSql(database: Database, statements: SqlText[]): Promise<Answer> {
+export async function runSql(database: Database, statements: SqlText[]): Promise<Answer> {
   const results = await Promise.all(statements.map((s) => database.sql.query<{ value: unknown }>(s.text, s.params)));
   return results.reduce((answer, r) => addRows(answer, r.rows), emptyAnswer());
 }
@@ -30,7 +30,7 @@ async function runSql(database: Database, statements: SqlText[]): Promise<Answer
 type BatchAnswer = { retailDataBatch: Array<Parameters<typeof addRetailData>[1]['retailData']> };
 
 /** The request's calls as widgets send them: batches of at most MAX_BATCH, all at once. */
-async function runHttp(server: BenchServer, request: BenchRequest): Promise<Answer> {
+export async function runHttp(server: BenchServer, request: BenchRequest): Promise<Answer> {
   const batches: Array<typeof request.parts> = [];
   for (let i = 0; i < request.parts.length; i += MAX_BATCH) batches.push(request.parts.slice(i, i + MAX_BATCH));
   const [answers] = await Promise.all([

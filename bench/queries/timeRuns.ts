@@ -13,6 +13,11 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
+/** The summary of a list of milliseconds: count, p50, p95, min and max. */
+export function timingOf(times: readonly number[]): Timing {
+  return { n: times.length, p50: percentile(times, 50), p95: percentile(times, 95), min: Math.min(...times), max: Math.max(...times) };
+}
+
 export interface RunPlan {
   runs: number;
   warmups: number;
@@ -40,5 +45,5 @@ export async function timeRuns(fn: () => Promise<unknown>, plan: RunPlan): Promi
     times.push(ms);
     spent += ms;
   }
-  return { n: times.length, p50: percentile(times, 50), p95: percentile(times, 95), min: Math.min(...times), max: Math.max(...times) };
+  return timingOf(times);
 }

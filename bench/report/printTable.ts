@@ -1,7 +1,9 @@
 import { relative } from 'node:path';
 import type { BrowserFigures } from '../browser/runBrowser.ts';
 import { REPO_ROOT } from '../browser/webBuild.ts';
+import { printProfile, printResultCache } from '../queries/profileRequests.ts';
 import { type BenchResults, hasMetrics, type MetricsResults } from './results.ts';
+import { importSideBySide } from '../sales/runSales.ts';
 
 const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 const x = (n: number | null) => (n === null ? '-' : n >= 100 ? `${n.toFixed(0)}x` : `${n.toFixed(1)}x`);
@@ -41,6 +43,9 @@ function printMetrics(r: BenchResults & MetricsResults): void {
   if (s) console.log(`Stop&Go (${s.displays} entrance screens, ${s.rounds} readings): reading to screen p50 ${ms(s.latencyP50Ms)} ms, p95 ${ms(s.latencyP95Ms)} ms, max ${ms(s.latencyMaxMs)} ms` +
     `${s.missed ? `, ${s.missed} MISSED` : ''}; occupancy against the limit p50 ${ms(s.occupancyP50Ms)} ms, p95 ${ms(s.occupancyP95Ms)} ms`);
   console.log(`GraphQL floor ({ __typename } over HTTP): p50 ${ms(r.httpFloor.p50)} ms, p95 ${ms(r.httpFloor.p95)} ms`);
+  if (r.profile?.length) console.log(`\nwhere one call's time goes (Server-Timing):\n${printProfile(r.machine.engine, r.profile)}`);
+  const resultCache = r.profile?.length ? printResultCache(r.profile) : null;
+  if (resultCache) console.log(`\nthe result cache (issue 33 item 4), side by side:\n${resultCache}`);
   const head = ['request (ms: p50 / p95)', 'calls', 'level', 'HTTP', 'engine SQL', 'raw SQL', 'DuckDB', 'raw/eng', 'duck/eng', 'duck/HTTP', 'same'];
   const lines = r.requests.map((q) => [
     q.id, String(q.calls), q.levels.join('+'),
@@ -50,11 +55,16 @@ function printMetrics(r: BenchResults & MetricsResults): void {
     x(q.ratios.rawOverEngine), x(q.ratios.duckdbOverEngine), x(q.ratios.duckdbOverHttp), q.agree ? 'yes' : 'NO',
   ]);
   console.log(`\n${table([head, ...lines])}`);
+  for (const [aligned, shifted, what] of PARTIAL_DAYS) {
+    const line = partialDays(r.requests, aligned, shifted, what);
+    if (line) console.log(`\n${line}`);
+  }
   const sales = r.sales;
   if (sales) {
     console.log(`\nsales import (GraphQL multipart, ${sales.receipts.toLocaleString('en')} receipts, ${(sales.fileBytes / 1048576).toFixed(2)} MB CSV, ${sales.shops} shops): ` +
       `${Math.round(sales.importMs).toLocaleString('en')} ms until retailData shows them (${Math.round(sales.receiptsPerSecond).toLocaleString('en')} receipts/s), ` +
       `memory growth +${sales.rssGrowthMb} MB RSS / +${sales.heapGrowthMb} MB heap; same file again (all replaced) ${Math.round(sales.reimportMs).toLocaleString('en')} ms`);
+    console.log(`sales, fix and re-upload: ${importSideBySide(sales)}`);
     console.log(`sales funnel (${sales.funnel.shops} shops x ${sales.funnel.months} months, metrics + total in one call): p50 ${ms(sales.funnel.p50)} ms, p95 ${ms(sales.funnel.p95)} ms (n=${sales.funnel.n})`);
   } else console.log('\nsales import and funnel: skipped (--skip-sales)');
   const e = r.messages;
@@ -94,4 +104,20 @@ function printBrowser(b: BrowserFigures): void {
   const js = (s: BrowserFigures['countingPageScripts']) => `${kb(s.gzipBytes)} gzip (${kb(s.bytes)} raw, ${s.files.length} files)`;
   console.log(`  JavaScript loaded: counting page ${js(b.countingPageScripts)}, sign-in page ${js(b.signInPageScripts)}, ` +
     `sign-in/counting ${(b.signInShare * 100).toFixed(1)}%${b.countingPageScripts.serverEncoding === 'identity' ? ' (server sends scripts uncompressed; gzip by zlib)' : ''}`);
+}
+
+/** Issue 33 item 5: the shifted range against the aligned one, now (engine SQL, HTTP) and before (raw SQL, what it was read from). */
+const PARTIAL_DAYS = [
+  ['co2DailyAvg89d', 'co2DailyAvg89dShifted', 'average'],
+  ['co2DailyMedian89d', 'co2DailyMedian89dShifted', 'median'],
+] as const;
+
+function partialDays(requests: MetricsResults['requests'], alignedId: string, shiftedId: string, what: string): string | null {
+  const aligned = requests.find((q) => q.id === alignedId);
+  const shifted = requests.find((q) => q.id === shiftedId);
+  if (!aligned || !shifted) return null;
+  return `partial days (issue 33 item 5), CO2 daily ${what} over 89 days, p50 shifted by 3 h / on the site's day bounds: ` +
+    `engine SQL ${x(shifted.engine.p50 / aligned.engine.p50)} (${ms(shifted.engine.p50)} / ${ms(aligned.engine.p50)} ms, ${shifted.levels.join('+')} / ${aligned.levels.join('+')}), ` +
+    `HTTP ${x(shifted.http.p50 / aligned.http.p50)} (${ms(shifted.http.p50)} / ${ms(aligned.http.p50)} ms); ` +
+    `before, the shifted range from raw readings: ${ms(shifted.raw.p50)} ms = ${x(shifted.raw.p50 / aligned.engine.p50)} the aligned one, ${x(shifted.raw.p50 / shifted.engine.p50)} the shifted one now`;
 }

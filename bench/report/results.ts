@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserFigures } from '../browser/runBrowser.ts';
 import type { AmplificationFigures } from '../amplification/runAmplification.ts';
+import type { ExportYieldFigures } from '../exports/runExportYield.ts';
 import type { AlertsFigures } from '../alerts/runAlerts.ts';
 import { DATA_DIR } from '../dataset/benchDatabase.ts';
 import type { LoadFigures } from '../dataset/loadDataset.ts';
@@ -16,6 +17,8 @@ import type { Timing } from '../queries/timeRuns.ts';
 import type { SalesFigures } from '../sales/runSales.ts';
 import type { MachineInfo } from './machine.ts';
 import type { PhaseMemory } from './memoryMeter.ts';
+import type { CallProfile } from '../queries/profileRequests.ts';
+import type { FloorFigures } from '../queries/floorFigures.ts';
 import type { StopNGoFigures } from '../stopngo/runStopNGo.ts';
 
 /** One of the issue's targets, checked on this run (targets.ts). */
@@ -53,10 +56,16 @@ export interface MetricsResults {
   duckdbLoad: DuckdbLoadFigures | null;
   /** `{ __typename }` over HTTP: the fixed cost of a GraphQL call on this server. */
   httpFloor: Timing;
+  /** Median ms per layer of one call (issue 33 item 1): the floor, the counting page, the year-long request. */
+  profile: CallProfile[];
+  /** Issue 33's floor figures: ours against a bare Fastify + Yoga server, the counting page against its engine SQL. */
+  floor?: FloorFigures;
   /** What a send costs (bench/messages); null with --skip-messages. */
   messages: MessageFigures | null;
   /** Data export and 50 scheduled reports (bench/exports); null with --skip-messages. */
   reportsExport?: ReportExportFigures | null;
+  /** A person's dashboard p95 during a year-long export over its idle p95 (bench/exports/runExportYield.ts). */
+  exportYield?: ExportYieldFigures | null;
   requests: RequestResult[];
   /** Entrance screens: a reading to every display; null with --screens 0. */
   stopngo: StopNGoFigures | null;

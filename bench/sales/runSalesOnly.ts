@@ -8,7 +8,7 @@ import { readingBatches } from '../dataset/readingStream.ts';
 import type { RunPlan } from '../queries/timeRuns.ts';
 import { startBenchServer } from '../server/benchServer.ts';
 import { type FunnelTiming, timeFunnel } from './runFunnel.ts';
-import { FUNNEL_SHOPS, type SalesFigures, runSales } from './runSales.ts';
+import { FUNNEL_SHOPS, type SalesFigures, importSideBySide, runSales } from './runSales.ts';
 
 const SALES_PGLITE_DIR = `${DATA_DIR}sales-pglite`;
 /** Written beside a kept database once its footfall and both imports are in (--keep-sales-data). */
@@ -94,6 +94,7 @@ export function printSales(f: SalesFigures | { funnel: FunnelTiming; reused: tru
   console.log(`  server process memory during the import: RSS +${f.rssGrowthMb} MB, heap +${f.heapGrowthMb} MB`);
   console.log(`  the same file again (every receipt replaced): ${(f.reimportMs / 1000).toFixed(2)} s; CPU ${(f.reimportCpuMs / 1000).toFixed(2)} s`);
   console.log(`  a corrected file (${f.corrected.toLocaleString('en')} lines changed, every receipt replaced): ${(f.correctedMs / 1000).toFixed(2)} s (target: under 10 s) ${f.correctedMs < 10_000 ? 'OK' : 'OVER'}; CPU ${(f.correctedCpuMs / 1000).toFixed(2)} s`);
+  console.log(`  ${importSideBySide(f)}`);
   console.log(funnelLine(f.funnel));
 }
 

@@ -17,8 +17,8 @@ export interface BenchServer {
 }
 
 /** The real server (as main.ts builds it, without demo data) on a local port, clock fixed at NOW. */
-export async function startBenchServer(database: Database): Promise<BenchServer> {
-  const config = loadConfig({ DEMO_DATA: 'off', SIMULATOR: 'off', LOG_LEVEL: 'silent' });
+export async function startBenchServer(database: Database, env: Record<string, string> = {}): Promise<BenchServer> {
+  const config = loadConfig({ DEMO_DATA: 'off', SIMULATOR: 'off', LOG_LEVEL: 'silent', ...env });
   const keys = await loadTokenKeys(database, undefined, 15 * 60);
   const live = createLivePubSub(undefined);
   const now = () => new Date(NOW);

@@ -1,5 +1,6 @@
 import type { Database } from '../../apps/server/src/db/database.ts';
 import { events } from '../../apps/server/src/composition/tables.ts';
+import { openSse } from '../../apps/server/src/test/sseSubscription.ts';
 import { type BenchLayout, DAY_MS, NOW } from '../dataset/layout.ts';
 import { percentile, timeRuns } from '../queries/timeRuns.ts';
 import { type BenchServer, createIngestKey } from '../server/benchServer.ts';
@@ -24,37 +25,12 @@ const DISPLAY = 'subscription($s: String!) { stopNGoDisplay(secret: $s) { state 
 
 /** One entrance screen's stream, each state with the moment it arrived. */
 async function openDisplay(base: string, secret: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-    body: JSON.stringify({ query: DISPLAY, variables: { s: secret } }),
-    signal: controller.signal,
-  });
-  if (!res.ok || !res.body) throw new Error(`display refused: ${res.status}`);
   const states: Array<{ at: number; inside: number }> = [];
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const data = buffer.slice(0, cut).split('\n').find((l) => l.startsWith('data:'));
-          buffer = buffer.slice(cut + 2);
-          const inside = data ? (JSON.parse(data.slice(5)) as { data?: { stopNGoDisplay?: { inside: number } } }).data?.stopNGoDisplay?.inside : undefined;
-          if (inside !== undefined) states.push({ at: performance.now(), inside });
-        }
-      }
-    } catch {
-      // closed
-    }
-  })();
-  return { states, close: () => controller.abort() };
+  const stream = await openSse(base, { query: DISPLAY, variables: { s: secret } }, (payload) => {
+    const inside = (payload as { data?: { stopNGoDisplay?: { inside: number } } }).data?.stopNGoDisplay?.inside;
+    if (inside !== undefined) states.push({ at: performance.now(), inside });
+  });
+  return { states, close: () => void stream.close() };
 }
 
 /**

@@ -12,9 +12,25 @@ const issuerUrl = z
   }, 'must be an https URL (http only for localhost)');
 
 const schema = z.object({
+  /**
+   * What this process runs (issue 31): web (HTTP, GraphQL, live streams, ingest), worker (the job
+   * queue, schedules, weather imports, the demo) or all. web and worker need PostgreSQL and Redis.
+   */
+  SITELENS_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * PostgreSQL streaming replicas (comma-separated connection strings) that take the engine's
+   * analytics reads (issue 31 item 2); writes and every other read stay on DATABASE_URL.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((u) => u.trim()).filter(Boolean) : []))
+    .pipe(z.array(z.string().url())),
+  /** A replica that has not caught up with the primary for longer than this is left out until it has. */
+  READ_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   DATA_DIR: z.string().default('./data'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
@@ -141,6 +157,22 @@ const schema = z.object({
   API_ENGINE_REQUESTS_PER_CALL: z.coerce.number().int().min(1).max(100_000).default(100),
   /** Most engine work one GraphQL call may ask, in points: per statement its sources x the rows it reads + 1,000 (engineCost.ts). */
   API_ENGINE_COST_PER_CALL: z.coerce.number().int().min(1_000).max(1_000_000_000).default(500_000),
+  /** Times each layer of every request from this machine (loopback) and sends it back as a Server-Timing header (the benchmark's profile phase); off in production. */
+  PROFILE_REQUESTS: z.enum(['on', 'off']).default('off'),
+  /**
+   * How long a process may keep what a bearer token stands for (its session and membership) without
+   * reading them again: a safety net only, since every change to a session, a membership or a user
+   * drops them at once through the database's notifications (callerCache.ts). 0 reads them on every call.
+   */
+  CALLER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
+  /**
+   * Analytics answers kept in this process (issue 33 item 4), in megabytes of their JSON text, least
+   * recently used out first; 0 turns the result cache off. An answer is kept under the data versions
+   * it was read at (migration 0046), which every write moves: it is never served stale.
+   */
+  RESULT_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
+  /** With REDIS_URL: how long Redis keeps an answer shared by every process (an entry nobody asks for again goes then). */
+  RESULT_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(7 * 86_400).default(3600),
   /** Most data points all the analytics answers of one GraphQL call may hold. */
   API_POINTS_PER_CALL: z.coerce.number().int().min(1).max(50_000_000).default(300_000),
   /** GraphQL calls one caller (a user, or an address without sign-in) runs at the same time. */
@@ -202,8 +234,12 @@ export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
 }
 
-/** Variables that only work as a set: mail needs its sender, the SMS provider and each OIDC provider all of their three. */
+/** Variables that only work as a set: mail needs its sender, the SMS provider and each OIDC provider all of their three, a split role PostgreSQL and Redis. */
 function requireTogether(c: z.infer<typeof schema>, ctx: z.RefinementCtx): void {
+  // The embedded database opens in one process only, and live events reach another process only through Redis.
+  if (c.SITELENS_ROLE !== 'all' && !c.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['SITELENS_ROLE'], message: `${c.SITELENS_ROLE} needs DATABASE_URL (PostgreSQL): the embedded database opens in one process only, so it runs as all` });
+  if (c.SITELENS_ROLE !== 'all' && !c.REDIS_URL) ctx.addIssue({ code: 'custom', path: ['SITELENS_ROLE'], message: `${c.SITELENS_ROLE} needs REDIS_URL: live events (readings, alerts) reach the other processes through Redis` });
+  if (c.DATABASE_READ_URL.length > 0 && !c.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'needs DATABASE_URL: replicas copy a PostgreSQL primary' });
   if (c.SMTP_URL && !c.MAIL_FROM) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'required with SMTP_URL' });
   const sms = { SMS_ACCOUNT_SID: c.SMS_ACCOUNT_SID, SMS_AUTH_TOKEN: c.SMS_AUTH_TOKEN, SMS_FROM: c.SMS_FROM };
   if (Object.values(sms).some(Boolean)) {

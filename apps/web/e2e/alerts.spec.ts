@@ -1,21 +1,11 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { businessDate } from '@sitelens/domain';
 import { adminToken, gqlAs } from './dashboardsHelpers.ts';
 import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, signIn } from './helpers.ts';
+import { mailSource, mailsTo } from './outbox.ts';
 
 // Alerts end to end (spec 002 §2-§9, spec 001 §3, issue 15): created in the form, triggered by a reading
 // sent to POST /api/ingest, seen live in the alert-log widget, and e-mailed (to the outbox: no SMTP_URL here).
-
-const outbox = () => join(process.env.SITELENS_E2E_RUN_DIR ?? '', 'data', 'outbox', 'mail');
-const mailsTo = (address: string) => {
-  try {
-    return readdirSync(outbox()).filter((f) => f.endsWith(`-${address}.eml`));
-  } catch {
-    return [];
-  }
-};
 
 async function centre(request: APIRequestContext, token: string) {
   const { allInstallations } = await gqlAs<{ allInstallations: Array<{ id: number; name: string; country: string | null; families: string[]; timezone: string; change_of_day_time: string }> }>(
@@ -91,7 +81,7 @@ test('an alert made in the form triggers on an ingested reading: live in the ale
   await log.screenshot({ path: screenshotPath('alert-log-live.png') });
 
   await expect.poll(() => mailsTo(ADMIN.email).length, { timeout: 20_000 }).toBeGreaterThan(before);
-  const mail = readFileSync(join(outbox(), mailsTo(ADMIN.email).sort().at(-1)!), 'utf8');
+  const mail = mailSource(mailsTo(ADMIN.email).sort().at(-1)!);
   expect(mail).toContain(name);
   expect(mail).toMatch(/Subject: (Alert|Alerte)/);
 

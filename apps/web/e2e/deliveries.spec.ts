@@ -1,17 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, signIn } from './helpers.ts';
+import { mailSource, mailsTo } from './outbox.ts';
 
 // Without SMTP_URL the server under test writes every e-mail to DATA_DIR/outbox/mail (playwright.config.ts).
-const outbox = () => join(process.env.SITELENS_E2E_RUN_DIR ?? '', 'data', 'outbox', 'mail');
-const mailsTo = (address: string) => {
-  try {
-    return readdirSync(outbox()).filter((f) => f.endsWith(`-${address}.eml`));
-  } catch {
-    return [];
-  }
-};
 
 test('an administrator checks the message settings: a test e-mail reaches the outbox, a failing webhook is retried, the secret rotates', async ({ page, context, baseURL }) => {
   await acceptCookies(context, baseURL);
@@ -32,7 +23,7 @@ test('an administrator checks the message settings: a test e-mail reaches the ou
   await expect(table.getByRole('row').filter({ hasText: 'Sitelens test e-mail' }).first()).toContainText('Sent');
   await expect.poll(() => mailsTo(ADMIN.email).length).toBe(before + 1);
   const newest = mailsTo(ADMIN.email).sort().at(-1)!;
-  expect(readFileSync(join(outbox(), newest), 'utf8')).toMatch(/^Subject: Sitelens test e-mail$/m);
+  expect(mailSource(newest)).toMatch(/^Subject: Sitelens test e-mail$/m);
 
   // The form refuses a plain-http address elsewhere; this machine's closed port 3 refuses the call itself.
   const address = page.getByLabel('Webhook address');

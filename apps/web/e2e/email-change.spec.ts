@@ -1,26 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import { expect, test, type Page } from '@playwright/test';
 import { VIEWER, acceptCookies, chooseLanguage, screenshotPath, signIn } from './helpers.ts';
+import { mailsTo, nextMailText } from './outbox.ts';
 
-// Issue 28 item 1. Without SMTP_URL the server under test writes every e-mail to DATA_DIR/outbox/mail.
-const outbox = () => join(process.env.SITELENS_E2E_RUN_DIR ?? '', 'data', 'outbox', 'mail');
-const mailsTo = (address: string) => {
-  try {
-    return readdirSync(outbox())
-      .filter((f) => f.endsWith(`-${address}.eml`))
-      .sort();
-  } catch {
-    return [];
-  }
-};
-
-async function nextMail(address: string, before: number): Promise<string> {
-  await expect.poll(() => mailsTo(address).length, { timeout: 20_000 }).toBeGreaterThan(before);
-  const mail = await simpleParser(readFileSync(join(outbox(), mailsTo(address).at(-1)!)));
-  return mail.text ?? '';
-}
+// Issue 28 item 1: changing the sign-in e-mail, read in the outbox the server writes (outbox.ts).
 
 const NEW_EMAIL = 'jonas.weber@sitelens.example';
 
@@ -55,8 +37,8 @@ test('a new sign-in e-mail asks for the password, waits for the link sent to it,
   // Nothing changed yet: the field shows the sign-in address in use.
   await expect(email).toHaveValue(VIEWER.email);
 
-  const link = new URL(/https?:\/\/\S+\/confirm-email\?token=[\w-]+/.exec(await nextMail(NEW_EMAIL, linksBefore))![0]);
-  const notice = await nextMail(VIEWER.email, noticesBefore);
+  const link = new URL(/https?:\/\/\S+\/confirm-email\?token=[\w-]+/.exec(await nextMailText(NEW_EMAIL, linksBefore))![0]);
+  const notice = await nextMailText(VIEWER.email, noticesBefore);
   expect(notice).toContain(NEW_EMAIL);
   const undo = new URL(/https?:\/\/\S+\/undo-email-change\?token=[\w-]+/.exec(notice)![0]);
 

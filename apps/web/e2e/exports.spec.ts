@@ -1,24 +1,13 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { simpleParser } from 'mailparser';
 import { isoDateAddDays } from '@sitelens/domain';
 import { adminToken, gqlAs } from './dashboardsHelpers.ts';
 import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, shoppingCentreSite, signIn } from './helpers.ts';
+import { mailsTo, parseMail } from './outbox.ts';
 
 // Issue 29 items 10 and 11, issue 28 item 7: an export too large to attach goes as a link of the
 // recipient's own, whose page downloads or revokes it; the recent exports say what each one holds,
 // its rows estimated until it is written; the report and export screens in Arabic.
-const outbox = () => join(process.env.SITELENS_E2E_RUN_DIR ?? '', 'data', 'outbox', 'mail');
-const mailsTo = (address: string) => {
-  try {
-    return readdirSync(outbox()).filter((f) => f.endsWith(`-${address}.eml`)).sort();
-  } catch {
-    return [];
-  }
-};
-
 /** Three days of one zone per minute (4,320 rows, about 100 KB): past the 64 KB the e2e server attaches. */
 async function exportPerMinute(page: Page, siteId: number) {
   await page.goto(`/export-data?installationId=${siteId}`);
@@ -52,7 +41,7 @@ test('a large export: estimated rows until written, a link of the recipient’s 
   await expect(latest.getByTestId('recent-export-link')).toHaveText('Download link active');
   await expect.poll(() => mailsTo(ADMIN.email).length, { timeout: 30_000 }).toBeGreaterThan(before);
 
-  const mail = await simpleParser(readFileSync(join(outbox(), mailsTo(ADMIN.email).at(-1)!)));
+  const mail = await parseMail(mailsTo(ADMIN.email).at(-1)!);
   expect(mail.attachments).toHaveLength(0);
   const link = /\/export-download\?token=[\w-]+/.exec(mail.text ?? '')![0];
 
@@ -102,7 +91,7 @@ test('whoever asked for an export revokes its links from the recent exports', as
   const latest = page.getByTestId('recent-export').first();
   await expect(latest).toHaveAttribute('data-status', 'SENT', { timeout: 90_000 });
   await expect.poll(() => mailsTo(ADMIN.email).length, { timeout: 30_000 }).toBeGreaterThan(before);
-  const mail = await simpleParser(readFileSync(join(outbox(), mailsTo(ADMIN.email).at(-1)!)));
+  const mail = await parseMail(mailsTo(ADMIN.email).at(-1)!);
   const token = /\/export-download\?token=([\w-]+)/.exec(mail.text ?? '')![1]!;
   expect((await page.request.get(`/api/exports/${token}`)).status()).toBe(200);
   await latest.getByTestId('recent-export-revoke').click();

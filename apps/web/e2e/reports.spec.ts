@@ -1,15 +1,13 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { simpleParser } from 'mailparser';
 import { formatDate, formatIsoDate, nextOccurrence, periodLabels, periodName, reportPeriod, reportScheduleRule } from '@sitelens/domain';
 import { adminToken, gqlAs } from './dashboardsHelpers.ts';
 import { ADMIN, acceptCookies, screenshotPath, shoppingCentreSite, signIn } from './helpers.ts';
+import { mailsTo, parseMail } from './outbox.ts';
 
 // Scheduled reports (issue 16): created in the form, sent now to oneself, unsubscribed from the
 // link of the e-mail received. Without SMTP_URL the server writes each e-mail to DATA_DIR/outbox/mail.
-const outbox = () => join(process.env.SITELENS_E2E_RUN_DIR ?? '', 'data', 'outbox', 'mail');
+
 /** A counting site of the demo whose business day starts after midnight (issue 29 item 8), with its zone and change of day. */
 async function siteWithChangeOfDay(request: Parameters<typeof adminToken>[0]) {
   const token = await adminToken(request);
@@ -22,14 +20,6 @@ async function siteWithChangeOfDay(request: Parameters<typeof adminToken>[0]) {
   expect(site, 'a demo counting site whose day starts after midnight').toBeTruthy();
   return site;
 }
-
-const mailsTo = (address: string) => {
-  try {
-    return readdirSync(outbox()).filter((f) => f.endsWith(`-${address}.eml`)).sort();
-  } catch {
-    return [];
-  }
-};
 
 test('a report created in the form is sent now, and the unsubscribe link of the e-mail removes the address, once', async ({ page, context, baseURL, request }) => {
   const site = await shoppingCentreSite(request);
@@ -97,7 +87,7 @@ test('a report created in the form is sent now, and the unsubscribe link of the 
   await expect(page.getByText('The report is on its way to your mailbox.')).toBeVisible();
   await expect.poll(() => mailsTo(ADMIN.email).length, { timeout: 30_000 }).toBeGreaterThan(before);
 
-  const mail = await simpleParser(readFileSync(join(outbox(), mailsTo(ADMIN.email).at(-1)!)));
+  const mail = await parseMail(mailsTo(ADMIN.email).at(-1)!);
   expect(mail.subject).toContain(title);
   expect(mail.attachments.map((a) => a.contentType)).toContain('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   const link = /\/unsubscribe-confirm\?token=[\w%-]+/.exec(mail.text ?? '')![0];
@@ -168,7 +158,7 @@ test('the site page’s Export opens the export form for that site; exporting va
   await expect.poll(() => mailsTo(ADMIN.email).length, { timeout: 60_000 }).toBeGreaterThan(before);
   // The screen follows the export until it is sent.
   await expect(page.getByTestId('recent-export').first()).toHaveAttribute('data-status', 'SENT', { timeout: 30_000 });
-  const mail = await simpleParser(readFileSync(join(outbox(), mailsTo(ADMIN.email).at(-1)!)));
+  const mail = await parseMail(mailsTo(ADMIN.email).at(-1)!);
   expect(mail.subject).toContain(site.name);
   expect(mail.attachments[0]?.filename).toMatch(/\.xlsx$/);
   // The list names what was sent: the period as the site's days, the data, granularity and format,
@@ -230,7 +220,7 @@ test('Send once mails the report for the chosen days and zones, to the addresses
   await expect(page).toHaveURL(/\/reports$/);
 
   await expect.poll(() => mailsTo(recipient).length, { timeout: 60_000 }).toBe(1);
-  const mail = await simpleParser(readFileSync(join(outbox(), mailsTo(recipient)[0]!)));
+  const mail = await parseMail(mailsTo(recipient)[0]!);
   expect(mail.subject).toContain(site.name);
   expect(mail.subject).toMatch(new RegExp(`${formatIsoDate(fromDate, 'DD/MM/YYYY')} to ${formatIsoDate(toDate, 'DD/MM/YYYY')}$`));
   const xlsx = mail.attachments.find((a) => a.contentType === 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')!;

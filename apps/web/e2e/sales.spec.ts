@@ -121,7 +121,11 @@ test('a long list of refused lines scrolls within 250 px and copies to the clipb
     await plain.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }));
     const other = await plain.newPage();
     await other.goto('/sales-metrics-import');
+    await expect(other.getByTestId('sales-drop-zone')).toBeVisible();
+    expect(await other.evaluate(() => navigator.clipboard === undefined)).toBe(true);
     await dropFile(other, 'long.csv', file);
+    // The modal has opened with its thirty lines before its button is pressed, as above.
+    await expect(other.getByRole('dialog').getByTestId('sales-error-lines').getByRole('listitem')).toHaveCount(30);
     await other.getByRole('dialog').getByRole('button', { name: 'Copy the list' }).click();
     await expect(other.getByText('The list could not be copied.')).toBeVisible();
   } finally {

@@ -18,6 +18,7 @@ export * from './i18n/languages.ts';
 export * from './i18n/labelColon.ts';
 export * from './metrics/readingValidation.ts';
 export * from './metrics/rollupLevel.ts';
+export * from './metrics/rangePieces.ts';
 export * from './metrics/constants.ts';
 export * from './metrics/catalogue/metricCatalogue.ts';
 export * from './metrics/catalogue/aggregations.ts';

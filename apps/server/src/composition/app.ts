@@ -4,6 +4,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerDeps } from '../graphql/context.ts';
 import { createGraphqlHandler } from './yoga.ts';
 import { registerObservability } from '../http/observability.ts';
+import type { StartupProgress } from '../http/startupProgress.ts';
 import { RequestLogController, loggerOptions } from '../http/requestLog.ts';
 import { registerSecurityHeaders } from '../http/securityHeaders.ts';
 import { registerStreamShutdown } from '../http/streamShutdown.ts';
@@ -16,11 +17,14 @@ import { MULTIPART_MAX_BYTES } from './yoga.ts';
 import { registerSalesFileRoute } from '../modules/sales/salesFiles.route.ts';
 import { registerUnsubscribeRoute } from '../modules/reports/unsubscribe.route.ts';
 import { registerExportFileRoute } from '../modules/exports/exports.route.ts';
+import { profileOf, runProfiled, startProfile } from '../http/requestProfile.ts';
 import { registerOidcRoutes } from '../modules/auth/oidc/oidc.route.ts';
+
+import { closeResultCaches } from '../modules/metrics/cache/resultCache.ts';
 
 const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
-export async function buildApp(deps: ServerDeps, opts: { logger?: boolean; logStream?: NodeJS.WritableStream } = {}) {
+export async function buildApp(deps: ServerDeps, opts: { logger?: boolean; logStream?: NodeJS.WritableStream; startup?: StartupProgress } = {}) {
   const dist = deps.config.WEB_DIST ?? defaultDist;
   const app = Fastify({
     frameworkErrors: webAppFrameworkErrors(dist),
@@ -31,10 +35,14 @@ export async function buildApp(deps: ServerDeps, opts: { logger?: boolean; logSt
   });
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, deps.config);
-  registerObservability(app, deps.database, deps.config);
+  registerObservability(app, deps.database, deps.config, opts.startup);
   registerStreamShutdown(app);
+  app.addHook('onClose', () => closeResultCaches(deps.database));
 
   const yoga = createGraphqlHandler(deps);
+  const profiling = deps.config.PROFILE_REQUESTS === 'on';
+  // Timings are an oracle (which path a sign-in took): only for calls from this machine (the benchmark).
+  if (profiling) app.addHook('onRequest', async (req) => void (isLoopback(req.socket.remoteAddress) && startProfile(req.raw)));
   // GraphQL multipart requests (file uploads) reach Yoga as a stream; Yoga parses them with its
   // own limits. One whose announced length is past them is refused before a byte is read.
   app.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));
@@ -45,10 +53,14 @@ export async function buildApp(deps: ServerDeps, opts: { logger?: boolean; logSt
       if (Number(req.headers['content-length'] ?? 0) > MULTIPART_MAX_BYTES && req.headers['content-type']?.startsWith('multipart/form-data')) {
         return reply.status(413).send({ errors: [{ message: 'FILE_TOO_LARGE', extensions: { code: 'FILE_TOO_LARGE' } }] });
       }
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      const profile = profiling ? profileOf(req) : undefined;
+      profile?.add('http', performance.now() - profile.started);
+      const handle = () => yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      const response = await (profile ? runProfiled(profile, handle) : handle());
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });
+      if (profile) reply.header('server-timing', profile.serverTiming()).header('x-result-cache', profile.resultCache());
       reply.status(response.status);
       reply.send(response.body);
       return reply;
@@ -65,3 +77,5 @@ export async function buildApp(deps: ServerDeps, opts: { logger?: boolean; logSt
   await registerWebApp(app, dist);
   return app;
 }
+
+const isLoopback = (address: string | undefined): boolean => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';

@@ -11,10 +11,13 @@ import { schema } from './graphqlSchema.ts';
 import { maskError } from '../graphql/maskError.ts';
 import { postOnlyPlugin } from '../graphql/postOnly.ts';
 import { sessionBoundStreamsPlugin } from './sessionBoundStreams.ts';
+import { callersAfterMutationsPlugin } from './callersAfterMutations.ts';
 import { corsPolicy } from '../http/cors.ts';
 import { callerConcurrency } from '../modules/auth/callerConcurrency.ts';
 import { engineRequestBound } from '../modules/metrics/run/engineRequestCount.ts';
 import { signedInIntrospection } from '../http/introspection.ts';
+import { profileOf, timed } from '../http/requestProfile.ts';
+import { profilePlugin } from './profilePlugin.ts';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
@@ -47,10 +50,12 @@ export function createGraphqlHandler(deps: ServerDeps) {
       callerConcurrency(deps),
       engineRequestBound(),
       sessionBoundStreamsPlugin(),
+      callersAfterMutationsPlugin(),
       signedInIntrospection(),
+      ...(deps.config.PROFILE_REQUESTS === 'on' ? [profilePlugin()] : []),
     ],
     context: async ({ req, reply }) => {
-      const { caller, tokenExpired } = await loadCaller(deps, req.headers.authorization);
+      const { caller, tokenExpired } = await timed(profileOf(req), 'caller', () => loadCaller(deps, req.headers.authorization));
       return { ...deps, request: req, reply, caller, tokenExpired };
     },
   });

@@ -5,8 +5,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { withAdvisoryLock } from './advisoryLock.ts';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { profiledQueries } from '../http/requestProfile.ts';
+import { listenPostgres } from './listenPostgres.ts';
+import { ReadReplicas } from './readReplicas.ts';
 import { addMissingFreeSpaceMaps } from './pgliteFreeSpaceMaps.ts';
 import { preparedClient, preparedQuery } from './pglitePrepared.ts';
 
@@ -30,6 +34,8 @@ export interface Database {
   db: Db;
   sql: SqlClient;
   engine: 'pglite' | 'postgres';
+  /** PostgreSQL with DATABASE_READ_URL: the streaming replicas that take the engine's analytics reads. */
+  readers?: ReadReplicas;
   /** PGlite only: the whole cluster as a tarball, to start another in-memory database from it. */
   dump?(): Promise<Blob | File>;
   /**
@@ -37,45 +43,93 @@ export interface Database {
    * index) the free space map that opening gives the others (pgliteFreeSpaceMaps.ts).
    */
   addFreeSpaceMaps?(): Promise<number>;
+  /**
+   * Calls `onPayload` for each notification on `channel` (pg_notify, delivered at commit), and
+   * `onGap(false)` when some may be missed from then on (a PostgreSQL listening connection lost),
+   * `onGap(true)` once it listens again. Resolves once listening; the returned function stops.
+   * close() stops every listener.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onGap: (listening: boolean) => void): Promise<() => Promise<void>>;
+  /**
+   * PGlite on disk only: writes every change to the data files and removes the write-ahead log's
+   * older segments (after a bulk load; closing does it too, with its shutdown checkpoint).
+   */
+  checkpoint?(): Promise<void>;
   close(): Promise<void>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
+ * The embedded database's write-ahead log (issue 33.7): a segment no checkpoint needs any more is
+ * removed, not renamed for reuse (a 90-day demo left 353 MB of them). PGlite runs PostgreSQL in
+ * single-user mode, without a checkpointer: checkpoints come at close and when asked (checkpoint()).
+ */
+const PGLITE_WAL = ['-c', 'wal_recycle=off'];
+
+/**
  * Opens PostgreSQL: the server at `url` when given, else PGlite in `dataDir` (or in memory when
  * dataDir is null), and brings the schema up to date.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir?: string | null; loadDataDir?: Blob; readUrls?: string[]; maxReplicaLagMs?: number }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // A profiled request (PROFILE_REQUESTS) counts its statements' time; nothing else is touched.
+    pool.query = profiledQueries(pool.query.bind(pool)) as typeof pool.query;
     // An idle connection the server closes (restart, failover) must not bring the process down.
     pool.on('error', (error) => console.error('database connection lost:', error.message));
     const db = drizzlePg(pool) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    // Drizzle's migrator takes no lock: two processes starting on one database would both apply the
+    // same migration (one of them failing on a table the other made). The second waits, then finds none left.
+    await withAdvisoryLock(opts.url, 'sitelens.migrate', () => migratePg(drizzlePg(pool), { migrationsFolder }));
+    const listeners = new Set<() => Promise<void>>();
+    const readers = opts.readUrls?.length ? new ReadReplicas(pool, opts.readUrls, opts.maxReplicaLagMs ?? 1000) : undefined;
+    await readers?.start();
     return {
       db,
       sql: { query: async (text, params) => ({ rows: (await pool.query(text, params as unknown[])).rows }) },
       engine: 'postgres',
-      close: () => pool.end(),
+      ...(readers ? { readers } : {}),
+      listen: async (channel, onPayload, onGap) => {
+        const stop = await listenPostgres(opts.url!, channel, onPayload, onGap);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await readers?.close();
+        await pool.end();
+      },
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // loadDataDir: an in-memory database started from a dump (dumpDataDir) rather than an empty cluster.
-  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const client = opts.dataDir
+    ? new PGlite(opts.dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_WAL] })
+    : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   const dataDir = opts.dataDir;
   const addFreeSpaceMaps = dataDir ? () => addMissingFreeSpaceMaps(client, dataDir) : undefined;
   // A speed-up only: a data directory it cannot write to still opens (and fails where it must).
   await addFreeSpaceMaps?.().catch((error: unknown) => console.warn('free space maps not added:', error instanceof Error ? error.message : error));
-  const query = preparedQuery(client);
+  const query = profiledQueries(preparedQuery(client));
   const db = drizzlePglite(preparedClient(client, query)) as unknown as Db;
   return {
     db,
     sql: { query: async (text, params) => ({ rows: (await query(text, params)).rows as never[] }) },
     engine: 'pglite',
     dump: () => client.dumpDataDir('none'),
-    ...(addFreeSpaceMaps ? { addFreeSpaceMaps } : {}),
+    // One process holds the embedded database: its notifications cannot be missed.
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    ...(addFreeSpaceMaps ? { addFreeSpaceMaps, checkpoint: async () => void (await client.query('CHECKPOINT')) } : {}),
     close: () => client.close(),
   };
 }

@@ -61,8 +61,9 @@ describe('free space maps on PGlite on disk', () => {
   it('gives our indexes a map of one empty page at opening, and B-tree page splits then do not ask for it', async () => {
     const index = await fileOf('readings_organization_id_target_kind_target_id_metric_breakdown_ts_pk');
     expect(statSync(`${index}_fsm`).size).toBe(8192);
-    // At most one ask per relation (the table's and the index's), when its map first grows to a leaf page.
-    expect(await fsmLookups(() => insertReadings(database, 0))).toBeLessThanOrEqual(2);
+    // At most one ask per relation, when its map first grows to a leaf page: the readings table and its
+    // index, and the data versions' table and index that the insert's trigger writes (issue 33.4).
+    expect(await fsmLookups(() => insertReadings(database, 0))).toBeLessThanOrEqual(4);
     expect(await database.addFreeSpaceMaps!()).toBe(0);
   });
 

@@ -77,8 +77,6 @@ export async function createDemoAccounts(db: Db, tx: SqlTransaction, passwordHas
           firstName: u.firstName,
           lastName: u.lastName,
           lang: 'en',
-          role: u.role,
-          profileId: u.profile === 'Administrator' ? profileIds.administrator : profileIds.viewer,
           isEmailVerified: true,
         })
         .returning({ id: users.id }),

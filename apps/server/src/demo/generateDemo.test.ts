@@ -55,9 +55,9 @@ describe('generateDemo', () => {
 
   it('creates two users who sign in with the demo password, with the rights of their profile', async () => {
     const { rows } = await first.sql.query<{ email: string; role: string; hash: string; profile: string; rights: Record<string, any>; orgs: number }>(
-      `SELECT u.email, u.role, u.password_hash AS hash, p.name AS profile, p.rights,
+      `SELECT u.email, m.role, u.password_hash AS hash, p.name AS profile, p.rights,
               (SELECT count(*)::int FROM user_organizations uo WHERE uo.user_id = u.id AND uo.organization_id = $1) AS orgs
-         FROM users u JOIN profiles p ON p.id = u.profile_id ORDER BY u.id`,
+         FROM users u JOIN user_organizations m ON m.user_id = u.id AND m.organization_id = $1 JOIN profiles p ON p.id = m.profile_id ORDER BY u.id`,
       [summary.organizationId],
     );
     expect(rows.map((r) => [r.email, r.role, r.profile, r.orgs])).toEqual([

@@ -48,6 +48,7 @@ export const ARGUMENT_BOUNDS: Record<string, Bound> = {
   'ManagedUserInput.profileId': id,
   'Mutation.deleteUser.userId': id,
   'Mutation.endUserSessions.userId': id,
+  'Mutation.resetUserTwoFactor.userId': id,
   'Mutation.updateProfile.id': id,
   'Mutation.deleteProfile.id': id,
   'Mutation.viewAsUser.userId': id,

@@ -4,12 +4,15 @@ import {
   type GraphQLInputField,
   type GraphQLInputType,
   type GraphQLSchema,
+  getNamedType,
   isInputObjectType,
   isListType,
   isNonNullType,
   isScalarType,
 } from 'graphql';
+import type { IncomingMessage } from 'node:http';
 import { checkIsoDate } from '@sitelens/domain';
+import { profileOf } from '../http/requestProfile.ts';
 import { ARGUMENT_BOUNDS, type Bound } from './argumentBounds.ts';
 import { AppError } from './errors.ts';
 
@@ -31,7 +34,7 @@ function checkDate(coordinate: string, value: unknown): void {
 }
 
 /** Checks one argument (or input field) value against its bound, then the input objects inside it. */
-function checkValue(coordinate: string, type: GraphQLInputType, value: unknown): void {
+function checkValue(coordinate: string, type: GraphQLInputType, value: unknown, checkedFields: CheckedFields): void {
   if (value === null || value === undefined) return;
   const bound: Bound | undefined = ARGUMENT_BOUNDS[coordinate];
   const t = unwrap(type);
@@ -43,33 +46,78 @@ function checkValue(coordinate: string, type: GraphQLInputType, value: unknown):
     }
     const itemType = unwrap(t.ofType as GraphQLInputType);
     if (isScalarType(itemType) && itemType.name === 'Date') for (const v of items) checkDate(coordinate, v);
-    if (isInputObjectType(itemType)) for (const v of items) checkObject(itemType.name, itemType.getFields(), v);
+    if (isInputObjectType(itemType)) for (const v of items) checkObject(itemType.name, v, checkedFields);
     return;
   }
   if (bound?.kind === 'number' && typeof value === 'number') checkNumber(coordinate, value, bound.min, bound.max);
   if (isScalarType(t) && t.name === 'Date') checkDate(coordinate, value);
-  if (isInputObjectType(t)) checkObject(t.name, t.getFields(), value);
+  if (isInputObjectType(t)) checkObject(t.name, value, checkedFields);
 }
 
-function checkObject(typeName: string, fields: Record<string, GraphQLInputField>, value: unknown): void {
+/**
+ * Per input object type, its fields that can refuse a value: a bound at the field's coordinate, a
+ * Date, or an input object with such fields (checkedInputFields). Only those are walked per call.
+ */
+type CheckedFields = Map<string, readonly { coordinate: string; field: GraphQLInputField }[]>;
+
+function checkObject(typeName: string, value: unknown, checkedFields: CheckedFields): void {
   const record = value as Record<string, unknown>;
-  for (const f of Object.values(fields)) checkValue(`${typeName}.${f.name}`, f.type, record[f.name]);
+  for (const { coordinate, field } of checkedFields.get(typeName) ?? []) checkValue(coordinate, field.type, record[field.name], checkedFields);
 }
 
-export function checkArguments(root: string, field: string, defs: readonly GraphQLArgument[], args: Record<string, unknown>): void {
-  for (const a of defs) checkValue(`${root}.${field}.${a.name}`, a.type, args[a.name]);
+const isDate = (type: GraphQLInputType) => {
+  const named = getNamedType(type);
+  return isScalarType(named) && named.name === 'Date';
+};
+
+/**
+ * The input object types of the schema whose values can be refused, to a fixed point (an input
+ * type that holds one of them, however deep or recursive, is one too), and their fields to walk.
+ */
+function checkedInputFields(schema: GraphQLSchema): CheckedFields {
+  const inputs = Object.values(schema.getTypeMap()).filter(isInputObjectType);
+  const refusing = new Set<string>();
+  const refuses = (coordinate: string, type: GraphQLInputType) =>
+    Object.hasOwn(ARGUMENT_BOUNDS, coordinate) || isDate(type) || refusing.has(getNamedType(type).name);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const t of inputs) {
+      if (refusing.has(t.name) || !Object.values(t.getFields()).some((f) => refuses(`${t.name}.${f.name}`, f.type))) continue;
+      refusing.add(t.name);
+      changed = true;
+    }
+  }
+  const fields: CheckedFields = new Map();
+  for (const t of inputs) {
+    const walked = Object.values(t.getFields()).map((field) => ({ coordinate: `${t.name}.${field.name}`, field }));
+    fields.set(t.name, walked.filter((f) => refuses(f.coordinate, f.field.type)));
+  }
+  return fields;
+}
+
+/** The arguments of a root field that can be refused (as checkedInputFields), with their coordinates. */
+function checkedArguments(root: string, field: string, defs: readonly GraphQLArgument[], checkedFields: CheckedFields): { coordinate: string; arg: GraphQLArgument }[] {
+  return defs
+    .map((arg) => ({ coordinate: `${root}.${field}.${arg.name}`, arg }))
+    .filter(({ coordinate, arg }) => Object.hasOwn(ARGUMENT_BOUNDS, coordinate) || isDate(arg.type) || (checkedFields.get(getNamedType(arg.type).name)?.length ?? 0) > 0);
 }
 
 /** Wraps every root field so its arguments are checked against ARGUMENT_BOUNDS before it runs. */
 export function enforceArgumentBounds(schema: GraphQLSchema): GraphQLSchema {
+  // Which coordinates can refuse a value is a function of the schema: found once here, not per call.
+  const checkedFields = checkedInputFields(schema);
   for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     if (!type) continue;
     const isSubscription = type === schema.getSubscriptionType();
     for (const field of Object.values(type.getFields())) {
-      if (field.args.length === 0) continue;
+      const checked = checkedArguments(type.name, field.name, field.args, checkedFields);
+      if (checked.length === 0) continue;
       const inner = (isSubscription ? field.subscribe : field.resolve) as GraphQLFieldResolver<unknown, unknown> | undefined;
       const wrapped: GraphQLFieldResolver<unknown, unknown> = (source, args, ctx, info) => {
-        checkArguments(type.name, field.name, field.args, args);
+        const profile = profileOf((ctx as { request?: { raw: IncomingMessage } }).request);
+        const start = profile ? performance.now() : 0;
+        for (const { coordinate, arg } of checked) checkValue(coordinate, arg.type, args[arg.name], checkedFields);
+        profile?.add('bounds', performance.now() - start);
         return inner ? inner(source, args, ctx, info) : (source as Record<string, unknown> | null)?.[info.fieldName];
       };
       if (isSubscription) field.subscribe = wrapped;

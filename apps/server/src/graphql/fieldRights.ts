@@ -52,6 +52,7 @@ export const QUERY_RIGHTS: Record<string, FieldRight> = {
   liveValues: signedIn,
   login: anonymous,
   loginWithOtpToken: anonymous, // the pending sign-in's cookie and its code are the key
+  passwordResetLinkStatus: anonymous, // the e-mailed link's token is the key
   signInProviders: anonymous, // the login page's buttons: names only, no secrets
   mapViewConfigByZoneId: signedIn,
   me: signedIn,
@@ -121,6 +122,7 @@ export const MUTATION_RIGHTS: Record<string, FieldRight> = {
   updateAlert: gate('alertEdit'),
   updateAlertWithDetails: gate('alertEdit'),
   acceptInvitation: anonymous, // the e-mailed link's token is the key
+  completeOnboarding: anonymous, // the e-mailed link's token is the key
   cancelInvitation: gate('userManagement'), // and organization.user edit (service)
   inviteUser: gate('userManagement'), // and organization.user edit (service)
   requestNewInvitation: anonymous, // a new link goes to the invited address only
@@ -188,6 +190,7 @@ export const MUTATION_RIGHTS: Record<string, FieldRight> = {
   updateWidget: gate('customDashboards'),
   updateUser: gate('userManagement'), // editability of spec 000 §3, §6 (service)
   endUserSessions: gate('userManagement'), // edit right, not oneself (service)
+  resetUserTwoFactor: gate('userManagement'), // edit right, not oneself, not while viewing as (service)
   deleteUser: gate('userDelete'), // never oneself; an administrator only by one (service)
   createProfile: admin,
   updateProfile: admin,

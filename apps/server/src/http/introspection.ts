@@ -2,6 +2,7 @@ import { type DocumentNode, Kind, visit } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../graphql/context.ts';
 import { AppError } from '../graphql/errors.ts';
+import { perDocument } from '../graphql/perDocument.ts';
 
 /** True when the operation reads the schema (__schema or __type); __typename is ordinary. */
 export function readsSchema(document: DocumentNode): boolean {
@@ -14,6 +15,9 @@ export function readsSchema(document: DocumentNode): boolean {
   return found;
 }
 
+/** Whether the document reads the schema, walked once per document text. */
+const documentReadsSchema = perDocument((document) => readsSchema(document));
+
 /**
  * The schema is described to signed-in callers only (docs/decisions.md): the web app is typed at
  * build time and never introspects, and an anonymous visitor has no use for a map of every field.
@@ -21,7 +25,7 @@ export function readsSchema(document: DocumentNode): boolean {
 export function signedInIntrospection(): Plugin<Record<string, unknown>, Context> {
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      if (args.contextValue.caller || !readsSchema(args.document)) return;
+      if (args.contextValue.caller || !documentReadsSchema(args.document, undefined)) return;
       setResultAndStopExecution({ errors: [new AppError('UNAUTHENTICATED')] });
     },
   };

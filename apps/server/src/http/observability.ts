@@ -1,32 +1,46 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { FastifyInstance, FastifyRequest, onResponseHookHandler } from 'fastify';
+import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { databaseProbe } from './healthProbe.ts';
+import { HttpMetrics } from './httpMetrics.ts';
+import type { StartupProgress } from './startupProgress.ts';
 
 /**
- * /healthz answers 200 once the database answers; /metrics exposes Prometheus counters, to the
+ * /healthz answers 200 once the database answers and the start is done (while the demo organization
+ * is built it answers 503 "starting" with the step, which the sign-in page shows); /metrics exposes Prometheus counters, to the
  * bearer of METRICS_TOKEN when it is set, else only to this machine (see metricsAllowed).
  */
-export function registerObservability(app: FastifyInstance, database: Database, config: Pick<Config, 'METRICS_TOKEN'>): void {
+export function registerObservability(app: FastifyInstance, database: Database, config: Pick<Config, 'METRICS_TOKEN'>, startup?: StartupProgress): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests', labelNames: ['method', 'route', 'status'], registers: [registry] });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'HTTP request duration',
-    labelNames: ['method', 'route'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
+  const http = new HttpMetrics();
+  // Each route's counts are found once, when it is registered; a call adds numbers to them.
+  app.addHook('onRoute', (route) => {
+    const byMethod = new Map((Array.isArray(route.method) ? route.method : [route.method]).map((method) => [method, http.of(method, route.url)]));
+    const record: onResponseHookHandler = (req, reply, done) => {
+      const m = byMethod.get(req.method);
+      if (m) http.record(m, reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    };
+    route.onResponse = route.onResponse ? [...(Array.isArray(route.onResponse) ? route.onResponse : [route.onResponse]), record] : [record];
   });
-  app.addHook('onResponse', async (req, reply) => {
-    const route = req.routeOptions.url ?? 'static';
-    requests.inc({ method: req.method, route, status: String(reply.statusCode) });
-    duration.observe({ method: req.method, route }, reply.elapsedTime / 1000);
+  // Requests that match no route (the not-found handler, which serves the web app's pages).
+  const unrouted = new Map<string, ReturnType<typeof http.of>>();
+  app.addHook('onResponse', (req, reply, done) => {
+    if (req.is404) {
+      let m = unrouted.get(req.method);
+      if (!m) unrouted.set(req.method, (m = http.of(req.method, 'static')));
+      http.record(m, reply.statusCode, reply.elapsedTime / 1000);
+    }
+    done();
   });
+  if (database.readers) replicaMetrics(registry, database.readers);
   const databaseAnswers = databaseProbe(database);
   app.get('/healthz', async (_req, reply) => {
+    const starting = startup?.current();
+    if (starting) return reply.code(503).header('cache-control', 'no-store').send({ status: 'starting', ...starting });
     if (await databaseAnswers()) return { status: 'ok', engine: database.engine };
     return reply.code(503).send({ status: 'unavailable' });
   });
@@ -35,7 +49,37 @@ export function registerObservability(app: FastifyInstance, database: Database, 
       if (config.METRICS_TOKEN) reply.header('www-authenticate', 'Bearer');
       return reply.code(config.METRICS_TOKEN ? 401 : 403).send({ error: config.METRICS_TOKEN ? 'UNAUTHENTICATED' : 'FORBIDDEN' });
     }
-    return reply.type(registry.contentType).send(await registry.metrics());
+    return reply.type(registry.contentType).send(`${await registry.metrics()}\n${http.text()}`);
+  });
+}
+
+/** The read replicas (issue 31 item 2): reads each took, its lag, and reads that fell back to the primary. */
+function replicaMetrics(registry: Registry, readers: NonNullable<Database['readers']>): void {
+  new Gauge({
+    name: 'sitelens_replica_reads',
+    help: 'Engine reads answered by each read replica since the start',
+    labelNames: ['replica'],
+    registers: [registry],
+    collect() {
+      for (const r of readers.status()) this.set({ replica: r.url }, r.reads);
+    },
+  });
+  new Gauge({
+    name: 'sitelens_replica_lag_milliseconds',
+    help: 'How long since each read replica had replayed all the primary had written (-1: not answering)',
+    labelNames: ['replica'],
+    registers: [registry],
+    collect() {
+      for (const r of readers.status()) this.set({ replica: r.url }, r.lagMs);
+    },
+  });
+  new Gauge({
+    name: 'sitelens_replica_fallback_reads',
+    help: 'Engine reads sent to the primary because no replica had caught up',
+    registers: [registry],
+    collect() {
+      this.set(readers.fallbacks);
+    },
   });
 }
 

@@ -1,7 +1,7 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { TEST_PASSWORD, createOrganization, createUser } from '../test/factories.ts';
+import { logSink } from '../test/logSink.ts';
 import { openTestDatabase } from '../test/testDatabase.ts';
 import { startTestServer } from '../test/testServer.ts';
 
@@ -9,18 +9,6 @@ type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 const LOGIN = 'query($e:String!,$p:String!){ login(email:$e,password:$p) }';
 const WRONG_PASSWORD = 'Leaky#Secret-93715';
-
-/** Everything a server writes to its log, as text. */
-function logSink() {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      chunks.push(String(chunk));
-      done();
-    },
-  });
-  return { stream, text: () => chunks.join(''), lines: () => chunks.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, any>) };
-}
 
 let database: Database;
 const servers: Server[] = [];
@@ -119,9 +107,15 @@ describe('the log', () => {
 describe('/metrics', () => {
   it('answers only direct requests from this machine by default', async () => {
     const server = await start(database);
+    await fetch(`${server.base}/healthz`);
+    await fetch(`${server.base}/healthz?probe=1`);
     const direct = await fetch(`${server.base}/metrics`);
     expect(direct.status).toBe(200);
-    expect(await direct.text()).toContain('http_requests_total');
+    // Counted per route and status, timed per route (kept as plain numbers per route, httpMetrics.ts).
+    const text = await direct.text();
+    expect(text).toContain('http_requests_total{method="GET",route="/healthz",status="200"} 2');
+    expect(text).toContain('http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/healthz"} 2');
+    expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/healthz"} 2');
     // A reverse proxy on this machine would pass anyone's request: forwarded ones are refused.
     for (const header of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }] as Record<string, string>[]) {
       const proxied = await fetch(`${server.base}/metrics`, { headers: header });

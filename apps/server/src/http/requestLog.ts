@@ -1,4 +1,4 @@
-import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import pino from 'pino';
 import type { Config } from '../config.ts';
 import { maskSecrets } from './secretRoutes.ts';
@@ -49,18 +49,33 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, stream?: NodeJS
   };
 }
 
+/** Whether the logger writes `level` (pino's own test); Fastify's logger when logging is off writes nothing. */
+function writes(log: FastifyBaseLogger, level: string): boolean {
+  const pinoLike = log as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
+  return typeof pinoLike.isLevelEnabled === 'function' ? pinoLike.isLevelEnabled(level) : 'level' in log;
+}
+
+/** Whether a URL is one of the probes' routes, its query string aside (no string made). */
+function quietRoute(url: string): boolean {
+  for (const route of QUIET_ROUTES) if (url.startsWith(route) && (url.length === route.length || url[route.length] === '?')) return true;
+  return false;
+}
+
 /**
  * One line per request, at its end, written by us so that its content and level are ours: the
- * probes' routes at debug, everything else at info (errors at error, with the same fields).
+ * probes' routes at debug, everything else at info (errors at error, with the same fields). A line
+ * whose level is off builds nothing.
  */
 export class RequestLogController extends LogController {
   override incomingRequest(request: FastifyRequest): void {
-    request.log.trace({ req: requestFields(request) }, 'incoming request');
+    if (writes(request.log, 'trace')) request.log.trace({ req: requestFields(request) }, 'incoming request');
   }
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    const level = error ? 'error' : quietRoute(request.url) ? 'debug' : 'info';
+    if (!writes(reply.log, level)) return;
     const line = { req: requestFields(request), status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log[QUIET_ROUTES.has(request.routeOptions.url ?? '') ? 'debug' : 'info'](line, 'request completed');
+    else reply.log[level](line, 'request completed');
   }
 }

@@ -1,21 +1,9 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
+import { logSink } from '../test/logSink.ts';
 import { openTestDatabase } from '../test/testDatabase.ts';
 import { startTestServer } from '../test/testServer.ts';
 import { MASK, SECRET_ROUTES, maskSecrets } from './secretRoutes.ts';
-
-/** Everything a server writes to its log, as text. */
-function logSink() {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      chunks.push(String(chunk));
-      done();
-    },
-  });
-  return { stream, text: () => chunks.join(''), lines: () => chunks.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, any>) };
-}
 
 // Shaped like the real ones (24 random bytes in base64url), and found by the test in any line.
 const SECRET = 'Zq8sEcReT_w0rth-Hiding42xY';

@@ -1,3 +1,4 @@
+import { gqlOverHttp } from '../test/gqlOverHttp.ts';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { freePort } from '../test/freePort.ts';
@@ -175,13 +176,4 @@ describe('a server killed while it sends', () => {
   }, 240_000);
 });
 
-async function gql(base: string, query: string, token?: string): Promise<any> {
-  // Bounded, so a call that never answers fails naming itself instead of running out the test's time.
-  const res = await fetch(`${base}/graphql`, {
-    signal: AbortSignal.timeout(30_000),
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query }),
-  });
-  return res.json();
-}
+const gql = (base: string, query: string, token?: string) => gqlOverHttp(base, query, { token });

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { JobDefinition, JobRun } from './defineJob.ts';
 import type { JobDeps } from './jobDeps.ts';
+import { asBackgroundWork } from './backgroundWork.ts';
 
 /** What a job row carries: the feature's data and, for a scheduled job, its occurrence. */
 export interface Envelope<T = unknown> {
@@ -40,7 +41,8 @@ export function startQueueWorker(boss: PgBoss, definition: JobDefinition<any>, d
       signal: abort.signal,
     };
     try {
-      await withTimeout(definition.run(job.data.d, run, deps()), Number(job.expireInSeconds) * 1000, name, abort);
+      // A job is background work: its engine requests yield to people's calls (backgroundWork.ts).
+      await withTimeout(asBackgroundWork(() => definition.run(job.data.d, run, deps())), Number(job.expireInSeconds) * 1000, name, abort);
       await boss.complete(name, job.id);
     } catch (error) {
       const message = reasonOf(error);

@@ -24,7 +24,7 @@ async function startServer(): Promise<string> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, REDIS_URL: REDIS, DEMO_DATA: 'off', SIMULATOR: 'off', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, REDIS_URL: REDIS, DEMO_DATA: 'off', SIMULATOR: 'off', LOG_LEVEL: 'warn', PROFILE_REQUESTS: 'on' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   processes.push(child);
@@ -119,4 +119,73 @@ describe('live readings across server processes', () => {
     while ((await status()) !== 'INACTIVE' && Date.now() < gone) await new Promise((r) => setTimeout(r, 100));
     expect(await status()).toBe('INACTIVE');
   }, 60_000);
+
+  // Issue 33 item 2: each process keeps callers in memory; the database's notification drops them everywhere.
+  it('a session signed out through one process is refused by the other within a second', async () => {
+    const login = 'query($e:String!,$p:String!){ login(email:$e,password:$p) }';
+    const signIn = await fetch(`${a}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: login, variables: { e: 'ops@acme.test', p: TEST_PASSWORD } }),
+    });
+    const token = ((await signIn.json()) as { data: { login: string } }).data.login;
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const me = async () => (await gql(b, '{ me { email } }', {}, token)).data?.me?.email ?? null;
+    // B has the caller in its cache now.
+    expect(await me()).toBe('ops@acme.test');
+    expect(await me()).toBe('ops@acme.test');
+    const logout = await fetch(`${a}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, cookie },
+      body: JSON.stringify({ query: 'mutation { logout }' }),
+    });
+    expect(((await logout.json()) as { data: { logout: boolean } }).data.logout).toBe(true);
+    const start = performance.now();
+    while ((await me()) !== null && performance.now() - start < 1_000) await new Promise((r) => setTimeout(r, 20));
+    expect(await me()).toBeNull();
+    expect(performance.now() - start).toBeLessThan(1_000);
+  }, 30_000);
+
+  // Issue 33 item 4: answers are shared through Redis, under versions the database moves on every write.
+  it('an answer kept by one process is served by the other, and a reading ingested through one is in the next answer of both', async () => {
+    const login = 'query($e:String!,$p:String!){ login(email:$e,password:$p) }';
+    const tokenA = (await gql(a, login, { e: 'ops@acme.test', p: TEST_PASSWORD })).data.login as string;
+    const tokenB = (await gql(b, login, { e: 'ops@acme.test', p: TEST_PASSWORD })).data.login as string;
+    const key = (await gql(a, 'mutation { createApiKey(name:"counter") { secret } }', {}, tokenA)).data.createApiKey.secret as string;
+    const input = {
+      installationId: siteId,
+      metric: 'visitorsIn',
+      groupBy: { type: 'date', aggregation: 'sum', granularity: 3600 },
+      filters: { operator: 'AND', conditions: [{ type: 'date', dateBegin: '2026-11-02T00:00:00Z', dateEnd: '2026-11-03T00:00:00Z' }] },
+    };
+    const ask = async (base: string, token: string) => {
+      const res = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: 'query($i: RetailDataInput!) { retailData(input: $i) { series { points { value } } } }', variables: { i: input } }),
+      });
+      const body = (await res.json()) as { data: { retailData: { series: Array<{ points: Array<{ value: number | null }> }> } } };
+      const sum = body.data.retailData.series.flatMap((s) => s.points).reduce((n, p) => n + (p.value ?? 0), 0);
+      return { sum, cache: res.headers.get('x-result-cache') };
+    };
+    const ingest = async (value: number, time: string) => {
+      const res = await fetch(`${a}/api/ingest`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        body: JSON.stringify([{ target: { kind: 'zone', id: zoneId }, metric: 'visitorsIn', time, value }]),
+      });
+      expect(await res.json()).toEqual({ accepted: 1, rejected: [] });
+    };
+    await ingest(4, '2026-11-02T10:00:00Z');
+    expect(await ask(b, tokenB)).toEqual({ sum: 4, cache: 'hit=0 miss=1' });
+    // Kept by B, served to A through Redis (the written answer reaches Redis just after B's reply).
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await ask(a, tokenA)).toEqual({ sum: 4, cache: 'hit=1 miss=0' });
+    expect(await ask(b, tokenB)).toEqual({ sum: 4, cache: 'hit=1 miss=0' });
+    // A reading written through A: neither process answers what it kept before.
+    await ingest(3, '2026-11-02T11:00:00Z');
+    expect(await ask(b, tokenB)).toEqual({ sum: 7, cache: 'hit=0 miss=1' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await ask(a, tokenA)).toEqual({ sum: 7, cache: 'hit=1 miss=0' });
+  }, 30_000);
 });

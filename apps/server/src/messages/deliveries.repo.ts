@@ -1,7 +1,8 @@
 import type { Database, SqlClient } from '../db/database.ts';
 import type { DeliveryStatus, MessageChannel } from './messages.tables.ts';
 
-export interface NewDelivery {
+/** Whom a message is for and what it is, as it is queued and as it is listed. */
+interface DeliveryHeader {
   organizationId: number | null;
   userId: number | null;
   channel: MessageChannel;
@@ -9,6 +10,9 @@ export interface NewDelivery {
   template: string;
   lang: string;
   subject: string;
+}
+
+export interface NewDelivery extends DeliveryHeader {
   content: unknown;
   dedupeKey: string | null;
   status?: DeliveryStatus;
@@ -16,15 +20,8 @@ export interface NewDelivery {
   now: Date;
 }
 
-export interface DeliveryRow {
+export interface DeliveryRow extends DeliveryHeader {
   id: number;
-  organizationId: number | null;
-  userId: number | null;
-  channel: MessageChannel;
-  recipient: string;
-  template: string;
-  lang: string;
-  subject: string;
   status: DeliveryStatus;
   attempts: number;
   lastError: string | null;

@@ -26,15 +26,13 @@ export async function createUser(
     .values({
       email: opts.email.toLowerCase(),
       passwordHash: await hashed,
-      role: opts.role ?? 'user',
-      profileId: opts.profileId ?? null,
       firstName: opts.firstName ?? 'Alex',
       lastName: opts.lastName ?? 'Martin',
       lang: 'en',
     })
     .returning();
   if (opts.organizationIds.length) {
-    // The role and profile are the membership's (issue 28.3); the user row keeps them for older readers.
+    // The role and profile are the membership's (issue 28.3).
     await database.db
       .insert(userOrganizations)
       .values(opts.organizationIds.map((organizationId) => ({ userId: user!.id, organizationId, role: opts.role ?? 'user', profileId: opts.profileId ?? null })));

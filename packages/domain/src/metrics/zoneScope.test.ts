@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scopeTargets, zoneWithDependents } from './zoneScope.ts';
+import { scopeTargets, zoneWithDependents, zonesWithDependents } from './zoneScope.ts';
 
 // centre 1 > floors 2, 3 > shops 4, 5 (under 2) and 6 (under 3); devices 10 in 4, 11 in 6, 12 in 1.
 const zones = [
@@ -20,6 +20,13 @@ describe('zoneWithDependents', () => {
   it('holds the zone and every level below it', () => {
     expect([...zoneWithDependents(zones, 2)].sort()).toEqual([2, 4, 5]);
     expect(zoneWithDependents(zones, 1).size).toBe(6);
+  });
+  it.each([
+    ['two floors hold their shops', [2, 3], [2, 3, 4, 5, 6]],
+    ['a shop and its floor count once', [4, 2], [2, 4, 5]],
+    ['no zone, none', [], []],
+  ])('zonesWithDependents: %s', (_, ids, expected) => {
+    expect([...zonesWithDependents(zones, ids)].sort()).toEqual(expected);
   });
 });
 

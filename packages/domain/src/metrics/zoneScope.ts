@@ -3,7 +3,12 @@ import type { TargetKind } from './storedMetrics.ts';
 
 /** The zone and every zone depending on it (its children, theirs, ...). */
 export function zoneWithDependents(zones: readonly ZoneNode[], zoneId: number): Set<number> {
-  const found = new Set([zoneId]);
+  return zonesWithDependents(zones, [zoneId]);
+}
+
+/** The zones and every zone depending on any of them. */
+export function zonesWithDependents(zones: readonly ZoneNode[], zoneIds: readonly number[]): Set<number> {
+  const found = new Set(zoneIds);
   for (let grew = true; grew; ) {
     grew = false;
     for (const z of zones) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Caller, RightsTree } from './rights.ts';
 import { normalizeRightsTree, profileNameError, readRight } from './rightsTreeShape.ts';
-import { canAssignProfile, canDeleteUser, canEndUserSessions, canViewAs, managedUserEditability } from './userManagement.ts';
+import { canAssignProfile, canDeleteUser, canEndUserSessions, canResetTwoFactor, canViewAs, managedUserEditability } from './userManagement.ts';
 
 const caller = (role: string, rights: RightsTree | null): Caller => ({ role, hasProfile: rights !== null, rights, features: {}, hasStaticDashboard: true, hasSites: true });
 const admin = caller('admin', null);
@@ -27,6 +27,7 @@ describe('user management rules (spec 000 §3, §6)', () => {
     expect(canAssignProfile(c, target)).toBe(assign);
     // Ending a user's sessions follows the same rule as assigning their profile: edit, never oneself.
     expect(canEndUserSessions(c, target)).toBe(assign);
+    expect(canResetTwoFactor(c, target)).toBe(assign);
     expect(canDeleteUser(c, target)).toBe(del);
     expect(canViewAs(c, target)).toBe(viewAs);
   });

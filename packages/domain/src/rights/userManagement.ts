@@ -31,6 +31,14 @@ export function canEndUserSessions(caller: Caller, target: ManagedUserTarget): b
   return !target.isSelf && managedUserEditability(caller, target) === 'EDITABLE';
 }
 
+/**
+ * Resetting a user's two-factor (a lost phone or app, issue 29.17): the edit right, never oneself
+ * (one's own is on the profile). The server refuses it besides while viewing as anyone.
+ */
+export function canResetTwoFactor(caller: Caller, target: ManagedUserTarget): boolean {
+  return !target.isSelf && managedUserEditability(caller, target) === 'EDITABLE';
+}
+
 /** Removing a user: the delete right, never oneself, never a user holding a right the caller lacks. */
 export function canDeleteUser(caller: Caller, target: ManagedUserTarget): boolean {
   if (target.isSelf || !gates(caller).userDelete) return false;

@@ -5,6 +5,7 @@ import { AppError, forbidden } from '../../graphql/errors.ts';
 import { installations } from '../installations/installations.tables.ts';
 import { organizations, profiles } from '../organizations/organizations.tables.ts';
 import type { Caller } from './caller.ts';
+import { callerCacheOf } from './callerCache.ts';
 
 const cache = new WeakMap<Context, Promise<DomainCaller>>();
 
@@ -13,11 +14,17 @@ export function requireCaller(ctx: Context): Caller {
   return ctx.caller;
 }
 
-/** The caller as the shared rights rules see it; computed once per request. */
+/**
+ * The caller as the shared rights rules see it: computed once per request, and kept with the
+ * session in the process's caller cache until its profile, organization or sites change.
+ */
 export function domainCaller(ctx: Context): Promise<DomainCaller> {
   let found = cache.get(ctx);
   if (!found) {
-    found = loadDomainCaller(ctx, requireCaller(ctx));
+    const caller = requireCaller(ctx);
+    const load = () => loadDomainCaller(ctx, caller);
+    const sid = caller.sessionId;
+    found = sid ? callerCacheOf(ctx.database, ctx.config.CALLER_CACHE_SECONDS).then((kept) => (kept ? kept.domainOf(sid, caller, load) : load())) : load();
     cache.set(ctx, found);
   }
   return found;
@@ -49,7 +56,21 @@ export function refuseWhileViewingAs(caller: Caller): void {
 }
 
 export async function requireGate(ctx: Context, gate: keyof Gates): Promise<void> {
-  if (!gates(await domainCaller(ctx))[gate]) throw forbidden();
+  if (!gatesOf(await domainCaller(ctx))[gate]) throw forbidden();
+}
+
+/**
+ * The gates of a caller's rights, computed once per rights set: a DomainCaller is never changed,
+ * and a change of profile, organization or sites loads a new one (domainCaller above).
+ */
+const gatesByCaller = new WeakMap<DomainCaller, Gates>();
+export function gatesOf(caller: DomainCaller): Gates {
+  let found = gatesByCaller.get(caller);
+  if (!found) {
+    found = gates(caller);
+    gatesByCaller.set(caller, found);
+  }
+  return found;
 }
 
 /** Refuses any object outside the caller's organizations; the same answer as a missing one. */

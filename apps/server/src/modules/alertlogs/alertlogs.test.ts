@@ -5,17 +5,13 @@ import { replayDemoAlerts } from '../../demo/demoAlertHistory.ts';
 import { createDemoAlerts } from '../../demo/demoAlerts.ts';
 import { rebuildRollups } from '../metrics/write/rollups.refresh.ts';
 import { type DemoSummary, generateDemo } from '../../demo/generateDemo.ts';
-import { DEMO_PASSWORD } from '../../demo/demoSites.ts';
-import { createRival } from '../../test/factories.ts';
+import { type DemoAndRival, serveDemoAndRival } from '../../test/demoAndRivalServer.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
-import { errorCode, startTestServer } from '../../test/testServer.ts';
+import { errorCode } from '../../test/testServer.ts';
 
 let database: Database;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let world: DemoAndRival;
 let demo: DemoSummary;
-let token = '';
-let rivalToken = '';
-let rivalZone = 0;
 const NOW = new Date('2026-03-12T10:07:00Z');
 
 const LOGS = `query($f: AlertLogFilterInput, $first: Int, $after: String) {
@@ -35,25 +31,19 @@ beforeAll(async () => {
   await rebuildRollups(database.sql, demo.organizationId);
   const alertIds = await createDemoAlerts(database, demo.organizationId, NOW);
   await replayDemoAlerts({ database, config: loadConfig({}) }, alertIds, +demo.from, NOW);
-  rivalZone = (await createRival(database)).site.top.id;
-  server = await startTestServer(database);
-  token = await server.signIn('admin@sitelens.example', DEMO_PASSWORD);
-  rivalToken = await server.signIn('staff@rival.test');
+  world = await serveDemoAndRival(database);
 }, 180_000);
 
-afterAll(async () => {
-  await server.close();
-  await database.close();
-});
+afterAll(() => world.close());
 
 const topZone = async (installationId: number) =>
-  (await server.gql('query($i:Int!){ topZoneByInstallation(installationId:$i){ id name } }', { i: installationId }, { token })).data?.topZoneByInstallation as { id: number; name: string };
+  (await world.server.gql('query($i:Int!){ topZoneByInstallation(installationId:$i){ id name } }', { i: installationId }, { token: world.token })).data?.topZoneByInstallation as { id: number; name: string };
 
 async function allNodes(filter: Record<string, unknown>, first = 5): Promise<Node[]> {
   const nodes: Node[] = [];
   let after: string | null = null;
   for (let page = 0; page < 100; page++) {
-    const r = await server.gql<{ alertLogConnection: Page }>(LOGS, { f: filter, first, after }, { token });
+    const r = await world.server.gql<{ alertLogConnection: Page }>(LOGS, { f: filter, first, after }, { token: world.token });
     const conn: Page = r.data!.alertLogConnection;
     nodes.push(...conn.edges.map((e) => e.node));
     if (!conn.pageInfo.hasNextPage) break;
@@ -106,16 +96,16 @@ describe('alertLogConnection on the demo', () => {
 
   it('refuses another organization’s zone and shows it none of ours', async () => {
     const building = await topZone(demo.installationIds.office);
-    expect(errorCode(await server.gql(LOGS, { f: { zoneIds: [building.id] } }, { token: rivalToken }))).toBe('NOT_FOUND');
-    expect(errorCode(await server.gql(LOGS, { f: { zoneIds: [rivalZone] } }, { token }))).toBe('NOT_FOUND');
-    const theirs = await server.gql(LOGS, { f: {} }, { token: rivalToken });
+    expect(errorCode(await world.server.gql(LOGS, { f: { zoneIds: [building.id] } }, { token: world.rivalToken }))).toBe('NOT_FOUND');
+    expect(errorCode(await world.server.gql(LOGS, { f: { zoneIds: [world.rivalZone] } }, { token: world.token }))).toBe('NOT_FOUND');
+    const theirs = await world.server.gql(LOGS, { f: {} }, { token: world.rivalToken });
     expect(theirs.data?.alertLogConnection.edges).toEqual([]);
   });
 
   it('refuses dates that are not a [begin, end] pair and a damaged cursor', async () => {
-    expect(errorCode(await server.gql(LOGS, { f: { dates: [NOW.toISOString()] } }, { token }))).toBe('BAD_USER_INPUT');
-    expect(errorCode(await server.gql(LOGS, { f: { dates: [NOW.toISOString(), demo.from.toISOString()] } }, { token }))).toBe('BAD_USER_INPUT');
-    expect(errorCode(await server.gql(LOGS, { after: 'xyz' }, { token }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await world.server.gql(LOGS, { f: { dates: [NOW.toISOString()] } }, { token: world.token }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await world.server.gql(LOGS, { f: { dates: [NOW.toISOString(), demo.from.toISOString()] } }, { token: world.token }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await world.server.gql(LOGS, { after: 'xyz' }, { token: world.token }))).toBe('BAD_USER_INPUT');
   });
 
   it('answers a null zone once the zone is deleted, keeping its id', async () => {

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { ALERT_REARM_MINUTES } from '@sitelens/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { devices, users } from '../../composition/tables.ts';
 import { until } from '../../jobs/testSupport/until.ts';
+import { mailAndSmsServerPerFile } from '../../test/mailServer.ts';
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';
-import { type SmsPeer, startSmsPeer } from '../../test/smsPeer.ts';
-import { type SmtpPeer, startSmtpPeer } from '../../test/smtpPeer.ts';
-import { openTestDatabase } from '../../test/testDatabase.ts';
-import { startTestServer } from '../../test/testServer.ts';
 import { evaluateAlertsJob } from './alerts.jobs.ts';
 
 // Issue 29, items 1 and 2: when an alert reads, and how often it starts again. The clock is the
@@ -18,49 +14,43 @@ const now = () => new Date(clock);
 const at = (iso: string) => (clock = Date.parse(iso));
 const seconds = (n: number) => (clock += n * 1000);
 
-let database: Database;
-let smtp: SmtpPeer;
-let sms: SmsPeer;
-let server: Awaited<ReturnType<typeof startTestServer>>;
 let key = '';
 let orgId = 0;
 let adminId = 0;
 let signedAt = 0;
 let signed = '';
 async function auth() {
-  if (signedAt !== clock) [signed, signedAt] = [await server.signIn('ops@acme.test'), clock];
+  if (signedAt !== clock) [signed, signedAt] = [await world.server.signIn('ops@acme.test'), clock];
   return { token: signed };
 }
 
+const world = mailAndSmsServerPerFile({
+  clock: { now },
+  env: { MAIL_FROM: 'Sitelens <alerts@sitelens.test>', PUBLIC_URL: undefined },
+  timeout: 60_000,
+  seed: async (database) => {
+    const org = await createOrganization(database);
+    orgId = org.id;
+    const admin = await createUser(database, { email: 'ops@acme.test', organizationIds: [org.id], role: 'admin' });
+    adminId = admin.id;
+    await database.db.update(users).set({ isEmailVerified: true, isPhoneVerified: true, phone: '+41791234567', lang: 'en' }).where(eq(users.id, admin.id));
+  },
+});
 beforeAll(async () => {
-  [smtp, sms] = await Promise.all([startSmtpPeer(), startSmsPeer()]);
-  database = await openTestDatabase();
-  const org = await createOrganization(database);
-  orgId = org.id;
-  const admin = await createUser(database, { email: 'ops@acme.test', organizationIds: [org.id], role: 'admin' });
-  adminId = admin.id;
-  await database.db.update(users).set({ isEmailVerified: true, isPhoneVerified: true, phone: '+41791234567', lang: 'en' }).where(eq(users.id, admin.id));
-  server = await startTestServer(database, { ...sms.env, SMTP_URL: smtp.url, MAIL_FROM: 'Sitelens <alerts@sitelens.test>', JOBS_POLL_MS: '500', MESSAGE_RETRY_DELAY_SECONDS: '0' }, { now }, { jobs: { work: true } });
-  key = (await server.gql('mutation { createApiKey(name: "Gateway") { secret } }', {}, await auth())).data?.createApiKey.secret;
+  key = (await world.server.gql('mutation { createApiKey(name: "Gateway") { secret } }', {}, await auth())).data?.createApiKey.secret;
 }, 60_000);
 
-afterAll(async () => {
-  await server.close();
-  await Promise.all([smtp.close(), sms.close()]);
-  await database.close();
-});
-
 async function site() {
-  const s = await createSite(database, orgId, { name: `Store ${Math.random().toString(36).slice(2, 7)}` });
-  const [sensor] = await database.db.insert(devices).values({ installationId: s.site.id, zoneId: s.child.id, name: 'Air', kind: 'atmosphere' }).returning();
-  const [pad] = await database.db.insert(devices).values({ installationId: s.site.id, zoneId: s.top.id, passageId: s.door.id, name: 'Door pad', kind: 'pad' }).returning();
+  const s = await createSite(world.database, orgId, { name: `Store ${Math.random().toString(36).slice(2, 7)}` });
+  const [sensor] = await world.database.db.insert(devices).values({ installationId: s.site.id, zoneId: s.child.id, name: 'Air', kind: 'atmosphere' }).returning();
+  const [pad] = await world.database.db.insert(devices).values({ installationId: s.site.id, zoneId: s.top.id, passageId: s.door.id, name: 'Door pad', kind: 'pad' }).returning();
   return { ...s, sensor: sensor!.id, pad: pad!.id };
 }
 
 /** Readings at `ts` (default: 30 s before the clock), through the ingest API. */
 async function ingest(readings: Array<{ kind: string; id: number; metric: string; value: number; ts?: string }>) {
   const body = readings.map((r) => ({ target: { kind: r.kind, id: r.id }, metric: r.metric, time: r.ts ?? new Date(clock - 30_000).toISOString(), value: r.value }));
-  const res = await fetch(`${server.base}/api/ingest`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify(body) });
+  const res = await fetch(`${world.server.base}/api/ingest`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify(body) });
   expect(await res.json()).toMatchObject({ rejected: [] });
   await settled();
 }
@@ -68,7 +58,7 @@ async function ingest(readings: Array<{ kind: string; id: number; metric: string
 /** Until no evaluation that is due waits or runs (one is enqueued before the ingest or the save answers). */
 async function settled() {
   await until(async () => {
-    const { rows } = await database.sql.query<{ n: number }>("select count(*)::int as n from pgboss.job where name = 'alerts.evaluate' and state in ('created', 'active') and start_after <= now()");
+    const { rows } = await world.database.sql.query<{ n: number }>("select count(*)::int as n from pgboss.job where name = 'alerts.evaluate' and state in ('created', 'active') and start_after <= now()");
     return rows[0]!.n === 0;
   }, 15_000, 'evaluations done');
 }
@@ -78,20 +68,20 @@ const UPDATE = 'mutation($input: UpdateAlertWithDetailsInput!) { updateAlertWith
 const LOGS = 'query($zones: [Int!]) { alertLogConnection(filter: { zoneIds: $zones }, first: 50) { edges { node { alertId dateBegin dateEnd } } } }';
 
 async function createAlert(input: Record<string, unknown>): Promise<number> {
-  const r = await server.gql(CREATE, { input: { organizationId: orgId, actionsToAdd: [], ...input } }, await auth());
+  const r = await world.server.gql(CREATE, { input: { organizationId: orgId, actionsToAdd: [], ...input } }, await auth());
   expect(r.errors).toBeUndefined();
   await settled();
   return r.data!.createAlertWithDetails.id;
 }
 
 async function evaluate(id: number) {
-  await server.jobs.enqueue(evaluateAlertsJob, { organizationId: orgId, alertIds: [id] });
+  await world.server.jobs.enqueue(evaluateAlertsJob, { organizationId: orgId, alertIds: [id] });
   await settled();
 }
 
-const triggered = async (id: number) => (await server.gql('query($id: Int!) { alertById(alertId: $id) { triggered } }', { id }, await auth())).data?.alertById.triggered as boolean;
+const triggered = async (id: number) => (await world.server.gql('query($id: Int!) { alertById(alertId: $id) { triggered } }', { id }, await auth())).data?.alertById.triggered as boolean;
 const episodes = async (zoneId: number, alertId: number) =>
-  ((await server.gql(LOGS, { zones: [zoneId] }, await auth())).data!.alertLogConnection.edges as Array<{ node: { alertId: number; dateBegin: string; dateEnd: string | null } }>).map((e) => e.node).filter((n) => n.alertId === alertId);
+  ((await world.server.gql(LOGS, { zones: [zoneId] }, await auth())).data!.alertLogConnection.edges as Array<{ node: { alertId: number; dateBegin: string; dateEnd: string | null } }>).map((e) => e.node).filter((n) => n.alertId === alertId);
 
 /** Tuesday 15:00-16:00 on the site's clock (Europe/Paris). */
 const TUESDAY_AFTERNOON = [{ beginDay: 2, beginHour: 15, beginMinute: 0, endDay: 2, endHour: 16, endMinute: 0 }];
@@ -100,7 +90,7 @@ describe('an alert reads only readings from when it is armed (issue 29.1)', () =
   it('an entry at 14:57:44 is no intrusion of a window opening at 15:00; one at 15:00:30 is', async () => {
     const s = await site();
     const id = await createAlert({ name: 'After closing', installationId: s.site.id, conditionsToAdd: [{ type: 'intrusion', padIds: [s.pad] }], schedule: TUESDAY_AFTERNOON, actionsToAdd: [{ type: 'email', recipients: [adminId] }] });
-    const mails = smtp.received.length;
+    const mails = world.smtp.received.length;
     at('2026-12-01T13:58:00Z');
     await ingest([{ kind: 'passage', id: s.door.id, metric: 'visitorsIn', value: 1, ts: '2026-12-01T13:57:44Z' }]);
     // 15:00:00, the window opens: the last one out at 14:57:44 is no intruder.
@@ -116,7 +106,7 @@ describe('an alert reads only readings from when it is armed (issue 29.1)', () =
     expect(await triggered(id)).toBe(true);
     const [episode] = await episodes(s.top.id, id);
     expect(episode!.dateBegin).toBe('2026-12-01T14:01:00.000Z');
-    await smtp.waitFor(mails + 1, 10_000);
+    await world.smtp.waitFor(mails + 1, 10_000);
   });
 
   it('a schedule changed to Always reads only readings from the change on', async () => {
@@ -129,7 +119,7 @@ describe('an alert reads only readings from when it is armed (issue 29.1)', () =
     await ingest([{ kind: 'passage', id: s.door.id, metric: 'visitorsIn', value: 1, ts: '2026-12-01T15:28:30Z' }]);
     expect(await triggered(id)).toBe(false);
     at('2026-12-01T15:30:00Z');
-    const r = await server.gql(UPDATE, { input: { ...input, id, organizationId: orgId, conditions: input.conditionsToAdd, conditionsToAdd: undefined, schedule: [] } }, await auth());
+    const r = await world.server.gql(UPDATE, { input: { ...input, id, organizationId: orgId, conditions: input.conditionsToAdd, conditionsToAdd: undefined, schedule: [] } }, await auth());
     expect(r.errors).toBeUndefined();
     await settled();
     at('2026-12-01T15:30:30Z');
@@ -152,7 +142,7 @@ describe('a value flapping around its bound (issue 29.2)', () => {
       conditionsToAdd: [{ type: 'temperature', max: 24, deviceAtmosphereIds: [s.sensor] }],
       actionsToAdd: [{ type: 'email', recipients: [adminId] }, { type: 'sms', recipients: [adminId] }],
     });
-    const [mails, texts] = [smtp.received.length, sms.received.length];
+    const [mails, texts] = [world.smtp.received.length, world.sms.received.length];
     // The 15-minute average: 30, then 20, 26.7, 21.3: above 24, below, above, below, 4 s apart.
     const air = (value: number) => [{ kind: 'device', id: s.sensor, metric: 'temperature', value }];
     seconds(60);
@@ -165,8 +155,8 @@ describe('a value flapping around its bound (issue 29.2)', () => {
       expect(await triggered(id)).toBe(true);
     }
     const stopped = clock;
-    await smtp.waitFor(mails + 1, 10_000);
-    await sms.waitFor(texts + 1, 10_000);
+    await world.smtp.waitFor(mails + 1, 10_000);
+    await world.sms.waitFor(texts + 1, 10_000);
     expect(await episodes(s.top.id, id)).toHaveLength(1);
     // Still below 5 minutes later: it ended when it last stopped holding.
     seconds(ALERT_REARM_MINUTES * 60 - 30);
@@ -178,7 +168,7 @@ describe('a value flapping around its bound (issue 29.2)', () => {
     const [episode] = await episodes(s.top.id, id);
     expect([Date.parse(episode!.dateBegin), Date.parse(episode!.dateEnd!)]).toEqual([begin, stopped]);
     await new Promise((r) => setTimeout(r, 1000));
-    expect([smtp.received.length, sms.received.length]).toEqual([mails + 1, texts + 1]);
+    expect([world.smtp.received.length, world.sms.received.length]).toEqual([mails + 1, texts + 1]);
   });
 
   it('most messages per alert counts the alert’s messages over 24 hours, across its episodes', async () => {
@@ -190,7 +180,7 @@ describe('a value flapping around its bound (issue 29.2)', () => {
       conditionsToAdd: [{ type: 'co2', value: 1000, deviceAtmosphereIds: [s.sensor], maxTrigger: 2 }],
       actionsToAdd: [{ type: 'email', recipients: [adminId] }],
     });
-    const mails = smtp.received.length;
+    const mails = world.smtp.received.length;
     const co2 = (value: number) => [{ kind: 'device', id: s.sensor, metric: 'co2', value }];
     for (let episode = 1; episode <= 3; episode++) {
       seconds(16 * 60);
@@ -203,13 +193,13 @@ describe('a value flapping around its bound (issue 29.2)', () => {
       expect(await triggered(id)).toBe(false);
     }
     expect(await episodes(s.top.id, id)).toHaveLength(3);
-    await smtp.waitFor(mails + 2, 10_000);
+    await world.smtp.waitFor(mails + 2, 10_000);
     await new Promise((r) => setTimeout(r, 1000));
-    expect(smtp.received.length).toBe(mails + 2);
+    expect(world.smtp.received.length).toBe(mails + 2);
     // A day after the first, one may go again.
     at('2026-12-02T17:20:00Z');
     await ingest(co2(1600));
     expect(await triggered(id)).toBe(true);
-    await smtp.waitFor(mails + 3, 10_000);
+    await world.smtp.waitFor(mails + 3, 10_000);
   });
 });

@@ -1,12 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { devices, users } from '../../composition/tables.ts';
+import { mailAndSmsServerPerFile } from '../../test/mailServer.ts';
 import { createOrganization, createProfile, createSite, createUser } from '../../test/factories.ts';
-import { type SmsPeer, startSmsPeer } from '../../test/smsPeer.ts';
-import { type SmtpPeer, startSmtpPeer } from '../../test/smtpPeer.ts';
-import { openTestDatabase } from '../../test/testDatabase.ts';
-import { startTestServer } from '../../test/testServer.ts';
 import { evaluateAlertsJob } from './alerts.jobs.ts';
 
 // Issue 29, items 3 to 6: what an alert's messages say, to whom, and when its reminders come.
@@ -15,59 +11,48 @@ let offset = 0;
 const now = () => new Date(Date.now() + offset);
 const setNow = (iso: string) => (offset = Date.parse(iso) - Date.now());
 
-let database: Database;
-let smtp: SmtpPeer;
-let sms: SmsPeer;
-let server: Awaited<ReturnType<typeof startTestServer>>;
 let key = '';
 const ids = { org: 0, admin: 0, reader: 0 };
-const auth = async () => ({ token: await server.signIn('ops@acme.test') });
+const auth = async () => ({ token: await world.server.signIn('ops@acme.test') });
 
-beforeAll(async () => {
-  [smtp, sms] = await Promise.all([startSmtpPeer(), startSmsPeer()]);
-  database = await openTestDatabase();
-  const org = await createOrganization(database);
-  const readers = await createProfile(database, org.id, { dashboard: { alert: { read: true } } }, 'Readers');
-  const admin = await createUser(database, { email: 'ops@acme.test', organizationIds: [org.id], role: 'admin' });
-  const reader = await createUser(database, { email: 'reader@acme.test', organizationIds: [org.id], profileId: readers.id });
-  // The administrator reads English with days first; the reader French with months first.
-  await database.db.update(users).set({ isEmailVerified: true, isPhoneVerified: true, phone: '+41791234567', lang: 'en', dateFormat: 'DD/MM/YYYY' }).where(eq(users.id, admin.id));
-  await database.db.update(users).set({ isEmailVerified: true, lang: 'fr', dateFormat: 'MM/DD/YYYY' }).where(eq(users.id, reader.id));
-  Object.assign(ids, { org: org.id, admin: admin.id, reader: reader.id });
-  server = await startTestServer(
-    database,
-    { ...sms.env, SMTP_URL: smtp.url, MAIL_FROM: 'Sitelens <alerts@sitelens.test>', PUBLIC_URL: 'https://sitelens.example', JOBS_POLL_MS: '500', MESSAGE_RETRY_DELAY_SECONDS: '0' },
-    { now },
-    { jobs: { work: true } },
-  );
-  key = (await server.gql('mutation { createApiKey(name: "Gateway") { secret } }', {}, await auth())).data?.createApiKey.secret;
-}, 60_000);
-
-afterAll(async () => {
-  await server.close();
-  await Promise.all([smtp.close(), sms.close()]);
-  await database.close();
+const world = mailAndSmsServerPerFile({
+  clock: { now },
+  env: { MAIL_FROM: 'Sitelens <alerts@sitelens.test>' },
+  timeout: 60_000,
+  seed: async (database) => {
+    const org = await createOrganization(database);
+    const readers = await createProfile(database, org.id, { dashboard: { alert: { read: true } } }, 'Readers');
+    const admin = await createUser(database, { email: 'ops@acme.test', organizationIds: [org.id], role: 'admin' });
+    const reader = await createUser(database, { email: 'reader@acme.test', organizationIds: [org.id], profileId: readers.id });
+    // The administrator reads English with days first; the reader French with months first.
+    await database.db.update(users).set({ isEmailVerified: true, isPhoneVerified: true, phone: '+41791234567', lang: 'en', dateFormat: 'DD/MM/YYYY' }).where(eq(users.id, admin.id));
+    await database.db.update(users).set({ isEmailVerified: true, lang: 'fr', dateFormat: 'MM/DD/YYYY' }).where(eq(users.id, reader.id));
+    Object.assign(ids, { org: org.id, admin: admin.id, reader: reader.id });
+  },
 });
+beforeAll(async () => {
+  key = (await world.server.gql('mutation { createApiKey(name: "Gateway") { secret } }', {}, await auth())).data?.createApiKey.secret;
+}, 60_000);
 
 async function ingest(readings: Array<{ kind: string; id: number; metric: string; value: number; ts: string }>) {
   const body = readings.map((r) => ({ target: { kind: r.kind, id: r.id }, metric: r.metric, time: r.ts, value: r.value }));
-  const res = await fetch(`${server.base}/api/ingest`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify(body) });
+  const res = await fetch(`${world.server.base}/api/ingest`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify(body) });
   expect(await res.json()).toMatchObject({ rejected: [] });
 }
 
 async function createAlert(input: Record<string, unknown>): Promise<number> {
-  const r = await server.gql('mutation($input: CreateAlertWithDetailsInput!) { createAlertWithDetails(input: $input) { id } }', { input: { organizationId: ids.org, ...input } }, await auth());
+  const r = await world.server.gql('mutation($input: CreateAlertWithDetailsInput!) { createAlertWithDetails(input: $input) { id } }', { input: { organizationId: ids.org, ...input } }, await auth());
   expect(r.errors).toBeUndefined();
   return r.data!.createAlertWithDetails.id;
 }
 
-const mailTo = (address: string, from: number) => smtp.received.slice(from).filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t?.text.includes(address)));
+const mailTo = (address: string, from: number) => world.smtp.received.slice(from).filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t?.text.includes(address)));
 const flat = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ');
 
 describe('a status alert names the pad, what became of it and when (issue 29.6), in each recipient’s date format with the zone named (29.4)', () => {
   it('"Counting pad “Door 3” lost its internet connection at 01/12/2026 14:02 (Europe/Paris)", and each button opens a page its reader may open (29.3)', async () => {
-    const s = await createSite(database, ids.org, { name: 'Lyon store' });
-    const [pad] = await database.db.insert(devices).values({ installationId: s.site.id, zoneId: s.top.id, passageId: s.door.id, name: 'Door 3', kind: 'pad' }).returning();
+    const s = await createSite(world.database, ids.org, { name: 'Lyon store' });
+    const [pad] = await world.database.db.insert(devices).values({ installationId: s.site.id, zoneId: s.top.id, passageId: s.door.id, name: 'Door 3', kind: 'pad' }).returning();
     // Its last count at 14:02 Paris; then nothing from the whole site.
     setNow('2026-12-01T13:02:30Z');
     await ingest([{ kind: 'passage', id: s.door.id, metric: 'visitorsIn', value: 2, ts: '2026-12-01T13:02:00Z' }]);
@@ -77,11 +62,11 @@ describe('a status alert names the pad, what became of it and when (issue 29.6),
       conditionsToAdd: [{ type: 'status', padIds: [pad!.id], padStatusCodes: ['internetLost'] }],
       actionsToAdd: [{ type: 'email', recipients: [ids.admin, ids.reader] }, { type: 'sms', recipients: [ids.admin] }],
     });
-    const [mails, texts] = [smtp.received.length, sms.received.length];
+    const [mails, texts] = [world.smtp.received.length, world.sms.received.length];
     setNow('2026-12-01T13:40:00Z');
-    await server.jobs.enqueue(evaluateAlertsJob, { organizationId: ids.org, alertIds: [id] });
-    await smtp.waitFor(mails + 2, 15_000);
-    const [text] = await sms.waitFor(texts + 1, 15_000).then((all) => all.slice(texts));
+    await world.server.jobs.enqueue(evaluateAlertsJob, { organizationId: ids.org, alertIds: [id] });
+    await world.smtp.waitFor(mails + 2, 15_000);
+    const [text] = await world.sms.waitFor(texts + 1, 15_000).then((all) => all.slice(texts));
 
     const [admin] = mailTo('ops@acme.test', mails);
     expect(admin!.subject).toBe('Alert: Door offline');
@@ -102,8 +87,8 @@ describe('a status alert names the pad, what became of it and when (issue 29.6),
 
 describe('reminders (issue 29.5)', () => {
   it('come at their period from the trigger, say they are reminders, and give the value measured now', { timeout: 150_000 }, async () => {
-    const s = await createSite(database, ids.org, { name: 'Office' });
-    const [sensor] = await database.db.insert(devices).values({ installationId: s.site.id, zoneId: s.child.id, name: 'Air', kind: 'atmosphere' }).returning();
+    const s = await createSite(world.database, ids.org, { name: 'Office' });
+    const [sensor] = await world.database.db.insert(devices).values({ installationId: s.site.id, zoneId: s.child.id, name: 'Air', kind: 'atmosphere' }).returning();
     await createAlert({
       name: 'CO2 office',
       installationId: s.site.id,
@@ -111,26 +96,26 @@ describe('reminders (issue 29.5)', () => {
       actionsToAdd: [{ type: 'email', recipients: [ids.admin] }, { type: 'sms', recipients: [ids.admin] }],
       reminderMinutes: 1,
     });
-    const [mails, texts] = [smtp.received.length, sms.received.length];
+    const [mails, texts] = [world.smtp.received.length, world.sms.received.length];
     // Triggered at 25 s past a minute of the server's clock: a round on each whole minute would remind 95 s later.
     setNow('2026-12-01T15:10:25Z');
     await ingest([{ kind: 'device', id: sensor!.id, metric: 'co2', value: 1500, ts: '2026-12-01T15:10:00Z' }]);
-    await smtp.waitFor(mails + 1, 15_000);
-    const [trigger] = await sms.waitFor(texts + 1, 15_000).then((all) => all.slice(texts));
-    const triggeredAt = smtp.acceptedAt[mails]!;
+    await world.smtp.waitFor(mails + 1, 15_000);
+    const [trigger] = await world.sms.waitFor(texts + 1, 15_000).then((all) => all.slice(texts));
+    const triggeredAt = world.smtp.acceptedAt[mails]!;
     expect(trigger!.body).toBe('Sitelens alert CO2 office: CO₂ level at Checkout, 1,500 ppm (threshold 1,000 ppm), since 01/12/2026 16:10 (Europe/Paris).');
     // The room gets worse: the 15-minute average is 1,950 ppm now.
     await ingest([{ kind: 'device', id: sensor!.id, metric: 'co2', value: 2400, ts: now().toISOString() }]);
 
-    await smtp.waitFor(mails + 2, 100_000);
-    const reminderAfter = (smtp.acceptedAt[mails + 1]! - triggeredAt) / 1000;
+    await world.smtp.waitFor(mails + 2, 100_000);
+    const reminderAfter = (world.smtp.acceptedAt[mails + 1]! - triggeredAt) / 1000;
     expect(reminderAfter).toBeGreaterThan(55);
     expect(reminderAfter).toBeLessThan(75);
-    const reminder = smtp.received[mails + 1]!;
+    const reminder = world.smtp.received[mails + 1]!;
     expect(reminder.subject).toBe('Reminder, still triggered: CO2 office');
     expect(flat(reminder.text)).toContain('Reminder: CO2 office is still triggered');
     expect(flat(reminder.text)).toMatch(/Measured at 01\/12\/2026 16:11 \(Europe\/Paris\): 1,950 ppm/);
-    const [again] = await sms.waitFor(texts + 2, 15_000).then((all) => all.slice(texts + 1));
+    const [again] = await world.sms.waitFor(texts + 2, 15_000).then((all) => all.slice(texts + 1));
     expect(again!.body).toBe('Reminder, Sitelens alert CO2 office still triggered: CO₂ level at Checkout, now 1,950 ppm (threshold 1,000 ppm), since 01/12/2026 16:10 (Europe/Paris).');
   });
 });

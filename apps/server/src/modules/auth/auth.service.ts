@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { AppError } from '../../graphql/errors.ts';
-import { findUserByEmail, findUserById } from '../users/users.repo.ts';
+import { findCallerRow, findUserByEmail, lastUsedOrganizationOf, markOrganizationUsed } from '../users/users.repo.ts';
 import { users } from '../users/users.tables.ts';
 import { type AttemptDecision, releaseAttempt, takeAttempt, takeDelayedAttempt } from './attemptLimiter.ts';
 import { LOGIN_DELAY_BASE_MS, loginAttemptKeys } from './loginRateLimit.ts';
@@ -29,7 +29,9 @@ export async function login(ctx: Context, emailInput: string, password: string):
   if (!attempt.allowed) throw new AppError('LOGIN_RATE_LIMITED', { retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000) });
   // Verify even without a user so that timing does not tell which e-mails exist.
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
-  if (!user || !ok) throw new AppError('LOGIN_WRONG_CREDENTIALS');
+  // No active membership anywhere: answered as a wrong password, so the answer does not tell that
+  // the account exists (docs/decisions.md "Sign-in without an active membership").
+  if (!user || !ok || (await lastUsedOrganizationOf(ctx.database, user.id)) === null) throw new AppError('LOGIN_WRONG_CREDENTIALS');
   await releaseAttempt(ctx.database, attempt.taken);
   // Auth state 2FA: the right password of an account with two-factor, on a browser it does not trust.
   const method = signInMethod(user);
@@ -61,7 +63,12 @@ async function takeBrowserAttempt(ctx: Context, email: string, now: Date): Promi
 /** Starts a session for a user who proved who they are, sets its cookie and returns an access token. */
 export async function signInUser(ctx: Context, userId: number): Promise<string> {
   const now = ctx.now();
-  const session = await startSession(ctx.database, { userId, now });
+  // The organization used last (issue 28.3); the sign-in page offers the others to a user of several.
+  const organizationId = await lastUsedOrganizationOf(ctx.database, userId);
+  // Every path checks first with its own answer; this is the last guard: no membership, no session.
+  if (organizationId === null) throw new AppError('LOGIN_WRONG_CREDENTIALS');
+  const session = await startSession(ctx.database, { userId, now, organizationId });
+  await markOrganizationUsed(ctx.database, userId, organizationId, now);
   await labelSession(ctx.database, session.sid, browserLabel(ctx.request.headers['user-agent']));
   writeSessionCookie(ctx, session.secret, SESSION_MS);
   writeDeviceCookie(ctx, userId);
@@ -71,7 +78,8 @@ export async function signInUser(ctx: Context, userId: number): Promise<string> 
 
 /**
  * A fresh access token for a live session, named by a valid bearer or, after a reload, by the
- * session cookie; null when neither names one (signed out, revoked, expired, user removed).
+ * session cookie; null when neither names one (signed out, revoked, expired, user removed or
+ * without an active membership).
  */
 export async function renew(ctx: Context): Promise<string | null> {
   const now = ctx.now();
@@ -88,7 +96,8 @@ export async function renew(ctx: Context): Promise<string | null> {
   const secret = readSessionCookie(ctx.request);
   if (!secret) return null;
   const session = await liveSessionBySecret(ctx.database, secret, now);
-  if (!session || !(await findUserById(ctx.database, session.userId))) return null;
+  // A user removed, or without an active membership left, renews nothing (as loadCaller refuses them).
+  if (!session || !(await findCallerRow(ctx.database, session.userId, session.organizationId))?.organizationIds.length) return null;
   await renewSession(ctx.database, session.sid, now);
   writeSessionCookie(ctx, secret, SESSION_MS);
   return signAccessToken(ctx.keys, { userId: session.userId, adminUserId: session.adminUserId, sid: session.sid }, now);

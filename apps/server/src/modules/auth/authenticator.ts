@@ -55,11 +55,14 @@ function verifyCode(secret: string, code: string, now: Date): number | null {
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
-async function countedTry<T>(ctx: Context, key: string, check: () => Promise<T | null>): Promise<T> {
+/** Which kind of code was refused, so the page names it (issue 29.19): the app's, or a recovery code. */
+type CodeFactor = 'totp' | 'recovery';
+
+async function countedTry<T>(ctx: Context, key: string, factor: CodeFactor, check: () => Promise<T | null>): Promise<T> {
   const attempt = await takeAttempt(ctx.database, [key], { limit: TOTP_TRIES, windowMs: TRY_WINDOW_MS, now: ctx.now() });
-  if (!attempt.allowed) throw new AppError('OTP_BLOCKED', { retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000) });
+  if (!attempt.allowed) throw new AppError('OTP_BLOCKED', { retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000), factor });
   const ok = await check();
-  if (ok === null) throw new AppError('OTP_INVALID');
+  if (ok === null) throw new AppError('OTP_INVALID', { factor });
   await releaseAttempt(ctx.database, attempt.taken);
   return ok;
 }
@@ -84,7 +87,7 @@ export async function confirmTotp(ctx: Context, code: string): Promise<{ user: U
   const pending = user.totpPendingSecret;
   if (!pending) throw new AppError('OTP_SIGNIN_EXPIRED');
   const clear = await openTotpSecret(ctx, userId, pending);
-  const step = await countedTry(ctx, `code:totp-enrol:${userId}`, async () => verifyCode(clear, code, ctx.now()));
+  const step = await countedTry(ctx, `code:totp-enrol:${userId}`, 'totp', async () => verifyCode(clear, code, ctx.now()));
   const [row] = await ctx.database.db
     .update(users)
     .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step, otpContact: 'totp' })
@@ -97,7 +100,7 @@ export async function confirmTotp(ctx: Context, code: string): Promise<{ user: U
 /** The sign-in code of a user whose method is the authenticator: right, in time, not used before. */
 export async function checkTotpSignIn(ctx: Context, user: UserRow, code: string): Promise<void> {
   const secret = user.totpSecret ? await openTotpSecret(ctx, user.id, user.totpSecret) : null;
-  await countedTry(ctx, `code:totp:${user.id}`, async () => {
+  await countedTry(ctx, `code:totp:${user.id}`, 'totp', async () => {
     const step = secret ? verifyCode(secret, code, ctx.now()) : null;
     return step !== null && (await useStep(ctx.database, user.id, step)) ? true : null;
   });
@@ -119,7 +122,7 @@ export const looksLikeRecoveryCode = (value: string) => normalizeRecoveryCode(va
 
 /** A recovery code instead of a code at sign-in: each is used once (one conditional UPDATE). */
 export async function checkRecoverySignIn(ctx: Context, user: UserRow, value: string): Promise<void> {
-  await countedTry(ctx, `code:recovery:${user.id}`, async () => {
+  await countedTry(ctx, `code:recovery:${user.id}`, 'recovery', async () => {
     const code = normalizeRecoveryCode(value);
     if (!code) return null;
     const rows = await ctx.database.db

@@ -1,22 +1,31 @@
-import { isAdmin } from '@sitelens/domain';
+import { type Gates, isAdmin } from '@sitelens/domain';
 import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { requireCaller, requireGate } from '../access/access.ts';
 import type { Context } from '../../graphql/context.ts';
 import { forbidden } from '../../graphql/errors.ts';
+import { profileOf } from '../../http/requestProfile.ts';
 import { type FieldRight, ROOT_RIGHTS, type RootTypeName } from '../../graphql/fieldRights.ts';
 
-/** Checks a root field's right (fieldRights.ts) before its resolver; a field without an entry is refused. */
-export async function checkFieldRight(ctx: Context, right: FieldRight | undefined): Promise<void> {
+/**
+ * Checks a root field's right (fieldRights.ts) before its resolver; a field without an entry is
+ * refused. Answers true when it is decided at once (anonymous, signed in, administrator: no promise
+ * made), else the check of its gates.
+ */
+export function checkFieldRight(ctx: Context, right: FieldRight | undefined): true | Promise<void> {
   if (!right) throw forbidden();
-  if (right.kind === 'anonymous') return;
+  if (right.kind === 'anonymous') return true;
   const caller = requireCaller(ctx);
-  if (right.kind === 'signedIn') return;
+  if (right.kind === 'signedIn') return true;
   if (right.kind === 'admin') {
     if (!isAdmin(caller.role)) throw forbidden();
-    return;
+    return true;
   }
+  return checkGates(ctx, right.anyOf);
+}
+
+async function checkGates(ctx: Context, anyOf: readonly (keyof Gates)[]): Promise<void> {
   const refused: unknown[] = [];
-  for (const g of right.anyOf) {
+  for (const g of anyOf) {
     try {
       await requireGate(ctx, g);
       return;
@@ -28,9 +37,30 @@ export async function checkFieldRight(ctx: Context, right: FieldRight | undefine
 }
 
 function guard<T extends GraphQLFieldResolver<unknown, Context>>(inner: T | undefined, right: FieldRight | undefined): GraphQLFieldResolver<unknown, Context> {
-  return async (source, args, ctx, info) => {
-    await checkFieldRight(ctx, right);
-    return inner ? inner(source, args, ctx, info) : (source as Record<string, unknown> | null)?.[info.fieldName];
+  const run: GraphQLFieldResolver<unknown, Context> = (source, args, ctx, info) =>
+    inner ? inner(source, args, ctx, info) : (source as Record<string, unknown> | null)?.[info.fieldName];
+  return (source, args, ctx, info) => {
+    const profile = profileOf(ctx.request);
+    const start = profile ? performance.now() : 0;
+    const spent = () => void profile?.add('rights', performance.now() - start);
+    let decided: true | Promise<void>;
+    try {
+      decided = checkFieldRight(ctx, right);
+    } catch (e) {
+      spent();
+      throw e;
+    }
+    if (decided === true) {
+      spent();
+      return run(source, args, ctx, info);
+    }
+    return decided.then(
+      () => (spent(), run(source, args, ctx, info)),
+      (e: unknown) => {
+        spent();
+        throw e;
+      },
+    );
   };
 }
 

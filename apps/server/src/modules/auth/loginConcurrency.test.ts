@@ -1,35 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createOrganization, createUser } from '../../test/factories.ts';
-import { openTestDatabase } from '../../test/testDatabase.ts';
-import { errorCode, startTestServer } from '../../test/testServer.ts';
+import { seededServerPerFile } from '../../test/seededServer.ts';
+import { errorCode } from '../../test/testServer.ts';
 
 const LOGIN = 'query($e:String!,$p:String!){ login(email:$e,password:$p) }';
 const WINDOW_SECONDS = 60;
 
-let database: Database;
-let server: Awaited<ReturnType<typeof startTestServer>>;
 let offsetMs = 0;
 const clock = { now: () => new Date(Date.now() + offsetMs) };
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  const org = await createOrganization(database);
-  await createUser(database, { email: 'ana@acme.test', organizationIds: [org.id] });
+const world = seededServerPerFile({
+  clock,
   // A queue longer than the 100 parallel calls: this file proves the attempt limiter, not the per-caller
   // queue in front of it (http/callerConcurrency.test.ts), which would refuse some with HTTP 429 first.
-  server = await startTestServer(database, { LOGIN_RATE_LIMIT: '10', LOGIN_RATE_WINDOW_SECONDS: String(WINDOW_SECONDS), API_CALLER_QUEUE: '200' }, clock);
+  env: { LOGIN_RATE_LIMIT: '10', LOGIN_RATE_WINDOW_SECONDS: String(WINDOW_SECONDS), API_CALLER_QUEUE: '200' },
+  seed: async (database) => {
+    const org = await createOrganization(database);
+    await createUser(database, { email: 'ana@acme.test', organizationIds: [org.id] });
+  },
 });
 
-afterAll(async () => {
-  await server.close();
-  await database.close();
-});
-
-const login = (e: string, p: string) => server.gql(LOGIN, { e, p }).then(errorCode);
+const login = (e: string, p: string) => world.server.gql(LOGIN, { e, p }).then(errorCode);
 
 async function attemptsOn(key: string): Promise<number> {
-  const { rows } = await database.sql.query<{ count: number }>('SELECT count FROM attempt_counters WHERE key = $1', [key]);
+  const { rows } = await world.database.sql.query<{ count: number }>('SELECT count FROM attempt_counters WHERE key = $1', [key]);
   return Number(rows[0]?.count ?? 0);
 }
 
@@ -49,7 +43,7 @@ describe('the sign-in limit under concurrency', () => {
     expect(await right).toBe('LOGIN_RATE_LIMITED');
     expect(codes.filter((c) => c === 'LOGIN_WRONG_CREDENTIALS')).toHaveLength(10);
     expect(codes.filter((c) => c === 'LOGIN_RATE_LIMITED')).toHaveLength(90);
-    const blocked = await server.gql(LOGIN, { e: 'ana@acme.test', p: TEST_PASSWORD });
+    const blocked = await world.server.gql(LOGIN, { e: 'ana@acme.test', p: TEST_PASSWORD });
     expect(blocked.errors?.[0]?.extensions).toMatchObject({ code: 'LOGIN_RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
   });
 

@@ -1,6 +1,6 @@
 import type { Context } from '../../graphql/context.ts';
 import { AppError } from '../../graphql/errors.ts';
-import { activeMembershipsOf } from '../users/users.repo.ts';
+import { activeMembershipsOf, markOrganizationUsed } from '../users/users.repo.ts';
 import { refuseWhileViewingAs, requireCaller } from '../access/access.ts';
 import { setSessionOrganization } from './sessions.repo.ts';
 
@@ -30,5 +30,6 @@ export async function switchOrganization(ctx: Context, organizationId: number): 
   const memberships = await activeMembershipsOf(ctx.database, caller.userId);
   if (!memberships.some((o) => o.id === organizationId) || !caller.sessionId) throw new AppError('NOT_FOUND', { field: 'organizationId' });
   await setSessionOrganization(ctx.database, caller.sessionId, organizationId);
+  await markOrganizationUsed(ctx.database, caller.userId, organizationId, ctx.now());
   return true;
 }

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { createOrganization, createUser } from '../../test/factories.ts';
-import { type SmtpPeer, startSmtpPeer } from '../../test/smtpPeer.ts';
-import { openTestDatabase } from '../../test/testDatabase.ts';
-import { errorCode, startTestServer } from '../../test/testServer.ts';
+import { mailServerPerFile } from '../../test/mailServer.ts';
+import { errorCode } from '../../test/testServer.ts';
 import { users } from '../users/users.tables.ts';
 
 const REQUEST = 'mutation($e:String!){ requestPasswordReset(email:$e) }';
@@ -14,53 +12,40 @@ const UPDATE = 'mutation($o:String!,$n:String!){ updatePassword(oldPassword:$o,n
 const ME = '{ me { id } }';
 const NEW_PASSWORD = 'Fresh#Start42';
 
-let database: Database;
-let smtp: SmtpPeer;
-let server: Awaited<ReturnType<typeof startTestServer>>;
 let offsetMs = 0;
 const clock = { now: () => new Date(Date.now() + offsetMs) };
 
-const mailsTo = (address: string) => smtp.received.filter((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === address);
 const linkToken = (mail: ParsedMail) => /reset-password-confirm\?token=([\w-]+)/.exec(mail.text ?? '')?.[1];
 
 async function resetMail(address: string): Promise<ParsedMail> {
   const before = mailsTo(address).length;
-  expect((await server.gql(REQUEST, { e: address })).data?.requestPasswordReset).toBe(true);
+  expect((await world.server.gql(REQUEST, { e: address })).data?.requestPasswordReset).toBe(true);
   const end = Date.now() + 10_000;
   while (mailsTo(address).length <= before && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
   return mailsTo(address).at(-1)!;
 }
 
-beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  database = await openTestDatabase();
-  const org = await createOrganization(database);
-  for (const email of ['ana@acme.test', 'bob@acme.test', 'carla@acme.test', 'dan@acme.test']) await createUser(database, { email, organizationIds: [org.id] });
-  await database.db.update(users).set({ lang: 'fr' }).where(eq(users.email, 'bob@acme.test'));
-  server = await startTestServer(
-    database,
-    { SMTP_URL: smtp.url, MAIL_FROM: 'Sitelens <no-reply@sitelens.test>', PUBLIC_URL: 'https://sitelens.example', JOBS_POLL_MS: '500', MESSAGE_RETRY_DELAY_SECONDS: '0' },
-    clock,
-    { jobs: { work: true } },
-  );
+const world = mailServerPerFile({
+  clock,
+  seed: async (database) => {
+    const org = await createOrganization(database);
+    for (const email of ['ana@acme.test', 'bob@acme.test', 'carla@acme.test', 'dan@acme.test']) await createUser(database, { email, organizationIds: [org.id] });
+    await database.db.update(users).set({ lang: 'fr' }).where(eq(users.email, 'bob@acme.test'));
+  },
 });
-
-afterAll(async () => {
-  await server.close();
-  await Promise.all([smtp.close(), database.close()]);
-});
+const { mailsTo } = world;
 
 describe('password reset', () => {
   it('answers the same for an account and for an unknown address, and e-mails only the account, in its language', async () => {
-    const before = smtp.received.length;
-    const unknown = await server.gql(REQUEST, { e: 'nobody@acme.test' });
-    const known = await server.gql(REQUEST, { e: 'Bob@Acme.test' });
+    const before = world.smtp.received.length;
+    const unknown = await world.server.gql(REQUEST, { e: 'nobody@acme.test' });
+    const known = await world.server.gql(REQUEST, { e: 'Bob@Acme.test' });
     expect(unknown).toMatchObject({ data: { requestPasswordReset: true } });
     expect(known.data).toEqual(unknown.data);
     expect(known.errors).toBeUndefined();
-    await smtp.waitFor(before + 1);
+    await world.smtp.waitFor(before + 1);
     await new Promise((r) => setTimeout(r, 300));
-    expect(smtp.received.length).toBe(before + 1);
+    expect(world.smtp.received.length).toBe(before + 1);
     const mail = mailsTo('bob@acme.test').at(-1)!;
     expect(mail.subject).toBe('Réinitialisez votre mot de passe Sitelens');
     expect(mail.text).toContain('https://sitelens.example/reset-password-confirm?token=');
@@ -68,43 +53,43 @@ describe('password reset', () => {
   });
 
   it('sets a new password under the policy, once, and ends every session of the user', async () => {
-    const other = await server.signIn('ana@acme.test');
+    const other = await world.server.signIn('ana@acme.test');
     const token = linkToken(await resetMail('ana@acme.test'))!;
     // A password the policy refuses leaves the link valid; so does a confirmation that differs.
-    expect((await server.gql(RESET, { t: token, p: 'abcdefgh', c: 'abcdefgh' })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'errors.passwordPolicy' });
-    expect((await server.gql(RESET, { t: token, p: NEW_PASSWORD, c: 'Fresh#Start43' })).errors?.[0]?.extensions).toMatchObject({ reason: 'errors.passwordsNotEqual' });
-    expect((await server.gql(RESET, { t: token, p: NEW_PASSWORD, c: NEW_PASSWORD })).data?.resetPassword).toBe(true);
-    expect(errorCode(await server.gql(ME, {}, { token: other }))).toBe('UNAUTHENTICATED');
-    expect(errorCode(await server.gql(RESET, { t: token, p: 'Other#Pass99', c: 'Other#Pass99' }))).toBe('RESET_TOKEN_INVALID');
-    await expect(server.signIn('ana@acme.test')).rejects.toThrow(/LOGIN_WRONG_CREDENTIALS/);
-    expect(await server.signIn('ana@acme.test', NEW_PASSWORD)).toMatch(/^ey/);
+    expect((await world.server.gql(RESET, { t: token, p: 'abcdefgh', c: 'abcdefgh' })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'errors.passwordPolicy' });
+    expect((await world.server.gql(RESET, { t: token, p: NEW_PASSWORD, c: 'Fresh#Start43' })).errors?.[0]?.extensions).toMatchObject({ reason: 'errors.passwordsNotEqual' });
+    expect((await world.server.gql(RESET, { t: token, p: NEW_PASSWORD, c: NEW_PASSWORD })).data?.resetPassword).toBe(true);
+    expect(errorCode(await world.server.gql(ME, {}, { token: other }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await world.server.gql(RESET, { t: token, p: 'Other#Pass99', c: 'Other#Pass99' }))).toBe('RESET_TOKEN_INVALID');
+    await expect(world.server.signIn('ana@acme.test')).rejects.toThrow(/LOGIN_WRONG_CREDENTIALS/);
+    expect(await world.server.signIn('ana@acme.test', NEW_PASSWORD)).toMatch(/^ey/);
   });
 
   it('refuses an expired link, a made-up one, and an earlier link once another was used', async () => {
     const first = linkToken(await resetMail('carla@acme.test'))!;
     offsetMs = 61 * 60_000;
     try {
-      expect(errorCode(await server.gql(RESET, { t: first, p: NEW_PASSWORD, c: NEW_PASSWORD }))).toBe('RESET_TOKEN_INVALID');
+      expect(errorCode(await world.server.gql(RESET, { t: first, p: NEW_PASSWORD, c: NEW_PASSWORD }))).toBe('RESET_TOKEN_INVALID');
     } finally {
       offsetMs = 0;
     }
-    expect(errorCode(await server.gql(RESET, { t: 'x'.repeat(43), p: NEW_PASSWORD, c: NEW_PASSWORD }))).toBe('RESET_TOKEN_INVALID');
+    expect(errorCode(await world.server.gql(RESET, { t: 'x'.repeat(43), p: NEW_PASSWORD, c: NEW_PASSWORD }))).toBe('RESET_TOKEN_INVALID');
     const a = await resetMail('dan@acme.test');
     const second = linkToken(await resetMail('dan@acme.test'))!;
-    expect((await server.gql(RESET, { t: second, p: NEW_PASSWORD, c: NEW_PASSWORD })).data?.resetPassword).toBe(true);
-    expect(errorCode(await server.gql(RESET, { t: linkToken(a)!, p: 'Other#Pass99', c: 'Other#Pass99' }))).toBe('RESET_TOKEN_INVALID');
+    expect((await world.server.gql(RESET, { t: second, p: NEW_PASSWORD, c: NEW_PASSWORD })).data?.resetPassword).toBe(true);
+    expect(errorCode(await world.server.gql(RESET, { t: linkToken(a)!, p: 'Other#Pass99', c: 'Other#Pass99' }))).toBe('RESET_TOKEN_INVALID');
   });
 
   it('one link used twice in parallel sets the password once', async () => {
     const token = linkToken(await resetMail('bob@acme.test'))!;
-    const results = await Promise.all(['One#Pass111', 'Two#Pass222', 'Six#Pass333'].map((p) => server.gql(RESET, { t: token, p, c: p })));
+    const results = await Promise.all(['One#Pass111', 'Two#Pass222', 'Six#Pass333'].map((p) => world.server.gql(RESET, { t: token, p, c: p })));
     expect(results.filter((r) => r.data?.resetPassword === true)).toHaveLength(1);
     expect(results.filter((r) => errorCode(r) === 'RESET_TOKEN_INVALID')).toHaveLength(2);
   });
 
   it('sends at most 3 e-mails per account per hour, still answering the same', async () => {
     const before = mailsTo('carla@acme.test').length;
-    const answers = await Promise.all(Array.from({ length: 6 }, () => server.gql(REQUEST, { e: 'carla@acme.test' })));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => world.server.gql(REQUEST, { e: 'carla@acme.test' })));
     expect(answers.every((r) => r.data?.requestPasswordReset === true)).toBe(true);
     await new Promise((r) => setTimeout(r, 1000));
     // carla had one link this hour (the expired one was asked for at the real clock's hour).
@@ -114,22 +99,22 @@ describe('password reset', () => {
 
 describe('updatePassword', () => {
   it('needs the current password, follows the policy, and ends the other sessions only', async () => {
-    const mine = await server.signIn('dan@acme.test', NEW_PASSWORD);
-    const elsewhere = await server.signIn('dan@acme.test', NEW_PASSWORD);
-    expect(errorCode(await server.gql(UPDATE, { o: 'Wrong#Pass1', n: 'Better#Pass77' }, { token: mine }))).toBe('WRONG_PASSWORD');
-    expect((await server.gql(UPDATE, { o: NEW_PASSWORD, n: 'short1!' }, { token: mine })).errors?.[0]?.extensions).toMatchObject({ reason: 'errors.passwordLength' });
-    expect((await server.gql(UPDATE, { o: NEW_PASSWORD, n: 'Better#Pass77' }, { token: mine })).data?.updatePassword).toBe(true);
-    expect((await server.gql(ME, {}, { token: mine })).data?.me).toBeTruthy();
-    expect(errorCode(await server.gql(ME, {}, { token: elsewhere }))).toBe('UNAUTHENTICATED');
-    expect(await server.signIn('dan@acme.test', 'Better#Pass77')).toMatch(/^ey/);
-    expect(errorCode(await server.gql(UPDATE, { o: 'Better#Pass77', n: 'Other#Pass77' }))).toBe('UNAUTHENTICATED');
+    const mine = await world.server.signIn('dan@acme.test', NEW_PASSWORD);
+    const elsewhere = await world.server.signIn('dan@acme.test', NEW_PASSWORD);
+    expect(errorCode(await world.server.gql(UPDATE, { o: 'Wrong#Pass1', n: 'Better#Pass77' }, { token: mine }))).toBe('WRONG_PASSWORD');
+    expect((await world.server.gql(UPDATE, { o: NEW_PASSWORD, n: 'short1!' }, { token: mine })).errors?.[0]?.extensions).toMatchObject({ reason: 'errors.passwordLength' });
+    expect((await world.server.gql(UPDATE, { o: NEW_PASSWORD, n: 'Better#Pass77' }, { token: mine })).data?.updatePassword).toBe(true);
+    expect((await world.server.gql(ME, {}, { token: mine })).data?.me).toBeTruthy();
+    expect(errorCode(await world.server.gql(ME, {}, { token: elsewhere }))).toBe('UNAUTHENTICATED');
+    expect(await world.server.signIn('dan@acme.test', 'Better#Pass77')).toMatch(/^ey/);
+    expect(errorCode(await world.server.gql(UPDATE, { o: 'Better#Pass77', n: 'Other#Pass77' }))).toBe('UNAUTHENTICATED');
   });
 
   it('counts wrong current passwords like sign-ins: 30 parallel guesses check at most 10', async () => {
-    const token = await server.signIn('dan@acme.test', 'Better#Pass77');
-    const guesses = await Promise.all(Array.from({ length: 30 }, (_, i) => server.gql(UPDATE, { o: `Guess#${i}xx`, n: 'Other#Pass77' }, { token })));
+    const token = await world.server.signIn('dan@acme.test', 'Better#Pass77');
+    const guesses = await Promise.all(Array.from({ length: 30 }, (_, i) => world.server.gql(UPDATE, { o: `Guess#${i}xx`, n: 'Other#Pass77' }, { token })));
     expect(guesses.filter((r) => errorCode(r) === 'WRONG_PASSWORD').length).toBeLessThanOrEqual(10);
     expect(guesses.filter((r) => errorCode(r) === 'RATE_LIMITED').length).toBeGreaterThanOrEqual(20);
-    expect(errorCode(await server.gql(UPDATE, { o: 'Better#Pass77', n: 'Other#Pass77' }, { token }))).toBe('RATE_LIMITED');
+    expect(errorCode(await world.server.gql(UPDATE, { o: 'Better#Pass77', n: 'Other#Pass77' }, { token }))).toBe('RATE_LIMITED');
   });
 });

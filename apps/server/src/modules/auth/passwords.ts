@@ -1,4 +1,4 @@
-import { emailError, passwordConfirmationError, passwordError } from '@sitelens/domain';
+import { emailError, normalizePhone, passwordConfirmationError, passwordError } from '@sitelens/domain';
 import { eq } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { AppError, badInput } from '../../graphql/errors.ts';
@@ -8,9 +8,9 @@ import { refuseWhileViewingAs, requireCaller } from '../access/access.ts';
 import { clearAttempts, releaseAttempt, takeAttempt } from './attemptLimiter.ts';
 import { forgetAuthenticator } from './authenticator.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { consumeToken, issueToken, revokeSecrets } from './purposeSecrets.ts';
+import { consumeToken, issueToken, revokeSecrets, tokenState } from './purposeSecrets.ts';
 import { revokeUserSessions } from './sessions.ts';
-import { passwordResetEmail } from './signin.messages.ts';
+import { passwordResetEmail, passwordResetSms } from './signin.messages.ts';
 import { revokeTrustedBrowsers } from './trustedBrowsers.ts';
 
 const RESET_PURPOSE = 'password-reset';
@@ -69,7 +69,29 @@ export async function resetPassword(ctx: Context, token: string, password: strin
   await forgetAuthenticator(ctx.database, user.id, { recoveryCodes: true });
   // The owner proved the mailbox: earlier failed sign-ins no longer hold the account.
   await clearAttempts(ctx.database, [`login:account:${user.email}`]);
+  // Two-factor by SMS stays on (docs/decisions.md, issue 29.17): the reset proves the mailbox only,
+  // and the phone is the factor that still stands if the mailbox is what was taken. The phone is
+  // told, so a reset made by someone else is seen on a second channel.
+  const phone = user.otpContact === 'phone' && user.phone ? normalizePhone(user.phone) : null;
+  if (phone) await ctx.messages.sms({ template: passwordResetSms, data: {}, to: { phone, lang: user.lang, userId: user.id }, organizationId: null });
   return true;
+}
+
+/** What the page of a reset link shows before any password is typed (issue 29.19). */
+export type ResetLinkStatus = 'VALID' | 'USED' | 'EXPIRED';
+
+/**
+ * The state of a reset link, without using it; counted per client address on a budget of its own
+ * (a page view must not spend the reset calls' budget; a live link gives its try back). An unknown link reads as expired: nothing tells it apart.
+ */
+export async function passwordResetLinkStatus(ctx: Context, token: string): Promise<ResetLinkStatus> {
+  const now = ctx.now();
+  const attempt = await takeAttempt(ctx.database, [`reset-status:address:${ctx.request.ip}`], { limit: RESETS_PER_ADDRESS, windowMs: HOUR_MS, now });
+  if (!attempt.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000) });
+  const state = await tokenState(ctx.database, { purpose: RESET_PURPOSE, token, now });
+  if (state !== 'LIVE') return state === 'USED' ? 'USED' : 'EXPIRED';
+  await releaseAttempt(ctx.database, attempt.taken);
+  return 'VALID';
 }
 
 /**

@@ -55,21 +55,23 @@ export async function issueCode(database: Database, opts: IssueOptions & { digit
   return { code, expiresAt };
 }
 
+/** The row of a token of this purpose that is neither used nor expired. */
+const liveToken = (opts: { purpose: string; token: string; now: Date }) =>
+  and(
+    eq(purposeSecrets.purpose, opts.purpose),
+    eq(purposeSecrets.digest, sha256(opts.token)),
+    eq(purposeSecrets.kind, 'token'),
+    isNull(purposeSecrets.consumedAt),
+    gt(purposeSecrets.expiresAt, opts.now),
+  );
+
 /** The subject and data of a live token of this purpose, which is consumed; null otherwise. */
 export async function consumeToken(database: Database, opts: { purpose: string; token: string; now: Date }): Promise<{ subject: string; data: unknown } | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(opts.token)) return null;
   const [row] = await database.db
     .update(purposeSecrets)
     .set({ consumedAt: opts.now })
-    .where(
-      and(
-        eq(purposeSecrets.purpose, opts.purpose),
-        eq(purposeSecrets.digest, sha256(opts.token)),
-        eq(purposeSecrets.kind, 'token'),
-        isNull(purposeSecrets.consumedAt),
-        gt(purposeSecrets.expiresAt, opts.now),
-      ),
-    )
+    .where(liveToken(opts))
     .returning({ subject: purposeSecrets.subject, data: purposeSecrets.data });
   return row ?? null;
 }
@@ -136,14 +138,39 @@ export async function peekToken(database: Database, opts: { purpose: string; tok
   const [row] = await database.db
     .select({ subject: purposeSecrets.subject, data: purposeSecrets.data })
     .from(purposeSecrets)
+    .where(liveToken(opts));
+  return row ?? null;
+}
+
+/** Whether the subject has a code of this purpose that can still be used (not used, burned or expired). */
+export async function hasLiveCode(database: Database, opts: { purpose: string; subject: string; now: Date }): Promise<boolean> {
+  const rows = await database.db
+    .select({ id: purposeSecrets.id })
+    .from(purposeSecrets)
     .where(
       and(
         eq(purposeSecrets.purpose, opts.purpose),
-        eq(purposeSecrets.digest, sha256(opts.token)),
-        eq(purposeSecrets.kind, 'token'),
+        eq(purposeSecrets.subject, opts.subject),
+        eq(purposeSecrets.kind, 'code'),
         isNull(purposeSecrets.consumedAt),
         gt(purposeSecrets.expiresAt, opts.now),
       ),
-    );
-  return row ?? null;
+    )
+    .limit(1);
+  return rows.length === 1;
+}
+
+/**
+ * What a token of this purpose is now, without using it: LIVE, USED (consumed, or revoked by a
+ * later event), EXPIRED, or UNKNOWN (never issued for this purpose).
+ */
+export async function tokenState(database: Database, opts: { purpose: string; token: string; now: Date }): Promise<'LIVE' | 'USED' | 'EXPIRED' | 'UNKNOWN'> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(opts.token)) return 'UNKNOWN';
+  const [row] = await database.db
+    .select({ consumedAt: purposeSecrets.consumedAt, expiresAt: purposeSecrets.expiresAt })
+    .from(purposeSecrets)
+    .where(and(eq(purposeSecrets.purpose, opts.purpose), eq(purposeSecrets.digest, sha256(opts.token)), eq(purposeSecrets.kind, 'token')));
+  if (!row) return 'UNKNOWN';
+  if (row.consumedAt) return 'USED';
+  return row.expiresAt > opts.now ? 'LIVE' : 'EXPIRED';
 }

@@ -1,3 +1,4 @@
+import { forgetCallers } from '../access/callerCache.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SESSION_COOKIE_HOURS } from '@sitelens/domain';
 import type { Database } from '../../db/database.ts';
@@ -46,9 +47,12 @@ export function renewSession(database: Database, sid: string, now: Date): Promis
 export async function revokeSession(database: Database, by: { sid: string } | { secret: string }): Promise<void> {
   if ('sid' in by) await deleteSessionBySid(database, by.sid);
   else await deleteSessionBySecret(database, by.secret);
+  await forgetCallers(database, 'sid' in by ? `s:${by.sid}` : 'all');
 }
 
 /** Ends every session of a user, but the one named (a password change keeps the changer signed in). */
-export function revokeUserSessions(database: Database, userId: number, opts: { exceptSid?: string | null } = {}): Promise<number> {
-  return deleteUserSessions(database, userId, opts.exceptSid ?? null);
+export async function revokeUserSessions(database: Database, userId: number, opts: { exceptSid?: string | null } = {}): Promise<number> {
+  const ended = await deleteUserSessions(database, userId, opts.exceptSid ?? null);
+  await forgetCallers(database, `u:${userId}`);
+  return ended;
 }

@@ -14,6 +14,9 @@ export const passwordResetEmail = defineEmailTemplate<{ token: string; minutes: 
   ],
 }));
 
+/** To the phone of a user whose two-factor is by SMS, once their password was reset by e-mail. */
+export const passwordResetSms = defineSmsTemplate<Record<string, never>>('signin.resetDone', (_data, t) => t('signin.resetDone.sms'));
+
 export const codeEmail = defineEmailTemplate<{ code: string; minutes: number; reason: CodeReason }>('signin.code', (data, t) => ({
   subject: t(`signin.code.${data.reason}.subject`),
   preheader: t('signin.code.validity', { count: data.minutes }),

@@ -5,7 +5,7 @@ import { endMySession, mySessions, signOutEverywhere } from './accountSessions.t
 import { signInUser } from './auth.service.ts';
 import { confirmTotp, recoveryCodesLeft, regenerateRecoveryCodes, startTotpEnrolment } from './authenticator.ts';
 import { requireCaller } from '../access/access.ts';
-import { requestPasswordReset, resetPassword, updatePassword } from './passwords.ts';
+import { passwordResetLinkStatus, requestPasswordReset, resetPassword, updatePassword } from './passwords.ts';
 import { myTrustedBrowsers, registerBrowser, revokeTrustedBrowser } from './trustedBrowsers.ts';
 import { type OtpContactUpdate, loginWithOtpToken, resendLoginOtp, updateOtpContact } from './twoFactor.ts';
 
@@ -48,6 +48,14 @@ builder.mutationField('requestPasswordReset', (t) =>
     description: 'E-mails a single-use reset link when the address is an account; answers true either way.',
     args: { email: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => (bound(a, { email: 320 }), requestPasswordReset(ctx, a.email)),
+  }),
+);
+
+builder.queryField('passwordResetLinkStatus', (t) =>
+  t.string({
+    description: 'VALID, USED or EXPIRED: what a reset link is, without using it, so its page can say so before a password is typed.',
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => (bound(a, { token: MAX_SECRET }), passwordResetLinkStatus(ctx, a.token)),
   }),
 );
 

@@ -40,7 +40,18 @@ export async function signAccessToken(keys: TokenKeys, claims: AccessClaims, now
 
 export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; expired: boolean };
 
+/** Tokens whose signature was checked, by their text, with their expiry (ms): a call checks its token twice. */
+const verified = new WeakMap<TokenKeys, Map<string, { claims: AccessClaims; expiresAt: number }>>();
+const VERIFIED_MAX = 10_000;
+
+/**
+ * Checks the token's signature, expiry and claims. A token once verified is known by its text
+ * (the signature covers every byte of it) until its expiry, which is checked again on every use.
+ */
 export async function verifyAccessToken(keys: TokenKeys, token: string, now: Date): Promise<VerifyResult> {
+  let known = verified.get(keys);
+  const hit = known?.get(token);
+  if (hit) return hit.expiresAt > now.getTime() ? { ok: true, claims: hit.claims } : { ok: false, expired: true };
   try {
     const { payload } = await jwtVerify(token, keys.secret, {
       algorithms: ['HS256'],
@@ -52,7 +63,11 @@ export async function verifyAccessToken(keys: TokenKeys, token: string, now: Dat
     if (!Number.isInteger(userId)) return { ok: false, expired: false };
     if (typeof payload.sid !== 'string' || payload.sid === '') return { ok: false, expired: false };
     const admin = typeof payload.adminUserId === 'number' ? payload.adminUserId : null;
-    return { ok: true, claims: { userId, adminUserId: admin, sid: payload.sid } };
+    const claims = { userId, adminUserId: admin, sid: payload.sid };
+    if (!known) verified.set(keys, (known = new Map()));
+    if (known.size >= VERIFIED_MAX) known.delete(known.keys().next().value!);
+    known.set(token, { claims, expiresAt: payload.exp! * 1000 });
+    return { ok: true, claims };
   } catch (e) {
     return { ok: false, expired: e instanceof errors.JWTExpired };
   }

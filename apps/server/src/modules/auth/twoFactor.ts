@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { AppError, badInput } from '../../graphql/errors.ts';
 import { users } from '../users/users.tables.ts';
-import { type UserRow, findUserById } from '../users/users.repo.ts';
+import { type UserRow, findUserById, lastUsedOrganizationOf } from '../users/users.repo.ts';
 import { refuseWhileViewingAs, requireCaller } from '../access/access.ts';
 import { checkRecoverySignIn, checkTotpSignIn, forgetAuthenticator, looksLikeRecoveryCode, newRecoveryCodes } from './authenticator.ts';
 import { clearAttempts, releaseAttempt, takeAttempt } from './attemptLimiter.ts';
 import { loginAttemptKeys } from './loginRateLimit.ts';
-import { consumeCode, consumeToken, issueCode, issueToken, peekToken } from './purposeSecrets.ts';
+import { consumeCode, consumeToken, hasLiveCode, issueCode, issueToken, peekToken } from './purposeSecrets.ts';
 import { type CodeReason, codeEmail, codeSms } from './signin.messages.ts';
 import { PENDING_OTP_COOKIE, clearPendingOtpCookie, readCookie, writePendingOtpCookie } from './signinCookies.ts';
 
@@ -68,9 +68,12 @@ export async function startOtpChallenge(ctx: Context, user: UserRow, method: Two
   const { token } = await issueToken(ctx.database, { purpose: PENDING, subject: String(user.id), ttlMs: CODE_MINUTES * 60_000, now: ctx.now() });
   writePendingOtpCookie(ctx, token, CODE_MINUTES * 60_000);
   // The authenticator app shows the code: nothing is sent.
-  if (method === 'totp') throw new AppError('LOGIN_OTP_REQUIRED', { authState: '2FA', otpContact: method, resendAfterSeconds: 0, codeLength: OTP_CODE_LENGTH });
-  const { retryAfterMs } = await sendCode(ctx, user, method, SIGNIN_CODE, 'signIn');
-  throw new AppError('LOGIN_OTP_REQUIRED', { authState: '2FA', otpContact: method, resendAfterSeconds: Math.ceil(retryAfterMs / 1000), codeLength: OTP_CODE_LENGTH });
+  if (method === 'totp') throw new AppError('LOGIN_OTP_REQUIRED', { authState: '2FA', otpContact: method, resendAfterSeconds: 0, codeLength: OTP_CODE_LENGTH, codeSent: false, liveCode: false });
+  const { sent, retryAfterMs } = await sendCode(ctx, user, method, SIGNIN_CODE, 'signIn');
+  // Issue 29.19: the page says whether a code went out now, and whether an earlier one still works
+  // (none was sent within the last minute, or the earlier one was burned by wrong tries).
+  const liveCode = sent || (await hasLiveCode(ctx.database, { purpose: SIGNIN_CODE, subject: String(user.id), now: ctx.now() }));
+  throw new AppError('LOGIN_OTP_REQUIRED', { authState: '2FA', otpContact: method, resendAfterSeconds: Math.ceil(retryAfterMs / 1000), codeLength: OTP_CODE_LENGTH, codeSent: sent, liveCode });
 }
 
 async function pendingUser(ctx: Context): Promise<{ user: UserRow; token: string; method: TwoFactorMethod }> {
@@ -78,7 +81,8 @@ async function pendingUser(ctx: Context): Promise<{ user: UserRow; token: string
   const pending = token ? await peekToken(ctx.database, { purpose: PENDING, token, now: ctx.now() }) : null;
   const user = pending ? await findUserById(ctx.database, Number(pending.subject)) : null;
   const method = user ? signInMethod(user) : null;
-  if (!token || !user || !method) throw new AppError('OTP_SIGNIN_EXPIRED');
+  // A membership made inactive since the password step: the pending sign-in is over (no code sent).
+  if (!token || !user || !method || (await lastUsedOrganizationOf(ctx.database, user.id)) === null) throw new AppError('OTP_SIGNIN_EXPIRED');
   return { user, token, method };
 }
 
@@ -96,7 +100,7 @@ export async function loginWithOtpToken(ctx: Context, otp: string, signIn: (user
   else if (method === 'totp') await checkTotpSignIn(ctx, user, otp);
   else {
     const result = await consumeCode(ctx.database, { purpose: SIGNIN_CODE, subject: String(user.id), code: otp, now, attempts: codeTryWindow });
-    if (!result.ok) throw new AppError(result.reason === 'BLOCKED' ? 'OTP_BLOCKED' : 'OTP_INVALID');
+    if (!result.ok) throw new AppError(result.reason === 'BLOCKED' ? 'OTP_BLOCKED' : 'OTP_INVALID', { factor: 'sent' });
   }
   await releaseAttempt(ctx.database, attempt.taken);
   if (!(await consumeToken(ctx.database, { purpose: PENDING, token, now }))) throw new AppError('OTP_SIGNIN_EXPIRED');

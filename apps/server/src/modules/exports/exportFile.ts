@@ -8,6 +8,7 @@ import { type ExportFormat, bucketLabel, bucketNamer, bucketStarts, csvLine, met
 import type { Context } from '../../graphql/context.ts';
 import { messageTexts } from '../../messages/render/messageTexts.ts';
 import { retailData } from '../metrics/retailData.service.ts';
+import { inBackgroundSlice } from '../metrics/run/engineTurns.ts';
 import { granularityKey, metricLabel } from '../reports/reportTexts.ts';
 import { type DataRow, type WorkbookWriter, openWorkbook } from '../reports/reportWorkbook.ts';
 
@@ -59,9 +60,9 @@ export type ExportContexts = () => Context;
 /**
  * One target and one chunk at a time through the metrics engine (the call a widget makes), its
  * buckets merged across the columns: every bucket of the period is a row, with no value where the
- * engine has none (a day without data is a row, not a gap).
+ * engine has none (a day without data is a row, not a gap). Yields each chunk's rows.
  */
-async function* exportRows(contexts: ExportContexts, spec: ExportSpec): AsyncGenerator<DataRow> {
+async function* exportChunks(contexts: ExportContexts, spec: ExportSpec): AsyncGenerator<DataRow[]> {
   for (const target of spec.targets) {
     for (const [from, to] of chunks(spec.from, spec.to, spec.granularity)) {
       const ctx = contexts();
@@ -81,22 +82,13 @@ async function* exportRows(contexts: ExportContexts, spec: ExportSpec): AsyncGen
           byT.set(p.t.getTime(), cells);
         }
       });
-      for (const t of [...byT.keys()].sort((a, b) => a - b)) yield { t, label: target.name, values: byT.get(t)! };
+      yield [...byT.keys()].sort((a, b) => a - b).map((t) => ({ t, label: target.name, values: byT.get(t)! }));
     }
   }
 }
 
-/** The rows as they are written, reporting every PROGRESS_EVERY rows. */
+/** Rows written between two progress reports. */
 const PROGRESS_EVERY = 5_000;
-async function* counted(rows: AsyncGenerator<DataRow>, onRows: ((written: number) => Promise<void>) | undefined): AsyncGenerator<DataRow> {
-  let written = 0;
-  for await (const row of rows) {
-    yield row;
-    written += 1;
-    if (onRows && written % PROGRESS_EVERY === 0) await onRows(written);
-  }
-  if (onRows) await onRows(written);
-}
 
 /** One language's file being written: rows go in, the file's bytes come out. */
 interface FileSink {
@@ -187,10 +179,18 @@ export async function buildExportFiles(
   try {
     for (const lang of langs) sinks.push(await openSink(dir, lang, spec, options.legacyWriter ?? false));
     let rows = 0;
-    for await (const row of counted(exportRows(contexts, spec), onRows)) {
-      for (const sink of sinks) await sink.addRow(row);
-      rows += 1;
+    const writing = contexts();
+    for await (const chunk of exportChunks(contexts, spec)) {
+      // In a job, writing a chunk's rows is a slice of background work too: a person's call goes first.
+      await inBackgroundSlice(writing, async () => {
+        for (const row of chunk) {
+          for (const sink of sinks) await sink.addRow(row);
+          rows += 1;
+          if (onRows && rows % PROGRESS_EVERY === 0) await onRows(rows);
+        }
+      });
     }
+    if (onRows) await onRows(rows);
     const files = new Map<string, Buffer>();
     for (const [i, sink] of sinks.entries()) files.set(langs[i]!, await sink.finish());
     return { files, rows };

@@ -4,9 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { AppError, badInput } from '../../graphql/errors.ts';
 import { clearAttempts, releaseAttempt, takeAttempt } from '../auth/attemptLimiter.ts';
+import { newRecoveryCodes } from '../auth/authenticator.ts';
 import { hashPassword } from '../auth/password.ts';
 import { consumeCode, consumeToken, issueCode, peekToken, revokeSecrets } from '../auth/purposeSecrets.ts';
-import { type UserRow, findUserById } from '../users/users.repo.ts';
+import { type UserRow, findUserById, membershipOf } from '../users/users.repo.ts';
 import { users } from '../users/users.tables.ts';
 import { invitationCodeSms } from './invitations.messages.ts';
 import { INVITATION_PURPOSE, type InvitationData, anyInvitationToken, organizationName } from './invitations.repo.ts';
@@ -49,8 +50,10 @@ export async function openInvitation(ctx: Context, token: string): Promise<Invit
 
 async function expired(ctx: Context, token: string): Promise<AppError> {
   const known = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await anyInvitationToken(ctx.database, digestOf(token)) : null;
-  const user = known ? await findUserById(ctx.database, Number(known.subject)) : null;
-  return new AppError('INVITATION_EXPIRED', { variant: user && isAdmin(user.role) ? 'admin' : 'user' });
+  // The role the invitation gave, in the organization it was for (issue 28.3: roles are per membership).
+  const organizationId = (known?.data as InvitationData | null)?.organizationId;
+  const membership = known && organizationId !== undefined ? await membershipOf(ctx.database, Number(known.subject), organizationId) : null;
+  return new AppError('INVITATION_EXPIRED', { variant: membership && isAdmin(membership.role) ? 'admin' : 'user' });
 }
 
 const digestOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -68,7 +71,7 @@ export interface AcceptInput {
  * it valid; the link is then consumed once (of two concurrent accepts, one wins) and the user
  * becomes active with an argon2id password. The e-mail is verified by the link itself.
  */
-export async function acceptInvitation(ctx: Context, token: string, input: AcceptInput): Promise<boolean> {
+export async function acceptInvitation(ctx: Context, token: string, input: AcceptInput): Promise<{ recoveryCodes: string[] | null }> {
   const { user } = await openInvitation(ctx, token);
   const policy = passwordError(input.password);
   if (policy) throw badInput('password', policy);
@@ -98,10 +101,12 @@ export async function acceptInvitation(ctx: Context, token: string, input: Accep
       status: 'active',
     })
     .where(and(eq(users.id, user.id), eq(users.status, 'invited')))
-    .returning({ id: users.id });
+    .returning({ id: users.id, otpContact: users.otpContact });
   if (!done) throw await expired(ctx, token);
   await revokeSecrets(ctx.database, { subject: String(user.id), now });
-  return true;
+  // Two-factor chosen during onboarding starts here: its recovery codes come with it, as with
+  // every other switch on (issue 29.17).
+  return { recoveryCodes: done.otpContact ? await newRecoveryCodes(ctx.database, user.id) : null };
 }
 
 /** Sends the code that proves the phone chosen for two-factor; returns the seconds before a resend. */

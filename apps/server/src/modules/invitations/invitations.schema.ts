@@ -1,5 +1,6 @@
 import { callerOrganizationMembership } from '../users/memberships.ts';
 import { builder } from '../../graphql/builder.ts';
+import type { Context } from '../../graphql/context.ts';
 import { badInput } from '../../graphql/errors.ts';
 import { ProfileRef } from '../organizations/organizations.schema.ts';
 import { profileById } from '../users/users.service.ts';
@@ -69,6 +70,30 @@ const InvitationDetailsRef = builder.objectRef<Invitation>('InvitationDetails').
   }),
 });
 
+const OnboardingCompletionRef = builder.objectRef<{ recoveryCodes: string[] | null }>('OnboardingCompletion').implement({
+  description: 'A completed onboarding.',
+  fields: (t) => ({
+    recoveryCodes: t.exposeStringList('recoveryCodes', { nullable: true, description: 'One-time recovery codes when two-factor was chosen; shown once.' }),
+  }),
+});
+
+/** What the onboarding's last step sends, for acceptInvitation and completeOnboarding alike. */
+const onboardingArgs = builder.args((t) => ({
+  token: t.string({ required: true }),
+  password: t.string({ required: true }),
+  firstName: t.string({ required: true }),
+  lastName: t.string({ required: true }),
+  phone: t.string(),
+  lang: t.string(),
+}));
+
+type OnboardingArgs = { token: string; password: string; firstName: string; lastName: string; phone?: string | null; lang?: string | null };
+
+function completeFromLink(ctx: Context, a: OnboardingArgs) {
+  bound(a, { token: TOKEN, password: PASSWORD, firstName: 200, lastName: 200, phone: 40, lang: 10 });
+  return acceptInvitation(ctx, a.token, { password: a.password, firstName: a.firstName, lastName: a.lastName, phone: a.phone, lang: a.lang });
+}
+
 builder.queryFields((t) => ({
   invitations: t.field({
     type: [PendingInvitationRef],
@@ -107,18 +132,17 @@ builder.mutationFields((t) => ({
   }),
   acceptInvitation: t.boolean({
     description: 'Completes onboarding from the link: password, names, optional phone and language. The link is then used.',
-    args: {
-      token: t.arg.string({ required: true }),
-      password: t.arg.string({ required: true }),
-      firstName: t.arg.string({ required: true }),
-      lastName: t.arg.string({ required: true }),
-      phone: t.arg.string(),
-      lang: t.arg.string(),
+    args: onboardingArgs,
+    resolve: async (_r, a, ctx) => {
+      await completeFromLink(ctx, a);
+      return true;
     },
-    resolve: (_r, a, ctx) => (
-      bound(a, { token: TOKEN, password: PASSWORD, firstName: 200, lastName: 200, phone: 40, lang: 10 }),
-      acceptInvitation(ctx, a.token, { password: a.password, firstName: a.firstName, lastName: a.lastName, phone: a.phone, lang: a.lang })
-    ),
+  }),
+  completeOnboarding: t.field({
+    type: OnboardingCompletionRef,
+    description: 'acceptInvitation that also returns the recovery codes of the two-factor chosen during onboarding (shown once).',
+    args: onboardingArgs,
+    resolve: (_r, a, ctx) => completeFromLink(ctx, a),
   }),
   sendInvitationVerificationCode: t.int({
     description: 'Texts a code to the phone chosen for two-factor during onboarding; returns the seconds before a resend.',

@@ -62,8 +62,8 @@ export async function inviteUser(ctx: Context, input: InviteInput): Promise<Pend
   const { rows } = await ctx.database.sql
     .query<{ user_id: number }>(
       `with invited as (
-         insert into users (email, password_hash, lang, profile_id, role, status, invited_at, invited_by)
-         values ($1, null, $2, $3, 'user', 'invited', $4, $5) returning id)
+         insert into users (email, password_hash, lang, status, invited_at, invited_by)
+         values ($1, null, $2, 'invited', $4, $5) returning id)
        insert into user_organizations (user_id, organization_id, role, profile_id) select id, $6, 'user', $3 from invited returning user_id`,
       [email, input.lang, input.profileId, now.toISOString(), caller.userId, organizationId],
     )

@@ -2,39 +2,29 @@ import { type MapViewConfig, isMapViewConfig } from '@sitelens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { type DemoSummary, generateDemo } from '../../demo/generateDemo.ts';
-import { DEMO_PASSWORD } from '../../demo/demoSites.ts';
-import { createRival } from '../../test/factories.ts';
+import { type DemoAndRival, serveDemoAndRival } from '../../test/demoAndRivalServer.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
-import { errorCode, startTestServer } from '../../test/testServer.ts';
+import { errorCode } from '../../test/testServer.ts';
 
 let database: Database;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let world: DemoAndRival;
 let demo: DemoSummary;
-let token = '';
-let rivalToken = '';
-let rivalZone = 0;
 
 const MAP = 'query($z:Int!){ mapViewConfigByZoneId(zoneId:$z){ zoneId version config } }';
 
 beforeAll(async () => {
   database = await openTestDatabase();
   demo = await generateDemo(database, { seed: 2026, now: new Date('2026-03-12T10:07:00Z'), days: 1 });
-  rivalZone = (await createRival(database)).site.top.id;
-  server = await startTestServer(database);
-  token = await server.signIn('admin@sitelens.example', DEMO_PASSWORD);
-  rivalToken = await server.signIn('staff@rival.test');
+  world = await serveDemoAndRival(database);
 }, 120_000);
 
-afterAll(async () => {
-  await server.close();
-  await database.close();
-});
+afterAll(() => world.close());
 
 async function planOf(installationId: number) {
-  const sites = await server.gql('{ sites { id installationId } }', {}, { token });
+  const sites = await world.server.gql('{ sites { id installationId } }', {}, { token: world.token });
   const top = sites.data?.sites.find((s: { installationId: number }) => s.installationId === installationId);
-  const zones = await server.gql('query($i:Int!){ zonesByInstallation(installationId:$i){ id } passagesByInstallation(installationId:$i){ id } }', { i: installationId }, { token });
-  const r = await server.gql(MAP, { z: top.id }, { token });
+  const zones = await world.server.gql('query($i:Int!){ zonesByInstallation(installationId:$i){ id } passagesByInstallation(installationId:$i){ id } }', { i: installationId }, { token: world.token });
+  const r = await world.server.gql(MAP, { z: top.id }, { token: world.token });
   return { top: top.id as number, map: r.data?.mapViewConfigByZoneId, zones: zones.data! };
 }
 
@@ -76,10 +66,10 @@ describe('mapViewConfigByZoneId', () => {
 
   it('answers null for a zone without a plan and NOT_FOUND for another organization’s zone', async () => {
     const { top } = await planOf(demo.installationIds.office);
-    const child = await server.gql('query($i:Int!){ zonesByInstallation(installationId:$i){ id parentIds } }', { i: demo.installationIds.office }, { token });
+    const child = await world.server.gql('query($i:Int!){ zonesByInstallation(installationId:$i){ id parentIds } }', { i: demo.installationIds.office }, { token: world.token });
     const room = child.data?.zonesByInstallation.find((z: { parentIds: number[] }) => z.parentIds.length > 0).id;
-    expect((await server.gql(MAP, { z: room }, { token })).data?.mapViewConfigByZoneId).toBeNull();
-    expect(errorCode(await server.gql(MAP, { z: top }, { token: rivalToken }))).toBe('NOT_FOUND');
-    expect(errorCode(await server.gql(MAP, { z: rivalZone }, { token }))).toBe('NOT_FOUND');
+    expect((await world.server.gql(MAP, { z: room }, { token: world.token })).data?.mapViewConfigByZoneId).toBeNull();
+    expect(errorCode(await world.server.gql(MAP, { z: top }, { token: world.rivalToken }))).toBe('NOT_FOUND');
+    expect(errorCode(await world.server.gql(MAP, { z: world.rivalZone }, { token: world.token }))).toBe('NOT_FOUND');
   });
 });

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { readings } from '../../composition/tables.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
-import { createOrganization, createSite, createUser } from '../../test/factories.ts';
+import { createOrganization, createUser } from '../../test/factories.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
+import { createSiteWithTwoDaysOfVisitors } from './twoDaysOfVisitors.test-support.ts';
 import { ENGINE_TURNS, engineQueue } from './run/engineTurns.ts';
-import { rebuildRollups } from './write/rollups.refresh.ts';
 
 // Issue 14 item 5: one user's heavy call must not make another user's widget wait behind all of it.
 let database: Database;
@@ -18,15 +17,9 @@ beforeAll(async () => {
   const org = await createOrganization(database);
   users.heavy = (await createUser(database, { email: 'heavy@acme.test', organizationIds: [org.id], role: 'admin' })).id;
   users.light = (await createUser(database, { email: 'light@acme.test', organizationIds: [org.id], role: 'admin' })).id;
-  const { site: s, top } = await createSite(database, org.id, { timezone: 'Europe/Paris' });
-  site = s.id;
-  const rows = [];
-  for (let t = Date.parse('2026-10-01T00:00:00Z'); t < Date.parse('2026-10-03T00:00:00Z'); t += 15 * 60_000) {
-    rows.push({ organizationId: org.id, targetKind: 'zone', targetId: top.id, metric: 'visitorsIn', ts: new Date(t), value: 2 });
-  }
-  await database.db.insert(readings).values(rows);
-  await rebuildRollups(database.sql, org.id);
-  server = await startTestServer(database);
+  site = await createSiteWithTwoDaysOfVisitors(database, org.id);
+  // The engine's turns are what is watched: identical requests must reach it, not the result cache.
+  server = await startTestServer(database, { RESULT_CACHE_MB: '0' });
 });
 
 afterAll(async () => {

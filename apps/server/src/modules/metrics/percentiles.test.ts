@@ -40,7 +40,7 @@ interface Scenario {
   /** Share of quarter hours that carry a reading. */
   density: number;
   seed: number;
-  requests: Array<{ aggregation: Aggregation; granularity: number | null; groupBy: GroupByType; dateKey: DateKey | null; zones: number[]; from: number; days: number }>;
+  requests: Array<{ aggregation: Aggregation; granularity: number | null; groupBy: GroupByType; dateKey: DateKey | null; zones: number[]; from: number; days: number; shift: { begin: number; end: number } }>;
 }
 
 const scenarioArbitrary: fc.Arbitrary<Scenario> = fc.record({
@@ -60,6 +60,12 @@ const scenarioArbitrary: fc.Arbitrary<Scenario> = fc.record({
       zones: fc.uniqueArray(fc.integer({ min: 0, max: 11 }), { minLength: 1, maxLength: 12 }),
       from: fc.integer({ min: 0, max: DAYS - 1 }),
       days: fc.integer({ min: 1, max: DAYS }),
+      // Minutes moving the range's begin and end off the business day (issue 33.5): whole days'
+      // values and the edges' raw readings together, or none (the day values alone).
+      shift: fc.oneof(
+        { weight: 1, arbitrary: fc.constant({ begin: 0, end: 0 }) },
+        { weight: 2, arbitrary: fc.record({ begin: fc.integer({ min: -720, max: 720 }), end: fc.integer({ min: -720, max: 720 }) }) },
+      ),
     }),
     { minLength: 1, maxLength: 6 },
   ),
@@ -78,6 +84,14 @@ function random(seed: number): () => number {
 }
 
 let organizations = 0;
+const levels = new Set<string>();
+
+/** The range moved by whole minutes at each end; never empty. */
+function shifted(begin: number, end: number, shift: { begin: number; end: number }): [Date, Date] {
+  const a = begin + shift.begin * 60_000;
+  const b = end + shift.end * 60_000;
+  return [new Date(a), new Date(b > a ? b : a + QUARTER)];
+}
 
 async function checkScenario(s: Scenario): Promise<number> {
   const org = await createOrganization(database, `Percentiles ${++organizations}`);
@@ -113,7 +127,7 @@ async function checkScenario(s: Scenario): Promise<number> {
       targetKind: 'zone',
       targetIds: ids,
       breakdown: '',
-      ranges: [[new Date(businessDayRange(first, s.tz, s.changeOfDay)[0]), new Date(businessDayRange(last, s.tz, s.changeOfDay)[1])]],
+      ranges: [shifted(businessDayRange(first, s.tz, s.changeOfDay)[0], businessDayRange(last, s.tz, s.changeOfDay)[1], r.shift)],
       weekdays: null,
       minuteRanges: null,
       granularity: r.dateKey || r.groupBy === 'all' ? null : r.granularity,
@@ -122,8 +136,10 @@ async function checkScenario(s: Scenario): Promise<number> {
       aggregation: r.aggregation,
     };
     const engine = buildRetailSql(query);
-    // Whole business days (and no month bucket cut by the range) read the day values.
-    if (engine.level !== 'dayValues') continue;
+    // Whole business days (and no month bucket cut by the range) read the day values; shifted
+    // ranges read them with the edges' raw readings.
+    if (engine.level !== 'dayValues' && engine.level !== 'edges') continue;
+    levels.add(engine.level);
     const raw = buildRawSql(query);
     const [got, want] = await Promise.all([database.sql.query(engine.text, engine.params), database.sql.query(raw.text, raw.params)]);
     const shape = (rows: Array<Record<string, unknown>>) =>
@@ -135,7 +151,7 @@ async function checkScenario(s: Scenario): Promise<number> {
 }
 
 describe('percentiles from the day values', () => {
-  it('equal percentile_cont over the raw readings, value for value', async () => {
+  it('equal percentile_cont over the raw readings, value for value, on whole days and on days with partial edges', async () => {
     let compared = 0;
     await fc.assert(
       fc.asyncProperty(scenarioArbitrary, async (s) => {
@@ -145,5 +161,6 @@ describe('percentiles from the day values', () => {
     );
     // The property reached answers with values, not only empty or skipped requests.
     expect(compared).toBeGreaterThan(50);
+    expect([...levels].sort()).toEqual(['dayValues', 'edges']);
   }, 200_000);
 });

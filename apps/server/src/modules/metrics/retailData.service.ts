@@ -13,8 +13,10 @@ import { type RetailDataInput, toQuery } from './request/retailRequest.ts';
 import { withZoneScope } from './request/zoneScope.ts';
 import { requireMetricRight } from './request/metricAccess.ts';
 import { chargeRequest, checkBudget } from './run/engineBudget.ts';
-import { inEngineTurn } from './run/engineTurns.ts';
+import { inEngineTurn, personAsking } from './run/engineTurns.ts';
 import { type RetailSeries, runRetailQuery } from './run/runRetailQuery.ts';
+import { cachedAnswer } from './cache/cachedAnswer.ts';
+import { readVersionsFirst } from './cache/operationVersions.ts';
 
 export type { RetailDataInput } from './request/retailRequest.ts';
 export type { RetailSeries } from './run/runRetailQuery.ts';
@@ -23,8 +25,15 @@ export type { RetailSeries } from './run/runRetailQuery.ts';
 export async function retailData(ctx: Context, asked: RetailDataInput): Promise<{ metric: string; unit: string | null; series: RetailSeries[] }> {
   // Counted when asked, before any turn or statement: a call past its bound runs none (engineBudget).
   chargeRequest(ctx);
-  await requireMetricRight(ctx, asked.metric);
-  return inEngineTurn(ctx, () => answer(ctx, asked));
+  // A person's request holds background work back from here (its lookups too) to its answer (engineQueue.ts).
+  const answered = personAsking(ctx);
+  try {
+    await requireMetricRight(ctx, asked.metric);
+    await readVersionsFirst(ctx);
+    return await cachedAnswer(ctx, asked, () => inEngineTurn(ctx, () => answer(ctx, asked)));
+  } finally {
+    answered();
+  }
 }
 
 async function answer(ctx: Context, asked: RetailDataInput): Promise<{ metric: string; unit: string | null; series: RetailSeries[] }> {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { readings, tagCategories, tags, zoneTags } from '../../composition/tables.ts';
-import { openTestDatabase } from '../../test/testDatabase.ts';
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';
-import { errorCode, startTestServer } from '../../test/testServer.ts';
+import { seededServerPerFile } from '../../test/seededServer.ts';
+import { errorCode } from '../../test/testServer.ts';
 import { rebuildRollups } from './write/rollups.refresh.ts';
 
 const QUERY = `query($input: RetailDataInput!) { retailData(input: $input) { metric unit series { key label points { t value } } } }`;
 
-let database: Database;
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let token = '';
 const ids = { paris: 0, parisZone: 0, parisChild: 0, kolkata: 0, kolkataZone: 0, category: 0, front: 0, back: 0 };
 
 /** One reading of 1 visitor every 15 minutes over [from, to), half of them FEMALE. */
@@ -23,41 +19,36 @@ function quarterHours(organizationId: number, targetId: number, from: string, to
   return rows;
 }
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  const org = await createOrganization(database);
-  await createUser(database, { email: 'ops@acme.test', organizationIds: [org.id], role: 'admin' });
-  const paris = await createSite(database, org.id, { timezone: 'Europe/Paris' });
-  const kolkata = await createSite(database, org.id, { name: 'Mumbai', timezone: 'Asia/Kolkata', changeOfDayTime: '04:00' });
-  Object.assign(ids, { paris: paris.site.id, parisZone: paris.top.id, parisChild: paris.child.id, kolkata: kolkata.site.id, kolkataZone: kolkata.top.id });
-  // Paris: 24 and 25 October 2026 (the clocks go back on the 25th), local midnight to midnight.
-  await database.db.insert(readings).values(quarterHours(org.id, paris.top.id, '2026-10-23T22:00:00Z', '2026-10-25T23:00:00Z'));
-  await database.db.insert(readings).values(quarterHours(org.id, paris.child.id, '2026-10-24T08:00:00Z', '2026-10-24T10:00:00Z'));
-  await database.db.insert(readings).values(quarterHours(org.id, kolkata.top.id, '2026-03-01T00:00:00Z', '2026-03-02T00:00:00Z'));
-  const [category] = await database.db.insert(tagCategories).values({ organizationId: org.id, name: 'Area' }).returning();
-  const [front, back] = await database.db
-    .insert(tags)
-    .values([
-      { organizationId: org.id, categoryId: category!.id, name: 'Front' },
-      { organizationId: org.id, categoryId: category!.id, name: 'Back' },
-    ])
-    .returning();
-  await database.db.insert(zoneTags).values([
-    { zoneId: paris.top.id, tagId: front!.id },
-    { zoneId: paris.child.id, tagId: back!.id },
-  ]);
-  Object.assign(ids, { category: category!.id, front: front!.id, back: back!.id });
-  await rebuildRollups(database.sql, org.id);
-  server = await startTestServer(database);
-  token = await server.signIn('ops@acme.test');
+const world = seededServerPerFile({
+  seed: async (database) => {
+    const org = await createOrganization(database);
+    await createUser(database, { email: 'ops@acme.test', organizationIds: [org.id], role: 'admin' });
+    const paris = await createSite(database, org.id, { timezone: 'Europe/Paris' });
+    const kolkata = await createSite(database, org.id, { name: 'Mumbai', timezone: 'Asia/Kolkata', changeOfDayTime: '04:00' });
+    Object.assign(ids, { paris: paris.site.id, parisZone: paris.top.id, parisChild: paris.child.id, kolkata: kolkata.site.id, kolkataZone: kolkata.top.id });
+    // Paris: 24 and 25 October 2026 (the clocks go back on the 25th), local midnight to midnight.
+    await database.db.insert(readings).values(quarterHours(org.id, paris.top.id, '2026-10-23T22:00:00Z', '2026-10-25T23:00:00Z'));
+    await database.db.insert(readings).values(quarterHours(org.id, paris.child.id, '2026-10-24T08:00:00Z', '2026-10-24T10:00:00Z'));
+    await database.db.insert(readings).values(quarterHours(org.id, kolkata.top.id, '2026-03-01T00:00:00Z', '2026-03-02T00:00:00Z'));
+    const [category] = await database.db.insert(tagCategories).values({ organizationId: org.id, name: 'Area' }).returning();
+    const [front, back] = await database.db
+      .insert(tags)
+      .values([
+        { organizationId: org.id, categoryId: category!.id, name: 'Front' },
+        { organizationId: org.id, categoryId: category!.id, name: 'Back' },
+      ])
+      .returning();
+    await database.db.insert(zoneTags).values([
+      { zoneId: paris.top.id, tagId: front!.id },
+      { zoneId: paris.child.id, tagId: back!.id },
+    ]);
+    Object.assign(ids, { category: category!.id, front: front!.id, back: back!.id });
+    await rebuildRollups(database.sql, org.id);
+  },
+  signIn: { ops: 'ops@acme.test' },
 });
 
-afterAll(async () => {
-  await server.close();
-  await database.close();
-});
-
-const run = (input: Record<string, unknown>) => server.gql(QUERY, { input }, { token });
+const run = (input: Record<string, unknown>) => world.server.gql(QUERY, { input }, { token: world.token.ops });
 const day = (begin: string, end: string) => ({ operator: 'AND', conditions: [{ type: 'date', dateBegin: begin, dateEnd: end }] });
 
 describe('retailData', () => {
@@ -140,7 +131,7 @@ describe('retailData', () => {
     expect(await total({ type: 'hours', values: ['morning'] })).toBe(12 * 8);
     expect(await total({ type: 'hours', values: ['morning'] }, { type: 'hours', values: ['10', '14'] })).toBe(2 * 8);
     // Saturday 09:30-19:00 local: 9.5 hours, read from raw readings since it starts at half past.
-    await database.sql.query(`update installations set opening_hours = $1 where id = $2`, [
+    await world.database.sql.query(`update installations set opening_hours = $1 where id = $2`, [
       JSON.stringify([{ beginDay: 6, beginHour: 9, beginMinute: 30, endDay: 6, endHour: 19, endMinute: 0, reset: true }]),
       ids.paris,
     ]);
@@ -156,7 +147,7 @@ describe('retailData', () => {
     // Sunday (25 hours, 200 visitors) against the 25 hours before it (21:00Z Friday to 22:00Z Saturday: 24 hours of data, 192).
     expect(evo.data?.retailData.unit).toBe('%');
     expect(evo.data?.retailData.series[0].points[0].value).toBeCloseTo(((200 - 192) / 192) * 100, 9);
-    const batch = await server.gql(
+    const batch = await world.server.gql(
       `query($inputs: [RetailDataInput!]!) { retailDataBatch(inputs: $inputs) { metric series { points { value } } } }`,
       {
         inputs: [
@@ -164,7 +155,7 @@ describe('retailData', () => {
           { installationId: ids.paris, metric: 'visitorsIn', groupBy: { type: 'all' }, filters: { conditions: [...sunday.conditions, { type: 'gender', values: ['MALE'] }] } },
         ],
       },
-      { token },
+      { token: world.token.ops },
     );
     expect(batch.data?.retailDataBatch.map((r: { series: Array<{ points: Array<{ value: number }> }> }) => r.series[0]!.points[0]!.value)).toEqual([200, 100]);
     const wide = await run({ installationId: ids.paris, metric: 'visitorsIn', maxRangeDays: 14, filters: day('2026-10-01T00:00:00Z', '2026-10-16T00:00:00Z') });
@@ -176,7 +167,7 @@ describe('retailData', () => {
 
   it('answers a batch over several sites as each request alone, and checks every installation of it', async () => {
     const BATCH = `query($inputs: [RetailDataInput!]!) { retailDataBatch(inputs: $inputs) { metric unit series { key label points { t value } } } }`;
-    const batch = (inputs: object[]) => server.gql(BATCH, { inputs }, { token });
+    const batch = (inputs: object[]) => world.server.gql(BATCH, { inputs }, { token: world.token.ops });
     const sunday = day('2026-10-24T22:00:00Z', '2026-10-25T23:00:00Z');
     const inputs = [
       { installationId: ids.paris, metric: 'visitorsIn', granularity: 3600, filters: sunday },
@@ -199,9 +190,9 @@ describe('retailData', () => {
     expect(alone.slice(6, 8).map((a) => a.series[0].points[0].value)).toEqual([192, 200]);
 
     // Another organization's site, first or last in the batch: refused as if missing, nothing answered.
-    const other = await createOrganization(database, 'Rival Retail');
-    const foreign = await createSite(database, other.id, { name: 'Rival store' });
-    await database.db.insert(readings).values(quarterHours(other.id, foreign.top.id, '2026-10-24T22:00:00Z', '2026-10-25T23:00:00Z'));
+    const other = await createOrganization(world.database, 'Rival Retail');
+    const foreign = await createSite(world.database, other.id, { name: 'Rival store' });
+    await world.database.db.insert(readings).values(quarterHours(other.id, foreign.top.id, '2026-10-24T22:00:00Z', '2026-10-25T23:00:00Z'));
     const theirs = { installationId: foreign.site.id, metric: 'visitorsIn', groupBy: { type: 'all' }, filters: sunday };
     for (const mixed of [[inputs[0]!, theirs], [theirs, inputs[1]!, inputs[2]!]]) {
       const r = await batch(mixed);
@@ -242,7 +233,7 @@ describe('retailData', () => {
     const keyed = `query($input: RetailDataInput!) { retailData(input: $input) { series { points { t key value } } } }`;
     const points = async (begin: string, end: string) =>
       (
-        await server.gql(keyed, { input: { installationId: ids.paris, metric: 'visitorsIn', groupBy: { type: 'discontinuousDate', variant }, filters: day(begin, end) } }, { token })
+        await world.server.gql(keyed, { input: { installationId: ids.paris, metric: 'visitorsIn', groupBy: { type: 'discontinuousDate', variant }, filters: day(begin, end) } }, { token: world.token.ops })
       ).data?.retailData.series[0].points.map(
         (p: { key: string; value: number; t: string | null }) => [p.key, p.value, p.t],
       );
@@ -268,26 +259,26 @@ describe('retailData', () => {
   });
 
   it('answers KPI cards: one value per metric with the previous equal period', async () => {
-    const r = await server.gql(
+    const r = await world.server.gql(
       `query($input: KpiInput!) { kpis(input: $input) { metric unit value previousValue evolution } }`,
       { input: { installationId: ids.paris, metrics: ['visitorsIn', 'conversionRate'], filters: day('2026-10-24T22:00:00Z', '2026-10-25T23:00:00Z') } },
-      { token },
+      { token: world.token.ops },
     );
     expect(r.data?.kpis[0]).toEqual({ metric: 'visitorsIn', unit: null, value: 200, previousValue: 192, evolution: expect.closeTo((8 / 192) * 100, 9) });
     // No sales in this data: a KPI without value, not an error.
     expect(r.data?.kpis[1]).toEqual({ metric: 'conversionRate', unit: '%', value: null, previousValue: null, evolution: null });
     // Why there is no value: the site never measured the orders it is computed from; a counted metric has nothing missing.
-    const why = await server.gql(
+    const why = await world.server.gql(
       `query($input: KpiInput!) { kpis(input: $input) { metric missingMetrics } }`,
       { input: { installationId: ids.paris, metrics: ['visitorsIn', 'conversionRate', 'captureRate'], filters: day('2026-10-24T22:00:00Z', '2026-10-25T23:00:00Z') } },
-      { token },
+      { token: world.token.ops },
     );
     expect(why.data?.kpis).toEqual([
       { metric: 'visitorsIn', missingMetrics: [] },
       { metric: 'conversionRate', missingMetrics: ['orders'] },
       { metric: 'captureRate', missingMetrics: ['pedestrians'] },
     ]);
-    const other = await server.gql(`query($input: KpiInput!) { kpis(input: $input) { value } }`, { input: { installationId: ids.paris, metrics: [] } }, { token });
+    const other = await world.server.gql(`query($input: KpiInput!) { kpis(input: $input) { value } }`, { input: { installationId: ids.paris, metrics: [] } }, { token: world.token.ops });
     expect(errorCode(other)).toBe('BAD_USER_INPUT');
   });
 

@@ -8,6 +8,7 @@ import { granularityKey, metricLabel } from './reportTexts.ts';
 import { workbookBytes } from './reportWorkbook.ts';
 import { reportEmail } from './reports.messages.ts';
 import { insertUnsubscribeToken } from './reports.repo.ts';
+import { inactiveMemberAddresses } from '../users/users.repo.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -59,7 +60,10 @@ export async function deliverReport(deps: JobDeps, d: ReportDelivery): Promise<n
   });
   const filename = safeFileName(`${d.title} ${from}`, 'xlsx');
   let sent = 0;
+  // A member whose membership is inactive gets none of the organization's reports (issue 28.3).
+  const silenced = await inactiveMemberAddresses(deps.database, d.organizationId);
   for (const r of d.recipients) {
+    if (silenced.has(r.address.trim().toLowerCase())) continue;
     let unsubscribeToken: string | null = null;
     if (d.reportId !== null) {
       unsubscribeToken = randomBytes(24).toString('base64url');

@@ -3,6 +3,7 @@ import { ProfileRef } from '../organizations/organizations.schema.ts';
 import { createRightsProfile, deleteRightsProfile, updateRightsProfile } from '../users/profiles.service.ts';
 import { deleteManagedUser, endManagedUserSessions, updateManagedUser } from './userManagement.service.ts';
 import { UserRef } from '../users/users.schema.ts';
+import { resetUserTwoFactor } from './twoFactorReset.ts';
 
 const ManagedUserInput = builder.inputType('ManagedUserInput', {
   fields: (t) => ({
@@ -53,6 +54,13 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { userId: t.arg.int({ required: true }) },
     resolve: (_r, a, ctx) => endManagedUserSessions(ctx, a.userId),
+  }),
+  resetUserTwoFactor: t.field({
+    type: UserRef,
+    description: 'Switches off the two-factor of another user of the organization (a lost phone or app): organization.user edit, never oneself, never while viewing as; audited, and the user is told by e-mail.',
+    authScopes: { signedIn: true },
+    args: { userId: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => resetUserTwoFactor(ctx, a.userId),
   }),
   createProfile: t.field({
     type: ProfileRef,

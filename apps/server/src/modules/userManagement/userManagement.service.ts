@@ -22,7 +22,7 @@ import { callerOrganizationMembership, forgetMembership } from '../users/members
 import { type ProfilePatch, type UserPatch, type UserRow, findUserById, removeUserFromOrganizations, setMembershipProfile, sharesOrganization, updateUser } from '../users/users.repo.ts';
 
 /** A user of the caller's organizations (oneself included), or NOT_FOUND like a missing one. */
-export async function managedUser(ctx: Context, userId: number): Promise<{ user: UserRow; target: ManagedUserTarget }> {
+export async function managedUser(ctx: Context, userId: number): Promise<{ user: UserRow & { role: string; profileId: number | null }; target: ManagedUserTarget }> {
   const caller = requireCaller(ctx);
   const isSelf = userId === caller.userId;
   if (!isSelf && !(await sharesOrganization(ctx.database, userId, caller.organizationIds))) throw notFound();

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VIEW_AS_MINUTES, decodeTokenClaims } from '@sitelens/domain';
-import type { Database } from '../../db/database.ts';
 import { TEST_PASSWORD, createOrganization, createProfile, createUser } from '../../test/factories.ts';
-import { openTestDatabase } from '../../test/testDatabase.ts';
-import { errorCode, startTestServer } from '../../test/testServer.ts';
+import { seededServerPerFile } from '../../test/seededServer.ts';
+import { errorCode } from '../../test/testServer.ts';
 
 const VIEW_AS = 'mutation($id:Int!){ viewAsUser(userId:$id){ token expiresAt } }';
 const END = 'mutation { endViewAs }';
@@ -11,35 +10,28 @@ const ME = '{ me { email } }';
 const AUDIT = '{ auditLog { adminEmail userEmail operation outcome } }';
 const PROFILE = 'mutation($p:UserProfileInput!){ updateUserProfile(profile:$p){ firstName } }';
 
-let database: Database;
-let server: Awaited<ReturnType<typeof startTestServer>>;
 let offsetMs = 0;
 const clock = { now: () => new Date(Date.now() + offsetMs) };
-const id: Record<string, number> = {};
-const token: Record<string, string> = {};
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  const org = await createOrganization(database);
-  const rival = await createOrganization(database, 'Rival');
-  const limited = await createProfile(database, org.id, { organization: { user: { read: false } } }, 'Limited');
-  const managers = await createProfile(database, org.id, { organization: { user: { read: true, edit: true, delete: true } } }, 'Managers');
-  id.admin = (await createUser(database, { email: 'admin@acme.test', organizationIds: [org.id], role: 'admin' })).id;
-  id.lim = (await createUser(database, { email: 'lim@acme.test', organizationIds: [org.id], profileId: limited.id })).id;
-  id.manager = (await createUser(database, { email: 'manager@acme.test', organizationIds: [org.id], profileId: managers.id })).id;
-  id.admin2 = (await createUser(database, { email: 'admin2@acme.test', organizationIds: [org.id], role: 'admin' })).id;
-  id.outsider = (await createUser(database, { email: 'out@rival.test', organizationIds: [rival.id], role: 'admin' })).id;
-  server = await startTestServer(database, {}, clock);
-  Object.assign(token, await server.signInAll({ admin: 'admin@acme.test', manager: 'manager@acme.test', outsider: 'out@rival.test', lim: 'lim@acme.test' }));
+const world = seededServerPerFile({
+  clock,
+  seed: async (database, id) => {
+    const org = await createOrganization(database);
+    const rival = await createOrganization(database, 'Rival');
+    const limited = await createProfile(database, org.id, { organization: { user: { read: false } } }, 'Limited');
+    const managers = await createProfile(database, org.id, { organization: { user: { read: true, edit: true, delete: true } } }, 'Managers');
+    id.admin = (await createUser(database, { email: 'admin@acme.test', organizationIds: [org.id], role: 'admin' })).id;
+    id.lim = (await createUser(database, { email: 'lim@acme.test', organizationIds: [org.id], profileId: limited.id })).id;
+    id.manager = (await createUser(database, { email: 'manager@acme.test', organizationIds: [org.id], profileId: managers.id })).id;
+    id.admin2 = (await createUser(database, { email: 'admin2@acme.test', organizationIds: [org.id], role: 'admin' })).id;
+    id.outsider = (await createUser(database, { email: 'out@rival.test', organizationIds: [rival.id], role: 'admin' })).id;
+  },
+  signIn: { admin: 'admin@acme.test', manager: 'manager@acme.test', outsider: 'out@rival.test', lim: 'lim@acme.test' },
 });
-
-afterAll(async () => {
-  await server.close();
-  await database.close();
-});
+const { id, token } = world;
 
 async function viewAs(userId: number, as = token.admin) {
-  const r = await server.gql<{ viewAsUser: { token: string; expiresAt: string } }>(VIEW_AS, { id: userId }, { token: as });
+  const r = await world.server.gql<{ viewAsUser: { token: string; expiresAt: string } }>(VIEW_AS, { id: userId }, { token: as });
   return r.data!.viewAsUser;
 }
 
@@ -52,40 +44,40 @@ describe('viewAsUser', () => {
     expect(claims.exp! * 1000).toBe(Math.floor(new Date(session.expiresAt).getTime() / 1000) * 1000);
     expect(claims.exp! * 1000 - before).toBeGreaterThan((VIEW_AS_MINUTES - 1) * 60_000);
     expect(claims.exp! * 1000 - before).toBeLessThanOrEqual(VIEW_AS_MINUTES * 60_000 + 1000);
-    expect((await server.gql(ME, {}, { token: session.token })).data?.me.email).toBe('lim@acme.test');
+    expect((await world.server.gql(ME, {}, { token: session.token })).data?.me.email).toBe('lim@acme.test');
     // The viewed user's rights, not the administrator's.
-    expect(errorCode(await server.gql('{ allUsers { id } }', {}, { token: session.token }))).toBe('FORBIDDEN');
+    expect(errorCode(await world.server.gql('{ allUsers { id } }', {}, { token: session.token }))).toBe('FORBIDDEN');
     // Renewal keeps the end of the session; it never extends it.
-    const renewed = (await server.gql('{ renew }', {}, { token: session.token })).data?.renew as string;
+    const renewed = (await world.server.gql('{ renew }', {}, { token: session.token })).data?.renew as string;
     expect(decodeTokenClaims(renewed)).toMatchObject({ adminUserId: id.admin, exp: claims.exp });
   });
 
   it('is for administrators only, within their organization, not as oneself, and not from a view-as', async () => {
-    expect(errorCode(await server.gql(VIEW_AS, { id: id.lim }, { token: token.manager }))).toBe('FORBIDDEN');
-    expect(errorCode(await server.gql(VIEW_AS, { id: id.lim }, { token: token.outsider }))).toBe('NOT_FOUND');
-    expect(errorCode(await server.gql(VIEW_AS, { id: id.admin }, { token: token.admin }))).toBe('FORBIDDEN');
-    expect(errorCode(await server.gql(VIEW_AS, { id: 999_999 }, { token: token.admin }))).toBe('NOT_FOUND');
+    expect(errorCode(await world.server.gql(VIEW_AS, { id: id.lim }, { token: token.manager }))).toBe('FORBIDDEN');
+    expect(errorCode(await world.server.gql(VIEW_AS, { id: id.lim }, { token: token.outsider }))).toBe('NOT_FOUND');
+    expect(errorCode(await world.server.gql(VIEW_AS, { id: id.admin }, { token: token.admin }))).toBe('FORBIDDEN');
+    expect(errorCode(await world.server.gql(VIEW_AS, { id: 999_999 }, { token: token.admin }))).toBe('NOT_FOUND');
     // Viewing as another administrator gives that administrator's rights, but not a view-as from there.
     const nested = await viewAs(id.admin2!);
-    expect(errorCode(await server.gql(VIEW_AS, { id: id.lim }, { token: nested.token }))).toBe('VIEW_AS_REFUSED');
-    expect(errorCode(await server.gql(VIEW_AS, { id: id.lim }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await world.server.gql(VIEW_AS, { id: id.lim }, { token: nested.token }))).toBe('VIEW_AS_REFUSED');
+    expect(errorCode(await world.server.gql(VIEW_AS, { id: id.lim }))).toBe('UNAUTHENTICATED');
   });
 
   it('ends with endViewAs: the token neither answers nor renews; the administrator’s own session goes on', async () => {
     const session = await viewAs(id.lim!);
-    expect((await server.gql(END, {}, { token: session.token })).data?.endViewAs).toBe(true);
-    expect(errorCode(await server.gql(ME, {}, { token: session.token }))).toBe('UNAUTHENTICATED');
-    expect((await server.gql('{ renew }', {}, { token: session.token })).data?.renew).toBeNull();
-    expect((await server.gql(ME, {}, { token: token.admin })).data?.me.email).toBe('admin@acme.test');
-    expect(errorCode(await server.gql(END, {}, { token: token.admin }))).toBe('BAD_USER_INPUT');
+    expect((await world.server.gql(END, {}, { token: session.token })).data?.endViewAs).toBe(true);
+    expect(errorCode(await world.server.gql(ME, {}, { token: session.token }))).toBe('UNAUTHENTICATED');
+    expect((await world.server.gql('{ renew }', {}, { token: session.token })).data?.renew).toBeNull();
+    expect((await world.server.gql(ME, {}, { token: token.admin })).data?.me.email).toBe('admin@acme.test');
+    expect(errorCode(await world.server.gql(END, {}, { token: token.admin }))).toBe('BAD_USER_INPUT');
   });
 
   it('expires on its own at its end', async () => {
     const session = await viewAs(id.lim!);
     offsetMs = VIEW_AS_MINUTES * 60_000 + 1000;
     try {
-      expect(errorCode(await server.gql(ME, {}, { token: session.token }))).toBe('TOKEN_EXPIRED');
-      expect((await server.gql('{ renew }', {}, { token: session.token })).data?.renew).toBeNull();
+      expect(errorCode(await world.server.gql(ME, {}, { token: session.token }))).toBe('TOKEN_EXPIRED');
+      expect((await world.server.gql('{ renew }', {}, { token: session.token })).data?.renew).toBeNull();
     } finally {
       offsetMs = 0;
     }
@@ -94,23 +86,23 @@ describe('viewAsUser', () => {
   it('cannot change the viewed user’s password, two-factor or sessions (VIEW_AS_REFUSED)', async () => {
     const session = await viewAs(id.lim!);
     const t = session.token;
-    expect(errorCode(await server.gql('mutation($o:String!,$n:String!){ updatePassword(oldPassword:$o,newPassword:$n) }', { o: TEST_PASSWORD, n: 'Other#Pass77' }, { token: t }))).toBe('VIEW_AS_REFUSED');
-    expect(errorCode(await server.gql('mutation($c:String!){ updateOtpContact(otpContact:$c){ __typename } }', { c: 'email' }, { token: t }))).toBe('VIEW_AS_REFUSED');
-    expect(errorCode(await server.gql('mutation { signOutEverywhere }', {}, { token: t }))).toBe('VIEW_AS_REFUSED');
-    expect(errorCode(await server.gql('mutation($s:String!){ endMySession(id:$s) }', { s: 'x' }, { token: t }))).toBe('VIEW_AS_REFUSED');
+    expect(errorCode(await world.server.gql('mutation($o:String!,$n:String!){ updatePassword(oldPassword:$o,newPassword:$n) }', { o: TEST_PASSWORD, n: 'Other#Pass77' }, { token: t }))).toBe('VIEW_AS_REFUSED');
+    expect(errorCode(await world.server.gql('mutation($c:String!){ updateOtpContact(otpContact:$c){ __typename } }', { c: 'email' }, { token: t }))).toBe('VIEW_AS_REFUSED');
+    expect(errorCode(await world.server.gql('mutation { signOutEverywhere }', {}, { token: t }))).toBe('VIEW_AS_REFUSED');
+    expect(errorCode(await world.server.gql('mutation($s:String!){ endMySession(id:$s) }', { s: 'x' }, { token: t }))).toBe('VIEW_AS_REFUSED');
     // The user still signs in with the unchanged password.
-    expect(await server.signIn('lim@acme.test')).toMatch(/^ey/);
+    expect(await world.server.signIn('lim@acme.test')).toMatch(/^ey/);
   });
 
   it('records every mutation made while viewing as, with both users and the outcome; the audit log is for administrators', async () => {
     const session = await viewAs(id.lim!);
-    await server.gql(PROFILE, { p: { firstName: 'Lina' } }, { token: session.token });
-    await server.gql('mutation { signOutEverywhere }', {}, { token: session.token });
-    await server.gql('mutation($id:Int!){ deleteUser(userId:$id) }', { id: id.manager }, { token: session.token });
+    await world.server.gql(PROFILE, { p: { firstName: 'Lina' } }, { token: session.token });
+    await world.server.gql('mutation { signOutEverywhere }', {}, { token: session.token });
+    await world.server.gql('mutation($id:Int!){ deleteUser(userId:$id) }', { id: id.manager }, { token: session.token });
     // The user's own mutations are not the audit log's business.
-    await server.gql(PROFILE, { p: { firstName: 'Lim' } }, { token: token.lim });
-    await server.gql(END, {}, { token: session.token });
-    const log = await server.gql<{ auditLog: Array<Record<string, string>> }>(AUDIT, {}, { token: token.admin });
+    await world.server.gql(PROFILE, { p: { firstName: 'Lim' } }, { token: token.lim });
+    await world.server.gql(END, {}, { token: session.token });
+    const log = await world.server.gql<{ auditLog: Array<Record<string, string>> }>(AUDIT, {}, { token: token.admin });
     const both = { adminEmail: 'admin@acme.test', userEmail: 'lim@acme.test' };
     expect(log.data?.auditLog.slice(0, 5)).toEqual([
       { ...both, operation: 'endViewAs', outcome: 'OK' },
@@ -119,8 +111,32 @@ describe('viewAsUser', () => {
       { ...both, operation: 'updateUserProfile', outcome: 'OK' },
       { ...both, operation: 'viewAsUser', outcome: 'OK' },
     ]);
-    expect(errorCode(await server.gql(AUDIT, {}, { token: token.manager }))).toBe('FORBIDDEN');
-    const rival = await server.gql<{ auditLog: unknown[] }>(AUDIT, {}, { token: token.outsider });
+    expect(errorCode(await world.server.gql(AUDIT, {}, { token: token.manager }))).toBe('FORBIDDEN');
+    const rival = await world.server.gql<{ auditLog: unknown[] }>(AUDIT, {}, { token: token.outsider });
     expect(rival.data?.auditLog).toEqual([]);
+  });
+});
+
+// Review of issue 33 item 2: a view-as session acts in its organization only, while both users are active there.
+describe('a view-as session bound to its organization', () => {
+  it('never falls back to another organization of the viewed user, and ends when either membership does', async () => {
+    const rival = (await world.database.sql.query<{ id: number }>(`select id from organizations where name = 'Rival'`)).rows[0]!.id;
+    const acme = (await world.database.sql.query<{ organization_id: number }>('select organization_id from user_organizations where user_id = $1', [id.admin])).rows[0]!.organization_id;
+    const both = await createUser(world.database, { email: 'both@acme.test', organizationIds: [acme, rival] });
+    const me = async (t: string) => (await world.server.gql('{ me { email organizationIds } }', {}, { token: t })).data?.me ?? null;
+    const session = await viewAs(both.id);
+    expect(await me(session.token)).toEqual({ email: 'both@acme.test', organizationIds: [acme] });
+    // The viewed user's membership here goes inactive: the session does not move to Rival, it ends.
+    await world.database.sql.query('update user_organizations set active = false where user_id = $1 and organization_id = $2', [both.id, acme]);
+    await expect.poll(() => me(session.token), { timeout: 1_000, interval: 20 }).toBeNull();
+    await world.database.sql.query('update user_organizations set active = true where user_id = $1 and organization_id = $2', [both.id, acme]);
+    const again = await viewAs(both.id);
+    expect((await me(again.token))?.organizationIds).toEqual([acme]);
+    // The administrator's own membership goes inactive: the view-as ends too.
+    const byAdmin2 = await viewAs(both.id, await world.server.signIn('admin2@acme.test'));
+    expect(await me(byAdmin2.token)).not.toBeNull();
+    await world.database.sql.query('update user_organizations set active = false where user_id = $1', [id.admin2]);
+    await expect.poll(() => me(byAdmin2.token), { timeout: 1_000, interval: 20 }).toBeNull();
+    await world.database.sql.query('update user_organizations set active = true where user_id = $1', [id.admin2]);
   });
 });

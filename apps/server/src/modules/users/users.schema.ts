@@ -46,7 +46,11 @@ export const UserRef = builder.objectRef<UserRow>('User').implement({
     theme: t.exposeString('theme'),
     timezone: t.exposeString('timezone', { nullable: true }),
     customLinks: t.field({ type: [CustomLinkRef], description: 'Links set for this user (the organization’s own are on Organization).', resolve: (u) => storedLinks(u.customLinks) }),
-    pinnedUrls: t.field({ type: [PinnedUrlRef], resolve: (u, _a, ctx) => pinsOf(ctx.database, u.id) }),
+    pinnedUrls: t.field({
+      type: [PinnedUrlRef],
+      description: 'The user’s pins in the organization the caller acts in.',
+      resolve: (u, _a, ctx) => pinsOf(ctx.database, u.id, requireCaller(ctx).organizationIds[0]),
+    }),
     profile: t.field({
       type: ProfileRef,
       nullable: true,

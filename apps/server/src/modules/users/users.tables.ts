@@ -13,8 +13,6 @@ export const users = pgTable(
     lang: text('lang').notNull().default('fr'),
     dateFormat: text('date_format').notNull().default('DD/MM/YYYY'),
     picture: text('picture'),
-    /** Before memberships carried it (migration 0038); read from user_organizations now. */
-    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
     phone: text('phone'),
     isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
@@ -25,8 +23,6 @@ export const users = pgTable(
     totpPendingSecret: text('totp_pending_secret'),
     /** The last authenticator time step that signed in: each code is used once. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
-    /** Before memberships carried it (migration 0038); read from user_organizations now. */
-    role: text('role').notNull().default('user'),
     theme: text('theme').notNull().default('LIGHT'),
     timezone: text('timezone'),
     customLinks: jsonb('custom_links').$type<CustomLink[]>().notNull().default([]),
@@ -55,6 +51,8 @@ export const userOrganizations = pgTable(
     profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
     /** False keeps the membership without letting the user act in the organization. */
     active: boolean('active').notNull().default(true),
+    /** When the user last signed in to or switched to this organization: sign-in opens the latest. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.organizationId] }), index('user_organizations_org').on(t.organizationId)],
 );

@@ -9,8 +9,10 @@ import { Logo } from '../../shared/layout/Logo.tsx';
 import { usePageTitle } from '../../shared/hooks/usePageTitle.ts';
 import { ForgotPasswordForm } from './components/ForgotPasswordForm.tsx';
 import { LoginLanguageSelect } from './components/LoginLanguageSelect.tsx';
+import { type OrganizationChoice, OrganizationStep, organizationsOf } from './components/OrganizationStep.tsx';
 import { type OtpChallenge, OtpStep } from './components/OtpStep.tsx';
 import { ProviderButtons } from './components/ProviderButtons.tsx';
+import { ServerStartingNotice } from './components/ServerStartingNotice.tsx';
 import { ssoReturnFrom } from './ssoReturn.ts';
 import { LOGIN } from './graphql/auth.ts';
 import { REGISTER_BROWSER } from './graphql/signin.ts';
@@ -40,9 +42,25 @@ export default function LoginPage() {
   // Auth state 2FA: the password was right and a code is on its way.
   const [challenge, setChallenge] = useState<OtpChallenge | null>(ssoReturn.challenge);
   const [forgot, setForgot] = useState(false);
+  // A user of several organizations picks one before the session starts (issue 28.3).
+  const [choosing, setChoosing] = useState<{ token: string; organizations: OrganizationChoice[] } | null>(null);
 
   const target = returnPathFrom(location.search);
   if (session.status === 'signedIn') return <Navigate to={target} replace />;
+
+  const enter = async (token: string) => {
+    const organizations = await organizationsOf(client, token);
+    if (organizations.length > 1) {
+      setChoosing({ token, organizations });
+      return;
+    }
+    sessionStore.signIn(token);
+    navigate(target, { replace: true });
+  };
+  const chosen = () => {
+    sessionStore.signIn(choosing!.token);
+    navigate(target, { replace: true });
+  };
 
   const emailKey = emailError(email);
   const passwordKey = passwordError(password);
@@ -61,8 +79,7 @@ export default function LoginPage() {
         fetchPolicy: 'no-cache',
       });
       rememberEmail(rememberMe ? trimmed : null);
-      sessionStore.signIn(data.login);
-      navigate(target, { replace: true });
+      await enter(data.login);
     } catch (error) {
       const extensions = error instanceof ApolloError ? error.graphQLErrors[0]?.extensions : undefined;
       const code = extensions?.code;
@@ -72,6 +89,8 @@ export default function LoginPage() {
           otpContact: extensions?.otpContact === 'phone' || extensions?.otpContact === 'totp' ? extensions.otpContact : 'email',
           codeLength: typeof extensions?.codeLength === 'number' ? extensions.codeLength : 6,
           resendAfterSeconds: typeof extensions?.resendAfterSeconds === 'number' ? extensions.resendAfterSeconds : 60,
+          codeSent: extensions?.codeSent !== false,
+          liveCode: extensions?.liveCode !== false,
         });
         setSubmitting(false);
         return;
@@ -83,8 +102,7 @@ export default function LoginPage() {
 
   const signedInWithCode = async (token: string, trust: boolean) => {
     if (trust) await client.mutate({ mutation: REGISTER_BROWSER, context: { headers: { authorization: `Bearer ${token}` } } });
-    sessionStore.signIn(token);
-    navigate(target, { replace: true });
+    await enter(token);
   };
 
   return (
@@ -107,6 +125,7 @@ export default function LoginPage() {
                 {t('login.subtitle')}
               </Text>
             </div>
+            <ServerStartingNotice />
             {session.notice === 'sessionExpired' && !serverError && (
               <Alert color="yellow" icon={<IconAlertCircle size={18} />}>
                 {t('errors.sessionExpired')}
@@ -117,7 +136,9 @@ export default function LoginPage() {
                 {serverError}
               </Alert>
             )}
-            {challenge ? (
+            {choosing ? (
+              <OrganizationStep token={choosing.token} organizations={choosing.organizations} onChosen={chosen} />
+            ) : challenge ? (
               <OtpStep challenge={challenge} onSignedIn={signedInWithCode} onBack={() => setChallenge(null)} />
             ) : forgot ? (
               <ForgotPasswordForm initialEmail={email} onBack={() => setForgot(false)} />

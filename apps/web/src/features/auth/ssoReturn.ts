@@ -19,6 +19,8 @@ export function ssoReturnFrom(search: string): { error: string | null; challenge
       otpContact: contact === 'phone' || contact === 'totp' ? contact : 'email',
       codeLength: number('codeLength', 6),
       resendAfterSeconds: number('resendAfterSeconds', 60),
+      codeSent: params.get('codeSent') !== 'false',
+      liveCode: params.get('liveCode') !== 'false',
     },
   };
 }

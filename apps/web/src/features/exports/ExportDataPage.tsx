@@ -1,10 +1,12 @@
 import { useLazyQuery, useQuery } from '@apollo/client';
-import { Button, Checkbox, Group, MultiSelect, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, MultiSelect, SegmentedControl, Select, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { EXPORT_COUNTING, EXPORT_GRANULARITIES, EXPORT_MAX_RECIPIENTS, canReadMetric, exportColumns, exportDataTypes, exportOnPassages } from '@sitelens/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
+import { FormCard } from '../../shared/forms/FormCard.tsx';
+import { NumberSelect } from '../../shared/forms/NumberSelect.tsx';
 import { DayRangeFields, SiteSelect, ZoneSelect } from '../../shared/forms/SiteZoneFields.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { showToast } from '../../shared/toasts/toastStore.ts';
@@ -59,92 +61,81 @@ function ExportForm({ initial, onSent }: { initial: ExportDraftState; onSent(): 
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      data-testid="export-form"
-    >
-      <Paper withBorder radius="md" p="lg">
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={t('exports.form.dataType')}
-              required
-              data={dataTypes.map((d) => ({ value: d, label: exportDataTypeLabel(t, d) }))}
-              value={dataTypes.includes(draft.dataType) ? draft.dataType : EXPORT_COUNTING}
-              onChange={(v) => v && set('dataType', v)}
-              allowDeselect={false}
-              searchable
-              data-testid="export-data-type"
-            />
-            <SiteSelect label={t('exports.form.site')} value={draft.installationId} onChange={(v) => set('installationId', v)} error={err('installationId')} testId="export-site" />
-            <ZoneSelect installationId={draft.installationId} label={t('exports.form.zone')} value={draft.zoneId} onChange={(v) => set('zoneId', v)} error={err('zoneIds')} testId="export-zone" />
-            <Select
-              label={t('exports.form.granularity')}
-              required
-              data={EXPORT_GRANULARITIES.map((g) => ({ value: String(g), label: exportGranularityLabel(t, g) }))}
-              value={String(draft.granularity)}
-              onChange={(v) => v && set('granularity', Number(v))}
-              allowDeselect={false}
-              data-testid="export-granularity"
-            />
-            <DayRangeFields
-              labels={{ from: t('exports.form.from'), to: t('exports.form.to') }}
-              value={{ from: draft.fromDate, to: draft.toDate }}
-              onChange={(v) => {
-                set('fromDate', v.from);
-                set('toDate', v.to);
-              }}
-              errors={{ from: err('from'), to: err('to') }}
-              testId="export"
-            />
-          </SimpleGrid>
-          {recipients.loading && !recipients.data ? (
-            <Skeleton height={36} />
-          ) : (
-            <MultiSelect
-              label={t('exports.form.recipients')}
-              required
-              data={(recipients.data?.exportRecipients ?? []).map((u) => ({ value: String(u.id), label: `${u.name} (${u.email})` }))}
-              value={draft.userIds.map(String)}
-              onChange={(v) => set('userIds', v.map(Number))}
-              maxValues={EXPORT_MAX_RECIPIENTS}
-              error={err('userIds')}
-              searchable
-              data-testid="export-recipients"
-            />
-          )}
-          <Group>
-            <Checkbox label={t('exports.form.includeSubZones')} checked={draft.includeSubZones} onChange={(e) => set('includeSubZones', e.currentTarget.checked)} />
-            <Checkbox
-              label={t('exports.form.onlyPassages')}
-              checked={draft.onlyPassages && onPassages}
-              disabled={!onPassages}
-              onChange={(e) => set('onlyPassages', e.currentTarget.checked)}
-              data-testid="export-only-passages"
-            />
-          </Group>
-          <Group justify="space-between">
-            <SegmentedControl
-              value={draft.format}
-              onChange={(v) => set('format', v === 'CSV' ? 'CSV' : 'XLSX')}
-              data={[
-                { value: 'XLSX', label: t('exports.form.xlsx') },
-                { value: 'CSV', label: t('exports.form.csv') },
-              ]}
-              aria-label={t('exports.form.format')}
-            />
-            <Button type="submit" loading={running.loading} data-testid="export-submit">
-              {t('exports.form.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+    <FormCard onSubmit={() => void submit()} testId="export-form">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('exports.form.dataType')}
+            required
+            data={dataTypes.map((d) => ({ value: d, label: exportDataTypeLabel(t, d) }))}
+            value={dataTypes.includes(draft.dataType) ? draft.dataType : EXPORT_COUNTING}
+            onChange={(v) => v && set('dataType', v)}
+            allowDeselect={false}
+            searchable
+            data-testid="export-data-type"
+          />
+          <SiteSelect label={t('exports.form.site')} value={draft.installationId} onChange={(v) => set('installationId', v)} error={err('installationId')} testId="export-site" />
+          <ZoneSelect installationId={draft.installationId} label={t('exports.form.zone')} value={draft.zoneId} onChange={(v) => set('zoneId', v)} error={err('zoneIds')} testId="export-zone" />
+          <NumberSelect
+            label={t('exports.form.granularity')}
+            options={EXPORT_GRANULARITIES.map((g) => ({ value: g, label: exportGranularityLabel(t, g) }))}
+            value={draft.granularity}
+            onChange={(v) => set('granularity', v)}
+            testId="export-granularity"
+          />
+          <DayRangeFields
+            labels={{ from: t('exports.form.from'), to: t('exports.form.to') }}
+            value={{ from: draft.fromDate, to: draft.toDate }}
+            onChange={(v) => {
+              set('fromDate', v.from);
+              set('toDate', v.to);
+            }}
+            errors={{ from: err('from'), to: err('to') }}
+            testId="export"
+          />
+        </SimpleGrid>
+        {recipients.loading && !recipients.data ? (
+          <Skeleton height={36} />
+        ) : (
+          <MultiSelect
+            label={t('exports.form.recipients')}
+            required
+            data={(recipients.data?.exportRecipients ?? []).map((u) => ({ value: String(u.id), label: `${u.name} (${u.email})` }))}
+            value={draft.userIds.map(String)}
+            onChange={(v) => set('userIds', v.map(Number))}
+            maxValues={EXPORT_MAX_RECIPIENTS}
+            error={err('userIds')}
+            searchable
+            data-testid="export-recipients"
+          />
+        )}
+        <Group>
+          <Checkbox label={t('exports.form.includeSubZones')} checked={draft.includeSubZones} onChange={(e) => set('includeSubZones', e.currentTarget.checked)} />
+          <Checkbox
+            label={t('exports.form.onlyPassages')}
+            checked={draft.onlyPassages && onPassages}
+            disabled={!onPassages}
+            onChange={(e) => set('onlyPassages', e.currentTarget.checked)}
+            data-testid="export-only-passages"
+          />
+        </Group>
+        <Group justify="space-between">
+          <SegmentedControl
+            value={draft.format}
+            onChange={(v) => set('format', v === 'CSV' ? 'CSV' : 'XLSX')}
+            data={[
+              { value: 'XLSX', label: t('exports.form.xlsx') },
+              { value: 'CSV', label: t('exports.form.csv') },
+            ]}
+            aria-label={t('exports.form.format')}
+          />
+          <Button type="submit" loading={running.loading} data-testid="export-submit">
+            {t('exports.form.submit')}
+          </Button>
+        </Group>
+      </Stack>
       {guard.modal}
-    </form>
+    </FormCard>
   );
 }
 

@@ -1,12 +1,25 @@
 import { useMutation, useQuery } from '@apollo/client';
-import { Alert, Anchor, Button, Group, Loader, Modal, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { DEFAULT_DATE_FORMAT, formatBytes, formatDate } from '@sitelens/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
+import { RevokeLinksModal } from './components/RevokeLinksModal.tsx';
 import { exportPeriodText } from './components/exportLabels.ts';
 import { EXPORT_LINK, REVOKE_EXPORT_LINK } from './graphql/exports.ts';
+
+/** One line of the file's card: what it is, then its value (a number reads left to right in every language). */
+function FileRow({ label, ltr = false, testId, children }: { label: string; ltr?: boolean; testId?: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th w={200}>{label}</Table.Th>
+      <Table.Td dir={ltr ? 'ltr' : undefined} style={ltr ? { textAlign: 'start' } : undefined} data-testid={testId}>
+        {children}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
 
 /**
  * The page an export e-mail's button opens (/export-download?token=…), with no sign-in: what the
@@ -39,38 +52,21 @@ export default function ExportDownloadPage() {
           <Stack gap="md">
             <Table variant="vertical" layout="fixed" withTableBorder={false}>
               <Table.Tbody>
-                {file.siteName && (
-                  <Table.Tr>
-                    <Table.Th w={200}>{t('exports.download.site')}</Table.Th>
-                    <Table.Td>{file.siteName}</Table.Td>
-                  </Table.Tr>
-                )}
+                {file.siteName && <FileRow label={t('exports.download.site')}>{file.siteName}</FileRow>}
                 {file.from && (
-                  <Table.Tr>
-                    <Table.Th w={200}>{t('exports.download.period')}</Table.Th>
-                    <Table.Td data-testid="export-download-period">
-                      <bdi>{exportPeriodText(t, file, DEFAULT_DATE_FORMAT)}</bdi>
-                    </Table.Td>
-                  </Table.Tr>
+                  <FileRow label={t('exports.download.period')} testId="export-download-period">
+                    <bdi>{exportPeriodText(t, file, DEFAULT_DATE_FORMAT)}</bdi>
+                  </FileRow>
                 )}
-                <Table.Tr>
-                  <Table.Th w={200}>{t('exports.download.file')}</Table.Th>
-                  <Table.Td>
-                    <bdi>{file.fileName}</bdi>
-                  </Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th w={200}>{t('exports.download.size')}</Table.Th>
-                  <Table.Td dir="ltr" style={{ textAlign: 'start' }}>
-                    {formatBytes(file.bytes)}
-                  </Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th w={200}>{t('exports.download.expires')}</Table.Th>
-                  <Table.Td>
-                    <bdi>{formatDate(Date.parse(file.expiresAt), { format: DEFAULT_DATE_FORMAT, tz: browserZone, withTime: true })}</bdi>
-                  </Table.Td>
-                </Table.Tr>
+                <FileRow label={t('exports.download.file')}>
+                  <bdi>{file.fileName}</bdi>
+                </FileRow>
+                <FileRow label={t('exports.download.size')} ltr>
+                  {formatBytes(file.bytes)}
+                </FileRow>
+                <FileRow label={t('exports.download.expires')}>
+                  <bdi>{formatDate(Date.parse(file.expiresAt), { format: DEFAULT_DATE_FORMAT, tz: browserZone, withTime: true })}</bdi>
+                </FileRow>
               </Table.Tbody>
             </Table>
             <Text size="sm" c="dimmed">
@@ -100,17 +96,7 @@ export default function ExportDownloadPage() {
       <Anchor component={Link} to="/">
         {t('exports.download.home')}
       </Anchor>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('exports.download.revoke')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
-        <Text size="sm">{t('exports.download.revokeQuestion')}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-            {t('exports.download.keep')}
-          </Button>
-          <Button color="red" loading={revoking.loading} onClick={() => void confirmRevoke()} data-testid="export-download-revoke-confirm">
-            {t('exports.download.confirmRevoke')}
-          </Button>
-        </Group>
-      </Modal>
+      <RevokeLinksModal opened={confirming} busy={revoking.loading} onConfirm={() => void confirmRevoke()} onClose={() => setConfirming(false)} testId="export-download-revoke-confirm" />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Switch, Text } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useBrowserPush } from './hooks/useBrowserPush.ts';
+import { SectionCard } from '../../shared/layout/SectionCard.tsx';
 
 /**
  * "Notify this browser": Web Push for the signed-in user on this browser (alerts and other
@@ -14,38 +15,33 @@ export function BrowserNotificationsSwitch() {
   const available = push.state === 'on' || push.state === 'off';
 
   return (
-    <Paper withBorder radius="md" p="lg" maw={720} mt="lg" data-testid="browser-notifications">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('messages.push.title')}
-        </Title>
-        <Switch
-          label={t('messages.push.switch')}
-          description={t('messages.push.description')}
-          checked={push.state === 'on'}
-          disabled={!available || push.busy}
-          onChange={(event) => void (event.currentTarget.checked ? push.turnOn() : push.turnOff())}
-          thumbIcon={push.state === 'on' ? <IconBellRinging size={12} aria-hidden="true" /> : undefined}
-        />
-        {push.state === 'unsupported' && <Text size="sm" c="dimmed">{t('messages.push.unsupported')}</Text>}
-        {push.state === 'blocked' && (
-          <Alert color="yellow" variant="light">
-            {t('messages.push.blocked')}
-          </Alert>
-        )}
-        {push.failed && (
-          <Alert color="red" variant="light" role="alert">
-            {t('messages.push.failed')}
-          </Alert>
-        )}
-        {push.state === 'on' && (
-          <Group>
-            <Button variant="default" size="xs" loading={push.busy} onClick={() => void push.sendTest()}>
-              {t('messages.push.test')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+    <SectionCard title={t('messages.push.title')} gap="sm" maw={720} mt="lg" testId="browser-notifications">
+      <Switch
+        label={t('messages.push.switch')}
+        description={t('messages.push.description')}
+        checked={push.state === 'on'}
+        disabled={!available || push.busy}
+        onChange={(event) => void (event.currentTarget.checked ? push.turnOn() : push.turnOff())}
+        thumbIcon={push.state === 'on' ? <IconBellRinging size={12} aria-hidden="true" /> : undefined}
+      />
+      {push.state === 'unsupported' && <Text size="sm" c="dimmed">{t('messages.push.unsupported')}</Text>}
+      {push.state === 'blocked' && (
+        <Alert color="yellow" variant="light">
+          {t('messages.push.blocked')}
+        </Alert>
+      )}
+      {push.failed && (
+        <Alert color="red" variant="light" role="alert">
+          {t('messages.push.failed')}
+        </Alert>
+      )}
+      {push.state === 'on' && (
+        <Group>
+          <Button variant="default" size="xs" loading={push.busy} onClick={() => void push.sendTest()}>
+            {t('messages.push.test')}
+          </Button>
+        </Group>
+      )}
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client';
-import { Button, Group, Paper, Progress, Stepper, Text } from '@mantine/core';
+import { Button, Group, Progress, Stepper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -21,6 +21,7 @@ import { showToast, toastStore } from '../../shared/toasts/toastStore.ts';
 import { useUnsavedChangesGuard } from '../../shared/unsaved/useUnsavedChangesGuard.tsx';
 import { type ExpiredVariant, InvitationExpiredModal } from './components/InvitationExpiredModal.tsx';
 import { PhoneCodeModal } from './components/PhoneCodeModal.tsx';
+import { RecoveryCodesModal } from './components/RecoveryCodesModal.tsx';
 import { INVITATION_BY_TOKEN } from './graphql/invitation.ts';
 import { expiredVariantOf } from './invitationErrors.ts';
 import { onboardingStore, useOnboardingState } from './onboardingStore.ts';
@@ -31,6 +32,7 @@ import { ProfileSettingsStep } from './steps/ProfileSettingsStep.tsx';
 import { SecurityStep } from './steps/SecurityStep.tsx';
 import { useCompleteOnboarding } from './useCompleteOnboarding.ts';
 import { useStepTitle } from './useStepTitle.ts';
+import { FormCard } from '../../shared/forms/FormCard.tsx';
 
 const path = (step: OnboardingStep) => `/onboarding/${step}`;
 
@@ -126,19 +128,7 @@ export function OnboardingWizard({ step }: { step: OnboardingStep }) {
       {!filled ? (
         <SectionLoader />
       ) : (
-        <Paper
-          component="form"
-          withBorder
-          radius="md"
-          p="lg"
-          maw={640}
-          noValidate
-          aria-label={stepTitle(step)}
-          onSubmit={(event) => {
-            event.preventDefault();
-            forward(isLast ? null : ONBOARDING_STEPS[index + 1]!);
-          }}
-        >
+        <FormCard maw={640} label={stepTitle(step)} onSubmit={() => forward(isLast ? null : ONBOARDING_STEPS[index + 1]!)}>
           <Text component="h2" fw={700} fz="lg" mb="md">
             {stepTitle(step)}
           </Text>
@@ -155,7 +145,7 @@ export function OnboardingWizard({ step }: { step: OnboardingStep }) {
               {isLast ? t('onboarding.create') : t('onboarding.next')}
             </Button>
           </Group>
-        </Paper>
+        </FormCard>
       )}
       <PhoneCodeModal
         opened={completion.codeModal !== null}
@@ -165,6 +155,7 @@ export function OnboardingWizard({ step }: { step: OnboardingStep }) {
         onResend={completion.resendCode}
         onClose={completion.closeCodeModal}
       />
+      <RecoveryCodesModal codes={completion.recoveryCodes} onDone={completion.finish} />
     </>
   );
 }

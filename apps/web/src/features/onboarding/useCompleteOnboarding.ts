@@ -5,7 +5,7 @@ import { OTP_RESEND_SECONDS, type OnboardingData, draftToE164, onboardingComplet
 import { fieldErrorKey, fieldErrorOf } from '../../shared/api/fieldError.ts';
 import { showToast } from '../../shared/toasts/toastStore.ts';
 import type { ExpiredVariant } from './components/InvitationExpiredModal.tsx';
-import { ACCEPT_INVITATION, SEND_INVITATION_CODE, UPDATE_INVITATION_OTP_CONTACT, VERIFY_INVITATION_CONTACT } from './graphql/invitation.ts';
+import { COMPLETE_ONBOARDING, SEND_INVITATION_CODE, UPDATE_INVITATION_OTP_CONTACT, VERIFY_INVITATION_CONTACT } from './graphql/invitation.ts';
 import { errorCodeOfCall, expiredVariantOf, retryAfterOf } from './invitationErrors.ts';
 
 interface Invitation {
@@ -17,12 +17,15 @@ interface Invitation {
 /**
  * Onboarding completion (spec 000 §4): two-factor by phone sends a code once and opens the code
  * modal, whose right code accepts the invitation; by e-mail the contact is set, then the
- * invitation accepted; otherwise it is accepted directly. Then a success toast and `onDone`.
+ * invitation accepted; otherwise it is accepted directly. Then a success toast, the recovery codes
+ * when two-factor was chosen (issue 29.17), and `onDone`.
  */
 export function useCompleteOnboarding(opts: { token: string; data: OnboardingData; invitation: Invitation; onExpired: (v: ExpiredVariant) => void; onDone: () => void }) {
   const { t } = useTranslation();
   const { token, data, invitation } = opts;
-  const [accept] = useMutation(ACCEPT_INVITATION);
+  const [accept] = useMutation(COMPLETE_ONBOARDING);
+  // The recovery codes of the two-factor chosen, shown once before the sign-in page.
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [sendCode] = useMutation(SEND_INVITATION_CODE);
   const [verify] = useMutation(VERIFY_INVITATION_CONTACT);
   const [setContact] = useMutation(UPDATE_INVITATION_OTP_CONTACT);
@@ -39,11 +42,13 @@ export function useCompleteOnboarding(opts: { token: string; data: OnboardingDat
   };
 
   const acceptNow = async () => {
-    await accept({
+    const { data: done } = await accept({
       variables: { token, password: data.passwordNew, firstName: data.firstName.trim(), lastName: data.lastName.trim(), phone: phone || null, lang: data.language },
     });
     showToast(t('onboarding.done'), 'success');
-    opts.onDone();
+    const codes = done?.completeOnboarding.recoveryCodes;
+    if (codes && codes.length > 0) setRecoveryCodes(codes);
+    else opts.onDone();
   };
 
   const sendPhoneCode = async (): Promise<number> => {
@@ -101,5 +106,5 @@ export function useCompleteOnboarding(opts: { token: string; data: OnboardingDat
     return null;
   };
 
-  return { complete, busy, codeModal, closeCodeModal: () => setCodeModal(null), submitCode, resendCode: sendPhoneCode, phone };
+  return { recoveryCodes, finish: opts.onDone, complete, busy, codeModal, closeCodeModal: () => setCodeModal(null), submitCode, resendCode: sendPhoneCode, phone };
 }

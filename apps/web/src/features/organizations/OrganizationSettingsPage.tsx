@@ -15,6 +15,8 @@ import { OrganizationStatsPanel } from './components/OrganizationStatsPanel.tsx'
 import { useOrganizationForm } from './hooks/useOrganizationForm.ts';
 import { parseTypedDeadline } from './parseTypedDeadline.ts';
 import type { CurrentOrganization } from '../../shared/caller/callerQueries.ts';
+import { Form } from '../../shared/forms/Form.tsx';
+import { SectionCard } from '../../shared/layout/SectionCard.tsx';
 
 /** Settings > Organization (spec 000 §2, issue 20): editable with organization.general edit, read-only otherwise. */
 export default function OrganizationSettingsPage() {
@@ -39,14 +41,7 @@ function OrganizationForm({ organization }: { organization: CurrentOrganization 
   const { draft, set } = form;
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.save();
-      }}
-      aria-label={t('settings.organization.title')}
-    >
+    <Form onSubmit={() => void form.save()} label={t('settings.organization.title')}>
       {editable && <UnsavedChangesGuard when={form.dirty} onSave={form.save} />}
       <Stack gap="lg">
         {!editable && (
@@ -54,46 +49,41 @@ function OrganizationForm({ organization }: { organization: CurrentOrganization 
             {t('settings.organization.readOnly')}
           </Alert>
         )}
-        <Paper withBorder radius="md" p="lg">
-          <Stack>
-            <Title order={2} size="h4">
-              {t('settings.organization.general')}
-            </Title>
-            <TextInput
-              label={t('settings.organization.name')}
-              value={draft.name}
-              onChange={(e) => set('name', e.currentTarget.value)}
-              error={form.nameError}
-              readOnly={!editable}
-              required={editable}
-              dir="auto"
-              data-testid="organization-name"
-            />
-            <Textarea
-              label={t('settings.organization.address')}
-              value={draft.address}
-              onChange={(e) => set('address', e.currentTarget.value)}
-              error={form.addressError}
-              readOnly={!editable}
-              autosize
-              minRows={2}
-              dir="auto"
-              data-testid="organization-address"
-            />
-            {editable ? (
-              <ImagePicker label={t('settings.organization.logo')} value={draft.logo} onChange={(logo) => set('logo', logo)} accept={LOGO_IMAGE_TYPES} shape="logo" error={form.logoError} />
-            ) : (
-              draft.logo && (
-                <div>
-                  <Text size="sm" fw={500}>
-                    {t('settings.organization.logo')}
-                  </Text>
-                  <img src={draft.logo} alt={t('settings.organization.logoOf', { name: draft.name })} style={{ maxHeight: 64, maxWidth: 240, marginTop: 6 }} />
-                </div>
-              )
-            )}
-          </Stack>
-        </Paper>
+        <SectionCard title={t('settings.organization.general')}>
+          <TextInput
+            label={t('settings.organization.name')}
+            value={draft.name}
+            onChange={(e) => set('name', e.currentTarget.value)}
+            error={form.nameError}
+            readOnly={!editable}
+            required={editable}
+            dir="auto"
+            data-testid="organization-name"
+          />
+          <Textarea
+            label={t('settings.organization.address')}
+            value={draft.address}
+            onChange={(e) => set('address', e.currentTarget.value)}
+            error={form.addressError}
+            readOnly={!editable}
+            autosize
+            minRows={2}
+            dir="auto"
+            data-testid="organization-address"
+          />
+          {editable ? (
+            <ImagePicker label={t('settings.organization.logo')} value={draft.logo} onChange={(logo) => set('logo', logo)} accept={LOGO_IMAGE_TYPES} shape="logo" error={form.logoError} />
+          ) : (
+            draft.logo && (
+              <div>
+                <Text size="sm" fw={500}>
+                  {t('settings.organization.logo')}
+                </Text>
+                <img src={draft.logo} alt={t('settings.organization.logoOf', { name: draft.name })} style={{ maxHeight: 64, maxWidth: 240, marginTop: 6 }} />
+              </div>
+            )
+          )}
+        </SectionCard>
         <Paper withBorder radius="md" p="lg">
           <Stack>
             <div>
@@ -107,30 +97,25 @@ function OrganizationForm({ organization }: { organization: CurrentOrganization 
             <CustomLinksEditor value={draft.customLinks} onChange={(links) => set('customLinks', links)} showErrors={form.tried} serverError={form.serverError} readOnly={!editable} />
           </Stack>
         </Paper>
-        <Paper withBorder radius="md" p="lg">
-          <Stack>
-            <Title order={2} size="h4">
-              {t('settings.organization.migration.title')}
-            </Title>
-            <DateInput
-              label={t('settings.organization.migration.deadline')}
-              description={t('settings.organization.migration.hint')}
-              value={draft.migrationDeadline}
-              onChange={(value) => set('migrationDeadline', value ? String(value).slice(0, 10) : null)}
-              valueFormat={userDateFormat(me.dateFormat)}
-              dateParser={(text) => parseTypedDeadline(text, userDateFormat(me.dateFormat))}
-              clearable={editable}
-              clearButtonProps={{ 'aria-label': t('settings.organization.migration.clear') }}
-              readOnly={!editable}
-              placeholder={t('settings.organization.migration.none')}
-              error={form.deadlineError}
-              styles={{ input: { maxWidth: 280 } }}
-              data-testid="organization-deadline"
-            />
-          </Stack>
-        </Paper>
+        <SectionCard title={t('settings.organization.migration.title')}>
+          <DateInput
+            label={t('settings.organization.migration.deadline')}
+            description={t('settings.organization.migration.hint')}
+            value={draft.migrationDeadline}
+            onChange={(value) => set('migrationDeadline', value ? String(value).slice(0, 10) : null)}
+            valueFormat={userDateFormat(me.dateFormat)}
+            dateParser={(text) => parseTypedDeadline(text, userDateFormat(me.dateFormat))}
+            clearable={editable}
+            clearButtonProps={{ 'aria-label': t('settings.organization.migration.clear') }}
+            readOnly={!editable}
+            placeholder={t('settings.organization.migration.none')}
+            error={form.deadlineError}
+            styles={{ input: { maxWidth: 280 } }}
+            data-testid="organization-deadline"
+          />
+        </SectionCard>
         {editable && <FormActions dirty={form.dirty} saving={form.saving} onReset={form.reset} />}
       </Stack>
-    </form>
+    </Form>
   );
 }

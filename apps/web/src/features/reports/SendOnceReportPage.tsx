@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client';
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { EXPORT_MAX_ZONES } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
 import type { InstallationSummary } from '../../shared/caller/callerQueries.ts';
+import { FormCard } from '../../shared/forms/FormCard.tsx';
 import { DayRangeFields, SiteSelect, ZonesSelect } from '../../shared/forms/SiteZoneFields.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { showToast } from '../../shared/toasts/toastStore.ts';
@@ -37,52 +38,43 @@ function SendOnceForm({ initial, installations }: { initial: SendOnceDraft; inst
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      data-testid="report-once-form"
-    >
-      <Paper withBorder radius="md" p="lg">
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <SiteSelect label={t('reports.form.site')} value={draft.installationId} onChange={(v) => set('installationId', v)} error={err('installationId')} testId="report-once-site" />
-            <ZonesSelect
-              installationId={draft.installationId}
-              label={t('reports.once.zones')}
-              value={draft.zoneIds}
-              onChange={(v) => set('zoneIds', v)}
-              max={EXPORT_MAX_ZONES}
-              error={err('zoneIds')}
-              testId="report-once-zones"
-            />
-            <DayRangeFields
-              labels={{ from: t('reports.once.from'), to: t('reports.once.to') }}
-              value={{ from: draft.fromDate, to: draft.toDate }}
-              onChange={(v) => {
-                set('fromDate', v.from);
-                set('toDate', v.to);
-              }}
-              errors={{ from: err('from'), to: err('to') }}
-              testId="report-once"
-            />
-            <ReportGranularitySelect value={draft.granularity} onChange={(v) => set('granularity', v)} testId="report-once-granularity" />
-          </SimpleGrid>
-          <ReportEmailsInput value={draft.emails} onChange={(v) => set('emails', v)} error={err('emails')} testId="report-once-emails" />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => void navigate('/reports')} data-testid="report-once-cancel">
-              {t('reports.form.cancel')}
-            </Button>
-            <Button type="submit" loading={sending.loading} data-testid="report-once-send">
-              {t('reports.once.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+    <FormCard onSubmit={() => void submit()} testId="report-once-form">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SiteSelect label={t('reports.form.site')} value={draft.installationId} onChange={(v) => set('installationId', v)} error={err('installationId')} testId="report-once-site" />
+          <ZonesSelect
+            installationId={draft.installationId}
+            label={t('reports.once.zones')}
+            value={draft.zoneIds}
+            onChange={(v) => set('zoneIds', v)}
+            max={EXPORT_MAX_ZONES}
+            error={err('zoneIds')}
+            testId="report-once-zones"
+          />
+          <DayRangeFields
+            labels={{ from: t('reports.once.from'), to: t('reports.once.to') }}
+            value={{ from: draft.fromDate, to: draft.toDate }}
+            onChange={(v) => {
+              set('fromDate', v.from);
+              set('toDate', v.to);
+            }}
+            errors={{ from: err('from'), to: err('to') }}
+            testId="report-once"
+          />
+          <ReportGranularitySelect value={draft.granularity} onChange={(v) => set('granularity', v)} testId="report-once-granularity" />
+        </SimpleGrid>
+        <ReportEmailsInput value={draft.emails} onChange={(v) => set('emails', v)} error={err('emails')} testId="report-once-emails" />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => void navigate('/reports')} data-testid="report-once-cancel">
+            {t('reports.form.cancel')}
+          </Button>
+          <Button type="submit" loading={sending.loading} data-testid="report-once-send">
+            {t('reports.once.submit')}
+          </Button>
+        </Group>
+      </Stack>
       {guard.modal}
-    </form>
+    </FormCard>
   );
 }
 

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client';
 import { Alert, Badge, Box, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { type RightsTree, canAssignProfile, canDeleteUser, canEndUserSessions, canViewAs, managedUserEditability } from '@sitelens/domain';
+import { type RightsTree, canAssignProfile, canDeleteUser, canEndUserSessions, canResetTwoFactor, canViewAs, managedUserEditability } from '@sitelens/domain';
 import { errorCodeOf, errorText } from '../../shared/api/errorText.ts';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
 import { fullName } from '../../shared/caller/fullName.ts';
@@ -13,7 +13,9 @@ import { ManagedUserActions } from './components/ManagedUserActions.tsx';
 import { ManagedUserGeneralTab } from './components/ManagedUserGeneralTab.tsx';
 import { ManagedUserPreferencesTab } from './components/ManagedUserPreferencesTab.tsx';
 import { ManagedUserSecurityTab } from './components/ManagedUserSecurityTab.tsx';
+import { useViewAs } from '../view-as/useViewAs.ts';
 import { EndUserSessionsSection } from './components/EndUserSessionsSection.tsx';
+import { ResetTwoFactorSection } from './components/ResetTwoFactorSection.tsx';
 import { type ManagedUserTab, ManagedUserTabs } from './components/ManagedUserTabs.tsx';
 import { UserCustomLinksSection } from './components/UserCustomLinksSection.tsx';
 import { MANAGED_USER } from './graphql/managedUser.ts';
@@ -29,6 +31,8 @@ export default function ManagedUserPage({ tab }: { tab: ManagedUserTab }) {
   const userId = Number(useParams().userId);
   const valid = Number.isInteger(userId) && userId > 0;
   const { data, loading, error } = useQuery(MANAGED_USER, { variables: { userId }, skip: !valid });
+  // The server refuses a two-factor reset while an administrator views as anyone: not offered then.
+  const viewingAs = useViewAs() !== null;
   if (valid && loading && !data) return <SectionLoader />;
   if (!valid || errorCodeOf(error) === 'NOT_FOUND' || (!error && !data?.userById)) return <NotFoundContent />;
   const user = data?.userById;
@@ -64,6 +68,7 @@ export default function ManagedUserPage({ tab }: { tab: ManagedUserTab }) {
         <>
           <ManagedUserSecurityTab user={user} />
           {canEndUserSessions(caller, target) && <EndUserSessionsSection user={user} />}
+          {user.otpContact && !viewingAs && canResetTwoFactor(caller, target) && <ResetTwoFactorSection user={user} />}
         </>
       )}
     </>

@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_IMAGE_TYPES, formatDate, lockedContact } from '@sitelens/domain';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
@@ -14,6 +14,7 @@ import { ContactChangeModal } from './components/ContactChangeModal.tsx';
 import { VerifiedBadge } from './components/VerifiedBadge.tsx';
 import { PersonNameFields, VerifiedLabel } from './components/PersonNameFields.tsx';
 import { useProfileGeneralForm } from './hooks/useProfileGeneralForm.ts';
+import { FormCard } from '../../shared/forms/FormCard.tsx';
 
 /** The own profile's names, contacts and picture (spec 000 §2), saved together. */
 export default function ProfileGeneralPage() {
@@ -36,19 +37,7 @@ export default function ProfileGeneralPage() {
           {t('profile.contactChange.checkInbox', { email: form.emailSentTo })}
         </Alert>
       )}
-      <Paper
-        component="form"
-        withBorder
-        radius="md"
-        p="lg"
-        maw={720}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.save();
-        }}
-        aria-label={t('profile.general.title')}
-      >
+      <FormCard maw={720} label={t('profile.general.title')} onSubmit={() => void form.save()}>
         <Stack>
           <ImagePicker
             label={t('profile.general.picture')}
@@ -95,7 +84,7 @@ export default function ProfileGeneralPage() {
           </Text>
           <FormActions dirty={form.dirty} saving={form.saving} onReset={form.reset} />
         </Stack>
-      </Paper>
+      </FormCard>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Paper, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
@@ -7,6 +7,7 @@ import { FormActions } from '../../shared/forms/FormActions.tsx';
 import { PreferencesFields } from './components/PreferencesFields.tsx';
 import { useProfilePreferencesForm } from './hooks/useProfilePreferencesForm.ts';
 import { BrowserNotificationsSwitch } from '../messages/BrowserNotificationsSwitch.tsx';
+import { FormCard } from '../../shared/forms/FormCard.tsx';
 
 /** Language, date format, time zone and theme (spec 000 §2), with the leave confirmation while changed. */
 export default function ProfilePreferencesPage() {
@@ -18,23 +19,12 @@ export default function ProfilePreferencesPage() {
     <>
       <PageHeader title={t('profile.preferences.title')} />
       <UnsavedChangesGuard when={form.dirty} onSave={form.save} />
-      <Paper
-        component="form"
-        withBorder
-        radius="md"
-        p="lg"
-        maw={720}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.save();
-        }}
-        aria-label={t('profile.preferences.title')}
-      >
+      <FormCard maw={720} label={t('profile.preferences.title')} browserValidation onSubmit={() => void form.save()}>
         <Stack>
           <PreferencesFields draft={form.draft} set={form.set} />
           <FormActions dirty={form.dirty} saving={form.saving} onReset={form.reset} />
         </Stack>
-      </Paper>
+      </FormCard>
       <BrowserNotificationsSwitch />
     </>
   );

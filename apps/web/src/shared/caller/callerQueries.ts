@@ -1,42 +1,43 @@
+import { CUSTOM_LINK_FIELDS } from '../api/customLinkFields.ts';
 import { graphql, type ResultOf } from '../api/graphql.ts';
 import { OPENING_HOURS_FIELDS } from '../api/openingHoursFields.ts';
 
 /** What the shell and every screen know of the signed-in user. */
-export const CURRENT_USER_FIELDS = graphql(`
-  fragment CurrentUserFields on User {
-    id
-    createdAt
-    name
-    firstName
-    lastName
-    email
-    lang
-    dateFormat
-    role
-    isAdmin
-    timezone
-    theme
-    phone
-    isPhoneVerified
-    isEmailVerified
-    hasPassword
-    otpContact
-    picture
-    organizationIds
-    profileId
-    profile {
+export const CURRENT_USER_FIELDS = graphql(
+  `
+    fragment CurrentUserFields on User {
       id
+      createdAt
       name
-      rights
+      firstName
+      lastName
+      email
+      lang
+      dateFormat
+      role
+      isAdmin
+      timezone
+      theme
+      phone
+      isPhoneVerified
+      isEmailVerified
+      hasPassword
+      otpContact
+      picture
+      organizationIds
+      profileId
+      profile {
+        id
+        name
+        rights
+      }
+      customLinks {
+        ...CustomLinkFields
+      }
     }
-    customLinks {
-      text
-      url
-      iconSrc
-      openOutside
-    }
-  }
-`);
+  `,
+  [CUSTOM_LINK_FIELDS],
+);
 
 export const ME = graphql(
   `
@@ -49,26 +50,26 @@ export const ME = graphql(
   [CURRENT_USER_FIELDS],
 );
 
-export const ORGANIZATION_FIELDS = graphql(`
-  fragment OrganizationFields on Organization {
-    id
-    name
-    logo
-    address
-    installationIds
-    migrationDeadline
-    features {
-      dataExport
-      alertsRestricted
+export const ORGANIZATION_FIELDS = graphql(
+  `
+    fragment OrganizationFields on Organization {
+      id
+      name
+      logo
+      address
+      installationIds
+      migrationDeadline
+      features {
+        dataExport
+        alertsRestricted
+      }
+      customLinks {
+        ...CustomLinkFields
+      }
     }
-    customLinks {
-      text
-      url
-      iconSrc
-      openOutside
-    }
-  }
-`);
+  `,
+  [CUSTOM_LINK_FIELDS],
+);
 
 export const ORGANIZATION_BY_ID = graphql(
   `

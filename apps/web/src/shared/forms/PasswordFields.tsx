@@ -17,7 +17,7 @@ export interface PasswordFieldsProps {
 /**
  * A new password and its confirmation under the shared policy (spec 000 §5): at least 8
  * characters with a digit and a symbol, and the confirmation equal to it. Used by the onboarding
- * wizard and the password-reset page.
+ * wizard, the password-reset page and the profile's password change (with usePasswordPair).
  */
 export function PasswordFields({ password, confirmation, onPasswordChange, onConfirmationChange, showErrors, labels, passwordErrorText }: PasswordFieldsProps) {
   const { t } = useTranslation();

@@ -12,7 +12,8 @@ async function literalErrors(code: string): Promise<string[]> {
   return result!.messages.filter((m) => m.ruleId === 'i18next/no-literal-string').map((m) => m.message);
 }
 
-describe('no literal user-facing strings in components', () => {
+// The first lint loads the typed ESLint configuration (seconds, more on a busy machine).
+describe('no literal user-facing strings in components', { timeout: 60_000 }, () => {
   it('fails on words in JSX text and in the attributes people read', async () => {
     expect(await literalErrors(`export function ExamplePanel() { return <p>Visitors per hour</p>; }`)).toHaveLength(1);
     expect(await literalErrors(`export function ExamplePanel() { return <button aria-label="Close the panel" />; }`)).toHaveLength(1);

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Widget } from '@sitelens/domain';
+import { testWidget } from '../charts/testFixtures.ts';
 import { retailRequests } from './retailRequests.ts';
 import type { WidgetContext } from './widgetContext.ts';
 
 const widget = (over: Partial<Widget> = {}): Widget => ({
-  id: 1,
-  pageId: 1,
-  type: 'lineChart',
+  ...testWidget('lineChart', [{ type: 'visitorsIn', groupBy: { type: 'date', aggregation: 'sum' }, granularity: 3600 }]),
   title: 'Visitors',
-  category: 'global',
-  order: 0,
-  kind: 'custom',
-  zoneIds: [],
-  deviceIds: [],
-  passageIds: [],
-  alertIds: [],
-  ignoredFilters: [],
-  metrics: [{ type: 'visitorsIn', groupBy: { type: 'date', aggregation: 'sum' }, granularity: 3600 }],
-  configuration: {},
   ...over,
 });
 

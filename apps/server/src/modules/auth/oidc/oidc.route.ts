@@ -59,7 +59,7 @@ export function registerOidcRoutes(app: FastifyInstance, deps: ServerDeps): void
         } catch (challenge) {
           if (!(challenge instanceof AppError) || challenge.code !== 'LOGIN_OTP_REQUIRED') throw challenge;
           const x = challenge.extensions;
-          return toLogin(reply, { sso: '2fa', otpContact: String(x.otpContact), resendAfterSeconds: String(x.resendAfterSeconds), codeLength: String(x.codeLength), from: returnTo });
+          return toLogin(reply, { sso: '2fa', otpContact: String(x.otpContact), resendAfterSeconds: String(x.resendAfterSeconds), codeLength: String(x.codeLength), codeSent: String(x.codeSent), liveCode: String(x.liveCode), from: returnTo });
         }
       }
       await signInUser(ctx, user.id);

@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/database.ts';
 import { createOrganization, createUser } from '../../../test/factories.ts';
+import { mailServerPerFile } from '../../../test/mailServer.ts';
 import { cookieBrowser, signInAtProvider, startOidcPeer } from '../../../test/oidcPeer.ts';
-import { type SmtpPeer, startSmtpPeer } from '../../../test/smtpPeer.ts';
-import { openTestDatabase } from '../../../test/testDatabase.ts';
-import { startTestServer } from '../../../test/testServer.ts';
-import { users } from '../../users/users.tables.ts';
+import { userOrganizations, users } from '../../users/users.tables.ts';
 import { userIdentities } from './oidc.tables.ts';
 
 // The app's public address (what the provider redirects to); the test's browser brings each
@@ -17,19 +14,16 @@ const ME = '{ me { email } }';
 const RENEW = '{ renew }';
 const OTP = 'query($o:String!){ loginWithOtpToken(otp:$o) }';
 
-let database: Database;
-let smtp: SmtpPeer;
 let peer: Awaited<ReturnType<typeof startOidcPeer>>;
-let server: Awaited<ReturnType<typeof startTestServer>>;
 
 const toServer = (url: string) => {
   const u = new URL(url);
-  return u.origin === PUBLIC ? `${server.base}${u.pathname}${u.search}` : url;
+  return u.origin === PUBLIC ? `${world.server.base}${u.pathname}${u.search}` : url;
 };
 
 /** Clicks the login page's button: the provider's authorization URL, with the state cookie set. */
 async function start(browser: ReturnType<typeof cookieBrowser>, from = '/analytics/overview') {
-  const r = await browser.go(`${server.base}/auth/oidc/social/start?from=${encodeURIComponent(from)}`);
+  const r = await browser.go(`${world.server.base}/auth/oidc/social/start?from=${encodeURIComponent(from)}`);
   expect(r.status).toBe(303);
   return r.location!;
 }
@@ -40,23 +34,19 @@ async function signIn(login: string) {
   const back = await signInAtProvider(browser, await start(browser), login);
   expect(back.startsWith(`${CALLBACK}?`)).toBe(true);
   const landed = await browser.go(toServer(back));
-  return { browser, back, landed, session: browser.cookies(new URL(server.base).host).get('sitelens_session') };
+  return { browser, back, landed, session: browser.cookies(new URL(world.server.base).host).get('sitelens_session') };
 }
 
 async function emailOf(session: string | undefined) {
-  const renewed = await server.gql<{ renew: string | null }>(RENEW, {}, { cookie: `sitelens_session=${session}` });
+  const renewed = await world.server.gql<{ renew: string | null }>(RENEW, {}, { cookie: `sitelens_session=${session}` });
   if (!renewed.data?.renew) return null;
-  return (await server.gql<{ me: { email: string } }>(ME, {}, { token: renewed.data.renew })).data?.me.email ?? null;
+  return (await world.server.gql<{ me: { email: string } }>(ME, {}, { token: renewed.data.renew })).data?.me.email ?? null;
 }
 
 const loginError = (location: string | null) => new URL(location ?? 'http://x/').searchParams.get('ssoError');
 
+// The provider first: the server reads its issuer when it starts (and it closes after the server).
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  database = await openTestDatabase();
-  const org = await createOrganization(database);
-  for (const email of ['ana@acme.test', 'bob@acme.test', 'carl@acme.test', 'dora@acme.test']) await createUser(database, { email, organizationIds: [org.id] });
-  await database.db.update(users).set({ otpContact: 'email', isEmailVerified: true }).where(eq(users.email, 'bob@acme.test'));
   peer = await startOidcPeer({
     clients: [{ client_id: 'sitelens', client_secret: 'peer-secret-for-tests', redirect_uris: [CALLBACK] }],
     accounts: {
@@ -66,39 +56,36 @@ beforeAll(async () => {
       'stranger-sub': { email: 'nobody@acme.test' },
       'unverified-sub': { email: 'dora@acme.test', emailVerified: false },
       'mallory-sub': { email: 'mallory@evil.test' },
+      'ina-sub': { email: 'ina@acme.test' },
     },
   });
-  server = await startTestServer(
-    database,
-    {
-      PUBLIC_URL: PUBLIC,
-      OIDC_SOCIAL_ISSUER: peer.issuer,
-      OIDC_SOCIAL_CLIENT_ID: 'sitelens',
-      OIDC_SOCIAL_CLIENT_SECRET: 'peer-secret-for-tests',
-      OIDC_SOCIAL_LABEL: 'Peer ID',
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Sitelens <no-reply@sitelens.test>',
-      JOBS_POLL_MS: '500',
-      MESSAGE_RETRY_DELAY_SECONDS: '0',
-      LOGIN_RATE_LIMIT: '100',
-    },
-    undefined,
-    { jobs: { work: true } },
-  );
 });
+afterAll(() => peer.close());
 
-afterAll(async () => {
-  await server.close();
-  await peer.close();
-  await smtp.close();
-  await database.close();
+const world = mailServerPerFile({
+  env: () => ({
+    PUBLIC_URL: PUBLIC,
+    OIDC_SOCIAL_ISSUER: peer.issuer,
+    OIDC_SOCIAL_CLIENT_ID: 'sitelens',
+    OIDC_SOCIAL_CLIENT_SECRET: 'peer-secret-for-tests',
+    OIDC_SOCIAL_LABEL: 'Peer ID',
+    LOGIN_RATE_LIMIT: '100',
+  }),
+  seed: async (database) => {
+    const org = await createOrganization(database);
+    for (const email of ['ana@acme.test', 'bob@acme.test', 'carl@acme.test', 'dora@acme.test', 'ina@acme.test']) await createUser(database, { email, organizationIds: [org.id] });
+    // Ina's only membership is inactive: no sign-in (docs/decisions.md "Sign-in without an active membership").
+    const [ina] = await database.db.select().from(users).where(eq(users.email, 'ina@acme.test'));
+    await database.db.update(userOrganizations).set({ active: false }).where(eq(userOrganizations.userId, ina!.id));
+    await database.db.update(users).set({ otpContact: 'email', isEmailVerified: true }).where(eq(users.email, 'bob@acme.test'));
+  },
 });
 
 describe('single sign-on by OpenID Connect', () => {
   it('lists the configured providers for the login page', async () => {
-    const r = await server.gql('{ signInProviders { id kind label startPath } }');
+    const r = await world.server.gql('{ signInProviders { id kind label startPath } }');
     expect(r.data?.signInProviders).toEqual([{ id: 'social', kind: 'SOCIAL', label: 'Peer ID', startPath: '/auth/oidc/social/start' }]);
-    expect((await fetch(`${server.base}/auth/oidc/partner/start`, { redirect: 'manual' })).status).toBe(404);
+    expect((await fetch(`${world.server.base}/auth/oidc/partner/start`, { redirect: 'manual' })).status).toBe(404);
   });
 
   it('sends the browser to the provider with PKCE, state and nonce', async () => {
@@ -116,7 +103,7 @@ describe('single sign-on by OpenID Connect', () => {
     expect(landed.status).toBe(303);
     expect(new URL(landed.location!).pathname).toBe('/analytics/overview');
     expect(await emailOf(session)).toBe('ana@acme.test');
-    const links = await database.db.select().from(userIdentities).where(eq(userIdentities.subject, 'ana-sub'));
+    const links = await world.database.db.select().from(userIdentities).where(eq(userIdentities.subject, 'ana-sub'));
     expect(links.map((l) => [l.issuer, l.email])).toEqual([[peer.issuer, 'ana@acme.test']]);
   });
 
@@ -125,7 +112,14 @@ describe('single sign-on by OpenID Connect', () => {
     expect(new URL(landed.location!).pathname).toBe('/login');
     expect(loginError(landed.location)).toBe('LOGIN_SSO_USER_NOT_FOUND');
     expect(session).toBeUndefined();
-    expect(await database.db.select().from(users).where(eq(users.email, 'nobody@acme.test'))).toHaveLength(0);
+    expect(await world.database.db.select().from(users).where(eq(users.email, 'nobody@acme.test'))).toHaveLength(0);
+  });
+
+  it('refuses an account without an active membership as one without an account, no session', async () => {
+    const { landed, session } = await signIn('ina-sub');
+    expect(new URL(landed.location!).pathname).toBe('/login');
+    expect(loginError(landed.location)).toBe('LOGIN_SSO_USER_NOT_FOUND');
+    expect(session).toBeUndefined();
   });
 
   it('refuses an e-mail the provider has not verified', async () => {
@@ -171,20 +165,20 @@ describe('single sign-on by OpenID Connect', () => {
     const back = await signInAtProvider(browser, other.href, 'ana-sub');
     const landed = await browser.go(toServer(back));
     expect(loginError(landed.location)).toBe('LOGIN_SSO_FAILED');
-    expect(browser.cookies(new URL(server.base).host).get('sitelens_session')).toBeUndefined();
+    expect(browser.cookies(new URL(world.server.base).host).get('sitelens_session')).toBeUndefined();
   });
 
   it('asks the two-factor code after the provider, then signs in with it', async () => {
-    const before = smtp.received.length;
+    const before = world.smtp.received.length;
     const { browser, landed, session } = await signIn('bob-sub');
     const to = new URL(landed.location!);
     expect([to.pathname, to.searchParams.get('sso'), to.searchParams.get('otpContact'), to.searchParams.get('from')]).toEqual(['/login', '2fa', 'email', '/analytics/overview']);
     expect(session).toBeUndefined();
     const end = Date.now() + 10_000;
-    while (smtp.received.length <= before && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-    const code = /\b(\d{6})\b/.exec(smtp.received.at(-1)?.text ?? '')?.[1];
-    const pending = browser.cookies(new URL(server.base).host).get('sitelens_otp');
-    const r = await server.gql<{ loginWithOtpToken: string }>(OTP, { o: code }, { cookie: `sitelens_otp=${pending}` });
-    expect((await server.gql<{ me: { email: string } }>(ME, {}, { token: r.data!.loginWithOtpToken })).data?.me.email).toBe('bob@acme.test');
+    while (world.smtp.received.length <= before && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    const code = /\b(\d{6})\b/.exec(world.smtp.received.at(-1)?.text ?? '')?.[1];
+    const pending = browser.cookies(new URL(world.server.base).host).get('sitelens_otp');
+    const r = await world.server.gql<{ loginWithOtpToken: string }>(OTP, { o: code }, { cookie: `sitelens_otp=${pending}` });
+    expect((await world.server.gql<{ me: { email: string } }>(ME, {}, { token: r.data!.loginWithOtpToken })).data?.me.email).toBe('bob@acme.test');
   });
 });

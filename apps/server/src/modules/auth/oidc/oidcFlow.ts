@@ -6,7 +6,7 @@ import { ADDRESS_FACTOR } from '../loginRateLimit.ts';
 import { consumeToken, issueToken } from '../purposeSecrets.ts';
 import { type OidcProvider, callbackUrl, providerConfiguration } from './providers.ts';
 import { type ProviderIdentity, userForIdentity } from './identities.ts';
-import type { UserRow } from '../../users/users.repo.ts';
+import { type UserRow, lastUsedOrganizationOf } from '../../users/users.repo.ts';
 
 /**
  * The OpenID Connect authorization code flow with PKCE (RFC 7636), state and nonce:
@@ -77,7 +77,8 @@ export async function finishProviderSignIn(ctx: Context, provider: OidcProvider,
   const pending = row.data as PendingSignIn;
   const identity = await exchangeCode(ctx, provider, query, state, pending);
   const user = await userForIdentity(ctx.database, identity, now);
-  if (!user) throw new AppError('LOGIN_SSO_USER_NOT_FOUND');
+  // Without an active membership the account is answered as no account (not told apart).
+  if (!user || (await lastUsedOrganizationOf(ctx.database, user.id)) === null) throw new AppError('LOGIN_SSO_USER_NOT_FOUND');
   await releaseAttempt(ctx.database, attempt.taken);
   return { user, returnTo: safeReturnPath(pending.returnTo) ?? '/analytics' };
 }

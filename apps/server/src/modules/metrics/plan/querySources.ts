@@ -1,4 +1,4 @@
-import { type SeriesSource, type StoredMetric, type TargetKind, ownSources, uniqueSources, zoneSources } from '@sitelens/domain';
+import { type SeriesSource, type StoredMetric, type TargetKind, ownSources, uniqueSources, zoneSources, zonesWithDependents } from '@sitelens/domain';
 import type { Context } from '../../../graphql/context.ts';
 import { badInput } from '../../../graphql/errors.ts';
 import type { InstallationRow } from '../../installations/installations.repo.ts';
@@ -41,24 +41,10 @@ export async function querySources(ctx: Context, site: InstallationRow, metric: 
     case 'passage': {
       if (!metric.targets.includes(split)) throw badInput('groupBy', `metric not measured on ${split}s`);
       // Placed in the requested zones or any zone depending on them.
-      const placed = await placedIn(ctx.database, split, withDescendants(tree.zones, targetIds));
+      const placed = await placedIn(ctx.database, split, [...zonesWithDependents(tree.zones, targetIds)]);
       return { sources: placed.map((t) => ({ series: String(t.id), kind: split, id: t.id })), seriesKind: split };
     }
     default:
       return { sources: uniqueSources(each(targetIds, withDependents, () => 'all')), seriesKind: 'zone' };
   }
-}
-
-function withDescendants(zones: ReadonlyArray<{ id: number; parentId: number | null }>, ids: number[]): number[] {
-  const found = new Set(ids);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const z of zones) {
-      if (z.parentId !== null && found.has(z.parentId) && !found.has(z.id)) {
-        found.add(z.id);
-        grew = true;
-      }
-    }
-  }
-  return [...found];
 }

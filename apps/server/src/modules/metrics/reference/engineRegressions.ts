@@ -33,7 +33,29 @@ const site = (tz: string, changeOfDay: string, readings: ScenarioReading[], requ
 const lordHoweBack = [visitors('2026-04-04T14:50:00Z', 2), visitors('2026-04-04T15:10:00Z', 3), visitors('2026-04-04T15:40:00Z', 4)];
 const lordHoweForward = [visitors('2026-10-03T14:50:00Z', 1), visitors('2026-10-03T15:40:00Z', 2), visitors('2026-10-03T16:10:00Z', 3)];
 
+// Paris, 10-13 November 2026 (UTC+1): a reading every hour at 12.0 on whole days, and 30.0 every
+// 10 minutes in the first business day's last hours and the last one's first hours, so that an
+// edge holds many readings of another value than the days around it.
+const temperature = (ts: number, value: number): ScenarioReading => ({ zone: 0, metric: 'temperature', breakdown: '', ts: new Date(ts).toISOString(), value });
+const parisDays = [
+  ...Array.from({ length: 4 * 24 }, (_, h) => temperature(Date.parse('2026-11-09T23:00:00Z') + h * 3_600_000 + 1_800_000, 12 + (h % 5))),
+  ...Array.from({ length: 30 }, (_, i) => temperature(Date.parse('2026-11-10T18:05:00Z') + i * 600_000, 30)),
+  ...Array.from({ length: 12 }, (_, i) => temperature(Date.parse('2026-11-12T23:05:00Z') + i * 600_000, 30 + i)),
+];
+const temperatureRequest = (type: string, aggregation: string, granularity?: number) =>
+  request('2026-11-10T18:20:00Z', '2026-11-13T01:00:00Z', { metric: 'temperature', granularity, groupBy: { type, aggregation } });
+
 export const REGRESSIONS: Array<{ name: string; scenario: EngineScenario }> = [
+  {
+    // pieces (issue 33.5): raw 18:20-19:00Z, hours 19:00-23:00Z, whole days 11 and 12 November, hours
+    // 23:00-01:00Z; a whole-range average is the total over the count, not the mean of the pieces' averages.
+    name: 'a range starting and ending inside business days: days from days, the edges from hours and raw readings, combined exactly',
+    scenario: site('Europe/Paris', '00:00', parisDays, [
+      ...['avg', 'sum', 'count', 'min', 'max', 'median', 'p95'].map((a) => temperatureRequest('all', a)),
+      ...['avg', 'count', 'median'].map((a) => temperatureRequest('date', a, 86_400)),
+      temperatureRequest('date', 'avg', 7 * 86_400),
+    ]),
+  },
   {
     // raw path: buckets 14:00Z, 15:00Z, 15:30Z expected; the engine answers 14:30Z for the second.
     name: 'Lord Howe, clocks back half an hour: the hour after the change starts at the change (raw readings)',

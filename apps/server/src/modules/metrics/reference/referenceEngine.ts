@@ -2,6 +2,7 @@ import {
   GRANULARITIES,
   type PlacedTarget,
   type TargetKind,
+  type ValidReading,
   type ZoneNode,
   bucketStart,
   businessDate,
@@ -20,15 +21,8 @@ export interface ReferenceSite {
   changeOfDay: string;
 }
 
-export interface ReferenceReading {
-  targetKind: TargetKind;
-  targetId: number;
-  metric: string;
-  /** '' for the total, else "dimension:value". */
-  breakdown: string;
-  ts: number;
-  value: number;
-}
+/** A reading as the ingestion stores it, once the domain's validation accepted it. */
+export type ReferenceReading = ValidReading;
 
 type When = string | number | Date;
 

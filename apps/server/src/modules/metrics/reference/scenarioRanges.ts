@@ -10,7 +10,22 @@ export type RangeSpec =
   | { kind: 'month'; anchor: number; shift: number; length: number }
   | { kind: 'day'; anchor: number; shift: number; length: number }
   | { kind: 'hour'; anchor: number; shift: number; length: number }
-  | { kind: 'free'; anchor: number; shift: number; length: number };
+  | { kind: 'free'; anchor: number; shift: number; length: number }
+  | ShiftedRange;
+
+/**
+ * Business days whose begin and end are moved by hours (a site's days seen from another time zone)
+ * and sometimes minutes (a custom range): whole days inside, partial days at the edges.
+ */
+export interface ShiftedRange {
+  kind: 'shifted';
+  anchor: number;
+  shift: number;
+  length: number;
+  /** Minutes added to the first day's start and to the last day's end (either may be 0 or negative). */
+  begin: number;
+  end: number;
+}
 
 /** [begin, end) in epoch ms, end always after begin. */
 export function materializeRange(spec: RangeSpec, site: ReferenceSite, anchorTs: number): [number, number] {
@@ -26,6 +41,11 @@ export function materializeRange(spec: RangeSpec, site: ReferenceSite, anchorTs:
       const end = localHourStart(begin + spec.length * HOUR_MS, site.tz);
       // Around a half-hour DST change the next local hour can fold back onto `begin`.
       return [begin, end > begin ? end : begin + spec.length * HOUR_MS];
+    }
+    case 'shifted': {
+      const begin = businessDayStart(site, anchorTs, spec.shift) + spec.begin * 60_000;
+      const end = businessDayStart(site, anchorTs, spec.shift + spec.length) + spec.end * 60_000;
+      return [begin, end > begin ? end : begin + HOUR_MS];
     }
     case 'free':
       return [anchorTs + spec.shift * 1000, anchorTs + (spec.shift + spec.length) * 1000];

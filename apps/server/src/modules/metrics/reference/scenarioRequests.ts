@@ -16,6 +16,9 @@ const anchor = fc.nat(3);
 const monthRange = fc.record({ kind: fc.constant('month' as const), anchor, shift: fc.integer({ min: -1, max: 0 }), length: fc.integer({ min: 1, max: 2 }) });
 const dayRange = fc.record({ kind: fc.constant('day' as const), anchor, shift: fc.integer({ min: -2, max: 1 }), length: fc.integer({ min: 1, max: 3 }) });
 const hourRange = fc.record({ kind: fc.constant('hour' as const), anchor, shift: fc.integer({ min: -6, max: 1 }), length: fc.integer({ min: 1, max: 30 }) });
+/** Mostly whole hours (hour rollups at the edges), sometimes odd minutes (raw readings at the edges). */
+const edgeMinutes = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -14, max: 14 }).map((h) => h * 60) }, { weight: 1, arbitrary: fc.integer({ min: -900, max: 900 }) }, { weight: 1, arbitrary: fc.constant(0) });
+const shiftedRange = fc.record({ kind: fc.constant('shifted' as const), anchor, shift: fc.integer({ min: -2, max: 1 }), length: fc.integer({ min: 1, max: 4 }), begin: edgeMinutes, end: edgeMinutes });
 const freeRange = fc.record({ kind: fc.constant('free' as const), anchor, shift: fc.integer({ min: -86_400, max: 600 }), length: fc.integer({ min: 1, max: 172_800 }) });
 
 /** Plans bias requests toward each rollup level; the level actually taken is whatever the engine picks. */
@@ -26,6 +29,11 @@ const PLANS = {
   // Percentiles alone, so that every run reads day values (sampled metrics) and raw counts, even one the time limit cuts short.
   percentiles: { ranges: [dayRange, monthRange], granularities: [G.day, G.week, G.month], aggregations: PERCENTILES, weekdays: true },
   hour: { ranges: [hourRange], granularities: [G.hour, G.hour, G.hour, G.day, G.week], aggregations: ROLLUP_AGGREGATIONS, weekdays: true },
+  // Days that start or end inside a business day: whole days from days, the edges from hours or raw
+  // readings (percentiles and first/last stay on their own path, and must still answer the same).
+  edges: { ranges: [shiftedRange, shiftedRange, dayRange], granularities: [G.day, G.day, G.week, G.month, G.hour], aggregations: [...ROLLUP_AGGREGATIONS, ...ROLLUP_AGGREGATIONS, ...PERCENTILES, ...SHARES, 'first'], weekdays: true },
+  // Percentiles of shifted days alone (whole days' values and raw edges), so that every run reaches them.
+  edgePercentiles: { ranges: [shiftedRange], granularities: [G.day, G.week, G.month], aggregations: PERCENTILES, weekdays: true },
   any: { ranges: [freeRange, freeRange, hourRange, dayRange], granularities: [...GRANULARITY_LADDER, G.hour, G.hour], aggregations: AGGREGATIONS, weekdays: true },
   // Sub-day buckets right after a DST change (the first anchors), where local clocks fold and skip.
   dst: { ranges: [hourRange, freeRange], granularities: [G.fifteenMinutes, G.thirtyMinutes, G.hour, G.hour, G.hour], aggregations: AGGREGATIONS, weekdays: false },
@@ -33,7 +41,7 @@ const PLANS = {
 
 const weekdayCondition = fc.record({ operator: fc.constantFrom('IS', 'IS_NOT'), days: fc.subarray([1, 2, 3, 4, 5, 6, 7], { minLength: 1, maxLength: 3 }) });
 
-export const requestSpec = fc.constantFrom<keyof typeof PLANS>('month', 'day', 'percentiles', 'hour', 'any', 'any', 'dst').chain((plan) => {
+export const requestSpec = fc.constantFrom<keyof typeof PLANS>('month', 'day', 'percentiles', 'hour', 'edges', 'edges', 'edgePercentiles', 'any', 'any', 'dst').chain((plan) => {
   const p = PLANS[plan];
   return fc.record({
     // Most requests look at the series, zone and time of one reading, or of the reading nearest an anchor.
@@ -46,7 +54,7 @@ export const requestSpec = fc.constantFrom<keyof typeof PLANS>('month', 'day', '
             { weight: 2, arbitrary: fc.record({ anchor: fc.nat(3) }) },
           ),
     // Day values hold sampled metrics only: percentile plans mostly ask for one.
-    metric: plan === 'percentiles' ? fc.constantFrom('temperature', 'temperature', 'visitorsIn') : fc.constantFrom('visitorsIn', 'temperature'),
+    metric: plan === 'percentiles' || plan === 'edgePercentiles' ? fc.constantFrom('temperature', 'temperature', 'visitorsIn') : fc.constantFrom('visitorsIn', 'temperature'),
     gender: fc.constantFrom(null, null, 'FEMALE', 'MALE', 'ALL'),
     zones: fc.shuffledSubarray([0, 1, 2], { minLength: 1 }),
     groupBy: fc.constantFrom('date', 'all', 'zone', 'zone', 'zoneId', 'zoneId', 'tag', 'tagCategory'),

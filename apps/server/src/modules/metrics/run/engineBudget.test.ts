@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/database.ts';
-import { readings } from '../../../composition/tables.ts';
 import { openTestDatabase } from '../../../test/testDatabase.ts';
-import { createOrganization, createSite, createUser } from '../../../test/factories.ts';
+import { createOrganization, createUser } from '../../../test/factories.ts';
 import { errorCode, startTestServer } from '../../../test/testServer.ts';
-import { rebuildRollups } from '../write/rollups.refresh.ts';
+import { createSiteWithTwoDaysOfVisitors } from '../twoDaysOfVisitors.test-support.ts';
 
 // Issue 14 item 5: one call of 30 aliases of a 20-request batch asked 600 engine queries.
 let database: Database;
@@ -15,14 +14,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   const org = await createOrganization(database);
   await createUser(database, { email: 'ops@acme.test', organizationIds: [org.id], role: 'admin' });
-  const { site: s, top } = await createSite(database, org.id, { timezone: 'Europe/Paris' });
-  site = s.id;
-  const rows = [];
-  for (let t = Date.parse('2026-10-01T00:00:00Z'); t < Date.parse('2026-10-03T00:00:00Z'); t += 15 * 60_000) {
-    rows.push({ organizationId: org.id, targetKind: 'zone', targetId: top.id, metric: 'visitorsIn', ts: new Date(t), value: 2 });
-  }
-  await database.db.insert(readings).values(rows);
-  await rebuildRollups(database.sql, org.id);
+  site = await createSiteWithTwoDaysOfVisitors(database, org.id);
 });
 
 afterAll(async () => {
@@ -68,6 +60,23 @@ describe('engine work per call', () => {
     expect(answered.data!.a1![19]!.series[0]!.points).toHaveLength(48);
     const past = amplification(3, 14);
     expect(errorCode(await server.gql(past.query, past.variables, { token }))).toBe('API_WORK_LIMIT');
+  });
+
+  it('counts the same document text anew at each call: its variables and its @skip / @include (the document is walked once, issue 33 item 3)', async () => {
+    const { server, token } = await serverWith({ API_ENGINE_REQUESTS_PER_CALL: '20' });
+    const query = `query($inputs: [RetailDataInput!]!, $more: Boolean!) {
+      a: retailDataBatch(inputs: $inputs) { metric }
+      b: retailDataBatch(inputs: $inputs) @include(if: $more) { metric }
+      ... on Query @skip(if: $more) { c: retailDataBatch(inputs: [$first]) { metric } }
+    }`.replace('$more: Boolean!', '$more: Boolean!, $first: RetailDataInput!');
+    const inputs = (n: number) => Array.from({ length: n }, hours);
+    // 10 + 10 (b included, c skipped) is within 20; the same text with 11 each is not.
+    expect((await server.gql(query, { inputs: inputs(10), more: true, first: hours() }, { token })).errors).toBeUndefined();
+    expect(errorCode(await server.gql(query, { inputs: inputs(11), more: true, first: hours() }, { token }))).toBe('API_WORK_LIMIT');
+    // 19 + 1 (b skipped, c included) is within; 20 + 1 is not; then the first call again answers.
+    expect((await server.gql(query, { inputs: inputs(19), more: false, first: hours() }, { token })).errors).toBeUndefined();
+    expect(errorCode(await server.gql(query, { inputs: inputs(20), more: false, first: hours() }, { token }))).toBe('API_WORK_LIMIT');
+    expect((await server.gql(query, { inputs: inputs(10), more: true, first: hours() }, { token })).errors).toBeUndefined();
   });
 
   it('counts the requests a figure asks itself: a KPI with its previous period is two', async () => {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { readings } from '../../../composition/tables.ts';
 import { createOrganization, createSite, createUser } from '../../../test/factories.ts';
-import { openTestDatabase } from '../../../test/testDatabase.ts';
+import { seededServerPerFile } from '../../../test/seededServer.ts';
 import { startTestServer } from '../../../test/testServer.ts';
 import { rebuildRollups } from '../write/rollups.refresh.ts';
 
@@ -11,32 +10,24 @@ import { rebuildRollups } from '../write/rollups.refresh.ts';
  * over months) kept the server busy for seconds. Each statement is now charged its cost (sources x
  * rows read + 1,000) before it runs, against API_ENGINE_COST_PER_CALL.
  */
-let database: Database;
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let token = '';
 const ids = { site: 0, top: 0, child: 0 };
 const BUDGET = 500_000;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  const org = await createOrganization(database);
-  await createUser(database, { email: 'ops@acme.test', organizationIds: [org.id], role: 'admin' });
-  const { site, top, child } = await createSite(database, org.id, { timezone: 'UTC' });
-  Object.assign(ids, { site: site.id, top: top.id, child: child.id });
-  // 90 days of quarter hours on two zones.
-  const rows = [];
-  for (let t = Date.parse('2026-06-01T00:00:00Z'); t < Date.parse('2026-08-30T00:00:00Z'); t += 15 * 60_000) {
-    for (const zone of [top.id, child.id]) rows.push({ organizationId: org.id, targetKind: 'zone', targetId: zone, metric: 'visitorsIn', ts: new Date(t), value: 2 });
-  }
-  for (let i = 0; i < rows.length; i += 5000) await database.db.insert(readings).values(rows.slice(i, i + 5000));
-  await rebuildRollups(database.sql, org.id);
-  server = await startTestServer(database);
-  token = await server.signIn('ops@acme.test');
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.close();
+const world = seededServerPerFile({
+  seed: async (database) => {
+    const org = await createOrganization(database);
+    await createUser(database, { email: 'ops@acme.test', organizationIds: [org.id], role: 'admin' });
+    const { site, top, child } = await createSite(database, org.id, { timezone: 'UTC' });
+    Object.assign(ids, { site: site.id, top: top.id, child: child.id });
+    // 90 days of quarter hours on two zones.
+    const rows = [];
+    for (let t = Date.parse('2026-06-01T00:00:00Z'); t < Date.parse('2026-08-30T00:00:00Z'); t += 15 * 60_000) {
+      for (const zone of [top.id, child.id]) rows.push({ organizationId: org.id, targetKind: 'zone', targetId: zone, metric: 'visitorsIn', ts: new Date(t), value: 2 });
+    }
+    for (let i = 0; i < rows.length; i += 5000) await database.db.insert(readings).values(rows.slice(i, i + 5000));
+    await rebuildRollups(database.sql, org.id);
+  },
+  signIn: { ops: 'ops@acme.test' },
 });
 
 const dates = { operator: 'AND', conditions: [{ type: 'date', dateBegin: '2026-06-01T00:00:00Z', dateEnd: '2026-08-30T00:00:00Z' }] };
@@ -53,7 +44,7 @@ const batches = (inputs: unknown[]) => {
 const call = async (inputs: unknown[]) => {
   const { query, variables } = batches(inputs);
   const started = performance.now();
-  const result = await server.gql(query, variables, { token });
+  const result = await world.server.gql(query, variables, { token: world.token.ops });
   return { result, ms: performance.now() - started };
 };
 
@@ -68,7 +59,7 @@ describe('engine cost per call', () => {
   });
 
   it('answers the heaviest call its budget allows and refuses one more request', async () => {
-    const probe = await startTestServer(database, { API_ENGINE_COST_PER_CALL: '1000' });
+    const probe = await startTestServer(world.database, { API_ENGINE_COST_PER_CALL: '1000' });
     let cost = 0;
     try {
       const one = await probe.gql(batches([median()]).query, batches([median()]).variables, { token: await probe.signIn('ops@acme.test') });
@@ -87,5 +78,30 @@ describe('engine cost per call', () => {
     // Refused from its arguments, before any statement: far quicker than the work it asked.
     expect(refused.ms).toBeLessThan(allowed.ms / 2);
     console.info(`engine cost: ${heaviest} medians of ${cost} points answered in ${allowed.ms.toFixed(0)} ms; ${heaviest + 1} refused in ${refused.ms.toFixed(0)} ms`);
+  });
+
+  it('charges a range shifted off the business day as days plus its edges, not as raw readings (issue 33.5)', async () => {
+    // 90 days moved by 3 hours: 2 zones x (90 days + 2 x 96 quarter hours at the edges) + 1,000 = 1,564
+    // points; from raw readings it was 2 x 8,640 + 1,000 = 18,280.
+    const shifted = { ...daily(), filters: { operator: 'AND', conditions: [{ type: 'date', dateBegin: '2026-06-01T03:00:00Z', dateEnd: '2026-08-30T03:00:00Z' }] } };
+    for (const [budget, answers] of [['1600', true], ['1300', false]] as const) {
+      const probe = await startTestServer(world.database, { API_ENGINE_COST_PER_CALL: budget });
+      try {
+        const result = await probe.gql(batches([shifted]).query, batches([shifted]).variables, { token: await probe.signIn('ops@acme.test') });
+        if (!answers) {
+          expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'API_WORK_LIMIT', limit: 'cost' });
+          continue;
+        }
+        expect(result.errors).toBeUndefined();
+        const points = result.data?.a0[0].series[0].points as Array<{ value: number }>;
+        // The first day from 03:00 (21 hours), then whole days of 2 zones x 96 quarters x 2; the
+        // readings end before the last day's 3 hours.
+        expect(points).toHaveLength(90);
+        expect(points[0]!.value).toBe(21 * 4 * 2 * 2);
+        expect(points.slice(1).every((p) => p.value === 96 * 2 * 2)).toBe(true);
+      } finally {
+        await probe.close();
+      }
+    }
   });
 });

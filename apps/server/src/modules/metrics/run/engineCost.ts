@@ -8,7 +8,10 @@ export const STATEMENT_COST = 1000;
  * Seconds of time one row of each level covers for one source: a month, a day, an hour; a day's
  * sorted values count 96 rows (quarter hours); raw readings one per quarter hour, the sensors' step.
  */
-const ROW_SECONDS: Record<EngineLevel, number> = { month: 28 * 86_400, day: 86_400, hour: 3_600, dayValues: 900, raw: 900 };
+const ROW_SECONDS: Record<EngineLevel, number> = { month: 28 * 86_400, day: 86_400, hour: 3_600, dayValues: 900, raw: 900, edges: 86_400 };
+
+/** Pieces (sql/edgesSql.ts) read days, plus at most a day of quarter hours at each edge of a range. */
+const EDGE_ROWS = 2 * 96;
 
 /**
  * What a statement will cost, in points, before it runs: its sources (zones and their dependents,
@@ -18,7 +21,8 @@ const ROW_SECONDS: Record<EngineLevel, number> = { month: 28 * 86_400, day: 86_4
  */
 export function statementCost(query: RetailQuery, level: EngineLevel): number {
   const sources = new Set(sourcesOf(query).map((s) => `${s.kind}:${s.id}`)).size;
-  const rows = query.ranges.reduce((sum, [from, to]) => sum + Math.max(1, Math.ceil((to.getTime() - from.getTime()) / 1000 / ROW_SECONDS[level])), 0);
+  const edges = level === 'edges' ? EDGE_ROWS : 0;
+  const rows = query.ranges.reduce((sum, [from, to]) => sum + edges + Math.max(1, Math.ceil((to.getTime() - from.getTime()) / 1000 / ROW_SECONDS[level])), 0);
   return STATEMENT_COST + sources * rows;
 }
 

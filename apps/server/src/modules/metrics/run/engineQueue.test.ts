@@ -137,4 +137,104 @@ describe('engine turns taken in turn across callers', () => {
     await a;
     expect(turns).toEqual(['a@0', 'a@10', 'b@20', 'a@30', 'a@60']);
   });
+
+  it("gives background work the engine only while no person's call waits, a slice at a time", async () => {
+    const queue = new EngineQueue(1, 20, 5, 1000, () => 0, 0, { backgroundBatch: 1, backgroundMaxWaitMs: 1000 });
+    const turns: string[] = [];
+    queue.onTurn((key, size, background) => turns.push(`${background ? 'bg:' : ''}${key}${size}`));
+    // A person was about (a turn within the second): the export's six chunk requests, asked together, go a slice at a time.
+    (await queue.acquire('bob'))();
+    const slices = Array.from({ length: 6 }, () => queue.acquire('export', true));
+    await tick();
+    expect(turns).toEqual(['bob1', 'bg:export1']);
+    expect(queue.waitingBackground()).toBe(5);
+    // A person asks while the first slice runs: theirs is the next turn, with its whole batch.
+    const person = Array.from({ length: 3 }, () => queue.acquire('alice'));
+    await tick();
+    (await slices[0]!)();
+    (await Promise.all(person)).forEach((release) => release());
+    await tick();
+    expect(turns).toEqual(['bob1', 'bg:export1', 'alice3', 'bg:export1']);
+    for (const slice of slices.slice(1)) {
+      (await slice)();
+      await tick();
+    }
+    expect(turns.filter((t) => t === 'bg:export1')).toHaveLength(6);
+    expect(queue.waitingBackground()).toBe(0);
+    expect(queue.load('alice')).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('does not count background work as another caller: a person keeps its whole batch and takes no rest', async () => {
+    let now = 0;
+    const queue = new EngineQueue(1, 4, 2, 1000, () => now, 2, { backgroundMaxWaitMs: 1000 });
+    const turns: string[] = [];
+    queue.onTurn((key, size, background) => turns.push(`${background ? 'bg:' : ''}${key}${size}@${now}`));
+    const slice = queue.acquire('export', true);
+    (await slice)();
+    now = 10;
+    const person = Array.from({ length: 4 }, () => queue.acquire('alice'));
+    const more = queue.acquire('export', true);
+    (await Promise.all(person)).forEach((release) => release());
+    now = 20;
+    const again = queue.acquire('alice');
+    (await again)();
+    (await more)();
+    expect(turns).toEqual(['bg:export1@0', 'alice4@10', 'alice1@20', 'bg:export1@20']);
+  });
+
+  it('gives a background request that waited its bound one slice before the next person, so an export still moves', async () => {
+    let now = 0;
+    const queue = new EngineQueue(1, 1, 1, 1000, () => now, 0, { backgroundMaxWaitMs: 1000 });
+    const turns: string[] = [];
+    queue.onTurn((key, _size, background) => turns.push(`${background ? 'bg:' : ''}${key}`));
+    let release = await queue.acquire('alice');
+    const slice = queue.acquire('export', true);
+    // People keep the engine busy: each turn ends with another person's request waiting.
+    let next: Promise<() => void> = Promise.resolve(release);
+    for (const [i, at] of [100, 600, 1100].entries()) {
+      next = queue.acquire(i % 2 ? 'alice' : 'bob');
+      await tick();
+      now = at;
+      release();
+      if (at < 1100) release = await next;
+    }
+    // At 1100 the export had waited 1,100 ms: its slice goes before the waiting person's turn.
+    (await slice)();
+    (await next)();
+    expect(turns).toEqual(['alice', 'bob', 'alice', 'bg:export', 'bob']);
+  });
+
+  it("holds background work back while a person's request is under way outside a turn (its lookups), and lets it go when answered", async () => {
+    const queue = new EngineQueue(1, 20, 5, 1000, () => 0, 0, { backgroundMaxWaitMs: 1000 });
+    const turns: string[] = [];
+    queue.onTurn((key, _size, background) => turns.push(`${background ? 'bg:' : ''}${key}`));
+    const answered = queue.asking();
+    const slice = queue.acquire('export', true);
+    await tick();
+    expect(turns).toEqual([]);
+    (await queue.acquire('alice'))();
+    await tick();
+    expect(turns).toEqual(['alice']);
+    answered();
+    answered();
+    (await slice)();
+    expect(turns).toEqual(['alice', 'bg:export']);
+  });
+
+  it('gives background work whole batches while people are away, and slices of one while they are about', async () => {
+    let now = 0;
+    const queue = new EngineQueue(1, 4, 2, 1000, () => now, 0, { backgroundBatch: 1 });
+    const sizes: string[] = [];
+    queue.onTurn((key, size, background) => sizes.push(`${background ? 'bg:' : ''}${key}${size}`));
+    const round = async (n: number) => {
+      await Promise.all(Array.from({ length: n }, async () => (await queue.acquire('alerts', true))()));
+    };
+    await round(4);
+    (await queue.acquire('alice'))();
+    now = 500;
+    await round(2);
+    now = 2000;
+    await round(4);
+    expect(sizes).toEqual(['bg:alerts4', 'alice1', 'bg:alerts1', 'bg:alerts1', 'bg:alerts4']);
+  });
 });

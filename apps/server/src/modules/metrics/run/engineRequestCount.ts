@@ -2,6 +2,7 @@ import {
   type DirectiveNode,
   type DocumentNode,
   type FragmentDefinitionNode,
+  type GraphQLInputType,
   type GraphQLNamedType,
   type GraphQLSchema,
   Kind,
@@ -15,6 +16,7 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../../../graphql/context.ts';
 import { AppError } from '../../../graphql/errors.ts';
+import { perDocument } from '../../../graphql/perDocument.ts';
 import { requestCostAtLeast } from './engineCost.ts';
 
 /** Input types of which each value is one analytics request (retailData, each item of retailDataBatch). */
@@ -44,6 +46,91 @@ function skipped(directives: readonly DirectiveNode[] | undefined, variables: Va
   return false;
 }
 
+/** An argument of a request input type in the operation, and the @skip / @include on its way from the root. */
+interface AskedArgument {
+  guards: readonly (readonly DirectiveNode[])[];
+  value: ValueNode;
+  type: GraphQLInputType;
+}
+
+/**
+ * What the document asks, computed once per document text (perDocument.ts): the arguments of
+ * request input types in every alias and fragment, in the order of the walk, each with the
+ * directives that may leave it out. Those without a variable and a directive are counted here once.
+ */
+interface EnginePlan {
+  requests: number;
+  cost: number;
+  asked: readonly AskedArgument[];
+}
+
+const NOTHING_ASKED: EnginePlan = { requests: 0, cost: 0, asked: [] };
+
+const hasVariable = (value: ValueNode): boolean =>
+  value.kind === Kind.VARIABLE ||
+  (value.kind === Kind.LIST && value.values.some(hasVariable)) ||
+  (value.kind === Kind.OBJECT && value.fields.some((f) => hasVariable(f.value)));
+
+function costOf(value: ValueNode, type: GraphQLInputType, variables: Variables): number {
+  // Invalid values give undefined: validation refuses them, and they cost nothing here.
+  const coerced = valueFromAST(value, type, variables ?? undefined) as unknown;
+  let cost = 0;
+  for (const request of Array.isArray(coerced) ? coerced : coerced ? [coerced] : []) cost += requestCostAtLeast(request);
+  return cost;
+}
+
+function planOf(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined): EnginePlan {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  let operation = null;
+  for (const d of document.definitions) {
+    if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+    else if (d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName)) operation ??= d;
+  }
+  if (!operation) return NOTHING_ASKED;
+  const plan = { requests: 0, cost: 0, asked: [] as AskedArgument[] };
+  const root = operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+  const walk = (set: SelectionSetNode, parent: GraphQLNamedType | null | undefined, depth: number, outer: readonly (readonly DirectiveNode[])[]): void => {
+    // Validation has bounded the depth (12) and refused fragment cycles; this is a second guard.
+    if (!parent || depth > 64) return;
+    for (const s of set.selections) {
+      const conditional = s.directives?.some((d) => d.name.value === 'skip' || d.name.value === 'include');
+      const guards = conditional ? [...outer, s.directives!] : outer;
+      if (s.kind === Kind.INLINE_FRAGMENT) {
+        walk(s.selectionSet, s.typeCondition ? schema.getType(s.typeCondition.name.value) : parent, depth + 1, guards);
+      } else if (s.kind === Kind.FRAGMENT_SPREAD) {
+        const f = fragments.get(s.name.value);
+        if (f) walk(f.selectionSet, schema.getType(f.typeCondition.name.value), depth + 1, guards);
+      } else if (isObjectType(parent) || isInterfaceType(parent)) {
+        const field = parent.getFields()[s.name.value];
+        if (!field) continue;
+        for (const arg of field.args) {
+          if (!REQUEST_INPUTS.has(getNamedType(arg.type).name)) continue;
+          const value = s.arguments?.find((a) => a.name.value === arg.name)?.value;
+          if (!value) continue;
+          if (guards.length === 0 && !hasVariable(value)) {
+            plan.requests += itemsOf(value, undefined);
+            plan.cost += costOf(value, arg.type, undefined);
+          } else plan.asked.push({ guards, value, type: arg.type });
+        }
+        if (s.selectionSet) walk(s.selectionSet, getNamedType(field.type), depth + 1, guards);
+      }
+    }
+  };
+  walk(operation.selectionSet, root, 0, []);
+  return plan.requests === 0 && plan.asked.length === 0 ? NOTHING_ASKED : plan;
+}
+
+const plansBySchema = new WeakMap<GraphQLSchema, ReturnType<typeof perDocument<EnginePlan>>>();
+
+function enginePlan(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined): EnginePlan {
+  let plans = plansBySchema.get(schema);
+  if (!plans) {
+    plans = perDocument((d, name) => planOf(schema, d, name));
+    plansBySchema.set(schema, plans);
+  }
+  return plans(document, operationName);
+}
+
 /**
  * The analytics requests an operation asks by its arguments, counted from the document and its
  * variables before anything runs: every argument of a request input type counts its items, in
@@ -55,46 +142,19 @@ export function askedEngineRequests(schema: GraphQLSchema, document: DocumentNod
   return askedEngineWork(schema, document, operationName, variables).requests;
 }
 
-/** The requests the arguments ask, and the least they cost together (engineCost.ts, requestCostAtLeast). */
+/**
+ * The requests the arguments ask, and the least they cost together (engineCost.ts, requestCostAtLeast):
+ * the document's plan, then per call only the arguments that hold a variable or sit under @skip / @include.
+ */
 export function askedEngineWork(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Variables): { requests: number; cost: number } {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  let operation = null;
-  for (const d of document.definitions) {
-    if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
-    else if (d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName)) operation ??= d;
+  const plan = enginePlan(schema, document, operationName);
+  let { requests, cost } = plan;
+  for (const a of plan.asked) {
+    if (a.guards.some((directives) => skipped(directives, variables))) continue;
+    requests += itemsOf(a.value, variables);
+    cost += costOf(a.value, a.type, variables);
   }
-  if (!operation) return { requests: 0, cost: 0 };
-  let cost = 0;
-  const root = operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
-  const walk = (set: SelectionSetNode, parent: GraphQLNamedType | null | undefined, depth: number): number => {
-    // Validation has bounded the depth (12) and refused fragment cycles; this is a second guard.
-    if (!parent || depth > 64) return 0;
-    let count = 0;
-    for (const s of set.selections) {
-      if (skipped(s.directives, variables)) continue;
-      if (s.kind === Kind.INLINE_FRAGMENT) {
-        count += walk(s.selectionSet, s.typeCondition ? schema.getType(s.typeCondition.name.value) : parent, depth + 1);
-      } else if (s.kind === Kind.FRAGMENT_SPREAD) {
-        const f = fragments.get(s.name.value);
-        if (f) count += walk(f.selectionSet, schema.getType(f.typeCondition.name.value), depth + 1);
-      } else if (isObjectType(parent) || isInterfaceType(parent)) {
-        const field = parent.getFields()[s.name.value];
-        if (!field) continue;
-        for (const arg of field.args) {
-          if (!REQUEST_INPUTS.has(getNamedType(arg.type).name)) continue;
-          const value = s.arguments?.find((a) => a.name.value === arg.name)?.value;
-          if (!value) continue;
-          count += itemsOf(value, variables);
-          // Invalid values give undefined: validation refuses them, and they cost nothing here.
-          const coerced = valueFromAST(value, arg.type, variables ?? undefined) as unknown;
-          for (const request of Array.isArray(coerced) ? coerced : coerced ? [coerced] : []) cost += requestCostAtLeast(request);
-        }
-        if (s.selectionSet) count += walk(s.selectionSet, getNamedType(field.type), depth + 1);
-      }
-    }
-    return count;
-  };
-  return { requests: walk(operation.selectionSet, root, 0), cost };
+  return { requests, cost };
 }
 
 /**

@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context } from '../../../graphql/context.ts';
 import type { Database } from '../../../db/database.ts';
+import { profileOf, timed } from '../../../http/requestProfile.ts';
+import { isBackgroundWork } from '../../../jobs/backgroundWork.ts';
 import { EngineQueue } from './engineQueue.ts';
 
 /**
@@ -10,8 +12,17 @@ import { EngineQueue } from './engineQueue.ts';
  * second), so another user's requests wait behind one short turn of a heavy user, not behind all
  * of its calls. PostgreSQL runs statements side by side on its pool of 10: 5 turns at once
  * over all callers, of one request each (the pool's other half serves sign-ins, lookups, writes).
+ *
+ * Background work (a job's requests: alert rounds, reports, exports) takes a turn only while no
+ * person's call waits or is under way, one request (one export chunk of one column) per turn while
+ * a person is about, a whole batch while nobody is (an alert round's merged statement): on PGlite a person
+ * waits behind at most one such slice; on PostgreSQL it takes at most 2 of the 5 slots, so a person
+ * finds one free. One that waited a second while people went first takes the next turn (issue 33 item 6).
  */
-export const ENGINE_TURNS = { pglite: { slots: 1, batch: 20, sharedBatch: 5, rest: 2 }, postgres: { slots: 5, batch: 1, sharedBatch: 1, rest: 0 } } as const;
+export const ENGINE_TURNS = {
+  pglite: { slots: 1, batch: 20, sharedBatch: 5, rest: 2, backgroundSlots: 1, backgroundBatch: 1, backgroundMaxWaitMs: 1000 },
+  postgres: { slots: 5, batch: 1, sharedBatch: 1, rest: 0, backgroundSlots: 2, backgroundBatch: 1, backgroundMaxWaitMs: 1000 },
+} as const;
 
 const queues = new WeakMap<Database, EngineQueue>();
 // Inside a request's turn: the requests it asks itself (an evolution's two periods) run in it.
@@ -21,8 +32,8 @@ const inTurn = new AsyncLocalStorage<true>();
 export function engineQueue(database: Database): EngineQueue {
   let queue = queues.get(database);
   if (!queue) {
-    const { slots, batch, sharedBatch, rest } = ENGINE_TURNS[database.engine];
-    queue = new EngineQueue(slots, batch, sharedBatch, 1000, Date.now, rest);
+    const { slots, batch, sharedBatch, rest, ...background } = ENGINE_TURNS[database.engine];
+    queue = new EngineQueue(slots, batch, sharedBatch, 1000, Date.now, rest, background);
     queues.set(database, queue);
   }
   return queue;
@@ -33,10 +44,35 @@ export function callerOf(ctx: Context): string {
   return ctx.caller.userId ? `user:${ctx.caller.userId}` : `service:${ctx.caller.organizationIds.join(',')}`;
 }
 
+const ended = () => undefined;
+
+/**
+ * Marks a person's request under way, from when it is asked to its answer (not a job's, nor one
+ * asked inside a turn): no background slice starts meanwhile. Returns the end.
+ */
+export function personAsking(ctx: Context): () => void {
+  if (inTurn.getStore() || isBackgroundWork()) return ended;
+  return engineQueue(ctx.database).asking();
+}
+
+/**
+ * Runs a job's work that is not an engine request (writing an export's rows) as one background
+ * slice: only while no person's request waits or is under way. Outside a job it runs at once.
+ */
+export async function inBackgroundSlice<T>(ctx: Context, run: () => Promise<T>): Promise<T> {
+  if (inTurn.getStore() || !isBackgroundWork()) return run();
+  const release = await engineQueue(ctx.database).acquire(callerOf(ctx), true);
+  try {
+    return await inTurn.run(true, run);
+  } finally {
+    release();
+  }
+}
+
 /** Runs one request in the caller's turn (at once when called from a request already in one). */
 export async function inEngineTurn<T>(ctx: Context, run: () => Promise<T>): Promise<T> {
   if (inTurn.getStore()) return run();
-  const release = await engineQueue(ctx.database).acquire(callerOf(ctx));
+  const release = await timed(profileOf(ctx.request), 'queue', () => engineQueue(ctx.database).acquire(callerOf(ctx), isBackgroundWork()));
   try {
     return await inTurn.run(true, run);
   } finally {

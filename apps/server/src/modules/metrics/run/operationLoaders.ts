@@ -3,22 +3,27 @@
 // Answers are kept for the operation only (one context), which reads and never writes.
 import { type SourceTree, type StoredMetric, type TargetKind, targetsToProbe } from '@sitelens/domain';
 import type { Context } from '../../../graphql/context.ts';
-import type { Database } from '../../../db/database.ts';
+import type { Database, SqlClient } from '../../../db/database.ts';
+import { analyticsReader } from './analyticsReader.ts';
 import { type InstallationRow, type ZoneRow, findInstallations, topZonesOf } from '../../installations/installations.repo.ts';
 import { checkedInstallation } from '../../installations/installations.service.ts';
 import { KeyBatcher, perContext } from './keyBatcher.ts';
 import { lateralStatements } from '../sql/lateralStatements.ts';
 import { type EngineRow, unionStatements } from '../sql/retailQuery.ts';
 import { type SiteZone, devicesOfSites, targetsWithReadings, zonesOfSites } from '../plan/sources.repo.ts';
+import { profileOf, timed } from '../../../http/requestProfile.ts';
 import { targetAreas, targetsByIds } from '../plan/targets.repo.ts';
+import { readVersionsFirst } from '../cache/operationVersions.ts';
 
 type Target = { name: string; installationId: number } | null;
 const TARGET_KINDS: TargetKind[] = ['zone', 'passage', 'device'];
 
 const loaders = perContext((ctx: Context) => {
   const { database } = ctx;
+  // The result cache's versions are read before any of the operation's reads, whichever field reads first (cachedAnswer.ts).
   const byId = <V>(load: (ids: number[]) => Promise<Map<number, V>>, empty: V) =>
     new KeyBatcher<number, V>(async (ids) => {
+      await readVersionsFirst(ctx);
       const found = await load(ids);
       return new Map(ids.map((id) => [id, found.has(id) ? found.get(id)! : empty]));
     });
@@ -30,6 +35,7 @@ const loaders = perContext((ctx: Context) => {
     // "siteId|metricId" (metricId '' for names alone): the site's zones, with the metrics each was
     // looked at for (held); the keys of one site share its array (loadTree reads the key's metric).
     zones: new KeyBatcher<string, SiteZone[]>(async (keys) => {
+      await readVersionsFirst(ctx);
       const asked = keys.map((key) => key.split('|') as [string, string]);
       const sites = await zonesOfSites(database, [...new Set(asked.map(([site]) => Number(site)))], [...new Set(asked.map(([, metric]) => metric).filter(Boolean))]);
       return new Map(keys.map((key, i) => [key, sites.get(Number(asked[i]![0])) ?? []]));
@@ -39,6 +45,7 @@ const loaders = perContext((ctx: Context) => {
     areas: perKind<{ area: number | null } | null>(async (kind, ids) => new Map([...(await targetAreas(database, kind, ids))].map(([id, area]) => [id, { area }])), null),
     // "organizationId|metric|kind|id": whether the target holds readings of the metric.
     withReadings: new KeyBatcher<string, boolean>(async (keys) => {
+      await readVersionsFirst(ctx);
       const byOrganization = new Map<number, Array<{ metric: string; kind: string; id: number }>>();
       for (const key of keys) {
         const [organizationId, metric, kind, id] = key.split('|') as [string, string, string, string];
@@ -129,8 +136,9 @@ async function loadTree(ctx: Context, site: { id: number; organizationId: number
 
 /** The rows of one engine statement; PGlite runs the statements of one round with the same text as one. */
 export async function engineRows(ctx: Context, text: string, params: unknown[]): Promise<EngineRow[]> {
-  if (ctx.database.engine !== 'pglite') return jsonRows(ctx.database, text, params);
-  return loaders(ctx).statements.query(text, params);
+  const profile = profileOf(ctx.request);
+  if (ctx.database.engine !== 'pglite') return timed(profile, 'sql', async () => jsonRows(await analyticsReader(ctx), text, params));
+  return timed(profile, 'sql', () => loaders(ctx).statements.query(text, params));
 }
 
 /**
@@ -139,8 +147,8 @@ export async function engineRows(ctx: Context, text: string, params: unknown[]):
  * cost more than the SQL itself for a month of hours (721 rows). Numbers and instants come back as
  * JSON numbers and ISO strings with their offset, to the same values (runRetailQuery reads both).
  */
-async function jsonRows(database: Database, text: string, params: unknown[]): Promise<EngineRow[]> {
-  const { rows } = await database.sql.query<{ rows: Array<[string, string | null, string | null, number | string | null]> }>(
+async function jsonRows(sql: SqlClient, text: string, params: unknown[]): Promise<EngineRow[]> {
+  const { rows } = await sql.query<{ rows: Array<[string, string | null, string | null, number | string | null]> }>(
     `select coalesce(json_agg(json_build_array(e.series, e.t, e.k, e.value) order by e.series, e.t, e.k), '[]') as rows from (${text}) e`,
     params,
   );
@@ -148,8 +156,8 @@ async function jsonRows(database: Database, text: string, params: unknown[]): Pr
 }
 
 /** Rows of several statements made one (lateralStatements or unionStatements), as one JSON array, by statement number q. */
-export async function jsonUnionRows(database: Database, text: string, params: unknown[]): Promise<EngineRow[][]> {
-  const { rows } = await database.sql.query<{ rows: Array<[number, string, string | null, string | null, number | string | null]> }>(
+export async function jsonUnionRows(sql: SqlClient, text: string, params: unknown[]): Promise<EngineRow[][]> {
+  const { rows } = await sql.query<{ rows: Array<[number, string, string | null, string | null, number | string | null]> }>(
     `select coalesce(json_agg(json_build_array(e.q, e.series, e.t, e.k, e.value) order by e.q, e.series, e.t, e.k), '[]') as rows from (${text}) e`,
     params,
   );
@@ -188,14 +196,14 @@ class StatementBatch {
   }
 
   private async run(group: typeof this.pending): Promise<void> {
-    const one = (p: (typeof group)[number]) => jsonRows(this.database, p.text, p.params).then(p.resolve, p.reject);
+    const one = (p: (typeof group)[number]) => jsonRows(this.database.sql, p.text, p.params).then(p.resolve, p.reject);
     if (group.length === 1) return one(group[0]!);
     // Planned once (lateralStatements) when the parameters allow, else a union.
     for (const combine of [lateralStatements, unionStatements]) {
       const combined = combine(group);
       if (!combined) continue;
       try {
-        const answers = await jsonUnionRows(this.database, combined.text, combined.params);
+        const answers = await jsonUnionRows(this.database.sql, combined.text, combined.params);
         group.forEach((p, i) => p.resolve(answers[i] ?? []));
         return;
       } catch {

@@ -36,8 +36,11 @@ export interface RetailQuery {
   aggregation: Aggregation;
 }
 
-/** Where an answer is read from: a rollup level, each day's sorted values (percentiles), or raw readings. */
-export type EngineLevel = RollupLevel | 'dayValues';
+/**
+ * Where an answer is read from: a rollup level, each day's sorted values (percentiles), raw
+ * readings, or pieces of the range at several levels (whole days, then hours, raw at the edges).
+ */
+export type EngineLevel = RollupLevel | 'dayValues' | 'edges';
 
 /** SQL test that the local time `local` (a timestamp without zone) falls in the counted minutes of the week. */
 export function minuteRangesSql(ranges: MinuteRanges | null, local: string): string {

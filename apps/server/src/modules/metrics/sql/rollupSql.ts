@@ -10,7 +10,7 @@ const fromStats: Partial<Record<Aggregation, string>> = {
 };
 
 /** The fraction of each percentile read from the day values (see percentileSql). */
-const fractions: Partial<Record<Aggregation, string>> = { median: '0.5', p25: '0.25', p75: '0.75', p95: '0.95' };
+export const PERCENTILE_FRACTIONS: Partial<Record<Aggregation, string>> = { median: '0.5', p25: '0.25', p75: '0.75', p95: '0.95' };
 
 const tables = {
   hour: { table: 'rollup_hour', column: 'bucket' },
@@ -19,11 +19,11 @@ const tables = {
   dayValues: { table: 'rollup_day_values', column: 'day' },
 } as const;
 
-type Level = keyof typeof tables;
+export type Level = keyof typeof tables;
 
 /** The same answer as the raw query, from rollup_hour, rollup_day or rollup_month. */
 export function buildRollupSql(q: RetailQuery, level: Level): { text: string; params: unknown[] } {
-  const aggregate = level === 'dayValues' ? fractions[q.aggregation] : fromStats[q.aggregation];
+  const aggregate = level === 'dayValues' ? PERCENTILE_FRACTIONS[q.aggregation] : fromStats[q.aggregation];
   if (!aggregate) throw new Error(`rollups cannot answer ${q.aggregation}`);
   if (level === 'hour' && METRICS_WITHOUT_HOUR_ROLLUP.includes(q.metric)) throw new Error(`${q.metric} has no hour rollup`);
   const params: unknown[] = [];
@@ -76,7 +76,7 @@ export function buildRollupSql(q: RetailQuery, level: Level): { text: string; pa
 
 // A week or month of business days is truncated as a timestamp without zone: a date would be cast
 // to timestamptz, and each row then pays two conversions in the session's time zone for nothing.
-function bucketSql(granularity: number | null, level: Level, day: () => string, dayStart: (d: string) => string): { key: string; start: (b: string) => string } {
+export function bucketSql(granularity: number | null, level: Level, day: () => string, dayStart: (d: string) => string): { key: string; start: (b: string) => string } {
   const of = (key: string) => ({ key, start: dayStart });
   switch (granularity) {
     case null:
@@ -100,7 +100,7 @@ function bucketSql(granularity: number | null, level: Level, day: () => string, 
  * (the target test already keeps exactly those targets): sorting and grouping on a text key that
  * never changes costs about half of an hour-rollup query.
  */
-function oneSeries(q: RetailQuery, p: (v: unknown) => string): ReturnType<typeof seriesSql> | null {
+export function oneSeries(q: RetailQuery, p: (v: unknown) => string): ReturnType<typeof seriesSql> | null {
   if (q.groupBy === 'breakdown' || q.groupBy === 'value') return null;
   const sources = sourcesOf(q);
   const [first] = sources;
@@ -126,7 +126,7 @@ function oneSeries(q: RetailQuery, p: (v: unknown) => string): ReturnType<typeof
  * (lo, hi], which are the only ones unnested and sorted. Ties need nothing special: only counts of
  * values <= a bound are used.
  */
-function percentileSql(fraction: string, rows: string, start: (b: string) => string, order: string): string {
+export function percentileSql(fraction: string, rows: string, start: (b: string) => string, order: string): string {
   return `
     with d as materialized (
       select series, b, k, a, n, g, nn, x, floor(x)::bigint as r1, ceil(x)::bigint as r2

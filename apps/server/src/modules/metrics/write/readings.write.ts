@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { BREAKDOWN_VALUES, storedMetric, type TargetKind } from '@sitelens/domain';
 import type { Database, SqlTransaction } from '../../../db/database.ts';
 import { withTransaction } from '../../../db/transaction.ts';
@@ -5,7 +6,7 @@ import { BinaryCopy } from './copyFormat.ts';
 import { type Announcement, type GroupWriter, announceInGroup, writeInGroup } from './readings.groupCommit.ts';
 import { upsertSelectWithDeltas, upsertWithDeltas } from './rollups.increment.ts';
 import { type NewReading, addNewReadingsToRollups } from './rollups.newReadings.ts';
-import { type RollupScope, refreshRollups } from './rollups.refresh.ts';
+import { type ReplacedReading, refreshRollups } from './rollups.refresh.ts';
 
 /** One sensor value on its way into `readings`. breakdown '' (the default) is the total. */
 export interface ReadingRow {
@@ -79,7 +80,7 @@ async function againOnDeadlock<T>(target: Writer, run: () => Promise<T>): Promis
 export async function writeReadingsFromSelect(tx: SqlTransaction, select: (inKeyOrder: boolean) => string, params: unknown[]): Promise<void> {
   // PGlite (the writer offers COPY) runs one transaction at a time: no lock order to keep, no sorts.
   const inKeyOrder = tx.copyFromBlob === undefined;
-  for (const scope of await upsertSelectWithDeltas(tx, select(inKeyOrder), params, inKeyOrder)) await refreshRollups(tx, scope);
+  await refreshRollups(tx, await upsertSelectWithDeltas(tx, select(inKeyOrder), params, inKeyOrder));
 }
 
 /**
@@ -98,12 +99,12 @@ async function writeUnique(tx: SqlTransaction, unique: UniqueReading[]): Promise
     await addNewReadingsToRollups(tx, unique);
     return;
   }
-  const replaced: RollupScope[] = [];
+  const replaced: ReplacedReading[] = [];
   for (let start = 0; start < unique.length; start += WRITE_CHUNK) {
     replaced.push(...(await upsertWithDeltas(tx, unnestParams(unique.slice(start, start + WRITE_CHUNK)))));
   }
   // New readings were added to the rollups as deltas; buckets where a value changed are recomputed.
-  for (const scope of replaced) await refreshRollups(tx, scope);
+  await refreshRollups(tx, replaced);
 }
 
 const groupWriter = (database: Database): GroupWriter<UniqueReading> => ({
@@ -181,7 +182,7 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * not touched: call rebuildRollups after.
  */
 export async function bulkLoadReadings(target: Writer, source: RowSource, options: { indexesAfter?: boolean } = {}): Promise<number> {
-  return inTransaction(target, async (tx) => {
+  const loaded = await inTransaction(target, async (tx) => {
     const { rows } = options.indexesAfter ? await tx.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM readings) AS empty') : { rows: [{ empty: false }] };
     const rebuild = rows[0]!.empty;
     if (rebuild) for (const text of DROP_INDEXES) await tx.query(text);
@@ -193,6 +194,9 @@ export async function bulkLoadReadings(target: Writer, source: RowSource, option
       else await tx.query(`INSERT INTO readings (${COLUMNS}) ${UNNEST}`, unnestParams(pending));
       count += pending.length;
       pending = [];
+      // The embedded engine runs in this thread: between chunks, the server's other work gets a turn
+      // (the sign-in page answers while the demo is loaded on a first start).
+      await yieldToEventLoop();
     };
     for await (const chunk of chunks(source)) {
       for (const row of chunk) {
@@ -205,6 +209,9 @@ export async function bulkLoadReadings(target: Writer, source: RowSource, option
     if (rebuild) for (const text of CREATE_INDEXES) await tx.query(text);
     return count;
   });
+  // The load's write-ahead log is not kept (PGlite on disk; inside a caller's transaction, the caller's turn).
+  if ('engine' in target) await target.checkpoint?.();
+  return loaded;
 }
 
 // The readings table's one index, its primary key, as migration 0000 creates it (name included).

@@ -1,6 +1,6 @@
 import { METRICS_WITHOUT_HOUR_ROLLUP } from '@sitelens/domain';
 import type { SqlClient } from '../../../db/database.ts';
-import type { RollupScope } from './rollups.refresh.ts';
+import type { ReplacedReading } from './rollups.refresh.ts';
 import { SAMPLED_METRICS } from '../request/sampledMetrics.ts';
 
 /** The columns that name a series, in every rollup table's key. */
@@ -62,24 +62,17 @@ const upsertWithDeltasFrom = (source: string, sampled: string, hourless: string,
       samples = (select array_agg(v order by v) from unnest(rollup_day_values.samples || excluded.samples) v)
     returning 1
   )
-  select organization_id, target_kind, target_id, metric, ts from written where not inserted`;
+  select organization_id, target_kind, target_id, metric, breakdown, ts from written where not inserted`;
 const UPSERT_WITH_DELTAS = upsertWithDeltasFrom('select * from unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::text[], $6::timestamptz[], $7::float8[])', '$8', '$9');
-
-interface Replaced {
-  organization_id: number;
-  target_kind: string;
-  target_id: number;
-  metric: string;
-  ts: Date | string;
-}
 
 /**
  * Writes rows (unique on their key) and keeps the rollups exact inside the caller's transaction:
- * new readings by deltas, replaced ones by recomputing their buckets. Returns the scopes to refresh.
+ * new readings by deltas. Returns the readings it replaced with another value, whose buckets the
+ * caller recomputes (refreshRollups).
  */
-export async function upsertWithDeltas(sql: SqlClient, params: unknown[]): Promise<RollupScope[]> {
-  const { rows } = await sql.query<Replaced>(UPSERT_WITH_DELTAS, [...params, SAMPLED_METRICS, METRICS_WITHOUT_HOUR_ROLLUP]);
-  return replacedScopes(rows);
+export async function upsertWithDeltas(sql: SqlClient, params: unknown[]): Promise<ReplacedReading[]> {
+  const { rows } = await sql.query<ReplacedReading>(UPSERT_WITH_DELTAS, [...params, SAMPLED_METRICS, METRICS_WITHOUT_HOUR_ROLLUP]);
+  return rows;
 }
 
 /**
@@ -88,45 +81,10 @@ export async function upsertWithDeltas(sql: SqlClient, params: unknown[]): Promi
  * unique on the key, in key order when `inKeyOrder`), so that a large set computed in the database (an
  * import's sums) is written without a round trip through the application. Without `inKeyOrder`
  * (PGlite, one transaction at a time: no lock order to keep) the rollups' rows skip their sorts too.
- * Returns the scopes to refresh.
+ * Returns the readings it replaced with another value.
  */
-export async function upsertSelectWithDeltas(sql: SqlClient, select: string, params: unknown[], inKeyOrder: boolean): Promise<RollupScope[]> {
+export async function upsertSelectWithDeltas(sql: SqlClient, select: string, params: unknown[], inKeyOrder: boolean): Promise<ReplacedReading[]> {
   const text = upsertWithDeltasFrom(select, `$${params.length + 1}`, `$${params.length + 2}`, inKeyOrder ? undefined : '');
-  const { rows } = await sql.query<Replaced>(text, [...params, SAMPLED_METRICS, METRICS_WITHOUT_HOUR_ROLLUP]);
-  return replacedScopes(rows);
-}
-
-/** Replaced readings grouped per organization and target kind into windows at most a day apart. */
-export function replacedScopes(rows: readonly Replaced[]): RollupScope[] {
-  const groups = new Map<string, Array<{ id: number; metric: string; ts: number }>>();
-  for (const r of rows) {
-    const key = `${r.organization_id}|${r.target_kind}`;
-    const list = groups.get(key) ?? [];
-    groups.set(key, list);
-    list.push({ id: Number(r.target_id), metric: r.metric, ts: new Date(r.ts).getTime() });
-  }
-  const scopes: RollupScope[] = [];
-  for (const [key, list] of groups) {
-    const [organizationId, targetKind] = key.split('|');
-    list.sort((a, b) => a.ts - b.ts);
-    let window: typeof list = [];
-    const flush = () => {
-      if (window.length === 0) return;
-      scopes.push({
-        organizationId: Number(organizationId),
-        targetKind,
-        targetIds: [...new Set(window.map((w) => w.id))],
-        metrics: [...new Set(window.map((w) => w.metric))],
-        from: new Date(window[0]!.ts),
-        to: new Date(window.at(-1)!.ts + 1),
-      });
-      window = [];
-    };
-    for (const item of list) {
-      if (window.length && item.ts - window.at(-1)!.ts > 86_400_000) flush();
-      window.push(item);
-    }
-    flush();
-  }
-  return scopes;
+  const { rows } = await sql.query<ReplacedReading>(text, [...params, SAMPLED_METRICS, METRICS_WITHOUT_HOUR_ROLLUP]);
+  return rows;
 }

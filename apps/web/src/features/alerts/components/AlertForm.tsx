@@ -1,5 +1,5 @@
 import { type ApolloError, useMutation, useQuery } from '@apollo/client';
-import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/errorText.ts';
@@ -12,6 +12,7 @@ import { ConditionEditor } from './ConditionEditor.tsx';
 import { NotificationsEditor } from './NotificationsEditor.tsx';
 import { ScheduleEditor } from './ScheduleEditor.tsx';
 import classes from './AlertForm.module.css';
+import { FormCard } from '../../../shared/forms/FormCard.tsx';
 
 /** The new and edit forms (spec 002 §2–§5): site, event, condition, notifications, contacts, schedule; Cancel and Save. */
 export function AlertForm({ alertId, initial }: { alertId: number | null; initial: AlertFormDraft }) {
@@ -52,19 +53,7 @@ export function AlertForm({ alertId, initial }: { alertId: number | null; initia
   }
 
   return (
-    <Paper
-      component="form"
-      withBorder
-      radius="md"
-      p="lg"
-      maw={880}
-      noValidate
-      aria-label={t(alertId === null ? 'alerts.new.title' : 'alerts.edit.title')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <FormCard maw={880} label={t(alertId === null ? 'alerts.new.title' : 'alerts.edit.title')} onSubmit={() => void save()}>
       {guard.modal}
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -145,6 +134,6 @@ export function AlertForm({ alertId, initial }: { alertId: number | null; initia
           </Button>
         </Group>
       </Stack>
-    </Paper>
+    </FormCard>
   );
 }

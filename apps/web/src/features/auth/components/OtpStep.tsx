@@ -1,17 +1,40 @@
 import { useEffect, useState } from 'react';
 import { ApolloError, useApolloClient } from '@apollo/client';
-import { Alert, Anchor, Box, Button, Checkbox, Group, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CodeInput } from '../../../shared/forms/CodeInput.tsx';
 import { LOGIN_WITH_OTP, RESEND_LOGIN_OTP } from '../graphql/signin.ts';
 
 export interface OtpChallenge {
   otpContact: 'email' | 'phone' | 'totp';
   codeLength: number;
   resendAfterSeconds: number;
+  /** Whether a code went out with this step; none does within 60 s of the previous one (issue 29.19). */
+  codeSent: boolean;
+  /** Whether the previous code still works when none was sent now (it may have been burned). */
+  liveCode: boolean;
 }
 
 const codeOf = (error: unknown) => (error instanceof ApolloError ? error.graphQLErrors[0]?.extensions : undefined);
+
+/** The words of a refused code, for the kind of code it was: sent, from the app, or a recovery code. */
+function refusalKey(ext: Record<string, unknown> | undefined, fallbackFactor: 'sent' | 'totp' | 'recovery'): string {
+  const code = ext?.code;
+  if (code === 'OTP_SIGNIN_EXPIRED' || code === 'LOGIN_RATE_LIMITED') return code;
+  const kind = code === 'OTP_BLOCKED' ? 'OTP_BLOCKED' : 'OTP_INVALID';
+  const factor = ext?.factor === 'totp' || ext?.factor === 'recovery' || ext?.factor === 'sent' ? ext.factor : fallbackFactor;
+  return factor === 'sent' ? kind : `${kind}_${factor.toUpperCase()}`;
+}
+
+/** What the step says above the code: sent now, an earlier one still valid, or none usable. */
+function introKey(challenge: OtpChallenge, sentNow: boolean): string {
+  if (challenge.otpContact === 'totp') return 'login.otp.fromApp';
+  const phone = challenge.otpContact === 'phone';
+  if (sentNow) return phone ? 'login.otp.sentByPhone' : 'login.otp.sentByEmail';
+  if (challenge.liveCode) return phone ? 'login.otp.earlierByPhone' : 'login.otp.earlierByEmail';
+  return 'login.otp.noCode';
+}
 
 /**
  * The one-time code screen of a two-factor sign-in (spec 000 §2, §4): the code is submitted once
@@ -29,6 +52,7 @@ export function OtpStep({ challenge, onSignedIn, onBack }: { challenge: OtpChall
   // A one-time recovery code instead of the code (xxxxx-xxxxx).
   const [recovery, setRecovery] = useState(false);
   const [recoveryCode, setRecoveryCode] = useState('');
+  const [sentNow, setSentNow] = useState(challenge.codeSent);
 
   useEffect(() => {
     if (remaining <= 0) return;
@@ -44,8 +68,7 @@ export function OtpStep({ challenge, onSignedIn, onBack }: { challenge: OtpChall
       if (!data.loginWithOtpToken) throw new Error('no token');
       await onSignedIn(data.loginWithOtpToken, trust);
     } catch (e) {
-      const ext = codeOf(e);
-      setError(t(`login.otp.errors.${ext?.code === 'OTP_BLOCKED' || ext?.code === 'OTP_SIGNIN_EXPIRED' || ext?.code === 'LOGIN_RATE_LIMITED' ? ext.code : 'OTP_INVALID'}`));
+      setError(t(`login.otp.errors.${refusalKey(codeOf(e), recovery ? 'recovery' : challenge.otpContact === 'totp' ? 'totp' : 'sent')}`));
       setCode('');
       setBusy(false);
     }
@@ -56,6 +79,7 @@ export function OtpStep({ challenge, onSignedIn, onBack }: { challenge: OtpChall
     try {
       const { data } = await client.mutate({ mutation: RESEND_LOGIN_OTP });
       setRemaining(data?.resendLoginOtp ?? 60);
+      setSentNow(true);
       setNotice(t('login.otp.resent'));
     } catch (e) {
       const ext = codeOf(e);
@@ -66,14 +90,8 @@ export function OtpStep({ challenge, onSignedIn, onBack }: { challenge: OtpChall
 
   return (
     <Stack gap="md">
-      <Text size="sm">
-        {recovery
-          ? t('login.otp.recoveryIntro')
-          : challenge.otpContact === 'phone'
-            ? t('login.otp.sentByPhone')
-            : challenge.otpContact === 'totp'
-              ? t('login.otp.fromApp')
-              : t('login.otp.sentByEmail')}
+      <Text size="sm" data-testid="otp-intro">
+        {recovery ? t('login.otp.recoveryIntro') : t(introKey(challenge, sentNow))}
       </Text>
       {notice && !error && <Alert color="green">{notice}</Alert>}
       {recovery ? (
@@ -87,22 +105,16 @@ export function OtpStep({ challenge, onSignedIn, onBack }: { challenge: OtpChall
           data-testid="recovery-code-input"
         />
       ) : (
-      /* Digits read left to right in every language. */
-      <Box dir="ltr">
-        <Group justify="center">
-          <PinInput
-            length={challenge.codeLength}
-            type="number"
-            oneTimeCode
-            value={code}
-            onChange={setCode}
-            onComplete={(value) => void submit(value)}
-            disabled={busy}
-            aria-label={t('login.otp.code')}
-            data-testid="otp-input"
-          />
-        </Group>
-      </Box>
+        <CodeInput
+          label={t('login.otp.code')}
+          length={challenge.codeLength}
+          value={code}
+          onChange={setCode}
+          onComplete={(value) => void submit(value)}
+          disabled={busy}
+          testId="otp-input"
+          centered
+        />
       )}
       {/* Spec 000 §8: the message of a wrong code sits under the code input. */}
       {error && (

@@ -40,3 +40,25 @@ export const SIGN_IN_PROVIDERS = graphql(`
     }
   }
 `);
+
+export const SIGN_IN_ORGANIZATIONS = graphql(`
+  query SignInOrganizations {
+    myOrganizations {
+      id
+      name
+      current
+    }
+  }
+`);
+
+export const SIGN_IN_SWITCH_ORGANIZATION = graphql(`
+  mutation SignInSwitchOrganization($organizationId: Int!) {
+    switchOrganization(organizationId: $organizationId)
+  }
+`);
+
+export const PASSWORD_RESET_LINK_STATUS = graphql(`
+  query PasswordResetLinkStatus($token: String!) {
+    passwordResetLinkStatus(token: $token)
+  }
+`);

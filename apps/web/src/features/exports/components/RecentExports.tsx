@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client';
-import { Badge, Button, Group, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@sitelens/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
 import { userDateFormat, userTimeZone } from '../../../shared/caller/userDateFormat.ts';
 import { showToast } from '../../../shared/toasts/toastStore.ts';
 import { MY_EXPORTS, REVOKE_EXPORT_LINKS, type RecentExport } from '../graphql/exports.ts';
+import { RevokeLinksModal } from './RevokeLinksModal.tsx';
 import { exportDataTypeLabel, exportGranularityLabel, exportPeriodText } from './exportLabels.ts';
 
 const POLL_MS = 2000;
@@ -118,17 +119,7 @@ function RecentExportItem({ item: e, onRevoked }: { item: RecentExport; onRevoke
           </Button>
         )}
       </Group>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('exports.download.revoke')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
-        <Text size="sm">{t('exports.download.revokeQuestion')}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-            {t('exports.download.keep')}
-          </Button>
-          <Button color="red" loading={revoking.loading} onClick={() => void confirmRevoke()} data-testid="recent-export-revoke-confirm">
-            {t('exports.download.confirmRevoke')}
-          </Button>
-        </Group>
-      </Modal>
+      <RevokeLinksModal opened={confirming} busy={revoking.loading} onConfirm={() => void confirmRevoke()} onClose={() => setConfirming(false)} testId="recent-export-revoke-confirm" />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { ALERT_LOG_FIELDS } from '../../../shared/api/alertLogFields.ts';
 import { graphql, type ResultOf, type VariablesOf } from '../../../shared/api/graphql.ts';
+import { PIN_FIELDS } from '../../../shared/api/pinFields.ts';
 
 /** A site's figures through the metrics engine's retailDataBatch, the call the widgets make. */
 export const HOME_FIGURES = graphql(`
@@ -40,17 +41,16 @@ export const OPEN_ALERTS = graphql(
 
 export type OpenAlert = ResultOf<typeof OPEN_ALERTS>['alertLogConnection']['edges'][number]['node'];
 
-export const HOME_PINS = graphql(`
-  query HomePins {
-    pins {
-      id
-      title
-      url
-      order
-      target
+export const HOME_PINS = graphql(
+  `
+    query HomePins {
+      pins {
+        ...PinFields
+      }
     }
-  }
-`);
+  `,
+  [PIN_FIELDS],
+);
 
 export type HomePin = ResultOf<typeof HOME_PINS>['pins'][number];
 

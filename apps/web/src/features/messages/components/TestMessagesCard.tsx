@@ -1,5 +1,5 @@
 import { type ApolloError, useMutation } from '@apollo/client';
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { IconMail, IconMessage, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { webhookUrlProblem } from '@sitelens/domain';
 import { errorCodeOf, errorText } from '../../../shared/api/errorText.ts';
 import { showToast } from '../../../shared/toasts/toastStore.ts';
 import { MESSAGE_DELIVERIES, SEND_TEST_MESSAGE } from '../graphql/messages.ts';
+import { SectionCard } from '../../../shared/layout/SectionCard.tsx';
 
 /** An address, not words: the same in every language. */
 const WEBHOOK_EXAMPLE = 'https://example.com/hooks/sitelens';
@@ -38,45 +39,37 @@ export function TestMessagesCard() {
   };
 
   return (
-    <Paper withBorder radius="md" p="lg">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('messages.test.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('messages.test.description')}
-        </Text>
-        <Group>
-          <Button variant="default" leftSection={<IconMail size={16} aria-hidden="true" />} loading={sending === 'EMAIL'} onClick={() => void sendTest('EMAIL')}>
-            {t('messages.test.email')}
-          </Button>
-          <Button variant="default" leftSection={<IconMessage size={16} aria-hidden="true" />} loading={sending === 'SMS'} onClick={() => void sendTest('SMS')}>
-            {t('messages.test.sms')}
-          </Button>
-        </Group>
-        <Group align="flex-start" wrap="nowrap">
-          <TextInput
-            style={{ flex: 1 }}
-            label={t('messages.test.webhookUrl')}
-            placeholder={WEBHOOK_EXAMPLE}
-            dir="ltr"
-            value={url}
-            onChange={(e) => setUrl(e.currentTarget.value)}
-            onBlur={() => setTouched(true)}
-            error={touched && urlProblem && urlProblem !== 'required' ? t(`messages.test.url.${urlProblem}`) : undefined}
-          />
-          <Button
-            mt={25}
-            variant="default"
-            leftSection={<IconWebhook size={16} aria-hidden="true" />}
-            disabled={urlProblem !== null}
-            loading={sending === 'WEBHOOK'}
-            onClick={() => void sendTest('WEBHOOK')}
-          >
-            {t('messages.test.webhook')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <SectionCard title={t('messages.test.title')} description={t('messages.test.description')} gap="sm">
+      <Group>
+        <Button variant="default" leftSection={<IconMail size={16} aria-hidden="true" />} loading={sending === 'EMAIL'} onClick={() => void sendTest('EMAIL')}>
+          {t('messages.test.email')}
+        </Button>
+        <Button variant="default" leftSection={<IconMessage size={16} aria-hidden="true" />} loading={sending === 'SMS'} onClick={() => void sendTest('SMS')}>
+          {t('messages.test.sms')}
+        </Button>
+      </Group>
+      <Group align="flex-start" wrap="nowrap">
+        <TextInput
+          style={{ flex: 1 }}
+          label={t('messages.test.webhookUrl')}
+          placeholder={WEBHOOK_EXAMPLE}
+          dir="ltr"
+          value={url}
+          onChange={(e) => setUrl(e.currentTarget.value)}
+          onBlur={() => setTouched(true)}
+          error={touched && urlProblem && urlProblem !== 'required' ? t(`messages.test.url.${urlProblem}`) : undefined}
+        />
+        <Button
+          mt={25}
+          variant="default"
+          leftSection={<IconWebhook size={16} aria-hidden="true" />}
+          disabled={urlProblem !== null}
+          loading={sending === 'WEBHOOK'}
+          onClick={() => void sendTest('WEBHOOK')}
+        >
+          {t('messages.test.webhook')}
+        </Button>
+      </Group>
+    </SectionCard>
   );
 }

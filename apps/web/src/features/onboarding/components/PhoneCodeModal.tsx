@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { OTP_CODE_LENGTH } from '@sitelens/domain';
+import { CodeInput } from '../../../shared/forms/CodeInput.tsx';
 
 export interface PhoneCodeModalProps {
   opened: boolean;
@@ -57,21 +57,17 @@ export function PhoneCodeModal({ opened, phone, resendAfterSeconds, onSubmit, on
         <Text size="sm">
           {t('onboarding.code.sentTo')} <bdi dir="ltr">{phone}</bdi>
         </Text>
-        <Group justify="center" dir="ltr">
-          <PinInput
-            length={OTP_CODE_LENGTH}
-            type="number"
-            oneTimeCode
-            autoFocus
-            value={code}
-            disabled={busy}
-            error={Boolean(error)}
-            onChange={setCode}
-            onComplete={(value) => void submit(value)}
-            aria-label={t('onboarding.code.label')}
-            data-testid="onboarding-code"
-          />
-        </Group>
+        <CodeInput
+          label={t('onboarding.code.label')}
+          value={code}
+          onChange={setCode}
+          onComplete={(value) => void submit(value)}
+          disabled={busy}
+          error={Boolean(error)}
+          testId="onboarding-code"
+          autoFocus
+          centered
+        />
         {error && (
           <Alert color="red" role="alert">
             {error}

@@ -22,6 +22,15 @@ export const ACCEPT_INVITATION = graphql(`
   }
 `);
 
+/** acceptInvitation with the recovery codes of the two-factor chosen (issue 29.17). */
+export const COMPLETE_ONBOARDING = graphql(`
+  mutation CompleteOnboarding($token: String!, $password: String!, $firstName: String!, $lastName: String!, $phone: String, $lang: String) {
+    completeOnboarding(token: $token, password: $password, firstName: $firstName, lastName: $lastName, phone: $phone, lang: $lang) {
+      recoveryCodes
+    }
+  }
+`);
+
 export const SEND_INVITATION_CODE = graphql(`
   mutation SendInvitationVerificationCode($token: String!, $phone: String!) {
     sendInvitationVerificationCode(token: $token, phone: $phone)

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../../../shared/forms/Form.tsx';
 
 /** Spec 002 §5: a bookmark title is required (at least 1 character); the server's maximum. */
 export const PIN_TITLE_MAX = 200;
@@ -31,10 +32,8 @@ function PinNameForm({ initialTitle, editing, onClose, onSave, onDelete }: Omit<
   const [tried, setTried] = useState(false);
   const empty = title.trim().length === 0;
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <Form
+      onSubmit={() => {
         setTried(true);
         if (!empty) onSave(title.trim());
       }}
@@ -66,6 +65,6 @@ function PinNameForm({ initialTitle, editing, onClose, onSave, onDelete }: Omit<
           </Button>
         </Group>
       </Group>
-    </form>
+    </Form>
   );
 }

@@ -1,16 +1,16 @@
+import { PIN_FIELDS } from '../../../shared/api/pinFields.ts';
 import { graphql, type ResultOf } from '../../../shared/api/graphql.ts';
 
-export const PINS = graphql(`
-  query Pins {
-    pins {
-      id
-      title
-      url
-      order
-      target
+export const PINS = graphql(
+  `
+    query Pins {
+      pins {
+        ...PinFields
+      }
     }
-  }
-`);
+  `,
+  [PIN_FIELDS],
+);
 
 export type Pin = ResultOf<typeof PINS>['pins'][number];
 

@@ -1,6 +1,7 @@
-import { Select, TagsInput } from '@mantine/core';
+import { TagsInput } from '@mantine/core';
 import { REPORT_GRANULARITIES } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
+import { NumberSelect } from '../../../shared/forms/NumberSelect.tsx';
 import { granularityLabel } from './reportLabels.ts';
 
 /** The fields a scheduled report and a report sent once share. */
@@ -14,14 +15,12 @@ interface FieldProps<T> {
 export function ReportGranularitySelect({ value, onChange, testId }: FieldProps<number>) {
   const { t } = useTranslation();
   return (
-    <Select
+    <NumberSelect
       label={t('reports.form.granularity')}
-      required
-      data={REPORT_GRANULARITIES.map((g) => ({ value: String(g), label: granularityLabel(t, g) }))}
-      value={String(value)}
-      onChange={(v) => v && onChange(Number(v))}
-      allowDeselect={false}
-      data-testid={testId}
+      options={REPORT_GRANULARITIES.map((g) => ({ value: g, label: granularityLabel(t, g) }))}
+      value={value}
+      onChange={onChange}
+      testId={testId}
     />
   );
 }

@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client';
-import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { LANGUAGES, REPORT_MAX_DAYS, reportStatus } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
+import { FormCard } from '../../../shared/forms/FormCard.tsx';
+import { NumberSelect } from '../../../shared/forms/NumberSelect.tsx';
 import { SiteSelect, ZoneSelect } from '../../../shared/forms/SiteZoneFields.tsx';
 import { useLanguageNames } from '../../../shared/i18n/useLanguageNames.ts';
 import { REPORT_SITE_CHOICES } from '../graphql/reports.ts';
@@ -32,93 +34,80 @@ export function ReportForm({ form, saving, onSubmit, onCancel, onSendNow, sendin
   const ended = event && reportStatus({ neverEnding: event.neverEnding, dateEnd: event.dateEnd ? new Date(event.dateEnd) : null }, now) === 'INACTIVE';
   const err = (key: keyof typeof errors) => (errors[key] ? t(errors[key]!) : undefined);
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-      data-testid="report-form"
-    >
-      <Paper withBorder radius="md" p="lg">
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('reports.form.title')} required value={draft.title} onChange={(e) => set('title', e.currentTarget.value)} error={err('title')} data-testid="report-title" />
-            <Select
-              label={t('reports.form.language')}
-              required
-              data={LANGUAGES.map((l) => ({ value: l, label: names[l] }))}
-              value={draft.language}
-              onChange={(v) => v && set('language', v)}
-              allowDeselect={false}
-              data-testid="report-language"
-            />
-            <SiteSelect label={t('reports.form.site')} value={draft.installationId} onChange={(v) => set('installationId', v)} error={err('installationId')} testId="report-site" />
-            <Select
-              label={t('reports.form.event')}
-              required
-              data={events.map((e) => ({ value: String(e.id), label: e.name }))}
-              value={draft.eventId === null ? null : String(draft.eventId)}
-              onChange={(v) => set('eventId', v ? Number(v) : null)}
-              disabled={draft.installationId === null}
-              error={err('eventId')}
-              data-testid="report-event"
-            />
-            <ZoneSelect installationId={draft.installationId} label={t('reports.form.zone')} value={draft.zoneId} onChange={(v) => set('zoneId', v)} error={err('zoneId')} testId="report-zone" />
-            <ReportGranularitySelect value={draft.granularity} onChange={(v) => set('granularity', v)} testId="report-granularity" />
-            <Select
-              label={t('reports.form.sendDay')}
-              required
-              data={[{ value: '0', label: t('reports.sendDay.everyDay') }, ...[1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: String(d), label: weekdayName(i18n.language, d) }))]}
-              value={String(draft.sendDay)}
-              onChange={(v) => v && set('sendDay', Number(v))}
-              allowDeselect={false}
-              data-testid="report-send-day"
-            />
-            <Select
-              label={t('reports.form.hour')}
-              required
-              data={Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: hourLabel(h) }))}
-              value={String(draft.hour)}
-              onChange={(v) => v && set('hour', Number(v))}
-              allowDeselect={false}
-              data-testid="report-hour"
-            />
-            <NumberInput
-              label={t('reports.form.daysIncluded')}
-              required
-              min={1}
-              max={REPORT_MAX_DAYS}
-              allowDecimal={false}
-              value={draft.daysIncluded}
-              onChange={(v) => set('daysIncluded', typeof v === 'number' ? v : Number(v) || 0)}
-              error={err('daysIncluded')}
-              data-testid="report-days"
-            />
-          </SimpleGrid>
-          <NextSend installationId={draft.installationId} sendDay={draft.sendDay} hour={draft.hour} daysIncluded={draft.daysIncluded} enabled={draft.enabled} ended={Boolean(ended)} now={now} />
-          <ReportEmailsInput value={draft.emails} onChange={(v) => set('emails', v)} error={err('emails')} testId="report-emails" />
-          <Switch label={t('reports.form.enabled')} checked={draft.enabled} onChange={(e) => set('enabled', e.currentTarget.checked)} data-testid="report-form-enabled" />
-          {ended && <Alert color="yellow">{t('reports.form.inactiveEvent')}</Alert>}
-          <Group justify="space-between">
-            {onSendNow ? (
-              <Button variant="light" onClick={onSendNow} loading={sending} disabled={form.dirty} title={t('reports.form.sendNowHelp')} data-testid="report-send-now">
-                {t('reports.form.sendNow')}
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Group gap="sm">
-              <Button variant="default" onClick={onCancel} data-testid="report-cancel">
-                {t('reports.form.cancel')}
-              </Button>
-              <Button type="submit" loading={saving} data-testid="report-save">
-                {t('common.form.save')}
-              </Button>
-            </Group>
+    <FormCard onSubmit={onSubmit} testId="report-form">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('reports.form.title')} required value={draft.title} onChange={(e) => set('title', e.currentTarget.value)} error={err('title')} data-testid="report-title" />
+          <Select
+            label={t('reports.form.language')}
+            required
+            data={LANGUAGES.map((l) => ({ value: l, label: names[l] }))}
+            value={draft.language}
+            onChange={(v) => v && set('language', v)}
+            allowDeselect={false}
+            data-testid="report-language"
+          />
+          <SiteSelect label={t('reports.form.site')} value={draft.installationId} onChange={(v) => set('installationId', v)} error={err('installationId')} testId="report-site" />
+          <Select
+            label={t('reports.form.event')}
+            required
+            data={events.map((e) => ({ value: String(e.id), label: e.name }))}
+            value={draft.eventId === null ? null : String(draft.eventId)}
+            onChange={(v) => set('eventId', v ? Number(v) : null)}
+            disabled={draft.installationId === null}
+            error={err('eventId')}
+            data-testid="report-event"
+          />
+          <ZoneSelect installationId={draft.installationId} label={t('reports.form.zone')} value={draft.zoneId} onChange={(v) => set('zoneId', v)} error={err('zoneId')} testId="report-zone" />
+          <ReportGranularitySelect value={draft.granularity} onChange={(v) => set('granularity', v)} testId="report-granularity" />
+          <NumberSelect
+            label={t('reports.form.sendDay')}
+            options={[{ value: 0, label: t('reports.sendDay.everyDay') }, ...[1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: d, label: weekdayName(i18n.language, d) }))]}
+            value={draft.sendDay}
+            onChange={(v) => set('sendDay', v)}
+            testId="report-send-day"
+          />
+          <NumberSelect
+            label={t('reports.form.hour')}
+            options={Array.from({ length: 24 }, (_, h) => ({ value: h, label: hourLabel(h) }))}
+            value={draft.hour}
+            onChange={(v) => set('hour', v)}
+            testId="report-hour"
+          />
+          <NumberInput
+            label={t('reports.form.daysIncluded')}
+            required
+            min={1}
+            max={REPORT_MAX_DAYS}
+            allowDecimal={false}
+            value={draft.daysIncluded}
+            onChange={(v) => set('daysIncluded', typeof v === 'number' ? v : Number(v) || 0)}
+            error={err('daysIncluded')}
+            data-testid="report-days"
+          />
+        </SimpleGrid>
+        <NextSend installationId={draft.installationId} sendDay={draft.sendDay} hour={draft.hour} daysIncluded={draft.daysIncluded} enabled={draft.enabled} ended={Boolean(ended)} now={now} />
+        <ReportEmailsInput value={draft.emails} onChange={(v) => set('emails', v)} error={err('emails')} testId="report-emails" />
+        <Switch label={t('reports.form.enabled')} checked={draft.enabled} onChange={(e) => set('enabled', e.currentTarget.checked)} data-testid="report-form-enabled" />
+        {ended && <Alert color="yellow">{t('reports.form.inactiveEvent')}</Alert>}
+        <Group justify="space-between">
+          {onSendNow ? (
+            <Button variant="light" onClick={onSendNow} loading={sending} disabled={form.dirty} title={t('reports.form.sendNowHelp')} data-testid="report-send-now">
+              {t('reports.form.sendNow')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="sm">
+            <Button variant="default" onClick={onCancel} data-testid="report-cancel">
+              {t('reports.form.cancel')}
+            </Button>
+            <Button type="submit" loading={saving} data-testid="report-save">
+              {t('common.form.save')}
+            </Button>
           </Group>
-        </Stack>
-      </Paper>
-    </form>
+        </Group>
+      </Stack>
+    </FormCard>
   );
 }

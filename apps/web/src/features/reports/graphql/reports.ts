@@ -1,3 +1,4 @@
+import { EVENT_PERIOD_FIELDS } from '../../../shared/api/eventPeriodFields.ts';
 import { graphql, type ResultOf } from '../../../shared/api/graphql.ts';
 
 /** What the list, the form and an update read of a report: one selection, so all three stay the same. */
@@ -93,16 +94,16 @@ export const UNSUBSCRIBE_REPORT = graphql(`
   }
 `);
 
-export const REPORT_SITE_CHOICES = graphql(`
-  query ReportSiteChoices($installationId: Int!) {
-    allEventsByInstallation(installationId: $installationId) {
-      id
-      name
-      neverEnding
-      dateEnd
+export const REPORT_SITE_CHOICES = graphql(
+  `
+    query ReportSiteChoices($installationId: Int!) {
+      allEventsByInstallation(installationId: $installationId) {
+        ...EventPeriodFields
+      }
     }
-  }
-`);
+  `,
+  [EVENT_PERIOD_FIELDS],
+);
 
 export type ScheduledReport = ResultOf<typeof SCHEDULED_REPORTS>['scheduledReports'][number];
 

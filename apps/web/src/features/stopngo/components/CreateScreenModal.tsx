@@ -3,6 +3,7 @@ import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language, SCREEN_NAME_MAX, checkScreenLanguages, checkScreenName } from '@sitelens/domain';
 import { useLanguageNames } from '../../../shared/i18n/useLanguageNames.ts';
+import { Form } from '../../../shared/forms/Form.tsx';
 
 export interface NewScreen {
   name: string;
@@ -50,10 +51,8 @@ function CreateScreenForm({ defaultLanguage, saving, serverProblem, onCreate, on
   };
   const options = LANGUAGES.map((l) => ({ value: l, label: names[l] }));
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <Form
+      onSubmit={() => {
         setTried(true);
         if (nameCheck.ok && languageCheck.ok) onCreate({ name: name.trim(), language, secondLanguage });
       }}
@@ -96,6 +95,6 @@ function CreateScreenForm({ defaultLanguage, saving, serverProblem, onCreate, on
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

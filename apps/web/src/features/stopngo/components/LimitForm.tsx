@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, NumberInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { STOPNGO_LIMIT_MAX, checkStopNGoLimit } from '@sitelens/domain';
+import { Form } from '../../../shared/forms/Form.tsx';
 
 interface LimitFormProps {
   initial: number | null;
@@ -22,10 +23,8 @@ export function LimitForm({ initial, saving, serverReason, onSave, onCancel }: L
   const check = value === '' ? ({ ok: false, reason: 'required' } as const) : checkStopNGoLimit(typeof value === 'number' ? value : Number(value.replace(',', '.')));
   const reason = tried && !check.ok ? check.reason : serverReason;
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <Form
+      onSubmit={() => {
         setTried(true);
         if (check.ok) onSave(Number(value));
       }}
@@ -60,6 +59,6 @@ export function LimitForm({ initial, saving, serverReason, onSave, onCancel }: L
           </Button>
         </Group>
       </Group>
-    </form>
+    </Form>
   );
 }

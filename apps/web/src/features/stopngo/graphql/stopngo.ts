@@ -1,17 +1,17 @@
+import { EVENT_PERIOD_FIELDS } from '../../../shared/api/eventPeriodFields.ts';
 import { graphql, type ResultOf } from '../../../shared/api/graphql.ts';
 
-export const EVENTS_OF_SITE = graphql(`
-  query StopNGoEvents($installationId: Int!) {
-    allEventsByInstallation(installationId: $installationId) {
-      id
-      name
-      metrics
-      neverEnding
-      dateBegin
-      dateEnd
+export const EVENTS_OF_SITE = graphql(
+  `
+    query StopNGoEvents($installationId: Int!) {
+      allEventsByInstallation(installationId: $installationId) {
+        ...EventPeriodFields
+        metrics
+      }
     }
-  }
-`);
+  `,
+  [EVENT_PERIOD_FIELDS],
+);
 
 export type StopNGoEvent = ResultOf<typeof EVENTS_OF_SITE>['allEventsByInstallation'][number];
 

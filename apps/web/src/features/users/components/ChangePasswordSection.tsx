@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ApolloError, useMutation } from '@apollo/client';
-import { Alert, Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { passwordConfirmationError, passwordError } from '@sitelens/domain';
 import { fieldErrorKey, fieldErrorOf } from '../../../shared/api/fieldError.ts';
+import { FormCard } from '../../../shared/forms/FormCard.tsx';
+import { PasswordFields } from '../../../shared/forms/PasswordFields.tsx';
+import { usePasswordPair } from '../../../shared/forms/usePasswordPair.ts';
 import { showToast } from '../../../shared/toasts/toastStore.ts';
 import { UPDATE_PASSWORD } from '../graphql/security.ts';
 
@@ -11,24 +13,19 @@ import { UPDATE_PASSWORD } from '../graphql/security.ts';
 export function ChangePasswordSection() {
   const { t } = useTranslation();
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const next = usePasswordPair();
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<{ field: 'current' | 'next' | 'form'; text: string } | null>(null);
   const [update, { loading }] = useMutation(UPDATE_PASSWORD);
-  const nextKey = passwordError(next);
-  const confirmationKey = passwordConfirmationError(next, confirmation);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setSubmitted(true);
     setFailure(null);
-    if (!current || nextKey || confirmationKey) return;
+    if (!current || !next.valid) return;
     try {
-      await update({ variables: { oldPassword: current, newPassword: next } });
+      await update({ variables: { oldPassword: current, newPassword: next.password } });
       setCurrent('');
-      setNext('');
-      setConfirmation('');
+      next.clear();
       setSubmitted(false);
       showToast(t('profile.security.password.saved'), 'success');
     } catch (error) {
@@ -36,12 +33,12 @@ export function ChangePasswordSection() {
       const code = error instanceof ApolloError ? error.graphQLErrors[0]?.extensions?.code : undefined;
       if (field) setFailure({ field: 'next', text: t(fieldErrorKey(field)) });
       else if (code === 'WRONG_PASSWORD') setFailure({ field: 'current', text: t('errors.WRONG_PASSWORD') });
-      else setFailure({ field: 'form', text: code === 'RATE_LIMITED' ? t('errors.RATE_LIMITED') : t('errors.common') });
+      else setFailure({ field: 'form', text: code === 'RATE_LIMITED' || code === 'VIEW_AS_REFUSED' ? t(`errors.${code}`) : t('errors.common') });
     }
   };
 
   return (
-    <Paper component="form" withBorder radius="md" p="lg" onSubmit={submit} noValidate aria-labelledby="password-title">
+    <FormCard labelledBy="password-title" onSubmit={() => void submit()}>
       <Stack>
         <Title order={2} size="h4" id="password-title">
           {t('profile.security.password.title')}
@@ -59,27 +56,16 @@ export function ChangePasswordSection() {
           onChange={(e) => setCurrent(e.currentTarget.value)}
           error={failure?.field === 'current' ? failure.text : submitted && !current ? t('errors.requiredField') : undefined}
         />
-        <PasswordInput
-          label={t('profile.security.password.new')}
-          description={t('resetPassword.policy')}
-          autoComplete="new-password"
-          required
-          value={next}
-          onChange={(e) => setNext(e.currentTarget.value)}
-          error={failure?.field === 'next' ? failure.text : submitted && nextKey ? t(nextKey) : undefined}
-        />
-        <PasswordInput
-          label={t('profile.security.password.confirmation')}
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.currentTarget.value)}
-          error={submitted && confirmationKey ? t(confirmationKey) : undefined}
+        <PasswordFields
+          {...next.fields}
+          showErrors={submitted}
+          labels={{ password: t('profile.security.password.new'), confirmation: t('profile.security.password.confirmation'), policy: t('resetPassword.policy') }}
+          passwordErrorText={failure?.field === 'next' ? failure.text : null}
         />
         <Button type="submit" loading={loading} style={{ alignSelf: 'flex-start' }}>
           {t('profile.security.password.submit')}
         </Button>
       </Stack>
-    </Paper>
+    </FormCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { type RightsTree, canGrantProfile } from '@sitelens/domain';
@@ -8,6 +8,7 @@ import { UnsavedChangesGuard } from '../../../shared/unsaved/useUnsavedChangesGu
 import { type ManagedUser, RIGHTS_PROFILES } from '../graphql/managedUser.ts';
 import { useManagedUserForm } from '../hooks/useManagedUserForm.ts';
 import { PersonNameFields, VerifiedLabel } from './PersonNameFields.tsx';
+import { FormCard } from '../../../shared/forms/FormCard.tsx';
 
 const GENERAL_FIELDS = ['firstName', 'lastName', 'profileId'] as const;
 
@@ -22,19 +23,7 @@ export function ManagedUserGeneralTab({ user, editable, canAssign }: { user: Man
   if (user.profile && !options.some((o) => o.value === String(user.profile?.id))) options.push({ value: String(user.profile.id), label: user.profile.name });
 
   return (
-    <Paper
-      component="form"
-      withBorder
-      radius="md"
-      p="lg"
-      maw={720}
-      noValidate
-      aria-label={t('profile.general.title')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.save();
-      }}
-    >
+    <FormCard maw={720} label={t('profile.general.title')} onSubmit={() => void form.save()}>
       <UnsavedChangesGuard when={form.dirty} onSave={form.save} />
       <Stack>
         <PersonNameFields form={form} readOnly={!editable} testIdPrefix="managed" />
@@ -64,6 +53,6 @@ export function ManagedUserGeneralTab({ user, editable, canAssign }: { user: Man
         )}
         {editable && <FormActions dirty={form.dirty} saving={form.saving} onReset={form.reset} />}
       </Stack>
-    </Paper>
+    </FormCard>
   );
 }

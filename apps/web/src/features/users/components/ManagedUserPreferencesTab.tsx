@@ -1,10 +1,11 @@
-import { Paper, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../shared/forms/FormActions.tsx';
 import { UnsavedChangesGuard } from '../../../shared/unsaved/useUnsavedChangesGuard.tsx';
 import type { ManagedUser } from '../graphql/managedUser.ts';
 import { useManagedUserForm } from '../hooks/useManagedUserForm.ts';
 import { PreferencesFields } from './PreferencesFields.tsx';
+import { FormCard } from '../../../shared/forms/FormCard.tsx';
 
 const PREFERENCE_FIELDS = ['lang', 'dateFormat', 'timezone', 'theme'] as const;
 
@@ -13,23 +14,12 @@ export function ManagedUserPreferencesTab({ user, editable }: { user: ManagedUse
   const { t } = useTranslation();
   const form = useManagedUserForm(user, PREFERENCE_FIELDS);
   return (
-    <Paper
-      component="form"
-      withBorder
-      radius="md"
-      p="lg"
-      maw={720}
-      aria-label={t('profile.preferences.title')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.save();
-      }}
-    >
+    <FormCard maw={720} label={t('profile.preferences.title')} browserValidation onSubmit={() => void form.save()}>
       <UnsavedChangesGuard when={form.dirty} onSave={form.save} />
       <Stack>
         <PreferencesFields draft={form.draft} set={form.set} disabled={!editable} />
         {editable && <FormActions dirty={form.dirty} saving={form.saving} onReset={form.reset} />}
       </Stack>
-    </Paper>
+    </FormCard>
   );
 }

@@ -1,6 +1,7 @@
-import { useQuery, useMutation } from '@apollo/client';
+import { ApolloError, useQuery, useMutation } from '@apollo/client';
 import { Alert, Button, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../shared/api/errorText.ts';
 import { showToast } from '../../../shared/toasts/toastStore.ts';
 import { RECOVERY_CODES_LEFT, REGENERATE_RECOVERY_CODES } from '../graphql/security.ts';
 
@@ -31,8 +32,8 @@ export function RecoveryCodesPanel({ fresh, onFresh }: { fresh: string[] | null;
       const { data: result } = await regenerate();
       if (result?.regenerateRecoveryCodes) onFresh(result.regenerateRecoveryCodes);
       await refetch();
-    } catch {
-      showToast(t('errors.common'), 'error');
+    } catch (error) {
+      showToast(errorText(error instanceof ApolloError ? error : undefined, t), 'error');
     }
   };
   return (

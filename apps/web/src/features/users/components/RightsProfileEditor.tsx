@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_NAME_MAX } from '@sitelens/domain';
 import { FormActions } from '../../../shared/forms/FormActions.tsx';
@@ -7,6 +7,7 @@ import { UnsavedChangesGuard } from '../../../shared/unsaved/useUnsavedChangesGu
 import type { RightsProfile } from '../graphql/managedUser.ts';
 import { useRightsProfileForm } from '../hooks/useRightsProfileForm.ts';
 import { RightsSwitches } from './RightsSwitches.tsx';
+import { FormCard } from '../../../shared/forms/FormCard.tsx';
 
 /** One profile's name and rights, with Save, Undo and Delete (a profile still held cannot go). */
 export function RightsProfileEditor({ profile, onSaved }: { profile: RightsProfile | null; onSaved: (id: number | null) => void }) {
@@ -14,19 +15,7 @@ export function RightsProfileEditor({ profile, onSaved }: { profile: RightsProfi
   const form = useRightsProfileForm(profile, onSaved);
   const [confirming, setConfirming] = useState(false);
   return (
-    <Paper
-      component="form"
-      withBorder
-      radius="md"
-      p="lg"
-      noValidate
-      aria-label={profile ? profile.name : t('rightsProfiles.new')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.save();
-      }}
-      data-testid="rights-profile-editor"
-    >
+    <FormCard label={profile ? profile.name : t('rightsProfiles.new')} onSubmit={() => void form.save()} testId="rights-profile-editor">
       <UnsavedChangesGuard when={form.dirty && profile !== null} onSave={form.save} />
       <Stack>
         <TextInput
@@ -69,6 +58,6 @@ export function RightsProfileEditor({ profile, onSaved }: { profile: RightsProfi
           </Group>
         </Stack>
       </Modal>
-    </Paper>
+    </FormCard>
   );
 }

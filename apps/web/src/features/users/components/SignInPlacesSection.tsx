@@ -1,16 +1,20 @@
-import { useMutation, useQuery } from '@apollo/client';
+import { type ApolloError, useMutation, useQuery } from '@apollo/client';
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@sitelens/domain';
 import { userDateFormat, userTimeZone } from '../../../shared/caller/userDateFormat.ts';
+import { errorText } from '../../../shared/api/errorText.ts';
 import { showToast } from '../../../shared/toasts/toastStore.ts';
 import { ACCOUNT_SECURITY, END_MY_SESSION, REVOKE_TRUSTED_BROWSER, SIGN_OUT_EVERYWHERE } from '../graphql/security.ts';
+import { SectionCard } from '../../../shared/layout/SectionCard.tsx';
 
 /** Trusted browsers (revocable) and open sessions, with "sign out everywhere". */
 export function SignInPlacesSection({ me }: { me: { dateFormat?: string | null; timezone?: string | null } }) {
   const { t } = useTranslation();
   const { data, refetch } = useQuery(ACCOUNT_SECURITY, { fetchPolicy: 'network-only' });
-  const options = { onCompleted: () => void refetch() };
+  // A refusal (an administrator viewing as this user) reads as one, in the reader's language.
+  const onError = (error: ApolloError) => void showToast(errorText(error, t), 'error');
+  const options = { onCompleted: () => void refetch(), onError };
   const [revokeBrowser] = useMutation(REVOKE_TRUSTED_BROWSER, options);
   const [endSession] = useMutation(END_MY_SESSION, options);
   const [everywhere, { loading }] = useMutation(SIGN_OUT_EVERYWHERE, {
@@ -18,6 +22,7 @@ export function SignInPlacesSection({ me }: { me: { dateFormat?: string | null; 
       showToast(t('profile.security.sessions.endedOthers', { count: d.signOutEverywhere }), 'success');
       void refetch();
     },
+    onError,
   });
   const date = (iso: string) => formatDate(Date.parse(iso), { format: userDateFormat(me.dateFormat), tz: userTimeZone(me.timezone), withTime: true });
   const label = (l: string) => l || t('profile.security.unknownBrowser');
@@ -26,36 +31,31 @@ export function SignInPlacesSection({ me }: { me: { dateFormat?: string | null; 
 
   return (
     <>
-      <Paper withBorder radius="md" p="lg" aria-labelledby="trusted-title">
-        <Stack>
-          <Title order={2} size="h4" id="trusted-title">
-            {t('profile.security.browsers.title')}
-          </Title>
-          {browsers.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('profile.security.browsers.none')}
-            </Text>
-          ) : (
-            <Table data-testid="trusted-browsers">
-              <Table.Tbody>
-                {browsers.map((b) => (
-                  <Table.Tr key={b.id}>
-                    <Table.Td>
-                      {label(b.label)} {b.current && <Badge size="xs">{t('profile.security.thisBrowser')}</Badge>}
-                    </Table.Td>
-                    <Table.Td>{t('profile.security.browsers.lastUsed', { date: date(b.lastUsedAt) })}</Table.Td>
-                    <Table.Td ta="end">
-                      <Button size="xs" variant="subtle" color="red" onClick={() => void revokeBrowser({ variables: { id: b.id } })}>
-                        {t('profile.security.browsers.revoke')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </Stack>
-      </Paper>
+      <SectionCard title={t('profile.security.browsers.title')} titleId="trusted-title">
+        {browsers.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('profile.security.browsers.none')}
+          </Text>
+        ) : (
+          <Table data-testid="trusted-browsers">
+            <Table.Tbody>
+              {browsers.map((b) => (
+                <Table.Tr key={b.id}>
+                  <Table.Td>
+                    {label(b.label)} {b.current && <Badge size="xs">{t('profile.security.thisBrowser')}</Badge>}
+                  </Table.Td>
+                  <Table.Td>{t('profile.security.browsers.lastUsed', { date: date(b.lastUsedAt) })}</Table.Td>
+                  <Table.Td ta="end">
+                    <Button size="xs" variant="subtle" color="red" onClick={() => void revokeBrowser({ variables: { id: b.id } })}>
+                      {t('profile.security.browsers.revoke')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </SectionCard>
       <Paper withBorder radius="md" p="lg" aria-labelledby="sessions-title">
         <Stack>
           <Group justify="space-between">

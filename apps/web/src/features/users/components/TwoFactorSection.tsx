@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { ApolloError, useMutation } from '@apollo/client';
-import { Alert, Box, Button, Checkbox, Code, Group, Image, Paper, PinInput, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Code, Group, Image, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { OTP_CODE_LENGTH, type OtpContact, type TwoFactorMethod, isTwoFactorMethod, phoneError, twoFactorMethodAfter, twoFactorMethods } from '@sitelens/domain';
+import { type OtpContact, type TwoFactorMethod, isTwoFactorMethod, phoneError, twoFactorMethodAfter, twoFactorMethods } from '@sitelens/domain';
 import QRCode from 'qrcode';
 import { showToast } from '../../../shared/toasts/toastStore.ts';
 import { CONFIRM_TOTP, START_TOTP_ENROLMENT, UPDATE_OTP_CONTACT } from '../graphql/security.ts';
 import { RecoveryCodesPanel } from './RecoveryCodes.tsx';
+import { CodeInput } from '../../../shared/forms/CodeInput.tsx';
+import { SectionCard } from '../../../shared/layout/SectionCard.tsx';
 
 interface Me {
   otpContact?: string | null;
@@ -49,7 +51,7 @@ export function TwoFactorSection({ me }: { me: Me }) {
 
   const failed = (error: unknown) => {
     const code = error instanceof ApolloError ? error.graphQLErrors[0]?.extensions?.code : undefined;
-    const known = ['OTP_INVALID', 'OTP_BLOCKED', 'OTP_RESEND_TOO_SOON', 'BAD_USER_INPUT'];
+    const known = ['OTP_INVALID', 'OTP_BLOCKED', 'OTP_RESEND_TOO_SOON', 'BAD_USER_INPUT', 'VIEW_AS_REFUSED'];
     setFailure(t(typeof code === 'string' && known.includes(code) ? `errors.${code}` : 'errors.common'));
     setCode('');
   };
@@ -101,80 +103,50 @@ export function TwoFactorSection({ me }: { me: Me }) {
     enabled && method === 'totp' ? 'totp' : twoFactorMethodAfter(enabled, method === 'totp' ? null : method, phoneValid);
 
   return (
-    <Paper withBorder radius="md" p="lg" aria-labelledby="two-factor-title">
-      <Stack>
-        <Title order={2} size="h4" id="two-factor-title">
-          {t('profile.security.twoFactor.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('profile.security.twoFactor.intro')}
-        </Text>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Checkbox
-          label={t('profile.security.twoFactor.enable')}
-          checked={method !== null}
-          onChange={(e) => (setMethod(methodAfter(e.currentTarget.checked)), setEnrolment(null))}
-        />
-        {method !== null && (
-          <Radio.Group label={t('profile.security.twoFactor.method')} value={method} onChange={(v) => (setMethod(v as TwoFactorMethod), setEnrolment(null))}>
-            <Group mt="xs">
-              {(['email', 'phone'] as const).map((m) => (
-                <Radio key={m} value={m} label={t(`profile.security.twoFactor.${m}`)} disabled={!twoFactorMethods(phoneValid).includes(m)} />
-              ))}
-              <Radio value="totp" label={t('profile.security.twoFactor.totp')} data-testid="method-totp" />
-            </Group>
-          </Radio.Group>
-        )}
-        {!phoneValid && <Text size="xs" c="dimmed">{t('profile.security.twoFactor.phoneNeeded')}</Text>}
-        {enrolment ? (
-          <Stack gap="xs" data-testid="totp-enrolment">
-            <Text size="sm">{t('profile.security.totp.scan')}</Text>
-            <TotpQr uri={enrolment.uri} />
-            <Text size="sm">{t('profile.security.totp.orType')}</Text>
-            <Code dir="ltr" data-testid="totp-secret">
-              {enrolment.secret}
-            </Code>
-            <Text size="sm">{t('profile.security.totp.enterCode')}</Text>
-            <Box dir="ltr">
-              <PinInput
-                length={OTP_CODE_LENGTH}
-                type="number"
-                oneTimeCode
-                value={code}
-                onChange={setCode}
-                onComplete={(value) => void confirmApp(value)}
-                aria-label={t('login.otp.code')}
-                data-testid="totp-code-input"
-              />
-            </Box>
-          </Stack>
-        ) : codeFor ? (
-          <Stack gap="xs">
-            <Text size="sm">{t(codeFor === 'phone' ? 'profile.security.twoFactor.codeSentPhone' : 'profile.security.twoFactor.codeSentEmail')}</Text>
-            <Box dir="ltr">
-              <PinInput
-                length={OTP_CODE_LENGTH}
-                type="number"
-                oneTimeCode
-                value={code}
-                onChange={setCode}
-                onComplete={(value) => void send(codeFor, value)}
-                aria-label={t('login.otp.code')}
-                data-testid="contact-code-input"
-              />
-            </Box>
-          </Stack>
-        ) : (
-          <Button loading={loading} disabled={method === saved} data-testid="two-factor-save" onClick={() => void send(method)} style={{ alignSelf: 'flex-start' }}>
-            {t('profile.security.twoFactor.save')}
-          </Button>
-        )}
-        {saved !== null && <RecoveryCodesPanel key={saved} fresh={fresh} onFresh={setFresh} />}
-      </Stack>
-    </Paper>
+    <SectionCard title={t('profile.security.twoFactor.title')} titleId="two-factor-title" description={t('profile.security.twoFactor.intro')}>
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Checkbox
+        label={t('profile.security.twoFactor.enable')}
+        checked={method !== null}
+        onChange={(e) => (setMethod(methodAfter(e.currentTarget.checked)), setEnrolment(null))}
+      />
+      {method !== null && (
+        <Radio.Group label={t('profile.security.twoFactor.method')} value={method} onChange={(v) => (setMethod(v as TwoFactorMethod), setEnrolment(null))}>
+          <Group mt="xs">
+            {(['email', 'phone'] as const).map((m) => (
+              <Radio key={m} value={m} label={t(`profile.security.twoFactor.${m}`)} disabled={!twoFactorMethods(phoneValid).includes(m)} />
+            ))}
+            <Radio value="totp" label={t('profile.security.twoFactor.totp')} data-testid="method-totp" />
+          </Group>
+        </Radio.Group>
+      )}
+      {!phoneValid && <Text size="xs" c="dimmed">{t('profile.security.twoFactor.phoneNeeded')}</Text>}
+      {enrolment ? (
+        <Stack gap="xs" data-testid="totp-enrolment">
+          <Text size="sm">{t('profile.security.totp.scan')}</Text>
+          <TotpQr uri={enrolment.uri} />
+          <Text size="sm">{t('profile.security.totp.orType')}</Text>
+          <Code dir="ltr" data-testid="totp-secret">
+            {enrolment.secret}
+          </Code>
+          <Text size="sm">{t('profile.security.totp.enterCode')}</Text>
+          <CodeInput label={t('login.otp.code')} value={code} onChange={setCode} onComplete={(value) => void confirmApp(value)} testId="totp-code-input" />
+        </Stack>
+      ) : codeFor ? (
+        <Stack gap="xs">
+          <Text size="sm">{t(codeFor === 'phone' ? 'profile.security.twoFactor.codeSentPhone' : 'profile.security.twoFactor.codeSentEmail')}</Text>
+          <CodeInput label={t('login.otp.code')} value={code} onChange={setCode} onComplete={(value) => void send(codeFor, value)} testId="contact-code-input" />
+        </Stack>
+      ) : (
+        <Button loading={loading} disabled={method === saved} data-testid="two-factor-save" onClick={() => void send(method)} style={{ alignSelf: 'flex-start' }}>
+          {t('profile.security.twoFactor.save')}
+        </Button>
+      )}
+      {saved !== null && <RecoveryCodesPanel key={saved} fresh={fresh} onFresh={setFresh} />}
+    </SectionCard>
   );
 }

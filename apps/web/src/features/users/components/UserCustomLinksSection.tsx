@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ApolloError, useMutation, useQuery } from '@apollo/client';
-import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type CustomLink, customLinksError, userEditability } from '@sitelens/domain';
 import { errorText } from '../../../shared/api/errorText.ts';
@@ -11,6 +11,7 @@ import { showToast } from '../../../shared/toasts/toastStore.ts';
 import { UnsavedChangesGuard } from '../../../shared/unsaved/useUnsavedChangesGuard.tsx';
 import { UPDATE_USER_CUSTOM_LINKS, USER_BY_ID, type UserRow } from '../graphql/users.ts';
 import { FormActions } from '../../../shared/forms/FormActions.tsx';
+import { FormCard } from '../../../shared/forms/FormCard.tsx';
 
 export interface UserCustomLinksSectionProps {
   /** The user, when the page has loaded it already. */
@@ -66,20 +67,7 @@ function UserLinksForm({ user, editable }: { user: UserRow; editable: boolean })
   };
 
   return (
-    <Paper
-      component="form"
-      withBorder
-      radius="md"
-      p="lg"
-      maw={880}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-      aria-labelledby="user-links-title"
-      data-testid="user-links"
-    >
+    <FormCard maw={880} labelledBy="user-links-title" onSubmit={() => void save()} testId="user-links">
       {editable && <UnsavedChangesGuard when={dirty} onSave={save} />}
       <Stack>
         <div>
@@ -102,6 +90,6 @@ function UserLinksForm({ user, editable }: { user: UserRow; editable: boolean })
         />
         {editable && <FormActions dirty={dirty} saving={loading} onReset={() => setDraft(saved)} />}
       </Stack>
-    </Paper>
+    </FormCard>
   );
 }

@@ -40,6 +40,18 @@ export const END_USER_SESSIONS = graphql(`
   }
 `);
 
+export const RESET_USER_TWO_FACTOR = graphql(
+  `
+    mutation ResetUserTwoFactor($userId: Int!) {
+      resetUserTwoFactor(userId: $userId) {
+        ...CurrentUserFields
+        twoFactorEnabled
+      }
+    }
+  `,
+  [CURRENT_USER_FIELDS],
+);
+
 export const RIGHTS_PROFILES = graphql(`
   query RightsProfiles {
     profiles {

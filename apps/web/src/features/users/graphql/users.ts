@@ -1,29 +1,30 @@
 import { graphql, type ResultOf, type VariablesOf } from '../../../shared/api/graphql.ts';
+import { CUSTOM_LINK_FIELDS } from '../../../shared/api/customLinkFields.ts';
 import { CURRENT_USER_FIELDS } from '../../../shared/caller/callerQueries.ts';
 
-const USER_ROW_FIELDS = graphql(`
-  fragment UserRowFields on User {
-    id
-    name
-    firstName
-    lastName
-    email
-    role
-    lang
-    createdAt
-    picture
-    profile {
+const USER_ROW_FIELDS = graphql(
+  `
+    fragment UserRowFields on User {
       id
       name
+      firstName
+      lastName
+      email
+      role
+      lang
+      createdAt
+      picture
+      profile {
+        id
+        name
+      }
+      customLinks {
+        ...CustomLinkFields
+      }
     }
-    customLinks {
-      text
-      url
-      iconSrc
-      openOutside
-    }
-  }
-`);
+  `,
+  [CUSTOM_LINK_FIELDS],
+);
 
 export const ALL_USERS = graphql(
   `
@@ -62,16 +63,16 @@ export const UPDATE_USER_PROFILE = graphql(
 
 export type UserProfileInput = VariablesOf<typeof UPDATE_USER_PROFILE>['profile'];
 
-export const UPDATE_USER_CUSTOM_LINKS = graphql(`
-  mutation UpdateUserCustomLinks($userId: Int!, $customLinks: [CustomLinkInput!]!) {
-    updateUserCustomLinks(userId: $userId, customLinks: $customLinks) {
-      id
-      customLinks {
-        text
-        url
-        iconSrc
-        openOutside
+export const UPDATE_USER_CUSTOM_LINKS = graphql(
+  `
+    mutation UpdateUserCustomLinks($userId: Int!, $customLinks: [CustomLinkInput!]!) {
+      updateUserCustomLinks(userId: $userId, customLinks: $customLinks) {
+        id
+        customLinks {
+          ...CustomLinkFields
+        }
       }
     }
-  }
-`);
+  `,
+  [CUSTOM_LINK_FIELDS],
+);

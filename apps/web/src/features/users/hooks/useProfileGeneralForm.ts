@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
-import { ApolloError, useMutation } from '@apollo/client';
+import { useMutation } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { type PhoneDraft, draftToE164, e164ToDraft, emailError, nameError, phoneDraftError } from '@sitelens/domain';
-import { errorText } from '../../../shared/api/errorText.ts';
-import { fieldErrorKey, fieldErrorOf } from '../../../shared/api/fieldError.ts';
 import type { CurrentUser } from '../../../shared/caller/callerQueries.ts';
+import { type DraftErrors, useDraftForm } from '../../../shared/forms/useDraftForm.ts';
 import { showToast } from '../../../shared/toasts/toastStore.ts';
 import { UPDATE_USER_PROFILE, type UserProfileInput } from '../graphql/users.ts';
 import type { ContactChangeAsk, ContactChangeResult } from '../components/ContactChangeModal.tsx';
@@ -41,13 +40,26 @@ function changes(draft: GeneralDraft, saved: GeneralDraft): UserProfileInput {
   return input;
 }
 
+/** The shared rules of the General tab's fields. */
+function generalErrors(draft: GeneralDraft): DraftErrors<GeneralDraft> {
+  const errors: DraftErrors<GeneralDraft> = {};
+  for (const [field, error] of [
+    ['firstName', nameError(draft.firstName, 'firstName')],
+    ['lastName', nameError(draft.lastName, 'lastName')],
+    ['email', emailError(draft.email)],
+    ['phone', phoneDraftError(draft.phone)],
+  ] as const) {
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
 /** The General tab's form: the shared rules for instant feedback, the server's refusals on their field. */
 export function useProfileGeneralForm(me: CurrentUser) {
   const { t } = useTranslation();
   const saved = useMemo(() => fromUser(me), [me]);
-  const [draft, setDraft] = useState(saved);
-  const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<GeneralField, string>>>({});
+  const form = useDraftForm(saved, generalErrors);
+  const { draft, setDraft } = form;
   const [update, { loading }] = useMutation(UPDATE_USER_PROFILE);
   /** A new e-mail or phone waiting for the password (ContactChangeModal); null otherwise. */
   const [contactAsk, setContactAsk] = useState<ContactChangeAsk | null>(null);
@@ -56,20 +68,6 @@ export function useProfileGeneralForm(me: CurrentUser) {
 
   const input = changes(draft, saved);
   const dirty = Object.keys(input).length > 0;
-  const ruleErrors: Partial<Record<GeneralField, string>> = {};
-  for (const [field, error] of [
-    ['firstName', nameError(draft.firstName, 'firstName')],
-    ['lastName', nameError(draft.lastName, 'lastName')],
-    ['email', emailError(draft.email)],
-    ['phone', phoneDraftError(draft.phone)],
-  ] as const) {
-    if (error) ruleErrors[field] = error;
-  }
-
-  const set = <K extends GeneralField>(field: K, value: GeneralDraft[K]) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setServerErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   /**
    * Saves the names and picture; a new e-mail or phone then waits for the password and its own
@@ -77,8 +75,7 @@ export function useProfileGeneralForm(me: CurrentUser) {
    * rule or the server refused (the fields then say why).
    */
   const save = async (): Promise<boolean> => {
-    setTried(true);
-    if (Object.keys(ruleErrors).length > 0) return false;
+    if (!form.trySave()) return false;
     if (!dirty) return true;
     const { email, phone, ...rest } = input;
     try {
@@ -86,7 +83,7 @@ export function useProfileGeneralForm(me: CurrentUser) {
         const result = await update({ variables: { profile: rest } });
         if (result.data) setDraft((d) => ({ ...fromUser(result.data!.updateUserProfile), email: d.email, phone: d.phone }));
       }
-      setTried(false);
+      form.settled();
       if (email != null || phone != null) {
         setContactAsk({ email: email == null ? null : email.trim(), phone: phone ?? null });
         return false;
@@ -94,9 +91,7 @@ export function useProfileGeneralForm(me: CurrentUser) {
       showToast(t('profile.general.saved'), 'success');
       return true;
     } catch (error) {
-      const refused = fieldErrorOf(error);
-      if (refused && refused.field in saved) setServerErrors({ [refused.field]: fieldErrorKey(refused) });
-      else showToast(errorText(error instanceof ApolloError ? error : undefined, t), 'error');
+      form.refused(error);
       return false;
     }
   };
@@ -109,18 +104,7 @@ export function useProfileGeneralForm(me: CurrentUser) {
     if (result.phone !== undefined) showToast(t('profile.contactChange.phoneSaved'), 'success');
   };
 
-  /** What a field shows: the server's refusal, else its rule once it was changed or a save was tried. */
-  const errorOf = (field: GeneralField): string | null => {
-    const key = serverErrors[field] ?? (tried || draft[field] !== saved[field] ? ruleErrors[field] : undefined);
-    return key ? t(key) : null;
-  };
-  const serverErrorOf = (field: GeneralField): string | undefined => (serverErrors[field] ? t(serverErrors[field]) : undefined);
+  const serverErrorOf = (field: GeneralField): string | undefined => (form.serverErrors[field] ? t(form.serverErrors[field]) : undefined);
 
-  const reset = () => {
-    setDraft(saved);
-    setServerErrors({});
-    setTried(false);
-  };
-
-  return { draft, set, dirty, save, saving: loading, reset, errorOf, serverErrorOf, tried, contactAsk, cancelContactChange: () => setContactAsk(null), contactChanged, emailSentTo };
+  return { draft, set: form.set, dirty, save, saving: loading, reset: form.reset, errorOf: form.errorOf, serverErrorOf, tried: form.tried, contactAsk, cancelContactChange: () => setContactAsk(null), contactChanged, emailSentTo };
 }

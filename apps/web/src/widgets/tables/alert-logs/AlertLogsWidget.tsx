@@ -82,7 +82,8 @@ export function AlertLogsWidget({ widget, context }: { widget: Widget; context: 
       preview={context.preview}
       empty={<WidgetMessage height={height} icon={<IconCircleCheck size={36} color="var(--mantine-color-green-7)" aria-hidden="true" />} title={t('dataWidgets.alertLogs.none')} />}
     >
-      <ScrollArea.Autosize mah={height} type="auto" offsetScrollbars>
+      {/* A table taller than its widget scrolls: its viewport takes the keyboard focus to scroll by arrow keys. */}
+      <ScrollArea.Autosize mah={height} type="auto" offsetScrollbars viewportProps={{ tabIndex: 0 }}>
         <Table stickyHeader verticalSpacing={0} data-testid="alert-log" data-rows={rows.length}>
           <Table.Thead>
             <Table.Tr style={{ height: HEADER_HEIGHT }}>

@@ -60,8 +60,9 @@ export function TableWidget({ widget, results, context, live, height }: ChartRen
     );
   };
 
+  // A table taller than its widget scrolls: its viewport takes the keyboard focus to scroll by arrow keys.
   return (
-    <ScrollArea.Autosize mah={height} type="auto" offsetScrollbars>
+    <ScrollArea.Autosize mah={height} type="auto" offsetScrollbars viewportProps={{ tabIndex: 0 }}>
       <Table stickyHeader highlightOnHover verticalSpacing={0} data-testid="data-table" data-rows={rows.length}>
         <Table.Thead>
           <Table.Tr>

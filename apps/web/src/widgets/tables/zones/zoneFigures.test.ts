@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultZoneMetric, orderZones, zonesWithin } from './zoneFigures.ts';
 
-const zone = (id: number, name: string, parentIds: number[] = [], isDeleted = false) => ({ id, name, parentIds, isDisabled: false, isDeleted });
+const zone = (id: number, name: string, parentIds: number[] = [], isDeleted = false) => ({ id, name, parentIds, sensorId: null, isDisabled: false, isDeleted });
 
 describe('orderZones', () => {
   it('puts each parent before its children, siblings by name, and leaves deleted zones out', () => {

@@ -1,0 +1,64 @@
+import type { Context } from '../../../graphql/context.ts';
+import { profileOf } from '../../../http/requestProfile.ts';
+import { domainCaller } from '../../access/access.ts';
+import type { RetailDataInput } from '../request/retailInput.ts';
+import { chargePoints } from '../run/engineBudget.ts';
+import type { RetailSeries } from '../run/runRetailQuery.ts';
+import { databaseNamespace } from './dataVersions.ts';
+import { versionsOf } from './operationVersions.ts';
+import { resultCacheOf } from './resultCache.ts';
+import { resultKey } from './resultKey.ts';
+
+export type RetailAnswer = { metric: string; unit: string | null; series: RetailSeries[] };
+
+/** The result cache this call may use, or null (no cache, a job, or a request without explicit dates). */
+function resultCacheFor(ctx: Context, asked: RetailDataInput) {
+  return ctx.caller && ctx.request && hasExplicitDates(asked) ? resultCacheOf(ctx.database, ctx.config) : null;
+}
+
+/**
+ * The answer from the result cache when an identical request was answered at the same data
+ * versions, by a caller of the same organizations and rights; else `compute`'s, kept. Only a
+ * person's call over HTTP with explicit dates is kept: without dates the range is "today", which
+ * moves without any write, and a job (no request) reads with rights of its own.
+ */
+export async function cachedAnswer(ctx: Context, asked: RetailDataInput, compute: () => Promise<RetailAnswer>): Promise<RetailAnswer> {
+  const cache = resultCacheFor(ctx, asked);
+  if (!cache) return compute();
+  const key = await keyOf(ctx, asked);
+  if (!key) return compute();
+  const profile = profileOf(ctx.request);
+  const kept = await cache.get(key);
+  if (kept !== undefined) {
+    const answer = revive(kept);
+    // The bound on points per call holds for kept answers too.
+    chargePoints(ctx, answer.series.reduce((n, s) => n + s.points.length, 0));
+    profile?.count('cacheHit');
+    return answer;
+  }
+  profile?.count('cacheMiss');
+  const answer = await compute();
+  cache.set(key, JSON.stringify(answer));
+  return answer;
+}
+
+/**
+ * The versions of every organization of the caller: the key then needs no read of the site, and a
+ * kept answer was given to a caller of the same organizations, for whom the site's checks gave the
+ * same verdict (a site moved to another organization moves row 0).
+ */
+async function keyOf(ctx: Context, asked: RetailDataInput): Promise<string | null> {
+  const [read, namespace, rights] = await Promise.all([versionsOf(ctx), databaseNamespace(ctx.database), domainCaller(ctx)]);
+  if (!read) return null;
+  const versions = [...read].sort(([a], [b]) => a - b).map(([id, version]) => `${id}:${version}`).join(',');
+  return resultKey({ namespace, versions, organizationIds: ctx.caller!.organizationIds, rights: { role: ctx.caller!.role, rules: rights }, request: asked });
+}
+
+function hasExplicitDates(asked: RetailDataInput): boolean {
+  const dates = (asked.filters?.conditions ?? []).filter((c) => c.type === 'date');
+  return dates.length > 0 && dates.every((c) => c.dateBegin && c.dateEnd);
+}
+
+function revive(json: string): RetailAnswer {
+  return JSON.parse(json, (key, value) => (key === 't' && typeof value === 'string' ? new Date(value) : value)) as RetailAnswer;
+}

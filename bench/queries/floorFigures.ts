@@ -1,0 +1,91 @@
+import type { Database } from '../../apps/server/src/db/database.ts';
+import { buildRetailSql } from '../../apps/server/src/modules/metrics/sql/retailSql.ts';
+import type { BenchServer } from '../server/benchServer.ts';
+import { startBareYogaServer } from '../server/bareYogaServer.ts';
+import type { BenchRequest } from './requests.ts';
+import { runHttp, runSql } from './runPgQueries.ts';
+import { type Timing, timingOf } from './timeRuns.ts';
+
+/** Issue 33's two floor figures, measured side by side in one run on one engine. */
+export interface FloorFigures {
+  engine: string;
+  /** `{ __typename }` on a bare Fastify + Yoga server, and on ours signed in. */
+  bare: Timing;
+  ours: Timing;
+  /** ours p50 / bare p50 (target at most 1.5). */
+  floorRatio: number;
+  /** The counting page over HTTP (its chart call and the page's two documents at once), and its engine SQL alone. */
+  countingPage: Timing;
+  engineSql: Timing;
+  /** bare p95 + 2 x engine SQL p95: what the counting page's p95 must stay within. */
+  countingBound: number;
+}
+
+const FLOOR_WARMUPS = 30;
+const FLOOR_RUNS = 300;
+const PAGE_WARMUPS = 5;
+const PAGE_RUNS = 80;
+
+
+
+async function elapsed(fn: () => Promise<unknown>): Promise<number> {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+}
+
+async function typename(base: string, token?: string): Promise<void> {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: '{"query":"{ __typename }"}',
+  });
+  const body = (await res.json()) as { data?: { __typename?: string } };
+  if (body.data?.__typename !== 'Query') throw new Error(`floor: unexpected answer ${JSON.stringify(body).slice(0, 200)}`);
+}
+
+/**
+ * The floor figures: each pair is measured in turns (bare, ours, bare, ours, ...), so that the
+ * load of the shared machine falls on both sides alike. `server` answers from the engine (its
+ * result cache off), as the request figures do.
+ */
+export async function measureFloor(database: Database, server: BenchServer, requests: BenchRequest[]): Promise<FloorFigures> {
+  const bare = await startBareYogaServer();
+  try {
+    const times = { bare: [] as number[], ours: [] as number[], page: [] as number[], sql: [] as number[] };
+    for (let i = 0; i < FLOOR_WARMUPS + FLOOR_RUNS; i++) {
+      const b = await elapsed(() => typename(bare.base));
+      const o = await elapsed(() => typename(server.base, server.token));
+      if (i < FLOOR_WARMUPS) continue;
+      times.bare.push(b);
+      times.ours.push(o);
+    }
+    const counting = requests.find((r) => r.id === 'countingPage')!;
+    const engineSql = counting.parts.map((p) => buildRetailSql(p.query));
+    for (let i = 0; i < PAGE_WARMUPS + PAGE_RUNS; i++) {
+      const p = await elapsed(() => runHttp(server, counting));
+      const s = await elapsed(() => runSql(database, engineSql));
+      if (i < PAGE_WARMUPS) continue;
+      times.page.push(p);
+      times.sql.push(s);
+    }
+    const f = { bare: timingOf(times.bare), ours: timingOf(times.ours), countingPage: timingOf(times.page), engineSql: timingOf(times.sql) };
+    return { engine: database.engine, ...f, floorRatio: f.ours.p50 / f.bare.p50, countingBound: f.bare.p95 + 2 * f.engineSql.p95 };
+  } finally {
+    await bare.close();
+  }
+}
+
+const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
+
+/** The two figures with their targets, as the run prints them. */
+export function printFloor(f: FloorFigures): string {
+  const ok = (pass: boolean) => (pass ? 'met' : 'MISSED');
+  return [
+    `GraphQL floor (${f.engine}, { __typename }, ${f.ours.n} calls each in turns): bare Fastify + Yoga p50 ${ms(f.bare.p50)} ms / p95 ${ms(f.bare.p95)} ms;` +
+      ` ours p50 ${ms(f.ours.p50)} ms / p95 ${ms(f.ours.p95)} ms; ours / bare p50 ${f.floorRatio.toFixed(2)}x (target <= 1.5x: ${ok(f.floorRatio <= 1.5)})`,
+    `Counting page over HTTP (${f.engine}, ${f.countingPage.n} runs): p50 ${ms(f.countingPage.p50)} ms, p95 ${ms(f.countingPage.p95)} ms;` +
+      ` engine SQL p50 ${ms(f.engineSql.p50)} ms, p95 ${ms(f.engineSql.p95)} ms; bound = floor p95 + 2 x SQL p95 = ${ms(f.countingBound)} ms` +
+      ` (${ok(f.countingPage.p95 <= f.countingBound)}, p95 / bound ${(f.countingPage.p95 / f.countingBound).toFixed(2)}x)`,
+  ].join('\n');
+}
