@@ -32,6 +32,7 @@ function shownDay(site: SiteRow): string {
   return day === 'today' ? today : isoDateAddDays(today, -1);
 }
 
+/** Whether the site counted at least one visitor on that business day (readings of zero are no visitors). */
 async function hasVisitorsOn(graphql: GraphqlCall, token: string, site: SiteRow, day: string): Promise<boolean> {
   const [begin, end] = businessDayRange(day, site.timezone, site.change_of_day_time);
   const input = JSON.stringify({
@@ -45,7 +46,7 @@ async function hasVisitorsOn(graphql: GraphqlCall, token: string, site: SiteRow,
     `query { retailData(input: ${input}) { series { points { value } } } }`,
     token,
   );
-  return retailData.series.some((s) => s.points.some((p) => typeof p.value === 'number'));
+  return retailData.series.some((s) => s.points.some((p) => typeof p.value === 'number' && p.value > 0));
 }
 
 /** Signs in as the demo administrator and reads the organization's counting sites. */

@@ -45,6 +45,14 @@ describe('siteFiguresModel', () => {
     expect(siteFiguresModel(COUNTING, CLOSED, today, NOTHING)).toEqual({ kind: 'loading', day: 'yesterday', date: '2026-11-21', metrics: ['visitorsIn'] });
   });
 
+  it('shows yesterday on a closed site whose day so far holds only zeros, and a zero of an open site as it is', () => {
+    const zeros = kpis({ visitorsIn: 0, inside: 0 });
+    expect(wantsFallback(COUNTING, CLOSED, zeros)).toBe(true);
+    expect(siteFiguresModel(COUNTING, CLOSED, zeros, kpis({ visitorsIn: 1534 }))).toMatchObject({ kind: 'figures', day: 'yesterday', kpis: [{ metric: 'visitorsIn', value: 1534 }] });
+    expect(wantsFallback(COUNTING, OPEN, zeros)).toBe(false);
+    expect(siteFiguresModel(COUNTING, OPEN, zeros, NOTHING)).toMatchObject({ kind: 'figures', day: 'today', kpis: [{ value: 0 }, { value: 0 }] });
+  });
+
   it("shows yesterday's figures, labelled as yesterday, without the people inside now", () => {
     const model = siteFiguresModel(COUNTING, CLOSED, kpis({ visitorsIn: null, inside: null }), kpis({ visitorsIn: 1534, inside: 0 }));
     expect(model).toEqual({ kind: 'figures', day: 'yesterday', date: '2026-11-21', kpis: [{ metric: 'visitorsIn', unit: null, value: 1534 }] });

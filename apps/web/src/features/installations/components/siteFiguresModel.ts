@@ -41,11 +41,20 @@ export type SiteFiguresModel =
 const measured = (metrics: string[], kpis: Kpi[]): Kpi[] =>
   metrics.flatMap((m) => kpis.filter((k) => k.metric === m && k.value !== null).slice(0, 1));
 
+/**
+ * Today's figures worth a card: on a closed site whose pages open on an earlier day, zeros say only
+ * that nothing has happened yet today, so that earlier day's figures are shown instead.
+ */
+const todayFigures = (metrics: string[], days: SiteFiguresDays, kpis: Kpi[]): Kpi[] => {
+  const figures = measured(metrics, kpis);
+  return days.fallback !== null && figures.every((k) => k.value === 0) ? [] : figures;
+};
+
 export const fallbackMetrics = (metrics: string[]): string[] => metrics.filter((m) => !NOW_ONLY.has(m));
 
 /** Whether to ask for the fallback day: today has come back without any figure and there is an earlier day to show. */
 export function wantsFallback(metrics: string[], days: SiteFiguresDays, today: QueryResult): boolean {
-  return days.fallback !== null && !!today.data && measured(metrics, today.data.kpis).length === 0 && fallbackMetrics(metrics).length > 0;
+  return days.fallback !== null && !!today.data && todayFigures(metrics, days, today.data.kpis).length === 0 && fallbackMetrics(metrics).length > 0;
 }
 
 /** What a site card shows: today's figures, else those of the day its pages open on, else why there are none. */
@@ -53,7 +62,7 @@ export function siteFiguresModel(metrics: string[], days: SiteFiguresDays, today
   if (metrics.length === 0) return { kind: 'hidden' };
   if (today.error && !today.data) return { kind: 'figures', day: 'today', date: days.today, kpis: metrics.map((metric) => ({ metric, unit: null, value: null })) };
   if (!today.data) return { kind: 'loading', day: 'today', date: days.today, metrics };
-  const todayKpis = measured(metrics, today.data.kpis);
+  const todayKpis = todayFigures(metrics, days, today.data.kpis);
   if (todayKpis.length > 0) return { kind: 'figures', day: 'today', date: days.today, kpis: todayKpis };
   if (!wantsFallback(metrics, days, today)) return { kind: 'none', reason: days.openNow ? 'open' : 'closed' };
   const pastMetrics = fallbackMetrics(metrics);
