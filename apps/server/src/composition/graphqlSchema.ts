@@ -27,6 +27,7 @@ import '../modules/alerts/alerts.schema.ts';
 import '../modules/weather/weather.schema.ts';
 import '../modules/weather/temperatureImports.schema.ts';
 import '../modules/dashboards/dashboards.schema.ts';
+import '../modules/dashboards/dashboardVersions.schema.ts';
 import '../modules/heatmaps/heatmaps.schema.ts';
 import '../modules/sales/sales.schema.ts';
 import '../modules/help/help.schema.ts';

@@ -50,6 +50,8 @@ export const ERROR_CODES = [
   'PROCESSING_FAILED',
   'STORAGE_FAILED',
   'IMPORT_TYPE_REQUIRED',
+  // A dashboard save made on a version that is no longer the latest (issue 32): never a silent overwrite.
+  'VERSION_CONFLICT',
   'UNKNOWN_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,4 +1,4 @@
-import { type DashboardSummary, type Page, type Widget, gates, isAdmin } from '@sitelens/domain';
+import { type DashboardSummary, type Page, type Widget, gates } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { badInput, forbidden, notFound } from '../../graphql/errors.ts';
 import { domainCaller, requireCaller } from '../access/access.ts';
@@ -7,6 +7,8 @@ import { installationById } from '../installations/installations.service.ts';
 import { requireOwnedIds } from '../access/ownedIds.ts';
 import { globalFilterIdRefs, globalFiltersInput, parseInput, parseName, widgetIdRefs, widgetInput } from './dashboardInput.ts';
 import * as repo from './dashboards.repo.ts';
+import { editableDashboard, requireRight, visibleDashboard } from './dashboardAccess.ts';
+import { recordChange } from './dashboardVersions.service.ts';
 import { STATIC_KINDS, type StaticKind, staticPage } from './staticPages.ts';
 
 const STATIC_TYPES: Record<StaticKind, DashboardSummary['type']> = { counting: 'countingSite', atmosphere: 'atmosphereSite', energy: 'energySite' };
@@ -14,30 +16,11 @@ const STATIC_TYPES: Record<StaticKind, DashboardSummary['type']> = { counting: '
 /** A page as the API gives it: the domain Page plus the site its widgets read. */
 export type PageView = Page & { installationId: number | null };
 
-async function requireRight(ctx: Context, gate: 'customDashboards' | 'sensorDashboards'): Promise<void> {
-  if (!gates(await domainCaller(ctx))[gate]) throw forbidden();
+/** Marks a change of the dashboard, its pages or widgets: "last modified", and a version of it. */
+async function touch(ctx: Context, dashboardId: number): Promise<void> {
+  await repo.updateDashboard(ctx.database, dashboardId, { updatedAt: ctx.now() });
+  await recordChange(ctx, dashboardId);
 }
-
-/** A stored dashboard the caller may see: their own or a shared one of their organizations; NOT_FOUND otherwise. */
-async function visibleDashboard(ctx: Context, id: number): Promise<repo.DashboardRow> {
-  const caller = requireCaller(ctx);
-  const row = await repo.findDashboard(ctx.database, id);
-  if (!row || !caller.organizationIds.includes(row.organizationId)) throw notFound();
-  if (row.kind === 'user' && row.ownerUserId !== caller.userId) throw notFound();
-  return row;
-}
-
-/** Users change their own dashboards; administrators also the organization's; marketplace ones are read-only. */
-async function editableDashboard(ctx: Context, id: number): Promise<repo.DashboardRow> {
-  await requireRight(ctx, 'customDashboards');
-  const row = await visibleDashboard(ctx, id);
-  const caller = requireCaller(ctx);
-  const editable = row.kind === 'user' || (row.kind === 'organization' && isAdmin(caller.role));
-  if (!editable) throw forbidden();
-  return row;
-}
-
-const touch = (ctx: Context, dashboardId: number) => repo.updateDashboard(ctx.database, dashboardId, { updatedAt: ctx.now() });
 
 function summaryOf(row: repo.DashboardRow, firstPageId: number | null): DashboardSummary {
   return {
@@ -193,7 +176,8 @@ export async function createDashboard(ctx: Context, name: string): Promise<Dashb
 
 export async function renameDashboard(ctx: Context, id: number, name: string): Promise<DashboardSummary> {
   const row = await editableDashboard(ctx, id);
-  await repo.updateDashboard(ctx.database, row.id, { name: parseName(name), updatedAt: ctx.now() });
+  await repo.updateDashboard(ctx.database, row.id, { name: parseName(name) });
+  await touch(ctx, row.id);
   const updated = (await repo.findDashboard(ctx.database, row.id))!;
   return summaryOf(updated, (await repo.pagesOf(ctx.database, row.id))[0]?.id ?? null);
 }

@@ -1,7 +1,9 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { GlobalWidgetFilter, WidgetConfiguration, WidgetMetric } from '@sitelens/domain';
 import { organizations } from '../organizations/organizations.tables.ts';
 import { users } from '../users/users.tables.ts';
+import type { DashboardModel } from './dashboardModel.ts';
+import type { VersionSummary } from './versionSummary.ts';
 
 /**
  * Stored dashboards: a user's own (`user`, ownerUserId set), shared with the whole organization
@@ -64,4 +66,22 @@ export const dashboardWidgets = pgTable(
     configuration: jsonb('configuration').$type<WidgetConfiguration>().notNull().default({}),
   },
   (t) => [index('dashboard_widgets_page').on(t.pageId)],
+);
+
+/** Every save of a stored dashboard: its whole model, author, time and what changed (issue 32). */
+export const dashboardVersions = pgTable(
+  'dashboard_versions',
+  {
+    dashboardId: integer('dashboard_id')
+      .notNull()
+      .references(() => dashboards.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    summary: jsonb('summary').$type<VersionSummary>().notNull(),
+    model: jsonb('model').$type<DashboardModel>().notNull(),
+    /** The version a restore brought back, else null. */
+    restoredFrom: integer('restored_from'),
+  },
+  (t) => [primaryKey({ columns: [t.dashboardId, t.number] })],
 );

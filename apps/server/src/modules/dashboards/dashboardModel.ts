@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { NAME_MAX, globalFiltersInput, widgetInput } from './dashboardInput.ts';
+
+/** The documented JSON model of a stored dashboard (issue 32): what a version keeps and what a save sends. */
+export const DASHBOARD_FORMAT = 'sitelens.dashboard';
+export const DASHBOARD_FORMAT_VERSION = 1;
+
+const name = z.string().trim().min(1).max(NAME_MAX);
+
+/** A widget of the model: a widget input, with the id of the stored widget it keeps (absent for a new one). */
+const modelWidget = widgetInput.omit({ order: true }).extend({ id: z.number().int().positive().optional() });
+
+const modelPage = z.object({
+  id: z.number().int().positive().optional(),
+  name,
+  icon: z.string().regex(/^Icon[A-Za-z0-9]{1,60}$/, 'invalidIcon').default('IconLayoutDashboard'),
+  widgetGlobalFilters: globalFiltersInput.default([]),
+  widgets: z.array(modelWidget).max(60).default([]),
+});
+
+export const dashboardModel = z.object({
+  format: z.literal(DASHBOARD_FORMAT),
+  formatVersion: z.literal(DASHBOARD_FORMAT_VERSION),
+  name,
+  pages: z.array(modelPage).min(1).max(20),
+});
+
+export type DashboardModel = z.infer<typeof dashboardModel>;
+export type ModelPage = DashboardModel['pages'][number];
+export type ModelWidget = ModelPage['widgets'][number];
+
+/** The JSON Schema of the model as a file sends it (docs/dashboard-model.schema.json is this, committed). */
+export function dashboardModelJsonSchema(): Record<string, unknown> {
+  return {
+    ...z.toJSONSchema(dashboardModel, { io: 'input', target: 'draft-2020-12' }),
+    $id: 'https://sitelens.example/schemas/dashboard-model-1.json',
+    title: 'Sitelens dashboard model, format version 1',
+  };
+}
