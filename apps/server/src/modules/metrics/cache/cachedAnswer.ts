@@ -53,7 +53,10 @@ export async function keptAnswer<T>(
   const key = await keyOf(ctx, asked.request);
   if (!key) return compute();
   const profile = profileOf(ctx.request);
-  const kept = await cache.get(key);
+  // Kept, or being computed for an identical request under the same key (50 users opening the same
+  // page as a running period's minute turns): shared rather than computed again. A failed
+  // computation is not shared: this request then computes its own.
+  const kept = (await shared(cache.computing(key))) ?? (await cache.get(key)) ?? (await shared(cache.computing(key)));
   if (kept !== undefined) {
     const answer = options.revive(kept);
     options.onKept(answer);
@@ -61,8 +64,8 @@ export async function keptAnswer<T>(
     return answer;
   }
   profile?.count('cacheMiss');
-  const answer = await compute();
-  cache.set(key, JSON.stringify(answer));
+  const answer = compute();
+  cache.setComputing(key, answer.then((a) => JSON.stringify(a)));
   return answer;
 }
 
@@ -77,6 +80,8 @@ async function keyOf(ctx: Context, request: unknown): Promise<string | null> {
   const versions = [...read].sort(([a], [b]) => a - b).map(([id, version]) => `${id}:${version}`).join(',');
   return resultKey({ namespace, versions, organizationIds: ctx.caller!.organizationIds, rights: { role: ctx.caller!.role, rules: rights }, request });
 }
+
+const shared = (computing: Promise<string> | undefined): Promise<string | undefined> | undefined => computing?.catch(() => undefined);
 
 function hasExplicitDates(filters: RetailDataInput['filters']): boolean {
   const dates = (filters?.conditions ?? []).filter((c) => c.type === 'date');

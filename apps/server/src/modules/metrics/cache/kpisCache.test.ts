@@ -138,6 +138,16 @@ describe('KPIs through the result cache', () => {
     expect((await ask(off.base, tokens.ana, running(['visitorsIn']))).kpi).toMatchObject({ value: 45, previousValue: 15 });
   });
 
+  it('computes identical requests arriving together once, and shares the answer', async () => {
+    // A minute no call has asked yet: every key of the running period is new.
+    clock = m0 + 2 * MINUTE + 5_000;
+    const all = await Promise.all([tokens.ana, tokens.bea, tokens.ana, tokens.bea].map((token) => ask(server.base, token, running(['visitorsIn']))));
+    // One computed it (its card a miss); the three others were given that answer, computing nothing.
+    expect(all.filter((a) => a.cache === 'hit=1 miss=0')).toHaveLength(3);
+    expect(all.filter((a) => /miss=[1-9]/.test(a.cache ?? ''))).toHaveLength(1);
+    for (const a of all) expect(a.kpi).toMatchObject({ value: 45, previousValue: 15, soFar: true });
+  });
+
   it('never gives one organization`s or one right-set`s KPIs to another', async () => {
     const admin = await ask(server.base, tokens.ana, running(['turnover']));
     expect(admin.kpi?.value).toBe(1234.5);
