@@ -12,8 +12,8 @@ import { resultKey } from './resultKey.ts';
 export type RetailAnswer = { metric: string; unit: string | null; series: RetailSeries[] };
 
 /** The result cache this call may use, or null (no cache, a job, or a request without explicit dates). */
-function resultCacheFor(ctx: Context, asked: RetailDataInput) {
-  return ctx.caller && ctx.request && hasExplicitDates(asked) ? resultCacheOf(ctx.database, ctx.config) : null;
+function resultCacheFor(ctx: Context, filters: RetailDataInput['filters']) {
+  return ctx.caller && ctx.request && hasExplicitDates(filters) ? resultCacheOf(ctx.database, ctx.config) : null;
 }
 
 /**
@@ -22,23 +22,50 @@ function resultCacheFor(ctx: Context, asked: RetailDataInput) {
  * person's call over HTTP with explicit dates is kept: without dates the range is "today", which
  * moves without any write, and a job (no request) reads with rights of its own.
  */
-export async function cachedAnswer(ctx: Context, asked: RetailDataInput, compute: () => Promise<RetailAnswer>): Promise<RetailAnswer> {
-  const cache = resultCacheFor(ctx, asked);
+export function cachedAnswer(ctx: Context, asked: RetailDataInput, compute: () => Promise<RetailAnswer>): Promise<RetailAnswer> {
+  return keptAnswer(ctx, { filters: asked.filters, request: asked }, compute, {
+    // The bound on points per call holds for kept answers too.
+    onKept: (answer) => chargePoints(ctx, answer.series.reduce((n, s) => n + s.points.length, 0)),
+    revive: reviveDates,
+  });
+}
+
+export interface KeptAnswerOptions<T> {
+  /** Charged when the answer comes from the cache: the work bounds hold for kept answers too. */
+  onKept: (answer: T) => void;
+  revive: (json: string) => T;
+}
+
+/**
+ * Any analytics answer through the result cache (retailData, kpis): `request` is everything the
+ * answer depends on besides the data versions and the caller's organizations and rights (which
+ * the key adds), including whatever of the current time it depends on; `filters` says whether it
+ * has explicit dates (without them nothing is kept).
+ */
+export async function keptAnswer<T>(
+  ctx: Context,
+  asked: { filters: RetailDataInput['filters']; request: unknown },
+  compute: () => Promise<T>,
+  options: KeptAnswerOptions<T>,
+): Promise<T> {
+  const cache = resultCacheFor(ctx, asked.filters);
   if (!cache) return compute();
-  const key = await keyOf(ctx, asked);
+  const key = await keyOf(ctx, asked.request);
   if (!key) return compute();
   const profile = profileOf(ctx.request);
-  const kept = await cache.get(key);
+  // Kept, or being computed for an identical request under the same key (50 users opening the same
+  // page as a running period's minute turns): shared rather than computed again. A failed
+  // computation is not shared: this request then computes its own.
+  const kept = (await shared(cache.computing(key))) ?? (await cache.get(key)) ?? (await shared(cache.computing(key)));
   if (kept !== undefined) {
-    const answer = revive(kept);
-    // The bound on points per call holds for kept answers too.
-    chargePoints(ctx, answer.series.reduce((n, s) => n + s.points.length, 0));
+    const answer = options.revive(kept);
+    options.onKept(answer);
     profile?.count('cacheHit');
     return answer;
   }
   profile?.count('cacheMiss');
-  const answer = await compute();
-  cache.set(key, JSON.stringify(answer));
+  const answer = compute();
+  cache.setComputing(key, answer.then((a) => JSON.stringify(a)));
   return answer;
 }
 
@@ -47,18 +74,20 @@ export async function cachedAnswer(ctx: Context, asked: RetailDataInput, compute
  * kept answer was given to a caller of the same organizations, for whom the site's checks gave the
  * same verdict (a site moved to another organization moves row 0).
  */
-async function keyOf(ctx: Context, asked: RetailDataInput): Promise<string | null> {
+async function keyOf(ctx: Context, request: unknown): Promise<string | null> {
   const [read, namespace, rights] = await Promise.all([versionsOf(ctx), databaseNamespace(ctx.database), domainCaller(ctx)]);
   if (!read) return null;
   const versions = [...read].sort(([a], [b]) => a - b).map(([id, version]) => `${id}:${version}`).join(',');
-  return resultKey({ namespace, versions, organizationIds: ctx.caller!.organizationIds, rights: { role: ctx.caller!.role, rules: rights }, request: asked });
+  return resultKey({ namespace, versions, organizationIds: ctx.caller!.organizationIds, rights: { role: ctx.caller!.role, rules: rights }, request });
 }
 
-function hasExplicitDates(asked: RetailDataInput): boolean {
-  const dates = (asked.filters?.conditions ?? []).filter((c) => c.type === 'date');
+const shared = (computing: Promise<string> | undefined): Promise<string | undefined> | undefined => computing?.catch(() => undefined);
+
+function hasExplicitDates(filters: RetailDataInput['filters']): boolean {
+  const dates = (filters?.conditions ?? []).filter((c) => c.type === 'date');
   return dates.length > 0 && dates.every((c) => c.dateBegin && c.dateEnd);
 }
 
-function revive(json: string): RetailAnswer {
+function reviveDates(json: string): RetailAnswer {
   return JSON.parse(json, (key, value) => (key === 't' && typeof value === 'string' ? new Date(value) : value)) as RetailAnswer;
 }

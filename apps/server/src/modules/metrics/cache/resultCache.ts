@@ -24,6 +24,26 @@ export class ResultCache {
     private readonly ttlSeconds = 3600,
   ) {}
 
+  /** Answers being computed, by key: identical requests meanwhile wait for it instead of computing it again. */
+  private readonly inFlight = new Map<string, Promise<string>>();
+
+  /** The answer being computed under this key, if any. */
+  computing(key: string): Promise<string> | undefined {
+    return this.inFlight.get(key);
+  }
+
+  /** Shares an answer being computed until it is done, then keeps it (a failed one is not kept). */
+  setComputing(key: string, json: Promise<string>): void {
+    this.inFlight.set(key, json);
+    json.then(
+      (text) => {
+        this.inFlight.delete(key);
+        this.set(key, text);
+      },
+      () => this.inFlight.delete(key),
+    );
+  }
+
   async get(key: string): Promise<string | undefined> {
     const kept = this.entries.get(key);
     if (kept !== undefined) {

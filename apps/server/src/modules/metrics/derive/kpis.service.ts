@@ -5,6 +5,10 @@ import { previousPeriod } from './evolution.ts';
 import { siteOf } from '../run/operationLoaders.ts';
 import { type RetailDataInput, retailData } from '../retailData.service.ts';
 import { metricsHeldBySite } from '../plan/sources.repo.ts';
+import { keptAnswer } from '../cache/cachedAnswer.ts';
+import { readVersionsFirst } from '../cache/operationVersions.ts';
+import { requireMetricRight } from '../request/metricAccess.ts';
+import { chargeRequest } from '../run/engineBudget.ts';
 
 export interface KpiInput {
   installationId: number;
@@ -29,14 +33,43 @@ export interface Kpi {
 /** Most metrics one KPI row may ask (a row shows four cards; a page a few rows). */
 const MAX_KPIS = 12;
 
-/** One figure per metric over the whole filter, with the previous equal period for the tooltip. */
+/** The comparison's cut (today until this time) moves by whole minutes: a kept KPI card is at most one minute behind the clock. */
+const CLOCK_STEP_MS = 60_000;
+
+/**
+ * One figure per metric over the whole filter, with the previous equal period for the tooltip;
+ * through the result cache (issue 33) like retailData: keyed by the request, the data versions,
+ * the caller's organizations and rights, and, while the period is still running, the current
+ * minute (the previous period is cut at the same elapsed time, which moves without any write).
+ */
 export async function kpis(ctx: Context, input: KpiInput): Promise<Kpi[]> {
   if (input.metrics.length === 0 || input.metrics.length > MAX_KPIS) throw badInput('metrics', `1 to ${MAX_KPIS} metrics`);
+  // Rights first, whether or not the answer is kept: a kept answer is never given without them.
+  for (const metric of input.metrics) await requireMetricRight(ctx, metric);
+  await readVersionsFirst(ctx);
+  const now = ctx.now().getTime();
+  const hasDates = (input.filters?.conditions ?? []).some((c) => c.type === 'date');
+  const running = hasDates && isRunning(input.filters, now);
+  const clock = running ? Math.floor(now / CLOCK_STEP_MS) * CLOCK_STEP_MS : null;
+  return keptAnswer(ctx, { filters: input.filters, request: { kpis: input, clock } }, () => figures(ctx, input, hasDates ? now : null), {
+    // The requests it stands for count against the call's bound, as when computed.
+    onKept: () => {
+      for (let i = 0; i < input.metrics.length * (hasDates ? 2 : 1); i++) chargeRequest(ctx);
+    },
+    revive: (json) => JSON.parse(json) as Kpi[],
+  });
+}
+
+function isRunning(filters: KpiInput['filters'], now: number): boolean {
+  return (filters?.conditions ?? []).some((c) => c.type === 'date' && c.dateEnd && c.dateEnd.getTime() > now);
+}
+
+/** The figures, computed; `now` null without dates (no comparison). */
+function figures(ctx: Context, input: KpiInput, now: number | null): Promise<Kpi[]> {
   return Promise.all(
     input.metrics.map(async (metric) => {
       const request: RetailDataInput = { installationId: input.installationId, metric, filters: input.filters, target: input.target, groupBy: { type: 'all' } };
-      const hasDates = (input.filters?.conditions ?? []).some((c) => c.type === 'date');
-      const comparison = hasDates ? comparedPeriod(request, ctx.now().getTime()) : null;
+      const comparison = now !== null ? comparedPeriod(request, now) : null;
       const [current, previous] = await Promise.all([
         retailData(ctx, request),
         comparison ? retailData(ctx, comparison.input) : Promise.resolve(null),
@@ -60,15 +93,16 @@ async function notMeasured(ctx: Context, installationId: number, metric: string)
 
 /**
  * The previous equal period; when the asked period has not ended yet (today until now), only its
- * part up to the same elapsed time (yesterday until this time), so a morning is never compared
- * with a whole day.
+ * part up to the same elapsed time (yesterday until this time, to the minute: the cut is the
+ * start of the current minute, so that it is the same for every call of that minute and the
+ * result cache can keep it), so a morning is never compared with a whole day.
  */
 export function comparedPeriod(request: RetailDataInput, now: number): { input: RetailDataInput; soFar: boolean } {
   const { previousInput, shift } = previousPeriod(request);
   const conditions = request.filters?.conditions ?? [];
   const soFar = conditions.some((c) => c.type === 'date' && c.dateEnd && c.dateEnd.getTime() > now);
   if (!soFar) return { input: previousInput, soFar };
-  const cutoff = now - shift;
+  const cutoff = Math.floor(now / CLOCK_STEP_MS) * CLOCK_STEP_MS - shift;
   const cut = (previousInput.filters?.conditions ?? [])
     .filter((c) => c.type !== 'date' || c.dateBegin!.getTime() < cutoff)
     .map((c) => (c.type === 'date' && c.dateEnd!.getTime() > cutoff ? { ...c, dateEnd: new Date(cutoff) } : c));
