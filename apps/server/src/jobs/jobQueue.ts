@@ -63,6 +63,8 @@ export function createJobQueue(opts: JobQueueOptions): JobRunner {
   const workers = new Map<string, QueueWorker>();
   let ticker: ScheduleTicker | null = null;
   let liveness: WorkerLiveness | null = null;
+  const completedRuns = new Map<string, number>();
+  const completed = (name: string) => completedRuns.set(name, (completedRuns.get(name) ?? 0) + 1);
 
   const queueNames = [...definitions.values()].flatMap((d) => (d.onFinalFailure ? [d.name, deadLetterOf(d.name)] : [d.name]));
   const ready = () =>
@@ -149,8 +151,8 @@ export function createJobQueue(opts: JobQueueOptions): JobRunner {
       });
       const claims = liveness;
       for (const d of definitions.values()) {
-        workers.set(d.name, startQueueWorker(boss, d, current, { pollMs: opts.pollMs, claims }));
-        if (d.onFinalFailure) workers.set(deadLetterOf(d.name), startQueueWorker(boss, finalFailureJob(d), current, { pollMs: opts.pollMs, claims }));
+        workers.set(d.name, startQueueWorker(boss, d, current, { pollMs: opts.pollMs, claims, completed }));
+        if (d.onFinalFailure) workers.set(deadLetterOf(d.name), startQueueWorker(boss, finalFailureJob(d), current, { pollMs: opts.pollMs, claims, completed }));
         if (d.schedule) await runner.schedule(d.name, d, {}, d.schedule);
       }
       ticker = startScheduleTicker(tickerDeps(), { pollMs: opts.schedulePollMs, run: true });
@@ -164,6 +166,7 @@ export function createJobQueue(opts: JobQueueOptions): JobRunner {
       if (installed) await installed.catch(() => undefined);
       await boss.stop({ graceful: false, close: false });
     },
+    completedRuns: () => completedRuns,
     async tickSchedules() {
       ticker ??= startScheduleTicker(tickerDeps(), { pollMs: opts.schedulePollMs, run: false });
       await ready();

@@ -24,7 +24,7 @@ export interface QueueWorker {
  * gives each job to one process), runs them side by side, completes or fails each on its own, and
  * fetches again at once while the queue is full, else after `pollMs` or a wake-up.
  */
-export function startQueueWorker(boss: PgBoss, definition: JobDefinition<any>, deps: () => JobDeps, opts: { pollMs: number; claims?: JobClaims }): QueueWorker {
+export function startQueueWorker(boss: PgBoss, definition: JobDefinition<any>, deps: () => JobDeps, opts: { pollMs: number; claims?: JobClaims; completed?: (name: string) => void }): QueueWorker {
   const { name } = definition;
   const batchSize = definition.options.batchSize ?? 5;
   const running = new Map<string, AbortController>();
@@ -48,7 +48,10 @@ export function startQueueWorker(boss: PgBoss, definition: JobDefinition<any>, d
     try {
       // A job is background work: its engine requests yield to people's calls (backgroundWork.ts).
       await withTimeout(asBackgroundWork(() => definition.run(job.data.d, run, deps())), Number(job.expireInSeconds) * 1000, name, abort);
-      if (!abandoned.has(job.id)) await boss.complete(name, job.id);
+      if (!abandoned.has(job.id)) {
+        await boss.complete(name, job.id);
+        opts.completed?.(name);
+      }
     } catch (error) {
       if (abandoned.has(job.id)) return;
       const message = reasonOf(error);
