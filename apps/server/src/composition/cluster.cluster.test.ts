@@ -307,10 +307,13 @@ describe('two webs behind HAProxy, a worker, a streaming replica', () => {
     let killedAt = 0;
     const afterKill: number[] = [];
     const start = Date.parse('2026-11-10T00:00:00Z');
+    // Four seconds of load at least, and on a busy machine until 2.5 s after the kill (at most 30 s).
     const end = performance.now() + 4_000;
+    const cap = performance.now() + 30_000;
+    const loading = () => performance.now() < cap && (performance.now() < end || !killedAt || performance.now() - killedAt < 2_500);
     await Promise.all(
       Array.from({ length: 4 }, async () => {
-        while (performance.now() < end) {
+        while (loading()) {
           const n = batch++;
           const readings = Array.from({ length: 50 }, (_, i) => ({ time: new Date(start + (n * 50 + i) * 1000).toISOString(), value: 1 }));
           const ok = await ingest(proxy, readings).then((r) => r.ok, () => false);
