@@ -105,6 +105,8 @@ const schema = z.object({
   JOBS_SCHEDULE_POLL_MS: z.coerce.number().int().min(50).default(15_000),
   /** How often a job left active by a stopped process is handed back, and old jobs archived. */
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** A worker that has not beaten for this long is dead (kill -9, a lost machine): another hands its running jobs back to the queue. */
+  JOBS_WORKER_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(15),
   /** An export file larger than this goes as an expiring download link instead of an attachment (at most 10 MB). */
   EXPORT_ATTACHMENT_MAX_BYTES: z.coerce.number().int().min(1).max(10 * 1024 * 1024).default(10 * 1024 * 1024),
   SMTP_URL: z

@@ -35,7 +35,7 @@ export async function buildApp(deps: ServerDeps, opts: { logger?: boolean; logSt
   });
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, deps.config);
-  registerObservability(app, deps.database, deps.config, opts.startup);
+  registerObservability(app, deps.database, deps.config, opts.startup, deps.jobs);
   registerStreamShutdown(app);
   app.addHook('onClose', () => closeResultCaches(deps.database));
 

@@ -39,6 +39,7 @@ export function createBackground(opts: {
     pollMs: config.JOBS_POLL_MS,
     schedulePollMs: config.JOBS_SCHEDULE_POLL_MS,
     maintenanceSeconds: config.JOBS_MAINTENANCE_SECONDS,
+    workerLeaseSeconds: config.JOBS_WORKER_LEASE_SECONDS,
   });
   const senders = createSenders(database, config);
   const messages = createMessages({ database, jobs, config, now, senders });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../jobs/testSupport/until.ts';
 import { eq } from 'drizzle-orm';
-import { devices, users } from './tables.ts';
+import { devices, events, users, zones } from './tables.ts';
 import { createOrganization, createSite, createUser, TEST_PASSWORD } from '../test/factories.ts';
 import { type SmtpPeer, startSmtpPeer } from '../test/smtpPeer.ts';
 import { freePort } from '../test/freePort.ts';
@@ -23,18 +23,20 @@ const REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const REPLICA_SCRIPT = fileURLToPath(new URL('../../../../scripts/cluster/replica.sh', import.meta.url));
 const REPLICA_PORT = '5434';
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+const fileStart = performance.now();
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 const children = new Set<ChildProcess>();
 let webA: { base: string; child: ChildProcess };
 let webB: { base: string; child: ChildProcess };
+let worker: { base: string; child: ChildProcess };
 let proxy = '';
 let haproxy: HaproxyPeer | undefined;
 let zoneId = 0;
 let siteId = 0;
 let apiKey = '';
 let smtp: SmtpPeer;
-const ids = { org: 0, user: 0, sensor: 0 };
+const ids = { org: 0, user: 0, sensor: 0, event: 0 };
 
 const onReplica = (url: string) => Object.assign(new URL(url), { port: REPLICA_PORT }).toString();
 
@@ -64,6 +66,11 @@ async function startRole(role: 'web' | 'worker'): Promise<{ base: string; child:
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Sitelens <ops@sitelens.test>',
     JOBS_POLL_MS: '500',
+    JOBS_SCHEDULE_POLL_MS: '500',
+    // A worker silent for 3 s is dead: its jobs go back to the queue (jobs/workerLiveness.ts).
+    JOBS_WORKER_LEASE_SECONDS: '3',
+    // Exports go as download links, so the test sees the stored files.
+    EXPORT_ATTACHMENT_MAX_BYTES: '1000',
   });
   const base = `http://127.0.0.1:${port}`;
   await until(
@@ -98,6 +105,18 @@ async function replicaReads(base: string): Promise<number> {
   return Number(/^sitelens_replica_reads\{[^}]*\} (\d+)/m.exec(text)?.[1] ?? NaN);
 }
 
+/** Jobs of this name the process ran to completion (its /metrics); none listed is 0. */
+async function jobsCompleted(base: string, job: string): Promise<number> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  return Number(new RegExp(`^sitelens_jobs_completed\\{job="${job.replace('.', '\\.')}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
+}
+
+/** Every job enqueued so far has ended (none waiting, none running): nothing more can be sent. */
+async function queueIdle(): Promise<boolean> {
+  const { rows } = await database.sql.query<{ n: number }>(`select count(*)::int as n from pgboss.job where state < 'completed'`);
+  return rows[0]!.n === 0;
+}
+
 beforeAll(async () => {
   execFileSync('bash', [REPLICA_SCRIPT, 'start'], { stdio: 'inherit', env: { ...process.env, REPLICA_PORT } });
   smtp = await startSmtpPeer();
@@ -109,10 +128,13 @@ beforeAll(async () => {
   siteId = site.site.id;
   zoneId = site.top.id;
   const [sensor] = await database.db.insert(devices).values({ installationId: siteId, zoneId: site.child.id, name: 'Air', kind: 'atmosphere' }).returning();
-  Object.assign(ids, { org: org.id, user: user.id, sensor: sensor!.id });
+  // Two more zones under the top one: the export test's file has four zones' rows.
+  await database.db.insert(zones).values(['Fitting rooms', 'Café'].map((name) => ({ installationId: siteId, name, parentId: zoneId })));
+  const [event] = await database.db.insert(events).values({ installationId: siteId, name: 'Opening year', metrics: ['counting'], neverEnding: true, dateBegin: new Date('2025-01-01') }).returning();
+  Object.assign(ids, { org: org.id, user: user.id, sensor: sensor!.id, event: event!.id });
   // The webs open the test database on the replica too: it must have arrived there.
   await until(() => execFileSync('psql', ['-h', '127.0.0.1', '-p', REPLICA_PORT, '-U', 'postgres', '-Atc', `select count(*) from pg_database where datname = '${new URL(database.url!).pathname.slice(1)}'`]).toString().trim() === '1', 30_000, 'test database on the replica');
-  [webA, webB] = await Promise.all([startRole('web'), startRole('web'), startRole('worker')]);
+  [webA, webB, worker] = await Promise.all([startRole('web'), startRole('web'), startRole('worker')]);
   haproxy = await startHaproxy([webA.base, webB.base], { checkMs: 200, retryElsewhere: true });
   proxy = haproxy.base;
   apiKey = (await gql(proxy, 'mutation { createApiKey(name:"door counter") { secret } }', {}, await signIn(proxy))).data.createApiKey.secret;
@@ -125,6 +147,7 @@ afterAll(async () => {
   await database?.close();
   await smtp?.close();
   execFileSync('bash', [REPLICA_SCRIPT, 'stop'], { stdio: 'inherit', env: { ...process.env, REPLICA_PORT } });
+  console.log(`cluster test file: ${((performance.now() - fileStart) / 1000).toFixed(1)} s`);
 });
 
 describe('two webs behind HAProxy, a worker, a streaming replica', () => {
@@ -192,6 +215,91 @@ describe('two webs behind HAProxy, a worker, a streaming replica', () => {
     expect(rows[0]!.n).toBe(1);
   });
 
+  it('a scheduled report that comes due is sent once, by the worker: the webs run no job', async () => {
+    const token = await signIn(proxy);
+    const created = await gql(proxy, 'mutation($input: ScheduledReportInput!) { createScheduledReport(input: $input) { id } }', {
+      input: { title: 'Daily footfall', language: 'en', installationId: siteId, eventId: ids.event, zoneId, sendDay: 0, hour: 8, daysIncluded: 1, granularity: 3600, emails: ['ana@example.com'] },
+    }, token);
+    expect(created.errors).toBeUndefined();
+    const reportId = created.data.createScheduledReport.id as number;
+    const mails = smtp.received.length;
+    // Its hour comes: the schedule's next occurrence is now, as the clock would make it at 08:00
+    // (to the millisecond: the ticker claims an occurrence by the exact next_at it read).
+    await database.sql.query("update job_schedules set next_at = date_trunc('milliseconds', now()) where key = $1", [`report:${reportId}`]);
+    await smtp.waitFor(mails + 1, 30_000);
+    // Once every job has ended (the report's and its e-mail's), no second message can come.
+    await until(queueIdle, 30_000, 'queue idle');
+    const sent = smtp.received.slice(mails);
+    expect(sent.map((m) => [m.subject?.startsWith('Daily footfall'), m.to && !Array.isArray(m.to) ? m.to.text : null])).toEqual([[true, 'ana@example.com']]);
+    const { rows } = await database.sql.query<{ n: number }>(`select count(*)::int as n from message_deliveries where dedupe_key like $1`, [`report:${reportId}:%`]);
+    expect(rows[0]!.n).toBe(1);
+    expect([await jobsCompleted(webA.base, 'reports.send'), await jobsCompleted(webB.base, 'reports.send'), await jobsCompleted(worker.base, 'reports.send')]).toEqual([0, 0, 1]);
+  });
+
+  it('kill -9 of the worker mid-export: a new worker takes the export back at once and it finishes once, as an uninterrupted one', async () => {
+    const token = await signIn(proxy);
+    const EXPORT = `query($dataType: String!, $from: DateTime!, $to: DateTime!, $userIds: [Int!]!, $granularity: Int, $includeSubZones: Boolean, $installationId: Int!, $zoneIds: [Int!]!, $format: ExportFormat) {
+      exportData(dataType: $dataType, from: $from, to: $to, userIds: $userIds, granularity: $granularity, includeSubZones: $includeSubZones, installationId: $installationId, zoneIds: $zoneIds, format: $format) }`;
+    // A year of quarter hours for four zones: 140,160 rows, read in chunks of 2,000.
+    const vars = { dataType: 'counting', from: '2025-01-01T00:00:00Z', to: '2026-01-01T00:00:00Z', userIds: [ids.user], granularity: 900, includeSubZones: true, installationId: siteId, zoneIds: [zoneId], format: 'CSV' };
+    type Progress = { id: number; status: string; done: number; total: number };
+    const latest = async () =>
+      (await database.sql.query<Progress>('select id, status, rows_done as done, rows_total as total from export_requests order by id desc limit 1')).rows[0]!;
+    const exportOnce = async () => {
+      expect((await gql(proxy, EXPORT, vars, token)).errors).toBeUndefined();
+      return (await latest()).id;
+    };
+    const progress = async (id: number) => (await database.sql.query<Progress>('select id, status, rows_done as done, rows_total as total from export_requests where id = $1', [id])).rows[0]!;
+    const download = async (mail: { text?: string }) => {
+      const link = /export-download\?token=([\w-]+)/.exec(mail.text ?? '')?.[1];
+      expect(link).toBeDefined();
+      const answer = await fetch(`${proxy}/api/exports/${link}`);
+      expect(answer.status).toBe(200);
+      return Buffer.from(await answer.arrayBuffer());
+    };
+
+    const mails = smtp.received.length;
+    const id = await exportOnce();
+    await until(async () => (await progress(id)).done > 0, 120_000, 'export under way');
+    const before = await progress(id);
+    expect(before.status).toBe('RUNNING');
+    expect(before.done).toBeLessThan(before.total);
+    worker.child.kill('SIGKILL');
+    const killedAt = performance.now();
+    const killedAtMs = Date.now();
+    worker = await startRole('worker');
+    const started = performance.now();
+    await until(async () => (await progress(id)).status === 'SENT', 240_000, 'export sent');
+    const { rows: [job] } = await database.sql.query<{ retries: number; rerunAt: number }>(
+      `select retry_count as retries, (extract(epoch from started_on) * 1000)::float as "rerunAt" from pgboss.job where name = 'exports.send' order by created_on desc limit 1`,
+    );
+    console.log(
+      `worker killed at ${before.done}/${before.total} rows; new worker up ${((started - killedAt) / 1000).toFixed(1)} s after the kill, ` +
+        `export running again ${((job!.rerunAt - killedAtMs) / 1000).toFixed(1)} s after it, sent ${((performance.now() - killedAt) / 1000).toFixed(1)} s after it`,
+    );
+    expect(job!.retries).toBe(1);
+    await until(queueIdle, 30_000, 'queue idle');
+    const first = smtp.received.slice(mails);
+    expect(first).toHaveLength(1);
+    const { rows: stored } = await database.sql.query<{ links: number; files: number }>(
+      'select count(*)::int as links, count(distinct file_id)::int as files from export_links where request_id = $1',
+      [id],
+    );
+    expect(stored[0]).toEqual({ links: 1, files: 1 });
+    const { rows: orphans } = await database.sql.query<{ n: number }>('select count(*)::int as n from export_files f where not exists (select 1 from export_links l where l.file_id = f.id)');
+    expect(orphans[0]!.n).toBe(0);
+    expect(await jobsCompleted(worker.base, 'exports.send')).toBe(1);
+    const interrupted = await download(first[0]!);
+
+    // The same export, uninterrupted: the same file.
+    const again = await exportOnce();
+    await until(async () => (await progress(again)).status === 'SENT', 240_000, 'second export sent');
+    const [second] = await smtp.waitFor(mails + 2, 30_000).then((all) => all.slice(mails + 1));
+    const whole = await download(second!);
+    expect(interrupted.length).toBeGreaterThan(1_000_000);
+    expect(interrupted.equals(whole)).toBe(true);
+  });
+
   it('kill -9 of web A under load costs no acknowledged reading, and the proxy sends the next requests to B', async () => {
     const acknowledged: string[] = [];
     let failed = 0;
@@ -199,10 +307,13 @@ describe('two webs behind HAProxy, a worker, a streaming replica', () => {
     let killedAt = 0;
     const afterKill: number[] = [];
     const start = Date.parse('2026-11-10T00:00:00Z');
+    // Four seconds of load at least, and on a busy machine until 2.5 s after the kill (at most 30 s).
     const end = performance.now() + 4_000;
+    const cap = performance.now() + 30_000;
+    const loading = () => performance.now() < cap && (performance.now() < end || !killedAt || performance.now() - killedAt < 2_500);
     await Promise.all(
       Array.from({ length: 4 }, async () => {
-        while (performance.now() < end) {
+        while (loading()) {
           const n = batch++;
           const readings = Array.from({ length: 50 }, (_, i) => ({ time: new Date(start + (n * 50 + i) * 1000).toISOString(), value: 1 }));
           const ok = await ingest(proxy, readings).then((r) => r.ok, () => false);

@@ -9,9 +9,9 @@ import type { StartupProgress } from '../http/startupProgress.ts';
  * that watches it and /metrics for the scraper, on PORT. No GraphQL, no web app, no ingest: anything
  * else is a 404, so a worker put behind the proxy by mistake answers nothing a user could act on.
  */
-export async function buildWorkerApp(deps: Pick<ServerDeps, 'database' | 'config'>, startup?: StartupProgress) {
+export async function buildWorkerApp(deps: Pick<ServerDeps, 'database' | 'config' | 'jobs'>, startup?: StartupProgress) {
   const app = Fastify({ logger: loggerOptions(deps.config), logController: new RequestLogController() });
-  registerObservability(app, deps.database, deps.config, startup);
+  registerObservability(app, deps.database, deps.config, startup, deps.jobs);
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'NOT_FOUND', role: 'worker' }));
   return app;
 }

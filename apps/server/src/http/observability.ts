@@ -12,7 +12,13 @@ import type { StartupProgress } from './startupProgress.ts';
  * is built it answers 503 "starting" with the step, which the sign-in page shows); /metrics exposes Prometheus counters, to the
  * bearer of METRICS_TOKEN when it is set, else only to this machine (see metricsAllowed).
  */
-export function registerObservability(app: FastifyInstance, database: Database, config: Pick<Config, 'METRICS_TOKEN'>, startup?: StartupProgress): void {
+export function registerObservability(
+  app: FastifyInstance,
+  database: Database,
+  config: Pick<Config, 'METRICS_TOKEN'>,
+  startup?: StartupProgress,
+  jobs?: { completedRuns(): ReadonlyMap<string, number> },
+): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const http = new HttpMetrics();
@@ -37,6 +43,7 @@ export function registerObservability(app: FastifyInstance, database: Database, 
     done();
   });
   if (database.readers) replicaMetrics(registry, database.readers);
+  if (jobs) jobMetrics(registry, jobs);
   const databaseAnswers = databaseProbe(database);
   app.get('/healthz', async (_req, reply) => {
     const starting = startup?.current();
@@ -50,6 +57,19 @@ export function registerObservability(app: FastifyInstance, database: Database, 
       return reply.code(config.METRICS_TOKEN ? 401 : 403).send({ error: config.METRICS_TOKEN ? 'UNAUTHENTICATED' : 'FORBIDDEN' });
     }
     return reply.type(registry.contentType).send(`${await registry.metrics()}\n${http.text()}`);
+  });
+}
+
+/** Jobs this process ran (issue 31 item 4): a `web` runs none, whatever it enqueues. */
+function jobMetrics(registry: Registry, jobs: { completedRuns(): ReadonlyMap<string, number> }): void {
+  new Gauge({
+    name: 'sitelens_jobs_completed',
+    help: 'Jobs this process ran to completion since it started, by job',
+    labelNames: ['job'],
+    registers: [registry],
+    collect() {
+      for (const [job, n] of jobs.completedRuns()) this.set({ job }, n);
+    },
   });
 }
 

@@ -11,6 +11,7 @@ export type { EnqueueOptions, JobQueue, ScheduleOptions } from './jobQueue.types
 import { type Envelope, type QueueWorker, startQueueWorker } from './queueWorker.ts';
 import { type ScheduleTicker, startScheduleTicker } from './scheduleTicker.ts';
 import { deleteSchedule, upsertSchedule } from './schedules.repo.ts';
+import { type WorkerLiveness, startWorkerLiveness } from './workerLiveness.ts';
 
 /** The server's side: start and stop with the process. */
 export interface JobRunner extends JobQueue {
@@ -33,6 +34,8 @@ export interface JobQueueOptions {
   maintenanceSeconds: number;
   /** false: this process only enqueues (no maintenance either); true: it may also run jobs. */
   work: boolean;
+  /** A worker silent this long is dead and its jobs go back to the queue (workerLiveness.ts); 15 when not given. */
+  workerLeaseSeconds?: number;
 }
 
 const deadLetterOf = (name: string) => `${name}.failed`;
@@ -59,6 +62,9 @@ export function createJobQueue(opts: JobQueueOptions): JobRunner {
   let deps: JobDeps | null = null;
   const workers = new Map<string, QueueWorker>();
   let ticker: ScheduleTicker | null = null;
+  let liveness: WorkerLiveness | null = null;
+  const completedRuns = new Map<string, number>();
+  const completed = (name: string) => completedRuns.set(name, (completedRuns.get(name) ?? 0) + 1);
 
   const queueNames = [...definitions.values()].flatMap((d) => (d.onFinalFailure ? [d.name, deadLetterOf(d.name)] : [d.name]));
   const ready = () =>
@@ -134,9 +140,19 @@ export function createJobQueue(opts: JobQueueOptions): JobRunner {
       log = jobDeps.log;
       await ready();
       const current = () => deps!;
+      liveness = await startWorkerLiveness({
+        database: opts.database,
+        boss,
+        queues: queueNames,
+        leaseSeconds: opts.workerLeaseSeconds ?? 15,
+        log: () => log,
+        handedBack: (names) => names.forEach((n) => workers.get(n)?.wake()),
+        reaped: () => workers.forEach((w) => w.abandon()),
+      });
+      const claims = liveness;
       for (const d of definitions.values()) {
-        workers.set(d.name, startQueueWorker(boss, d, current, { pollMs: opts.pollMs }));
-        if (d.onFinalFailure) workers.set(deadLetterOf(d.name), startQueueWorker(boss, finalFailureJob(d), current, { pollMs: opts.pollMs }));
+        workers.set(d.name, startQueueWorker(boss, d, current, { pollMs: opts.pollMs, claims, completed }));
+        if (d.onFinalFailure) workers.set(deadLetterOf(d.name), startQueueWorker(boss, finalFailureJob(d), current, { pollMs: opts.pollMs, claims, completed }));
         if (d.schedule) await runner.schedule(d.name, d, {}, d.schedule);
       }
       ticker = startScheduleTicker(tickerDeps(), { pollMs: opts.schedulePollMs, run: true });
@@ -145,9 +161,12 @@ export function createJobQueue(opts: JobQueueOptions): JobRunner {
       await ticker?.stop();
       await Promise.all([...workers.values()].map((w) => w.stop(timeoutMs)));
       workers.clear();
+      await liveness?.stop().catch((error: unknown) => log.error(error, 'worker liveness'));
+      liveness = null;
       if (installed) await installed.catch(() => undefined);
       await boss.stop({ graceful: false, close: false });
     },
+    completedRuns: () => completedRuns,
     async tickSchedules() {
       ticker ??= startScheduleTicker(tickerDeps(), { pollMs: opts.schedulePollMs, run: false });
       await ready();

@@ -31,6 +31,8 @@ export interface ScheduleOptions {
 
 /** The features' side of the queue. */
 export interface JobQueue {
+  /** Jobs this process ran to completion since it started, by job name (none on a `web`). */
+  completedRuns(): ReadonlyMap<string, number>;
   enqueue<T>(job: JobRef<T>, data: T, opts?: EnqueueOptions): Promise<string>;
   /** After a transaction that enqueued with `tx` committed: this process's workers look at once. */
   wake(job: JobRef<unknown>): void;

@@ -1,5 +1,5 @@
 import type { CatchUp, ScheduleRule } from '@sitelens/domain';
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from '../modules/organizations/organizations.tables.ts';
 
 /**
@@ -24,4 +24,27 @@ export const jobSchedules = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('job_schedules_next_at').on(t.nextAt), index('job_schedules_organization').on(t.organizationId)],
+);
+
+/** A process that runs jobs, alive while `beat_at` is younger than JOBS_WORKER_LEASE_SECONDS (workerLiveness.ts). */
+export const jobWorkers = pgTable('job_workers', {
+  id: uuid('id').primaryKey(),
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  beatAt: timestamp('beat_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A pg-boss job a worker holds (active): handed back to the queue when its worker dies. */
+export const jobClaims = pgTable(
+  'job_claims',
+  {
+    jobId: uuid('job_id').primaryKey(),
+    queue: text('queue').notNull(),
+    workerId: uuid('worker_id')
+      .notNull()
+      .references(() => jobWorkers.id, { onDelete: 'cascade' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_claims_worker').on(t.workerId)],
 );

@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { JobDefinition, JobRun } from './defineJob.ts';
 import type { JobDeps } from './jobDeps.ts';
 import { asBackgroundWork } from './backgroundWork.ts';
+import type { JobClaims } from './workerLiveness.ts';
 
 /** What a job row carries: the feature's data and, for a scheduled job, its occurrence. */
 export interface Envelope<T = unknown> {
@@ -14,6 +15,8 @@ export interface QueueWorker {
   wake(): void;
   /** Stops fetching; waits up to `timeoutMs` for running jobs, then hands the rest back for a retry. */
   stop(timeoutMs: number): Promise<void>;
+  /** Another process handed this one's jobs back: abort the runs in hand, and neither complete nor fail them. */
+  abandon(): void;
 }
 
 /**
@@ -21,10 +24,12 @@ export interface QueueWorker {
  * gives each job to one process), runs them side by side, completes or fails each on its own, and
  * fetches again at once while the queue is full, else after `pollMs` or a wake-up.
  */
-export function startQueueWorker(boss: PgBoss, definition: JobDefinition<any>, deps: () => JobDeps, opts: { pollMs: number }): QueueWorker {
+export function startQueueWorker(boss: PgBoss, definition: JobDefinition<any>, deps: () => JobDeps, opts: { pollMs: number; claims?: JobClaims; completed?: (name: string) => void }): QueueWorker {
   const { name } = definition;
   const batchSize = definition.options.batchSize ?? 5;
   const running = new Map<string, AbortController>();
+  const abandoned = new Set<string>();
+  const noteFailure = (what: string) => (e: unknown) => deps().log.error(e, what);
   let stopping = false;
   let wakeUp: (() => void) | null = null;
   let woken = false;
@@ -43,13 +48,18 @@ export function startQueueWorker(boss: PgBoss, definition: JobDefinition<any>, d
     try {
       // A job is background work: its engine requests yield to people's calls (backgroundWork.ts).
       await withTimeout(asBackgroundWork(() => definition.run(job.data.d, run, deps())), Number(job.expireInSeconds) * 1000, name, abort);
-      await boss.complete(name, job.id);
+      if (!abandoned.has(job.id)) {
+        await boss.complete(name, job.id);
+        opts.completed?.(name);
+      }
     } catch (error) {
+      if (abandoned.has(job.id)) return;
       const message = reasonOf(error);
       deps().log.warn({ job: name, id: job.id, attempt: run.attempt, err: message }, 'job failed');
       await boss.fail(name, job.id, { message }).catch((e: unknown) => deps().log.error(e, 'could not record a failed job'));
     } finally {
       running.delete(job.id);
+      if (!abandoned.delete(job.id)) await opts.claims?.release([job.id]).catch(noteFailure('could not release a job'));
     }
   }
 
@@ -57,6 +67,8 @@ export function startQueueWorker(boss: PgBoss, definition: JobDefinition<any>, d
     while (!stopping) {
       woken = false;
       const jobs = await boss.fetch<Envelope>(name, { batchSize, includeMetadata: true });
+      // Recorded as this worker's, so another process hands them back at once should this one die.
+      if (jobs.length > 0) await opts.claims?.claim(name, jobs.map((j) => j.id)).catch(noteFailure('could not claim jobs'));
       if (jobs.length > 0) await Promise.all(jobs.map(runOne));
       if (stopping || jobs.length === batchSize || woken) continue;
       await new Promise<void>((resolve) => {
@@ -81,6 +93,12 @@ export function startQueueWorker(boss: PgBoss, definition: JobDefinition<any>, d
         woken = true;
         wakeUp?.();
       }, 2).unref();
+    },
+    abandon() {
+      for (const [id, abort] of running) {
+        abandoned.add(id);
+        abort.abort(new Error('this worker was taken for dead; the job went back to the queue'));
+      }
     },
     async stop(timeoutMs) {
       stopping = true;

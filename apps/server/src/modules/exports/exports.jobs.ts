@@ -7,7 +7,7 @@ import { exportEmail } from '../reports/reports.messages.ts';
 import { granularityKey } from '../reports/reportTexts.ts';
 import { type ExportSpec, type ExportTarget, buildExportFiles, exportDataLabel } from './exportFile.ts';
 import { createExportLink } from './exportLinks.ts';
-import { deleteExportLink, deleteUnlinkedFiles, insertExportFile, setExportProgress } from './exports.repo.ts';
+import { deleteExportLink, deleteUnlinkedFiles, deleteUnsentLinks, insertExportFile, setExportProgress } from './exports.repo.ts';
 
 export interface ExportJobData {
   /** The export_requests row whose progress the export screen shows. */
@@ -53,6 +53,9 @@ export const sendExportJob = defineJob<ExportJobData>({
     await progress({ status: 'RUNNING', rowsDone: 0, rowsTotal: expected });
     const { files, rows } = await buildExportFiles(contexts, spec, langs, (written) => progress({ rowsDone: written }));
 
+    const dedupeKey = (address: string) => `export:${run.id}:${address}`;
+    // A rerun (its worker died mid-way) first drops what the dead run stored but never sent.
+    if (d.requestId) await deleteUnsentLinks(deps.database, d.requestId, d.recipients.map((r) => ({ userId: r.userId, dedupeKey: dedupeKey(r.address) })));
     const filename = safeFileName(`${d.siteName} ${period.from.slice(0, 10)}`, extension);
     const expiresAt = new Date(deps.now().getTime() + EXPORT_LINK_DAYS * 86_400_000);
     const stored: number[] = [];
@@ -80,7 +83,7 @@ export const sendExportJob = defineJob<ExportJobData>({
           to: { address: r.address, lang, userId: r.userId },
           organizationId: d.organizationId,
           ...(link ? {} : { attachments: [{ filename, contentType, content: bytes }] }),
-          dedupeKey: `export:${run.id}:${r.address}`,
+          dedupeKey: dedupeKey(r.address),
         });
         // A retry after this recipient's e-mail went: the new link was not sent, so it goes.
         if (sent === null && link) await deleteExportLink(deps.database, link.id);

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { messageDeliveries } from '../../messages/messages.tables.ts';
 import { exportFiles, exportLinks, exportRequests } from './exports.tables.ts';
 
 export async function insertExportFile(database: Database, values: typeof exportFiles.$inferInsert): Promise<number> {
@@ -22,6 +23,26 @@ export async function deleteUnlinkedFiles(database: Database, fileIds: number[])
   await database.db
     .delete(exportFiles)
     .where(and(inArray(exportFiles.id, fileIds), notExists(database.db.select({ id: exportLinks.id }).from(exportLinks).where(eq(exportLinks.fileId, exportFiles.id)))));
+}
+
+/**
+ * What an earlier run of this export left when its process died (kill -9) between storing a file and
+ * mailing its link: the links whose e-mail never went, and their files. The rerun makes its own, so
+ * an export that restarts still ends with one file and one link per recipient.
+ */
+export async function deleteUnsentLinks(database: Database, requestId: number, recipients: Array<{ userId: number; dedupeKey: string }>): Promise<void> {
+  if (recipients.length === 0) return;
+  const sent = await database.db
+    .select({ key: messageDeliveries.dedupeKey })
+    .from(messageDeliveries)
+    .where(inArray(messageDeliveries.dedupeKey, recipients.map((r) => r.dedupeKey)));
+  const unsent = recipients.filter((r) => !sent.some((s) => s.key === r.dedupeKey)).map((r) => r.userId);
+  if (unsent.length === 0) return;
+  const gone = await database.db
+    .delete(exportLinks)
+    .where(and(eq(exportLinks.requestId, requestId), inArray(exportLinks.userId, unsent)))
+    .returning({ fileId: exportLinks.fileId });
+  await deleteUnlinkedFiles(database, [...new Set(gone.map((g) => g.fileId))]);
 }
 
 /** A link with its file's description and the export it belongs to (never the file's content). */
