@@ -6,7 +6,12 @@ import { type ReadingRow, writeReadings } from '../write/readings.write.ts';
 import { rebuildRollups } from '../write/rollups.refresh.ts';
 import { isPartitioned, partitionMonths } from './monthPartitions.ts';
 import { partitionTables, unpartitionTables } from './movePartitions.ts';
+import type { Config } from '../../../config.ts';
+import type { JobDeps } from '../../../jobs/jobDeps.ts';
+import { createJobQueue } from '../../../jobs/jobQueue.ts';
+import { until } from '../../../jobs/testSupport/until.ts';
 import { maintainPartitions } from './partitionRetention.ts';
+import { partitionsJob } from './partitions.jobs.ts';
 
 // Issue 31.3: readings and the hour and day rollups partitioned by month on PostgreSQL, moved there
 // from one table and back again without losing or double-counting a reading, retention by whole months.
@@ -58,6 +63,8 @@ const reading = (ts: string | number, value: number): ReadingRow => ({ organizat
 
 beforeAll(async () => {
   database = await openTestDatabase({ serverUrl: PG });
+  // Starts from one table, as a database made before partitions (TEST_PARTITIONS=on would have moved it).
+  await unpartitionTables(database);
   // The demo's last 40 days (two months and a bit), and a year before them of hourly readings on one zone.
   const demo = await generateDemo(database, { seed: 3, now: NOW, days: 40 });
   organizationId = demo.organizationId;
@@ -145,4 +152,20 @@ describe('readings partitioned by month on PostgreSQL', () => {
     }
     expect(await digests()).toEqual(kept);
   }, 120_000);
+
+  it('runs as the daily metrics.partitions job on the queue, and logs the months it dropped', async () => {
+    const logged: unknown[] = [];
+    const log = { info: (obj: unknown, msg?: string) => logged.push({ obj, msg }), warn: () => undefined, error: () => undefined };
+    const deps = { database, log, now: () => NOW, config: { READINGS_RETENTION_MONTHS: 1 } as Config } as unknown as JobDeps;
+    const queue = createJobQueue({ database, definitions: [partitionsJob], now: () => NOW, log, pollMs: 100, schedulePollMs: 60_000, maintenanceSeconds: 60, work: true });
+    await queue.start(deps);
+    try {
+      await queue.enqueue(partitionsJob, {});
+      await until(() => logged.some((l) => (l as { msg?: string }).msg === 'readings: months past retention dropped'), 20_000, 'the job');
+    } finally {
+      await queue.stop({ timeoutMs: 1000 });
+    }
+    expect(logged).toContainEqual({ obj: { added: 0, dropped: ['2026-01-01'], keepMonths: 1 }, msg: 'readings: months past retention dropped' });
+    expect((await partitionMonths(database.sql, 'readings'))[0]).toBe('2026-02-01');
+  }, 60_000);
 });
