@@ -19,6 +19,7 @@ const ENGINE_FIXED = [
   'src/jobs/processes.test.ts',
   'src/live/crossProcess.test.ts',
   'src/modules/metrics/writeDeadlock.test.ts',
+  'src/modules/metrics/partitions/partitions.test.ts',
   // Always PGlite, or no database.
   'src/demo/startWhileDemoBuilds.test.ts',
   'src/supervisor/supervisor.test.ts',

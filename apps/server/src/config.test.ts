@@ -39,6 +39,12 @@ describe('DATABASE_READ_URL', () => {
     expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://r1.internal/sitelens' })).toThrow(/DATABASE_READ_URL: needs DATABASE_URL/);
     expect(() => loadConfig({ ...primary, DATABASE_READ_URL: 'r1 internal' })).toThrow(ConfigError);
   });
+
+  it('keeps every month of readings unless READINGS_RETENTION_MONTHS says how many, a whole number from 1', () => {
+    expect(loadConfig({}).READINGS_RETENTION_MONTHS).toBeUndefined();
+    expect(loadConfig({ READINGS_RETENTION_MONTHS: '24' }).READINGS_RETENTION_MONTHS).toBe(24);
+    for (const bad of ['0', '1.5', 'a year']) expect(() => loadConfig({ READINGS_RETENTION_MONTHS: bad })).toThrow(/READINGS_RETENTION_MONTHS/);
+  });
 });
 
 describe('the README', () => {

@@ -141,6 +141,11 @@ const schema = z.object({
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
     .refine((list) => list.every((s) => isIP(s.replace(/^\[(.*)\](:\d+)?$/, '$1').replace(/^([\d.]+):\d+$/, '$1')) !== 0), 'must be IP addresses (with an optional :port), separated by commas')
     .default([]),
+  /**
+   * PostgreSQL with partitioned readings: whole months of readings and rollups kept before the current
+   * one; older months are dropped by the daily partitions job. Unset: everything is kept.
+   */
+  READINGS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).optional(),
   /** Days the record of a sent or failed message is kept. */
   MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Other origins whose pages may call the API with credentials (comma-separated); none by default: same origin only. */

@@ -5,11 +5,12 @@ import { authPurgeJob } from '../modules/auth/authPurge.ts';
 import type { JobDefinition } from '../jobs/defineJob.ts';
 import { reportJobs } from '../modules/reports/reports.jobs.ts';
 import { sendExportJob } from '../modules/exports/exports.jobs.ts';
+import { partitionsJob } from '../modules/metrics/partitions/partitions.jobs.ts';
 
 /**
  * Every kind of job a server process runs. A feature adds its definitions here (one line), so every
  * process can run what any process enqueued.
  */
 export function jobDefinitions(config: Config): JobDefinition<any>[] {
-  return [...messageJobs(config), authPurgeJob, ...alertJobs, ...reportJobs, sendExportJob];
+  return [...messageJobs(config), authPurgeJob, ...alertJobs, ...reportJobs, sendExportJob, partitionsJob];
 }

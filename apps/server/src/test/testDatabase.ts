@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type Database, migrationsFolder, openDatabase } from '../db/database.ts';
+import { partitionTables } from '../modules/metrics/partitions/movePartitions.ts';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on
- * the PostgreSQL server of TEST_DATABASE_URL / DATABASE_URL (dropped again by close()).
+ * the PostgreSQL server of TEST_DATABASE_URL / DATABASE_URL (dropped again by close()), its readings
+ * partitioned by month when TEST_PARTITIONS=on.
  *
  * Both start from a template migrated once per set of migrations (a PGlite dump in the temporary
  * folder, a template database on PostgreSQL): an empty cluster and 30 migrations cost seconds per
@@ -26,6 +28,8 @@ export async function openTestDatabase(opts: { serverUrl?: string } = {}): Promi
   }
   const url = databaseUrl(serverUrl, name);
   const database = await openDatabase({ url });
+  // TEST_PARTITIONS=on: the same tests on readings and rollups partitioned by month (issue 31.3).
+  if (process.env.TEST_PARTITIONS === 'on') await partitionTables(database, new Date());
   return {
     ...database,
     url,

@@ -23,24 +23,28 @@ const addFrom = (table: string, bucketColumn: string, source: string, bucketExpr
 
 /**
  * For a batch holding a reading that exists already (a re-send, a correction; all-new batches take
- * addNewReadingsToRollups after a plain insert, rollups.newReadings.ts). One statement: upserts the
- * batch, and adds the readings it inserted to the hour (none for metrics without hour rollup), day
- * and month rollups as deltas (and, for sampled metrics, merges them into the day's sorted values). The
- * insert itself tells new readings (xmax = 0) from replaced ones, so concurrent batches on
- * PostgreSQL cannot both count the same reading; a re-sent reading with the same value is neither
- * written nor returned, a replaced one with another value is returned for its buckets to be
- * recomputed. Hours are grouped once; days from the hours, months from the days, and each distinct
- * instant's local hour and business day are computed once per time zone (a batch holds few
- * instants: every zone reports at the same quarter-hours).
+ * addNewReadingsToRollups after a plain insert, rollups.newReadings.ts). Two statements. The first
+ * inserts the batch's new readings (a reading that exists is left alone) and adds them to the hour
+ * (none for metrics without hour rollup), day and month rollups as deltas (and, for sampled metrics,
+ * merges them into the day's sorted values). The second replaces the values of the readings that
+ * existed, when they differ, and returns those readings for their buckets to be recomputed; a
+ * re-sent reading with the same value is neither written nor returned. The insert itself tells new
+ * readings from existing ones, so concurrent batches on PostgreSQL cannot both count the same
+ * reading (one waits on the other's key, then leaves it); the update, a statement later, sees the
+ * reading that the other committed meanwhile. Not one upsert telling inserted rows by `xmax = 0`:
+ * PostgreSQL refuses system columns in RETURNING of a partitioned table (readings partitioned by
+ * month, docs/decisions.md). Hours are grouped once; days from the hours, months from the days, and
+ * each distinct instant's local hour and business day are computed once per time zone (a batch holds
+ * few instants: every zone reports at the same quarter-hours).
  */
 const upsertWithDeltasFrom = (source: string, sampled: string, hourless: string, order = 'order by 1, 2, 3, 4, 5, 6') => `
   with written as (
     insert into readings (${COLUMNS})
       ${source}
-    on conflict (${KEY}, ts) do update set value = excluded.value where readings.value is distinct from excluded.value
-    returning ${COLUMNS}, xmax = 0 as inserted
+    on conflict (${KEY}, ts) do nothing
+    returning ${COLUMNS}
   ), placed as (
-    select w.*, s.tz, s.cod from written w join target_sites s on s.kind = w.target_kind and s.id = w.target_id where w.inserted
+    select w.*, s.tz, s.cod from written w join target_sites s on s.kind = w.target_kind and s.id = w.target_id
   ), instants as (
     select tz, cod, ts, local_bucket_start(ts, tz, 3600) as hour, ((ts at time zone tz) - cod)::date as day
       from (select distinct tz, cod, ts from placed) i
@@ -62,8 +66,19 @@ const upsertWithDeltasFrom = (source: string, sampled: string, hourless: string,
       samples = (select array_agg(v order by v) from unnest(rollup_day_values.samples || excluded.samples) v)
     returning 1
   )
-  select organization_id, target_kind, target_id, metric, breakdown, ts from written where not inserted`;
-const UPSERT_WITH_DELTAS = upsertWithDeltasFrom('select * from unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::text[], $6::timestamptz[], $7::float8[])', '$8', '$9');
+  select count(*)::int as inserted from written`;
+
+/** The second statement: the batch's values over the readings that existed, when they differ. */
+const replaceValuesFrom = (source: string) => `
+  update readings r set value = b.value
+    from (${source}) as b(${COLUMNS})
+   where r.organization_id = b.organization_id and r.target_kind = b.target_kind and r.target_id = b.target_id
+     and r.metric = b.metric and r.breakdown = b.breakdown and r.ts = b.ts and r.value is distinct from b.value
+  returning r.organization_id, r.target_kind, r.target_id, r.metric, r.breakdown, r.ts`;
+
+const UNNEST_SOURCE = 'select * from unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::text[], $6::timestamptz[], $7::float8[])';
+const UPSERT_WITH_DELTAS = upsertWithDeltasFrom(UNNEST_SOURCE, '$8', '$9');
+const REPLACE_VALUES = replaceValuesFrom(UNNEST_SOURCE);
 
 /**
  * Writes rows (unique on their key) and keeps the rollups exact inside the caller's transaction:
@@ -71,8 +86,8 @@ const UPSERT_WITH_DELTAS = upsertWithDeltasFrom('select * from unnest($1::int[],
  * caller recomputes (refreshRollups).
  */
 export async function upsertWithDeltas(sql: SqlClient, params: unknown[]): Promise<ReplacedReading[]> {
-  const { rows } = await sql.query<ReplacedReading>(UPSERT_WITH_DELTAS, [...params, SAMPLED_METRICS, METRICS_WITHOUT_HOUR_ROLLUP]);
-  return rows;
+  await sql.query(UPSERT_WITH_DELTAS, [...params, SAMPLED_METRICS, METRICS_WITHOUT_HOUR_ROLLUP]);
+  return (await sql.query<ReplacedReading>(REPLACE_VALUES, params)).rows;
 }
 
 /**
@@ -85,6 +100,6 @@ export async function upsertWithDeltas(sql: SqlClient, params: unknown[]): Promi
  */
 export async function upsertSelectWithDeltas(sql: SqlClient, select: string, params: unknown[], inKeyOrder: boolean): Promise<ReplacedReading[]> {
   const text = upsertWithDeltasFrom(select, `$${params.length + 1}`, `$${params.length + 2}`, inKeyOrder ? undefined : '');
-  const { rows } = await sql.query<ReplacedReading>(text, [...params, SAMPLED_METRICS, METRICS_WITHOUT_HOUR_ROLLUP]);
-  return rows;
+  await sql.query(text, [...params, SAMPLED_METRICS, METRICS_WITHOUT_HOUR_ROLLUP]);
+  return (await sql.query<ReplacedReading>(replaceValuesFrom(select), params)).rows;
 }
