@@ -53,8 +53,11 @@ test('an administrator invites a user, who completes the five steps from the e-m
   await wizard.goto('/onboarding/org-settings');
   await next(wizard);
 
-  // About you: a forward click with an error shows it as a toast.
+  // About you: a forward click with an error shows it as a toast. The step's own form first: the
+  // address changes before the step renders, and Enter on the last step's Next would do nothing.
   await wizard.waitForURL('**/onboarding/about');
+  await expect(wizard.getByRole('form', { name: 'About you' })).toBeVisible();
+  await expect(wizard.getByTestId('onboarding-first-name')).toBeEditable();
   await next(wizard);
   await expect(wizard.getByRole('alert').filter({ hasText: 'first name' }).first()).toBeVisible();
   await wizard.getByTestId('onboarding-first-name').focus();
