@@ -52,10 +52,10 @@ interface Save {
  * version, under the dashboard's row lock. A save made on another version than the latest is
  * refused with who saved last and when: the editor then reloads or saves as a copy.
  */
-async function writeVersion(ctx: Context, save: Save): Promise<DashboardVersionView> {
+async function writeVersion(ctx: Context, save: Save): Promise<number> {
   const caller = requireCaller(ctx);
   const now = ctx.now();
-  const number = await ctx.database.db.transaction(async (tx) => {
+  return ctx.database.db.transaction(async (tx) => {
     const latest = await repo.lockLatest(tx, save.dashboardId);
     if (save.baseVersion !== null && save.baseVersion !== latest) {
       const last = (await repo.versionsOf(tx, save.dashboardId))[0];
@@ -69,14 +69,18 @@ async function writeVersion(ctx: Context, save: Save): Promise<DashboardVersionV
     await repo.insertVersion(tx, { dashboardId: save.dashboardId, number: latest + 1, authorUserId: caller.userId, createdAt: now, summary, model: after, restoredFrom: save.restoredFrom });
     return latest + 1;
   });
-  return (await dashboardVersions(ctx, save.dashboardId)).find((v) => v.number === number)!;
+}
+
+/** The version a save or restore wrote, as the history lists it. */
+async function writtenVersion(ctx: Context, dashboardId: number, number: number): Promise<DashboardVersionView> {
+  return (await dashboardVersions(ctx, dashboardId)).find((v) => v.number === number)!;
 }
 
 /** Saves the editor's model as a new version of the dashboard, made on `baseVersion`. */
 export async function saveDashboard(ctx: Context, dashboardId: number, baseVersion: number, input: unknown): Promise<DashboardVersionView> {
   const dashboard = await editableDashboard(ctx, dashboardId);
   const model = await parsedModel(ctx, input);
-  return writeVersion(ctx, { dashboardId: dashboard.id, baseVersion, model, restoredFrom: null });
+  return writtenVersion(ctx, dashboard.id, await writeVersion(ctx, { dashboardId: dashboard.id, baseVersion, model, restoredFrom: null }));
 }
 
 /** Brings an earlier version back, as a new version (the history keeps everything). */
@@ -86,7 +90,7 @@ export async function restoreDashboardVersion(ctx: Context, dashboardId: number,
   if (!old) throw notFound();
   // Ids named by an old version are re-checked: a zone deleted or moved since is refused, not kept.
   const model = await parsedModel(ctx, old);
-  return writeVersion(ctx, { dashboardId: dashboard.id, baseVersion, model, restoredFrom: number });
+  return writtenVersion(ctx, dashboard.id, await writeVersion(ctx, { dashboardId: dashboard.id, baseVersion, model, restoredFrom: number }));
 }
 
 /** Records a change made through the single-item calls (createWidget, updatePage…) as a version. */
