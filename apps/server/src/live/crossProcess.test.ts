@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { freePort } from '../test/freePort.ts';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../composition/tables.ts';
 import { createOrganization, createSite, createUser, TEST_PASSWORD } from '../test/factories.ts';
@@ -24,7 +25,7 @@ async function startServer(): Promise<string> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, REDIS_URL: REDIS, DEMO_DATA: 'off', SIMULATOR: 'off', LOG_LEVEL: 'warn', PROFILE_REQUESTS: 'on' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, REDIS_URL: REDIS, DEMO_DATA: 'off', SIMULATOR: 'off', LOG_LEVEL: 'warn', PROFILE_REQUESTS: 'on', RESULT_CACHE_REDIS_WAIT_MS: '5000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   processes.push(child);
@@ -176,16 +177,24 @@ describe('live readings across server processes', () => {
       });
       expect(await res.json()).toEqual({ accepted: 1, rejected: [] });
     };
+    // The answers B wrote to Redis (the write is not awaited by B's reply, so a busy machine may take a while).
+    const redis = new Redis(REDIS);
+    const before = (await redis.keys('sitelens:result:*')).length;
+    const sharedAnswers = async (count: number) => {
+      const deadline = Date.now() + 5_000;
+      while ((await redis.keys('sitelens:result:*')).length < before + count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    };
     await ingest(4, '2026-11-02T10:00:00Z');
     expect(await ask(b, tokenB)).toEqual({ sum: 4, cache: 'hit=0 miss=1' });
     // Kept by B, served to A through Redis (the written answer reaches Redis just after B's reply).
-    await new Promise((r) => setTimeout(r, 100));
+    await sharedAnswers(1);
     expect(await ask(a, tokenA)).toEqual({ sum: 4, cache: 'hit=1 miss=0' });
     expect(await ask(b, tokenB)).toEqual({ sum: 4, cache: 'hit=1 miss=0' });
     // A reading written through A: neither process answers what it kept before.
     await ingest(3, '2026-11-02T11:00:00Z');
     expect(await ask(b, tokenB)).toEqual({ sum: 7, cache: 'hit=0 miss=1' });
-    await new Promise((r) => setTimeout(r, 100));
+    await sharedAnswers(2);
     expect(await ask(a, tokenA)).toEqual({ sum: 7, cache: 'hit=1 miss=0' });
+    redis.disconnect();
   }, 30_000);
 });

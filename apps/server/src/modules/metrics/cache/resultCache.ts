@@ -3,8 +3,6 @@ import type { Redis as RedisClient } from 'ioredis';
 
 const lazyRequire = createRequire(import.meta.url);
 const REDIS_PREFIX = 'sitelens:result:';
-/** A Redis read slower than this counts as a miss: the engine answers rather than wait. */
-const REDIS_WAIT_MS = 50;
 
 /**
  * Analytics answers kept as their JSON text under a key that holds the data versions they were read
@@ -22,6 +20,8 @@ export class ResultCache {
     readonly maxBytes: number,
     private readonly redis: RedisClient | null = null,
     private readonly ttlSeconds = 3600,
+    /** A Redis read slower than this counts as a miss: the engine answers rather than wait. */
+    private readonly redisWaitMs = 50,
   ) {}
 
   /** Answers being computed, by key: identical requests meanwhile wait for it instead of computing it again. */
@@ -99,7 +99,7 @@ export class ResultCache {
     if (!this.redis || this.redis.status !== 'ready') return undefined;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), REDIS_WAIT_MS);
+      timer = setTimeout(() => resolve(null), this.redisWaitMs);
     });
     try {
       return (await Promise.race([this.redis.get(REDIS_PREFIX + key), late])) ?? undefined;
@@ -114,7 +114,12 @@ export class ResultCache {
 // JavaScript strings hold UTF-16: two bytes a character, plus the Map entry's own overhead.
 const bytesOf = (key: string, json: string): number => 2 * (key.length + json.length) + 64;
 
-type CacheSettings = { RESULT_CACHE_MB: number; RESULT_CACHE_TTL_SECONDS: number; REDIS_URL?: string | undefined };
+type CacheSettings = {
+  RESULT_CACHE_MB: number;
+  RESULT_CACHE_TTL_SECONDS: number;
+  RESULT_CACHE_REDIS_WAIT_MS: number;
+  REDIS_URL?: string | undefined;
+};
 const caches = new WeakMap<object, Map<string, ResultCache | null>>();
 
 /**
@@ -127,7 +132,7 @@ export function resultCacheOf(database: object, config: CacheSettings): ResultCa
     bySettings = new Map();
     caches.set(database, bySettings);
   }
-  const id = `${config.RESULT_CACHE_MB}|${config.RESULT_CACHE_TTL_SECONDS}|${config.REDIS_URL ?? ''}`;
+  const id = `${config.RESULT_CACHE_MB}|${config.RESULT_CACHE_TTL_SECONDS}|${config.RESULT_CACHE_REDIS_WAIT_MS}|${config.REDIS_URL ?? ''}`;
   if (bySettings.has(id)) return bySettings.get(id)!;
   let cache: ResultCache | null = null;
   if (config.RESULT_CACHE_MB > 0) {
@@ -138,7 +143,7 @@ export function resultCacheOf(database: object, config: CacheSettings): ResultCa
       redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
       redis.on('error', () => {});
     }
-    cache = new ResultCache(config.RESULT_CACHE_MB * 1024 * 1024, redis, config.RESULT_CACHE_TTL_SECONDS);
+    cache = new ResultCache(config.RESULT_CACHE_MB * 1024 * 1024, redis, config.RESULT_CACHE_TTL_SECONDS, config.RESULT_CACHE_REDIS_WAIT_MS);
   }
   bySettings.set(id, cache);
   return cache;
