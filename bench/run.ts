@@ -44,14 +44,21 @@ type Meter = ReturnType<typeof createMemoryMeter>;
 
 /**
  * The request profile (issue 33 item 1) on servers of their own that send Server-Timing: with the
- * caller cache off (each call reads its session, membership and rights, as before issue 33), then on.
+ * caller cache off (each call reads its session, membership and rights, as before issue 33), with
+ * the reference cache off (each call looks up its site, zones and names), then the default.
  */
 async function runProfile(database: Awaited<ReturnType<typeof openBenchDatabase>>['database'], layout: Awaited<ReturnType<typeof readLayout>>): Promise<CallProfile[]> {
   const profiles: CallProfile[] = [];
   // The engine's path is what these time: the result cache is off, as on the main server.
-  for (const [suffix, seconds] of [[' (no caller cache)', '0'], ['', '15']] as const) {
-    console.log(`Profiling one call layer by layer (PROFILE_REQUESTS=on, CALLER_CACHE_SECONDS=${seconds}, RESULT_CACHE_MB=0)...`);
-    const server = await startBenchServer(database, { PROFILE_REQUESTS: 'on', CALLER_CACHE_SECONDS: seconds, RESULT_CACHE_MB: '0' });
+  // Then the default with the reference cache off: the lookups around the engine's SQL read on every call, as before.
+  const passes = [
+    [' (no caller cache)', '0', '50000'],
+    [' (no reference cache)', '15', '0'],
+    ['', '15', '50000'],
+  ] as const;
+  for (const [suffix, seconds, entries] of passes) {
+    console.log(`Profiling one call layer by layer (PROFILE_REQUESTS=on, CALLER_CACHE_SECONDS=${seconds}, REFERENCE_CACHE_ENTRIES=${entries}, RESULT_CACHE_MB=0)...`);
+    const server = await startBenchServer(database, { PROFILE_REQUESTS: 'on', CALLER_CACHE_SECONDS: seconds, REFERENCE_CACHE_ENTRIES: entries, RESULT_CACHE_MB: '0' });
     try {
       for (const p of await profileRequests(server, benchRequests(layout))) profiles.push({ ...p, id: `${p.id}${suffix}` });
     } finally {

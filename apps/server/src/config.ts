@@ -180,6 +180,11 @@ const schema = z.object({
   RESULT_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
   /** With REDIS_URL: how long Redis keeps an answer shared by every process (an entry nobody asks for again goes then). */
   RESULT_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(7 * 86_400).default(3600),
+  /**
+   * What the engine looks up around its SQL (sites, zone trees, target names and areas), kept in the
+   * process under the data versions it was read at, in entries; 0 reads them on every call.
+   */
+  REFERENCE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
   /** With REDIS_URL: how long a process waits for Redis before it counts a miss and asks the engine. */
   RESULT_CACHE_REDIS_WAIT_MS: z.coerce.number().int().min(1).max(10_000).default(50),
   /** Most data points all the analytics answers of one GraphQL call may hold. */

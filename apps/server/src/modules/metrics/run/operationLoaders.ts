@@ -14,57 +14,91 @@ import { type SiteZone, devicesOfSites, targetsWithReadings, zonesOfSites } from
 import { profileOf, timed } from '../../../http/requestProfile.ts';
 import { targetAreas, targetsByIds } from '../plan/targets.repo.ts';
 import { readVersionsFirst } from '../cache/operationVersions.ts';
+import { referenceScope, throughReference } from '../cache/referenceCache.ts';
 
 type Target = { name: string; installationId: number } | null;
 const TARGET_KINDS: TargetKind[] = ['zone', 'passage', 'device'];
 
-const loaders = perContext((ctx: Context) => {
+const scopeOf = perContext((ctx: Context) => referenceScope(ctx));
+
+const loaders = perContext((ctx: Context): OperationLoaders => {
   const { database } = ctx;
-  // The result cache's versions are read before any of the operation's reads, whichever field reads first (cachedAnswer.ts).
-  const byId = <V>(load: (ids: number[]) => Promise<Map<number, V>>, empty: V) =>
+  // The result cache's versions are read before any of the operation's reads, whichever field reads
+  // first (cachedAnswer.ts); what is looked up goes through the process's reference cache under them.
+  const scoped = async () => {
+    await readVersionsFirst(ctx);
+    return scopeOf(ctx);
+  };
+  const byId = <V>(name: string, load: (ids: number[]) => Promise<Map<number, V>>, empty: V) =>
     new KeyBatcher<number, V>(async (ids) => {
-      await readVersionsFirst(ctx);
-      const found = await load(ids);
+      const scope = await scoped();
+      const found = await throughReference(scope, name, ids, () => scope?.shared, load);
       return new Map(ids.map((id) => [id, found.has(id) ? found.get(id)! : empty]));
     });
-  const perKind = <V>(load: (kind: TargetKind, ids: number[]) => Promise<Map<number, V>>, empty: V) =>
-    Object.fromEntries(TARGET_KINDS.map((kind) => [kind, byId((ids) => load(kind, ids), empty)])) as Record<TargetKind, KeyBatcher<number, V>>;
-  return {
-    installations: byId<InstallationRow | null>(async (ids) => new Map((await findInstallations(database, ids)).map((r) => [r.id, r])), null),
-    topZones: byId<ZoneRow | null>((ids) => topZonesOf(database, ids), null),
+  const perKind = <V>(name: string, load: (kind: TargetKind, ids: number[]) => Promise<Map<number, V>>, empty: V) =>
+    Object.fromEntries(TARGET_KINDS.map((kind) => [kind, byId(`${name}:${kind}`, (ids) => load(kind, ids), empty)])) as Record<TargetKind, KeyBatcher<number, V>>;
+  const l: OperationLoaders = {
+    installations: byId<InstallationRow | null>('installation', async (ids) => new Map((await findInstallations(database, ids)).map((r) => [r.id, r])), null),
+    topZones: byId<ZoneRow | null>('topZone', (ids) => topZonesOf(database, ids), null),
     // "siteId|metricId" (metricId '' for names alone): the site's zones, with the metrics each was
-    // looked at for (held); the keys of one site share its array (loadTree reads the key's metric).
+    // looked at for (held, which the site's organization's readings decide); the keys of one site
+    // share its array (loadTree reads the key's metric).
     zones: new KeyBatcher<string, SiteZone[]>(async (keys) => {
-      await readVersionsFirst(ctx);
+      const scope = await scoped();
       const asked = keys.map((key) => key.split('|') as [string, string]);
-      const sites = await zonesOfSites(database, [...new Set(asked.map(([site]) => Number(site)))], [...new Set(asked.map(([, metric]) => metric).filter(Boolean))]);
-      return new Map(keys.map((key, i) => [key, sites.get(Number(asked[i]![0])) ?? []]));
+      const sites = new Map((await l.installations.loadAll(asked.map(([site]) => Number(site)))).flatMap((row) => (row ? [[row.id, row] as const] : [])));
+      const versionOf = (key: string) => {
+        const [site, metric] = key.split('|') as [string, string];
+        const organizationId = sites.get(Number(site))?.organizationId;
+        return metric === '' ? scope?.shared : organizationId === undefined ? undefined : scope?.organization(organizationId);
+      };
+      return throughReference(scope, 'zones', keys, versionOf, async (missing) => {
+        const pairs = missing.map((key) => key.split('|') as [string, string]);
+        const found = await zonesOfSites(database, [...new Set(pairs.map(([site]) => Number(site)))], [...new Set(pairs.map(([, metric]) => metric).filter(Boolean))]);
+        return new Map(missing.map((key, i) => [key, found.get(Number(pairs[i]![0])) ?? []]));
+      });
     }),
-    devices: byId((ids) => devicesOfSites(database, ids), []),
-    targets: perKind<Target>((kind, ids) => targetsByIds(database, kind, ids), null),
-    areas: perKind<{ area: number | null } | null>(async (kind, ids) => new Map([...(await targetAreas(database, kind, ids))].map(([id, area]) => [id, { area }])), null),
+    devices: byId('devices', (ids) => devicesOfSites(database, ids), []),
+    targets: perKind<Target>('target', (kind, ids) => targetsByIds(database, kind, ids), null),
+    areas: perKind<{ area: number | null } | null>('area', async (kind, ids) => new Map([...(await targetAreas(database, kind, ids))].map(([id, area]) => [id, { area }])), null),
     // "organizationId|metric|kind|id": whether the target holds readings of the metric.
     withReadings: new KeyBatcher<string, boolean>(async (keys) => {
-      await readVersionsFirst(ctx);
-      const byOrganization = new Map<number, Array<{ metric: string; kind: string; id: number }>>();
-      for (const key of keys) {
-        const [organizationId, metric, kind, id] = key.split('|') as [string, string, string, string];
-        const asks = byOrganization.get(Number(organizationId)) ?? [];
-        asks.push({ metric, kind, id: Number(id) });
-        byOrganization.set(Number(organizationId), asks);
-      }
-      const found = new Set<string>();
-      await Promise.all(
-        [...byOrganization].map(async ([organizationId, asks]) => {
-          for (const held of await targetsWithReadings(database, organizationId, asks)) found.add(`${organizationId}|${held}`);
-        }),
-      );
-      return new Map(keys.map((key) => [key, found.has(key)]));
+      const scope = await scoped();
+      const versionOf = (key: string) => scope?.organization(Number(key.split('|')[0]));
+      return throughReference(scope, 'withReadings', keys, versionOf, async (missing) => {
+        const byOrganization = new Map<number, Array<{ metric: string; kind: string; id: number }>>();
+        for (const key of missing) {
+          const [organizationId, metric, kind, id] = key.split('|') as [string, string, string, string];
+          const asks = byOrganization.get(Number(organizationId)) ?? [];
+          asks.push({ metric, kind, id: Number(id) });
+          byOrganization.set(Number(organizationId), asks);
+        }
+        const found = new Set<string>();
+        await Promise.all(
+          [...byOrganization].map(async ([organizationId, asks]) => {
+            for (const held of await targetsWithReadings(database, organizationId, asks)) found.add(`${organizationId}|${held}`);
+          }),
+        );
+        return new Map(missing.map((key) => [key, found.has(key)]));
+      });
     }),
     trees: new Map<string, Promise<SourceTree>>(),
     statements: new StatementBatch(database),
   };
+  return l;
 });
+
+interface OperationLoaders {
+  installations: KeyBatcher<number, InstallationRow | null>;
+  topZones: KeyBatcher<number, ZoneRow | null>;
+  zones: KeyBatcher<string, SiteZone[]>;
+  devices: KeyBatcher<number, Array<{ id: number; zoneId: number | null }>>;
+  targets: Record<TargetKind, KeyBatcher<number, Target>>;
+  areas: Record<TargetKind, KeyBatcher<number, { area: number | null } | null>>;
+  withReadings: KeyBatcher<string, boolean>;
+  trees: Map<string, Promise<SourceTree>>;
+  statements: StatementBatch;
+}
 
 /** The installation if the caller's organizations own it; otherwise NOT_FOUND (installationById's rule). */
 export async function siteOf(ctx: Context, installationId: number): Promise<InstallationRow> {
