@@ -77,6 +77,12 @@ const schema = z.object({
     .url()
     .refine((u) => /^(mqtts?|wss?):\/\//.test(u), 'must start with mqtt://, mqtts://, ws:// or wss://')
     .optional(),
+  /**
+   * This process's MQTT client id: the broker keeps its session (and queues readings for it) across
+   * restarts under it, and drops an older connection with the same id. Default: host and port, so
+   * two processes on one host do not take each other's session.
+   */
+  MQTT_CLIENT_ID: z.string().trim().regex(/^[A-Za-z0-9._:-]{1,100}$/, 'letters, digits, . _ : - only').optional(),
   /** The customer hotline shown in the help centre (spec 002 §1); the default is a fictitious drama-range number. */
   SUPPORT_PHONE: z.string().trim().min(3).max(40).default('+44 20 7946 0018'),
   SUPPORT_EMAIL: z.string().email().default('support@sitelens.example'),

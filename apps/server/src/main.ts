@@ -4,7 +4,7 @@ import { buildApp } from './composition/app.ts';
 import { openDatabase } from './db/database.ts';
 import { DEMO_STEPS, ensureDemo } from './demo/ensureDemo.ts';
 import { blobStoreFor } from './blobs/blobStoreFor.ts';
-import { startMqttIngest } from './ingest/mqttIngest.ts';
+import { mqttClientId, startMqttIngest } from './ingest/mqttIngest.ts';
 import { startSimulator } from './demo/simulator.ts';
 import { loadTokenKeys } from './modules/auth/tokens.ts';
 import { SecretKeyError } from './modules/auth/secretBox.ts';
@@ -46,7 +46,7 @@ async function main() {
   if (works) await background.start({ ...deps, log: app.log });
 
   let simulator: { stop(): Promise<void> } | null = null;
-  const mqtt = serves && config.MQTT_URL ? startMqttIngest({ database, live: live.pubsub, jobs: background.jobs }, { url: config.MQTT_URL, now, log: app.log }) : null;
+  const mqtt = serves && config.MQTT_URL ? startMqttIngest({ database, live: live.pubsub, jobs: background.jobs }, { url: config.MQTT_URL, clientId: mqttClientId(config), now, log: app.log }) : null;
   const imports = works && config.WEATHER_IMPORT === 'on' ? startTemperatureImports({ database, config, now }, { onError: (e) => app.log.error(e, 'outdoor temperature import') }) : null;
 
   let stopping = false;

@@ -17,6 +17,11 @@ export interface MqttIngestOptions {
 
 const silent = { info: () => undefined, error: () => undefined };
 
+/** MQTT_CLIENT_ID, or one stable per host and port: two processes on one host never share a session. */
+export function mqttClientId(config: { MQTT_CLIENT_ID?: string | undefined; PORT: number }, host = hostname()): string {
+  return config.MQTT_CLIENT_ID ?? `sitelens-ingest-${host}-${config.PORT}`;
+}
+
 /**
  * Subscribes to {root}/+/readings (QoS 1, shared subscription, so several server processes split the
  * messages) and feeds each message through the ingest path. A message is acknowledged to the broker
