@@ -57,9 +57,6 @@ export function WidgetPanel({ widget, site, onChange, onClose }: WidgetPanelProp
       aria-label={t('widgetPanel.title')}
       data-testid="widget-panel"
       onSubmit={(e) => e.preventDefault()}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && !e.defaultPrevented) onClose();
-      }}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div>
