@@ -12,6 +12,11 @@ describe('side panel edits', () => {
     expect(line.metrics[0]!.type).toBe('visitorsIn');
   });
 
+  it("forget the old metric's name and bands when the metric changes", () => {
+    const named = { ...line, metrics: [{ type: 'co2', configuration: { label: 'Air', colorimetry: [{ limits: [0, 800] as [number, number], color: '#16A34A' }] } }] };
+    expect(withMetricType(named, 0, 'temperature').metrics[0]!.configuration).toBeUndefined();
+  });
+
   it('add a metric at the end', () => {
     expect(withMetricType(line, 1, 'co2').metrics.map((m) => m.type)).toEqual(['visitorsIn', 'co2']);
   });

@@ -17,11 +17,14 @@ export function withConfiguration(w: EditorWidget, patch: Partial<WidgetConfigur
   return { ...w, configuration };
 }
 
-/** Another metric in a slot: its grouping stays when the new metric allows it, else the type's start. */
+/**
+ * Another metric in a slot: its grouping stays when the new metric allows it, else the type's start;
+ * its name and colour bands go (they were the old metric's), its targets and filters stay.
+ */
 export function withMetricType(w: EditorWidget, index: number, metricId: string): EditorWidget {
-  const old = w.metrics[index];
+  const { configuration: _old, ...old } = w.metrics[index] ?? { type: metricId };
   const fresh = newEditorMetric(w.type, metricId);
-  const keep = old?.groupBy && (editorGroupBys(metricId) as string[]).includes(old.groupBy.type);
+  const keep = old.groupBy && (editorGroupBys(metricId) as string[]).includes(old.groupBy.type);
   const next: WidgetMetric = { ...old, ...fresh, type: metricId, groupBy: keep ? old.groupBy : fresh.groupBy };
   if (!next.groupBy) delete next.groupBy;
   return index < w.metrics.length ? withMetric(w, index, next) : { ...w, metrics: [...w.metrics, next] };

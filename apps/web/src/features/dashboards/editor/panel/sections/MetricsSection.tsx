@@ -1,9 +1,9 @@
-import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { defaultMetricId, widgetEditorFields } from '@sitelens/domain';
-import { metricName } from '../../../../../widgets/tables/shared/metricName.ts';
-import { removeAt, withMetricType } from '../widgetEdits.ts';
+import { removeAt, withMetric, withMetricType } from '../widgetEdits.ts';
+import { MetricRow } from './MetricRow.tsx';
 import type { SectionProps } from './sectionProps.ts';
 import { useMetricOptions } from './useMetricOptions.ts';
 
@@ -19,26 +19,18 @@ export function MetricsSection({ widget, onChange, issue, families }: SectionPro
     if (unused) onChange(withMetricType(widget, widget.metrics.length, unused));
   };
   return (
-    <Stack gap="xs">
+    <Stack gap="sm">
       {slots.map((metric, i) => (
-        <Group key={i} gap="xs" align="flex-end" wrap="nowrap">
-          <Select
-            style={{ flex: 1 }}
-            label={several ? t('widgetPanel.fields.metricN', { index: i + 1 }) : t('widgetPanel.fields.metric')}
-            data={options}
-            value={metric?.type ?? null}
-            onChange={(value) => value && onChange(withMetricType(widget, i, value))}
-            error={issue(`metrics.${i}.type`)}
-            searchable
-            allowDeselect={false}
-            nothingFoundMessage={t('widgetPanel.fields.noneFound')}
-          />
-          {several && metric && widget.metrics.length > 1 && (
-            <ActionIcon variant="subtle" color="red" size="lg" mb={2} aria-label={t('widgetPanel.fields.removeMetric', { name: metricName(t, metric.type) })} onClick={() => onChange({ ...widget, metrics: removeAt(widget.metrics, i) })}>
-              <IconTrash size={18} aria-hidden="true" />
-            </ActionIcon>
-          )}
-        </Group>
+        <MetricRow
+          key={i}
+          metric={metric}
+          label={several ? t('widgetPanel.fields.metricN', { index: i + 1 }) : t('widgetPanel.fields.metric')}
+          options={options}
+          onType={(id) => onChange(withMetricType(widget, i, id))}
+          onMetric={(next) => onChange(withMetric(widget, i, next))}
+          onRemove={several && widget.metrics.length > 1 ? () => onChange({ ...widget, metrics: removeAt(widget.metrics, i) }) : undefined}
+          error={issue(`metrics.${i}.type`)}
+        />
       ))}
       {listError && (
         <Text size="xs" c="red" role="alert">
