@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import type { WidgetThumbnail as ThumbnailId } from '@sitelens/domain';
 
 // Schematic drawings in the theme's colours (CSS variables, so dark mode follows); 64 × 40 units.
-const MAIN = { fill: 'var(--mantine-primary-color-filled)' };
-const SOFT = { fill: 'var(--mantine-color-gray-4)' };
-const ACCENT = { fill: 'var(--mantine-color-teal-5)' };
-const WARN = { fill: 'var(--mantine-color-orange-5)' };
-const LINE = { fill: 'none', stroke: 'var(--mantine-primary-color-filled)', strokeWidth: 2.5, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
-const SOFT_LINE = { fill: 'none', stroke: 'var(--mantine-color-gray-4)', strokeWidth: 2 } as const;
+const MAIN = { fill: 'var(--mantine-primary-color-filled, #228be6)' };
+const SOFT = { fill: 'var(--mantine-color-gray-4, #ced4da)' };
+const ACCENT = { fill: 'var(--mantine-color-teal-5, #20c997)' };
+const WARN = { fill: 'var(--mantine-color-orange-5, #ff922b)' };
+const LINE = { fill: 'none', stroke: 'var(--mantine-primary-color-filled, #228be6)', strokeWidth: 2.5, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const SOFT_LINE = { fill: 'none', stroke: 'var(--mantine-color-gray-4, #ced4da)', strokeWidth: 2 } as const;
 
 const bars = (values: number[], horizontal: boolean) =>
   values.map((v, i) =>

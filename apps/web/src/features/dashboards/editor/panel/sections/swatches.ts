@@ -3,3 +3,6 @@ export const SWATCHES = ['#16A34A', '#65A30D', '#CA8A04', '#EA580C', '#DC2626', 
 
 /** The colour a new row starts with: the next swatch after the rows already there. */
 export const nextSwatch = (count: number): string => SWATCHES[count % SWATCHES.length]!;
+
+/** Hex codes read left to right in an Arabic page too (no "DC2626#"). */
+export const COLOR_INPUT_STYLES = { input: { unicodeBidi: 'plaintext' } } as const;
