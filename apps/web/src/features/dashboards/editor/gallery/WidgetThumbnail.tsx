@@ -37,7 +37,7 @@ const DRAWINGS: Record<ThumbnailId, ReactNode> = {
   radar: <><path d="M32 4 L50 16 L44 36 L20 36 L14 16 Z" style={SOFT_LINE} /><path d="M32 10 L45 18 L38 30 L24 32 L20 18 Z" style={{ ...MAIN, opacity: 0.5 }} /></>,
   map: <><path d="M6 6 H36 V20 H58 V34 H6 Z" style={SOFT} /><rect x={8} y={8} width={12} height={10} style={MAIN} /><rect x={22} y={8} width={12} height={10} style={ACCENT} /><rect x={38} y={22} width={18} height={10} style={WARN} /></>,
   weather: <><circle cx={24} cy={16} r={8} style={WARN} /><path d="M22 32 a7 7 0 0 1 6 -11 a9 9 0 0 1 17 3 a5 5 0 0 1 0 8 Z" style={SOFT} /></>,
-  zones: <>{[0, 1, 2].map((i) => <g key={i}><rect x={6} y={6 + i * 10} width={20} height={6} rx={1} style={SOFT} /><rect x={30} y={6 + i * 10} width={16 - i * 4} height={6} rx={1} style={MAIN} /><path d={i === 1 ? 'M52 8 L56 12 L48 12 Z' : `M52 ${12 + i * 10} L56 ${6 + i * 10 + 2} L48 ${6 + i * 10 + 2} Z`} style={i === 1 ? ACCENT : WARN} /></g>)}</>,
+  zones: <>{[0, 1, 2].map((i) => <g key={i}><rect x={6} y={6 + i * 10} width={20} height={6} rx={1} style={SOFT} /><rect x={30} y={6 + i * 10} width={16 - i * 4} height={6} rx={1} style={MAIN} /><path d={i === 1 ? `M49 ${7 + i * 10} L57 ${7 + i * 10} L53 ${12 + i * 10} Z` : `M49 ${12 + i * 10} L57 ${12 + i * 10} L53 ${7 + i * 10} Z`} style={i === 1 ? WARN : ACCENT} /></g>)}</>,
 };
 
 /** A widget type's schematic drawing; decorative, the card names the type. */

@@ -1,4 +1,4 @@
-import { MultiSelect, Stack } from '@mantine/core';
+import { MultiSelect, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { widgetEditorFields } from '@sitelens/domain';
 import type { SiteTargets } from '../useSiteTargets.ts';
@@ -30,6 +30,13 @@ export function TargetsSection({ widget, onChange, targets }: SectionProps & { t
           />
         );
       })}
+      {kinds.length > 0 && (
+        <Switch
+          label={t('widgetPanel.fields.ownTargets')}
+          checked={widget.category === 'specific'}
+          onChange={(e) => onChange({ ...widget, category: e.currentTarget.checked ? 'specific' : 'global' })}
+        />
+      )}
     </Stack>
   );
 }
