@@ -95,3 +95,7 @@ export * from './rights/userManagement.ts';
 export * from './session/viewAs.ts';
 export * from './onboarding/onboardingWizard.ts';
 export * from './exports/exportDataTypes.ts';
+export * from './widgets/widgetEditorFields.ts';
+export * from './widgets/widgetEditorOptions.ts';
+export * from './widgets/widgetEditorDefaults.ts';
+export * from './widgets/widgetEditorIssues.ts';
