@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type BuilderConfigShape, type DashboardModelShape, builderConfigOfModel, isDashboardModel, modelOfBuilderConfig } from './builderConfig.ts';
+import { type BuilderConfigShape, type DashboardModelShape, type ModelWidgetShape, builderConfigOfModel, isDashboardModel, modelOfBuilderConfig } from './builderConfig.ts';
 
 /** A widget with every field of the model, a layout and a field the model may gain later. */
-const everyField = {
+const everyField: ModelWidgetShape = {
   id: 41,
   type: 'lineChart',
   title: 'Visitors per hour',
@@ -34,7 +34,7 @@ const everyField = {
   configuration: { stacked: true, thresholds: [{ value: 100, color: '#ff0000', label: 'Busy' }], showLegend: false, installationId: 2 },
   layout: { width: 'half', height: 'large' },
   futureField: { kept: true },
-} as const;
+};
 
 const model: DashboardModelShape = {
   format: 'sitelens.dashboard',
