@@ -99,3 +99,4 @@ export * from './widgets/widgetEditorFields.ts';
 export * from './widgets/widgetEditorOptions.ts';
 export * from './widgets/widgetEditorDefaults.ts';
 export * from './widgets/widgetEditorIssues.ts';
+export * from './widgets/builderConfig.ts';

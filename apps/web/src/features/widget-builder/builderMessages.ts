@@ -1,12 +1,26 @@
-import { type GlobalWidgetFilter, type Widget, isJsonRecord, realTimeModeOf, widgetCategoryOf, widgetKindOf } from '@sitelens/domain';
+import {
+  type BuilderWidgetLayout,
+  type DashboardModelShape,
+  type GlobalWidgetFilter,
+  type Widget,
+  builderConfigOfModel,
+  isDashboardModel,
+  isJsonRecord,
+  realTimeModeOf,
+  widgetCategoryOf,
+  widgetKindOf,
+} from '@sitelens/domain';
 
 /** The page id of the previewed page: a fixed constant, never a stored page (those are positive). */
 export const WIDGET_BUILDER_PAGE_ID = -1;
 
+/** A previewed widget: the domain widget with the editor's optional place on the grid. */
+export type BuilderWidget = Widget & { layout?: BuilderWidgetLayout };
+
 export interface BuilderPage {
   name: string;
   icon: string;
-  widgets: Widget[];
+  widgets: BuilderWidget[];
   widgetGlobalFilters: GlobalWidgetFilter[];
 }
 
@@ -18,13 +32,14 @@ export interface BuilderConfig {
   pages: BuilderPage[];
 }
 
+/** `dashboardConfig` carries the spec's config or a dashboard model (then optionally `installationId` beside it). */
 export type BuilderMessage = { type: 'init' } | { type: 'token'; token: string } | { type: 'dashboardConfig'; config: BuilderConfig };
 
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 const ints = (v: unknown) => list<unknown>(v).filter((n): n is number => Number.isInteger(n));
 
 /** A widget of the admin tool with every field the renderers read, on the preview page. */
-function widgetOf(raw: unknown, index: number): Widget | null {
+function widgetOf(raw: unknown, index: number): BuilderWidget | null {
   if (!isJsonRecord(raw) || typeof raw.type !== 'string') return null;
   return {
     id: Number.isInteger(raw.id) ? (raw.id as number) : -(index + 1),
@@ -41,9 +56,25 @@ function widgetOf(raw: unknown, index: number): Widget | null {
     passageIds: ints(raw.passageIds),
     alertIds: ints(raw.alertIds),
     ignoredFilters: list<unknown>(raw.ignoredFilters).filter((f): f is string => typeof f === 'string'),
+    ...(Array.isArray(raw.headers) ? { headers: raw.headers.filter((h): h is string => typeof h === 'string') } : {}),
     metrics: list(raw.metrics),
     configuration: isJsonRecord(raw.configuration) ? raw.configuration : {},
+    ...(isJsonRecord(raw.layout) ? { layout: raw.layout as BuilderWidgetLayout } : {}),
   };
+}
+
+/**
+ * The config in the spec's shape. A dashboard model (the editor's, an export's: it names its
+ * format) is read as the config it stands for; its site comes with the message or the model.
+ */
+function specConfigOf(data: Record<string, unknown>): Record<string, unknown> {
+  const c = data.config as Record<string, unknown>;
+  if (!isDashboardModel(c)) return c;
+  const site = [data.installationId, c.installationId].find((n): n is number => Number.isInteger(n)) ?? null;
+  const pages = list<unknown>(c.pages)
+    .filter(isJsonRecord)
+    .map((p) => ({ ...p, widgets: list<unknown>(p.widgets), widgetGlobalFilters: list<unknown>(p.widgetGlobalFilters) }));
+  return { ...builderConfigOfModel({ ...c, name: typeof c.name === 'string' ? c.name : '', pages } as DashboardModelShape, site) };
 }
 
 /** Reads a message of the admin tool; anything that is not one of the three messages gives null. */
@@ -52,7 +83,7 @@ export function parseBuilderMessage(data: unknown): BuilderMessage | null {
   if (data.type === 'init') return { type: 'init' };
   if (data.type === 'token') return typeof data.token === 'string' && data.token ? { type: 'token', token: data.token } : null;
   if (data.type !== 'dashboardConfig' || !isJsonRecord(data.config)) return null;
-  const c = data.config;
+  const c = specConfigOf(data);
   return {
     type: 'dashboardConfig',
     config: {
@@ -66,7 +97,7 @@ export function parseBuilderMessage(data: unknown): BuilderMessage | null {
           icon: typeof p.icon === 'string' ? p.icon : 'IconLayoutDashboard',
           widgets: list<unknown>(p.widgets)
             .map(widgetOf)
-            .filter((w): w is Widget => w !== null),
+            .filter((w): w is BuilderWidget => w !== null),
           widgetGlobalFilters: list<GlobalWidgetFilter>(p.widgetGlobalFilters).filter(isJsonRecord),
         })),
     },
