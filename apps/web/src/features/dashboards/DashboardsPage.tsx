@@ -6,6 +6,7 @@ import { errorText } from '../../shared/api/errorText.ts';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { DashboardTable } from './components/DashboardTable.tsx';
+import { HistoryPanel } from './editor/history/HistoryPanel.tsx';
 import type { DashboardRow } from './graphql/dashboards.ts';
 import { useDashboards } from './hooks/useDashboards.ts';
 import { DuplicateDashboardDialog } from './templates/DuplicateDashboardDialog.tsx';
@@ -19,6 +20,7 @@ export default function DashboardsPage() {
   const { gates } = useCaller();
   const [dialog, setDialog] = useState<'new' | 'import' | null>(null);
   const [copying, setCopying] = useState<DashboardRow | null>(null);
+  const [history, setHistory] = useState<DashboardRow | null>(null);
   const canCreate = gates.customDashboards;
   return (
     <>
@@ -41,6 +43,7 @@ export default function DashboardsPage() {
       {dialog === 'new' && <NewDashboardDialog opened onClose={() => setDialog(null)} />}
       {dialog === 'import' && <ImportDashboardDialog opened onClose={() => setDialog(null)} />}
       <DuplicateDashboardDialog key={copying?.id ?? 0} dashboard={copying} onClose={() => setCopying(null)} />
+      {history && <HistoryPanel dashboardId={history.id} opened onClose={() => setHistory(null)} onRestored={() => undefined} />}
       <Paper withBorder radius="md" p="md">
         {!dashboards && error && <Alert color="red">{errorText(error, t)}</Alert>}
         {!dashboards && !error && (
@@ -60,7 +63,7 @@ export default function DashboardsPage() {
             </Stack>
           </Center>
         )}
-        {dashboards && dashboards.length > 0 && <DashboardTable dashboards={dashboards} onDuplicate={canCreate ? setCopying : undefined} />}
+        {dashboards && dashboards.length > 0 && <DashboardTable dashboards={dashboards} onDuplicate={canCreate ? setCopying : undefined} onHistory={canCreate ? setHistory : undefined} />}
       </Paper>
     </>
   );

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Badge, Menu, Stack, Table, Text } from '@mantine/core';
-import { IconCopy, IconDots, IconFileExport } from '@tabler/icons-react';
+import { IconCopy, IconDots, IconFileExport, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type DashboardType, formatDate } from '@sitelens/domain';
@@ -20,7 +20,14 @@ const TYPE_COLORS: Record<DashboardType, string> = {
 const isDashboardType = (type: string): type is DashboardType => Object.hasOwn(TYPE_COLORS, type);
 
 /** Name, type and last modified; a row opens the dashboard (spec 001 §2, dashboards list). */
-export function DashboardTable({ dashboards, onDuplicate }: { dashboards: DashboardRow[]; onDuplicate?: (d: DashboardRow) => void }) {
+interface DashboardTableProps {
+  dashboards: DashboardRow[];
+  /** Row actions of stored dashboards, for callers who may create dashboards. */
+  onDuplicate?: (d: DashboardRow) => void;
+  onHistory?: (d: DashboardRow) => void;
+}
+
+export function DashboardTable({ dashboards, onDuplicate, onHistory }: DashboardTableProps) {
   const exportDashboard = useExportDashboard();
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -85,6 +92,11 @@ export function DashboardTable({ dashboards, onDuplicate }: { dashboards: Dashbo
                       <Menu.Item leftSection={<IconFileExport size={16} aria-hidden="true" />} onClick={() => void exportDashboard(d)}>
                         {t('dashboardTransfer.export')}
                       </Menu.Item>
+                      {onHistory && (
+                        <Menu.Item leftSection={<IconHistory size={16} aria-hidden="true" />} onClick={() => onHistory(d)}>
+                          {t('dashboardHistory.title')}
+                        </Menu.Item>
+                      )}
                     </Menu.Dropdown>
                   </Menu>
                 )}
