@@ -18,7 +18,7 @@ test('a dashboard from a template, duplicated, exported, imported with review, t
 
   // New dashboard from a template, filled from the first site.
   await page.getByRole('button', { name: 'New dashboard' }).click();
-  await page.getByLabel('Name', { exact: true }).fill('E2E footfall');
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Name', exact: true }).fill('E2E footfall');
   const template = page.getByTestId('template-shoppingCentreCounting');
   await expect(template).toBeEnabled();
   await template.click();
@@ -30,7 +30,7 @@ test('a dashboard from a template, duplicated, exported, imported with review, t
   await page.goto('/dashboard');
   await rowActions(page, 'E2E footfall').click();
   await page.getByRole('menuitem', { name: 'Duplicate' }).click();
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Copy of E2E footfall');
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Copy of E2E footfall');
   await page.getByRole('dialog').getByRole('button', { name: 'Duplicate', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/\d+\/page\/\d+$/);
 
@@ -48,7 +48,7 @@ test('a dashboard from a template, duplicated, exported, imported with review, t
   const review = page.getByTestId('import-review');
   await expect(review).toBeVisible();
   await expect(review.getByText(/^Site: /).first()).toBeVisible();
-  await page.getByLabel('Name of the new dashboard').fill('E2E imported');
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Name of the new dashboard' }).fill('E2E imported');
   await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/\d+\/page\/\d+$/);
   const importedId = Number(/\/dashboard\/(\d+)\//.exec(page.url())![1]);

@@ -12,7 +12,7 @@ export function TemplatePicker({ installationId, value, onChange }: { installati
     <Radio.Group value={value} onChange={onChange} label={t('dashboardTemplates.startFrom')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
         {cards.map((c) => (
-          <Radio.Card key={c.key} value={c.key} disabled={!c.available} p="sm" radius="md" data-testid={`template-${c.key}`} style={{ opacity: c.available ? 1 : 0.6 }}>
+          <Radio.Card key={c.key} value={c.key} aria-label={t(`dashboardTemplates.templates.${c.key}.name`)} disabled={!c.available} p="sm" radius="md" data-testid={`template-${c.key}`} style={{ opacity: c.available ? 1 : 0.6 }}>
             <Stack gap={2}>
               <Text fw={600}>{t(`dashboardTemplates.templates.${c.key}.name`)}</Text>
               <Text size="xs" c="dimmed">
