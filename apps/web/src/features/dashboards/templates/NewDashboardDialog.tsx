@@ -43,7 +43,9 @@ export function NewDashboardDialog({ opened, onClose }: { opened: boolean; onClo
           allowDeselect={false}
         />
         <TemplatePicker installationId={site ? Number(site) : null} value={template} onChange={setTemplate} />
-        {error && <Alert color="red">{errorText(error, t)}</Alert>}
+        {error && (
+          <Alert color="red">{error.graphQLErrors[0]?.extensions?.reason === 'templateUnavailable' ? t('dashboardTemplates.templateUnavailable') : errorText(error, t)}</Alert>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('dashboardTemplates.cancel')}
