@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client';
+import { type ApolloError, useApolloClient, useMutation } from '@apollo/client';
 import { Alert, Button, FileInput, Group, List, Modal, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -42,7 +42,8 @@ export function ImportDashboardDialog({ opened, onClose }: { opened: boolean; on
       const r = await importDashboard({ variables: { text, mapping: mappingInput(preview.references, choice), name } });
       if (r.data) await navigate(r.data.importDashboard.url);
     } catch (e) {
-      setProblem(errorText(e as never, t));
+      const details = (e as ApolloError).graphQLErrors?.[0]?.extensions;
+      setProblem(details?.field === 'mapping' ? t('dashboardTransfer.mappingRefused') : errorText(e as never, t));
     }
   };
 
