@@ -31,6 +31,9 @@ export interface Ids {
   invited: number;
 }
 type Args = (ids: Ids) => Record<string, unknown>;
+/** A dashboard file naming A's zone (docs/dashboard-model.md). */
+const dashboardFile = (i: Ids) =>
+  JSON.stringify({ format: 'sitelens.dashboard', formatVersion: 1, name: 'Into A', pages: [{ name: 'A', widgets: [{ type: 'kpis', title: 'A', zoneIds: [i.zone] }] }], references: [{ kind: 'zone', id: i.zone, name: 'Whole store' }] });
 const none: Args = () => ({});
 const FROM = '2026-01-05T00:00:00Z';
 const TO = '2026-01-06T00:00:00Z';
@@ -112,6 +115,9 @@ export const QUERY_ARGS: Record<string, Args> = {
   zonesByIds: (i) => ({ zoneIds: [i.zone] }),
   zonesByInstallation: (i) => ({ installationId: i.installation }),
   zonesByTags: (i) => ({ tagIds: [i.tag] }),
+  dashboardTemplates: (i) => ({ installationId: i.installation }),
+  exportDashboard: (i) => ({ dashboardId: i.dashboard }),
+  previewDashboardImport: (i) => ({ text: dashboardFile(i) }),
 };
 
 const report = (i: Ids) => ({ title: 'Into A', language: 'en', sendDay: 1, hour: 8, daysIncluded: 7, granularity: 86400, emails: ['both@beta.test'], installationId: i.installation, eventId: i.event, zoneId: i.zone });
@@ -175,6 +181,9 @@ export const MUTATION_ARGS: Record<string, Args> = {
   updateWidget: (i) => ({ id: i.widget, widget: { title: 'Into A' } }),
   viewAsUser: (i) => ({ userId: i.viewerA }),
   resetUserTwoFactor: (i) => ({ userId: i.viewerA }),
+  createDashboardFromTemplate: (i) => ({ installationId: i.installation, template: 'shoppingCentreCounting', name: 'Into A' }),
+  duplicateDashboard: (i) => ({ dashboardId: i.dashboard, name: 'Into A' }),
+  importDashboard: (i) => ({ text: dashboardFile(i), mapping: [{ kind: 'zone', fromId: i.zone, toId: i.zone }], name: 'Into A' }),
 };
 
 const SIGN_IN = 'signing in itself: the organization is chosen there (signInOrganization.test.ts), no caller yet';

@@ -41,3 +41,6 @@ import '../modules/reports/reports.schema.ts';
 import '../modules/exports/exports.schema.ts';
 import '../modules/invitations/invitations.schema.ts';
 import '../modules/auth/organizationSwitch.schema.ts';
+import '../modules/dashboards/dashboardCopy.schema.ts';
+import '../modules/dashboards/dashboardTemplates.schema.ts';
+import '../modules/dashboards/dashboardTransfer.schema.ts';

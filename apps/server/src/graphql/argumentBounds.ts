@@ -224,6 +224,13 @@ export const ARGUMENT_BOUNDS: Record<string, Bound> = {
   'RetailFiltersInput.conditions': list(100),
   'StopNGoScreenInput.eventId': id,
   'TargetInput.ids': ids,
+  'Query.dashboardTemplates.installationId': id,
+  'Query.exportDashboard.dashboardId': id,
+  'Mutation.createDashboardFromTemplate.installationId': id,
+  'Mutation.duplicateDashboard.dashboardId': id,
+  'Mutation.importDashboard.mapping': list(5_000),
+  'DashboardIdMappingInput.fromId': id,
+  'DashboardIdMappingInput.toId': id,
 };
 
 export const BOUNDS_FILE = 'apps/server/src/graphql/argumentBounds.ts';

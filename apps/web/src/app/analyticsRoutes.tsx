@@ -8,6 +8,7 @@ import { handle, redirect, SITES } from './routeHelpers.tsx';
 
 const DashboardsPage = lazy(() => import('../features/dashboards/DashboardsPage.tsx'));
 const CustomPage = lazy(() => import('../features/dashboards/CustomPage.tsx'));
+const VersionPage = lazy(() => import('../features/dashboards/editor/history/VersionPage.tsx'));
 const SitesPage = lazy(() => import('../features/installations/SitesPage.tsx'));
 const InstallationListPage = lazy(() => import('../features/installations/InstallationListPage.tsx'));
 const InstallationDashboardPage = lazy(() => import('../features/installations/InstallationDashboardPage.tsx'));
@@ -38,6 +39,7 @@ export const analyticsRoutes: RouteObject[] = [
         element: <CustomPage />,
         handle: handle({ crumb: { Label: CustomPageCrumb } }),
       },
+      { path: ':dashboardId/version/:number', element: <VersionPage />, handle: handle({ crumb: { text: (t) => t('dashboardHistory.title') } }) },
     ],
   },
   {

@@ -18,16 +18,33 @@ const modelPage = z.object({
   widgets: z.array(modelWidget).max(60).default([]),
 });
 
+/** Kinds of rows a model names by id, and which an export describes by name. */
+export const REFERENCE_KINDS = ['installation', 'zone', 'passage', 'device', 'tag', 'tagCategory', 'alert'] as const;
+export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
+
+/**
+ * An exported file's account of the rows its ids point to, by name (with the site of a zone,
+ * passage or device), so an import into another organization can map them. Ignored by a save.
+ */
+const reference = z.object({
+  kind: z.enum(REFERENCE_KINDS),
+  id: z.number().int().positive(),
+  name: z.string().max(200),
+  siteId: z.number().int().positive().optional(),
+});
+
 export const dashboardModel = z.object({
   format: z.literal(DASHBOARD_FORMAT),
   formatVersion: z.literal(DASHBOARD_FORMAT_VERSION),
   name,
   pages: z.array(modelPage).min(1).max(20),
+  references: z.array(reference).max(5000).optional(),
 });
 
 export type DashboardModel = z.infer<typeof dashboardModel>;
 export type ModelPage = DashboardModel['pages'][number];
 export type ModelWidget = ModelPage['widgets'][number];
+export type ModelReference = NonNullable<DashboardModel['references']>[number];
 
 /** The JSON Schema of the model as a file sends it (docs/dashboard-model.schema.json is this, committed). */
 export function dashboardModelJsonSchema(): Record<string, unknown> {

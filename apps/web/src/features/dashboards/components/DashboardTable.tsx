@@ -1,10 +1,12 @@
-import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Menu, Stack, Table, Text } from '@mantine/core';
+import { IconCopy, IconDots, IconFileExport, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type DashboardType, formatDate } from '@sitelens/domain';
 import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
 import { userDateFormat, userTimeZone } from '../../../shared/caller/userDateFormat.ts';
 import type { DashboardRow } from '../graphql/dashboards.ts';
+import { useExportDashboard } from '../transfer/useExportDashboard.ts';
 
 const TYPE_COLORS: Record<DashboardType, string> = {
   countingSite: 'blue',
@@ -18,7 +20,15 @@ const TYPE_COLORS: Record<DashboardType, string> = {
 const isDashboardType = (type: string): type is DashboardType => Object.hasOwn(TYPE_COLORS, type);
 
 /** Name, type and last modified; a row opens the dashboard (spec 001 §2, dashboards list). */
-export function DashboardTable({ dashboards }: { dashboards: DashboardRow[] }) {
+interface DashboardTableProps {
+  dashboards: DashboardRow[];
+  /** Row actions of stored dashboards, for callers who may create dashboards. */
+  onDuplicate?: (d: DashboardRow) => void;
+  onHistory?: (d: DashboardRow) => void;
+}
+
+export function DashboardTable({ dashboards, onDuplicate, onHistory }: DashboardTableProps) {
+  const exportDashboard = useExportDashboard();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { me, organization } = useCaller();
@@ -40,6 +50,7 @@ export function DashboardTable({ dashboards }: { dashboards: DashboardRow[] }) {
           <Table.Th>{t('dashboards.list.name')}</Table.Th>
           <Table.Th>{t('dashboards.list.type')}</Table.Th>
           <Table.Th>{t('dashboards.list.lastModified')}</Table.Th>
+          {onDuplicate && <Table.Th aria-label={t('dashboardTemplates.actions')} />}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -65,6 +76,32 @@ export function DashboardTable({ dashboards }: { dashboards: DashboardRow[] }) {
             <Table.Td>
               <Text size="sm">{formatDate(Date.parse(d.lastModified), { format, tz })}</Text>
             </Table.Td>
+            {onDuplicate && (
+              <Table.Td onClick={(e) => e.stopPropagation()}>
+                {d.kind !== 'static' && (
+                  <Menu position="bottom-end">
+                    <Menu.Target>
+                      <ActionIcon variant="subtle" color="gray" aria-label={t('dashboardTemplates.actionsOf', { name: d.name })}>
+                        <IconDots size={18} aria-hidden="true" />
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item leftSection={<IconCopy size={16} aria-hidden="true" />} onClick={() => onDuplicate(d)}>
+                        {t('dashboardTemplates.duplicate')}
+                      </Menu.Item>
+                      <Menu.Item leftSection={<IconFileExport size={16} aria-hidden="true" />} onClick={() => void exportDashboard(d)}>
+                        {t('dashboardTransfer.export')}
+                      </Menu.Item>
+                      {onHistory && (
+                        <Menu.Item leftSection={<IconHistory size={16} aria-hidden="true" />} onClick={() => onHistory(d)}>
+                          {t('dashboardHistory.title')}
+                        </Menu.Item>
+                      )}
+                    </Menu.Dropdown>
+                  </Menu>
+                )}
+              </Table.Td>
+            )}
           </Table.Tr>
         ))}
       </Table.Tbody>
