@@ -100,6 +100,8 @@ export interface Gates {
   rightsProfiles: boolean;
   auditLog: boolean;
   customDashboards: boolean;
+  /** Building dashboards in the editor (and every editing call on the server): dashboard.custom edit. */
+  dashboardEdit: boolean;
   sensorDashboards: boolean;
   sites: boolean;
 }
@@ -141,6 +143,7 @@ export function gates(caller: Caller): Gates {
     rightsProfiles: isAdmin(caller.role),
     auditLog: isAdmin(caller.role),
     customDashboards: granted(r.dashboard?.custom?.read),
+    dashboardEdit: granted(r.dashboard?.custom?.edit),
     sensorDashboards: granted(r.dashboard?.sensor?.read),
     sites: caller.hasSites,
   };
