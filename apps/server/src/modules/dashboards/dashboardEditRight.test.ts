@@ -11,6 +11,7 @@ const CREATE = 'mutation($name: String!) { createDashboard(name: $name) { id } }
 const CREATE_PAGE = 'mutation($d: Int!) { createPage(dashboardId: $d, page: { name: "Overview" }) { id } }';
 const CREATE_WIDGET = 'mutation($p: Int!, $w: JSON!) { createWidget(pageId: $p, widget: $w) { id } }';
 const EDITABLE = 'query($d: Int!) { editableDashboard(dashboardId: $d) { version model } }';
+const PAGES = 'query($d: Int!) { pagesByDashboardId(dashboardId: $d) { widgets { title layout } } }';
 const SAVE = 'mutation($d: Int!, $v: Int!, $m: JSON!) { saveDashboard(dashboardId: $d, baseVersion: $v, model: $m) { number } }';
 
 const line = { type: 'lineChart', title: 'Visitors', metrics: [{ type: 'visitorsIn', granularity: 3600, groupBy: { type: 'date', aggregation: 'sum' } }] };
@@ -60,11 +61,25 @@ describe('dashboard.custom edit', () => {
     expect(errorCode(await server.gql(CREATE_PAGE, { d: board.id }, { token: tokens.reader }))).toBe('FORBIDDEN');
   });
 
-  it('lets a profile with it save and add widgets to its own dashboards', async () => {
+  it('lets a profile with it save and add widgets to its own dashboards, keeping each widget’s layout', async () => {
     const board = await boardOf(tokens.builder);
-    await ok(CREATE_WIDGET, { p: board.pageId, w: line }, tokens.builder);
+    await ok(CREATE_WIDGET, { p: board.pageId, w: { ...line, layout: { width: 'full' } } }, tokens.builder);
     const { editableDashboard } = await ok(EDITABLE, { d: board.id }, tokens.builder);
-    const saved = await ok(SAVE, { d: board.id, v: editableDashboard.version, m: { ...editableDashboard.model, name: 'Renamed' } }, tokens.builder);
+    const model = editableDashboard.model;
+    expect(model.pages[0].widgets[0].layout).toEqual({ width: 'full' });
+    const second = { ...line, title: 'Second', layout: { width: 'half', height: 'large' } };
+    model.pages[0].widgets = [second, model.pages[0].widgets[0]];
+    const saved = await ok(SAVE, { d: board.id, v: editableDashboard.version, m: model }, tokens.builder);
     expect(saved.saveDashboard.number).toBe(editableDashboard.version + 1);
+    const { pagesByDashboardId } = await ok(PAGES, { d: board.id }, tokens.builder);
+    expect(pagesByDashboardId[0].widgets).toEqual([
+      { title: 'Second', layout: { width: 'half', height: 'large' } },
+      { title: 'Visitors', layout: { width: 'full' } },
+    ]);
+  });
+
+  it('refuses a layout outside the sizes', async () => {
+    const board = await boardOf(tokens.builder);
+    expect(errorCode(await server.gql(CREATE_WIDGET, { p: board.pageId, w: { ...line, layout: { width: 'third' } } }, { token: tokens.builder }))).toBe('BAD_USER_INPUT');
   });
 });
