@@ -8,6 +8,7 @@ import { handle, redirect, SITES } from './routeHelpers.tsx';
 
 const DashboardsPage = lazy(() => import('../features/dashboards/DashboardsPage.tsx'));
 const CustomPage = lazy(() => import('../features/dashboards/CustomPage.tsx'));
+const EditorPage = lazy(() => import('../features/dashboards/editor/EditorPage.tsx'));
 const SitesPage = lazy(() => import('../features/installations/SitesPage.tsx'));
 const InstallationListPage = lazy(() => import('../features/installations/InstallationListPage.tsx'));
 const InstallationDashboardPage = lazy(() => import('../features/installations/InstallationDashboardPage.tsx'));
@@ -37,6 +38,11 @@ export const analyticsRoutes: RouteObject[] = [
         path: ':dashboardId/page/:pageId',
         element: <CustomPage />,
         handle: handle({ crumb: { Label: CustomPageCrumb } }),
+      },
+      {
+        path: ':dashboardId/edit',
+        element: <EditorPage />,
+        handle: handle({ crumb: { text: (t) => t('dashboardEditor.crumb') } }),
       },
     ],
   },

@@ -51,3 +51,12 @@ export function defaultWidget(type: WidgetType, d: WidgetDefaults): Omit<ModelWi
     configuration: type === 'pieChart' ? { showLegend: true } : {},
   };
 }
+
+/** The first metric of each family of a site, in the order a new widget prefers them. */
+const FAMILY_METRICS: Record<string, string> = { counting: 'visitorsIn', atmosphere: 'co2', energy: 'electricityConsumption', sales: 'turnover' };
+
+export function metricsOfFamilies(families: readonly string[]): string[] {
+  return Object.keys(FAMILY_METRICS)
+    .filter((f) => families.includes(f))
+    .map((f) => FAMILY_METRICS[f]!);
+}
