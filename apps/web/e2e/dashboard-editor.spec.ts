@@ -38,23 +38,28 @@ test('builds a dashboard in edit mode: keyboard move, resize, save, reload, add 
   await signIn(page, ADMIN);
 
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/${board.id}/edit\\?page=${board.pageId}$`));
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${board.id}/edit\\?page=${board.pageId}(&|$)`));
   await expect(page.getByTestId('editor-widget')).toHaveCount(2);
   expect(await titles(page)).toEqual(['Visitors per hour', 'Visitors per day']);
 
   // Move by keyboard: pick up the first widget, one place on (right on two columns, down on one), drop.
   const columns = await page.getByTestId('editor-grid').getAttribute('data-columns');
   await page.getByRole('button', { name: 'Move Visitors per hour' }).focus();
+  const spoken = page.locator('[id^="DndLiveRegion"]').first();
   await page.keyboard.press('Space');
-  await expect(page.locator('[id^="DndLiveRegion"]').first()).toContainText('Picked up Visitors per hour');
+  await expect(spoken).toContainText('Visitors per hour');
   await page.keyboard.press(columns === '2' ? 'ArrowRight' : 'ArrowDown');
+  await expect(spoken).toHaveText('Visitors per hour moved to place 2 of 2.');
   await page.keyboard.press('Space');
+  await expect(spoken).toHaveText('Visitors per hour dropped at place 2 of 2.');
   await expect.poll(() => titles(page)).toEqual(['Visitors per day', 'Visitors per hour']);
 
   // Resize by the size menu, by keyboard.
   await page.getByRole('button', { name: 'Size of Visitors per hour' }).focus();
   await page.keyboard.press('Enter');
-  await page.getByRole('menuitemradio', { name: 'Full width' }).click();
+  await page.getByRole('menuitem', { name: 'Full width' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeHidden();
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
