@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import type { WidgetType } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
 import { SectionLoader } from '../../../shared/layout/FullPageLoader.tsx';
 import { NotFoundContent } from '../../../shared/layout/NotFoundScreen.tsx';
@@ -33,6 +33,7 @@ export default function EditorPage() {
 function Editor({ dashboardId }: { dashboardId: number }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const { state, dispatch, load, reload } = useEditorDraft(dashboardId);
   const model = state.history.present;
   const page = model.pages.find((p) => p.id === Number(params.get('page'))) ?? model.pages[0];
@@ -40,6 +41,8 @@ function Editor({ dashboardId }: { dashboardId: number }) {
   const site = useEditorSite(dashboardId, page?.id);
   const saver = useSaveDraft(dashboardId);
   const dirty = isDirty(state);
+  // The server refuses a page without a name: the field says so, and Save waits for it.
+  const savable = dirty && model.pages.every((p) => p.name.trim() !== '');
   const guard = useLeaveGuard(dirty);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [gallery, setGallery] = useState(false);
@@ -86,14 +89,14 @@ function Editor({ dashboardId }: { dashboardId: number }) {
           <EditorToolbar
             canUndo={state.history.past.length > 0}
             canRedo={state.history.future.length > 0}
-            dirty={dirty}
+            dirty={savable}
             saving={saver.busy}
             onUndo={() => dispatch({ type: 'undo' })}
             onRedo={() => dispatch({ type: 'redo' })}
             onAddWidget={() => setGallery(true)}
             onHistory={() => setHistory(true)}
             onSave={() => void save()}
-            onClose={() => guard.leave(pagePath(dashboardId, page.id! > 0 ? page.id! : (model.pages.find((p) => (p.id ?? 0) > 0)?.id ?? 0)))}
+            onClose={() => void navigate(pagePath(dashboardId, page.id! > 0 ? page.id! : (model.pages.find((p) => (p.id ?? 0) > 0)?.id ?? 0)))}
           />
         }
       />
