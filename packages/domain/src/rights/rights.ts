@@ -149,6 +149,15 @@ export function gates(caller: Caller): Gates {
   };
 }
 
+/**
+ * Who changes a stored dashboard (issue 32): holders of dashboard.custom edit, on their own
+ * dashboards (`user`), administrators also on the organization's; marketplace ones are read-only.
+ */
+export function canEditDashboard(caller: Caller, kind: string): boolean {
+  if (!gates(caller).dashboardEdit) return false;
+  return kind === 'user' || (kind === 'organization' && isAdmin(caller.role));
+}
+
 export type UserEditability = 'EDITABLE' | 'PARTIALLY_EDITABLE' | 'READ_ONLY';
 
 /** How the caller may edit a user in user management; one's own record is at least partly editable. */

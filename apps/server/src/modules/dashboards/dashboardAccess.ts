@@ -1,4 +1,4 @@
-import { gates, isAdmin } from '@sitelens/domain';
+import { canEditDashboard, gates } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { forbidden, notFound } from '../../graphql/errors.ts';
 import { domainCaller, requireCaller } from '../access/access.ts';
@@ -25,8 +25,6 @@ export async function visibleDashboard(ctx: Context, id: number): Promise<repo.D
 export async function editableDashboard(ctx: Context, id: number): Promise<repo.DashboardRow> {
   await requireRight(ctx, 'dashboardEdit');
   const row = await visibleDashboard(ctx, id);
-  const caller = requireCaller(ctx);
-  const editable = row.kind === 'user' || (row.kind === 'organization' && isAdmin(caller.role));
-  if (!editable) throw forbidden();
+  if (!canEditDashboard(await domainCaller(ctx), row.kind)) throw forbidden();
   return row;
 }

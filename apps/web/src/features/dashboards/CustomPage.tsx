@@ -44,7 +44,7 @@ export default function CustomPage() {
         description={dashboard?.name}
         actions={
           <Group gap="xs">
-            <EditButton dashboardId={dashboardId} pageId={page.id} />
+            <EditButton dashboardId={dashboardId} pageId={page.id} kind={dashboard?.kind} />
             <PinButton title={page.name} />
             <ShareButton title={page.name} />
           </Group>
