@@ -27,6 +27,9 @@ async function ownDashboard(request: APIRequestContext, token: string): Promise<
 
 const titles = (page: Page) => page.getByTestId('editor-widget').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.widgetTitle));
 
+// Wide enough for two columns beside the sidebar, so keyboard moves go sideways (and mirror in RTL).
+test.use({ viewport: { width: 1600, height: 900 } });
+
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL);
 });
@@ -42,17 +45,27 @@ test('builds a dashboard in edit mode: keyboard move, resize, save, reload, add 
   await expect(page.getByTestId('editor-widget')).toHaveCount(2);
   expect(await titles(page)).toEqual(['Visitors per hour', 'Visitors per day']);
 
-  // Move by keyboard: pick up the first widget, one place on (right on two columns, down on one), drop.
-  const columns = await page.getByTestId('editor-grid').getAttribute('data-columns');
+  // Move by keyboard: pick up the first widget, one place to the right, drop; each step is spoken.
+  await expect(page.getByTestId('editor-grid')).toHaveAttribute('data-columns', '2');
   await page.getByRole('button', { name: 'Move Visitors per hour' }).focus();
   const spoken = page.locator('[id^="DndLiveRegion"]').first();
   await page.keyboard.press('Space');
   await expect(spoken).toContainText('Visitors per hour');
-  await page.keyboard.press(columns === '2' ? 'ArrowRight' : 'ArrowDown');
+  await page.keyboard.press('ArrowRight');
   await expect(spoken).toHaveText('Visitors per hour moved to place 2 of 2.');
   await page.keyboard.press('Space');
   await expect(spoken).toHaveText('Visitors per hour dropped at place 2 of 2.');
   await expect.poll(() => titles(page)).toEqual(['Visitors per day', 'Visitors per hour']);
+
+  // Mirrored (as in Arabic), the first widget is on the right: ArrowLeft takes it to the later place.
+  await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+  await page.getByRole('button', { name: 'Move Visitors per day' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowLeft');
+  await expect(spoken).toHaveText('Visitors per day moved to place 2 of 2.');
+  await page.keyboard.press('Escape');
+  await expect(spoken).toHaveText('Move of Visitors per day cancelled.');
+  await page.evaluate(() => document.documentElement.setAttribute('dir', 'ltr'));
 
   // Resize by the size menu, by keyboard.
   await page.getByRole('button', { name: 'Size of Visitors per hour' }).focus();
