@@ -74,8 +74,15 @@ test('builds a dashboard in edit mode: keyboard move, resize, save, reload, add 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu')).toBeHidden();
 
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  // Leaving with unsaved changes asks first; staying keeps the draft.
+  await page.getByRole('button', { name: 'Close the editor' }).click();
+  await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toBeVisible();
+  await page.getByTestId('guard-cancel').click();
+  await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toBeHidden();
+  await expect(page).toHaveURL(/\/edit\?/);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
 
   await page.reload();
   await expect(page.getByTestId('editor-widget')).toHaveCount(2);
@@ -94,6 +101,6 @@ test('builds a dashboard in edit mode: keyboard move, resize, save, reload, add 
   await page.getByRole('button', { name: 'Add widget' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: /key figures/i }).first().click();
   await expect(page.getByTestId('editor-widget')).toHaveCount(3);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
 });

@@ -43,7 +43,7 @@ function Editor({ dashboardId }: { dashboardId: number }) {
   const dirty = isDirty(state);
   // The server refuses a page without a name: the field says so, and Save waits for it.
   const savable = dirty && model.pages.every((p) => p.name.trim() !== '');
-  const guard = useLeaveGuard(dirty);
+  const guard = useLeaveGuard(dirty, async () => load.status === 'ready' && (await saver.saveDraft(model, load.version)).kind === 'saved');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [gallery, setGallery] = useState(false);
   const [history, setHistory] = useState(false);
