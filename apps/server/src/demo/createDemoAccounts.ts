@@ -13,6 +13,7 @@ const RIGHT_PATHS = [
   'organization.general.read',
   'organization.general.edit',
   'dashboard.custom.read',
+  'dashboard.custom.edit',
   'dashboard.sensor.read',
   'dashboard.alert.read',
   'dashboard.alert.delete',

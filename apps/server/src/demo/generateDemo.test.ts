@@ -68,8 +68,10 @@ describe('generateDemo', () => {
     const [admin, viewer] = rows.map((r) => r.rights);
     expect(admin!.dashboard.alert).toEqual({ read: true, delete: true, create: true, edit: true });
     expect(admin!.data.salesMetrics).toEqual({ edit: true });
+    expect(admin!.dashboard.custom).toEqual({ read: true, edit: true });
+    // The viewer reads dashboards and builds none (dashboard.custom edit, issue 32).
     expect(viewer!.dashboard).toEqual({
-      custom: { read: true },
+      custom: { read: true, edit: false },
       sensor: { read: true },
       alert: { read: false, delete: false, create: false, edit: false },
       report: { create: false, read: false, edit: false, delete: false },

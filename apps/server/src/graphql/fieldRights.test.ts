@@ -56,7 +56,7 @@ export function callOf(operation: 'query' | 'mutation', field: GraphQLField<unkn
 const NO_RIGHTS: RightsTree = {
   organization: { user: { read: false, edit: false, delete: false }, general: { read: false, edit: false } },
   dashboard: {
-    custom: { read: false },
+    custom: { read: false, edit: false },
     sensor: { read: false },
     alert: { read: false, create: false, edit: false, delete: false },
     report: { read: false, create: false, edit: false, delete: false },

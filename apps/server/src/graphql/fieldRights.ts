@@ -138,18 +138,18 @@ export const MUTATION_RIGHTS: Record<string, FieldRight> = {
   verifyInvitationContact: anonymous, // the invitation token and the texted code
   addPin: signedIn,
   createApiKey: admin,
-  createDashboard: gate('customDashboards'),
-  createPage: gate('customDashboards'),
+  createDashboard: gate('dashboardEdit'),
+  createPage: gate('dashboardEdit'),
   createShortLink: signedIn,
   createStopNGoScreen: gate('stopNGoCreate'),
-  createWidget: gate('customDashboards'),
-  saveDashboard: gate('customDashboards'),
-  restoreDashboardVersion: gate('customDashboards'),
-  deleteDashboard: gate('customDashboards'),
-  deletePage: gate('customDashboards'),
+  createWidget: gate('dashboardEdit'),
+  saveDashboard: gate('dashboardEdit'),
+  restoreDashboardVersion: gate('dashboardEdit'),
+  deleteDashboard: gate('dashboardEdit'),
+  deletePage: gate('dashboardEdit'),
   deletePin: signedIn,
   deleteStopNGoScreen: gate('stopNGoDelete'),
-  deleteWidget: gate('customDashboards'),
+  deleteWidget: gate('dashboardEdit'),
   finishTutorial: signedIn,
   importOutdoorTemperatures: admin,
   importSalesMetricsCsv: gate('salesImport'),
@@ -168,7 +168,7 @@ export const MUTATION_RIGHTS: Record<string, FieldRight> = {
   updateOtpContact: signedIn, // one's own; not while viewing as (service)
   updatePassword: signedIn, // one's own, with the current password
   recordUsageEvents: signedIn,
-  renameDashboard: gate('customDashboards'),
+  renameDashboard: gate('dashboardEdit'),
   renewStopNGoScreenSecret: gate('stopNGoEdit'),
   reorderPins: signedIn,
   restartTutorial: signedIn,
@@ -186,7 +186,7 @@ export const MUTATION_RIGHTS: Record<string, FieldRight> = {
   // create, edit or delete depending on the limit before and after (service)
   updateEventStopNGoLimit: gate('stopNGoCreate', 'stopNGoEdit', 'stopNGoDelete'),
   updateOrganization: gate('organizationEditable'),
-  updatePage: gate('customDashboards'),
+  updatePage: gate('dashboardEdit'),
   updatePin: signedIn,
   updateUserCustomLinks: signedIn, // oneself; another user needs organization.user edit (service)
   updateUserProfile: signedIn, // e-mail and phone only through requestEmailChange / requestPhoneChange
@@ -195,7 +195,7 @@ export const MUTATION_RIGHTS: Record<string, FieldRight> = {
   undoEmailChange: anonymous, // the e-mailed link's token is the key
   requestPhoneChange: signedIn, // one's own, with the password; not while viewing as (service)
   confirmPhoneChange: signedIn, // one's own; not while viewing as (service)
-  updateWidget: gate('customDashboards'),
+  updateWidget: gate('dashboardEdit'),
   updateUser: gate('userManagement'), // editability of spec 000 §3, §6 (service)
   endUserSessions: gate('userManagement'), // edit right, not oneself (service)
   resetUserTwoFactor: gate('userManagement'), // edit right, not oneself, not while viewing as (service)

@@ -9,6 +9,7 @@ import { handle, redirect, SITES } from './routeHelpers.tsx';
 const DashboardsPage = lazy(() => import('../features/dashboards/DashboardsPage.tsx'));
 const CustomPage = lazy(() => import('../features/dashboards/CustomPage.tsx'));
 const VersionPage = lazy(() => import('../features/dashboards/editor/history/VersionPage.tsx'));
+const EditorPage = lazy(() => import('../features/dashboards/editor/EditorPage.tsx'));
 const SitesPage = lazy(() => import('../features/installations/SitesPage.tsx'));
 const InstallationListPage = lazy(() => import('../features/installations/InstallationListPage.tsx'));
 const InstallationDashboardPage = lazy(() => import('../features/installations/InstallationDashboardPage.tsx'));
@@ -40,6 +41,11 @@ export const analyticsRoutes: RouteObject[] = [
         handle: handle({ crumb: { Label: CustomPageCrumb } }),
       },
       { path: ':dashboardId/version/:number', element: <VersionPage />, handle: handle({ crumb: { text: (t) => t('dashboardHistory.title') } }) },
+      {
+        path: ':dashboardId/edit',
+        element: <EditorPage />,
+        handle: handle({ crumb: { text: (t) => t('dashboardEditor.crumb') } }),
+      },
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridColumns, gridSpans } from './gridLayout.ts';
+import { gridColumns, gridSpans, widgetMinHeight } from './gridLayout.ts';
 
 /** Rows as the spans lay them out: every row must add up to the column count. */
 const rows = (spans: number[], columns: number) => {
@@ -31,5 +31,30 @@ describe('gridSpans', () => {
     expect(gridSpans(['lineChart', 'pieChart'], 1)).toEqual([1, 1]);
     expect(gridColumns(800, 24)).toBe(1);
     expect(gridColumns(1100, 24)).toBe(2);
+  });
+});
+
+describe('gridSpans with layouts', () => {
+  const w = (type: string, width?: 'auto' | 'half' | 'full') => ({ type, layout: width ? { width } : null });
+  it.each([
+    ['auto keeps the rule of the type', [w('lineChart', 'auto'), w('pieChart'), w('table')], [1, 1, 2]],
+    ['full takes the row whatever the type', [w('lineChart', 'full'), w('pieChart'), w('columnChart')], [2, 1, 1]],
+    ['half shrinks a full-width type', [w('table', 'half'), w('kpis', 'half')], [1, 1]],
+    ['half stays half, even alone on its row', [w('lineChart', 'half'), w('table')], [1, 2]],
+    ['an auto widget before a widget set to full takes its row', [w('lineChart'), w('pieChart', 'full')], [2, 2]],
+    ['a half after a lone half closes the row', [w('pieChart'), w('lineChart', 'half'), w('areaChart')], [1, 1, 2]],
+  ])('%s', (_, items, spans) => {
+    expect(gridSpans(items, 2)).toEqual(spans);
+  });
+
+  it('puts one widget per row on narrow pages, whatever their layout', () => {
+    expect(gridSpans([w('lineChart', 'half'), w('table', 'full')], 1)).toEqual([1, 1]);
+  });
+
+  it('gives a height a minimum, and auto none', () => {
+    expect(widgetMinHeight({ height: 'large' })).toBeGreaterThan(widgetMinHeight({ height: 'medium' })!);
+    expect(widgetMinHeight({ height: 'medium' })).toBeGreaterThan(widgetMinHeight({ height: 'small' })!);
+    expect(widgetMinHeight({ height: 'auto' })).toBeUndefined();
+    expect(widgetMinHeight(null)).toBeUndefined();
   });
 });

@@ -11,7 +11,7 @@ const manager = caller('user', userManager);
 const alertsAndUsers = tree({ organization: { user: { read: true, edit: true, delete: true } }, dashboard: { alert: { read: true } } });
 const everything = tree({
   organization: { user: { read: true, edit: true, delete: true }, general: { read: true, edit: true } },
-  dashboard: { custom: { read: true }, sensor: { read: true }, alert: { read: true, create: true, edit: true, delete: true }, report: { read: true, create: true, edit: true, delete: true } },
+  dashboard: { custom: { read: true, edit: true }, sensor: { read: true }, alert: { read: true, create: true, edit: true, delete: true }, report: { read: true, create: true, edit: true, delete: true } },
   app: { salesFunnel: { read: true }, stopNGO: { read: true, create: true, edit: true, delete: true } },
   data: { salesMetrics: { edit: true } },
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   alertRights,
+  canEditDashboard,
   effectiveRights,
   FULL_RIGHTS,
   gates,
@@ -131,6 +132,9 @@ describe('gates', () => {
     ['userDelete undefined', withRights({ organization: { user: { read: T } } }), 'userDelete', F],
     ['customDashboards', withRights({ dashboard: { custom: { read: T } } }), 'customDashboards', T],
     ['customDashboards undefined', withRights({}), 'customDashboards', F],
+    ['dashboardEdit', withRights({ dashboard: { custom: { read: T, edit: T } } }), 'dashboardEdit', T],
+    ['dashboardEdit: reading is not editing', withRights({ dashboard: { custom: { read: T } } }), 'dashboardEdit', F],
+    ['dashboardEdit: administrators', admin, 'dashboardEdit', T],
     ['sensorDashboards', withRights({ dashboard: { sensor: { read: T } } }), 'sensorDashboards', T],
     ['sensorDashboards false', withRights({ dashboard: { sensor: { read: F } } }), 'sensorDashboards', F],
     ['sites when the user has sites', caller({ hasSites: T }), 'sites', T],
@@ -166,5 +170,19 @@ describe('userEditability', () => {
     ['administrator', admin, false, 'EDITABLE'],
   ] as const)('%s → %s', (_label, c, isSelf, expected) => {
     expect(userEditability(c, { isSelf })).toBe(expected);
+  });
+});
+
+describe('canEditDashboard', () => {
+  const builder = withRights({ dashboard: { custom: { read: T, edit: T } } });
+  const reader = withRights({ dashboard: { custom: { read: T } } });
+  it.each([
+    ['a builder, their own', builder, 'user', T],
+    ['a builder, the organization’s', builder, 'organization', F],
+    ['a reader, their own', reader, 'user', F],
+    ['an administrator, the organization’s', admin, 'organization', T],
+    ['an administrator, a marketplace one', admin, 'marketplace', F],
+  ])('%s', (_n, who, kind, allowed) => {
+    expect(canEditDashboard(who, kind)).toBe(allowed);
   });
 });

@@ -100,6 +100,8 @@ export interface Gates {
   rightsProfiles: boolean;
   auditLog: boolean;
   customDashboards: boolean;
+  /** Building dashboards in the editor (and every editing call on the server): dashboard.custom edit. */
+  dashboardEdit: boolean;
   sensorDashboards: boolean;
   sites: boolean;
 }
@@ -141,9 +143,19 @@ export function gates(caller: Caller): Gates {
     rightsProfiles: isAdmin(caller.role),
     auditLog: isAdmin(caller.role),
     customDashboards: granted(r.dashboard?.custom?.read),
+    dashboardEdit: granted(r.dashboard?.custom?.edit),
     sensorDashboards: granted(r.dashboard?.sensor?.read),
     sites: caller.hasSites,
   };
+}
+
+/**
+ * Who changes a stored dashboard (issue 32): holders of dashboard.custom edit, on their own
+ * dashboards (`user`), administrators also on the organization's; marketplace ones are read-only.
+ */
+export function canEditDashboard(caller: Caller, kind: string): boolean {
+  if (!gates(caller).dashboardEdit) return false;
+  return kind === 'user' || (kind === 'organization' && isAdmin(caller.role));
 }
 
 export type UserEditability = 'EDITABLE' | 'PARTIALLY_EDITABLE' | 'READ_ONLY';

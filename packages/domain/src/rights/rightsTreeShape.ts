@@ -13,7 +13,7 @@ export interface RightSwitch {
 export const RIGHTS_TREE_SHAPE: ReadonlyArray<{ area: RightSwitch['area']; subject: string; actions: readonly Action[] }> = [
   { area: 'organization', subject: 'user', actions: ['read', 'edit', 'delete'] },
   { area: 'organization', subject: 'general', actions: ['read', 'edit'] },
-  { area: 'dashboard', subject: 'custom', actions: ['read'] },
+  { area: 'dashboard', subject: 'custom', actions: ['read', 'edit'] },
   { area: 'dashboard', subject: 'sensor', actions: ['read'] },
   { area: 'dashboard', subject: 'alert', actions: ['read', 'create', 'edit', 'delete'] },
   { area: 'dashboard', subject: 'report', actions: ['read', 'create', 'edit', 'delete'] },

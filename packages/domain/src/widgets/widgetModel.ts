@@ -103,6 +103,19 @@ export interface WidgetMetric {
   customTitles?: Record<string, string>;
 }
 
+/** A widget's width in the page grid: `auto` follows its type (the rule of gridLayout). */
+export const WIDGET_WIDTHS = ['auto', 'half', 'full'] as const;
+export type WidgetWidth = (typeof WIDGET_WIDTHS)[number];
+/** A widget's height: `auto` is its content's; the others set a minimum height. */
+export const WIDGET_HEIGHTS = ['auto', 'small', 'medium', 'large'] as const;
+export type WidgetHeight = (typeof WIDGET_HEIGHTS)[number];
+
+/** Where a widget sits besides its order: its width and height in the page grid (issue 32). */
+export interface WidgetLayout {
+  width?: WidgetWidth;
+  height?: WidgetHeight;
+}
+
 export interface Widget {
   id: number;
   pageId: number;
@@ -122,6 +135,7 @@ export interface Widget {
   headers?: string[];
   metrics: WidgetMetric[];
   configuration: WidgetConfiguration;
+  layout?: WidgetLayout;
 }
 
 export type GlobalFilterType = 'dashboard' | 'events' | 'timespan' | 'day' | 'zone' | 'gender' | 'engagement' | 'category';

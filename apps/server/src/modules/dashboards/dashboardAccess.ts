@@ -1,11 +1,11 @@
-import { gates, isAdmin } from '@sitelens/domain';
+import { canEditDashboard, gates } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { forbidden, notFound } from '../../graphql/errors.ts';
 import { domainCaller, requireCaller } from '../access/access.ts';
 import * as repo from './dashboards.repo.ts';
 
 /** The caller's gate for custom or sensor dashboards, FORBIDDEN without it. */
-export async function requireRight(ctx: Context, gate: 'customDashboards' | 'sensorDashboards'): Promise<void> {
+export async function requireRight(ctx: Context, gate: 'customDashboards' | 'sensorDashboards' | 'dashboardEdit'): Promise<void> {
   if (!gates(await domainCaller(ctx))[gate]) throw forbidden();
 }
 
@@ -18,12 +18,13 @@ export async function visibleDashboard(ctx: Context, id: number): Promise<repo.D
   return row;
 }
 
-/** Users change their own dashboards; administrators also the organization's; marketplace ones are read-only. */
+/**
+ * Users holding dashboard.custom edit change their own dashboards; administrators also the
+ * organization's; marketplace ones are read-only.
+ */
 export async function editableDashboard(ctx: Context, id: number): Promise<repo.DashboardRow> {
-  await requireRight(ctx, 'customDashboards');
+  await requireRight(ctx, 'dashboardEdit');
   const row = await visibleDashboard(ctx, id);
-  const caller = requireCaller(ctx);
-  const editable = row.kind === 'user' || (row.kind === 'organization' && isAdmin(caller.role));
-  if (!editable) throw forbidden();
+  if (!canEditDashboard(await domainCaller(ctx), row.kind)) throw forbidden();
   return row;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WIDGET_TYPES, isGroupByType, metricDefinition } from '@sitelens/domain';
+import { WIDGET_HEIGHTS, WIDGET_TYPES, WIDGET_WIDTHS, isGroupByType, metricDefinition } from '@sitelens/domain';
 import { badInput } from '../../graphql/errors.ts';
 import { type IdsRef, idsOfValues } from '../access/ownedIds.ts';
 
@@ -93,6 +93,7 @@ export const widgetInput = z.object({
   headers: z.array(z.string().max(200)).max(50).optional(),
   metrics: z.array(metric).max(20).default([]),
   configuration: configuration.default({}),
+  layout: z.object({ width: z.enum(WIDGET_WIDTHS).optional(), height: z.enum(WIDGET_HEIGHTS).optional() }).strict().optional(),
 });
 export type WidgetInput = z.infer<typeof widgetInput>;
 

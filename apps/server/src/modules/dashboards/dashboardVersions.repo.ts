@@ -95,8 +95,8 @@ export async function writeModel(tx: Tx, dashboardId: number, model: DashboardMo
     }
     keptPages.push(pageId);
     for (const [order, widget] of page.widgets.entries()) {
-      const { id, headers, ...rest } = widget;
-      const values = { ...rest, headers: headers ?? null, pageId, position: order };
+      const { id, headers, layout, ...rest } = widget;
+      const values = { ...rest, headers: headers ?? null, layout: layout ?? null, pageId, position: order };
       if (id !== undefined && ownWidgets.has(id)) {
         await tx.update(dashboardWidgets).set(values).where(eq(dashboardWidgets.id, id));
         keptWidgets.push(id);

@@ -35,6 +35,7 @@ const WidgetRef = builder.objectRef<Widget>('Widget').implement({
     headers: t.stringList({ nullable: true, resolve: (w) => w.headers ?? null }),
     metrics: t.field({ type: 'JSON', description: 'WidgetMetric[] of @sitelens/domain.', resolve: (w) => w.metrics }),
     configuration: t.field({ type: 'JSON', description: 'WidgetConfiguration of @sitelens/domain.', resolve: (w) => w.configuration }),
+    layout: t.field({ type: 'JSON', nullable: true, description: 'WidgetLayout of @sitelens/domain (width, height in the page grid); null: automatic.', resolve: (w) => w.layout ?? null }),
   }),
 });
 

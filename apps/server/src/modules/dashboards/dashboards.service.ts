@@ -85,6 +85,7 @@ function widgetOf(row: repo.WidgetRow): Widget {
     ...(row.headers ? { headers: row.headers } : {}),
     metrics: row.metrics,
     configuration: row.configuration,
+    ...(row.layout ? { layout: row.layout } : {}),
   };
 }
 
@@ -158,7 +159,7 @@ export async function staticPageByInstallation(ctx: Context, installationId: num
 // ---- changes -----------------------------------------------------------------------------------
 
 export async function createDashboard(ctx: Context, name: string): Promise<DashboardSummary> {
-  await requireRight(ctx, 'customDashboards');
+  await requireRight(ctx, 'dashboardEdit');
   const caller = requireCaller(ctx);
   const organizationId = caller.organizationIds[0];
   if (organizationId === undefined) throw forbidden();
@@ -243,8 +244,8 @@ function parseIcon(icon: string | null | undefined): string {
 async function widgetValues(ctx: Context, input: unknown) {
   const w = parseInput(widgetInput, input, 'widget');
   await requireOwnedIds(ctx, widgetIdRefs(w));
-  const { order, headers, ...rest } = w;
-  return { values: { ...rest, headers: headers ?? null }, order };
+  const { order, headers, layout, ...rest } = w;
+  return { values: { ...rest, headers: headers ?? null, layout: layout ?? null }, order };
 }
 
 export async function createWidget(ctx: Context, pageId: number, input: unknown): Promise<Widget> {

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { GlobalWidgetFilter, WidgetConfiguration, WidgetMetric } from '@sitelens/domain';
+import type { GlobalWidgetFilter, WidgetConfiguration, WidgetLayout, WidgetMetric } from '@sitelens/domain';
 import { organizations } from '../organizations/organizations.tables.ts';
 import { users } from '../users/users.tables.ts';
 import type { DashboardModel } from './dashboardModel.ts';
@@ -64,6 +64,7 @@ export const dashboardWidgets = pgTable(
     headers: jsonb('headers').$type<string[]>(),
     metrics: jsonb('metrics').$type<WidgetMetric[]>().notNull().default([]),
     configuration: jsonb('configuration').$type<WidgetConfiguration>().notNull().default({}),
+    layout: jsonb('layout').$type<WidgetLayout>(),
   },
   (t) => [index('dashboard_widgets_page').on(t.pageId)],
 );

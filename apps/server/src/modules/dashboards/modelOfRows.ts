@@ -18,6 +18,7 @@ function modelWidgetOf(row: WidgetRow): ModelWidget {
     ...(row.headers ? { headers: row.headers } : {}),
     metrics: row.metrics as ModelWidget['metrics'],
     configuration: row.configuration as ModelWidget['configuration'],
+    ...(row.layout ? { layout: row.layout } : {}),
   };
 }
 

@@ -12,6 +12,7 @@ import { useCustomPage } from './hooks/useCustomPage.ts';
 import { useDashboards } from './hooks/useDashboards.ts';
 import { useWidgetSite, type WidgetSiteState } from './useWidgetSite.ts';
 import { WidgetPageBody } from './WidgetPageBody.tsx';
+import { EditButton } from './editor/EditButton.tsx';
 
 /** A zone filter must name zones, and every one must exist on the site (spec 001 §2). */
 function zoneFilterBroken(page: PageData, site: WidgetSiteState): boolean {
@@ -43,6 +44,7 @@ export default function CustomPage() {
         description={dashboard?.name}
         actions={
           <Group gap="xs">
+            <EditButton dashboardId={dashboardId} pageId={page.id} kind={dashboard?.kind} />
             <PinButton title={page.name} />
             <ShareButton title={page.name} />
           </Group>

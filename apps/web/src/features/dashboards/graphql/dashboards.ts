@@ -28,6 +28,7 @@ const PAGE_FIELDS = graphql(`
       headers
       metrics
       configuration
+      layout
     }
   }
 `);

@@ -22,6 +22,7 @@ const widgetRow = (over: Partial<WidgetRow> = {}): WidgetRow => ({
   headers: null,
   metrics: [{ type: 'visitorsIn', granularity: 60 }],
   configuration: { stacked: true },
+  layout: null,
   ...over,
 });
 
@@ -37,6 +38,12 @@ const pageRow = (widgets: WidgetRow[], widgetGlobalFilters: unknown = [{ id: 1, 
 });
 
 describe('toPage', () => {
+  it('reads a widget’s layout, and none when the server sends null or not an object', () => {
+    expect(toPage(pageRow([widgetRow({ layout: { width: 'full', height: 'large' } })])).widgets[0]!.layout).toEqual({ width: 'full', height: 'large' });
+    expect(toPage(pageRow([widgetRow({ layout: null })])).widgets[0]!.layout).toBeUndefined();
+    expect(toPage(pageRow([widgetRow({ layout: 'wide' })])).widgets[0]!.layout).toBeUndefined();
+  });
+
   it('keeps what the server stored: the widgets, their metrics and configuration, and the page presets', () => {
     const page = toPage(pageRow([widgetRow()]));
     expect(page).toMatchObject({ id: 9, installationId: 12, widgetGlobalFilters: [{ id: 1, type: 'timespan', order: 0 }] });

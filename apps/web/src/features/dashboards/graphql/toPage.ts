@@ -1,4 +1,4 @@
-import { type GlobalWidgetFilter, type Page, type Widget, type WidgetConfiguration, type WidgetMetric, isJsonRecord, realTimeModeOf, widgetCategoryOf, widgetKindOf } from '@sitelens/domain';
+import { type GlobalWidgetFilter, type Page, type Widget, type WidgetConfiguration, type WidgetLayout, type WidgetMetric, isJsonRecord, realTimeModeOf, widgetCategoryOf, widgetKindOf } from '@sitelens/domain';
 import type { PageRow } from './dashboards.ts';
 
 /** A page as the widgets read it: the domain Page plus the site its widgets read. */
@@ -18,6 +18,7 @@ function toWidget(row: WidgetRow): Widget {
     headers: row.headers ?? undefined,
     metrics: records<WidgetMetric>(row.metrics),
     configuration: isJsonRecord(row.configuration) ? (row.configuration as WidgetConfiguration) : {},
+    layout: isJsonRecord(row.layout) ? (row.layout as WidgetLayout) : undefined,
   };
 }
 

@@ -1,0 +1,88 @@
+import { Button, Drawer, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { Widget } from '@sitelens/domain';
+import { useTranslation } from 'react-i18next';
+import { WidgetPageBody } from '../WidgetPageBody.tsx';
+import type { EditorSite } from './hooks/useEditorSite.ts';
+import type { DashboardModel, ModelPage } from './model/dashboardModel.ts';
+import type { DraftAction } from './model/draftReducer.ts';
+import { EditableGrid } from './grid/EditableGrid.tsx';
+import { PageBar } from './pages/PageBar.tsx';
+import { PageFiltersEditor } from './pages/PageFiltersEditor.tsx';
+import { WidgetPanel } from './panel/WidgetPanel.tsx';
+
+export interface EditorCanvasProps {
+  model: DashboardModel;
+  page: ModelPage;
+  site: EditorSite;
+  dispatch: (action: DraftAction) => void;
+  selectedId: number | null;
+  onSelect: (widgetId: number | null) => void;
+  onOpenPage: (pageId: number) => void;
+  onAddWidget: () => void;
+}
+
+/** The draft's widgets as domain widgets, in their order, so the page renders them live. */
+const widgetsOf = (page: ModelPage): Widget[] => page.widgets.map((w, order) => ({ ...w, id: w.id!, pageId: page.id!, order }));
+
+/** The page being edited: its tabs and filters, its widgets live in edit frames, and the selected widget's side panel. */
+export function EditorCanvas({ model, page, site, dispatch, selectedId, onSelect, onOpenPage, onAddWidget }: EditorCanvasProps) {
+  const { t } = useTranslation();
+  const pageId = page.id!;
+  const selected = page.widgets.find((w) => w.id === selectedId);
+  const ready = site.site.status === 'ready' ? site.site.site : null;
+  return (
+    <>
+      <PageBar
+        pages={model.pages}
+        currentId={pageId}
+        onOpen={onOpenPage}
+        onAdd={() => dispatch({ type: 'addPage', name: t('dashboardEditor.pages.newName', { number: model.pages.length + 1 }) })}
+        onRename={(id, name) => dispatch({ type: 'renamePage', pageId: id, name })}
+        onMove={(id, delta) => dispatch({ type: 'movePage', pageId: id, delta })}
+        onRemove={(id) => dispatch({ type: 'removePage', pageId: id })}
+      />
+      <PageFiltersEditor filters={page.widgetGlobalFilters} zones={site.zones} onChange={(filters) => dispatch({ type: 'setPageFilters', pageId, filters })} />
+      {page.widgets.length === 0 && (
+        <Paper withBorder p="xl" radius="md" data-testid="editor-empty">
+          <Stack align="center" gap="sm">
+            <Text>{t('dashboardEditor.empty.text')}</Text>
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={onAddWidget}>
+              {t('dashboardEditor.toolbar.addWidget')}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+      {!ready ? (
+        <Text c="dimmed">{t('dashboardEditor.noSite')}</Text>
+      ) : (
+        <WidgetPageBody
+          widgets={widgetsOf(page)}
+          site={ready}
+          presets={page.widgetGlobalFilters}
+          pageKind="custom"
+          pageId={pageId}
+          preview
+          renderGrid={(widgets, context) => (
+            <EditableGrid
+              widgets={widgets}
+              context={context}
+              selectedId={selectedId}
+              onSelect={onSelect}
+              onDuplicate={(widgetId) => dispatch({ type: 'duplicateWidget', pageId, widgetId })}
+              onDelete={(widgetId) => {
+                if (widgetId === selectedId) onSelect(null);
+                dispatch({ type: 'deleteWidget', pageId, widgetId });
+              }}
+              onMove={(widgetId, toIndex) => dispatch({ type: 'moveWidget', pageId, widgetId, toIndex })}
+              onResize={(widgetId, layout) => dispatch({ type: 'resizeWidget', pageId, widgetId, layout })}
+            />
+          )}
+        />
+      )}
+      <Drawer opened={selected !== undefined && ready !== null} onClose={() => onSelect(null)} position="right" size={420} withOverlay={false} lockScroll={false} title={t('dashboardEditor.panel.title')}>
+        {selected && ready && <WidgetPanel widget={selected} site={ready} onChange={(widget) => dispatch({ type: 'replaceWidget', pageId, widget })} onClose={() => onSelect(null)} />}
+      </Drawer>
+    </>
+  );
+}

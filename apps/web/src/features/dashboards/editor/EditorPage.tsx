@@ -1,0 +1,120 @@
+import { useCallback, useState } from 'react';
+import { Alert, Stack } from '@mantine/core';
+import type { WidgetType } from '@sitelens/domain';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
+import { SectionLoader } from '../../../shared/layout/FullPageLoader.tsx';
+import { NotFoundContent } from '../../../shared/layout/NotFoundScreen.tsx';
+import { PageHeader } from '../../../shared/layout/PageHeader.tsx';
+import { editorPath, pagePath } from './editorPath.ts';
+import { EditorCanvas } from './EditorCanvas.tsx';
+import { WidgetGallery } from './gallery/WidgetGallery.tsx';
+import { HistoryPanel } from './history/HistoryPanel.tsx';
+import { useEditorDraft } from './hooks/useEditorDraft.ts';
+import { useEditorSite } from './hooks/useEditorSite.ts';
+import { useLeaveGuard } from './hooks/useLeaveGuard.ts';
+import { useSaveDraft } from './hooks/useSaveDraft.ts';
+import { useUndoKeys } from './hooks/useUndoKeys.ts';
+import { defaultWidget } from './model/defaultWidget.ts';
+import { isDirty } from './model/draftReducer.ts';
+import { nextTempId } from './model/widgetEdits.ts';
+import { ConflictDialog } from './save/ConflictDialog.tsx';
+import { EditorToolbar } from './toolbar/EditorToolbar.tsx';
+
+/** /dashboard/{id}/edit?page={pageId}: the dashboard editor, for callers who may edit dashboards. */
+export default function EditorPage() {
+  const { gates } = useCaller();
+  const dashboardId = Number(useParams().dashboardId);
+  if (!gates.dashboardEdit || !Number.isInteger(dashboardId) || dashboardId <= 0) return <NotFoundContent />;
+  return <Editor dashboardId={dashboardId} />;
+}
+
+function Editor({ dashboardId }: { dashboardId: number }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { state, dispatch, load, reload } = useEditorDraft(dashboardId);
+  const model = state.history.present;
+  const page = model.pages.find((p) => p.id === Number(params.get('page'))) ?? model.pages[0];
+  const pageIndex = page ? model.pages.indexOf(page) : 0;
+  const site = useEditorSite(dashboardId, page?.id);
+  const saver = useSaveDraft(dashboardId);
+  const dirty = isDirty(state);
+  // The server refuses a page without a name: the field says so, and Save waits for it.
+  const savable = dirty && model.pages.every((p) => p.name.trim() !== '');
+  const guard = useLeaveGuard(dirty, async () => load.status === 'ready' && (await saver.saveDraft(model, load.version)).kind === 'saved');
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [gallery, setGallery] = useState(false);
+  const [history, setHistory] = useState(false);
+  useUndoKeys(
+    useCallback(() => dispatch({ type: 'undo' }), [dispatch]),
+    useCallback(() => dispatch({ type: 'redo' }), [dispatch]),
+  );
+
+  const openPage = (id: number) => setParams({ page: String(id) }, { replace: true });
+  /** After a load the draft's new pages have real ids: the page open stays the one at the same place. */
+  const reloadKeepingPage = async () => {
+    const loaded = await reload();
+    setSelectedId(null);
+    const id = loaded?.pages[pageIndex]?.id ?? loaded?.pages[0]?.id;
+    if (id !== undefined) openPage(id);
+  };
+  const save = async () => {
+    if (load.status !== 'ready') return;
+    const outcome = await saver.saveDraft(model, load.version);
+    if (outcome.kind === 'saved') await reloadKeepingPage();
+  };
+  const saveAsCopy = async () => {
+    const outcome = await saver.saveAsCopy(model);
+    if (outcome.kind === 'copied') guard.leave(editorPath(outcome.dashboardId));
+  };
+  const addWidget = (type: WidgetType) => {
+    if (!page?.id) return;
+    const id = nextTempId(model);
+    const title = t('dashboardEditor.newWidgetTitle', { type: t(`dashboardEditor.types.${type}`) });
+    dispatch({ type: 'addWidget', pageId: page.id, widget: defaultWidget(type, { topZoneId: site.topZoneId, siteMetrics: site.siteMetrics, title }) });
+    setSelectedId(id);
+  };
+
+  if (load.status === 'loading' || site.site.status === 'loading') return <SectionLoader />;
+  if (load.status === 'error') return <NotFoundContent />;
+  if (!page?.id) return <NotFoundContent />;
+
+  return (
+    <Stack gap="md" miw={1000}>
+      <PageHeader
+        title={t('dashboardEditor.title', { name: model.name })}
+        actions={
+          <EditorToolbar
+            canUndo={state.history.past.length > 0}
+            canRedo={state.history.future.length > 0}
+            dirty={savable}
+            saving={saver.busy}
+            onUndo={() => dispatch({ type: 'undo' })}
+            onRedo={() => dispatch({ type: 'redo' })}
+            onAddWidget={() => setGallery(true)}
+            onHistory={() => setHistory(true)}
+            onSave={() => void save()}
+            onClose={() => void navigate(pagePath(dashboardId, page.id! > 0 ? page.id! : (model.pages.find((p) => (p.id ?? 0) > 0)?.id ?? 0)))}
+          />
+        }
+      />
+      {saver.error && <Alert color="red">{saver.error}</Alert>}
+      <EditorCanvas model={model} page={page} site={site} dispatch={dispatch} selectedId={selectedId} onSelect={setSelectedId} onOpenPage={openPage} onAddWidget={() => setGallery(true)} />
+      <WidgetGallery opened={gallery} onClose={() => setGallery(false)} onPick={addWidget} />
+      <HistoryPanel dashboardId={dashboardId} opened={history} onClose={() => setHistory(false)} onRestored={() => void reloadKeepingPage()} />
+      <ConflictDialog
+        conflict={saver.conflict}
+        busy={saver.busy}
+        onClose={saver.clearConflict}
+        onReload={() => {
+          saver.clearConflict();
+          void reloadKeepingPage();
+        }}
+        onCopy={() => void saveAsCopy()}
+      />
+      {guard.modal}
+    </Stack>
+  );
+}
