@@ -108,9 +108,9 @@ export const QUERY_RIGHTS: Record<string, FieldRight> = {
   zonesByIds: signedIn,
   zonesByInstallation: signedIn,
   zonesByTags: signedIn,
-  dashboardTemplates: gate('customDashboards'), // the site's organization (service)
+  dashboardTemplates: gate('dashboardEdit'), // the site's organization (service)
   exportDashboard: gate('customDashboards'), // a dashboard the caller sees (service)
-  previewDashboardImport: gate('customDashboards'), // matches within the caller's organizations (service)
+  previewDashboardImport: gate('dashboardEdit'), // matches within the caller's organizations (service)
 };
 
 export const MUTATION_RIGHTS: Record<string, FieldRight> = {
@@ -205,9 +205,9 @@ export const MUTATION_RIGHTS: Record<string, FieldRight> = {
   deleteProfile: admin,
   viewAsUser: admin, // a user of the organization, not oneself, not while viewing as (service)
   endViewAs: signedIn, // the bearer's own view-as session
-  createDashboardFromTemplate: gate('customDashboards'), // the site's organization (service)
-  duplicateDashboard: gate('customDashboards'), // a dashboard the caller sees (service)
-  importDashboard: gate('customDashboards'), // every mapped id of the caller's organizations (service)
+  createDashboardFromTemplate: gate('dashboardEdit'), // the site's organization (service)
+  duplicateDashboard: gate('dashboardEdit'), // a dashboard the caller sees (service)
+  importDashboard: gate('dashboardEdit'), // every mapped id of the caller's organizations (service)
 };
 
 export const SUBSCRIPTION_RIGHTS: Record<string, FieldRight> = {

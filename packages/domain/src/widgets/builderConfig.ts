@@ -3,17 +3,24 @@
 // and the editor's dashboard model (format `sitelens.dashboard`) turn into each other without losing
 // a widget field. Both keep pages in order with widgets in order; the config numbers its widgets
 // (`order`), the model orders them by position.
-import type { GlobalWidgetFilter, Widget } from './widgetModel.ts';
+import { type GlobalWidgetFilter, WIDGET_HEIGHTS, WIDGET_WIDTHS, type Widget, type WidgetLayout } from './widgetModel.ts';
 
 export const DASHBOARD_MODEL_FORMAT = 'sitelens.dashboard';
 export const DASHBOARD_MODEL_FORMAT_VERSION = 1;
 /** The icon of a dashboard or page that names none. */
 export const DEFAULT_DASHBOARD_ICON = 'IconLayoutDashboard';
 
-/** Where a widget sits on the page grid; kept as it comes (the editor's field, optional). */
-export interface BuilderWidgetLayout {
-  width?: string;
-  height?: string;
+/** Where a widget sits on the page grid (the editor's field, optional). */
+export type BuilderWidgetLayout = WidgetLayout;
+
+/** A layout as a message or a file sends it: its known width and height kept, anything else left out. */
+export function widgetLayoutOf(raw: unknown): WidgetLayout | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  const { width, height } = raw as Record<string, unknown>;
+  const layout: WidgetLayout = {};
+  if ((WIDGET_WIDTHS as readonly unknown[]).includes(width)) layout.width = width as WidgetLayout['width'];
+  if ((WIDGET_HEIGHTS as readonly unknown[]).includes(height)) layout.height = height as WidgetLayout['height'];
+  return layout.width || layout.height ? layout : undefined;
 }
 
 /**

@@ -17,8 +17,8 @@ export interface CreatedDashboard {
   url: string;
 }
 
-/** Creating a dashboard from a template, a copy or a file needs what createDashboard needs. */
-export const requireCreateRight = (ctx: Context) => requireRight(ctx, 'customDashboards');
+/** Creating a dashboard from a template, a copy or a file needs what createDashboard needs: the edit right. */
+export const requireCreateRight = (ctx: Context) => requireRight(ctx, 'dashboardEdit');
 
 /**
  * Creates the caller's own dashboard from a model in `organizationId` (one of theirs), after

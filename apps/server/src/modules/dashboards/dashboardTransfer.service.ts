@@ -2,7 +2,7 @@ import type { Context } from '../../graphql/context.ts';
 import { AppError, badInput } from '../../graphql/errors.ts';
 import { requireCaller } from '../access/access.ts';
 import { requireOwnedIds } from '../access/ownedIds.ts';
-import { visibleDashboard } from './dashboardAccess.ts';
+import { requireRight, visibleDashboard } from './dashboardAccess.ts';
 import { type CreatedDashboard, createFromModel, requireCreateRight } from './dashboardCopy.service.ts';
 import { type DashboardModel, type ModelReference, REFERENCE_KINDS, type ReferenceKind, dashboardModel } from './dashboardModel.ts';
 import { type NamedRow, namedRows, rowsOf } from './dashboardTransfer.repo.ts';
@@ -15,7 +15,8 @@ const MAX_TEXT = 2_000_000;
 
 /** A dashboard as a file: its model without stored ids, and the rows its ids point to by name (2-space JSON). */
 export async function exportDashboard(ctx: Context, dashboardId: number): Promise<string> {
-  await requireCreateRight(ctx);
+  // Reading a dashboard is enough to take it away as a file; bringing one in needs the edit right.
+  await requireRight(ctx, 'customDashboards');
   const dashboard = await visibleDashboard(ctx, dashboardId);
   const model = mapModelIds(await ctx.database.db.transaction((tx) => storedModel(tx, dashboard.id)), (_k, id) => id);
   const refs = modelIdRefs(model);

@@ -21,7 +21,7 @@ export default function DashboardsPage() {
   const [dialog, setDialog] = useState<'new' | 'import' | null>(null);
   const [copying, setCopying] = useState<DashboardRow | null>(null);
   const [history, setHistory] = useState<DashboardRow | null>(null);
-  const canCreate = gates.customDashboards;
+  const canCreate = gates.dashboardEdit;
   return (
     <>
       <PageHeader

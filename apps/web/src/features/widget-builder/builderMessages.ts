@@ -9,6 +9,7 @@ import {
   realTimeModeOf,
   widgetCategoryOf,
   widgetKindOf,
+  widgetLayoutOf,
 } from '@sitelens/domain';
 
 /** The page id of the previewed page: a fixed constant, never a stored page (those are positive). */
@@ -59,7 +60,7 @@ function widgetOf(raw: unknown, index: number): BuilderWidget | null {
     ...(Array.isArray(raw.headers) ? { headers: raw.headers.filter((h): h is string => typeof h === 'string') } : {}),
     metrics: list(raw.metrics),
     configuration: isJsonRecord(raw.configuration) ? raw.configuration : {},
-    ...(isJsonRecord(raw.layout) ? { layout: raw.layout as BuilderWidgetLayout } : {}),
+    ...(widgetLayoutOf(raw.layout) ? { layout: widgetLayoutOf(raw.layout) } : {}),
   };
 }
 
