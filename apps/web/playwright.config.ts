@@ -83,6 +83,8 @@ export default defineConfig({
           OIDC_SOCIAL_CLIENT_ID: 'sitelens-e2e',
           OIDC_SOCIAL_CLIENT_SECRET: 'sitelens-e2e-oidc-secret',
           OIDC_SOCIAL_LABEL: 'Test ID',
+          // The demo administrator is a platform operator: e2e/dashboard-transfer.spec.ts creates a second organization.
+          PLATFORM_ADMIN_EMAILS: 'admin@sitelens.example',
         },
         url: `http://127.0.0.1:${PORT}/healthz`,
         timeout: 180_000,

@@ -173,6 +173,14 @@ const schema = z.object({
   /** Times each layer of every request from this machine (loopback) and sends it back as a Server-Timing header (the benchmark's profile phase); off in production. */
   PROFILE_REQUESTS: z.enum(['on', 'off']).default('off'),
   /**
+   * The platform operators: signed-in users with one of these e-mails (comma-separated, any case)
+   * may create organizations (createOrganization). Empty: nobody may.
+   */
+  PLATFORM_ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean) : [])),
+  /**
    * How long a process may keep what a bearer token stands for (its session and membership) without
    * reading them again: a safety net only, since every change to a session, a membership or a user
    * drops them at once through the database's notifications (callerCache.ts). 0 reads them on every call.

@@ -4,13 +4,15 @@ import { gql, loginToken } from './filtersHelpers.ts';
 import { ADMIN, acceptCookies, signIn } from './helpers.ts';
 
 // Issue 32 items 2–4 through the screens: a dashboard from a template, its duplicate, its export,
-// the import with the review step, and the history's restore. The import goes into the demo
-// organization itself: no API creates an organization, and the embedded database is the server's
-// alone; the import into a second organization is proven over HTTP (dashboardTransfer.test.ts).
+// the import with the review step, and the history's restore; then an export imported into a second
+// organization the test creates (createOrganization: the demo administrator is a platform operator,
+// playwright.config.ts), switched to as a user does. That organization has no sites (no API creates
+// one), so the dashboard it receives is one without site references.
 
+const ORGANIZATION = 'E2E customer';
 const rowActions = (page: Page, name: string) => page.getByRole('button', { name: `Actions for ${name}`, exact: true });
 
-test('a dashboard from a template, duplicated, exported, imported with review, then an earlier version restored', async ({ page, context, baseURL, request }) => {
+test('a dashboard from a template, duplicated, exported, imported with review, an earlier version restored, and an export imported into a second organization', async ({ page, context, baseURL, request }) => {
   await acceptCookies(context, baseURL);
   await page.goto('/dashboard');
   await signIn(page, ADMIN);
@@ -73,4 +75,40 @@ test('a dashboard from a template, duplicated, exported, imported with review, t
   await versions.last().getByRole('link', { name: 'Open' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/${importedId}/version/1$`));
   await expect(page.getByTestId('version-banner')).toContainText('Version 1 of E2E imported, read-only');
+
+  // A plain dashboard (no site references) exported from the demo organization…
+  const { createDashboard } = await gql<{ createDashboard: { id: number } }>(request, token, 'mutation { createDashboard(name: "E2E plain") { id } }');
+  await gql(request, token, 'mutation($d: Int!) { createPage(dashboardId: $d, page: { name: "Notes" }) { id } }', { d: createDashboard.id });
+  await page.goto('/dashboard');
+  await rowActions(page, 'E2E plain').click();
+  const [plainDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Export JSON' }).click()]);
+  const plainFile = (await plainDownload.path())!;
+
+  // …imported into a second organization the platform operator creates and switches to.
+  const { createOrganization } = await gql<{ createOrganization: { id: number } }>(request, token, 'mutation($n: String!) { createOrganization(name: $n) { id } }', { n: ORGANIZATION });
+  await page.reload();
+  const switchTo = async (name: string) => {
+    await page.getByTestId('organization-menu').click();
+    await page.getByTestId('organization-choice').filter({ hasText: name }).click();
+    await expect(page.getByTestId('organization-menu')).toContainText(name);
+  };
+  await switchTo(ORGANIZATION);
+  await expect(page.getByText('No dashboard to show yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await page.getByRole('dialog').locator('input[type="file"]').setInputFiles(plainFile);
+  const nameField = page.getByRole('dialog').getByRole('textbox', { name: 'Name of the new dashboard' });
+  await expect(nameField).toBeVisible();
+  await nameField.fill('E2E customer dashboard');
+  await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/\d+\/page\/\d+$/);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboards-table')).toContainText('E2E customer dashboard');
+
+  // In the new organization only: the demo organization (where the API token acts) has no such dashboard.
+  const { allDashboardsV2 } = await gql<{ allDashboardsV2: Array<{ name: string }> }>(request, token, '{ allDashboardsV2 { name } }');
+  expect(allDashboardsV2.map((d) => d.name)).not.toContain('E2E customer dashboard');
+  expect(createOrganization.id).toBeGreaterThan(0);
+  // Back to the demo organization, which the next sign-in (other specs) opens again.
+  await switchTo('Maison Lumière Group');
+  await expect(page.getByTestId('dashboards-table')).toContainText('E2E plain');
 });

@@ -117,7 +117,7 @@ export const QUERY_ARGS: Record<string, Args> = {
   zonesByTags: (i) => ({ tagIds: [i.tag] }),
   dashboardTemplates: (i) => ({ installationId: i.installation }),
   exportDashboard: (i) => ({ dashboardId: i.dashboard }),
-  previewDashboardImport: (i) => ({ text: dashboardFile(i) }),
+  previewDashboardImport: (i) => ({ text: dashboardFile(i), organizationId: i.a }),
 };
 
 const report = (i: Ids) => ({ title: 'Into A', language: 'en', sendDay: 1, hour: 8, daysIncluded: 7, granularity: 86400, emails: ['both@beta.test'], installationId: i.installation, eventId: i.event, zoneId: i.zone });
@@ -183,7 +183,7 @@ export const MUTATION_ARGS: Record<string, Args> = {
   resetUserTwoFactor: (i) => ({ userId: i.viewerA }),
   createDashboardFromTemplate: (i) => ({ installationId: i.installation, template: 'shoppingCentreCounting', name: 'Into A' }),
   duplicateDashboard: (i) => ({ dashboardId: i.dashboard, name: 'Into A' }),
-  importDashboard: (i) => ({ text: dashboardFile(i), mapping: [{ kind: 'zone', fromId: i.zone, toId: i.zone }], name: 'Into A' }),
+  importDashboard: (i) => ({ text: dashboardFile(i), mapping: [{ kind: 'zone', fromId: i.zone, toId: i.zone }], name: 'Into A', organizationId: i.a }),
 };
 
 const SIGN_IN = 'signing in itself: the organization is chosen there (signInOrganization.test.ts), no caller yet';
@@ -233,6 +233,7 @@ export const EXEMPT: Record<string, string> = {
   updatePassword: OWN,
   updatePin: OWN,
   updateUserProfile: OWN,
+  createOrganization: 'creates a new organization for a platform operator (PLATFORM_ADMIN_EMAILS); names none of another’s (organizationCreation.test.ts)',
   switchOrganization: 'moves the caller between their own organizations; refused for another’s and while viewing as (twoOrganizations.test.ts)',
 };
 

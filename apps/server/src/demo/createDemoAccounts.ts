@@ -1,49 +1,10 @@
 import type { RightsTree } from '@sitelens/domain';
+import { DEFAULT_PROFILES } from '../modules/organizations/defaultProfiles.ts';
 import type { SqlTransaction } from '../db/database.ts';
 import type { Db } from '../db/database.ts';
 import { organizations, profiles, tutorialProgress, userOrganizations, users } from '../composition/tables.ts';
 import { DEMO_ORGANIZATION, DEMO_USERS } from './demoSites.ts';
 import { insertReturningId, insertRows } from './insertReturningId.ts';
-
-/** Every right a profile can hold, as paths into the rights tree. */
-const RIGHT_PATHS = [
-  'organization.user.read',
-  'organization.user.edit',
-  'organization.user.delete',
-  'organization.general.read',
-  'organization.general.edit',
-  'dashboard.custom.read',
-  'dashboard.custom.edit',
-  'dashboard.sensor.read',
-  'dashboard.alert.read',
-  'dashboard.alert.delete',
-  'dashboard.alert.create',
-  'dashboard.alert.edit',
-  'dashboard.report.create',
-  'dashboard.report.read',
-  'dashboard.report.edit',
-  'dashboard.report.delete',
-  'app.salesFunnel.read',
-  'app.stopNGO.create',
-  'app.stopNGO.read',
-  'app.stopNGO.edit',
-  'app.stopNGO.delete',
-  'data.salesMetrics.edit',
-] as const;
-
-// The limited user reads dashboards and the organization page (read-only): no alerts, reports or
-// imports (the home page and the header show what that leaves).
-const VIEWER_RIGHTS = new Set(['dashboard.custom.read', 'dashboard.sensor.read', 'organization.general.read']);
-
-/** The full tree with every right set, granted where `grant` says so. */
-function rightsTree(grant: (path: string) => boolean): RightsTree {
-  const tree: Record<string, Record<string, Record<string, boolean>>> = {};
-  for (const path of RIGHT_PATHS) {
-    const [area, subject, action] = path.split('.') as [string, string, string];
-    ((tree[area] ??= {})[subject] ??= {})[action] = grant(path);
-  }
-  return tree;
-}
 
 export interface DemoAccounts {
   organizationId: number;
@@ -63,8 +24,8 @@ export async function createDemoAccounts(db: Db, tx: SqlTransaction, passwordHas
   const profile = (name: string, rights: RightsTree, isDefault: boolean) =>
     insertReturningId(tx, db.insert(profiles).values({ organizationId, name, rights, isDefault }).returning({ id: profiles.id }));
   const profileIds = {
-    administrator: await profile('Administrator', rightsTree(() => true), false),
-    viewer: await profile('Viewer', rightsTree((path) => VIEWER_RIGHTS.has(path)), true),
+    administrator: await profile(DEFAULT_PROFILES.administrator.name, DEFAULT_PROFILES.administrator.rights, DEFAULT_PROFILES.administrator.isDefault),
+    viewer: await profile(DEFAULT_PROFILES.viewer.name, DEFAULT_PROFILES.viewer.rights, DEFAULT_PROFILES.viewer.isDefault),
   };
   const ids: number[] = [];
   for (const u of DEMO_USERS) {

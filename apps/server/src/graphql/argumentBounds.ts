@@ -229,6 +229,8 @@ export const ARGUMENT_BOUNDS: Record<string, Bound> = {
   'Mutation.createDashboardFromTemplate.installationId': id,
   'Mutation.duplicateDashboard.dashboardId': id,
   'Mutation.importDashboard.mapping': list(5_000),
+  'Mutation.importDashboard.organizationId': id,
+  'Query.previewDashboardImport.organizationId': id,
   'DashboardIdMappingInput.fromId': id,
   'DashboardIdMappingInput.toId': id,
 };

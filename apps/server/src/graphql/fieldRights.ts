@@ -163,6 +163,7 @@ export const MUTATION_RIGHTS: Record<string, FieldRight> = {
   resetPassword: anonymous, // the e-mailed link's token is the key
   revokeTrustedBrowser: signedIn, // one's own
   signOutEverywhere: signedIn,
+  createOrganization: signedIn, // the platform operators only: an e-mail of PLATFORM_ADMIN_EMAILS (service)
   switchOrganization: signedIn, // among the caller's own active memberships; not while viewing as (service)
   startTotpEnrolment: signedIn, // one's own; not while viewing as (service)
   updateOtpContact: signedIn, // one's own; not while viewing as (service)

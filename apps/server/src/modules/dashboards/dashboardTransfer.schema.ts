@@ -55,6 +55,8 @@ const MappingInput = builder.inputType('DashboardIdMappingInput', {
 
 const signedIn = { signedIn: true } as const;
 
+const ORGANIZATION_ARG = 'The organization to import into: one the caller acts in (NOT_FOUND otherwise); by default the current one (switchOrganization).';
+
 builder.queryFields((t) => ({
   exportDashboard: t.field({
     type: 'String',
@@ -67,8 +69,8 @@ builder.queryFields((t) => ({
     type: PreviewRef,
     authScopes: signedIn,
     description: 'Reads a dashboard file: its errors by line, or its references with proposed matches.',
-    args: { text: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => service.previewDashboardImport(ctx, a.text),
+    args: { text: t.arg.string({ required: true }), organizationId: t.arg.int({ description: ORGANIZATION_ARG }) },
+    resolve: (_r, a, ctx) => service.previewDashboardImport(ctx, a.text, a.organizationId ?? null),
   }),
 }));
 
@@ -77,7 +79,12 @@ builder.mutationFields((t) => ({
     type: CreatedDashboardRef,
     authScopes: signedIn,
     description: 'Creates a dashboard from a file, every id mapped and checked against the caller’s organizations; nothing on any error.',
-    args: { text: t.arg.string({ required: true }), mapping: t.arg({ type: [MappingInput], required: true }), name: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => service.importDashboard(ctx, a.text, a.mapping, a.name),
+    args: {
+      text: t.arg.string({ required: true }),
+      mapping: t.arg({ type: [MappingInput], required: true }),
+      name: t.arg.string({ required: true }),
+      organizationId: t.arg.int({ description: ORGANIZATION_ARG }),
+    },
+    resolve: (_r, a, ctx) => service.importDashboard(ctx, a.text, a.mapping, a.name, a.organizationId ?? null),
   }),
 }));

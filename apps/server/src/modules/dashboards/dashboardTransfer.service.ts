@@ -51,15 +51,27 @@ function referencesOf(model: DashboardModel): ModelReference[] {
   return [...listed, ...unlisted.map((r) => ({ ...r, name: `#${r.id}` }))];
 }
 
-/** First step of an import: the file's errors by line, or its references with proposed matches in the caller's organizations. */
-export async function previewDashboardImport(ctx: Context, text: string): Promise<ImportPreview> {
-  await requireCreateRight(ctx);
+/**
+ * The organization an import goes into: the one named, if the caller acts in it (NOT_FOUND otherwise),
+ * else the current one. A session acts in one organization at a time (switchOrganization), whose
+ * profile gives the rights checked here, so a target is chosen by switching to it.
+ */
+function importTarget(ctx: Context, organizationId: number | null): number {
   const caller = requireCaller(ctx);
+  if (organizationId === null) return caller.organizationIds[0]!;
+  if (!caller.organizationIds.includes(organizationId)) throw new AppError('NOT_FOUND', { field: 'organizationId' });
+  return organizationId;
+}
+
+/** First step of an import: the file's errors by line, or its references with proposed matches in the target organization. */
+export async function previewDashboardImport(ctx: Context, text: string, organizationId: number | null = null): Promise<ImportPreview> {
+  await requireCreateRight(ctx);
+  const target = importTarget(ctx, organizationId);
   const { model, errors } = readFile(text);
   if (!model) return { name: null, errors, references: [], candidates: [] };
   const references = referencesOf(model);
   const kinds = REFERENCE_KINDS.filter((k) => references.some((r) => r.kind === k || (r.siteId !== undefined && k === 'installation')));
-  const candidates = (await Promise.all(kinds.map((k) => rowsOf(ctx.database, caller.organizationIds, k)))).flat();
+  const candidates = (await Promise.all(kinds.map((k) => rowsOf(ctx.database, [target], k)))).flat();
   return { name: model.name, errors: [], references: proposeMatches(references, candidates), candidates };
 }
 
@@ -70,9 +82,9 @@ export interface IdMapping {
 }
 
 /** Second step: the file again, every id it names mapped and checked against the caller's organizations, created in one transaction. */
-export async function importDashboard(ctx: Context, text: string, mapping: readonly IdMapping[], name: string): Promise<CreatedDashboard> {
+export async function importDashboard(ctx: Context, text: string, mapping: readonly IdMapping[], name: string, organizationId: number | null = null): Promise<CreatedDashboard> {
   await requireCreateRight(ctx);
-  const caller = requireCaller(ctx);
+  const target = importTarget(ctx, organizationId);
   const { model, errors } = readFile(text);
   if (!model) throw new AppError('BAD_USER_INPUT', { field: 'text', reason: 'invalidFile', errors });
   await requireOwnedIds(ctx, REFERENCE_KINDS.map((kind) => ({ field: 'mapping', kind, ids: mapping.filter((m) => m.kind === kind).map((m) => m.toId) })));
@@ -80,5 +92,5 @@ export async function importDashboard(ctx: Context, text: string, mapping: reado
   const unmapped = modelIdRefs(model).find((r) => !to.has(`${r.kind}:${r.id}`));
   if (unmapped) throw new AppError('BAD_USER_INPUT', { field: 'mapping', reason: 'unmapped', kind: unmapped.kind, fromId: unmapped.id });
   const mapped = mapModelIds(model, (kind, id) => to.get(`${kind}:${id}`)!);
-  return createFromModel(ctx, caller.organizationIds[0], name, mapped);
+  return createFromModel(ctx, target, name, mapped);
 }

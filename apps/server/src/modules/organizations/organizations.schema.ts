@@ -4,6 +4,7 @@ import { CustomLinkInput, CustomLinkRef, linkFromInput } from '../users/customLi
 import { storedLinks } from '../users/customLinks.ts';
 import type { OrganizationFeatures } from './organizations.tables.ts';
 import { type OrganizationRow, installationIdsOf } from './organizations.repo.ts';
+import { createOrganization } from './organizationCreation.service.ts';
 import { organizationById, organizationStats, setMigrationDeadline, updateOrganization } from './organizations.service.ts';
 
 export const ProfileRef = builder.objectRef<{ id: number; name: string; rights: unknown }>('Profile').implement({
@@ -60,6 +61,13 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  createOrganization: t.field({
+    type: OrganizationRef,
+    description: 'Creates an organization (Administrator and Viewer profiles) with the caller its administrator; only for the platform operators (PLATFORM_ADMIN_EMAILS). The caller switches to it to act in it.',
+    authScopes: { signedIn: true },
+    args: { name: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => createOrganization(ctx, a.name),
+  }),
   setMigrationDeadline: t.field({
     type: OrganizationRef,
     description: 'Sets (YYYY-MM-DD) or clears (null) the organization’s migration deadline; needs organization.general edit.',

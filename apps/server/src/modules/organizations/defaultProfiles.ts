@@ -1,0 +1,24 @@
+import { RIGHTS_TREE_SHAPE, type RightsTree } from '@sitelens/domain';
+
+/** Every right a profile can hold, as paths into the rights tree (the profile editor's switches). */
+export const RIGHT_PATHS: readonly string[] = RIGHTS_TREE_SHAPE.flatMap((s) => s.actions.map((action) => `${s.area}.${s.subject}.${action}`));
+
+// The limited user reads dashboards and the organization page (read-only): no alerts, reports or
+// imports (the home page and the header show what that leaves).
+const VIEWER_RIGHTS = new Set<string>(['dashboard.custom.read', 'dashboard.sensor.read', 'organization.general.read']);
+
+/** The full tree with every right set, granted where `grant` says so. */
+export function rightsTree(grant: (path: string) => boolean): RightsTree {
+  const tree: Record<string, Record<string, Record<string, boolean>>> = {};
+  for (const path of RIGHT_PATHS) {
+    const [area, subject, action] = path.split('.') as [string, string, string];
+    ((tree[area] ??= {})[subject] ??= {})[action] = grant(path);
+  }
+  return tree;
+}
+
+/** The two profiles every new organization starts with: Administrator (every right) and the default Viewer. */
+export const DEFAULT_PROFILES = {
+  administrator: { name: 'Administrator', rights: rightsTree(() => true), isDefault: false },
+  viewer: { name: 'Viewer', rights: rightsTree((path) => VIEWER_RIGHTS.has(path)), isDefault: true },
+} as const;
