@@ -1,4 +1,4 @@
-import { Button, Drawer, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Widget } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,8 @@ export function EditorCanvas({ model, page, site, dispatch, selectedId, onSelect
   const selected = page.widgets.find((w) => w.id === selectedId);
   const ready = site.site.status === 'ready' ? site.site.site : null;
   return (
-    <>
+    <Group align="flex-start" wrap="nowrap" gap="md">
+      <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
       <PageBar
         pages={model.pages}
         currentId={pageId}
@@ -80,9 +81,21 @@ export function EditorCanvas({ model, page, site, dispatch, selectedId, onSelect
           )}
         />
       )}
-      <Drawer opened={selected !== undefined && ready !== null} onClose={() => onSelect(null)} position="right" size={420} withOverlay={false} lockScroll={false} title={t('dashboardEditor.panel.title')}>
-        {selected && ready && <WidgetPanel widget={selected} site={ready} onChange={(widget) => dispatch({ type: 'replaceWidget', pageId, widget })} onClose={() => onSelect(null)} />}
-      </Drawer>
-    </>
+      </Stack>
+      {selected && ready && (
+        // Beside the page, not over it: the widget changes live in view, and the toolbar (Save) stays reachable.
+        <Box
+          component="aside"
+          aria-label={t('dashboardEditor.panel.title')}
+          w={380}
+          style={{ flexShrink: 0, position: 'sticky', top: 16, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto' }}
+          onKeyDown={(event) => event.key === 'Escape' && onSelect(null)}
+        >
+          <Paper withBorder radius="md" p="md">
+            <WidgetPanel widget={selected} site={ready} onChange={(widget) => dispatch({ type: 'replaceWidget', pageId, widget })} onClose={() => onSelect(null)} />
+          </Paper>
+        </Box>
+      )}
+    </Group>
   );
 }
