@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { adminToken, gqlAs } from './dashboardsHelpers.ts';
-import { ADMIN, acceptCookies, signIn } from './helpers.ts';
+import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, seriousViolations, signIn } from './helpers.ts';
 
 // Issue 32: the demo administrator opens a custom dashboard of their own, enters edit mode, moves a
 // widget by keyboard, resizes one, saves, reloads and finds both kept, then adds a widget from the
@@ -103,4 +103,47 @@ test('builds a dashboard in edit mode: keyboard move, resize, save, reload, add 
   await expect(page.getByTestId('editor-widget')).toHaveCount(3);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+});
+
+test('edit mode passes axe with the side panel open, and reads right to left in Arabic (README screenshots)', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const board = await ownDashboard(request, token);
+  await page.goto(`/dashboard/${board.id}/edit?page=${board.pageId}`);
+  await signIn(page, ADMIN);
+  await expect(page.getByTestId('editor-widget')).toHaveCount(2);
+
+  // The gallery, then the new widget's side panel beside the live page.
+  await page.getByRole('button', { name: 'Add widget' }).first().click();
+  const gallery = page.getByRole('dialog');
+  await expect(gallery.getByRole('button', { name: /key figures/i }).first()).toBeVisible();
+  await page.screenshot({ path: screenshotPath('editor-gallery.png') });
+  expect(await seriousViolations(page)).toEqual([]);
+  await gallery.getByRole('button', { name: /key figures/i }).first().click();
+  await expect(page.getByTestId('widget-panel')).toBeVisible();
+  await expect(page.getByTestId('editor-widget')).toHaveCount(3);
+  await page.screenshot({ path: screenshotPath('editor-panel.png') });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+
+  // The history lists both saves of this dashboard (made through the API, then in the editor).
+  await page.getByRole('button', { name: /history/i }).first().click();
+  await expect(page.getByRole('dialog').getByText(/version 2/i).first()).toBeVisible();
+  await page.screenshot({ path: screenshotPath('editor-history.png') });
+  await page.keyboard.press('Escape');
+
+  await page.goto('/user-profile/preferences');
+  await chooseLanguage(page, 'العربية', 'ar');
+  try {
+    await page.goto(`/dashboard/${board.id}/edit?page=${board.pageId}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByTestId('editor-widget')).toHaveCount(3);
+    await page.getByTestId('editor-widget-edit').first().click();
+    await expect(page.getByTestId('widget-panel')).toBeVisible();
+    await page.screenshot({ path: screenshotPath('editor-panel-ar.png') });
+    expect(await seriousViolations(page)).toEqual([]);
+  } finally {
+    await page.goto('/user-profile/preferences');
+    await chooseLanguage(page, 'English', 'en');
+  }
 });

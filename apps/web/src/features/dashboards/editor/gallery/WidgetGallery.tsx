@@ -41,7 +41,7 @@ export function WidgetGallery({ opened, onClose, onPick }: WidgetGalleryProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('widgetGallery.title')} size="xl" data-testid="widget-gallery">
+    <Modal opened={opened} onClose={onClose} title={t('widgetGallery.title')} size="xl" data-testid="widget-gallery" closeButtonProps={{ 'aria-label': t('common.close') }}>
       <TextInput
         label={t('widgetGallery.search')}
         placeholder={t('widgetGallery.searchPlaceholder')}

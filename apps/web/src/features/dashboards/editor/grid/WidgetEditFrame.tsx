@@ -57,7 +57,7 @@ export function WidgetEditFrame({ id, widget, context, span, minHeight, selected
         </Group>
         <Group gap={2} wrap="nowrap">
           <Tooltip label={t('dashboardEditor.widget.edit')}>
-            <ActionIcon variant={selected ? 'light' : 'subtle'} aria-label={t('dashboardEditor.widget.editNamed', { title })} aria-pressed={selected} onClick={onSelect}>
+            <ActionIcon variant={selected ? 'light' : 'subtle'} aria-label={t('dashboardEditor.widget.editNamed', { title })} aria-pressed={selected} onClick={onSelect} data-testid="editor-widget-edit">
               <IconPencil size={16} aria-hidden="true" />
             </ActionIcon>
           </Tooltip>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Tabs, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ModelPage } from '../model/dashboardModel.ts';
@@ -24,15 +24,14 @@ export function PageBar({ pages, currentId, onOpen, onAdd, onRename, onMove, onR
   return (
     <>
       <Group justify="space-between" align="flex-end" wrap="nowrap" gap="md">
-        <Tabs value={String(currentId)} onChange={(v) => v && onOpen(Number(v))} style={{ minWidth: 0, flex: 1 }}>
-          <Tabs.List aria-label={t('dashboardEditor.pages.label')}>
-            {pages.map((p) => (
-              <Tabs.Tab key={p.id} value={String(p.id)}>
-                {p.name || t('dashboardEditor.pages.untitled')}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
+        {/* A switch between the draft's pages (their content is the editor below, not a tab panel). */}
+        <Group component="nav" aria-label={t('dashboardEditor.pages.label')} gap={4} wrap="wrap" style={{ minWidth: 0, flex: 1 }}>
+          {pages.map((p) => (
+            <Button key={p.id} size="xs" variant={p.id === currentId ? 'light' : 'subtle'} aria-current={p.id === currentId ? 'page' : undefined} onClick={() => onOpen(p.id!)}>
+              {p.name || t('dashboardEditor.pages.untitled')}
+            </Button>
+          ))}
+        </Group>
         <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={onAdd}>
           {t('dashboardEditor.pages.add')}
         </Button>
