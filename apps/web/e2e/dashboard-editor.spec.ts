@@ -105,6 +105,30 @@ test('builds a dashboard in edit mode: keyboard move, resize, save, reload, add 
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
 });
 
+test('builds a dashboard from an empty page with five widget types from the gallery, saved and reloaded', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const { createDashboard } = await gqlVars<{ createDashboard: { id: number } }>(request, token, 'mutation($n: String!) { createDashboard(name: $n) { id } }', { n: `Empty start ${Date.now()}` });
+  const { createPage } = await gqlVars<{ createPage: { id: number } }>(request, token, 'mutation($d: Int!) { createPage(dashboardId: $d, page: { name: "Start" }) { id } }', { d: createDashboard.id });
+  await page.goto(`/dashboard/${createDashboard.id}/edit?page=${createPage.id}`);
+  await signIn(page, ADMIN);
+  await expect(page.getByTestId('editor-empty')).toBeVisible();
+
+  const types = [/^Line chart/, /^Column chart/, /^Pie chart/, /^Key figures/, /^Table/];
+  for (const [i, name] of types.entries()) {
+    await page.getByRole('button', { name: 'Add widget' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name }).first().click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByTestId('editor-widget')).toHaveCount(i + 1);
+  }
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+
+  await page.reload();
+  await expect(page.getByTestId('editor-widget')).toHaveCount(5);
+  const stored = await gqlAs<{ pagesByDashboardId: Array<{ widgets: Array<{ type: string }> }> }>(request, token, `{ pagesByDashboardId(dashboardId: ${createDashboard.id}) { widgets { type } } }`);
+  expect(stored.pagesByDashboardId[0]!.widgets.map((w) => w.type)).toEqual(['lineChart', 'columnChart', 'pieChart', 'kpis', 'table']);
+});
+
 test('edit mode passes axe with the side panel open, and reads right to left in Arabic (README screenshots)', async ({ page, request }) => {
   const token = await adminToken(request);
   const board = await ownDashboard(request, token);
@@ -142,6 +166,14 @@ test('edit mode passes axe with the side panel open, and reads right to left in 
     await expect(page.getByTestId('widget-panel')).toBeVisible();
     await page.screenshot({ path: screenshotPath('editor-panel-ar.png') });
     expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'إضافة أداة' }).first().click();
+    await expect(page.getByTestId('widget-gallery').getByRole('button').nth(2)).toBeVisible();
+    await page.screenshot({ path: screenshotPath('editor-gallery-ar.png') });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'السجل' }).first().click();
+    await expect(page.getByRole('dialog').getByText('3').first()).toBeVisible();
+    await page.screenshot({ path: screenshotPath('editor-history-ar.png') });
+    await page.keyboard.press('Escape');
   } finally {
     await page.goto('/user-profile/preferences');
     await chooseLanguage(page, 'English', 'en');
