@@ -140,6 +140,7 @@ test('edit mode passes axe with the side panel open, and reads right to left in 
   await page.getByRole('button', { name: 'Add widget' }).first().click();
   const gallery = page.getByRole('dialog');
   await expect(gallery.getByRole('button', { name: /key figures/i }).first()).toBeVisible();
+  await expect(page.locator('.mantine-Modal-content')).toHaveCSS('opacity', '1');
   await page.screenshot({ path: screenshotPath('editor-gallery.png') });
   expect(await seriousViolations(page)).toEqual([]);
   await gallery.getByRole('button', { name: /key figures/i }).first().click();
@@ -153,6 +154,7 @@ test('edit mode passes axe with the side panel open, and reads right to left in 
   // The history lists both saves of this dashboard (made through the API, then in the editor).
   await page.getByRole('button', { name: /history/i }).first().click();
   await expect(page.getByRole('dialog').getByText(/version 2/i).first()).toBeVisible();
+  await expect(page.locator('.mantine-Drawer-content')).toHaveCSS('opacity', '1');
   await page.screenshot({ path: screenshotPath('editor-history.png') });
   await page.keyboard.press('Escape');
 
@@ -168,10 +170,12 @@ test('edit mode passes axe with the side panel open, and reads right to left in 
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'إضافة أداة' }).first().click();
     await expect(page.getByTestId('widget-gallery').getByRole('button').nth(2)).toBeVisible();
+    await expect(page.locator('.mantine-Modal-content')).toHaveCSS('opacity', '1');
     await page.screenshot({ path: screenshotPath('editor-gallery-ar.png') });
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'السجل' }).first().click();
     await expect(page.getByRole('dialog').getByText('3').first()).toBeVisible();
+    await expect(page.locator('.mantine-Drawer-content')).toHaveCSS('opacity', '1');
     await page.screenshot({ path: screenshotPath('editor-history-ar.png') });
     await page.keyboard.press('Escape');
   } finally {
