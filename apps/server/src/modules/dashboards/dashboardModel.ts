@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { DASHBOARD_MODEL_FORMAT, DASHBOARD_MODEL_FORMAT_VERSION } from '@sitelens/domain';
 import { NAME_MAX, globalFiltersInput, widgetInput } from './dashboardInput.ts';
 
-/** The documented JSON model of a stored dashboard (issue 32): what a version keeps and what a save sends. */
-export const DASHBOARD_FORMAT = 'sitelens.dashboard';
-export const DASHBOARD_FORMAT_VERSION = 1;
+/** The documented JSON model of a stored dashboard (issue 32): what a version keeps and what a save sends; named once in the domain, which the widget builder reads it with. */
+export const DASHBOARD_FORMAT = DASHBOARD_MODEL_FORMAT;
+export const DASHBOARD_FORMAT_VERSION = DASHBOARD_MODEL_FORMAT_VERSION;
 
 const name = z.string().trim().min(1).max(NAME_MAX);
 
