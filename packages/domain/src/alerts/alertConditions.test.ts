@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_CONDITION_TYPES, conditionInputMetrics, conditionNeedsFloorArea, conditionReading, hasFloorArea, padStatus, scheduleActive, thresholdHolds } from './alertConditions.ts';
+import { ALERT_CONDITION_TYPES, conditionInputMetrics, conditionNeedsFloorArea, conditionReading, hasFloorArea, mayHoldBetween, padStatus, scheduleActive, thresholdHolds } from './alertConditions.ts';
 import { alertDraftProblem } from './alertDraft.ts';
 
 describe('thresholdHolds', () => {
@@ -14,6 +14,23 @@ describe('thresholdHolds', () => {
     ['no threshold', 'above', {}, 5, false],
   ] as const)('%s', (_n, compare, c, measured, expected) => {
     expect(thresholdHolds({ compare }, c, measured)).toBe(expected);
+  });
+});
+
+describe('mayHoldBetween', () => {
+  it.each([
+    ['above', { value: 10 }, 0, 7, false],
+    ['above', { value: 10 }, 0, 11, true],
+    ['below', { value: 10 }, 12, 20, false],
+    ['below', { value: 10 }, 0, 20, true],
+    ['above', { min: 2, max: 10 }, 3, 9, false],
+    ['above', { min: 2, max: 10 }, 0, 9, true],
+    ['above', { min: 2, max: 10 }, 3, 12, true],
+    ['above', { value: 10 }, 0, null, false],
+  ] as const)('%s %j between %d and %s: %s', (compare, c, low, high, expected) => {
+    expect(mayHoldBetween({ compare }, c, low, high)).toBe(expected);
+    // Never says no where a value between would hold.
+    if (!expected && high !== null) for (let v = low; v <= high; v += 0.5) expect(thresholdHolds({ compare }, c, v)).toBe(false);
   });
 });
 

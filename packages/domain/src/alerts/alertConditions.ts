@@ -135,6 +135,16 @@ export function thresholdHolds(reading: Pick<ConditionReading, 'compare'>, c: Th
   return reading.compare === 'above' ? measured > c.value : measured < c.value;
 }
 
+/**
+ * Whether some value in [low, high] may hold the condition. The values where a condition does not
+ * hold form one interval ([min, max], up to `value` or down to it), so when neither end holds, no
+ * value between does: a count known to lie between 0 and a wider window's count needs no reading
+ * of its own then.
+ */
+export function mayHoldBetween(reading: Pick<ConditionReading, 'compare'>, c: ThresholdCondition, low: number, high: number | null): boolean {
+  return thresholdHolds(reading, c, low) || thresholdHolds(reading, c, high);
+}
+
 /** The threshold an alert log reports beside the value: the bound that was crossed. */
 export function crossedThreshold(c: ThresholdCondition, measured: number): number {
   if (c.min != null && measured < c.min) return c.min;

@@ -5,6 +5,7 @@ import { devices, users } from '../../composition/tables.ts';
 import { until } from '../../jobs/testSupport/until.ts';
 import { mailAndSmsServerPerFile } from '../../test/mailServer.ts';
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';
+import { alertEngineQuestions } from './alertEvaluation.ts';
 import { evaluateAlertsJob } from './alerts.jobs.ts';
 
 // Issue 29, items 1 and 2: when an alert reads, and how often it starts again. The clock is the
@@ -201,5 +202,44 @@ describe('a value flapping around its bound (issue 29.2)', () => {
     await ingest(co2(1600));
     expect(await triggered(id)).toBe(true);
     await world.smtp.waitFor(mails + 3, 10_000);
+  });
+});
+
+describe('alerts armed inside the window (issue 29.1, at the cost of one question)', () => {
+  it('counting alerts armed at different instants share the window\'s count while none can hold, and read their own when one may', async () => {
+    const s = await site();
+    const entries = (value: number, ts: string) => ingest([{ kind: 'zone', id: s.top.id, metric: 'visitorsIn', value, ts }]);
+    const flux = (name: string, value: number) => createAlert({ name, installationId: s.site.id, conditionsToAdd: [{ type: 'flux', direction: 'in', zoneId: s.top.id, value }] });
+    at('2026-12-02T20:00:00Z');
+    await entries(5, '2026-12-02T19:59:50Z');
+    // Three armed at three instants inside the window, with bounds that no count of it reaches.
+    const high: number[] = [];
+    for (const name of ['A', 'B', 'C']) {
+      seconds(10);
+      high.push(await flux(`Entries ${name}`, 1000));
+    }
+    // One armed after the first entries, with a bound they alone would pass.
+    seconds(10);
+    const low = await flux('Entries D', 3);
+    seconds(10);
+    await entries(2, new Date(clock - 5_000).toISOString());
+
+    const asked = alertEngineQuestions();
+    await world.server.jobs.enqueue(evaluateAlertsJob, { organizationId: orgId, alertIds: high });
+    await settled();
+    // One question for the three: the window's count, 7, is under 1,000, so none of their own can pass it.
+    expect(alertEngineQuestions() - asked).toBe(1);
+    expect(await Promise.all(high.map(triggered))).toEqual([false, false, false]);
+
+    // The window's 7 passes 3, so D reads its own count: 2 since it was armed, which does not.
+    const before = alertEngineQuestions();
+    await evaluate(low);
+    expect(alertEngineQuestions() - before).toBe(2);
+    expect(await triggered(low)).toBe(false);
+    // Two more entries after its arming: 4 of its own, and it holds.
+    seconds(10);
+    await entries(2, new Date(clock - 5_000).toISOString());
+    expect(await triggered(low)).toBe(true);
+    expect(await Promise.all(high.map(triggered))).toEqual([false, false, false]);
   });
 });

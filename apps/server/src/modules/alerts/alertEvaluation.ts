@@ -1,4 +1,4 @@
-import { type AlertConditionType, ALERT_WINDOW_MINUTES, armedSince, businessDate, businessDayRange, conditionReading, countsEvents, crossedThreshold, padStatus, thresholdHolds } from '@sitelens/domain';
+import { type AlertConditionType, ALERT_WINDOW_MINUTES, armedSince, businessDate, businessDayRange, conditionReading, countsEvents, crossedThreshold, mayHoldBetween, padStatus, thresholdHolds } from '@sitelens/domain';
 import type { Database } from '../../db/database.ts';
 import type { Context, ServerDeps } from '../../graphql/context.ts';
 import { AppError } from '../../graphql/errors.ts';
@@ -45,6 +45,10 @@ function once<T>(cache: MeasureCache | undefined, key: string, read: () => Promi
   }
   return hit;
 }
+
+/** Questions this process's evaluations put to the metrics engine (tests read it: alerts asking the same one share it). */
+let engineQuestions = 0;
+export const alertEngineQuestions = (): number => engineQuestions;
 
 /**
  * Reads the condition through the metrics engine (the same call a widget makes), never from raw
@@ -106,16 +110,27 @@ export async function measure(deps: ServerDeps, details: AlertDetails, now: Date
     return { ...none, holds: thresholdHolds(reading, threshold, value), metrics: value === null ? [] : [{ type: reading.metric, threshold: crossedThreshold(threshold, value), value }], zoneId, passageId, deviceId };
   }
   const ctx: Context = { ...organizationContext(deps, alert.organizationId), now: () => now };
-  const input = {
-    installationId: alert.installationId,
-    metric: reading.metric,
-    target,
-    groupBy: { type: 'all' as const, aggregation: reading.span === 'window' ? reading.aggregation : null },
-    filters: { conditions: [{ type: 'date' as const, dateBegin: new Date(from), dateEnd: now }] },
+  const valueFrom = async (begin: number): Promise<number | null> => {
+    const input = {
+      installationId: alert.installationId,
+      metric: reading.metric,
+      target,
+      groupBy: { type: 'all' as const, aggregation: reading.span === 'window' ? reading.aggregation : null },
+      filters: { conditions: [{ type: 'date' as const, dateBegin: new Date(begin), dateEnd: now }] },
+    };
+    const answer = await once(cache, `engine:${alert.organizationId}:${JSON.stringify(input)}`, () => {
+      engineQuestions += 1;
+      return retailData(ctx, input).catch(unmeasurable);
+    });
+    const raw = answer?.series[0]?.points[0]?.value;
+    return typeof raw === 'number' && Number.isFinite(raw) ? raw : counts ? 0 : null;
   };
-  const answer = await once(cache, `engine:${alert.organizationId}:${JSON.stringify(input)}`, () => retailData(ctx, input).catch(unmeasurable));
-  const raw = answer?.series[0]?.points[0]?.value;
-  const value = typeof raw === 'number' && Number.isFinite(raw) ? raw : counts ? 0 : null;
+  if (counts && from > window) {
+    // Armed inside the window: its own count lies between 0 and the window's (counts are never
+    // negative: readingValidation), which the round's other alerts on these targets share.
+    if (!mayHoldBetween(reading, threshold, 0, await valueFrom(window))) return { ...none, zoneId, passageId, deviceId };
+  }
+  const value = await valueFrom(from);
   // An intrusion is any entry while the alert is armed, unless a value says how many are tolerated.
   const holds = thresholdHolds(reading, threshold, value);
   return { ...none, holds, metrics: value === null ? [] : [{ type: reading.metric, threshold: crossedThreshold(threshold, value), value }], zoneId, passageId, deviceId };

@@ -103,13 +103,16 @@ describe('a batch wakes only the alerts whose condition reads what it touched', 
   });
 
   it('a condition the engine cannot answer (a density whose zone lost its floor area) holds not, and fails no job', async () => {
-    const density = await createAlert('Storage density', { type: 'density', value: 0.1, zoneId: ids.storage });
+    // A zone of its own: the earlier tests' readings (sent up to three times each) would weigh in the
+    // window's CO2 average of Storage and could hold it under the threshold.
+    const [backroom] = await database.db.insert(zones).values({ installationId: ids.site, name: 'Backroom', parentId: ids.top, areaM2: 20 }).returning();
+    const density = await createAlert('Backroom density', { type: 'density', value: 0.1, zoneId: backroom!.id });
     // Saved with an area (the form and the server refuse one without); an administrator clears it afterwards.
-    await database.db.update(zones).set({ areaM2: null }).where(eq(zones.id, ids.storage));
-    const co2 = await createAlert('Storage CO2 high', { type: 'co2', value: 1000, zoneId: ids.storage });
+    await database.db.update(zones).set({ areaM2: null }).where(eq(zones.id, backroom!.id));
+    const co2 = await createAlert('Backroom CO2 high', { type: 'co2', value: 1000, zoneId: backroom!.id });
     await ingest([
-      { kind: 'zone', id: ids.storage, metric: 'visitorsIn', value: 40 },
-      { kind: 'zone', id: ids.storage, metric: 'co2', value: 1800 },
+      { kind: 'zone', id: backroom!.id, metric: 'visitorsIn', value: 40 },
+      { kind: 'zone', id: backroom!.id, metric: 'co2', value: 1800 },
     ]);
     const state = async (id: number) => (await server.gql('query($id: Int!) { alertById(alertId: $id) { triggered } }', { id }, { token })).data?.alertById.triggered;
     await until(async () => (await state(co2)) === true, 10_000, 'co2 alert triggered');

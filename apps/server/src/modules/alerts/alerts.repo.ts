@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { anyOf } from '../../db/anyOf.ts';
 import { devices, events, installations, zones } from '../installations/installations.tables.ts';
 import type { AlertState } from './alertState.ts';
 import { type AlertActionRow, type AlertConditionRow, type AlertPlanningRow, type AlertRow, alertActions, alertConditions, alertPlannings, alerts } from './alerts.tables.ts';
@@ -19,12 +20,12 @@ export async function findAlertDetails(database: Database, ids: number[]): Promi
   if (ids.length === 0) return [];
   const { db } = database;
   const [rows, conditions, actions] = await Promise.all([
-    db.select().from(alerts).where(inArray(alerts.id, ids)),
-    db.select().from(alertConditions).where(inArray(alertConditions.alertId, ids)),
-    db.select().from(alertActions).where(inArray(alertActions.alertId, ids)).orderBy(asc(alertActions.alertId), asc(alertActions.position)),
+    db.select().from(alerts).where(anyOf(alerts.id, ids)),
+    db.select().from(alertConditions).where(anyOf(alertConditions.alertId, ids)),
+    db.select().from(alertActions).where(anyOf(alertActions.alertId, ids)).orderBy(asc(alertActions.alertId), asc(alertActions.position)),
   ]);
   const planningIds = rows.map((r) => r.planningId).filter((id): id is number => id !== null);
-  const plannings = planningIds.length ? await db.select().from(alertPlannings).where(inArray(alertPlannings.id, planningIds)) : [];
+  const plannings = planningIds.length ? await db.select().from(alertPlannings).where(anyOf(alertPlannings.id, planningIds)) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const conditionOf = new Map(conditions.map((c) => [c.alertId, c]));
   const actionsOf = new Map<number, AlertActionRow[]>();
@@ -205,6 +206,6 @@ export async function alertStates(database: Database, ids: number[]): Promise<Ma
   const rows = await database.db
     .select({ id: alerts.id, triggered: alerts.triggered, openLogId: alerts.openLogId, clearingSince: alerts.clearingSince, lastNotifiedAt: alerts.lastNotifiedAt })
     .from(alerts)
-    .where(inArray(alerts.id, ids));
+    .where(anyOf(alerts.id, ids));
   return new Map(rows.map(({ id, ...state }) => [id, state]));
 }
