@@ -36,6 +36,7 @@ import { printUploads, runUploads } from './uploads/runUploads.ts';
 import { printAmplification, runAmplification } from './amplification/runAmplification.ts';
 import { printDashboardUsers, runDashboardUsers } from './users/runDashboardUsers.ts';
 import { printAlerts, runAlerts } from './alerts/runAlerts.ts';
+import { printIngestAgainstBulk } from './ingest/ingestAgainstBulk.ts';
 
 const DUCKDB_FILE = `${DATA_DIR}bench.duckdb`;
 const fileBytes = (path: string) => (existsSync(path) ? statSync(path).size : 0);
@@ -117,6 +118,7 @@ async function runMetrics(opts: BenchOptions, meter: Meter): Promise<{ machine: 
     meter.begin();
     ingest = await runIngest(database, server, layout, opts);
     meter.end('ingest');
+    console.log(printIngestAgainstBulk(database.engine, ingest, load));
   }
 
   if (opts.profileOnly) {

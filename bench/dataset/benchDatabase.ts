@@ -7,7 +7,8 @@ import type { BenchOptions } from '../options.ts';
 /** bench/data unless BENCH_DATA_DIR names another folder (to keep two runs apart). */
 export const DATA_DIR = process.env.BENCH_DATA_DIR ? `${process.env.BENCH_DATA_DIR.replace(/\/$/, '')}/` : fileURLToPath(new URL('../data/', import.meta.url));
 export const PGLITE_DIR = `${DATA_DIR}pglite`;
-const MARKER = `${DATA_DIR}dataset.json`;
+/** One marker per engine: a PostgreSQL run never wipes the PGlite dataset's marker, nor the other way round. */
+const markerOf = (engine: string) => `${DATA_DIR}dataset-${engine}.json`;
 
 /** What a finished load leaves beside the data, so that --reuse knows it matches. */
 export interface DatasetMarker {
@@ -27,6 +28,7 @@ export interface DatasetMarker {
 export async function openBenchDatabase(opts: BenchOptions): Promise<{ database: Database; reused: DatasetMarker | null }> {
   mkdirSync(DATA_DIR, { recursive: true });
   const engine = opts.databaseUrl ? 'postgres' : 'pglite';
+  const MARKER = markerOf(engine);
   const marker = existsSync(MARKER) ? (JSON.parse(readFileSync(MARKER, 'utf8')) as DatasetMarker) : null;
   const reusable = opts.reuse && marker?.scale === opts.scale && marker.engine === engine && (!marker.oneSite || opts.exportsOnly || opts.yieldOnly) ? marker : null;
   if (!reusable) {
@@ -39,7 +41,7 @@ export async function openBenchDatabase(opts: BenchOptions): Promise<{ database:
 }
 
 export function saveMarker(marker: DatasetMarker): void {
-  writeFileSync(MARKER, `${JSON.stringify(marker, null, 2)}\n`);
+  writeFileSync(markerOf(marker.engine), `${JSON.stringify(marker, null, 2)}\n`);
 }
 
 async function wipePostgres(url: string): Promise<void> {

@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   if (bases.length === 0 || bases.some((b) => !existsSync(`${b}/apps/server/src/app.ts`))) throw new Error('--base <folder with apps/server/src> is required');
   const n = Number(values.n);
   const size = Number(values.size);
-  const marker = JSON.parse(readFileSync(`${DATA_DIR}dataset.json`, 'utf8')) as { organizationId: number; scale: number };
+  const marker = JSON.parse(readFileSync(`${DATA_DIR}dataset-pglite.json`, 'utf8')) as { organizationId: number; scale: number };
   const database = await openDatabase({ dataDir: PGLITE_DIR });
   const layout = await readLayout(database, marker.organizationId);
   const servers: Server[] = [];

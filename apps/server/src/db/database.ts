@@ -25,9 +25,14 @@ export interface SqlClient {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
 }
 
-/** One connection inside an open transaction; copyFromBlob (COPY from a Blob) exists on PGlite only. */
+/**
+ * One connection inside an open transaction. copyFromBlob (COPY from a Blob) exists on PGlite only,
+ * and writers read its presence as "one transaction at a time"; copyFromStdin (COPY ... FROM STDIN
+ * with the given bytes) on PostgreSQL only.
+ */
 export interface SqlTransaction extends SqlClient {
   copyFromBlob?(copySql: string, blob: Blob): Promise<void>;
+  copyFromStdin?(copySql: string, bytes: Uint8Array): Promise<void>;
 }
 
 export interface Database {

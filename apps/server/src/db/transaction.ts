@@ -1,5 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
+import copyStreams from 'pg-copy-streams';
 import type { Database, SqlTransaction } from './database.ts';
 
 /**
@@ -19,7 +22,10 @@ export async function withTransaction<T>(database: Database, fn: (tx: SqlTransac
   const conn = await (client as pg.Pool).connect();
   try {
     await conn.query('BEGIN');
-    const result = await fn({ query: async (text, params) => ({ rows: (await conn.query(text, params)).rows }) });
+    const result = await fn({
+      query: async (text, params) => ({ rows: (await conn.query(text, params)).rows }),
+      copyFromStdin: (copySql, bytes) => pipeline(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), conn.query(copyStreams.from(copySql))),
+    });
     await conn.query('COMMIT');
     return result;
   } catch (error) {

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type Database, migrationsFolder, openDatabase } from '../db/database.ts';
-import { partitionTables } from '../modules/metrics/partitions/movePartitions.ts';
+import { partitionNewDatabase } from '../modules/metrics/partitions/movePartitions.ts';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on
  * the PostgreSQL server of TEST_DATABASE_URL / DATABASE_URL (dropped again by close()), its readings
- * partitioned by month when TEST_PARTITIONS=on.
+ * partitioned by month as a new production database is (READINGS_PARTITIONS=auto), or in one table
+ * each with TEST_PARTITIONS=off.
  *
  * Both start from a template migrated once per set of migrations (a PGlite dump in the temporary
  * folder, a template database on PostgreSQL): an empty cluster and 30 migrations cost seconds per
@@ -28,8 +29,6 @@ export async function openTestDatabase(opts: { serverUrl?: string } = {}): Promi
   }
   const url = databaseUrl(serverUrl, name);
   const database = await openDatabase({ url });
-  // TEST_PARTITIONS=on: the same tests on readings and rollups partitioned by month (issue 31.3).
-  if (process.env.TEST_PARTITIONS === 'on') await partitionTables(database, new Date());
   return {
     ...database,
     url,
@@ -84,7 +83,9 @@ function pgliteTemplate(): Promise<Blob> {
 
 /** The migrated template database on this server, made once (under an advisory lock) per set of migrations. */
 async function postgresTemplate(admin: pg.Client, serverUrl: string): Promise<string> {
-  const template = `sitelens_template_${migrationsDigest()}`;
+  // Partitioned as a new database is at start (READINGS_PARTITIONS=auto); TEST_PARTITIONS=off: one table each.
+  const partitioned = process.env.TEST_PARTITIONS !== 'off';
+  const template = `sitelens_template_${migrationsDigest()}${partitioned ? '_p' : ''}`;
   await admin.query('select pg_advisory_lock(hashtext($1))', [template]);
   try {
     const found = await admin.query('select 1 from pg_database where datname = $1', [template]);
@@ -93,6 +94,7 @@ async function postgresTemplate(admin: pg.Client, serverUrl: string): Promise<st
     await admin.query(`drop database if exists ${building} with (force)`);
     await admin.query(`create database ${building}`);
     const database = await openDatabase({ url: databaseUrl(serverUrl, building) });
+    if (partitioned) await partitionNewDatabase(database, new Date());
     await database.close();
     await admin.query(`alter database ${building} rename to ${template}`);
     return template;

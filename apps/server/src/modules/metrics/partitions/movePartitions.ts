@@ -22,24 +22,45 @@ export interface MoveResult {
  * by bench/partitions to measure what it would gain (docs/decisions.md).
  */
 export async function partitionTables(database: Database, now: Date): Promise<MoveResult | null> {
+  return withTransaction(database, async (tx) => ((await isPartitioned(tx)) ? null : moveUp(tx, now)));
+}
+
+/** What partitionNewDatabase did: partitioned an empty database, found it partitioned, or left rows alone. */
+export type NewDatabasePartitions = 'partitioned' | 'already' | 'has rows';
+
+/**
+ * READINGS_PARTITIONS=auto at start on PostgreSQL: a database whose readings and rollups hold no row
+ * yet is partitioned by month at once (nothing to copy, so no lock held for long); a database with
+ * rows keeps its shape until an operator moves it (`npm run partitions -- up`, docs/scaling.md).
+ * Several processes starting together on one database: one moves it, the others find it done.
+ */
+export async function partitionNewDatabase(database: Database, now: Date): Promise<NewDatabasePartitions> {
   return withTransaction(database, async (tx) => {
-    if (await isPartitioned(tx)) return null;
-    const result: MoveResult = { rows: {}, partitions: {} };
-    for (const t of MONTH_PARTITIONED) {
-      const old = await setAside(tx, t.table);
-      await tx.query(`CREATE TABLE ${t.table} (LIKE ${old.name} INCLUDING DEFAULTS) PARTITION BY RANGE (${t.column})`);
-      await tx.query(`CREATE TABLE ${defaultPartition(t.table)} PARTITION OF ${t.table} DEFAULT`);
-      // Every month of the rows has its partition before they are copied: each row is written once.
-      result.partitions[t.table] = await addPartitions(tx, t, await monthsIn(tx, t, old.name), monthOf(now));
-      // Rows go in before the primary key is built: one index build per partition instead of row by row.
-      await tx.query(`INSERT INTO ${t.table} SELECT * FROM ${old.name}`);
-      await tx.query(`ALTER TABLE ${t.table} ADD CONSTRAINT ${old.primaryKey} PRIMARY KEY (${old.keyColumns})`);
-      result.rows[t.table] = await sameCount(tx, old.name, t.table);
-      await tx.query(`DROP TABLE ${old.name}`);
-      await addVersionTriggers(tx, t.table);
-    }
-    return result;
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('sitelens.partitions'))`);
+    if (await isPartitioned(tx)) return 'already';
+    const { rows } = await tx.query<{ empty: boolean }>(`SELECT ${MONTH_PARTITIONED.map((t) => `NOT EXISTS (SELECT 1 FROM ${t.table})`).join(' AND ')} AS empty`);
+    if (!rows[0]!.empty) return 'has rows';
+    await moveUp(tx, now);
+    return 'partitioned';
   });
+}
+
+async function moveUp(tx: SqlTransaction, now: Date): Promise<MoveResult> {
+  const result: MoveResult = { rows: {}, partitions: {} };
+  for (const t of MONTH_PARTITIONED) {
+    const old = await setAside(tx, t.table);
+    await tx.query(`CREATE TABLE ${t.table} (LIKE ${old.name} INCLUDING DEFAULTS) PARTITION BY RANGE (${t.column})`);
+    await tx.query(`CREATE TABLE ${defaultPartition(t.table)} PARTITION OF ${t.table} DEFAULT`);
+    // Every month of the rows has its partition before they are copied: each row is written once.
+    result.partitions[t.table] = await addPartitions(tx, t, await monthsIn(tx, t, old.name), monthOf(now));
+    // Rows go in before the primary key is built: one index build per partition instead of row by row.
+    await tx.query(`INSERT INTO ${t.table} SELECT * FROM ${old.name}`);
+    await tx.query(`ALTER TABLE ${t.table} ADD CONSTRAINT ${old.primaryKey} PRIMARY KEY (${old.keyColumns})`);
+    result.rows[t.table] = await sameCount(tx, old.name, t.table);
+    await tx.query(`DROP TABLE ${old.name}`);
+    await addVersionTriggers(tx, t.table);
+  }
+  return result;
 }
 
 /** The way back: the partitioned tables become one table each again, rows and key as before. */

@@ -5,7 +5,7 @@ import { openTestDatabase } from '../../../test/testDatabase.ts';
 import { type ReadingRow, writeReadings } from '../write/readings.write.ts';
 import { rebuildRollups } from '../write/rollups.refresh.ts';
 import { isPartitioned, partitionMonths } from './monthPartitions.ts';
-import { partitionTables, unpartitionTables } from './movePartitions.ts';
+import { partitionNewDatabase, partitionTables, unpartitionTables } from './movePartitions.ts';
 import type { Config } from '../../../config.ts';
 import type { JobDeps } from '../../../jobs/jobDeps.ts';
 import { createJobQueue } from '../../../jobs/jobQueue.ts';
@@ -63,7 +63,7 @@ const reading = (ts: string | number, value: number): ReadingRow => ({ organizat
 
 beforeAll(async () => {
   database = await openTestDatabase({ serverUrl: PG });
-  // Starts from one table, as a database made before partitions (TEST_PARTITIONS=on would have moved it).
+  // Starts from one table, as a database made before partitions (a new test database is partitioned, as at a first start).
   await unpartitionTables(database);
   // The demo's last 40 days (two months and a bit), and a year before them of hourly readings on one zone.
   const demo = await generateDemo(database, { seed: 3, now: NOW, days: 40 });
@@ -78,6 +78,13 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 describe('readings partitioned by month on PostgreSQL', () => {
+  it('leaves a database that holds readings in one table at start (READINGS_PARTITIONS=auto moves only a new one)', async () => {
+    const before = await perSiteAndMetric();
+    expect(await partitionNewDatabase(database, NOW)).toBe('has rows');
+    expect(await isPartitioned(database.sql)).toBe(false);
+    expect(await perSiteAndMetric()).toEqual(before);
+  });
+
   it('moves a database of many months into monthly partitions and back, every row once', async () => {
     const before = { series: await perSiteAndMetric(), digests: await digests() };
     expect((before.digests.readings as { n: number }).n).toBeGreaterThan(300_000);

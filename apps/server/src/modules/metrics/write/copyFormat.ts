@@ -95,11 +95,16 @@ export class BinaryCopy {
     return this;
   }
 
-  /** The rows with the trailer, ready for COPY. */
+  /** The rows with the trailer, ready for COPY (PGlite reads a Blob). */
   blob(): Blob {
+    return new Blob([this.finished()]);
+  }
+
+  /** The rows with the trailer, as bytes (PostgreSQL's COPY FROM STDIN). */
+  finished(): Uint8Array<ArrayBuffer> {
     this.room(2);
     this.view.setInt16(this.at, -1);
-    return new Blob([this.bytes.subarray(0, this.at + 2)]);
+    return this.bytes.subarray(0, this.at + 2);
   }
 
   private room(needed: number): void {

@@ -51,7 +51,7 @@ describe('writeReadings', () => {
     expect(await stored()).toEqual({ n: 12_000, total: 12_000 });
   });
 
-  it('stores times and values exactly as sent (COPY on PGlite, inserts on PostgreSQL)', async () => {
+  it('stores times and values exactly as sent (binary COPY on both engines)', async () => {
     const sent = [
       reading(0, 0.1 + 0.2),
       reading(1, -1234.5678e-9),

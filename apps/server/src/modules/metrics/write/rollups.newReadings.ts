@@ -1,6 +1,7 @@
 import { METRICS_WITHOUT_HOUR_ROLLUP } from '@sitelens/domain';
 import type { SqlTransaction } from '../../../db/database.ts';
 import { BinaryCopy } from './copyFormat.ts';
+import { arrayLiteral } from '../../../db/arrayLiteral.ts';
 import { KEY } from './rollups.increment.ts';
 import { SAMPLED_METRICS } from '../request/sampledMetrics.ts';
 
@@ -179,26 +180,27 @@ export async function addNewReadingsToRollups(sql: SqlTransaction, rows: readonl
   const hourOrder = new KeyOrder(hourIds.values, (a, b) => a - b);
   const dayOrder = new KeyOrder(dayIds.values, compare);
   const monthOrder = new KeyOrder(monthIds.values, compare);
-  const statsColumns = (map: Map<number, Stats>, order: KeyOrder<unknown>, buckets: readonly unknown[]): unknown[][] => {
-    const cols: unknown[][] = Array.from({ length: 10 }, () => []);
+  // Each column goes as an array literal (arrayLiteral: cheaper than the driver's escaping).
+  const statsColumns = (map: Map<number, Stats>, order: KeyOrder<unknown>, buckets: readonly unknown[]): string[] => {
+    const cols: Array<Array<string | number>> = Array.from({ length: 10 }, () => []);
     for (const key of keysInOrder(map.keys(), seriesOrder, order)) {
       const s = map.get(key)!;
       const of = series[Math.floor(key / buckets.length)]!;
-      for (let c = 0; c < 5; c++) cols[c]!.push(of[c]);
-      cols[5]!.push(buckets[key % buckets.length]);
+      for (let c = 0; c < 5; c++) cols[c]!.push(of[c]!);
+      cols[5]!.push(buckets[key % buckets.length] as string | number);
       cols[6]!.push(s.sum);
       cols[7]!.push(s.count);
       cols[8]!.push(s.min);
       cols[9]!.push(s.max);
     }
-    return cols;
+    return cols.map(arrayLiteral);
   };
-  const valueColumns: unknown[][] = Array.from({ length: 7 }, () => []);
+  const valueColumns: Array<Array<string | number>> = Array.from({ length: 7 }, () => []);
   for (const key of keysInOrder(dayValues.keys(), seriesOrder, dayOrder)) {
     const values = dayValues.get(key)!;
     const of = series[Math.floor(key / dayIds.values.length)]!;
-    for (let c = 0; c < 5; c++) valueColumns[c]!.push(of[c]);
-    valueColumns[5]!.push(dayIds.values[key % dayIds.values.length]);
+    for (let c = 0; c < 5; c++) valueColumns[c]!.push(of[c]!);
+    valueColumns[5]!.push(dayIds.values[key % dayIds.values.length]!);
     values.sort((a, b) => a - b);
     valueColumns[6]!.push(`{${values.join(',')}}`);
   }
@@ -207,7 +209,7 @@ export async function addNewReadingsToRollups(sql: SqlTransaction, rows: readonl
   const upsertDays = serialized ? await copyNewBuckets(sql, DAY_COLUMN, days, series, dayIds.values, keysInOrder(days.keys(), seriesOrder, dayOrder)) : days;
   // Hours go as epoch seconds (to_timestamp): cheaper to send and to read than ISO text.
   const hourSeconds = hourIds.values.map((ms) => ms / 1000);
-  const params = [...statsColumns(upsertHours, hourOrder, hourSeconds), ...statsColumns(upsertDays, dayOrder, dayIds.values), ...statsColumns(months, monthOrder, monthIds.values), ...valueColumns];
+  const params = [...statsColumns(upsertHours, hourOrder, hourSeconds), ...statsColumns(upsertDays, dayOrder, dayIds.values), ...statsColumns(months, monthOrder, monthIds.values), ...valueColumns.map(arrayLiteral)];
   await sql.query(serialized ? ADD_DELTAS : ADD_DELTAS_IN_KEY_ORDER, params);
 }
 
