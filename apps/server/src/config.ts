@@ -152,6 +152,11 @@ const schema = z.object({
    * one; older months are dropped by the daily partitions job. Unset: everything is kept.
    */
   READINGS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).optional(),
+  /**
+   * PostgreSQL: auto partitions readings and rollups by month at start while they hold no row (a new
+   * database); a database with rows is moved by `npm run partitions -- up`. off: one table each.
+   */
+  READINGS_PARTITIONS: z.enum(['auto', 'off']).default('auto'),
   /** Days the record of a sent or failed message is kept. */
   MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Other origins whose pages may call the API with credentials (comma-separated); none by default: same origin only. */

@@ -16,6 +16,7 @@ import { buildWorkerApp } from './composition/workerApp.ts';
 import { withAdvisoryLock } from './db/advisoryLock.ts';
 import { afterReadingsCommitted } from './modules/alerts/alerts.jobs.ts';
 import { createStartupProgress } from './http/startupProgress.ts';
+import { partitionIfNew } from './modules/metrics/partitions/partitionIfNew.ts';
 
 /** How long a SIGTERM or SIGINT may take to finish the work in hand before the process exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 20_000;
@@ -27,6 +28,7 @@ async function main() {
   const dataDir = resolve(config.DATA_DIR);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(dataDir, 'pglite'), readUrls: config.DATABASE_READ_URL, maxReplicaLagMs: config.READ_REPLICA_MAX_LAG_MS });
   const now = () => new Date();
+  if (database.engine === 'postgres' && config.READINGS_PARTITIONS === 'auto') await partitionIfNew(database, now());
   const keys = await loadTokenKeys(database, config.SESSION_SECRET, ACCESS_TOKEN_SECONDS);
   // Makes DATA_DIR/secrets.key on the embedded database's first start; a wrong SECRETS_KEY stops here.
   await sealClearTotpSecrets(database, config).catch((e: unknown) => {

@@ -9,6 +9,8 @@ import { freePort } from '../test/freePort.ts';
 import { type SmtpPeer, startSmtpPeer } from '../test/smtpPeer.ts';
 import { openTestDatabase } from '../test/testDatabase.ts';
 import { until } from '../jobs/testSupport/until.ts';
+import { isPartitioned } from '../modules/metrics/partitions/monthPartitions.ts';
+import { unpartitionTables } from '../modules/metrics/partitions/movePartitions.ts';
 
 // Issue 31.1: the same build as a `web` process and a `worker` process, real ones, on one
 // PostgreSQL and one Redis. A job enqueued through the web's GraphQL is done by the worker only.
@@ -127,6 +129,18 @@ describe('roles', () => {
     expect(graphql.status).toBe(404);
     expect((await fetch(`${worker.base}/`)).status).toBe(404);
     await Promise.all([stop(web.child), stop(worker.child)]);
+  }, 240_000);
+
+  it('a web and a worker starting together on a new database partition its readings by month once', async () => {
+    // A database as a first start finds it: migrated, readings and rollups in one table each, no row.
+    await unpartitionTables(database);
+    const [web] = await Promise.all([startRole('web'), startRole('worker')]);
+    expect(await isPartitioned(database.sql)).toBe(true);
+    const { rows } = await database.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_inherits WHERE inhparent = 'readings'::regclass`);
+    // The DEFAULT partition, the current month and the three ahead (MONTHS_AHEAD): made once, by one process.
+    expect(rows[0]!.n).toBe(5);
+    await Promise.all([...children].map((c) => stop(c)));
+    expect(web.child.exitCode).toBe(0);
   }, 240_000);
 
   it('refuses web or worker on the embedded database, with the reason, and an exit the supervisor does not restart', async () => {

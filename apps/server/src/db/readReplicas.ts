@@ -11,6 +11,14 @@ export function lsnValue(lsn: string): bigint {
   return (BigInt(`0x${high}`) << 32n) | BigInt(`0x${low}`);
 }
 
+/**
+ * How long an operation waits for a replica that is behind its position before reading the primary
+ * instead: a replay on a local network takes a few milliseconds; a replica held up longer (paused,
+ * replaying a bulk load) is not worth the caller's wait, and the primary answers at once.
+ */
+const CATCH_UP_WAIT_MS = 30;
+const CATCH_UP_STEP_MS = 3;
+
 interface Replica {
   url: string;
   pool: pg.Pool;
@@ -83,11 +91,31 @@ export class ReadReplicas {
         if (replayed === null || replayed < position) continue;
       }
       this.next = (this.next + i + 1) % Math.max(1, fresh.length);
-      this.reads.set(replica.url, (this.reads.get(replica.url) ?? 0) + 1);
-      return { query: async <T,>(text: string, params?: unknown[]) => ({ rows: (await replica.pool.query(text, params)).rows as T[] }) };
+      return this.readFrom(replica);
     }
+    // None has replayed it yet. A streaming replica is usually milliseconds behind (the primary's
+    // position moves with every job the worker runs): give the one furthest on a moment to catch up.
+    const furthest = fresh.filter((r) => r.reachable).sort((a, b) => (a.replayed > b.replayed ? -1 : 1))[0];
+    if (furthest && (await this.catchesUp(furthest, position))) return this.readFrom(furthest);
     this.fallbacks += 1;
     return null;
+  }
+
+  private readFrom(replica: Replica): ReplicaClient {
+    this.reads.set(replica.url, (this.reads.get(replica.url) ?? 0) + 1);
+    return { query: async <T,>(text: string, params?: unknown[]) => ({ rows: (await replica.pool.query(text, params)).rows as T[] }) };
+  }
+
+  /** Whether the replica replays `position` within CATCH_UP_WAIT_MS, asked every few milliseconds. */
+  private async catchesUp(replica: Replica, position: bigint): Promise<boolean> {
+    const until = Date.now() + CATCH_UP_WAIT_MS;
+    while (Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, CATCH_UP_STEP_MS));
+      const replayed = await this.replayedBy(replica);
+      if (replayed === null) return false;
+      if (replayed >= position) return true;
+    }
+    return false;
   }
 
   status(): ReplicaStatus[] {
