@@ -19,7 +19,12 @@ export async function findInstallation(database: Database, id: number): Promise<
 export async function findInstallations(database: Database, ids: number[]): Promise<InstallationRow[]> {
   if (ids.length === 0) return [];
   const { rows } = await database.sql.query<{ rows: InstallationJson[] }>(`select coalesce(json_agg(i), '[]') as rows from installations i where i.id = any($1::int[])`, [ids]);
-  return rows[0]!.rows.map((i) => ({
+  return rows[0]!.rows.map(installationFromJson);
+}
+
+/** An installations row from its row_to_json form. */
+export function installationFromJson(i: InstallationJson): InstallationRow {
+  return {
     id: i.id,
     organizationId: i.organization_id,
     name: i.name,
@@ -33,11 +38,11 @@ export async function findInstallations(database: Database, ids: number[]): Prom
     areaM2: i.area_m2,
     latitude: i.latitude,
     longitude: i.longitude,
-  }));
+  };
 }
 
 /** An installations row as row_to_json writes it (a date as "YYYY-MM-DD", as Drizzle reads it too). */
-interface InstallationJson {
+export interface InstallationJson {
   id: number;
   organization_id: number;
   name: string;

@@ -4,7 +4,7 @@ import { type EventRow, type InstallationRow, eventsOf } from './installations.r
 import {
   type ZoneView,
   allInstallations,
-  installationById,
+  installationWithFamiliesById,
   passagesByInstallation,
   topZoneByInstallation,
   zonesByInstallation,
@@ -59,7 +59,8 @@ export const EventRef = builder.objectRef<EventRow>('Event').implement({
   }),
 });
 
-const InstallationRef = builder.objectRef<InstallationRow>('Installation').implement({
+// `families` comes with the row when installationById read them in the same statement.
+const InstallationRef = builder.objectRef<InstallationRow & { families?: string[] }>('Installation').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
@@ -77,7 +78,7 @@ const InstallationRef = builder.objectRef<InstallationRow>('Installation').imple
     events: t.field({ type: [EventRef], resolve: (i, _a, ctx) => eventsOf(ctx.database, i.id) }),
     families: t.stringList({
       description: 'Metric families of the installation’s events: counting, atmosphere, energy, sales.',
-      resolve: async (i, _a, ctx) => [...new Set((await eventsOf(ctx.database, i.id)).flatMap((e) => e.metrics))].sort(),
+      resolve: async (i, _a, ctx) => i.families ?? [...new Set((await eventsOf(ctx.database, i.id)).flatMap((e) => e.metrics))].sort(),
     }),
   }),
 });
@@ -88,7 +89,7 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: { signedIn: true },
     args: { installationId: t.arg.int({ required: true }) },
-    resolve: (_r, a, ctx) => installationById(ctx, a.installationId),
+    resolve: (_r, a, ctx) => installationWithFamiliesById(ctx, a.installationId),
   }),
   allInstallations: t.field({ type: [InstallationRef], authScopes: { signedIn: true }, resolve: (_r, _a, ctx) => allInstallations(ctx) }),
   zonesByInstallation: t.field({

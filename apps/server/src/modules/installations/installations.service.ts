@@ -2,9 +2,10 @@ import type { Context } from '../../graphql/context.ts';
 import { notFound } from '../../graphql/errors.ts';
 import { requireCaller, requireOrganization } from '../access/access.ts';
 import { requireOwnedIds } from '../access/ownedIds.ts';
-import { type InstallationRow, findInstallation, installationsOf, passagesOf, topZoneOf, zonesOf } from './installations.repo.ts';
+import { type InstallationRow, findInstallation, installationsOf, passagesOf, topZoneOf } from './installations.repo.ts';
 import { devicesOfKind, passagesByIdsIn, topZonesIn, zonesByIdsIn, zonesWithTagsIn } from './lookups.repo.ts';
 import { type ZoneView, zoneViews } from './zoneViews.ts';
+import { installationWithFamilies, zoneViewsOfInstallation } from './pageReads.repo.ts';
 
 export type { ZoneView } from './zoneViews.ts';
 
@@ -24,9 +25,18 @@ export function allInstallations(ctx: Context) {
   return installationsOf(ctx.database, requireCaller(ctx).organizationIds);
 }
 
+/** installationById for the query of that name: the row with its events' metric families, in one statement. */
+export async function installationWithFamiliesById(ctx: Context, id: number): Promise<InstallationRow & { families: string[] }> {
+  const row = await installationWithFamilies(ctx.database, id);
+  checkedInstallation(ctx, row);
+  return row!;
+}
+
 export async function zonesByInstallation(ctx: Context, installationId: number): Promise<ZoneView[]> {
-  await installationById(ctx, installationId);
-  return zoneViews(ctx.database, await zonesOf(ctx.database, installationId));
+  const found = await zoneViewsOfInstallation(ctx.database, installationId);
+  if (!found) throw notFound();
+  requireOrganization(ctx, found.organizationId);
+  return found.zones;
 }
 
 export async function topZoneByInstallation(ctx: Context, installationId: number): Promise<ZoneView | null> {

@@ -1,6 +1,7 @@
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { devices, events, tagCategories, tags, zoneTags } from '../../composition/tables.ts';
+import { devices, events, tagCategories, tags, zoneTags, zones } from '../../composition/tables.ts';
 import { createAcmeAndRival, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
@@ -77,6 +78,57 @@ describe('zone lookups', () => {
       { id: mine.top.id, name: 'Whole store', installationId: mine.site.id, parentIds: [], childIds: [mine.child.id], sensorId: null, tagIds: [ids.tag], isDisabled: false, isDeleted: false },
       { id: mine.child.id, name: 'Checkout', installationId: mine.site.id, parentIds: [mine.top.id], childIds: [], sensorId: ids.sensor, tagIds: [ids.tag], isDisabled: false, isDeleted: false },
     ]);
+  });
+
+  it('zonesByInstallation, read in one statement, answers as zonesByIds does for the same zones; another organization’s site is not found', async () => {
+    // A deleted and a disabled zone, a zone with two air sensors (the first by id is its sensor) and a pad.
+    const [aisle] = await database.db.insert(zones).values({ installationId: mine.site.id, name: 'Aisle', parentId: mine.top.id, isDisabled: true, areaM2: 40 }).returning();
+    const [gone] = await database.db.insert(zones).values({ installationId: mine.site.id, name: 'Old stock', parentId: aisle!.id, deletedAt: new Date('2026-02-01T00:00:00Z') }).returning();
+    const added = await database.db.insert(devices).values([
+      { installationId: mine.site.id, zoneId: aisle!.id, name: 'Air B', kind: 'atmosphere' },
+      { installationId: mine.site.id, zoneId: aisle!.id, name: 'Air C', kind: 'atmosphere' },
+      { installationId: mine.site.id, zoneId: aisle!.id, name: 'Aisle pad', kind: 'pad' },
+    ]).returning();
+    await database.db.insert(zoneTags).values({ zoneId: aisle!.id, tagId: ids.tag });
+    try {
+      const fields = `${ZONE} areaM2`;
+      const all = await server.gql(`query($i:Int!){ zonesByInstallation(installationId:$i){ ${fields} } }`, { i: mine.site.id }, { token });
+      const ids4 = [mine.top.id, mine.child.id, aisle!.id, gone!.id];
+      const oracle = await server.gql(`query($z:[Int!]!){ zonesByIds(zoneIds:$z){ ${fields} } }`, { z: ids4 }, { token });
+      expect(all.errors).toBeUndefined();
+      expect(all.data?.zonesByInstallation).toEqual(oracle.data?.zonesByIds);
+      expect(all.data?.zonesByInstallation.map((z: { id: number }) => z.id)).toEqual(ids4);
+      const aisleView = all.data?.zonesByInstallation[2];
+      expect(aisleView).toMatchObject({ parentIds: [mine.top.id], childIds: [gone!.id], isDisabled: true, tagIds: [ids.tag], areaM2: 40 });
+      expect(aisleView.sensorId).toBeGreaterThan(ids.sensor);
+      expect(all.data?.zonesByInstallation[3]).toMatchObject({ isDeleted: true, parentIds: [aisle!.id] });
+      for (const site of [theirs.site.id, 999999]) {
+        const refused = await server.gql(`query($i:Int!){ zonesByInstallation(installationId:$i){ id } }`, { i: site }, { token });
+        expect(errorCode(refused)).toBe('NOT_FOUND');
+      }
+    } finally {
+      await database.db.delete(devices).where(inArray(devices.id, added.map((d) => d.id)));
+      await database.db.delete(zones).where(inArray(zones.id, [gone!.id, aisle!.id]));
+    }
+  });
+
+  it('installationById gives its events’ metric families once each, sorted; another organization’s site is not found', async () => {
+    const extra = await database.db
+      .insert(events)
+      .values({ installationId: mine.site.id, name: 'Air and sales', metrics: ['sales', 'atmosphere', 'counting'], neverEnding: true, dateBegin: new Date(Date.UTC(2026, 1, 1)) })
+      .returning();
+    try {
+      const q = 'query($i:Int!){ installationById(installationId:$i){ id name families zones { id } } }';
+      const r = await server.gql(q, { i: mine.site.id }, { token });
+      expect(r.data?.installationById).toEqual({ id: mine.site.id, name: 'Lyon store', families: ['atmosphere', 'counting', 'sales'], zones: [{ id: mine.top.id }, { id: mine.child.id }] });
+      // Through the list, the field reads them itself: the same answer.
+      const listed = await server.gql('{ allInstallations { id families } }', {}, { token });
+      expect(listed.data?.allInstallations.find((i: { id: number }) => i.id === mine.site.id)?.families).toEqual(['atmosphere', 'counting', 'sales']);
+      expect((await server.gql(q, { i: second.site.id }, { token })).data?.installationById.families).toEqual(['counting']);
+      for (const site of [theirs.site.id, 999999]) expect(errorCode(await server.gql(q, { i: site }, { token }))).toBe('NOT_FOUND');
+    } finally {
+      await database.db.delete(events).where(eq(events.id, extra[0]!.id));
+    }
   });
 
   it('zonesByTags finds tagged zones of the caller only', async () => {
