@@ -206,7 +206,7 @@ test('after the migration deadline a preview without a session is blocked by an 
     await expect(page.getByTestId('filter-bar-editor')).toBeVisible();
 
     // The widget builder preview runs on a token handed over by the admin tool: blocked.
-    await openAdminTool(page, trusted, baseURL!, token, site.id, builderPage());
+    await openAdminTool(page, trusted, baseURL!, { token, installationId: site.id, configPage: builderPage() });
     const frame = page.frameLocator('#f');
     const notice = frame.getByRole('alertdialog', { name: 'This version of Sitelens has closed' });
     await expect(notice).toBeVisible({ timeout: 30_000 });
@@ -231,7 +231,7 @@ test('after the migration deadline a preview without a session is blocked by an 
     const arabic = await browser.newContext({ locale: 'ar', viewport: { width: 1280, height: 800 } });
     try {
       const ar = await arabic.newPage();
-      await openAdminTool(ar, trusted, baseURL!, token, site.id, builderPage());
+      await openAdminTool(ar, trusted, baseURL!, { token, installationId: site.id, configPage: builderPage() });
       const arFrame = ar.frameLocator('#f');
       await expect(arFrame.getByRole('alertdialog', { name: 'تم إغلاق هذا الإصدار من Sitelens' })).toBeVisible({ timeout: 30_000 });
       await expect(arFrame.locator('html')).toHaveAttribute('dir', 'rtl');

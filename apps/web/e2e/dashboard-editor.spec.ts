@@ -1,29 +1,10 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { adminToken, gqlAs } from './dashboardsHelpers.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { adminToken, gqlAs, ownDashboard } from './dashboardsHelpers.ts';
 import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, seriousViolations, signIn } from './helpers.ts';
 
 // Issue 32: the demo administrator opens a custom dashboard of their own, enters edit mode, moves a
 // widget by keyboard, resizes one, saves, reloads and finds both kept, then adds a widget from the
 // gallery. One dashboard made through the API, so the demo's Showcase stays as other specs expect it.
-
-const line = (title: string, type: string) => ({ type, title, metrics: [{ type: 'visitorsIn', granularity: 3600, groupBy: { type: 'date', aggregation: 'sum' } }] });
-
-async function gqlVars<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown>): Promise<T> {
-  const res = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
-  const body = (await res.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
-/** A dashboard of the admin's own with one page and two charts, made through the API. */
-async function ownDashboard(request: APIRequestContext, token: string): Promise<{ id: number; pageId: number }> {
-  const { createDashboard } = await gqlVars<{ createDashboard: { id: number } }>(request, token, 'mutation($n: String!) { createDashboard(name: $n) { id } }', { n: `Editor check ${Date.now()}` });
-  const { createPage } = await gqlVars<{ createPage: { id: number } }>(request, token, 'mutation($d: Int!) { createPage(dashboardId: $d, page: { name: "Overview" }) { id } }', { d: createDashboard.id });
-  for (const w of [line('Visitors per hour', 'lineChart'), line('Visitors per day', 'columnChart')]) {
-    await gqlVars(request, token, 'mutation($p: Int!, $w: JSON!) { createWidget(pageId: $p, widget: $w) { id } }', { p: createPage.id, w });
-  }
-  return { id: createDashboard.id, pageId: createPage.id };
-}
 
 const titles = (page: Page) => page.getByTestId('editor-widget').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.widgetTitle));
 
@@ -107,8 +88,8 @@ test('builds a dashboard in edit mode: keyboard move, resize, save, reload, add 
 
 test('builds a dashboard from an empty page with five widget types from the gallery, saved and reloaded', async ({ page, request }) => {
   const token = await adminToken(request);
-  const { createDashboard } = await gqlVars<{ createDashboard: { id: number } }>(request, token, 'mutation($n: String!) { createDashboard(name: $n) { id } }', { n: `Empty start ${Date.now()}` });
-  const { createPage } = await gqlVars<{ createPage: { id: number } }>(request, token, 'mutation($d: Int!) { createPage(dashboardId: $d, page: { name: "Start" }) { id } }', { d: createDashboard.id });
+  const { createDashboard } = await gqlAs<{ createDashboard: { id: number } }>(request, token, 'mutation($n: String!) { createDashboard(name: $n) { id } }', { n: `Empty start ${Date.now()}` });
+  const { createPage } = await gqlAs<{ createPage: { id: number } }>(request, token, 'mutation($d: Int!) { createPage(dashboardId: $d, page: { name: "Start" }) { id } }', { d: createDashboard.id });
   await page.goto(`/dashboard/${createDashboard.id}/edit?page=${createPage.id}`);
   await signIn(page, ADMIN);
   await expect(page.getByTestId('editor-empty')).toBeVisible();
@@ -127,6 +108,28 @@ test('builds a dashboard from an empty page with five widget types from the gall
   await expect(page.getByTestId('editor-widget')).toHaveCount(5);
   const stored = await gqlAs<{ pagesByDashboardId: Array<{ widgets: Array<{ type: string }> }> }>(request, token, `{ pagesByDashboardId(dashboardId: ${createDashboard.id}) { widgets { type } } }`);
   expect(stored.pagesByDashboardId[0]!.widgets.map((w) => w.type)).toEqual(['lineChart', 'columnChart', 'pieChart', 'kpis', 'table']);
+});
+
+test('a blank dashboard imported opens in the editor, which makes its first page', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const { createDashboard: blank } = await gqlAs<{ createDashboard: { id: number } }>(request, token, 'mutation($n: String!) { createDashboard(name: $n) { id } }', { n: `Blank ${Date.now()}` });
+  const { exportDashboard: text } = await gqlAs<{ exportDashboard: string }>(request, token, 'query($d: Int!) { exportDashboard(dashboardId: $d) }', { d: blank.id });
+  const { importDashboard: imported } = await gqlAs<{ importDashboard: { id: number; url: string } }>(
+    request,
+    token,
+    'mutation($t: String!, $n: String!) { importDashboard(text: $t, mapping: [], name: $n) { id url } }',
+    { t: text, n: `Blank imported ${Date.now()}` },
+  );
+  expect(imported.url).toBe(`/dashboard/${imported.id}/edit`);
+  await page.goto(imported.url);
+  await signIn(page, ADMIN);
+  await expect(page.getByTestId('editor-no-page')).toContainText('This dashboard has no page yet.');
+  await page.getByTestId('editor-no-page').getByRole('button', { name: 'Add a page' }).click();
+  await expect(page.getByTestId('editor-empty')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  const stored = await gqlAs<{ pagesByDashboardId: Array<{ name: string }> }>(request, token, `{ pagesByDashboardId(dashboardId: ${imported.id}) { name } }`);
+  expect(stored.pagesByDashboardId.map((p) => p.name)).toEqual(['Page 1']);
 });
 
 test('edit mode passes axe with the side panel open, and reads right to left in Arabic (README screenshots)', async ({ page, request }) => {

@@ -184,7 +184,7 @@ test('the widget builder previews a config from the trusted admin origin and ign
   // Another origin cannot even frame the app (frame-ancestors names only the trusted one).
   const refusals: string[] = [];
   page.on('console', (m) => m.text().includes('frame-ancestors') && refusals.push(m.text()));
-  await openAdminTool(page, untrusted, baseURL!, token, site.id);
+  await openAdminTool(page, untrusted, baseURL!, { token, installationId: site.id });
   const ignored = page.frameLocator('#f');
   await expect.poll(() => refusals.length).toBeGreaterThan(0);
   await page.waitForTimeout(3500);
@@ -198,7 +198,7 @@ test('the widget builder previews a config from the trusted admin origin and ign
   await page.waitForTimeout(500);
   await expect(page.getByTestId('widget-builder')).toHaveAttribute('data-signed-in', 'no');
 
-  await openAdminTool(page, trusted, baseURL!, token, site.id);
+  await openAdminTool(page, trusted, baseURL!, { token, installationId: site.id });
   const frame = page.frameLocator('#f');
   await expect(frame.getByRole('heading', { level: 1, name: 'Preview page' })).toBeVisible();
   await expect(frame.getByTestId('widget-builder')).toHaveAttribute('data-signed-in', 'yes');

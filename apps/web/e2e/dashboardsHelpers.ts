@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { ADMIN } from './helpers.ts';
 
 export interface WidgetState {
@@ -28,11 +28,23 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await res.json()) as { data: { login: string } }).data.login;
 }
 
-export async function gqlAs<T>(request: APIRequestContext, token: string, query: string): Promise<T> {
-  const res = await request.post('/graphql', { data: { query }, headers: { authorization: `Bearer ${token}` } });
+export async function gqlAs<T>(request: APIRequestContext, token: string, query: string, variables?: Record<string, unknown>): Promise<T> {
+  const res = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
   const body = (await res.json()) as { data: T; errors?: unknown[] };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data;
+}
+
+const editorLine = (title: string, type: string) => ({ type, title, metrics: [{ type: 'visitorsIn', granularity: 3600, groupBy: { type: 'date', aggregation: 'sum' } }] });
+
+/** A dashboard of the admin's own with one page ("Overview") and two charts ("Visitors per hour", "Visitors per day"), made through the API. */
+export async function ownDashboard(request: APIRequestContext, token: string, name = `Editor check ${Date.now()}`): Promise<{ id: number; pageId: number }> {
+  const { createDashboard } = await gqlAs<{ createDashboard: { id: number } }>(request, token, 'mutation($n: String!) { createDashboard(name: $n) { id } }', { n: name });
+  const { createPage } = await gqlAs<{ createPage: { id: number } }>(request, token, 'mutation($d: Int!) { createPage(dashboardId: $d, page: { name: "Overview" }) { id } }', { d: createDashboard.id });
+  for (const w of [editorLine('Visitors per hour', 'lineChart'), editorLine('Visitors per day', 'columnChart')]) {
+    await gqlAs(request, token, 'mutation($p: Int!, $w: JSON!) { createWidget(pageId: $p, widget: $w) { id } }', { p: createPage.id, w });
+  }
+  return { id: createDashboard.id, pageId: createPage.id };
 }
 
 /** The demo site measuring a kind (the office measures air and energy). */
@@ -74,9 +86,20 @@ export function builderPage(widgetGlobalFilters: unknown[] = []) {
   };
 }
 
-/** Turns a page of `origin` into an admin tool: it frames the widget builder and sends it a token and a dashboard config. */
-export async function openAdminTool(page: Page, origin: string, appUrl: string, token: string, installationId: number, configPage = builderPage()) {
-  const config = { name: 'Draft board', icon: 'IconLayoutDashboard', installationId, pages: [configPage] };
+/** What an admin tool sends first: a token and a dashboard config of one page, for a site. */
+export interface AdminToolStart {
+  token: string;
+  installationId: number;
+  configPage?: ReturnType<typeof builderPage>;
+}
+
+/**
+ * Turns a page of `origin` into an admin tool that frames the widget builder. Given a start, it sends
+ * the builder a token and a dashboard config; without one it only frames it, and the test sends its
+ * own messages (sendToBuilder) once the builder is ready.
+ */
+export async function openAdminTool(page: Page, origin: string, appUrl: string, start?: AdminToolStart): Promise<FrameLocator> {
+  const config = start ? { name: 'Draft board', icon: 'IconLayoutDashboard', installationId: start.installationId, pages: [start.configPage ?? builderPage()] } : null;
   await page.goto(`${origin}/healthz`);
   await page.evaluate(
     ({ src, token, config }) => {
@@ -89,22 +112,40 @@ export async function openAdminTool(page: Page, origin: string, appUrl: string, 
       frame.title = 'Widget preview';
       frame.src = src;
       frame.style.cssText = 'width:1200px;height:1000px;border:0';
-      let sent = false;
-      const send = () => {
-        sent = true;
-        const w = frame.contentWindow!;
-        w.postMessage({ type: 'init' }, '*');
-        w.postMessage({ type: 'token', token }, '*');
-        w.postMessage({ type: 'dashboardConfig', config }, '*');
-      };
-      window.addEventListener('message', (e) => {
-        if ((e.data as { type?: string } | null)?.type === 'ready') send();
-      });
-      // A tool the builder does not trust never hears "ready": it sends once the frame has loaded
-      // (a slow builder that says "ready" later still gets everything again).
-      frame.addEventListener('load', () => setTimeout(() => sent || send(), 2000));
+      const ready = new Promise<void>((resolve) =>
+        window.addEventListener('message', (e) => {
+          if ((e.data as { type?: string } | null)?.type === 'ready') resolve();
+        }),
+      );
+      (window as unknown as { builderReady: Promise<void> }).builderReady = ready;
+      if (config !== null) {
+        let sent = false;
+        const send = () => {
+          sent = true;
+          const w = frame.contentWindow!;
+          w.postMessage({ type: 'init' }, '*');
+          w.postMessage({ type: 'token', token }, '*');
+          w.postMessage({ type: 'dashboardConfig', config }, '*');
+        };
+        window.addEventListener('message', (e) => {
+          if ((e.data as { type?: string } | null)?.type === 'ready') send();
+        });
+        // A tool the builder does not trust never hears "ready": it sends once the frame has loaded
+        // (a slow builder that says "ready" later still gets everything again).
+        frame.addEventListener('load', () => setTimeout(() => sent || send(), 2000));
+      }
       document.body.append(frame);
     },
-    { src: `${appUrl}/widget-builder`, token, config },
+    { src: `${appUrl}/widget-builder`, token: start?.token ?? null, config },
   );
+  return page.frameLocator('#f');
+}
+
+/** Posts messages to the framed builder once it has said "ready" (an admin tool opened without a start). */
+export async function sendToBuilder(page: Page, messages: unknown[]): Promise<void> {
+  await page.evaluate(async (list) => {
+    await (window as unknown as { builderReady: Promise<void> }).builderReady;
+    const w = (document.getElementById('f') as HTMLIFrameElement).contentWindow!;
+    for (const m of list) w.postMessage(m, '*');
+  }, messages);
 }

@@ -1,48 +1,9 @@
-import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { type BuilderConfigShape, type DashboardModelShape, builderConfigOfModel, modelOfBuilderConfig } from '@sitelens/domain';
-import { adminToken, builderPage, expectRenderedWithData, gqlAs, widgetsSettled } from './dashboardsHelpers.ts';
+import { adminToken, builderPage, expectRenderedWithData, gqlAs, openAdminTool, sendToBuilder, widgetsSettled } from './dashboardsHelpers.ts';
 import { acceptCookies, shoppingCentreSite } from './helpers.ts';
 
 // Issue 32 item 5: the admin tool's configuration and the editor's dashboard model are one shape.
-
-async function gqlWith<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown>): Promise<T> {
-  const res = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
-  const body = (await res.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
-/** Turns a page of the trusted origin into an admin tool that frames the builder; `send` posts to it once it is ready. */
-async function openAdminTool(page: Page, origin: string, appUrl: string): Promise<FrameLocator> {
-  await page.goto(`${origin}/healthz`);
-  await page.evaluate((src) => {
-    document.documentElement.lang = 'en';
-    document.title = 'Admin tool';
-    document.body.replaceChildren();
-    document.body.style.margin = '0';
-    const frame = document.createElement('iframe');
-    frame.id = 'f';
-    frame.title = 'Widget preview';
-    frame.src = src;
-    frame.style.cssText = 'width:1200px;height:1000px;border:0';
-    const w = window as unknown as { builderReady: Promise<void> };
-    w.builderReady = new Promise((resolve) =>
-      window.addEventListener('message', (e) => {
-        if ((e.data as { type?: string } | null)?.type === 'ready') resolve();
-      }),
-    );
-    document.body.append(frame);
-  }, `${appUrl}/widget-builder`);
-  return page.frameLocator('#f');
-}
-
-async function send(page: Page, messages: unknown[]): Promise<void> {
-  await page.evaluate(async (list) => {
-    await (window as unknown as { builderReady: Promise<void> }).builderReady;
-    const w = (document.getElementById('f') as HTMLIFrameElement).contentWindow!;
-    for (const m of list) w.postMessage(m, '*');
-  }, messages);
-}
 
 /** The accessible names of the previewed widgets, in page order. */
 function widgetTitles(frame: FrameLocator): Promise<string[]> {
@@ -76,7 +37,7 @@ test('a stored dashboard model previews in the widget builder, and a configurati
   const firstPage = model.pages[0]!;
   expect(firstPage.widgets.length).toBeGreaterThan(1);
   const frame = await openAdminTool(page, trusted, baseURL!);
-  await send(page, [
+  await sendToBuilder(page, [
     { type: 'init' },
     { type: 'token', token },
     { type: 'dashboardConfig', config: model, installationId: centre.id },
@@ -92,14 +53,14 @@ test('a stored dashboard model previews in the widget builder, and a configurati
   // A configuration made by hand in the admin tool (the spec's shape, two widgets) previews...
   const config: BuilderConfigShape = { name: 'Made in the admin tool', icon: 'IconLayoutDashboard', installationId: centre.id, pages: [builderPage() as BuilderConfigShape['pages'][number]] };
   config.pages[0]!.widgets[1]!.layout = { width: 'half', height: 'small' };
-  await send(page, [{ type: 'dashboardConfig', config }]);
+  await sendToBuilder(page, [{ type: 'dashboardConfig', config }]);
   await expect(frame.getByRole('heading', { level: 1, name: 'Preview page' })).toBeVisible();
   await expect.poll(() => widgetTitles(frame)).toEqual(['Visitors per hour', 'Key figures']);
 
   // ...and saves as a dashboard: its model is accepted by saveDashboard and reads back as the same config.
   const { createDashboard } = await gqlAs<{ createDashboard: { id: number } }>(request, token, 'mutation { createDashboard(name: "From the admin tool") { id } }');
   const { editableDashboard: fresh } = await gqlAs<{ editableDashboard: { version: number } }>(request, token, `{ editableDashboard(dashboardId: ${createDashboard.id}) { version } }`);
-  const { saveDashboard } = await gqlWith<{ saveDashboard: { number: number } }>(
+  const { saveDashboard } = await gqlAs<{ saveDashboard: { number: number } }>(
     request,
     token,
     'mutation ($id: Int!, $base: Int!, $model: JSON!) { saveDashboard(dashboardId: $id, baseVersion: $base, model: $model) { number } }',

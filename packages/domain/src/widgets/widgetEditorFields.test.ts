@@ -3,9 +3,9 @@ import { isGroupByType } from '../metrics/catalogue/groupByTypes.ts';
 import { metricDefinition } from '../metrics/catalogue/metricLookup.ts';
 import { storedMetric } from '../metrics/storedMetrics.ts';
 import { widgetEditorDefault } from './widgetEditorDefaults.ts';
-import { WIDGET_EDITOR_FIELDS, widgetEditorFields } from './widgetEditorFields.ts';
+import { IGNORABLE_FILTERS, WIDGET_EDITOR_FIELDS, widgetEditorFields } from './widgetEditorFields.ts';
 import { widgetEditorIssues } from './widgetEditorIssues.ts';
-import { EDITOR_AGGREGATIONS, editorGroupBys } from './widgetEditorOptions.ts';
+import { EDITOR_AGGREGATIONS, editorFilterOperators, editorFilterTypes, editorGroupBys } from './widgetEditorOptions.ts';
 import { WIDGET_TYPES } from './widgetModel.ts';
 
 const sites = [
@@ -41,6 +41,52 @@ describe('widget editor fields', () => {
     expect(widgetEditorFields('mapView').sections).toContain('colorBands');
     expect(widgetEditorFields('kpis').sections).toContain('comparison');
     expect(widgetEditorFields('weather').sections).toEqual(['title']);
+  });
+});
+
+describe('filters, top N and ignored filters', () => {
+  const withSection = (section: string) => WIDGET_TYPES.filter((type) => (widgetEditorFields(type).sections as readonly string[]).includes(section)).sort();
+
+  it('gives metric conditions to the types whose metrics reach the engine with them, never without metrics', () => {
+    expect(withSection('filters')).toEqual(
+      ['areaChart', 'barChart', 'circleChart', 'columnChart', 'gridChart', 'kpis', 'lineChart', 'pieChart', 'progressBarChart', 'table', 'webChart', 'zones'].sort(),
+    );
+    // The map draws its plan's views, the log and the heatmap have no metric, the weather is the site's.
+    for (const type of ['mapView', 'alertLogsTable', 'heatmap', 'weather'] as const) expect(widgetEditorFields(type).sections, type).not.toContain('filters');
+  });
+
+  it('gives top N to the types drawing one row, bar, slice or line per series', () => {
+    expect(withSection('topN')).toEqual(['areaChart', 'barChart', 'columnChart', 'lineChart', 'pieChart', 'table']);
+    for (const type of WIDGET_TYPES) if (withSection('topN').includes(type)) expect(widgetEditorFields(type).metrics, type).not.toBe('none');
+  });
+
+  it('offers to ignore exactly the page filters each renderer follows', () => {
+    for (const type of WIDGET_TYPES) {
+      const f = widgetEditorFields(type);
+      expect(f.sections.includes('ignoredFilters'), type).toBe(f.ignorable.length > 0);
+      for (const filter of f.ignorable) expect(IGNORABLE_FILTERS).toContain(filter);
+    }
+    expect(widgetEditorFields('lineChart').ignorable).toEqual(IGNORABLE_FILTERS);
+    expect(widgetEditorFields('alertLogsTable').ignorable).toEqual(['date', 'zone']);
+    expect(widgetEditorFields('heatmap').ignorable).toEqual(['zone', 'gender']);
+    expect(widgetEditorFields('weather').ignorable).toEqual([]);
+  });
+
+  it('keeps the sections in the panel order', () => {
+    const order = ['title', 'metrics', 'targets', 'grouping', 'filters', 'topN', 'comparison', 'thresholds', 'colorBands', 'colors', 'display', 'ignoredFilters', 'refresh'];
+    for (const type of WIDGET_TYPES) {
+      const at = widgetEditorFields(type).sections.map((s) => order.indexOf(s));
+      expect(at, type).toEqual([...at].sort((a, b) => a - b));
+      expect(at, type).not.toContain(-1);
+    }
+  });
+
+  it('offers the conditions a metric carries: breakdowns it is split by, tags on zones, days and hours', () => {
+    expect(editorFilterTypes('visitorsIn')).toEqual(['gender', 'engagement', 'category', 'day', 'hours']);
+    expect(editorFilterTypes('co2')).toEqual(['category', 'day', 'hours']);
+    expect(editorFilterTypes('nope')).toEqual([]);
+    expect(editorFilterOperators('day')).toEqual(['IS', 'IS_NOT']);
+    expect(editorFilterOperators('gender')).toEqual(['IS']);
   });
 });
 

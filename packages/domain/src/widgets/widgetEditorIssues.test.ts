@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { widgetEditorDefault } from './widgetEditorDefaults.ts';
 import { issuesAt, widgetEditorIssues } from './widgetEditorIssues.ts';
-import type { ColorimetryBand } from './widgetModel.ts';
+import type { ColorimetryBand, WidgetMetric } from './widgetModel.ts';
 
 const site = { families: ['counting'], topZoneId: 1 };
 const kpisWith = (bands: ColorimetryBand[]) => {
@@ -42,5 +42,29 @@ describe('widgetEditorIssues', () => {
     const issues = widgetEditorIssues(kpisWith([{ limits: [3, 1], color: '#000' }]));
     expect(issuesAt(issues, 'metrics.0')).toHaveLength(1);
     expect(issuesAt(issues, 'metrics.1')).toHaveLength(0);
+  });
+
+  it.each<[string, Partial<WidgetMetric>, string[]]>([
+    ['a gender and a day', { filters: { conditions: [{ type: 'gender', operator: 'IS', values: ['FEMALE'] }, { type: 'day', operator: 'IS_NOT', values: ['6', '7'] }] } }, []],
+    ['a condition without a value', { filters: { conditions: [{ type: 'day', operator: 'IS', values: [] }] } }, ['metrics.0.filters.0:filterValueRequired']],
+    ['a condition type the engine does not take here', { filters: { conditions: [{ type: 'date', values: ['x'] }] } }, ['metrics.0.filters.0:filterNotAllowed']],
+    ['gender IS NOT, which the engine would read as IS', { filters: { conditions: [{ type: 'gender', operator: 'IS_NOT', values: ['MALE'] }] } }, ['metrics.0.filters.0:operatorNotAllowed']],
+    ['two breakdowns', { filters: { conditions: [{ type: 'gender', values: ['MALE'] }, { type: 'engagement', values: ['ENGAGED'] }] } }, ['metrics.0.filters.1:oneBreakdownFilter']],
+    ['a gender condition on a metric grouped by gender', { groupBy: { type: 'gender' }, filters: { conditions: [{ type: 'gender', values: ['MALE'] }] } }, ['metrics.0.filters.0:breakdownFilterAndGroupBy']],
+    ['days kept and days dropped', { filters: { conditions: [{ type: 'day', operator: 'IS', values: ['1'] }, { type: 'day', operator: 'IS_NOT', values: ['2'] }] } }, ['metrics.0.filters.0:dayOperatorsMixed', 'metrics.0.filters.1:dayOperatorsMixed']],
+    ['top 3, largest first', { limit: 3, sortBy: { type: 'value', order: 'DESC' } }, []],
+    ['top 0', { limit: 0 }, ['metrics.0.limit:limitRange']],
+    ['top 2.5', { limit: 2.5 }, ['metrics.0.limit:limitRange']],
+    ['top 10 001', { limit: 10_001 }, ['metrics.0.limit:limitRange']],
+    ['a sort the engine does not know', { sortBy: { type: 'name', order: 'ASC' } }, ['metrics.0.sortBy:sortNotAllowed']],
+  ])('%s', (_, patch, expected) => {
+    const w = widgetEditorDefault('barChart', site, 'Bars');
+    const wrong = { ...w, metrics: [{ type: 'visitorsIn', ...patch }] };
+    expect(widgetEditorIssues(wrong).map((i) => `${i.field}:${i.code}`)).toEqual(expected);
+  });
+
+  it('refuses a gender condition on a metric without genders', () => {
+    const w = widgetEditorDefault('barChart', site, 'Bars');
+    expect(widgetEditorIssues({ ...w, metrics: [{ type: 'co2', filters: { conditions: [{ type: 'gender', values: ['MALE'] }] } }] }).map((i) => i.code)).toEqual(['filterNotAllowed']);
   });
 });

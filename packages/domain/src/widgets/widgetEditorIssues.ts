@@ -1,7 +1,8 @@
 import { metricDefinition } from '../metrics/catalogue/metricLookup.ts';
 import type { EditorWidget } from './widgetEditorDefaults.ts';
 import { widgetEditorFields } from './widgetEditorFields.ts';
-import { EDITOR_AGGREGATIONS, editorGroupBys } from './widgetEditorOptions.ts';
+import { EDITOR_AGGREGATIONS, EDITOR_LIMIT_MAX, EDITOR_SORT_TYPES, editorFilterOperators, editorFilterTypes, editorGroupBys, isBreakdownGroupBy } from './widgetEditorOptions.ts';
+import type { WidgetMetric } from './widgetModel.ts';
 
 /** Codes of what the side panel says next to a field (catalogue widgetPanel.errors.<code>). */
 export type WidgetEditorIssueCode =
@@ -15,10 +16,18 @@ export type WidgetEditorIssueCode =
   | 'bandOrder'
   | 'bandOverlap'
   | 'numberRequired'
-  | 'colorInvalid';
+  | 'colorInvalid'
+  | 'filterNotAllowed'
+  | 'filterValueRequired'
+  | 'operatorNotAllowed'
+  | 'oneBreakdownFilter'
+  | 'breakdownFilterAndGroupBy'
+  | 'dayOperatorsMixed'
+  | 'limitRange'
+  | 'sortNotAllowed';
 
 export interface WidgetEditorIssue {
-  /** Where it shows: `title`, `metrics`, `metrics.0.groupBy`, `metrics.0.bands.1`, `thresholds.2`, `colors.0`. */
+  /** Where it shows: `title`, `metrics`, `metrics.0.groupBy`, `metrics.0.bands.1`, `metrics.0.filters.1`, `metrics.0.limit`, `thresholds.2`, `colors.0`. */
   field: string;
   code: WidgetEditorIssueCode;
 }
@@ -51,6 +60,9 @@ export function widgetEditorIssues(widget: EditorWidget): WidgetEditorIssue[] {
       else if (bands.some((o, k) => k < j && low < o.limits[1] && o.limits[0] < high)) add(`${at}.bands.${j}`, 'bandOverlap');
       if (!COLOR.test(b.color)) add(`${at}.bands.${j}.color`, 'colorInvalid');
     });
+    metricFilterIssues(m, at, add);
+    if (m.limit !== undefined && !(Number.isInteger(m.limit) && m.limit >= 1 && m.limit <= EDITOR_LIMIT_MAX)) add(`${at}.limit`, 'limitRange');
+    if (m.sortBy && !(EDITOR_SORT_TYPES as readonly string[]).includes(m.sortBy.type)) add(`${at}.sortBy`, 'sortNotAllowed');
   });
 
   (widget.configuration.thresholds ?? []).forEach((t, i) => {
@@ -61,6 +73,25 @@ export function widgetEditorIssues(widget: EditorWidget): WidgetEditorIssue[] {
     if (!COLOR.test(c)) add(`colors.${i}`, 'colorInvalid');
   });
   return issues;
+}
+
+const BREAKDOWN_FILTERS = new Set(['gender', 'engagement']);
+
+/** A metric's own conditions, as the engine would refuse or misread them (retailRequest.ts). */
+function metricFilterIssues(m: WidgetMetric, at: string, add: (field: string, code: WidgetEditorIssueCode) => void): void {
+  const conditions = m.filters?.conditions ?? [];
+  const allowed = editorFilterTypes(m.type) as string[];
+  const breakdowns = conditions.filter((c) => BREAKDOWN_FILTERS.has(c.type));
+  const dayOperators = new Set(conditions.filter((c) => c.type === 'day').map((c) => c.operator ?? 'IS'));
+  conditions.forEach((c, j) => {
+    const field = `${at}.filters.${j}`;
+    if (!allowed.includes(c.type)) return add(field, 'filterNotAllowed');
+    if (!c.values?.some((v) => v !== '')) return add(field, 'filterValueRequired');
+    if (c.operator && !editorFilterOperators(c.type).includes(c.operator)) return add(field, 'operatorNotAllowed');
+    if (BREAKDOWN_FILTERS.has(c.type) && breakdowns.indexOf(c) > 0) return add(field, 'oneBreakdownFilter');
+    if (BREAKDOWN_FILTERS.has(c.type) && m.groupBy && isBreakdownGroupBy(m.groupBy.type)) return add(field, 'breakdownFilterAndGroupBy');
+    if (c.type === 'day' && dayOperators.size > 1) add(field, 'dayOperatorsMixed');
+  });
 }
 
 /** The issues of one field and the fields under it (`metrics.0` takes `metrics.0.bands.1`). */

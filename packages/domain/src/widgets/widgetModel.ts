@@ -57,6 +57,8 @@ export interface WidgetConfiguration {
   showLegend?: boolean;
   /** Weather widget: which site's coordinates to use (default: the page's installation). */
   installationId?: number;
+  /** Kpis and zones widgets: what each figure is compared with (widgetComparison.ts); absent: the previous period of equal length. */
+  comparison?: 'previousPeriod' | 'previousYear' | 'none';
 }
 
 /** A colorimetry band: a value v belongs to it when low <= v < high. */

@@ -7,7 +7,7 @@ export const CreatedDashboardRef = builder.objectRef<CreatedDashboard>('CreatedD
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
-    url: t.exposeString('url', { description: 'Where the web app opens it: its first page.' }),
+    url: t.exposeString('url', { description: 'Where the web app opens it: its first page, or its editor when it has none.' }),
   }),
 });
 

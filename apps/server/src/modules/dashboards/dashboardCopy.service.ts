@@ -32,7 +32,7 @@ export async function createFromModel(ctx: Context, organizationId: number | und
   const trimmed = parseName(name);
   const id = await insertDashboardWithModel(ctx.database, { organizationId, ownerUserId: caller.userId, name: trimmed, model, now: ctx.now() });
   const first = (await pagesOf(ctx.database, id))[0];
-  return { id, name: trimmed, url: first ? `/dashboard/${id}/page/${first.id}` : `/dashboard/${id}` };
+  return { id, name: trimmed, url: first ? `/dashboard/${id}/page/${first.id}` : `/dashboard/${id}/edit` };
 }
 
 /** Copies a dashboard the caller sees, within its organization, as the caller's own with a first version. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WIDGET_HEIGHTS, WIDGET_TYPES, WIDGET_WIDTHS, isGroupByType, metricDefinition } from '@sitelens/domain';
+import { WIDGET_COMPARISONS, WIDGET_HEIGHTS, WIDGET_TYPES, WIDGET_WIDTHS, isGroupByType, metricDefinition } from '@sitelens/domain';
 import { badInput } from '../../graphql/errors.ts';
 import { type IdsRef, idsOfValues } from '../access/ownedIds.ts';
 
@@ -72,6 +72,7 @@ const configuration = z
     isBlockTitleVisible: z.boolean(),
     showLegend: z.boolean(),
     installationId: z.number().int().positive(),
+    comparison: z.enum(WIDGET_COMPARISONS),
   })
   .partial()
   .strict();

@@ -38,7 +38,8 @@ export const dashboardModel = z.object({
   format: z.literal(DASHBOARD_FORMAT),
   formatVersion: z.literal(DASHBOARD_FORMAT_VERSION),
   name,
-  pages: z.array(modelPage).min(1).max(20),
+  // A blank dashboard (createDashboard, no page yet) is a model too: it exports and imports back.
+  pages: z.array(modelPage).max(20),
   references: z.array(reference).max(5000).optional(),
 });
 

@@ -31,8 +31,9 @@ describe('imported file positions', () => {
     expect(errors).toEqual([{ line, column: expect.any(Number), path: 'pages.0.widgets.0.metrics.0.type', message: 'dashboardTransfer.errors.unknownMetric' }]);
   });
 
-  it('points a missing field at its object', () => {
-    const text = '{\n  "format": "sitelens.dashboard",\n  "formatVersion": 1,\n  "pages": []\n}';
+  it('points a missing field at its object, and a wrong one at its value', () => {
+    // No name (its object, line 1), and pages that are not a list (line 4); an empty list is a blank dashboard.
+    const text = '{\n  "format": "sitelens.dashboard",\n  "formatVersion": 1,\n  "pages": {}\n}';
     const { root, value } = parseJsonWithPositions(text);
     const { errors } = schemaErrors(dashboardModel, text, root!, value);
     expect(errors.map((e) => [e.path, e.line])).toEqual([

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dashboards } from '../../composition/tables.ts';
-import type { Database } from '../../db/database.ts';
-import { createAcmeAndRival, createProfile, createSite, createUser } from '../../test/factories.ts';
-import { openTestDatabase } from '../../test/testDatabase.ts';
-import { errorCode, startTestServer } from '../../test/testServer.ts';
+import { errorCode } from '../../test/testServer.ts';
+import { dashboardFixture } from './dashboardFixture.test-support.ts';
 import { dashboardModelJsonSchema } from './dashboardModel.ts';
 
 // Issue 32 item 2: every save is a version (author, time, what changed); a save made on an older
 // version is refused with who saved last; a version restores as a new one. Over HTTP, both engines.
+
+const f = dashboardFixture();
 
 const CREATE = 'mutation($name: String!) { createDashboard(name: $name) { id } }';
 const CREATE_PAGE = 'mutation($d: Int!) { createPage(dashboardId: $d, page: { name: "Overview" }) { id } }';
@@ -28,53 +28,24 @@ interface Model {
   pages: Array<{ id?: number; name: string; widgets: Array<{ id?: number; type: string; title: string; zoneIds?: number[]; metrics?: unknown[] }> }>;
 }
 
-let database: Database;
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let tokens: Record<'admin' | 'colleague' | 'viewer' | 'rival', string>;
-let rivalZone = 0;
-let ownZone = 0;
+const { ok } = f;
 
 const line = (title: string) => ({ type: 'lineChart', title, metrics: [{ type: 'visitorsIn', granularity: 3600, groupBy: { type: 'date', aggregation: 'sum' } }] });
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  const { org, rival } = await createAcmeAndRival(database);
-  await createUser(database, { email: 'ada@acme.test', firstName: 'Ada', lastName: 'Admin', organizationIds: [org.id], role: 'admin' });
-  await createUser(database, { email: 'cole@acme.test', firstName: 'Cole', lastName: 'Second', organizationIds: [org.id], role: 'admin' });
-  const readOnly = await createProfile(database, org.id, { dashboard: { alert: { read: true } } }, 'Alerts only');
-  await createUser(database, { email: 'viewer@acme.test', organizationIds: [org.id], profileId: readOnly.id });
-  await createUser(database, { email: 'admin@rival.test', organizationIds: [rival.id], role: 'admin' });
-  ownZone = (await createSite(database, org.id, { name: 'Main store' })).child.id;
-  rivalZone = (await createSite(database, rival.id, { name: 'Rival store' })).child.id;
-  server = await startTestServer(database);
-  tokens = await server.signInAll({ admin: 'ada@acme.test', colleague: 'cole@acme.test', viewer: 'viewer@acme.test', rival: 'admin@rival.test' });
-});
-
-afterAll(async () => {
-  await server.close();
-  await database.close();
-});
-
-async function ok<T = Record<string, any>>(query: string, variables: Record<string, unknown>, token: string): Promise<T> {
-  const r = await server.gql(query, variables, { token });
-  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
-  return r.data as T;
-}
 
 /**
  * A dashboard shared with the organization (which the API does not create: it is made a user's own
  * one, then shared in the database), with one page and two widgets made through the single-item calls.
  */
 async function sharedDashboard(): Promise<number> {
-  const { createDashboard } = await ok(CREATE, { name: 'Monday board' }, tokens.admin);
-  await database.db.update(dashboards).set({ kind: 'organization', ownerUserId: null }).where(eq(dashboards.id, createDashboard.id));
-  const { createPage } = await ok(CREATE_PAGE, { d: createDashboard.id }, tokens.admin);
-  await ok(CREATE_WIDGET, { p: createPage.id, w: line('Visitors') }, tokens.admin);
-  await ok(CREATE_WIDGET, { p: createPage.id, w: line('Leavers') }, tokens.admin);
+  const { createDashboard } = await ok(CREATE, { name: 'Monday board' }, f.tokens.admin);
+  await f.database.db.update(dashboards).set({ kind: 'organization', ownerUserId: null }).where(eq(dashboards.id, createDashboard.id));
+  const { createPage } = await ok(CREATE_PAGE, { d: createDashboard.id }, f.tokens.admin);
+  await ok(CREATE_WIDGET, { p: createPage.id, w: line('Visitors') }, f.tokens.admin);
+  await ok(CREATE_WIDGET, { p: createPage.id, w: line('Leavers') }, f.tokens.admin);
   return createDashboard.id;
 }
 
-async function editable(id: number, token = tokens.admin): Promise<{ version: number; model: Model }> {
+async function editable(id: number, token = f.tokens.admin): Promise<{ version: number; model: Model }> {
   return (await ok<{ editableDashboard: { version: number; model: Model } }>(EDITABLE, { d: id }, token)).editableDashboard;
 }
 
@@ -84,31 +55,31 @@ describe('dashboard versions', () => {
     const { version, model } = await editable(id);
     // The page and each widget were changes: three versions, by their author.
     expect(version).toBe(3);
-    const history = (await ok(VERSIONS, { d: id }, tokens.admin)).dashboardVersions;
+    const history = (await ok(VERSIONS, { d: id }, f.tokens.admin)).dashboardVersions;
     expect(history.map((v: { number: number }) => v.number)).toEqual([3, 2, 1]);
     expect(history[0]).toMatchObject({ authorName: 'Ada Admin', summary: { widgetsAdded: 1 } });
 
     // One widget retitled, one removed, one added, the dashboard renamed.
     const [visitors] = model.pages[0]!.widgets;
     const next: Model = { ...model, name: 'Monday board, v2', pages: [{ ...model.pages[0]!, widgets: [{ ...visitors!, title: 'People in' }, line('New one')] }] };
-    const { saveDashboard } = await ok(SAVE, { d: id, v: version, m: next }, tokens.admin);
+    const { saveDashboard } = await ok(SAVE, { d: id, v: version, m: next }, f.tokens.admin);
     expect(saveDashboard).toMatchObject({
       number: 4,
       authorName: 'Ada Admin',
       restoredFrom: null,
       summary: { first: false, renamed: true, pagesAdded: 0, pagesRemoved: 0, widgetsAdded: 1, widgetsRemoved: 1, widgetsChanged: 1 },
     });
-    const pages = (await ok(PAGES, { d: id }, tokens.admin)).pagesByDashboardId;
+    const pages = (await ok(PAGES, { d: id }, f.tokens.admin)).pagesByDashboardId;
     expect(pages[0].widgets.map((w: { title: string }) => w.title)).toEqual(['People in', 'New one']);
     expect(pages[0].widgets[0].id).toBe(visitors!.id);
   });
 
   it('refuses a second editor’s save made on an older version, naming who saved and when, and changes nothing', async () => {
     const id = await sharedDashboard();
-    const first = await editable(id, tokens.admin);
-    const second = await editable(id, tokens.colleague);
-    await ok(SAVE, { d: id, v: first.version, m: { ...first.model, name: 'Ada’s' } }, tokens.admin);
-    const refused = await server.gql(SAVE, { d: id, v: second.version, m: { ...second.model, name: 'Cole’s', pages: [{ name: 'Empty', widgets: [] }] } }, { token: tokens.colleague });
+    const first = await editable(id, f.tokens.admin);
+    const second = await editable(id, f.tokens.colleague);
+    await ok(SAVE, { d: id, v: first.version, m: { ...first.model, name: 'Ada’s' } }, f.tokens.admin);
+    const refused = await f.server.gql(SAVE, { d: id, v: second.version, m: { ...second.model, name: 'Cole’s', pages: [{ name: 'Empty', widgets: [] }] } }, { token: f.tokens.colleague });
     expect(errorCode(refused)).toBe('VERSION_CONFLICT');
     expect(refused.errors![0]!.extensions).toMatchObject({ latestVersion: first.version + 1, savedBy: 'Ada Admin' });
     expect(Date.parse(String(refused.errors![0]!.extensions!.savedAt))).toBeGreaterThan(0);
@@ -120,7 +91,7 @@ describe('dashboard versions', () => {
   it('two saves on the same version at once: one lands, the other is told', async () => {
     const id = await sharedDashboard();
     const { version, model } = await editable(id);
-    const results = await Promise.all(['A', 'B'].map((n, i) => server.gql(SAVE, { d: id, v: version, m: { ...model, name: n } }, { token: i ? tokens.colleague : tokens.admin })));
+    const results = await Promise.all(['A', 'B'].map((n, i) => f.server.gql(SAVE, { d: id, v: version, m: { ...model, name: n } }, { token: i ? f.tokens.colleague : f.tokens.admin })));
     expect(results.map((r) => errorCode(r) ?? 'saved').sort()).toEqual(['VERSION_CONFLICT', 'saved']);
     expect((await editable(id)).version).toBe(version + 1);
   });
@@ -128,24 +99,24 @@ describe('dashboard versions', () => {
   it('opens an old version read-only and restores it as a new version', async () => {
     const id = await sharedDashboard();
     const { version, model } = await editable(id);
-    await ok(SAVE, { d: id, v: version, m: { ...model, pages: [{ ...model.pages[0]!, widgets: [] }] } }, tokens.admin);
-    const old = (await ok<{ dashboardVersionModel: Model }>(VERSION_MODEL, { d: id, n: version }, tokens.admin)).dashboardVersionModel;
+    await ok(SAVE, { d: id, v: version, m: { ...model, pages: [{ ...model.pages[0]!, widgets: [] }] } }, f.tokens.admin);
+    const old = (await ok<{ dashboardVersionModel: Model }>(VERSION_MODEL, { d: id, n: version }, f.tokens.admin)).dashboardVersionModel;
     expect(old.pages[0]!.widgets.map((w) => w.title)).toEqual(['Visitors', 'Leavers']);
-    const { restoreDashboardVersion } = await ok(RESTORE, { d: id, n: version, v: version + 1 }, tokens.admin);
+    const { restoreDashboardVersion } = await ok(RESTORE, { d: id, n: version, v: version + 1 }, f.tokens.admin);
     expect(restoreDashboardVersion).toMatchObject({ number: version + 2, restoredFrom: version, summary: { widgetsAdded: 2, widgetsRemoved: 0 } });
     const back = await editable(id);
     expect(back.model.pages[0]!.widgets.map((w) => w.title)).toEqual(['Visitors', 'Leavers']);
-    expect((await ok(VERSIONS, { d: id }, tokens.admin)).dashboardVersions).toHaveLength(version + 2);
+    expect((await ok(VERSIONS, { d: id }, f.tokens.admin)).dashboardVersions).toHaveLength(version + 2);
   });
 
   it('a bad model is refused with the path of its first wrong field, and changes nothing', async () => {
     const id = await sharedDashboard();
     const { version, model } = await editable(id);
     const bad = { ...model, pages: [{ ...model.pages[0]!, widgets: [{ type: 'lineChart', title: '' }] }] };
-    const r = await server.gql(SAVE, { d: id, v: version, m: bad }, { token: tokens.admin });
+    const r = await f.server.gql(SAVE, { d: id, v: version, m: bad }, { token: f.tokens.admin });
     expect(errorCode(r)).toBe('BAD_USER_INPUT');
     expect(r.errors![0]!.extensions!.field).toBe('model.pages.0.widgets.0.title');
-    const wrongFormat = await server.gql(SAVE, { d: id, v: version, m: { ...model, formatVersion: 2 } }, { token: tokens.admin });
+    const wrongFormat = await f.server.gql(SAVE, { d: id, v: version, m: { ...model, formatVersion: 2 } }, { token: f.tokens.admin });
     expect(errorCode(wrongFormat)).toBe('BAD_USER_INPUT');
     expect((await editable(id)).version).toBe(version);
   });
@@ -154,11 +125,11 @@ describe('dashboard versions', () => {
     const id = await sharedDashboard();
     const other = await sharedDashboard();
     const { version, model } = await editable(id);
-    const foreign = { ...model, pages: [{ ...model.pages[0]!, widgets: [{ ...line('Spy'), zoneIds: [rivalZone] }] }] };
-    expect(errorCode(await server.gql(SAVE, { d: id, v: version, m: foreign }, { token: tokens.admin }))).toBe('NOT_FOUND');
+    const foreign = { ...model, pages: [{ ...model.pages[0]!, widgets: [{ ...line('Spy'), zoneIds: [f.rivalSite.child.id] }] }] };
+    expect(errorCode(await f.server.gql(SAVE, { d: id, v: version, m: foreign }, { token: f.tokens.admin }))).toBe('NOT_FOUND');
     // Another dashboard's widget id is a new widget here; the other dashboard keeps its own.
     const otherWidget = (await editable(other)).model.pages[0]!.widgets[0]!;
-    await ok(SAVE, { d: id, v: version, m: { ...model, pages: [{ name: 'Mine', widgets: [{ ...otherWidget, title: 'Copied', zoneIds: [ownZone] }] }] } }, tokens.admin);
+    await ok(SAVE, { d: id, v: version, m: { ...model, pages: [{ name: 'Mine', widgets: [{ ...otherWidget, title: 'Copied', zoneIds: [f.acme.child.id] }] }] } }, f.tokens.admin);
     expect((await editable(other)).model.pages[0]!.widgets[0]).toMatchObject({ id: otherWidget.id, title: 'Visitors' });
     const mine = (await editable(id)).model.pages[0]!.widgets[0]!;
     expect(mine.id).not.toBe(otherWidget.id);
@@ -167,10 +138,10 @@ describe('dashboard versions', () => {
   it('only those who may edit the dashboard save or restore; other organizations see nothing', async () => {
     const id = await sharedDashboard();
     const { version, model } = await editable(id);
-    expect(errorCode(await server.gql(SAVE, { d: id, v: version, m: model }, { token: tokens.viewer }))).toBe('FORBIDDEN');
-    expect(errorCode(await server.gql(RESTORE, { d: id, n: 1, v: version }, { token: tokens.viewer }))).toBe('FORBIDDEN');
-    for (const query of [VERSIONS, EDITABLE]) expect(errorCode(await server.gql(query, { d: id }, { token: tokens.rival }))).toBe('NOT_FOUND');
-    expect(errorCode(await server.gql(SAVE, { d: id, v: version, m: model }, { token: tokens.rival }))).toBe('NOT_FOUND');
+    expect(errorCode(await f.server.gql(SAVE, { d: id, v: version, m: model }, { token: f.tokens.viewer }))).toBe('FORBIDDEN');
+    expect(errorCode(await f.server.gql(RESTORE, { d: id, n: 1, v: version }, { token: f.tokens.viewer }))).toBe('FORBIDDEN');
+    for (const query of [VERSIONS, EDITABLE]) expect(errorCode(await f.server.gql(query, { d: id }, { token: f.tokens.rival }))).toBe('NOT_FOUND');
+    expect(errorCode(await f.server.gql(SAVE, { d: id, v: version, m: model }, { token: f.tokens.rival }))).toBe('NOT_FOUND');
   });
 });
 

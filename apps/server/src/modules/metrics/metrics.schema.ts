@@ -92,12 +92,22 @@ builder.queryField('retailDataBatch', (t) =>
   }),
 );
 
+const KpiComparison = builder.enumType('KpiComparison', {
+  description: 'What a KPI is compared with (a widget\'s configuration.comparison).',
+  values: {
+    PREVIOUS_PERIOD: { value: 'previousPeriod', description: 'The period of equal length just before.' },
+    PREVIOUS_YEAR: { value: 'previousYear', description: 'The same dates 52 weeks (364 days) earlier, at the same local time: the same weekdays.' },
+    NONE: { value: 'none', description: 'No comparison: previousValue and evolution are null, and no second request is made.' },
+  } as const,
+});
+
 const KpiInput = builder.inputType('KpiInput', {
   fields: (t) => ({
     installationId: t.int({ required: true }),
     metrics: t.stringList({ required: true }),
     filters: t.field({ type: FiltersInput }),
     target: t.field({ type: TargetInput }),
+    comparison: t.field({ type: KpiComparison, defaultValue: 'previousPeriod' }),
   }),
 });
 
@@ -116,7 +126,7 @@ const KpiRef = builder.objectRef<Kpi>('Kpi').implement({
 builder.queryField('kpis', (t) =>
   t.field({
     type: [KpiRef],
-    description: 'One figure per metric over the filters, with the previous equal period (KPI cards and their tooltips).',
+    description: 'One figure per metric over the filters, with the compared period (the previous equal one by default; KPI cards and their tooltips).',
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: KpiInput, required: true }) },
     resolve: (_r, { input }, ctx) => kpis(ctx, input),

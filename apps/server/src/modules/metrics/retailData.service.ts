@@ -1,4 +1,4 @@
-import { metricDefinition, storedMetric } from '@sitelens/domain';
+import { isSortBy, metricDefinition, rankSeries, storedMetric } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { AppError, badInput } from '../../graphql/errors.ts';
 import { derivedMetric, derivedRetailData } from './derive/derivedMetrics.ts';
@@ -36,7 +36,19 @@ export async function retailData(ctx: Context, asked: RetailDataInput): Promise<
   }
 }
 
+/**
+ * A sorted request ranks the whole answer's series, then keeps its top N: "top 3, largest first" is
+ * the three largest zones, not the first three by id. groupBy "limit" ranks its own targets.
+ */
 async function answer(ctx: Context, asked: RetailDataInput): Promise<{ metric: string; unit: string | null; series: RetailSeries[] }> {
+  if (!asked.sortBy || asked.groupBy?.type === 'limit') return plainAnswer(ctx, asked);
+  if (!isSortBy(asked.sortBy)) throw badInput('sortBy', 'sortBy takes type value and order ASC or DESC');
+  const whole = await plainAnswer(ctx, { ...asked, sortBy: null, limit: null });
+  const series = rankSeries(whole.metric, whole.series, asked.sortBy.order);
+  return { ...whole, series: asked.limit ? series.slice(0, asked.limit) : series };
+}
+
+async function plainAnswer(ctx: Context, asked: RetailDataInput): Promise<{ metric: string; unit: string | null; series: RetailSeries[] }> {
   checkBudget(ctx);
   const site = await siteOf(ctx, asked.installationId);
   checkRangeLimit(asked);

@@ -282,6 +282,17 @@ describe('retailData', () => {
     expect(errorCode(other)).toBe('BAD_USER_INPUT');
   });
 
+  it('ranks the series before keeping the top N (sortBy, limit)', async () => {
+    const perZone = (extra: Record<string, unknown>) =>
+      run({ installationId: ids.paris, metric: 'visitorsIn', groupBy: { type: 'zoneId' }, target: { kind: 'zone', ids: [ids.parisChild, ids.parisZone] }, filters: day('2026-10-23T22:00:00Z', '2026-10-24T22:00:00Z'), ...extra });
+    const figures = (r: Awaited<ReturnType<typeof run>>) => r.data?.retailData.series.map((s: { label: string; points: Array<{ value: number }> }) => [s.label, s.points[0]!.value]);
+    expect(figures(await perZone({}))).toEqual([['Whole store', 192], ['Checkout', 16]]);
+    expect(figures(await perZone({ sortBy: { type: 'value', order: 'ASC' } }))).toEqual([['Checkout', 16], ['Whole store', 192]]);
+    expect(figures(await perZone({ sortBy: { type: 'value', order: 'ASC' }, limit: 1 }))).toEqual([['Checkout', 16]]);
+    expect(figures(await perZone({ sortBy: { type: 'value', order: 'DESC' }, limit: 1 }))).toEqual([['Whole store', 192]]);
+    expect(errorCode(await perZone({ sortBy: { type: 'label', order: 'DESC' } }))).toBe('BAD_USER_INPUT');
+  });
+
   it('refuses bad requests with a code instead of guessing', async () => {
     const wide = await run({ installationId: ids.paris, metric: 'visitorsIn', granularity: 60, filters: day('2026-01-01T00:00:00Z', '2026-12-31T00:00:00Z') });
     expect(errorCode(wide)).toBe('TIME_RANGE_TOO_WIDE');
@@ -290,5 +301,10 @@ describe('retailData', () => {
     expect(errorCode(await run({ installationId: ids.paris, metric: 'visitorsIn', target: { kind: 'zone', ids: [ids.kolkataZone] } }))).toBe('BAD_USER_INPUT');
     expect(errorCode(await run({ installationId: ids.paris, metric: 'co2', target: { kind: 'passage', ids: [1] } }))).toBe('BAD_USER_INPUT');
     expect(errorCode(await run({ installationId: ids.paris, metric: 'visitorsIn', filters: day('2026-10-25T00:00:00Z', '2026-10-24T00:00:00Z') }))).toBe('BAD_USER_INPUT');
+    // Only days are excluded: "gender is not women" would otherwise be answered as "women".
+    const notWomen = { operator: 'AND', conditions: [...day('2026-10-24T00:00:00Z', '2026-10-25T00:00:00Z').conditions, { type: 'gender', operator: 'IS_NOT', values: ['FEMALE'] }] };
+    const refused = await run({ installationId: ids.paris, metric: 'visitorsIn', filters: notWomen });
+    expect(errorCode(refused)).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(refused)).toContain('IS_NOT applies to day conditions only, not gender');
   });
 });

@@ -1,4 +1,4 @@
-import { metricDefinition } from '@sitelens/domain';
+import { seriesFigure } from '@sitelens/domain';
 import type { ChartData } from './chartData.ts';
 import { nextPaletteColor } from './seriesColors.ts';
 
@@ -11,18 +11,8 @@ export interface ChartItem {
   value: number | null;
 }
 
-/**
- * A series' values as one figure: summed for counted metrics, the last value for running figures
- * (inside), the mean for levels (temperature, dwell, rates); null when none.
- */
-export function seriesFigure(metric: string, values: ReadonlyArray<number | null>): number | null {
-  const present = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
-  if (present.length === 0) return null;
-  const aggregation = metricDefinition(metric)?.defaultAggregation;
-  if (aggregation === 'sum') return present.reduce((s, v) => s + v, 0);
-  if (aggregation === 'last') return present[present.length - 1]!;
-  return present.reduce((s, v) => s + v, 0) / present.length;
-}
+/** A series' values as one figure, as the engine ranks a top N (the domain's rule, one place). */
+export { seriesFigure };
 
 /**
  * What a pie, circle or progress chart draws: one item per series, or, for a single series over

@@ -50,6 +50,20 @@ describe('retailRequests', () => {
     expect(request?.filters.conditions.map((c) => c.type)).toEqual(['date']);
   });
 
+  it('lets a metric’s own gender, engagement or days replace the page’s (one breakdown, one day rule per request)', () => {
+    const own = (conditions: Array<{ type: string; operator?: 'IS' | 'IS_NOT'; values: string[] }>) =>
+      widget({ metrics: [{ type: 'visitorsIn', filters: { conditions } }] });
+    const withDays: WidgetContext = { ...context, filters: { ...context.filters, day: { operator: 'IS_NOT', days: [7] } } };
+    const [men] = retailRequests(own([{ type: 'gender', values: ['MALE'] }]), withDays, { dropInside: false });
+    expect(men?.filters.conditions.filter((c) => c.type === 'gender')).toEqual([{ type: 'gender', values: ['MALE'] }]);
+    expect(men?.filters.conditions.map((c) => c.type)).toEqual(['date', 'day', 'zone', 'gender']);
+    const [engaged] = retailRequests(own([{ type: 'engagement', values: ['ENGAGED'] }]), context, { dropInside: false });
+    expect(engaged?.filters.conditions.map((c) => c.type)).toEqual(['date', 'zone', 'engagement']);
+    const [mondays] = retailRequests(own([{ type: 'day', operator: 'IS', values: ['1'] }]), withDays, { dropInside: false });
+    expect(mondays?.filters.conditions.filter((c) => c.type === 'day')).toEqual([{ type: 'day', operator: 'IS', values: ['1'] }]);
+    expect(mondays?.filters.conditions).toContainEqual({ type: 'gender', values: ['FEMALE'] });
+  });
+
   it('drops inside when asked and limits metrics with a range limit', () => {
     const requests = retailRequests(widget({ metrics: [{ type: 'inside' }, { type: 'uniqueVisitors' }] }), context, { dropInside: true });
     expect(requests.map((r) => [r.metric, r.maxRangeDays])).toEqual([['uniqueVisitors', 14]]);

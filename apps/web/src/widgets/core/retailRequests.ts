@@ -29,6 +29,19 @@ function targetOf(metric: WidgetMetric, widget: Widget): WidgetMetric['target'] 
 /** A "specific" widget shows its own zones, passages or devices whatever zone the page selects. */
 const ownsItsTargets = (widget: Widget) => widget.category === 'specific' && widget.zoneIds.length + widget.passageIds.length + widget.deviceIds.length > 0;
 
+/** Page conditions a metric's own condition of a type replaces (the server takes one breakdown, and days all IS or all IS NOT). */
+const REPLACED_BY_OWN: Readonly<Record<string, readonly string[]>> = {
+  gender: ['gender', 'engagement'],
+  engagement: ['gender', 'engagement'],
+  day: ['day'],
+};
+
+/** The page's conditions and a metric's own: the metric's own gender, engagement or days win over the page's. */
+export function withOwnConditions<C extends { type: string }>(page: readonly C[], own: readonly C[]): C[] {
+  const replaced = new Set(own.flatMap((c) => REPLACED_BY_OWN[c.type] ?? []));
+  return [...page.filter((c) => !replaced.has(c.type)), ...own];
+}
+
 /**
  * One request per metric of the widget, with the page's filters; the page's zone goes as a `zone`
  * condition that narrows the metric's targets to that zone and its dependents on the server.
@@ -44,7 +57,7 @@ export function retailRequests(widget: Widget, ctx: WidgetContext, opts: { dropI
       const request: RetailRequest = {
         installationId: ctx.site.id,
         metric: m.type,
-        filters: { operator: 'AND', conditions: [...page, ...(m.filters?.conditions ?? [])] },
+        filters: { operator: 'AND', conditions: withOwnConditions(page, m.filters?.conditions ?? []) },
       };
       if (m.groupBy) request.groupBy = m.groupBy;
       if (m.granularity) request.granularity = m.granularity;

@@ -1,3 +1,4 @@
+import { yearEarlier } from '@sitelens/domain';
 import { badInput } from '../../../graphql/errors.ts';
 import type { ConditionInput, RetailDataInput } from '../request/retailRequest.ts';
 import type { RetailSeries } from '../run/runRetailQuery.ts';
@@ -32,13 +33,32 @@ export async function evolution(input: RetailDataInput, answer: (i: RetailDataIn
 
 /** The same request over the period of equal length just before: every date range moved back by the overall span. */
 export function previousPeriod(input: RetailDataInput): { previousInput: RetailDataInput; shift: number } {
-  const conditions = input.filters?.conditions ?? [];
-  const dates = conditions.filter((c) => c.type === 'date');
-  if (dates.length === 0 || dates.some((c) => !c.dateBegin || !c.dateEnd)) throw badInput('filters', 'evolution needs date ranges');
+  const dates = dateRanges(input);
   const start = Math.min(...dates.map((c) => c.dateBegin!.getTime()));
   const end = Math.max(...dates.map((c) => c.dateEnd!.getTime()));
   const shift = end - start;
+  return { previousInput: movedBack(input, (t) => t - shift), shift };
+}
+
+/**
+ * The same request over the same dates a year earlier: 52 weeks (364 days) back at the same local
+ * time in the site's zone `tz`, so weekdays line up (docs/decisions.md, "Comparison with last year").
+ * `back` moves any instant the same way (the running period's cut).
+ */
+export function previousYear(input: RetailDataInput, tz: string): { previousInput: RetailDataInput; back: (t: number) => number } {
+  dateRanges(input);
+  const back = (t: number) => yearEarlier(t, tz);
+  return { previousInput: movedBack(input, back), back };
+}
+
+function dateRanges(input: RetailDataInput): ConditionInput[] {
+  const dates = (input.filters?.conditions ?? []).filter((c) => c.type === 'date');
+  if (dates.length === 0 || dates.some((c) => !c.dateBegin || !c.dateEnd)) throw badInput('filters', 'evolution needs date ranges');
+  return dates;
+}
+
+function movedBack(input: RetailDataInput, back: (t: number) => number): RetailDataInput {
   const moved = (c: ConditionInput): ConditionInput =>
-    c.type === 'date' ? { ...c, dateBegin: new Date(c.dateBegin!.getTime() - shift), dateEnd: new Date(c.dateEnd!.getTime() - shift) } : c;
-  return { previousInput: { ...input, filters: { ...input.filters, conditions: conditions.map(moved) } }, shift };
+    c.type === 'date' ? { ...c, dateBegin: new Date(back(c.dateBegin!.getTime())), dateEnd: new Date(back(c.dateEnd!.getTime())) } : c;
+  return { ...input, filters: { ...input.filters, conditions: (input.filters?.conditions ?? []).map(moved) } };
 }

@@ -36,3 +36,22 @@ describe('comparedPeriod (KPI evolution)', () => {
     expect(early.input.filters?.conditions).toEqual([{ type: 'date', dateBegin: new Date('2026-11-14T00:00:00Z'), dateEnd: new Date('2026-11-14T06:00:00Z') }]);
   });
 });
+
+describe('comparedPeriod with last year (52 weeks, the site`s local time)', () => {
+  it('moves every range 364 days back at the same local time, and cuts a running day at the same local time', () => {
+    // Paris: 2026-11-25 is a Wednesday in winter time; 364 days before, 2025-11-26, is one too.
+    const day = { type: 'date', dateBegin: new Date('2026-11-24T23:00:00Z'), dateEnd: new Date('2026-11-25T23:00:00Z') };
+    const done = comparedPeriod(request([day]), Date.parse('2026-11-27T00:00:00Z'), { tz: 'Europe/Paris' });
+    expect(done).toEqual({ soFar: false, input: { ...request([]), filters: { conditions: [{ type: 'date', dateBegin: new Date('2025-11-25T23:00:00Z'), dateEnd: new Date('2025-11-26T23:00:00Z') }] } } });
+    const running = comparedPeriod(request([day]), Date.parse('2026-11-25T13:30:20Z'), { tz: 'Europe/Paris' });
+    expect(running.soFar).toBe(true);
+    expect(running.input.filters?.conditions).toEqual([{ type: 'date', dateBegin: new Date('2025-11-25T23:00:00Z'), dateEnd: new Date('2025-11-26T13:30:00Z') }]);
+  });
+
+  it('keeps local midnight when summer time differs between the two dates', () => {
+    // Saturday 2024-03-30 in Paris is winter time (UTC+1); Saturday 2023-04-01 is summer time (UTC+2).
+    const day = { type: 'date', dateBegin: new Date('2024-03-29T23:00:00Z'), dateEnd: new Date('2024-03-30T23:00:00Z') };
+    const { input } = comparedPeriod(request([day]), Date.parse('2024-06-01T00:00:00Z'), { tz: 'Europe/Paris' });
+    expect(input.filters?.conditions).toEqual([{ type: 'date', dateBegin: new Date('2023-03-31T22:00:00Z'), dateEnd: new Date('2023-04-01T22:00:00Z') }]);
+  });
+});

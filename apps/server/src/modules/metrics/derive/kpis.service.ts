@@ -1,7 +1,7 @@
-import { storedInputs } from '@sitelens/domain';
+import { type WidgetComparison, storedInputs } from '@sitelens/domain';
 import type { Context } from '../../../graphql/context.ts';
 import { badInput } from '../../../graphql/errors.ts';
-import { previousPeriod } from './evolution.ts';
+import { previousPeriod, previousYear } from './evolution.ts';
 import { siteOf } from '../run/operationLoaders.ts';
 import { type RetailDataInput, retailData } from '../retailData.service.ts';
 import { metricsHeldBySite } from '../plan/sources.repo.ts';
@@ -15,6 +15,8 @@ export interface KpiInput {
   metrics: string[];
   filters?: RetailDataInput['filters'];
   target?: RetailDataInput['target'];
+  /** What previousValue and evolution compare with; absent (or null): the previous equal period. */
+  comparison?: WidgetComparison | null;
 }
 
 export interface Kpi {
@@ -22,7 +24,7 @@ export interface Kpi {
   unit: string | null;
   value: number | null;
   previousValue: number | null;
-  /** Change in percent against the previous equal period; null without a previous value. */
+  /** Change in percent against the compared period; null without a previous value (or without a comparison). */
   evolution: number | null;
   /** The period is still running: the previous value covers the same elapsed part of its period. */
   soFar: boolean;
@@ -37,10 +39,11 @@ const MAX_KPIS = 12;
 const CLOCK_STEP_MS = 60_000;
 
 /**
- * One figure per metric over the whole filter, with the previous equal period for the tooltip;
- * through the result cache (issue 33) like retailData: keyed by the request, the data versions,
- * the caller's organizations and rights, and, while the period is still running, the current
- * minute (the previous period is cut at the same elapsed time, which moves without any write).
+ * One figure per metric over the whole filter, with the compared period (the previous equal one by
+ * default, the same dates last year, or none) for the tooltip; through the result cache (issue 33)
+ * like retailData: keyed by the request (its comparison included), the data versions, the caller's
+ * organizations and rights, and, while the period is still running and compared, the current
+ * minute (the compared period is cut at the same elapsed time, which moves without any write).
  */
 export async function kpis(ctx: Context, input: KpiInput): Promise<Kpi[]> {
   if (input.metrics.length === 0 || input.metrics.length > MAX_KPIS) throw badInput('metrics', `1 to ${MAX_KPIS} metrics`);
@@ -48,13 +51,16 @@ export async function kpis(ctx: Context, input: KpiInput): Promise<Kpi[]> {
   for (const metric of input.metrics) await requireMetricRight(ctx, metric);
   await readVersionsFirst(ctx);
   const now = ctx.now().getTime();
+  const comparison: WidgetComparison = input.comparison ?? 'previousPeriod';
   const hasDates = (input.filters?.conditions ?? []).some((c) => c.type === 'date');
-  const running = hasDates && isRunning(input.filters, now);
+  const compared = hasDates && comparison !== 'none';
+  const running = compared && isRunning(input.filters, now);
   const clock = running ? Math.floor(now / CLOCK_STEP_MS) * CLOCK_STEP_MS : null;
-  return keptAnswer(ctx, { filters: input.filters, request: { kpis: input, clock } }, () => figures(ctx, input, hasDates ? now : null), {
-    // The requests it stands for count against the call's bound, as when computed.
+  const asked = { ...input, comparison };
+  return keptAnswer(ctx, { filters: input.filters, request: { kpis: asked, clock } }, () => figures(ctx, asked, compared ? now : null), {
+    // The requests it stands for count against the call's bound, as when computed: two per metric when compared.
     onKept: () => {
-      for (let i = 0; i < input.metrics.length * (hasDates ? 2 : 1); i++) chargeRequest(ctx);
+      for (let i = 0; i < input.metrics.length * (compared ? 2 : 1); i++) chargeRequest(ctx);
     },
     revive: (json) => JSON.parse(json) as Kpi[],
   });
@@ -64,12 +70,14 @@ function isRunning(filters: KpiInput['filters'], now: number): boolean {
   return (filters?.conditions ?? []).some((c) => c.type === 'date' && c.dateEnd && c.dateEnd.getTime() > now);
 }
 
-/** The figures, computed; `now` null without dates (no comparison). */
-function figures(ctx: Context, input: KpiInput, now: number | null): Promise<Kpi[]> {
+/** The figures, computed; `now` null without a comparison (no dates, or none asked). */
+async function figures(ctx: Context, input: KpiInput & { comparison: WidgetComparison }, now: number | null): Promise<Kpi[]> {
+  // Last year is counted in the site's own calendar (its time zone); the site is checked as retailData checks it.
+  const tz = now !== null && input.comparison === 'previousYear' ? (await siteOf(ctx, input.installationId)).timezone : null;
   return Promise.all(
     input.metrics.map(async (metric) => {
       const request: RetailDataInput = { installationId: input.installationId, metric, filters: input.filters, target: input.target, groupBy: { type: 'all' } };
-      const comparison = now !== null ? comparedPeriod(request, now) : null;
+      const comparison = now !== null ? comparedPeriod(request, now, tz === null ? 'previousPeriod' : { tz }) : null;
       const [current, previous] = await Promise.all([
         retailData(ctx, request),
         comparison ? retailData(ctx, comparison.input) : Promise.resolve(null),
@@ -92,19 +100,25 @@ async function notMeasured(ctx: Context, installationId: number, metric: string)
 }
 
 /**
- * The previous equal period; when the asked period has not ended yet (today until now), only its
- * part up to the same elapsed time (yesterday until this time, to the minute: the cut is the
- * start of the current minute, so that it is the same for every call of that minute and the
+ * The compared period: the previous equal one, or (`{ tz }`) the same dates 52 weeks earlier in the
+ * site's zone; when the asked period has not ended yet (today until now), only its part up to the
+ * same elapsed time (yesterday, or that day last year, until this time, to the minute: the cut is
+ * the start of the current minute, so that it is the same for every call of that minute and the
  * result cache can keep it), so a morning is never compared with a whole day.
  */
-export function comparedPeriod(request: RetailDataInput, now: number): { input: RetailDataInput; soFar: boolean } {
-  const { previousInput, shift } = previousPeriod(request);
+export function comparedPeriod(request: RetailDataInput, now: number, compared: 'previousPeriod' | { tz: string } = 'previousPeriod'): { input: RetailDataInput; soFar: boolean } {
+  const { previousInput, back } = compared === 'previousPeriod' ? periodBefore(request) : previousYear(request, compared.tz);
   const conditions = request.filters?.conditions ?? [];
   const soFar = conditions.some((c) => c.type === 'date' && c.dateEnd && c.dateEnd.getTime() > now);
   if (!soFar) return { input: previousInput, soFar };
-  const cutoff = Math.floor(now / CLOCK_STEP_MS) * CLOCK_STEP_MS - shift;
+  const cutoff = back(Math.floor(now / CLOCK_STEP_MS) * CLOCK_STEP_MS);
   const cut = (previousInput.filters?.conditions ?? [])
     .filter((c) => c.type !== 'date' || c.dateBegin!.getTime() < cutoff)
     .map((c) => (c.type === 'date' && c.dateEnd!.getTime() > cutoff ? { ...c, dateEnd: new Date(cutoff) } : c));
   return { input: { ...previousInput, filters: { ...previousInput.filters, conditions: cut } }, soFar };
+}
+
+function periodBefore(request: RetailDataInput): { previousInput: RetailDataInput; back: (t: number) => number } {
+  const { previousInput, shift } = previousPeriod(request);
+  return { previousInput, back: (t) => t - shift };
 }

@@ -23,6 +23,8 @@ export interface RetailDataInput {
   granularity?: number | null;
   target?: { kind: string; ids: number[] } | null;
   limit?: number | null;
+  /** Ranks the series (by their figure over the range) before the first `limit` are kept. */
+  sortBy?: { type: string; order: string } | null;
   /** Set by the widgets limited to a span, e.g. 14 days: a wider request answers TIME_RANGE_TOO_WIDE. */
   maxRangeDays?: number | null;
 }

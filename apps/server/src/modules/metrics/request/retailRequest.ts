@@ -43,6 +43,9 @@ const BREAKDOWN_GROUP_BYS: Record<string, string> = {
 /** Checks a request against the site, the caller's data and the catalogue, and turns it into a RetailQuery. */
 export async function toQuery(ctx: Context, site: InstallationRow, metric: StoredMetric, input: RetailDataInput): Promise<RetailQuery> {
   const conditions = input.filters?.conditions ?? [];
+  // Only days can be excluded; any other condition selects. An IS_NOT elsewhere would be answered as IS.
+  const negated = conditions.find((c) => c.operator === 'IS_NOT' && c.type !== 'day');
+  if (negated) throw badInput('filters', `IS_NOT applies to day conditions only, not ${negated.type}`);
   const targetKind = (input.target?.kind ?? 'zone') as TargetKind;
   if (!TARGET_KINDS.has(targetKind) || !metric.targets.includes(targetKind)) throw badInput('target', 'metric not measured on this target');
   const requestedIds = input.target?.ids ?? (await defaultTargets(ctx, site));

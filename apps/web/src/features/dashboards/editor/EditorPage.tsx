@@ -1,14 +1,15 @@
 import { useCallback, useState } from 'react';
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import type { WidgetType } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
 import { SectionLoader } from '../../../shared/layout/FullPageLoader.tsx';
 import { NotFoundContent } from '../../../shared/layout/NotFoundScreen.tsx';
 import { PageHeader } from '../../../shared/layout/PageHeader.tsx';
 import { editorPath, pagePath } from './editorPath.ts';
 import { EditorCanvas } from './EditorCanvas.tsx';
+import { EditorGuard } from './EditorGuard.tsx';
+import { useNewWidget } from './gallery/useNewWidget.ts';
 import { WidgetGallery } from './gallery/WidgetGallery.tsx';
 import { HistoryPanel } from './history/HistoryPanel.tsx';
 import { useEditorDraft } from './hooks/useEditorDraft.ts';
@@ -16,18 +17,21 @@ import { useEditorSite } from './hooks/useEditorSite.ts';
 import { useLeaveGuard } from './hooks/useLeaveGuard.ts';
 import { useSaveDraft } from './hooks/useSaveDraft.ts';
 import { useUndoKeys } from './hooks/useUndoKeys.ts';
-import { defaultWidget } from './model/defaultWidget.ts';
 import { isDirty } from './model/draftReducer.ts';
 import { nextTempId } from './model/widgetEdits.ts';
 import { ConflictDialog } from './save/ConflictDialog.tsx';
 import { EditorToolbar } from './toolbar/EditorToolbar.tsx';
 
-/** /dashboard/{id}/edit?page={pageId}: the dashboard editor, for callers who may edit dashboards. */
+/** /dashboard/{id}/edit?page={pageId}: the dashboard editor, for callers who may edit this dashboard (EditorGuard). */
 export default function EditorPage() {
-  const { gates } = useCaller();
   const dashboardId = Number(useParams().dashboardId);
-  if (!gates.dashboardEdit || !Number.isInteger(dashboardId) || dashboardId <= 0) return <NotFoundContent />;
-  return <Editor dashboardId={dashboardId} />;
+  if (!Number.isInteger(dashboardId) || dashboardId <= 0) return <NotFoundContent />;
+  // Keyed: "Save as a copy" opens the copy's editor on the same route, which must check and load it anew.
+  return (
+    <EditorGuard key={dashboardId} dashboardId={dashboardId}>
+      <Editor dashboardId={dashboardId} />
+    </EditorGuard>
+  );
 }
 
 function Editor({ dashboardId }: { dashboardId: number }) {
@@ -44,6 +48,7 @@ function Editor({ dashboardId }: { dashboardId: number }) {
   // The server refuses a page without a name: the field says so, and Save waits for it.
   const savable = dirty && model.pages.every((p) => p.name.trim() !== '');
   const guard = useLeaveGuard(dirty, async () => load.status === 'ready' && (await saver.saveDraft(model, load.version)).kind === 'saved');
+  const newWidget = useNewWidget(site);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [gallery, setGallery] = useState(false);
   const [history, setHistory] = useState(false);
@@ -72,14 +77,15 @@ function Editor({ dashboardId }: { dashboardId: number }) {
   const addWidget = (type: WidgetType) => {
     if (!page?.id) return;
     const id = nextTempId(model);
-    const title = t('dashboardEditor.newWidgetTitle', { type: t(`dashboardEditor.types.${type}`) });
-    dispatch({ type: 'addWidget', pageId: page.id, widget: defaultWidget(type, { topZoneId: site.topZoneId, siteMetrics: site.siteMetrics, title }) });
+    dispatch({ type: 'addWidget', pageId: page.id, widget: newWidget(type) });
     setSelectedId(id);
   };
 
   if (load.status === 'loading' || site.site.status === 'loading') return <SectionLoader />;
   if (load.status === 'error') return <NotFoundContent />;
-  if (!page?.id) return <NotFoundContent />;
+  // A dashboard imported blank (its model may hold no page): its first page is made here.
+  if (!page) return <NoPage onAdd={() => dispatch({ type: 'addPage', name: t('dashboardEditor.pages.newName', { number: 1 }) })} />;
+  if (!page.id) return <NotFoundContent />;
 
   return (
     <Stack gap="md" miw={1000}>
@@ -116,5 +122,17 @@ function Editor({ dashboardId }: { dashboardId: number }) {
       />
       {guard.modal}
     </Stack>
+  );
+}
+
+function NoPage({ onAdd }: { onAdd: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="xl" radius="md" data-testid="editor-no-page">
+      <Stack align="center" gap="sm">
+        <Text>{t('dashboardEditor.empty.noPage')}</Text>
+        <Button onClick={onAdd}>{t('dashboardEditor.pages.add')}</Button>
+      </Stack>
+    </Paper>
   );
 }

@@ -16,6 +16,7 @@ const card = (over: Partial<KpiCardModel>): KpiCardModel => ({
   value: 51.7,
   previousValue: 50,
   evolution: 3.4,
+  comparison: 'previousPeriod',
   soFar: false,
   missingMetrics: [],
   live: false,
@@ -84,5 +85,24 @@ describe('KpiCard in a right-to-left page', () => {
   ])('writes the band badge on %s in %s', (color, text) => {
     const badge = render(card({ band: { limits: [0, 100], color, text: 'Band' } })).element('kpi-band');
     expect(badge).toContain(`--badge-color:var(--mantine-color-${text})`);
+  });
+});
+
+describe('KpiCard comparison', () => {
+  it.each([
+    ['previousPeriod', false, 'widgetComparison.evolution.previousPeriod'],
+    ['previousPeriod', true, 'widgetComparison.evolution.previousPeriodSoFar'],
+    ['previousYear', false, 'widgetComparison.evolution.previousYear'],
+    ['previousYear', true, 'widgetComparison.evolution.previousYearSoFar'],
+  ] as const)('says against what it compares: %s (so far: %s)', (comparison, soFar, key) => {
+    const doc = render(card({ comparison, soFar }));
+    expect(doc.element('kpi-card')).toContain(`data-comparison="${comparison}"`);
+    expect(doc.element('kpi-evolution')).toContain(key);
+  });
+
+  it('shows no evolution without a comparison', () => {
+    const doc = render(card({ comparison: 'none', previousValue: null, evolution: null }));
+    expect(doc.html).not.toContain('data-testid="kpi-evolution"');
+    expect(doc.html).not.toContain('widgetComparison.');
   });
 });

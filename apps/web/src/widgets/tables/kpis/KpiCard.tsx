@@ -6,6 +6,7 @@ import { formatMetricValue, metricDefinition } from '@sitelens/domain';
 import { LtrSentence } from '../../../shared/bidi/LtrSentence.tsx';
 import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
 import { isolate, metricName } from '../shared/metricName.ts';
+import { evolutionKey, previousKey } from './comparisonText.ts';
 import type { KpiCardModel } from './kpiCards.ts';
 
 interface KpiCardProps {
@@ -15,7 +16,7 @@ interface KpiCardProps {
   timeText: (ts: number) => string;
 }
 
-/** One KPI: label, value, colour band, evolution against the previous equal period, description and tooltip. */
+/** One KPI: label, value, colour band, evolution against the compared period (as the widget asks), description and tooltip. */
 export function KpiCard({ card, valueText, locale, timeText }: KpiCardProps) {
   const { t } = useTranslation();
   const name = card.label ?? metricName(t, card.metric);
@@ -26,17 +27,19 @@ export function KpiCard({ card, valueText, locale, timeText }: KpiCardProps) {
 
   const evolution = card.evolution;
   const EvolutionIcon = evolution === null || evolution === 0 ? IconArrowRight : evolution > 0 ? IconArrowUpRight : IconArrowDownRight;
-  const evolutionText = evolution === null ? null : `${evolution > 0 ? '+' : ''}${formatMetricValue(card.metric, evolution, { locale, isPercentage: true })}`;
+  const sentenceKey = evolutionKey(card.comparison, card.soFar);
+  const evolutionText = evolution === null || !sentenceKey ? null : `${evolution > 0 ? '+' : ''}${formatMetricValue(card.metric, evolution, { locale, isPercentage: true })}`;
+  const previous = previousKey(card.comparison);
   const tooltipLines = [
     card.tooltip,
     card.live
       ? card.liveEntries.map((e) => `${e.label}: ${valueText(card.metric, e.value)}`).join(' · ')
-      : t('dataWidgets.kpis.previous', { value: isolate(valueText(card.metric, card.previousValue)) }),
+      : previous && t(previous, { value: isolate(valueText(card.metric, card.previousValue)) }),
   ].filter(Boolean);
 
   return (
     <Tooltip label={tooltipLines.join(' — ')} multiline w={280} withArrow openDelay={200}>
-      <Paper withBorder radius="md" p="md" h="100%" data-testid="kpi-card" data-metric={card.metric} tabIndex={0} aria-label={`${name}: ${valueText(card.metric, card.value)}`}>
+      <Paper withBorder radius="md" p="md" h="100%" data-testid="kpi-card" data-metric={card.metric} data-comparison={card.comparison} tabIndex={0} aria-label={`${name}: ${valueText(card.metric, card.value)}`}>
         <Stack gap={6}>
           <Group gap={6} wrap="nowrap">
             <Box w={10} h={10} style={{ borderRadius: 5, flex: 'none', background: metricDefinition(card.metric)?.color ?? 'var(--mantine-color-gray-5)' }} aria-hidden="true" />
@@ -71,11 +74,12 @@ export function KpiCard({ card, valueText, locale, timeText }: KpiCardProps) {
               )}
             </Group>
           ) : (
-            evolutionText && (
+            evolutionText &&
+            sentenceKey && (
               <Group gap={4} wrap="nowrap">
                 <EvolutionIcon size={16} aria-hidden="true" color="var(--mantine-color-dimmed)" />
-                <Text size="sm" c="dimmed">
-                  <LtrSentence sentence={(value) => t(card.soFar ? 'dataWidgets.kpis.evolutionSoFar' : 'dataWidgets.kpis.evolution', { value })} value={evolutionText} />
+                <Text size="sm" c="dimmed" data-testid="kpi-evolution">
+                  <LtrSentence sentence={(value) => t(sentenceKey, { value })} value={evolutionText} />
                 </Text>
               </Group>
             )

@@ -35,6 +35,15 @@ describe('kpiCards', () => {
     expect(card).toMatchObject({ label: 'Entries', description: 'Main door', tooltip: 'People who came in', value: 120, previousValue: 100, evolution: 20, live: false });
   });
 
+  it('keeps the comparison the widget asks, and with none shows no previous value and no evolution', () => {
+    const metrics: WidgetMetric[] = [{ type: 'visitorsIn' }];
+    const figure = { ...kpi('visitorsIn', 120, 100, 20), soFar: true };
+    expect(kpiCards({ metrics, figures: [figure], liveValues: [], live: false })[0]).toMatchObject({ comparison: 'previousPeriod', previousValue: 100, evolution: 20, soFar: true });
+    expect(kpiCards({ metrics, figures: [figure], liveValues: [], live: false, comparison: 'previousYear' })[0]).toMatchObject({ comparison: 'previousYear', previousValue: 100, evolution: 20, soFar: true });
+    // An answer asked before the switch to none (still on screen while the new one comes) shows no change either.
+    expect(kpiCards({ metrics, figures: [figure], liveValues: [], live: false, comparison: 'none' })[0]).toMatchObject({ comparison: 'none', value: 120, previousValue: null, evolution: null, soFar: false });
+  });
+
   it('shows the mean latest reading of a level metric when live, and keeps totals for counts', () => {
     const metrics: WidgetMetric[] = [{ type: 'co2' }, { type: 'visitorsIn' }];
     const liveValues = [[reading('co2', 1, 600), reading('co2', 2, 700, '2026-11-20T10:05:00.000Z')], [reading('visitorsIn', 1, 4)]];

@@ -1,4 +1,4 @@
-import { type ColorimetryBand, KPI_PER_ROW, type WidgetMetric, bandFor, metricDefinition } from '@sitelens/domain';
+import { type ColorimetryBand, KPI_PER_ROW, type WidgetComparison, type WidgetMetric, bandFor, metricDefinition } from '@sitelens/domain';
 import type { Kpi } from './kpiQuery.ts';
 
 /** One latest reading of a target (the liveValues query). */
@@ -19,7 +19,9 @@ export interface KpiCardModel {
   value: number | null;
   previousValue: number | null;
   evolution: number | null;
-  /** The evolution compares with the same elapsed part of the previous period (the period is running). */
+  /** What previousValue and evolution compare with (the widget's configuration.comparison); none: neither is shown. */
+  comparison: WidgetComparison;
+  /** The evolution compares with the same elapsed part of the compared period (the period is running). */
   soFar: boolean;
   /** Without a value: the metrics it needs that the site never measured (said under the "-"). */
   missingMetrics: string[];
@@ -56,10 +58,13 @@ export interface KpiCardInputs {
   /** Latest readings of each metric's targets (same order) when the page is live. */
   liveValues: ReadonlyArray<readonly LiveEntry[] | undefined>;
   live: boolean;
+  /** The widget's comparison; absent: the previous period. */
+  comparison?: WidgetComparison;
 }
 
-/** The cards of a KPI widget, one per metric, with the live reading where it makes sense and the colour band. */
-export function kpiCards({ metrics, figures, liveValues, live }: KpiCardInputs): KpiCardModel[] {
+/** The cards of a KPI widget, one per metric, with the live reading where it makes sense, the colour band and the comparison asked. */
+export function kpiCards({ metrics, figures, liveValues, live, comparison = 'previousPeriod' }: KpiCardInputs): KpiCardModel[] {
+  const compared = comparison !== 'none';
   return metrics.map((m, i) => {
     const figure = figures[i];
     const entries = live && showsLiveReading(m.type) ? (liveValues[i] ?? []).filter((v) => v.metric === m.type) : [];
@@ -73,9 +78,10 @@ export function kpiCards({ metrics, figures, liveValues, live }: KpiCardInputs):
       description: m.configuration?.customDescription?.trim() || null,
       tooltip: m.configuration?.tooltip?.trim() || null,
       value,
-      previousValue: figure?.previousValue ?? null,
-      evolution: liveValue === null ? (figure?.evolution ?? null) : null,
-      soFar: figure?.soFar ?? false,
+      previousValue: compared ? (figure?.previousValue ?? null) : null,
+      evolution: compared && liveValue === null ? (figure?.evolution ?? null) : null,
+      comparison,
+      soFar: compared && (figure?.soFar ?? false),
       missingMetrics: value === null ? (figure?.missingMetrics ?? []) : [],
       live: liveValue !== null,
       liveEntries: entries,

@@ -9,7 +9,7 @@ const request = (metric: string, extra: Partial<RetailRequest> = {}): RetailRequ
 describe('kpiInputs', () => {
   it('asks metrics that share filters and target in one input', () => {
     const { inputs, slots } = kpiInputs([request('visitorsIn'), request('visitorsOut'), request('dwell')]);
-    expect(inputs).toEqual([{ installationId: 3, metrics: ['visitorsIn', 'visitorsOut', 'dwell'], filters }]);
+    expect(inputs).toEqual([{ installationId: 3, metrics: ['visitorsIn', 'visitorsOut', 'dwell'], filters, comparison: 'PREVIOUS_PERIOD' }]);
     expect(slots).toEqual([{ input: 0, metric: 'visitorsIn' }, { input: 0, metric: 'visitorsOut' }, { input: 0, metric: 'dwell' }]);
   });
 
@@ -18,6 +18,17 @@ describe('kpiInputs', () => {
     const { inputs, slots } = kpiInputs([request('visitorsIn'), request('visitorsIn', { target: zone }), request('visitorsIn')]);
     expect(inputs.map((i) => [i.metrics, i.target])).toEqual([[['visitorsIn'], undefined], [['visitorsIn'], zone], [['visitorsIn'], undefined]]);
     expect(slots.map((s) => s.input)).toEqual([0, 1, 2]);
+  });
+
+  it.each([
+    ['previousPeriod', 'PREVIOUS_PERIOD'],
+    ['previousYear', 'PREVIOUS_YEAR'],
+    ['none', 'NONE'],
+  ] as const)('asks every input compared as the widget says: %s is %s', (comparison, asked) => {
+    const { inputs } = kpiInputs([request('visitorsIn'), request('visitorsIn', { target: { kind: 'zone', ids: [7] } })], comparison);
+    expect(inputs.map((i) => i.comparison)).toEqual([asked, asked]);
+    // What the server's KpiInput takes (schema.graphql's enum KpiComparison).
+    expect(() => kpisVariables(inputs)).not.toThrow();
   });
 
   it('keeps at most 12 metrics per input, as the server allows', () => {

@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { Kind, parse } from 'graphql';
+import type { WidgetComparison } from '@sitelens/domain';
 import { graphql, type ResultOf } from '../../../shared/api/graphql.ts';
 import type { RetailRequest } from '../../core/retailRequests.ts';
 
@@ -9,7 +10,12 @@ export interface KpiInput {
   metrics: string[];
   filters?: RetailRequest['filters'];
   target?: RetailRequest['target'];
+  comparison: KpiComparison;
 }
+
+/** The kpis input's comparison (the KpiComparison enum) for a widget's configuration.comparison. */
+export type KpiComparison = 'PREVIOUS_PERIOD' | 'PREVIOUS_YEAR' | 'NONE';
+const KPI_COMPARISON: Record<WidgetComparison, KpiComparison> = { previousPeriod: 'PREVIOUS_PERIOD', previousYear: 'PREVIOUS_YEAR', none: 'NONE' };
 
 /** The server answers at most 12 metrics per kpis input. */
 export const MAX_METRICS_PER_INPUT = 12;
@@ -37,10 +43,10 @@ export interface KpiSlot {
 
 /**
  * The kpis inputs for a widget's requests: metrics that share their filters and target go in one
- * input (the usual case: one input for the whole row of cards), in the order they first appear.
- * `slots[i]` tells where the figure of `requests[i]` comes back.
+ * input (the usual case: one input for the whole row of cards), in the order they first appear,
+ * each compared as the widget asks. `slots[i]` tells where the figure of `requests[i]` comes back.
  */
-export function kpiInputs(requests: readonly RetailRequest[]): { inputs: KpiInput[]; slots: KpiSlot[] } {
+export function kpiInputs(requests: readonly RetailRequest[], comparison: WidgetComparison = 'previousPeriod'): { inputs: KpiInput[]; slots: KpiSlot[] } {
   const inputs: KpiInput[] = [];
   const keys: string[] = [];
   const slots = requests.map((r) => {
@@ -49,7 +55,7 @@ export function kpiInputs(requests: readonly RetailRequest[]): { inputs: KpiInpu
     let index = keys.findIndex((k, i) => k === key && inputs[i]!.metrics.length < MAX_METRICS_PER_INPUT && !inputs[i]!.metrics.includes(r.metric));
     if (index < 0) {
       index = inputs.length;
-      const input: KpiInput = { installationId: r.installationId, metrics: [], filters: r.filters };
+      const input: KpiInput = { installationId: r.installationId, metrics: [], filters: r.filters, comparison: KPI_COMPARISON[comparison] };
       if (r.target) input.target = r.target;
       inputs.push(input);
       keys.push(key);

@@ -20,7 +20,7 @@ export function useKpis(widget: Widget, ctx: WidgetContext): { status: WidgetSta
   const timing = useMemo(() => widgetTiming(ctx.filters, ctx.site, Date.now()), [ctx.filters, ctx.site]);
   const metrics = useMemo(() => widget.metrics.filter((m) => !(timing.dropInside && m.type === 'inside')), [widget.metrics, timing.dropInside]);
   const requests = useMemo(() => retailRequests(widget, ctx, { dropInside: timing.dropInside }), [widget, ctx, timing.dropInside]);
-  const { inputs, slots, figures, pollMs, refetchRef } = useKpiFigures(widget, ctx, timing, requests);
+  const { inputs, slots, figures, pollMs, refetchRef, comparison } = useKpiFigures(widget, ctx, timing, requests);
 
   const liveMetrics = useMemo(() => [...new Set(metrics.map((m) => m.type).filter(showsLiveReading))], [metrics]);
   const wantLive = timing.live && liveMetrics.length > 0;
@@ -45,8 +45,8 @@ export function useKpis(widget: Widget, ctx: WidgetContext): { status: WidgetSta
     const devices = scope.data?.devicesAtmosphereByInstallation ?? [];
     const readings = live.data?.liveValues ?? [];
     const liveValues = wantLive && scope.data ? requests.map((r) => readings.filter(liveTargetFilter(r.target, zones, devices))) : [];
-    return kpiCards({ metrics, figures: slots.map((slot) => kpiOf(figures.data, slot)), liveValues, live: wantLive });
-  }, [metrics, slots, figures.data, live.data, scope.data, requests, wantLive]);
+    return kpiCards({ metrics, figures: slots.map((slot) => kpiOf(figures.data, slot)), liveValues, live: wantLive, comparison });
+  }, [metrics, slots, figures.data, live.data, scope.data, requests, wantLive, comparison]);
 
   let status: WidgetStatus;
   if (inputs.length === 0) status = 'empty';

@@ -9,6 +9,7 @@ import type { WidgetStatus } from '../../core/useRetailResults.ts';
 import type { WidgetContext } from '../../core/widgetContext.ts';
 import { WidgetFrame } from '../../core/WidgetFrame.tsx';
 import { columnHeader, sheetValue } from '../../core/exportSheet.ts';
+import { evolutionKey } from '../kpis/comparisonText.ts';
 import { kpiOf } from '../kpis/kpiQuery.ts';
 import { useKpiFigures } from '../kpis/useKpiFigures.ts';
 import { LtrSentence } from '../../../shared/bidi/LtrSentence.tsx';
@@ -18,7 +19,10 @@ import { useValueText } from '../shared/useValueText.ts';
 import { SITE_ZONES } from './zones.graphql.ts';
 import { defaultZoneMetric, orderZones, zonesWithin } from './zoneFigures.ts';
 
-/** The site's zones, each with its figure over the page's period (today by default), re-read while it includes now (on pushed readings in live mode). */
+/**
+ * The site's zones, each with its figure over the page's period (today by default) and its change
+ * against the comparison the widget asks, re-read while it includes now (on pushed readings in live mode).
+ */
 export function ZonesWidget({ widget, context }: { widget: Widget; context: WidgetContext }) {
   const { t, i18n } = useTranslation();
   const installationId = context.site.id;
@@ -36,7 +40,7 @@ export function ZonesWidget({ widget, context }: { widget: Widget; context: Widg
     const conditions = [...toRetailConditions(context.filters, context.site, [...widget.ignoredFilters, 'zone']), ...(metric?.filters?.conditions ?? [])];
     return zones.map((z): RetailRequest => ({ installationId, metric: metricId, filters: { operator: 'AND', conditions }, target: { kind: 'zone', ids: [z.id] } }));
   }, [zones, installationId, metricId, metric, context.filters, context.site, widget.ignoredFilters]);
-  const { inputs, slots, figures, refetchRef } = useKpiFigures(widget, context, timing, requests);
+  const { inputs, slots, figures, refetchRef, comparison } = useKpiFigures(widget, context, timing, requests);
   const { refetch } = figures;
   useEffect(() => {
     refetchRef.current = refetch;
@@ -69,7 +73,8 @@ export function ZonesWidget({ widget, context }: { widget: Widget; context: Widg
       <SimpleGrid cols={KPI_PER_ROW} spacing="sm" data-testid="zone-list">
         {cards.map(({ zone, figure }) => {
           const parent = parentName(zone.parentIds);
-          const evolution = figure?.evolution ?? null;
+          const sentenceKey = evolutionKey(comparison, figure?.soFar ?? false);
+          const evolution = sentenceKey ? (figure?.evolution ?? null) : null;
           return (
             <Paper key={zone.id} withBorder radius="md" p="sm" data-testid="zone-card" opacity={zone.isDisabled ? 0.7 : 1}>
               <Stack gap={4}>
@@ -91,10 +96,10 @@ export function ZonesWidget({ widget, context }: { widget: Widget; context: Widg
                 <Text fz={22} fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="zone-value">
                   <LtrValue>{valueText(metricId, figure?.value ?? null)}</LtrValue>
                 </Text>
-                {evolution !== null && (
-                  <Text size="xs" c="dimmed">
+                {evolution !== null && sentenceKey && (
+                  <Text size="xs" c="dimmed" data-testid="zone-evolution">
                     <LtrSentence
-                      sentence={(value) => t(figure?.soFar ? 'dataWidgets.kpis.evolutionSoFar' : 'dataWidgets.kpis.evolution', { value })}
+                      sentence={(value) => t(sentenceKey, { value })}
                       value={`${evolution > 0 ? '+' : ''}${formatMetricValue(metricId, evolution, { locale: i18n.language || 'en', isPercentage: true })}`}
                     />
                   </Text>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { Alert, Button, Group, Tabs } from '@mantine/core';
+import { canEditDashboard } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorCodeOf, errorText } from '../../../../shared/api/errorText.ts';
@@ -9,17 +10,21 @@ import { SectionLoader } from '../../../../shared/layout/FullPageLoader.tsx';
 import { NotFoundContent } from '../../../../shared/layout/NotFoundScreen.tsx';
 import { PageHeader } from '../../../../shared/layout/PageHeader.tsx';
 import { PAGES_BY_DASHBOARD } from '../../graphql/dashboards.ts';
+import { useDashboards } from '../../hooks/useDashboards.ts';
 import { useWidgetSite } from '../../useWidgetSite.ts';
 import { WidgetPageBody } from '../../WidgetPageBody.tsx';
 import type { DashboardModel } from '../model/dashboardModel.ts';
 import { DASHBOARD_VERSIONS, DASHBOARD_VERSION_MODEL, RESTORE_DASHBOARD_VERSION } from './historyDocuments.ts';
 import { versionPages } from './versionPages.ts';
 
-/** /dashboard/:dashboardId/version/:number: one saved version, read-only, with a Restore button. */
+/**
+ * /dashboard/:dashboardId/version/:number: one saved version, read-only. Reading it needs what reading
+ * the dashboard needs (the server's dashboardVersionModel); Restore is offered to those who may edit it.
+ */
 export default function VersionPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { installations } = useCaller();
+  const { installations, caller } = useCaller();
   const dashboardId = Number(useParams().dashboardId);
   const number = Number(useParams().number);
   const variables = { dashboardId, number };
@@ -27,6 +32,9 @@ export default function VersionPage() {
   const versions = useQuery(DASHBOARD_VERSIONS, { variables: { dashboardId }, skip: !(dashboardId > 0), fetchPolicy: 'network-only' });
   const stored = useQuery(PAGES_BY_DASHBOARD, { variables: { dashboardId }, skip: !(dashboardId > 0) });
   const site = useWidgetSite(stored.data?.pagesByDashboardId[0]?.installationId ?? installations?.[0]?.id);
+  const { dashboards } = useDashboards();
+  const kind = dashboards?.find((d) => d.id === dashboardId && d.kind !== 'static')?.kind;
+  const canRestore = kind !== undefined && canEditDashboard(caller, kind);
   const [restore, restoring] = useMutation(RESTORE_DASHBOARD_VERSION);
   const [problem, setProblem] = useState<string | null>(null);
   const [tab, setTab] = useState<string | null>(null);
@@ -55,9 +63,11 @@ export default function VersionPage() {
       <Alert color="blue" mb="md" data-testid="version-banner">
         <Group justify="space-between">
           <span>{t('dashboardHistory.readOnly', { number, name: version.name })}</span>
-          <Button size="xs" loading={restoring.loading} onClick={() => void onRestore()}>
-            {t('dashboardHistory.restore')}
-          </Button>
+          {canRestore && (
+            <Button size="xs" loading={restoring.loading} onClick={() => void onRestore()}>
+              {t('dashboardHistory.restore')}
+            </Button>
+          )}
         </Group>
       </Alert>
       {problem && (

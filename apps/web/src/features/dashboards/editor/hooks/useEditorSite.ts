@@ -4,18 +4,19 @@ import { useCaller } from '../../../../shared/caller/CallerProvider.tsx';
 import { PAGES_BY_DASHBOARD } from '../../graphql/dashboards.ts';
 import { useWidgetSite, type WidgetSiteState } from '../../useWidgetSite.ts';
 import { ZONES_OF_SITE } from '../graphql/dashboardEditor.ts';
-import { metricsOfFamilies } from '../model/defaultWidget.ts';
 
 export interface EditorSite {
   site: WidgetSiteState;
   /** The site's live zones, with names, for the zone filter. */
   zones: { id: number; name: string }[];
   topZoneId: number | null;
-  /** Metrics the site measures, for new widgets. */
-  siteMetrics: string[];
+  /** The site's families (counting, atmosphere, energy, sales): what a new widget measures. */
+  families: readonly string[];
   /** The stored page's site, else the dashboard's first page's (a new page reads it too). */
   installationId: number | null;
 }
+
+const NO_FAMILIES: readonly string[] = [];
 
 /** The site the editor's page reads, as the custom page finds it (the server's pageSite). */
 export function useEditorSite(dashboardId: number, pageId: number | undefined): EditorSite {
@@ -27,12 +28,11 @@ export function useEditorSite(dashboardId: number, pageId: number | undefined): 
   const { installations } = useCaller();
   return useMemo(() => {
     const live = (zonesQuery.data?.zonesByInstallation ?? []).filter((z) => !z.isDeleted);
-    const families = installations?.find((i) => i.id === installationId)?.families ?? [];
     return {
       site: pages.loading ? { status: 'loading' } : site,
       zones: live.map(({ id, name }) => ({ id, name })),
       topZoneId: live.find((z) => z.parentIds.length === 0)?.id ?? null,
-      siteMetrics: metricsOfFamilies(families),
+      families: installations?.find((i) => i.id === installationId)?.families ?? NO_FAMILIES,
       installationId,
     };
   }, [zonesQuery.data, installations, installationId, pages.loading, site]);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { widgetEditorDefault } from '@sitelens/domain';
 import type { DashboardModel, ModelWidget } from './dashboardModel.ts';
-import { defaultWidget } from './defaultWidget.ts';
 import { type DraftAction, type DraftState, draftReducer, initialDraft, isDirty, toSavedModel } from './draftReducer.ts';
 
-const widget = (id: number, title: string): ModelWidget => ({ ...defaultWidget('lineChart', { topZoneId: 7, siteMetrics: ['visitorsIn'], title }), id });
+const widget = (id: number, title: string): ModelWidget => ({ ...widgetEditorDefault('lineChart', { families: ['counting'], topZoneId: 7 }, title), id });
 const model: DashboardModel = {
   format: 'sitelens.dashboard',
   formatVersion: 1,
@@ -20,14 +20,14 @@ const ids = (s: DraftState, page = 0) => s.history.present.pages[page]!.widgets.
 
 describe('draftReducer: widgets', () => {
   it('adds a widget at the end with a temporary negative id', () => {
-    const s = run({ type: 'addWidget', pageId: 1, widget: defaultWidget('kpis', { topZoneId: 7, siteMetrics: [], title: 'New' }) });
+    const s = run({ type: 'addWidget', pageId: 1, widget: widgetEditorDefault('kpis', { families: [], topZoneId: 7 }, 'New') });
     expect(titles(s)).toEqual(['A', 'B', 'C', 'New']);
     expect(ids(s).at(-1)).toBe(-1);
     expect(isDirty(s)).toBe(true);
   });
 
   it('gives each new widget its own temporary id', () => {
-    const add = { type: 'addWidget', pageId: 2, widget: defaultWidget('kpis', { topZoneId: null, siteMetrics: [], title: 'N' }) } as const;
+    const add = { type: 'addWidget', pageId: 2, widget: widgetEditorDefault('kpis', { families: [], topZoneId: null }, 'N') } as const;
     expect(ids(run(add, add, add), 1)).toEqual([-1, -2, -3]);
   });
 

@@ -34,7 +34,7 @@ const sections = (html: string) => [...html.matchAll(/data-section="(\w+)"/g)].m
 describe('WidgetPanel', () => {
   it('shows the sections of the type, each a fieldset with its legend', () => {
     const html = render(make('lineChart'));
-    expect(sections(html)).toEqual(['title', 'metrics', 'targets', 'grouping', 'thresholds', 'colors', 'display', 'refresh']);
+    expect(sections(html)).toEqual(['title', 'metrics', 'targets', 'grouping', 'filters', 'topN', 'thresholds', 'colors', 'display', 'ignoredFilters', 'refresh']);
     expect(html).toContain('<legend');
     expect(html).toContain('widgetPanel.sections.thresholds');
     expect(html).toContain('widgetPanel.display.showLegend');
@@ -51,10 +51,40 @@ describe('WidgetPanel', () => {
     const html = render({ ...kpis, title: '', metrics: [{ type: 'visitorsIn', configuration: { colorimetry: [{ limits: [10, 5], color: '#16A34A' }] } }] });
     expect(html).toContain('widgetPanel.errors.titleRequired');
     expect(html).toContain('widgetPanel.errors.bandOrder');
-    expect(html).toContain('widgetPanel.comparison.note');
+    expect(html).toContain('widgetComparison.label');
   });
 
   it('has a named close button', () => {
     expect(render(make('table'))).toContain('aria-label="widgetPanel.close"');
+  });
+
+  it('shows a metric condition, its top N and order, and the ignored filters ticked', () => {
+    const bars = make('barChart');
+    const metric = { type: 'visitorsIn', groupBy: { type: 'zoneId' }, limit: 3, sortBy: { type: 'value', order: 'DESC' as const }, filters: { conditions: [{ type: 'gender', operator: 'IS' as const, values: ['FEMALE'] }] } };
+    const html = render({ ...bars, metrics: [metric], ignoredFilters: ['zone'] });
+    expect(html).toContain('widgetPanel.filters.conditionN');
+    expect(html).toContain('value="widgetPanel.filters.types.gender"');
+    expect(html).toContain('value="widgetPanel.filters.values.FEMALE"');
+    expect(html).toContain('aria-label="widgetPanel.filters.remove"');
+    expect(html).toContain('value="3"');
+    expect(html).toContain('value="widgetPanel.topN.orders.DESC"');
+    // The switches are checkboxes too, without a value.
+    const boxes = [...html.matchAll(/<input[^>]*type="checkbox"[^>]*>/g)].map((m) => m[0]).filter((b) => b.includes('value="'));
+    expect(boxes.map((b) => b.match(/value="(\w+)"/)?.[1])).toEqual(['date', 'day', 'zone', 'gender', 'engagement', 'category']);
+    expect(boxes.filter((b) => / checked=""/.test(b)).map((b) => b.match(/value="(\w+)"/)?.[1])).toEqual(['zone']);
+    expect(html).not.toContain('widgetPanel.errors.');
+  });
+
+  it('says a top N out of bounds and a condition without value is wrong', () => {
+    const bars = make('barChart');
+    const html = render({ ...bars, metrics: [{ type: 'visitorsIn', limit: 0, filters: { conditions: [{ type: 'day', operator: 'IS', values: [] }] } }] });
+    expect(html).toContain('widgetPanel.errors.limitRange');
+    expect(html).toContain('widgetPanel.errors.filterValueRequired');
+  });
+
+  it('offers the alert log only the filters it follows, and a gauge no top N', () => {
+    const log = render(make('alertLogsTable'));
+    expect([...log.matchAll(/type="checkbox"[^>]*value="(\w+)"|value="(\w+)"[^>]*type="checkbox"/g)].map((m) => m[1] ?? m[2])).toEqual(['date', 'zone']);
+    expect(sections(render(make('circleChart')))).not.toContain('topN');
   });
 });

@@ -9,13 +9,16 @@ import { ColorBandsSection } from './sections/ColorBandsSection.tsx';
 import { ColorsSection } from './sections/ColorsSection.tsx';
 import { ComparisonSection } from './sections/ComparisonSection.tsx';
 import { DisplaySection } from './sections/DisplaySection.tsx';
+import { FiltersSection } from './sections/FiltersSection.tsx';
 import { GroupingSection } from './sections/GroupingSection.tsx';
+import { IgnoredFiltersSection } from './sections/IgnoredFiltersSection.tsx';
 import { MetricsSection } from './sections/MetricsSection.tsx';
 import { RefreshSection } from './sections/RefreshSection.tsx';
 import type { SectionProps } from './sections/sectionProps.ts';
 import { TargetsSection } from './sections/TargetsSection.tsx';
 import { ThresholdsSection } from './sections/ThresholdsSection.tsx';
 import { TitleSection } from './sections/TitleSection.tsx';
+import { TopNSection } from './sections/TopNSection.tsx';
 import { useIssueText } from './useIssueText.ts';
 import { type SiteTargets, useSiteTargets } from './useSiteTargets.ts';
 
@@ -34,11 +37,14 @@ function sectionBody(section: WidgetEditorSection, props: SectionProps, targets:
     case 'metrics': return <MetricsSection {...props} families={targets.families} />;
     case 'targets': return <TargetsSection {...props} targets={targets} />;
     case 'grouping': return props.widget.metrics.length ? <GroupingSection {...props} /> : null;
-    case 'comparison': return <ComparisonSection />;
+    case 'filters': return props.widget.metrics.length ? <FiltersSection {...props} targets={targets} /> : null;
+    case 'topN': return props.widget.metrics.length ? <TopNSection {...props} /> : null;
+    case 'comparison': return <ComparisonSection {...props} />;
     case 'thresholds': return <ThresholdsSection {...props} />;
     case 'colorBands': return props.widget.metrics.length ? <ColorBandsSection {...props} /> : null;
     case 'colors': return <ColorsSection {...props} />;
     case 'display': return <DisplaySection {...props} />;
+    case 'ignoredFilters': return <IgnoredFiltersSection {...props} />;
     case 'refresh': return <RefreshSection {...props} />;
   }
 }

@@ -1,6 +1,6 @@
 import { widgetEditorDefault } from '@sitelens/domain';
 import { describe, expect, it } from 'vitest';
-import { nextBand, numberOf, removeAt, withConfiguration, withGroupByField, withGroupByType, withMetricType } from './widgetEdits.ts';
+import { newCondition, nextBand, numberOf, removeAt, withConditionType, withConditions, withConfiguration, withGroupByField, withGroupByType, withIgnoredFilters, withLimit, withMetricType, withSortOrder } from './widgetEdits.ts';
 
 const line = widgetEditorDefault('lineChart', { families: ['counting', 'atmosphere'], topZoneId: 4 }, 'Visitors');
 
@@ -48,5 +48,32 @@ describe('side panel edits', () => {
     expect(numberOf(' 12.5')).toBe(12.5);
     expect(numberOf(3)).toBe(3);
     expect(removeAt([1, 2, 3], 1)).toEqual([1, 3]);
+  });
+
+  it('add, change and remove a metric condition, dropping the filters with the last one', () => {
+    const m = line.metrics[0]!;
+    const female = withConditions(m, [newCondition('gender'), newCondition('day')]);
+    expect(female.filters).toEqual({ operator: 'AND', conditions: [{ type: 'gender', operator: 'IS', values: ['FEMALE'] }, { type: 'day', operator: 'IS', values: ['1'] }] });
+    expect(newCondition('category').values).toEqual([]);
+    expect(withConditionType({ type: 'day', operator: 'IS_NOT', values: ['6'] }, 'hours')).toEqual({ type: 'hours', operator: 'IS', values: ['morning'] });
+    expect(withConditionType({ type: 'day', operator: 'IS_NOT', values: ['6'] }, 'day').operator).toBe('IS_NOT');
+    expect(withConditions(female, []).filters).toBeUndefined();
+    expect('filters' in withConditions(female, [])).toBe(false);
+    expect(m.filters).toBeUndefined();
+  });
+
+  it('set and clear the top N and its order', () => {
+    const m = line.metrics[0]!;
+    const top3 = withSortOrder(withLimit(m, 3), 'DESC');
+    expect(top3).toMatchObject({ limit: 3, sortBy: { type: 'value', order: 'DESC' } });
+    expect(withSortOrder(top3, 'ASC').sortBy).toEqual({ type: 'value', order: 'ASC' });
+    expect('sortBy' in withSortOrder(top3, 'none')).toBe(false);
+    expect('limit' in withLimit(top3, undefined)).toBe(false);
+  });
+
+  it('keep ignored filters in the panel order and leave unknown ones alone', () => {
+    expect(withIgnoredFilters(line, ['zone', 'date', 'zone']).ignoredFilters).toEqual(['date', 'zone']);
+    expect(withIgnoredFilters({ ...line, ignoredFilters: ['events', 'gender'] }, []).ignoredFilters).toEqual(['events']);
+    expect(line.ignoredFilters).toEqual([]);
   });
 });

@@ -1,4 +1,17 @@
-import { type ColorimetryBand, type EditorWidget, type GroupByType, type WidgetConfiguration, type WidgetMetric, editorGroupBys, newEditorMetric } from '@sitelens/domain';
+import {
+  type ColorimetryBand,
+  EDITOR_FILTER_VALUES,
+  type EditorFilterType,
+  type EditorWidget,
+  type GroupByType,
+  IGNORABLE_FILTERS,
+  type IgnorableFilter,
+  type MetricFilterCondition,
+  type WidgetConfiguration,
+  type WidgetMetric,
+  editorGroupBys,
+  newEditorMetric,
+} from '@sitelens/domain';
 
 // The side panel's changes as pure functions: each returns the whole next widget (or metric),
 // never mutating the one shown, so the editor can keep both for undo.
@@ -56,3 +69,37 @@ export function nextBand(bands: readonly ColorimetryBand[], color: string): Colo
 
 /** A number input's value as a number: NaN for an empty field (the panel then says a number is needed). */
 export const numberOf = (value: string | number): number => (typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value));
+
+/** A metric with these conditions; none left removes its filters (the stored JSON stays small). */
+export function withConditions(m: WidgetMetric, conditions: MetricFilterCondition[]): WidgetMetric {
+  const { filters: _old, ...rest } = m;
+  return conditions.length ? { ...rest, filters: { operator: 'AND', conditions } } : rest;
+}
+
+/** A new condition of a type: "is" its first value (a category waits for its tags to be chosen). */
+export function newCondition(type: EditorFilterType): MetricFilterCondition {
+  return { type, operator: 'IS', values: type === 'category' ? [] : [EDITOR_FILTER_VALUES[type][0]!] };
+}
+
+/** A condition whose type changes starts again as a new one of that type. */
+export const withConditionType = (c: MetricFilterCondition, type: EditorFilterType): MetricFilterCondition => (c.type === type ? c : newCondition(type));
+
+/** The top N kept (undefined or an empty field: every series). */
+export function withLimit(m: WidgetMetric, limit: number | undefined): WidgetMetric {
+  const { limit: _old, ...rest } = m;
+  return limit === undefined ? rest : { ...rest, limit };
+}
+
+/** The series order: by their figure, largest or smallest first, or as measured ('none'). */
+export function withSortOrder(m: WidgetMetric, order: 'ASC' | 'DESC' | 'none'): WidgetMetric {
+  const { sortBy: _old, ...rest } = m;
+  return order === 'none' ? rest : { ...rest, sortBy: { type: 'value', order } };
+}
+
+/** The page filters the widget ignores, in the panel's order, each once. */
+export function withIgnoredFilters(w: EditorWidget, filters: readonly string[]): EditorWidget {
+  const kept = IGNORABLE_FILTERS.filter((f: IgnorableFilter) => filters.includes(f));
+  // Types the panel does not list (an imported widget's) stay as they were.
+  const others = w.ignoredFilters.filter((f) => !(IGNORABLE_FILTERS as readonly string[]).includes(f));
+  return { ...w, ignoredFilters: [...kept, ...others] };
+}

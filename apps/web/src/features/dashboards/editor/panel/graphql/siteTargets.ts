@@ -1,10 +1,11 @@
 import { graphql, type ResultOf } from '../../../../../shared/api/graphql.ts';
 
-/** What the side panel offers as a widget's metrics and targets: the site's families, zones, passages and devices. */
+/** What the side panel offers as a widget's metrics and targets: the site's families, zones, passages and devices (and its organization, whose tags filter metrics). */
 export const SITE_TARGETS = graphql(`
   query WidgetPanelSiteTargets($installationId: Int!) {
     installationById(installationId: $installationId) {
       id
+      organizationId
       families
       zones {
         id
@@ -27,3 +28,17 @@ export const SITE_TARGETS = graphql(`
 `);
 
 export type SiteTargetsData = ResultOf<typeof SITE_TARGETS>;
+
+/** The organization's tag categories and their tags: what a metric's category condition chooses from. */
+export const PANEL_TAG_CATEGORIES = graphql(`
+  query WidgetPanelTagCategories($id: Int!) {
+    tagCategoriesByOrganizationId(id: $id) {
+      id
+      name
+      tags {
+        id
+        name
+      }
+    }
+  }
+`);
