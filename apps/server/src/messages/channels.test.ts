@@ -182,8 +182,10 @@ describe('webhooks', () => {
     await server.messages.webhook({ organizationId: org.id, url: hooks.url, event: 'alert.cleared', payload: { alertId: 4 } });
     await until(() => hooks.received.length === before + 1, 10_000);
     expect(hooks.received.at(-1)).toMatchObject({ event: 'alert.cleared', verified: true });
-    const record = (await deliveries('WEBHOOK')).find((d: any) => d.template === 'alert.cleared');
-    expect(record).toMatchObject({ status: 'SENT', attempts: 3 });
+    // The receiver has the body before the server reads its answer and records the delivery sent.
+    const record = async () => (await deliveries('WEBHOOK')).find((d: any) => d.template === 'alert.cleared');
+    await until(async () => (await record())?.status === 'SENT', 10_000);
+    expect(await record()).toMatchObject({ status: 'SENT', attempts: 3 });
   });
 
   it('after a rotation, the old secret still verifies for a day beside the new one', async () => {

@@ -118,7 +118,9 @@ describe('a batch wakes only the alerts whose condition reads what it touched', 
     await until(async () => (await state(co2)) === true, 10_000, 'co2 alert triggered');
     expect(await state(density)).toBe(false);
     const count = async (where: string) => (await database.sql.query<{ n: number }>(`select count(*)::int as n from pgboss.job where name = 'alerts.evaluate' and ${where}`)).rows[0]!.n;
-    await until(async () => (await count("state in ('created', 'active')")) === 0, 10_000, 'evaluations settled');
-    expect(await count("(retry_count > 0 or state <> 'completed')")).toBe(0);
+    // Evaluations due now have run. One the earlier tests' alerts planned for later (the store's CO2
+    // average clearing after the backroom's readings: a rearm in minutes) waits, and is not a failure.
+    await until(async () => (await count("state in ('created', 'active') and start_after <= now()")) === 0, 10_000, 'evaluations settled');
+    expect(await count("(retry_count > 0 or state in ('retry', 'failed', 'cancelled'))")).toBe(0);
   });
 });
