@@ -3,8 +3,10 @@ import { profileOf } from '../../../http/requestProfile.ts';
 import { domainCaller } from '../../access/access.ts';
 import type { RetailDataInput } from '../request/retailInput.ts';
 import { chargePoints } from '../run/engineBudget.ts';
+import { callerOf } from '../run/engineTurns.ts';
 import type { RetailSeries } from '../run/runRetailQuery.ts';
 import { databaseNamespace } from './dataVersions.ts';
+import { keptTurn } from './keptTurns.ts';
 import { versionsOf } from './operationVersions.ts';
 import { resultCacheOf } from './resultCache.ts';
 import { resultKey } from './resultKey.ts';
@@ -58,7 +60,8 @@ export async function keptAnswer<T>(
   // computation is not shared: this request then computes its own.
   const kept = (await shared(cache.computing(key))) ?? (await cache.get(key)) ?? (await shared(cache.computing(key)));
   if (kept !== undefined) {
-    const answer = options.revive(kept);
+    await keptTurn(callerOf(ctx));
+    const answer = revivedOnce(ctx, key, kept, options.revive);
     options.onKept(answer);
     profile?.count('cacheHit');
     return answer;
@@ -67,6 +70,16 @@ export async function keptAnswer<T>(
   const answer = compute();
   cache.setComputing(key, answer.then((a) => JSON.stringify(a)));
   return answer;
+}
+
+/** Per call, its kept answers by key: the aliases of one call asking the same request share one revived answer. */
+const revivedInCall = new WeakMap<Context, Map<string, unknown>>();
+
+function revivedOnce<T>(ctx: Context, key: string, json: string, revive: (json: string) => T): T {
+  let byKey = revivedInCall.get(ctx);
+  if (!byKey) revivedInCall.set(ctx, (byKey = new Map()));
+  if (!byKey.has(key)) byKey.set(key, revive(json));
+  return byKey.get(key) as T;
 }
 
 /**
