@@ -290,9 +290,21 @@ describe('rebuildRollups', () => {
     for (const [table, bucket] of [['rollup_hour', 'bucket'], ['rollup_day', 'day'], ['rollup_month', 'month']] as const) {
       const order = async (by: string) =>
         (await database.sql.query<{ k: string }>(`select concat_ws('|', target_id, metric, ${bucket}) as k from ${table} where organization_id = $1 order by ${by}`, [organization])).rows.map((r) => r.k);
+      const inKeyOrder = await order(`target_kind, target_id, metric, breakdown, ${bucket}`);
       const physical = await order('ctid');
       expect(physical.length).toBeGreaterThan(2);
-      expect(physical).toEqual(await order(`target_kind, target_id, metric, breakdown, ${bucket}`));
+      if (database.engine === 'pglite') expect(physical).toEqual(inKeyOrder);
+      // PostgreSQL's test database is shared with the files running beside this one: its free space map may place the first rows
+      // of a rebuild in a page another file freed. Within every page, the rows still lie in key order.
+      const pages = await database.sql.query<{ page: string; k: string }>(
+        `select (ctid::text::point)[0]::text as page, concat_ws('|', target_id, metric, ${bucket}) as k from ${table} where organization_id = $1 order by ctid`,
+        [organization],
+      );
+      const rank = new Map(inKeyOrder.map((key, i) => [key, i]));
+      const ranksByPage = new Map<string, number[]>();
+      for (const row of pages.rows) ranksByPage.set(row.page, [...(ranksByPage.get(row.page) ?? []), rank.get(row.k)!]);
+      for (const ranks of ranksByPage.values()) expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+      expect(pages.rows.length).toBe(inKeyOrder.length);
     }
   });
 });
