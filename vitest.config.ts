@@ -35,9 +35,10 @@ const CLUSTER_TESTS = 'src/**/*.cluster.test.ts';
 export default defineConfig({
   test: {
     // Vitest runs one file per CPU but one, so one file at a time on a 2-core machine; our files spend
-    // much of their time waiting (child processes, mail and SMS peers, timers), and every file has
-    // its own database: two at a time cut npm test by about a third there (docs/decisions.md).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // much of their time waiting (child processes, mail and SMS peers, PostgreSQL, timers), and every
+    // file has its own database: two at a time cut npm test by about a third there, three a further
+    // eighth (docs/decisions.md).
+    maxWorkers: Math.max(3, availableParallelism() - 1),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       {
