@@ -58,7 +58,11 @@ test('the cookie notice stays until Accept, which sets the consent cookie for 30
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Accept' }).click();
   await expect(notice).toBeHidden();
-  const consent = (await context.cookies()).find((c) => c.name === 'sitelens_consent');
+  // Chromium's renderer hands document.cookie's write to its network service on its own: the cookie may reach the
+  // context's store a moment after the notice is gone.
+  const consentCookie = async () => (await context.cookies()).find((c) => c.name === 'sitelens_consent');
+  await expect.poll(consentCookie).toBeDefined();
+  const consent = await consentCookie();
   const days = (consent!.expires * 1000 - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(29.9);
   expect(days).toBeLessThanOrEqual(30);
