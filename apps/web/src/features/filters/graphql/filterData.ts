@@ -36,17 +36,3 @@ export const FILTER_EVENTS = graphql(
 );
 
 export type FilterEventRow = NonNullable<ResultOf<typeof FILTER_EVENTS>['installationById']>['events'][number];
-
-/** The tag categories of the category filter (spec 001 §7 tagCategoriesByOrganizationId). */
-export const FILTER_TAG_CATEGORIES = graphql(`
-  query FilterTagCategories($id: Int!) {
-    tagCategoriesByOrganizationId(id: $id) {
-      id
-      name
-      tags {
-        id
-        name
-      }
-    }
-  }
-`);

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useQuery } from '@apollo/client';
 import { businessDate, filterContext, type FilterContext, type FilterEvent, type FilterPageKind, type FilterZone } from '@sitelens/domain';
 import type { WidgetSite } from '../../../widgets/core/widgetContext.ts';
-import { FILTER_EVENTS, FILTER_TAG_CATEGORIES, FILTER_ZONES, type FilterEventRow, type FilterZoneRow } from '../graphql/filterData.ts';
+import { TAG_CATEGORIES } from '../../../shared/api/tagCategories.ts';
+import { FILTER_EVENTS, FILTER_ZONES, type FilterEventRow, type FilterZoneRow } from '../graphql/filterData.ts';
 
 export function toFilterZones(rows: readonly FilterZoneRow[]): FilterZone[] {
   return rows
@@ -26,7 +27,7 @@ export function useFilterContext(site: WidgetSite, pageKind: FilterPageKind): Fi
   const events = useQuery(FILTER_EVENTS, { variables: { installationId: site.id } });
   // The site's own organization (also on public pages such as the widget builder, with no caller context).
   const organizationId = events.data?.installationById?.organizationId;
-  const categories = useQuery(FILTER_TAG_CATEGORIES, { variables: { id: organizationId ?? 0 }, skip: organizationId == null });
+  const categories = useQuery(TAG_CATEGORIES, { variables: { id: organizationId ?? 0 }, skip: organizationId == null });
   const loading = (zones.loading && !zones.data) || (events.loading && !events.data) || (categories.loading && !categories.data);
   const zoneRows = zones.data?.zonesByInstallation;
   const eventRows = events.data?.installationById?.events;

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client';
-import { PANEL_TAG_CATEGORIES, SITE_TARGETS } from './graphql/siteTargets.ts';
+import { TAG_CATEGORIES } from '../../../../shared/api/tagCategories.ts';
+import { SITE_TARGETS } from './graphql/siteTargets.ts';
 
 export interface TargetOption {
   value: string;
@@ -24,7 +25,7 @@ const options = (rows: ReadonlyArray<{ id: number; name: string }> | undefined):
 export function useSiteTargets(installationId: number): SiteTargets {
   const { data, loading } = useQuery(SITE_TARGETS, { variables: { installationId } });
   const organizationId = data?.installationById?.organizationId;
-  const categories = useQuery(PANEL_TAG_CATEGORIES, { variables: { id: organizationId ?? 0 }, skip: organizationId == null });
+  const categories = useQuery(TAG_CATEGORIES, { variables: { id: organizationId ?? 0 }, skip: organizationId == null });
   return useMemo(
     () => ({
       loading,

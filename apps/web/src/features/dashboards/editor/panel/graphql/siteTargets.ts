@@ -28,17 +28,3 @@ export const SITE_TARGETS = graphql(`
 `);
 
 export type SiteTargetsData = ResultOf<typeof SITE_TARGETS>;
-
-/** The organization's tag categories and their tags: what a metric's category condition chooses from. */
-export const PANEL_TAG_CATEGORIES = graphql(`
-  query WidgetPanelTagCategories($id: Int!) {
-    tagCategoriesByOrganizationId(id: $id) {
-      id
-      name
-      tags {
-        id
-        name
-      }
-    }
-  }
-`);
