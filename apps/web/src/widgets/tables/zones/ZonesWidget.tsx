@@ -2,9 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@apollo/client';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { KPI_PER_ROW, type Widget, formatMetricValue, toRetailConditions, widgetTiming } from '@sitelens/domain';
+import { KPI_PER_ROW, type Widget, formatMetricValue, widgetTiming } from '@sitelens/domain';
 import { errorCodeOf } from '../../../shared/api/errorText.ts';
-import type { RetailRequest } from '../../core/retailRequests.ts';
 import type { WidgetStatus } from '../../core/useRetailResults.ts';
 import type { WidgetContext } from '../../core/widgetContext.ts';
 import { WidgetFrame } from '../../core/WidgetFrame.tsx';
@@ -17,7 +16,7 @@ import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
 import { metricName } from '../shared/metricName.ts';
 import { useValueText } from '../shared/useValueText.ts';
 import { SITE_ZONES } from './zones.graphql.ts';
-import { defaultZoneMetric, orderZones, zonesWithin } from './zoneFigures.ts';
+import { defaultZoneMetric, orderZones, zoneRequests, zonesWithin } from './zoneFigures.ts';
 
 /**
  * The site's zones, each with its figure over the page's period (today by default) and its change
@@ -36,10 +35,10 @@ export function ZonesWidget({ widget, context }: { widget: Widget; context: Widg
   const metric = widget.metrics[0];
   const metricId = metric?.type ?? defaultZoneMetric(context.pageKind);
   const timing = useMemo(() => widgetTiming(context.filters, context.site, Date.now()), [context.filters, context.site]);
-  const requests = useMemo(() => {
-    const conditions = [...toRetailConditions(context.filters, context.site, [...widget.ignoredFilters, 'zone']), ...(metric?.filters?.conditions ?? [])];
-    return zones.map((z): RetailRequest => ({ installationId, metric: metricId, filters: { operator: 'AND', conditions }, target: { kind: 'zone', ids: [z.id] } }));
-  }, [zones, installationId, metricId, metric, context.filters, context.site, widget.ignoredFilters]);
+  const requests = useMemo(
+    () => zoneRequests(zones, metricId, metric?.filters?.conditions ?? [], context, widget.ignoredFilters),
+    [zones, metricId, metric, context, widget.ignoredFilters],
+  );
   const { inputs, slots, figures, refetchRef, comparison } = useKpiFigures(widget, context, timing, requests);
   const { refetch } = figures;
   useEffect(() => {

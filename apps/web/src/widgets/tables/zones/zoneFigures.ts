@@ -1,4 +1,6 @@
-import type { PageKind } from '../../core/widgetContext.ts';
+import { type RetailCondition, toRetailConditions } from '@sitelens/domain';
+import { type RetailRequest, withOwnConditions } from '../../core/retailRequests.ts';
+import type { PageKind, WidgetContext } from '../../core/widgetContext.ts';
 import type { ZoneNode } from './zones.graphql.ts';
 
 /** Zones a widget lists at most: each asks its own figure. */
@@ -49,4 +51,20 @@ export function zonesWithin<T extends Pick<ZoneNode, 'id' | 'parentIds'>>(zones:
     }
   }
   return zones.filter((z) => inside.has(z.id));
+}
+
+/**
+ * One request per listed zone: the page's filters (its zone chooses the zones listed, so it is no
+ * condition here) with the metric's own gender, engagement or days replacing the page's, as for
+ * charts and KPIs (the server takes one breakdown, and days all IS or all IS NOT).
+ */
+export function zoneRequests(
+  zones: ReadonlyArray<{ id: number }>,
+  metric: string,
+  own: readonly RetailCondition[],
+  context: Pick<WidgetContext, 'filters' | 'site'>,
+  ignoredFilters: readonly string[],
+): RetailRequest[] {
+  const conditions = withOwnConditions(toRetailConditions(context.filters, context.site, [...ignoredFilters, 'zone']), own);
+  return zones.map((z) => ({ installationId: context.site.id, metric, filters: { operator: 'AND', conditions }, target: { kind: 'zone', ids: [z.id] } }));
 }
