@@ -112,3 +112,20 @@ test('a dashboard from a template, duplicated, exported, imported with review, a
   await switchTo('Maison Lumière Group');
   await expect(page.getByTestId('dashboards-table')).toContainText('E2E plain');
 });
+
+test('a version with no page (a blank dashboard imported) opens read-only with a note, not a broken page', async ({ page, context, baseURL, request }) => {
+  await acceptCookies(context, baseURL);
+  const token = await loginToken(request);
+  const { createDashboard } = await gql<{ createDashboard: { id: number } }>(request, token, 'mutation { createDashboard(name: "E2E blank") { id } }');
+  const { exportDashboard } = await gql<{ exportDashboard: string }>(request, token, 'query($d: Int!) { exportDashboard(dashboardId: $d) }', { d: createDashboard.id });
+  const { importDashboard } = await gql<{ importDashboard: { id: number } }>(
+    request,
+    token,
+    'mutation($text: String!) { importDashboard(text: $text, name: "E2E blank imported", mapping: []) { id } }',
+    { text: exportDashboard },
+  );
+  await page.goto(`/dashboard/${importDashboard.id}/version/1`);
+  await signIn(page, ADMIN);
+  await expect(page.getByTestId('version-banner')).toContainText('Version 1 of E2E blank imported, read-only');
+  await expect(page.getByTestId('version-no-page')).toHaveText('This version has no page.');
+});

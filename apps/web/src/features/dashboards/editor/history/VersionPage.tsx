@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
-import { Alert, Button, Group, Tabs } from '@mantine/core';
+import { Alert, Button, Group, Paper, Tabs, Text } from '@mantine/core';
 import { canEditDashboard } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -43,7 +43,8 @@ export default function VersionPage() {
   const version = model.data?.dashboardVersionModel as DashboardModel | undefined;
   if (!version || site.status !== 'ready') return <NotFoundContent />;
   const pages = versionPages(version);
-  const current = pages.find((p) => p.key === tab) ?? pages[0]!;
+  // A dashboard imported blank keeps a first version with no page.
+  const current = pages.find((p) => p.key === tab) ?? pages[0];
 
   const onRestore = async () => {
     setProblem(null);
@@ -75,7 +76,7 @@ export default function VersionPage() {
           {problem}
         </Alert>
       )}
-      {pages.length > 1 && (
+      {current && pages.length > 1 && (
         <Tabs value={current.key} onChange={setTab} mb="md">
           <Tabs.List>
             {pages.map((p) => (
@@ -86,7 +87,13 @@ export default function VersionPage() {
           </Tabs.List>
         </Tabs>
       )}
-      <WidgetPageBody key={current.key} widgets={current.widgets} site={site.site} presets={current.filters} pageKind="custom" dashboardId={dashboardId} preview />
+      {current ? (
+        <WidgetPageBody key={current.key} widgets={current.widgets} site={site.site} presets={current.filters} pageKind="custom" dashboardId={dashboardId} preview />
+      ) : (
+        <Paper withBorder p="xl" radius="md" data-testid="version-no-page">
+          <Text ta="center">{t('dashboardHistory.noPage')}</Text>
+        </Paper>
+      )}
     </>
   );
 }
