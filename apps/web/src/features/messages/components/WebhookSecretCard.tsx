@@ -69,7 +69,7 @@ export function WebhookSecretCard() {
           </Group>
         </>
       )}
-      <Modal opened={confirming} onClose={confirm.close} title={t('messages.webhook.rotateTitle')} centered>
+      <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={confirming} onClose={confirm.close} title={t('messages.webhook.rotateTitle')} centered>
         <Stack>
           <Text size="sm">{t('messages.webhook.rotateText')}</Text>
           <Group justify="flex-end">

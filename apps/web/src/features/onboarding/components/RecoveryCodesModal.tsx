@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 export function RecoveryCodesModal({ codes, onDone }: { codes: string[] | null; onDone: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={codes !== null} onClose={onDone} title={t('onboarding.recovery.title')} closeOnClickOutside={false} centered>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={codes !== null} onClose={onDone} title={t('onboarding.recovery.title')} closeOnClickOutside={false} centered>
       <Stack>
         <Alert color="yellow" title={t('profile.security.recovery.shownOnce')} data-testid="onboarding-recovery-codes">
           <SimpleGrid cols={2} spacing="xs" dir="ltr">

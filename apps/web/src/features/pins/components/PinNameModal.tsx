@@ -20,7 +20,7 @@ interface PinNameModalProps {
 export function PinNameModal({ opened, initialTitle, editing, onClose, onSave, onDelete }: PinNameModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t(editing ? 'pins.modal.editTitle' : 'pins.modal.addTitle')} centered>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t(editing ? 'pins.modal.editTitle' : 'pins.modal.addTitle')} centered>
       {opened && <PinNameForm initialTitle={initialTitle} editing={editing} onClose={onClose} onSave={onSave} onDelete={onDelete} />}
     </Modal>
   );

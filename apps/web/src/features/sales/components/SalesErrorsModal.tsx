@@ -31,7 +31,7 @@ export function SalesErrorsModal({ list, onClose }: { list: SalesErrorList | nul
   };
 
   return (
-    <Modal opened={list !== null} onClose={onClose} title={t('sales.import.modal.title')} size="lg" centered>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={list !== null} onClose={onClose} title={t('sales.import.modal.title')} size="lg" centered>
       {list && (
         <>
           <Text size="sm" mb="sm">

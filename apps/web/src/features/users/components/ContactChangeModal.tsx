@@ -84,7 +84,7 @@ export function ContactChangeModal({ ask, hasPassword, onDone, onCancel }: { ask
   };
 
   return (
-    <Modal opened onClose={onCancel} title={t('profile.contactChange.title')} centered>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened onClose={onCancel} title={t('profile.contactChange.title')} centered>
       <form onSubmit={submit} noValidate data-testid="contact-change">
         <Stack>
           {failure && (

@@ -40,7 +40,7 @@ export function RightsProfileEditor({ profile, onSaved }: { profile: RightsProfi
           <FormActions dirty={form.dirty} saving={form.saving} onReset={form.reset} />
         </Group>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('rightsProfiles.deleteTitle')} centered>
+      <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={confirming} onClose={() => setConfirming(false)} title={t('rightsProfiles.deleteTitle')} centered>
         <Stack>
           <Text>{t('rightsProfiles.deleteConfirm', { name: profile?.name ?? '' })}</Text>
           <Group justify="flex-end">
