@@ -112,6 +112,14 @@ test('top 3 largest first, a gender condition and an ignored filter, kept after 
   await expect(panel.locator('[data-section="ignoredFilters"]').getByRole('checkbox', { name: 'Zone', exact: true })).toBeChecked();
   await expect(panel.locator('[data-section="topN"]').getByRole('textbox', { name: 'Show only the top' })).toHaveValue('3');
   await expect(panel.getByTestId('filter-condition')).toHaveCount(1);
+  // Escape closes an open list of the panel first, and the panel only on the next Escape.
+  await topN.getByRole('textbox', { name: 'Order', exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
 
   await page.goto('/user-profile/preferences');
   await chooseLanguage(page, 'العربية', 'ar');

@@ -28,6 +28,8 @@ test('builds a dashboard in edit mode: keyboard move, resize, save, reload, add 
 
   // Move by keyboard: pick up the first widget, one place to the right, drop; each step is spoken.
   await expect(page.getByTestId('editor-grid')).toHaveAttribute('data-columns', '2');
+  // Read out in the user's language, not dnd-kit's English "sortable".
+  await expect(page.getByRole('button', { name: 'Move Visitors per hour' })).toHaveAttribute('aria-roledescription', 'movable widget');
   await page.getByRole('button', { name: 'Move Visitors per hour' }).focus();
   const spoken = page.locator('[id^="DndLiveRegion"]').first();
   await page.keyboard.press('Space');
@@ -51,8 +53,14 @@ test('builds a dashboard in edit mode: keyboard move, resize, save, reload, add 
   // Resize by the size menu, by keyboard.
   await page.getByRole('button', { name: 'Size of Visitors per hour' }).focus();
   await page.keyboard.press('Enter');
-  await page.getByRole('menuitem', { name: 'Full width' }).focus();
+  await page.getByRole('menuitemradio', { name: 'Full width' }).focus();
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeHidden();
+  // The menu says which size is chosen.
+  await page.getByRole('button', { name: 'Size of Visitors per hour' }).press('Enter');
+  await expect(page.getByRole('menuitemradio', { name: 'Full width' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('menuitemradio', { name: 'Half width' })).toHaveAttribute('aria-checked', 'false');
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
 
   // Leaving with unsaved changes asks first; staying keeps the draft.

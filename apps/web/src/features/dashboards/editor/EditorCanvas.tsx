@@ -89,7 +89,14 @@ export function EditorCanvas({ model, page, site, dispatch, selectedId, onSelect
           aria-label={t('dashboardEditor.panel.title')}
           w={380}
           style={{ flexShrink: 0, position: 'sticky', top: 16, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto' }}
-          onKeyDown={(event) => event.key === 'Escape' && onSelect(null)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            // Escape first closes an open list or a dropdown of the panel (Mantine lets the key through, and
+            // React passes a portal's keys to the panel): the panel closes only on an Escape of its own.
+            const target = event.target as HTMLElement;
+            if (!event.currentTarget.contains(target) || target.getAttribute('aria-expanded') === 'true') return;
+            onSelect(null);
+          }}
         >
           <Paper withBorder radius="md" p="md">
             <WidgetPanel widget={selected} site={ready} onChange={(widget) => dispatch({ type: 'replaceWidget', pageId, widget })} onClose={() => onSelect(null)} />

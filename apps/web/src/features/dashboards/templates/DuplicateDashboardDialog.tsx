@@ -19,7 +19,7 @@ export function DuplicateDashboardDialog({ dashboard, onClose }: { dashboard: { 
     if (r) await navigate(r.url);
   };
   return (
-    <Modal opened={dashboard !== null} onClose={onClose} title={t('dashboardTemplates.duplicateTitle')}>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={dashboard !== null} onClose={onClose} title={t('dashboardTemplates.duplicateTitle')}>
       <Stack>
         <TextInput label={t('dashboardTemplates.name')} value={value} onChange={(e) => setName(e.currentTarget.value)} required maxLength={100} data-autofocus />
         {error && <Alert color="red">{errorText(error, t)}</Alert>}

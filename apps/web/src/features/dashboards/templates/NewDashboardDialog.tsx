@@ -29,7 +29,7 @@ export function NewDashboardDialog({ opened, onClose }: { opened: boolean; onClo
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('dashboardTemplates.newTitle')} size="lg">
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('dashboardTemplates.newTitle')} size="lg">
       <Stack>
         <TextInput label={t('dashboardTemplates.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={100} data-autofocus />
         <Select

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useQuery } from '@apollo/client';
 import { Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -7,22 +8,26 @@ import { DASHBOARD_TEMPLATES } from './templateDocuments.ts';
 export function TemplatePicker({ installationId, value, onChange }: { installationId: number | null; value: string; onChange: (v: string) => void }) {
   const { t } = useTranslation();
   const { data } = useQuery(DASHBOARD_TEMPLATES, { variables: { installationId: installationId ?? 0 }, skip: !installationId });
+  const id = useId();
   const cards = [{ key: 'empty', available: true, missing: [] as string[] }, ...(data?.dashboardTemplates ?? [])];
   return (
     <Radio.Group value={value} onChange={onChange} label={t('dashboardTemplates.startFrom')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
         {cards.map((c) => (
-          <Radio.Card key={c.key} value={c.key} aria-label={t(`dashboardTemplates.templates.${c.key}.name`)} disabled={!c.available} p="sm" radius="md" data-testid={`template-${c.key}`} style={{ opacity: c.available ? 1 : 0.6 }}>
+          <Radio.Card key={c.key} value={c.key} aria-label={t(`dashboardTemplates.templates.${c.key}.name`)} aria-describedby={`${id}-${c.key}`} disabled={!c.available} p="sm" radius="md" data-testid={`template-${c.key}`} style={{ opacity: c.available ? 1 : 0.6 }}>
             <Stack gap={2}>
               <Text fw={600}>{t(`dashboardTemplates.templates.${c.key}.name`)}</Text>
-              <Text size="xs" c="dimmed">
-                {t(`dashboardTemplates.templates.${c.key}.description`)}
-              </Text>
-              {!c.available && (
-                <Text size="xs" c="orange.8">
-                  {t('dashboardTemplates.unavailable', { missing: c.missing.map((m) => t(`dashboardTemplates.families.${m}`)).join(', ') })}
+              {/* The card's name is its label; these are its description, read after it. */}
+              <Stack gap={2} id={`${id}-${c.key}`}>
+                <Text size="xs" c="dimmed">
+                  {t(`dashboardTemplates.templates.${c.key}.description`)}
                 </Text>
-              )}
+                {!c.available && (
+                  <Text size="xs" c="orange.8">
+                    {t('dashboardTemplates.unavailable', { missing: c.missing.map((m) => t(`dashboardTemplates.families.${m}`)).join(', ') })}
+                  </Text>
+                )}
+              </Stack>
             </Stack>
           </Radio.Card>
         ))}

@@ -50,9 +50,9 @@ export function ImportDashboardDialog({ opened, onClose }: { opened: boolean; on
   const ready = preview && preview.errors.length === 0;
   const missing = preview ? unmapped(preview.references, choice).length : 0;
   return (
-    <Modal opened={opened} onClose={onClose} title={t('dashboardTransfer.importTitle')} size="xl">
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('dashboardTransfer.importTitle')} size="xl">
       <Stack>
-        <FileInput label={t('dashboardTransfer.file')} accept="application/json,.json" onChange={(f) => void onFile(f)} clearable data-testid="import-file" />
+        <FileInput label={t('dashboardTransfer.file')} accept="application/json,.json" onChange={(f) => void onFile(f)} clearable clearButtonProps={{ 'aria-label': t('dashboardTransfer.clearFile') }} data-testid="import-file" />
         {problem && <Alert color="red">{problem}</Alert>}
         {preview && preview.errors.length > 0 && (
           <Alert color="red" title={t('dashboardTransfer.errorsTitle')} data-testid="import-errors">

@@ -21,14 +21,14 @@ export function SizeMenu({ title, layout, onResize }: { title: string; layout: W
       <Menu.Dropdown>
         <Menu.Label>{t('dashboardEditor.size.width')}</Menu.Label>
         {WIDGET_WIDTHS.map((w) => (
-          <Menu.Item key={w} leftSection={mark(w === width)} onClick={() => onResize({ width: w })}>
+          <Menu.Item key={w} role="menuitemradio" aria-checked={w === width} leftSection={mark(w === width)} onClick={() => onResize({ width: w })}>
             {t(`dashboardEditor.size.widths.${w}`)}
           </Menu.Item>
         ))}
         <Menu.Divider />
         <Menu.Label>{t('dashboardEditor.size.height')}</Menu.Label>
         {WIDGET_HEIGHTS.map((h) => (
-          <Menu.Item key={h} leftSection={mark(h === height)} onClick={() => onResize({ height: h })}>
+          <Menu.Item key={h} role="menuitemradio" aria-checked={h === height} leftSection={mark(h === height)} onClick={() => onResize({ height: h })}>
             {t(`dashboardEditor.size.heights.${h}`)}
           </Menu.Item>
         ))}

@@ -24,7 +24,7 @@ export interface WidgetEditFrameProps {
 /** One widget of the editor's grid, live, under a bar of its edit actions: move (handle), edit, size, duplicate, delete. */
 export function WidgetEditFrame({ id, widget, context, span, minHeight, selected, onSelect, onDuplicate, onDelete, onResize }: WidgetEditFrameProps) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, attributes: { roleDescription: t('dashboardEditor.widget.roleDescription') } });
   const title = widget.title;
   return (
     <Paper

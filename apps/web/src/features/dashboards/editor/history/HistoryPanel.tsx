@@ -39,7 +39,7 @@ export function HistoryPanel({ dashboardId, opened, onClose, onRestored }: Histo
   };
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" title={t('dashboardHistory.title')} data-testid="history-panel">
+    <Drawer closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} position="right" title={t('dashboardHistory.title')} data-testid="history-panel">
       <Stack gap="sm">
         {notice && (
           <Alert color={notice.color} role="status">

@@ -48,16 +48,22 @@ export function PageBar({ pages, currentId, onOpen, onAdd, onRename, onMove, onR
           />
           <Tooltip label={t('dashboardEditor.pages.moveEarlier')}>
             <ActionIcon variant="default" size="lg" aria-label={t('dashboardEditor.pages.moveEarlier')} disabled={index <= 0} onClick={() => onMove(currentId, -1)}>
-              <IconArrowLeft size={16} aria-hidden="true" style={{ transform: 'scaleX(var(--editor-dir, 1))' }} />
+              <IconArrowLeft size={16} aria-hidden="true" className="sl-flip-rtl" />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={t('dashboardEditor.pages.moveLater')}>
             <ActionIcon variant="default" size="lg" aria-label={t('dashboardEditor.pages.moveLater')} disabled={index >= pages.length - 1} onClick={() => onMove(currentId, 1)}>
-              <IconArrowRight size={16} aria-hidden="true" style={{ transform: 'scaleX(var(--editor-dir, 1))' }} />
+              <IconArrowRight size={16} aria-hidden="true" className="sl-flip-rtl" />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={pages.length <= 1 ? t('dashboardEditor.pages.lastPage') : t('dashboardEditor.pages.remove')}>
-            <ActionIcon variant="default" color="red" size="lg" aria-label={t('dashboardEditor.pages.remove')} disabled={pages.length <= 1} onClick={() => setConfirming(true)}>
+            <ActionIcon variant="default" color="red" size="lg" aria-label={t('dashboardEditor.pages.remove')}
+              // Focusable while it cannot be used, so its tooltip says why (a disabled button gets no focus or hover).
+              data-disabled={pages.length <= 1 || undefined}
+              aria-disabled={pages.length <= 1 || undefined}
+              aria-description={pages.length <= 1 ? t('dashboardEditor.pages.lastPage') : undefined}
+              onClick={() => pages.length > 1 && setConfirming(true)}
+            >
               <IconTrash size={16} aria-hidden="true" />
             </ActionIcon>
           </Tooltip>

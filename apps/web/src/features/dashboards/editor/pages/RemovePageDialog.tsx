@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function RemovePageDialog({ opened, name, onCancel, onConfirm }: { opened: boolean; name: string; onCancel: () => void; onConfirm: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onCancel} title={t('dashboardEditor.pages.removeTitle')} centered>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onCancel} title={t('dashboardEditor.pages.removeTitle')} centered>
       <Text size="sm">{t('dashboardEditor.pages.removeText', { name })}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>

@@ -11,7 +11,7 @@ export function ConflictDialog({ conflict, busy, onReload, onCopy, onClose }: { 
   const { t, i18n } = useTranslation();
   const when = conflict?.savedAt ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(conflict.savedAt)) : '';
   return (
-    <Modal opened={conflict !== null} onClose={onClose} title={t('dashboardEditor.conflict.title')} centered>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={conflict !== null} onClose={onClose} title={t('dashboardEditor.conflict.title')} centered>
       <Stack gap="sm">
         <Text size="sm">{conflict?.savedBy ? t('dashboardEditor.conflict.savedBy', { name: conflict.savedBy, when }) : t('dashboardEditor.conflict.savedBySomeone', { when })}</Text>
         <Text size="sm">{t('dashboardEditor.conflict.choice')}</Text>

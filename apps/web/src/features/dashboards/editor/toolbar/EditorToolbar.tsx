@@ -22,12 +22,12 @@ export function EditorToolbar(p: EditorToolbarProps) {
     <Group gap="xs" role="toolbar" aria-label={t('dashboardEditor.toolbar.label')}>
       <Tooltip label={t('dashboardEditor.toolbar.undoHint')}>
         <ActionIcon variant="default" size="lg" aria-label={t('dashboardEditor.toolbar.undo')} disabled={!p.canUndo} onClick={p.onUndo}>
-          <IconArrowBackUp size={18} aria-hidden="true" />
+          <IconArrowBackUp size={18} aria-hidden="true" className="sl-flip-rtl" />
         </ActionIcon>
       </Tooltip>
       <Tooltip label={t('dashboardEditor.toolbar.redoHint')}>
         <ActionIcon variant="default" size="lg" aria-label={t('dashboardEditor.toolbar.redo')} disabled={!p.canRedo} onClick={p.onRedo}>
-          <IconArrowForwardUp size={18} aria-hidden="true" />
+          <IconArrowForwardUp size={18} aria-hidden="true" className="sl-flip-rtl" />
         </ActionIcon>
       </Tooltip>
       <Button variant="light" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={p.onAddWidget}>

@@ -24,7 +24,7 @@ export function BandRow({ band, index, onChange, onRemove, error, colorError }: 
       <SimpleGrid cols={2} spacing="xs">
         <NumberInput label={t('widgetPanel.fields.low')} value={shown(low)} onChange={(v) => onChange({ ...band, limits: [numberOf(v), high] })} error={error} />
         <NumberInput label={t('widgetPanel.fields.high')} value={shown(high)} onChange={(v) => onChange({ ...band, limits: [low, numberOf(v)] })} error={error ? ' ' : undefined} />
-        <ColorInput label={t('widgetPanel.fields.color')} value={band.color} onChange={(color) => onChange({ ...band, color })} swatches={SWATCHES} styles={COLOR_INPUT_STYLES} error={colorError} />
+        <ColorInput label={t('widgetPanel.fields.color')} value={band.color} onChange={(color) => onChange({ ...band, color })} swatches={SWATCHES} styles={COLOR_INPUT_STYLES} eyeDropperButtonProps={{ 'aria-label': t('widgetPanel.fields.pickColor') }} error={colorError} />
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput style={{ flex: 1 }} label={t('widgetPanel.fields.label')} value={band.text ?? ''} maxLength={200} onChange={(e) => onChange({ ...band, text: e.currentTarget.value || undefined })} />
           <ActionIcon variant="subtle" color="red" size="lg" mb={2} aria-label={t('widgetPanel.fields.removeBand', { index: index + 1 })} onClick={onRemove}>

@@ -14,7 +14,7 @@ export function ColorsSection({ widget, onChange, issue }: SectionProps) {
     <Stack gap="xs">
       {colors.map((color, i) => (
         <Group key={i} gap="xs" align="flex-end" wrap="nowrap">
-          <ColorInput style={{ flex: 1 }} label={t('widgetPanel.fields.colorN', { index: i + 1 })} value={color} onChange={(c) => set(replaceAt(colors, i, c))} swatches={SWATCHES} styles={COLOR_INPUT_STYLES} error={issue(`colors.${i}`)} />
+          <ColorInput style={{ flex: 1 }} label={t('widgetPanel.fields.colorN', { index: i + 1 })} value={color} onChange={(c) => set(replaceAt(colors, i, c))} swatches={SWATCHES} styles={COLOR_INPUT_STYLES} eyeDropperButtonProps={{ 'aria-label': t('widgetPanel.fields.pickColor') }} error={issue(`colors.${i}`)} />
           <ActionIcon variant="subtle" color="red" size="lg" mb={2} aria-label={t('widgetPanel.fields.removeColor', { index: i + 1 })} onClick={() => set(removeAt(colors, i))}>
             <IconTrash size={18} aria-hidden="true" />
           </ActionIcon>

@@ -18,7 +18,7 @@ export function ThresholdsSection({ widget, onChange, issue }: SectionProps) {
         <Fieldset key={i} legend={t('widgetPanel.fields.thresholdN', { index: i + 1 })} variant="unstyled">
           <Group gap="xs" align="flex-start" wrap="nowrap">
             <NumberInput style={{ flex: 1 }} label={t('widgetPanel.fields.value')} value={Number.isFinite(th.value) ? th.value : ''} onChange={(v) => patch(i, { value: numberOf(v) })} error={issue(`thresholds.${i}`)} />
-            <ColorInput style={{ flex: 1 }} label={t('widgetPanel.fields.color')} value={th.color ?? ''} onChange={(color) => patch(i, { color: color || undefined })} swatches={SWATCHES} styles={COLOR_INPUT_STYLES} error={issue(`thresholds.${i}.color`)} />
+            <ColorInput style={{ flex: 1 }} label={t('widgetPanel.fields.color')} value={th.color ?? ''} onChange={(color) => patch(i, { color: color || undefined })} swatches={SWATCHES} styles={COLOR_INPUT_STYLES} eyeDropperButtonProps={{ 'aria-label': t('widgetPanel.fields.pickColor') }} error={issue(`thresholds.${i}.color`)} />
           </Group>
           <Group gap="xs" align="flex-end" wrap="nowrap" mt={4}>
             <TextInput style={{ flex: 1 }} label={t('widgetPanel.fields.label')} value={th.label ?? ''} maxLength={200} onChange={(e) => patch(i, { label: e.currentTarget.value || undefined })} />
