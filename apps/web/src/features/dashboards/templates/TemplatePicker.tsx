@@ -6,7 +6,7 @@ import { DASHBOARD_TEMPLATES } from './templateDocuments.ts';
 
 /** "Empty" or one of the four templates as cards; a template the site cannot fill is disabled with the reason. */
 export function TemplatePicker({ installationId, value, onChange }: { installationId: number | null; value: string; onChange: (v: string) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data } = useQuery(DASHBOARD_TEMPLATES, { variables: { installationId: installationId ?? 0 }, skip: !installationId });
   const id = useId();
   const cards = [{ key: 'empty', available: true, missing: [] as string[] }, ...(data?.dashboardTemplates ?? [])];
@@ -24,7 +24,7 @@ export function TemplatePicker({ installationId, value, onChange }: { installati
                 </Text>
                 {!c.available && (
                   <Text size="xs" c="orange.8">
-                    {t('dashboardTemplates.unavailable', { missing: c.missing.map((m) => t(`dashboardTemplates.families.${m}`)).join(', ') })}
+                    {t('dashboardTemplates.unavailable', { missing: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(c.missing.map((m) => t(`dashboardTemplates.families.${m}`))) })}
                   </Text>
                 )}
               </Stack>

@@ -59,7 +59,7 @@ export function ImportDashboardDialog({ opened, onClose }: { opened: boolean; on
             <List size="sm">
               {preview.errors.map((e) => (
                 <List.Item key={`${e.line}:${e.column}:${e.path}`}>
-                  {t('dashboardTransfer.at', { line: e.line, column: e.column })} {e.path && <code>{e.path}</code>} {t(e.message)}
+                  {t('dashboardTransfer.at', { line: e.line, column: e.column })} {e.path && <code dir="ltr">{e.path}</code>} {t(e.message)}
                 </List.Item>
               ))}
             </List>

@@ -11,5 +11,6 @@ export function versionSummaryText(summary: Summary, restoredFrom: number | null
   if (summary.first) return t('dashboardHistory.summary.first');
   const parts = COUNTS.filter((k) => summary[k] > 0).map((k) => t(`dashboardHistory.summary.${k}`, { count: summary[k] }));
   if (summary.renamed) parts.unshift(t('dashboardHistory.summary.renamed'));
-  return parts.length ? parts.join(', ') : t('dashboardHistory.summary.unchanged');
+  // Arabic separates with its own comma.
+  return parts.length ? parts.join(t('common.listSeparator')) : t('dashboardHistory.summary.unchanged');
 }
