@@ -23,7 +23,7 @@ async function editorSession(browser: Browser, baseURL: string | undefined, url:
 
 async function resize(page: Page, title: string, width: string): Promise<void> {
   await page.getByRole('button', { name: `Size of ${title}` }).click();
-  await page.getByRole('menuitemradio', { name: width }).click();
+  await page.getByRole('menuitem', { name: width }).click();
   await expect(page.getByRole('menu')).toBeHidden();
 }
 

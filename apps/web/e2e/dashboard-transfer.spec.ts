@@ -12,6 +12,24 @@ import { ADMIN, acceptCookies, signIn } from './helpers.ts';
 const ORGANIZATION = 'E2E customer';
 const rowActions = (page: Page, name: string) => page.getByRole('button', { name: `Actions for ${name}`, exact: true });
 
+// First: the test after it leaves the administrator in two organizations, so a sign-in then asks which.
+test('a version with no page (a blank dashboard imported) opens read-only with a note, not a broken page', async ({ page, context, baseURL, request }) => {
+  await acceptCookies(context, baseURL);
+  const token = await loginToken(request);
+  const { createDashboard } = await gql<{ createDashboard: { id: number } }>(request, token, 'mutation { createDashboard(name: "E2E blank") { id } }');
+  const { exportDashboard } = await gql<{ exportDashboard: string }>(request, token, 'query($d: Int!) { exportDashboard(dashboardId: $d) }', { d: createDashboard.id });
+  const { importDashboard } = await gql<{ importDashboard: { id: number } }>(
+    request,
+    token,
+    'mutation($text: String!) { importDashboard(text: $text, name: "E2E blank imported", mapping: []) { id } }',
+    { text: exportDashboard },
+  );
+  await page.goto(`/dashboard/${importDashboard.id}/version/1`);
+  await signIn(page, ADMIN);
+  await expect(page.getByTestId('version-banner')).toContainText('Version 1 of E2E blank imported, read-only');
+  await expect(page.getByTestId('version-no-page')).toHaveText('This version has no page.');
+});
+
 test('a dashboard from a template, duplicated, exported, imported with review, an earlier version restored, and an export imported into a second organization', async ({ page, context, baseURL, request }) => {
   await acceptCookies(context, baseURL);
   await page.goto('/dashboard');
@@ -111,21 +129,4 @@ test('a dashboard from a template, duplicated, exported, imported with review, a
   // Back to the demo organization, which the next sign-in (other specs) opens again.
   await switchTo('Maison Lumière Group');
   await expect(page.getByTestId('dashboards-table')).toContainText('E2E plain');
-});
-
-test('a version with no page (a blank dashboard imported) opens read-only with a note, not a broken page', async ({ page, context, baseURL, request }) => {
-  await acceptCookies(context, baseURL);
-  const token = await loginToken(request);
-  const { createDashboard } = await gql<{ createDashboard: { id: number } }>(request, token, 'mutation { createDashboard(name: "E2E blank") { id } }');
-  const { exportDashboard } = await gql<{ exportDashboard: string }>(request, token, 'query($d: Int!) { exportDashboard(dashboardId: $d) }', { d: createDashboard.id });
-  const { importDashboard } = await gql<{ importDashboard: { id: number } }>(
-    request,
-    token,
-    'mutation($text: String!) { importDashboard(text: $text, name: "E2E blank imported", mapping: []) { id } }',
-    { text: exportDashboard },
-  );
-  await page.goto(`/dashboard/${importDashboard.id}/version/1`);
-  await signIn(page, ADMIN);
-  await expect(page.getByTestId('version-banner')).toContainText('Version 1 of E2E blank imported, read-only');
-  await expect(page.getByTestId('version-no-page')).toHaveText('This version has no page.');
 });

@@ -91,10 +91,11 @@ export function EditorCanvas({ model, page, site, dispatch, selectedId, onSelect
           style={{ flexShrink: 0, position: 'sticky', top: 16, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto' }}
           onKeyDown={(event) => {
             if (event.key !== 'Escape') return;
-            // Escape first closes an open list or a dropdown of the panel (Mantine lets the key through, and
-            // React passes a portal's keys to the panel): the panel closes only on an Escape of its own.
+            // Escape first closes an open list or a dropdown of the panel (Mantine lets the key through, marking
+            // such targets data-mantine-stop-propagation, and React passes a portal's keys to the panel): the
+            // panel closes only on an Escape of its own.
             const target = event.target as HTMLElement;
-            if (!event.currentTarget.contains(target) || target.getAttribute('aria-expanded') === 'true') return;
+            if (!event.currentTarget.contains(target) || target.closest('[data-mantine-stop-propagation], [aria-expanded="true"]')) return;
             onSelect(null);
           }}
         >

@@ -3,7 +3,10 @@ import { IconArrowsMaximize, IconCheck } from '@tabler/icons-react';
 import { WIDGET_HEIGHTS, WIDGET_WIDTHS, type WidgetLayout } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
 
-/** A widget's width and height, chosen from a menu (reached and used by keyboard like any menu). */
+/**
+ * A widget's width and height, chosen from a menu (reached and used by keyboard like any menu). The
+ * chosen ones are marked `aria-current`: Mantine gives every item the role menuitem, which takes no aria-checked.
+ */
 export function SizeMenu({ title, layout, onResize }: { title: string; layout: WidgetLayout | undefined; onResize: (layout: WidgetLayout) => void }) {
   const { t } = useTranslation();
   const width = layout?.width ?? 'auto';
@@ -21,14 +24,14 @@ export function SizeMenu({ title, layout, onResize }: { title: string; layout: W
       <Menu.Dropdown>
         <Menu.Label>{t('dashboardEditor.size.width')}</Menu.Label>
         {WIDGET_WIDTHS.map((w) => (
-          <Menu.Item key={w} role="menuitemradio" aria-checked={w === width} leftSection={mark(w === width)} onClick={() => onResize({ width: w })}>
+          <Menu.Item key={w} aria-current={w === width || undefined} leftSection={mark(w === width)} onClick={() => onResize({ width: w })}>
             {t(`dashboardEditor.size.widths.${w}`)}
           </Menu.Item>
         ))}
         <Menu.Divider />
         <Menu.Label>{t('dashboardEditor.size.height')}</Menu.Label>
         {WIDGET_HEIGHTS.map((h) => (
-          <Menu.Item key={h} role="menuitemradio" aria-checked={h === height} leftSection={mark(h === height)} onClick={() => onResize({ height: h })}>
+          <Menu.Item key={h} aria-current={h === height || undefined} leftSection={mark(h === height)} onClick={() => onResize({ height: h })}>
             {t(`dashboardEditor.size.heights.${h}`)}
           </Menu.Item>
         ))}
