@@ -61,7 +61,7 @@ test('a file with two bad lines is refused line by line; fixed, it imports and t
   await expect(lines.nth(0)).toContainText('Line 2, column B');
   await expect(lines.nth(1)).toContainText('Line 4, column E');
   await page.screenshot({ path: screenshotPath('sales-import-errors.png') });
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).last().click(); // the footer's, not the title's ×
   // The refused file is not kept.
   await expect(page.getByTestId('sales-file-preview')).toHaveCount(0);
 
@@ -102,7 +102,7 @@ test('a long list of refused lines scrolls within 250 px and copies to the clipb
   expect(copied.split('\n')).toHaveLength(31);
   expect(copied).toContain('long.csv\nLine 1, column F: the value is empty');
 
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).last().click(); // the footer's, not the title's ×
 
   // Lines only the server can refuse (a shop ID no shop has, a currency without a rate): the pre-check passes them,
   // the server answers FILE_VALIDATION_FAILED with the lines in its error's extensions, and the modal lists them.
@@ -113,7 +113,7 @@ test('a long list of refused lines scrolls within 250 px and copies to the clipb
     'Line 2, column F: no exchange rate is set for this currency',
   ]);
   await expect(dialog).toContainText('The file was not kept');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).last().click(); // the footer's, not the title's ×
 
   // A browser that offers no clipboard to the page (as on an address served over plain HTTP).
   const plain = await browser.newContext({ baseURL, locale: 'en-US', storageState: await context.storageState() });
@@ -234,7 +234,7 @@ test('an empty file, "1 column found", an encoding said and a mixed one listed; 
   await dropFile(page, 'short.csv', 'ONLY\nR-1,2026-03-01T10:05:00+01:00,LDN-214,1,9.99,GBP,extra');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('sales-error-lines').getByRole('listitem')).toHaveText(['Line 1: 1 column found, 6 expected', 'Line 2: 7 columns found, 6 expected']);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).last().click(); // the footer's, not the title's ×
 
   // A till's file in Windows-1252 ("Café" in one byte): read as such, and the page says so.
   const day = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
@@ -248,7 +248,7 @@ test('an empty file, "1 column found", an encoding said and a mixed one listed; 
   const mixed = Buffer.concat([Buffer.from(`Th\u00e9-1,${day}T12:00:00Z,LDN-214,1,4.50,GBP\r\n`, 'utf8'), Buffer.from(latin1, 'latin1')]);
   await dropFile(page, 'mixed.csv', { base64: mixed.toString('base64') });
   await expect(dialog.getByTestId('sales-error-lines').getByRole('listitem')).toHaveText(['Line 2, column A: this line is not in UTF-8, unlike line 1: save the whole file as UTF-8 (CSV UTF-8) and choose it again']);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).last().click(); // the footer's, not the title's ×
 
   // 1.5 GB of shared strings declared as 1 KB, in 1.5 MB: the pre-check stops at the limit, the tab lives.
   await dropFile(page, 'bomb.xlsx', { base64: Buffer.from(xlsxBomb('lying', 1536 * 1024 * 1024)).toString('base64') });
@@ -272,7 +272,7 @@ test('in Arabic, the error modal keeps dates and the file name left to right, an
     expect(await readsLeftToRight(page, '2026-03-01T10:05:00+01:00')).toBe(true);
     expect(await readsLeftToRight(page, 'ventes-2026-03.csv')).toBe(true);
     await page.screenshot({ path: screenshotPath('sales-import-errors-ar.png') });
-    await page.getByRole('dialog').getByRole('button', { name: 'إغلاق' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'إغلاق' }).last().click();
   } finally {
     await page.goto('/user-profile/preferences');
     await chooseLanguage(page, 'English', 'en');
