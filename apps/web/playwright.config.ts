@@ -46,7 +46,9 @@ export default defineConfig({
     baseURL: externalUrl ?? `http://127.0.0.1:${PORT}`,
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace with the page's DOM at every step, but no screencast: recording
+    // frames for every test doubled Chromium's CPU on this 2-core machine (docs/decisions.md).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
