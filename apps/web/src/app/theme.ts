@@ -13,6 +13,8 @@ export const theme = createTheme({
   // With autoContrast, black or white text is chosen at the luminance where both reach the same
   // contrast (WCAG's crossover, 0.179): either choice is then at least 4.58:1.
   luminanceThreshold: 0.179,
+  // Transitions (menus, modals, collapses) are cut for readers whose system asks for less motion.
+  respectReducedMotion: true,
 });
 
 /**

@@ -1,3 +1,4 @@
+import { useReducedMotion } from '@mantine/hooks';
 import { useCallback, useEffect, useRef } from 'react';
 import { useRegisterPng } from '../core/exportRegistry.ts';
 import { echarts, type EChartsCoreOption } from './echarts.ts';
@@ -21,6 +22,8 @@ interface ChartCanvasProps {
 export function ChartCanvas({ option, height, label, points, total, running = 0, heading }: ChartCanvasProps) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
+  // Readers whose system asks for less motion get the chart drawn at once, without its growing animation.
+  const reduceMotion = useReducedMotion(false, { getInitialValueInEffect: false });
 
   useEffect(() => {
     const element = ref.current;
@@ -37,8 +40,8 @@ export function ChartCanvas({ option, height, label, points, total, running = 0,
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
+    chart.current?.setOption(reduceMotion ? { ...option, animation: false } : option, { notMerge: true });
+  }, [option, reduceMotion]);
 
   const snapshot = useCallback(() => {
     // Series the reader switched off in the legend stay off in the export.
