@@ -120,6 +120,8 @@ test('top 3 largest first, a gender condition and an ignored filter, kept after 
   await expect(panel).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
+  // Focus goes back to the Edit button that opened the panel.
+  await expect(page.getByTestId('editor-widget-edit').first()).toBeFocused();
 
   await page.goto('/user-profile/preferences');
   await chooseLanguage(page, 'العربية', 'ar');

@@ -31,6 +31,12 @@ export function EditorCanvas({ model, page, site, dispatch, selectedId, onSelect
   const pageId = page.id!;
   const selected = page.widgets.find((w) => w.id === selectedId);
   const ready = site.site.status === 'ready' ? site.site.site : null;
+  // Closing the panel by its Close button or Escape gives focus back to the Edit button that opened it.
+  const closePanel = () => {
+    const widgetId = selectedId;
+    onSelect(null);
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-widget-id="${widgetId}"] [data-testid="editor-widget-edit"]`)?.focus());
+  };
   return (
     <Group align="flex-start" wrap="nowrap" gap="md">
       <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
@@ -96,11 +102,11 @@ export function EditorCanvas({ model, page, site, dispatch, selectedId, onSelect
             // panel closes only on an Escape of its own.
             const target = event.target as HTMLElement;
             if (!event.currentTarget.contains(target) || target.closest('[data-mantine-stop-propagation], [aria-expanded="true"]')) return;
-            onSelect(null);
+            closePanel();
           }}
         >
           <Paper withBorder radius="md" p="md">
-            <WidgetPanel widget={selected} site={ready} onChange={(widget) => dispatch({ type: 'replaceWidget', pageId, widget })} onClose={() => onSelect(null)} />
+            <WidgetPanel widget={selected} site={ready} onChange={(widget) => dispatch({ type: 'replaceWidget', pageId, widget })} onClose={closePanel} />
           </Paper>
         </Box>
       )}

@@ -33,6 +33,7 @@ export function WidgetEditFrame({ id, widget, context, span, minHeight, selected
       radius="md"
       p={4}
       data-testid="editor-widget"
+      data-widget-id={widget.id}
       data-widget-title={title}
       data-selected={selected || undefined}
       miw={0}
