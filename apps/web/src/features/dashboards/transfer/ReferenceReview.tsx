@@ -26,7 +26,7 @@ export function ReferenceReview({ references, candidates, choice, onChange }: Pr
         {references.map((r) => {
           const key = referenceKey(r);
           const site = siteName(r.siteId);
-          const label = `${t(`dashboardTransfer.kinds.${r.kind}`)}: ${r.name}`;
+          const label = t('dashboardTransfer.review.reference', { kind: t(`dashboardTransfer.kinds.${r.kind}`), name: r.name });
           return (
             <Table.Tr key={key}>
               <Table.Td>
