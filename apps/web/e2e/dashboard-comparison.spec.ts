@@ -30,13 +30,27 @@ async function kpiDashboard(request: APIRequestContext, token: string) {
   const { createPage } = await gqlVars<{ createPage: { id: number } }>(request, token, 'mutation($d: Int!, $f: JSON) { createPage(dashboardId: $d, page: { name: "Figures", widgetGlobalFilters: $f }) { id } }', { d: createDashboard.id, f: yesterday });
   const widget = { type: 'kpis', title: 'Entries compared', category: 'specific', zoneIds: [top.id], metrics: [{ type: 'visitorsIn' }] };
   await gqlVars(request, token, 'mutation($p: Int!, $w: JSON!) { createWidget(pageId: $p, widget: $w) { id } }', { p: createPage.id, w: widget });
-  return { id: createDashboard.id, pageId: createPage.id, zoneId: top.id };
+  const { installationById } = await gqlAs<{ installationById: { timezone: string } }>(request, token, `{ installationById(installationId: ${site.id}) { timezone } }`);
+  return { id: createDashboard.id, pageId: createPage.id, zoneId: top.id, timezone: installationById.timezone };
 }
 
-/** One reading of entries into the zone 52 weeks before this time yesterday: within yesterday's day of last year. */
-async function ingestLastYear(request: APIRequestContext, token: string, zoneId: number) {
+/**
+ * Noon of yesterday's date at the site, 52 weeks back: inside the business day the page shows a year
+ * earlier, and before the point where a running day's comparison stops counting (it runs past midnight).
+ */
+function noonYesterdayLastYear(timeZone: string): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  const noonUtc = Date.parse(`${today}T12:00:00Z`) - DAY;
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(noonUtc).find((p) => p.type === 'timeZoneName')!.value;
+  const [, sign, hours, minutes] = /GMT(?:([+-])(\d{2}):(\d{2}))?/.exec(offset)!;
+  const offsetMs = sign ? (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000 : 0;
+  return new Date(noonUtc - offsetMs - 364 * DAY).toISOString();
+}
+
+/** One reading of entries into the zone within yesterday's business day of last year. */
+async function ingestLastYear(request: APIRequestContext, token: string, zoneId: number, timeZone: string) {
   const { createApiKey } = await gqlAs<{ createApiKey: { secret: string } }>(request, token, `mutation { createApiKey(name: "comparison-${Date.now()}") { secret } }`);
-  const time = new Date(Date.now() - DAY - 364 * DAY).toISOString();
+  const time = noonYesterdayLastYear(timeZone);
   const res = await request.post('/api/ingest', { data: [{ target: { kind: 'zone', id: zoneId }, metric: 'visitorsIn', time, value: 5 }], headers: { authorization: `Bearer ${createApiKey.secret}` } });
   expect(await res.json()).toEqual({ accepted: 1, rejected: [] });
 }
@@ -53,6 +67,12 @@ const save = async (page: Page) => {
 
 test.use({ viewport: { width: 1600, height: 900 } });
 
+// Yesterday is a calendar date at the site, and its business day ends at the site's change of day
+// (05:00 at the demo's shopping centre): from midnight until then it is still running, and the card compares
+// it with the same elapsed time of the period before ("vs the same time of ...").
+const VS_PREVIOUS_PERIOD = /vs (previous period|the same time of the previous period)$/;
+const VS_LAST_YEAR = /vs (same period last year|the same time last year)$/;
+
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL);
 });
@@ -60,14 +80,14 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('chooses a KPI widget`s comparison in the side panel: last year, saved and reloaded, then none', async ({ page, request }) => {
   const token = await adminToken(request);
   const board = await kpiDashboard(request, token);
-  await ingestLastYear(request, token, board.zoneId);
+  await ingestLastYear(request, token, board.zoneId, board.timezone);
   await page.goto(`/dashboard/${board.id}/edit?page=${board.pageId}`);
   await signIn(page, ADMIN);
 
   const card = page.getByTestId('kpi-card').first();
   const evolution = card.getByTestId('kpi-evolution');
   await expect(card).toHaveAttribute('data-comparison', 'previousPeriod');
-  await expect(evolution).toContainText('vs previous period');
+  await expect(evolution).toContainText(VS_PREVIOUS_PERIOD);
 
   // The panel's choice, by keyboard: the chosen radio takes the focus, an arrow key picks the next one.
   await page.getByTestId('editor-widget-edit').first().click();
@@ -78,13 +98,13 @@ test('chooses a KPI widget`s comparison in the side panel: last year, saved and 
   await page.keyboard.press('ArrowDown');
   await expect(choice.getByRole('radio', { name: 'Same period last year' })).toBeChecked();
   await expect(card).toHaveAttribute('data-comparison', 'previousYear');
-  await expect(evolution).toContainText('vs same period last year');
+  await expect(evolution).toContainText(VS_LAST_YEAR);
 
   await save(page);
   expect(await storedConfiguration(request, token, board.id)).toEqual({ comparison: 'previousYear' });
   await page.reload();
   await expect(card).toHaveAttribute('data-comparison', 'previousYear');
-  await expect(evolution).toContainText('vs same period last year');
+  await expect(evolution).toContainText(VS_LAST_YEAR);
   await page.getByTestId('editor-widget-edit').first().click();
   await expect(choice.getByRole('radio', { name: 'Same period last year' })).toBeChecked();
 
@@ -100,7 +120,7 @@ test('chooses a KPI widget`s comparison in the side panel: last year, saved and 
   await page.getByTestId('editor-widget-edit').first().click();
   await expect(choice.getByRole('radio', { name: 'No comparison' })).toBeChecked();
   await choice.getByRole('radio', { name: 'Previous period' }).click();
-  await expect(evolution).toContainText('vs previous period');
+  await expect(evolution).toContainText(VS_PREVIOUS_PERIOD);
   await save(page);
   expect(await storedConfiguration(request, token, board.id)).toEqual({});
 });
