@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { businessDate, isoDateAddDays, parseIsoDate, zonedToUtc } from '@sitelens/domain';
 import { adminToken, gqlAs, siteOfKind } from './dashboardsHelpers.ts';
 import { ADMIN, acceptCookies, signIn } from './helpers.ts';
 
@@ -6,8 +7,6 @@ import { ADMIN, acceptCookies, signIn } from './helpers.ts';
 // last year, none): the live card says against what it compares, the choice is saved and kept on reload.
 // The page shows yesterday; the demo has two weeks of data, so one reading 52 weeks before yesterday is
 // ingested through the API to give last year a figure.
-
-const DAY = 86_400_000;
 
 async function gqlVars<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown>): Promise<T> {
   const res = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
@@ -39,12 +38,8 @@ async function kpiDashboard(request: APIRequestContext, token: string) {
  * earlier, and before the point where a running day's comparison stops counting (it runs past midnight).
  */
 function noonYesterdayLastYear(timeZone: string): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-  const noonUtc = Date.parse(`${today}T12:00:00Z`) - DAY;
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(noonUtc).find((p) => p.type === 'timeZoneName')!.value;
-  const [, sign, hours, minutes] = /GMT(?:([+-])(\d{2}):(\d{2}))?/.exec(offset)!;
-  const offsetMs = sign ? (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000 : 0;
-  return new Date(noonUtc - offsetMs - 364 * DAY).toISOString();
+  const day = parseIsoDate(isoDateAddDays(businessDate(Date.now(), timeZone), -1 - 364))!;
+  return new Date(zonedToUtc({ ...day, hour: 12, minute: 0 }, timeZone)).toISOString();
 }
 
 /** One reading of entries into the zone within yesterday's business day of last year. */

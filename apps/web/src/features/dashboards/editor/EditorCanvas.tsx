@@ -31,12 +31,6 @@ export function EditorCanvas({ model, page, site, dispatch, selectedId, onSelect
   const pageId = page.id!;
   const selected = page.widgets.find((w) => w.id === selectedId);
   const ready = site.site.status === 'ready' ? site.site.site : null;
-  // Closing the panel by its Close button or Escape gives focus back to the Edit button that opened it.
-  const closePanel = () => {
-    const widgetId = selectedId;
-    onSelect(null);
-    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-widget-id="${widgetId}"] [data-testid="editor-widget-edit"]`)?.focus());
-  };
   return (
     <Group align="flex-start" wrap="nowrap" gap="md">
       <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
@@ -102,11 +96,11 @@ export function EditorCanvas({ model, page, site, dispatch, selectedId, onSelect
             // panel closes only on an Escape of its own.
             const target = event.target as HTMLElement;
             if (!event.currentTarget.contains(target) || target.closest('[data-mantine-stop-propagation], [aria-expanded="true"]')) return;
-            closePanel();
+            onSelect(null);
           }}
         >
           <Paper withBorder radius="md" p="md">
-            <WidgetPanel widget={selected} site={ready} onChange={(widget) => dispatch({ type: 'replaceWidget', pageId, widget })} onClose={closePanel} />
+            <WidgetPanel widget={selected} site={ready} onChange={(widget) => dispatch({ type: 'replaceWidget', pageId, widget })} onClose={() => onSelect(null)} />
           </Paper>
         </Box>
       )}

@@ -3,6 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Box, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconCopy, IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Widget, WidgetLayout } from '@sitelens/domain';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetContext } from '../../../../widgets/core/widgetContext.ts';
 import { WidgetView } from '../../../../widgets/WidgetView.tsx';
@@ -26,6 +27,13 @@ export function WidgetEditFrame({ id, widget, context, span, minHeight, selected
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, attributes: { roleDescription: t('dashboardEditor.widget.roleDescription') } });
   const title = widget.title;
+  // The side panel closed (Close, Escape) and its focus went with it: focus comes back to this Edit button.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasSelected = useRef(selected);
+  useEffect(() => {
+    if (wasSelected.current && !selected && document.activeElement === document.body) editButton.current?.focus();
+    wasSelected.current = selected;
+  }, [selected]);
   return (
     <Paper
       ref={setNodeRef}
@@ -33,7 +41,6 @@ export function WidgetEditFrame({ id, widget, context, span, minHeight, selected
       radius="md"
       p={4}
       data-testid="editor-widget"
-      data-widget-id={widget.id}
       data-widget-title={title}
       data-selected={selected || undefined}
       miw={0}
@@ -58,7 +65,7 @@ export function WidgetEditFrame({ id, widget, context, span, minHeight, selected
         </Group>
         <Group gap={2} wrap="nowrap">
           <Tooltip label={t('dashboardEditor.widget.edit')}>
-            <ActionIcon variant={selected ? 'light' : 'subtle'} aria-label={t('dashboardEditor.widget.editNamed', { title })} aria-pressed={selected} onClick={onSelect} data-testid="editor-widget-edit">
+            <ActionIcon ref={editButton} variant={selected ? 'light' : 'subtle'} aria-label={t('dashboardEditor.widget.editNamed', { title })} aria-pressed={selected} onClick={onSelect} data-testid="editor-widget-edit">
               <IconPencil size={16} aria-hidden="true" />
             </ActionIcon>
           </Tooltip>
