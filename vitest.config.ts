@@ -26,6 +26,7 @@ const ENGINE_FIXED = [
   'src/db/pglitePrepared.test.ts',
   'src/uploads/uploadSandbox.test.ts',
   'src/architecture.test.ts',
+  'src/modules/metrics/cache/resultCacheRedis.test.ts',
 ];
 const postgresPhase = process.env.SITELENS_TEST_PHASE === 'pg';
 // The cluster tests (issue 31) start PostgreSQL replicas and several processes: `npm run test:cluster`

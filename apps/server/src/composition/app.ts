@@ -20,7 +20,7 @@ import { registerExportFileRoute } from '../modules/exports/exports.route.ts';
 import { profileOf, runProfiled, startProfile } from '../http/requestProfile.ts';
 import { registerOidcRoutes } from '../modules/auth/oidc/oidc.route.ts';
 
-import { closeResultCaches } from '../modules/metrics/cache/resultCache.ts';
+import { closeResultCaches, resultCacheOf } from '../modules/metrics/cache/resultCache.ts';
 
 const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -37,6 +37,8 @@ export async function buildApp(deps: ServerDeps, opts: { logger?: boolean; logSt
   registerSecurityHeaders(app, deps.config);
   registerObservability(app, deps.database, deps.config, opts.startup, deps.jobs);
   registerStreamShutdown(app);
+  // The shared answers' Redis connection opens with the server, not at its first analytics request.
+  if (deps.config.REDIS_URL) resultCacheOf(deps.database, deps.config);
   app.addHook('onClose', () => closeResultCaches(deps.database));
 
   const yoga = createGraphqlHandler(deps);

@@ -3,6 +3,7 @@ import type { Redis as RedisClient } from 'ioredis';
 
 const lazyRequire = createRequire(import.meta.url);
 const REDIS_PREFIX = 'sitelens:result:';
+const CONNECTED_OR_CONNECTING = new Set(['wait', 'connecting', 'connect', 'ready']);
 
 /**
  * Analytics answers kept as their JSON text under a key that holds the data versions they were read
@@ -95,14 +96,32 @@ export class ResultCache {
     }
   }
 
+  /** One listener for every request waiting on a connection that is opening. */
+  private opening: Promise<void> | undefined;
+  private connected(redis: RedisClient): Promise<void> {
+    this.opening ??= new Promise<void>((resolve) =>
+      redis.once('ready', () => {
+        this.opening = undefined;
+        resolve();
+      }),
+    );
+    return this.opening;
+  }
+
   private async fromRedis(key: string): Promise<string | undefined> {
-    if (!this.redis || this.redis.status !== 'ready') return undefined;
+    const redis = this.redis;
+    if (!redis || !CONNECTED_OR_CONNECTING.has(redis.status)) return undefined;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), this.redisWaitMs);
     });
+    // A connection still opening is waited for within the same bound (a fresh process's first requests).
+    const read = async () => {
+      if (redis.status !== 'ready') await this.connected(redis);
+      return redis.get(REDIS_PREFIX + key);
+    };
     try {
-      return (await Promise.race([this.redis.get(REDIS_PREFIX + key), late])) ?? undefined;
+      return (await Promise.race([read(), late])) ?? undefined;
     } catch {
       return undefined;
     } finally {
