@@ -4,7 +4,8 @@ import type { LiveAlert } from '../../live/livePubSub.ts';
 import { type MeasureCache, NOT_ARMED, armedFrom, measure } from './alertEvaluation.ts';
 import type { Measure } from './alertState.ts';
 import { type AlertEffects, applyMeasure } from './alertTransitions.ts';
-import { type AlertDetails, alertStates, findAlertDetails } from './alerts.repo.ts';
+import { type AlertDetails, alertStates } from './alerts.repo.ts';
+import { roundDetails } from './alertSettings.ts';
 
 // Evaluation rounds: per organization one at a time in this process, the requests made meanwhile
 // gathered into the next; each round measures its alerts and moves those whose state changes.
@@ -47,12 +48,15 @@ export function inRound(deps: JobDeps, effects: AlertEffects, organizationId: nu
 
 /**
  * After a round of d ms, an organization's next round begins REST_PER_ROUND × d later at the
- * earliest (at most MAX_REST_MS): under a burst of batches its evaluation takes about a ninth of
- * the process's time (on PGlite, of its one connection), and its ingest keeps the rest. A round
+ * earliest (at most MAX_REST_MS): under a burst of batches its evaluation takes about a seventeenth
+ * of the process's time (on PGlite, of its one connection), and its ingest keeps the rest; a round
+ * of a thousand alerts takes about 45 ms here, so one waits about 0.8 s under a burst. A round
  * shorter than RESTLESS_ROUND_MS (a few alerts: a reading on one zone, an alert saved) does not
- * rest: a thousand alerts saved one after another would otherwise queue their checks for minutes.
+ * rest when nothing waits for the next: a thousand alerts saved one after another would otherwise
+ * queue their checks for minutes. One that others wait for (a burst) rests, however short: rounds
+ * made cheap (details kept, one context for a round's questions) would otherwise run back to back.
  */
-const REST_PER_ROUND = 8;
+const REST_PER_ROUND = 16;
 const MAX_REST_MS = 2000;
 const RESTLESS_ROUND_MS = 50;
 
@@ -62,7 +66,7 @@ async function runRounds(deps: JobDeps, organizationId: number, lane: Lane): Pro
     lane.next = null;
     const begun = performance.now();
     try {
-      const all = await findAlertDetails(deps.database, [...round.ids]);
+      const all = await roundDetails(deps.database, [...round.ids]);
       const failed = await evaluateAll(deps, lane.effects, all.filter((d) => d.alert.organizationId === organizationId));
       for (const w of round.waiters) {
         const mine = w.ids.filter((id) => failed.has(id));
@@ -74,7 +78,7 @@ async function runRounds(deps: JobDeps, organizationId: number, lane: Lane): Pro
     }
     // Requests made meanwhile gather into lane.next (the lane stays, so none starts a round of its own).
     const took = performance.now() - begun;
-    if (took >= RESTLESS_ROUND_MS) await new Promise((resolve) => setTimeout(resolve, Math.min(took * REST_PER_ROUND, MAX_REST_MS)).unref());
+    if (took >= RESTLESS_ROUND_MS || lane.next) await new Promise((resolve) => setTimeout(resolve, Math.min(took * REST_PER_ROUND, MAX_REST_MS)).unref());
   }
   lanes.delete(organizationId);
 }

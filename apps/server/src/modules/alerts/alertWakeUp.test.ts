@@ -8,6 +8,8 @@ import { openTestDatabase } from '../../test/testDatabase.ts';
 import { startTestServer } from '../../test/testServer.ts';
 import { alertEvaluationCount } from './alertRounds.ts';
 import { periodicAlertEdges } from './alerts.jobs.ts';
+import { alertWakeUpQueries, alertsWokenBy } from './alertWakeUp.ts';
+import type { ReadingRow } from '../metrics/write/readings.write.ts';
 
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -122,5 +124,51 @@ describe('a batch wakes only the alerts whose condition reads what it touched', 
     // average clearing after the backroom's readings: a rearm in minutes) waits, and is not a failure.
     await until(async () => (await count("state in ('created', 'active') and start_after <= now()")) === 0, 10_000, 'evaluations settled');
     expect(await count("(retry_count > 0 or state in ('retry', 'failed', 'cancelled'))")).toBe(0);
+  });
+});
+
+describe('the wake-up kept per batch shape (migration 0052, alertSettings.ts)', () => {
+  const batch = (zoneId: number): ReadingRow[] => [{ organizationId: ids.org, targetKind: 'zone', targetId: zoneId, metric: 'co2', ts: Date.now(), value: 500 }];
+  /** Which of these alerts the batch wakes, and whether the wake-up query ran for it. */
+  const wakes = async (zoneId: number, alertIds: number[]) => {
+    const queries = alertWakeUpQueries();
+    const woken = await alertsWokenBy(database, ids.org, batch(zoneId));
+    return { woken: alertIds.filter((id) => woken.includes(id)), asked: alertWakeUpQueries() > queries };
+  };
+
+  it('answers a known shape from what it kept, and asks again after any change of what it reads, whatever wrote it', async () => {
+    const [office] = await database.db.insert(zones).values({ installationId: ids.site, name: 'Office', parentId: ids.top }).returning();
+    const [annex] = await database.db.insert(zones).values({ installationId: ids.site, name: 'Annex', parentId: ids.top }).returning();
+    const officeCo2 = await createAlert('Office CO2', { type: 'co2', value: 1e6, zoneId: office!.id });
+    expect(await wakes(office!.id, [officeCo2])).toEqual({ woken: [officeCo2], asked: true });
+    expect(await wakes(office!.id, [officeCo2])).toEqual({ woken: [officeCo2], asked: false });
+
+    // An alert's state moving (triggered, reminders) changes nothing the wake-up reads.
+    await database.sql.query('update alerts set triggered = true, notified_count = 1 where id = $1', [officeCo2]);
+    await database.sql.query('update alerts set triggered = false, notified_count = 0 where id = $1', [officeCo2]);
+    expect(await wakes(office!.id, [officeCo2])).toEqual({ woken: [officeCo2], asked: false });
+
+    // Switched off and on through the API.
+    const switchTo = async (enabled: boolean) => {
+      const r = await server.gql('mutation($id: Int!, $on: Boolean!) { updateAlert(id: $id, enabled: $on) { id } }', { id: officeCo2, on: enabled }, { token });
+      expect(r.errors).toBeUndefined();
+    };
+    await switchTo(false);
+    expect(await wakes(office!.id, [officeCo2])).toEqual({ woken: [], asked: true });
+    await switchTo(true);
+    expect(await wakes(office!.id, [officeCo2])).toEqual({ woken: [officeCo2], asked: true });
+
+    // Its condition moved to the Annex by another path (plain SQL, as another process's code might).
+    await database.sql.query('update alert_conditions set zone_id = $1 where alert_id = $2', [annex!.id, officeCo2]);
+    expect(await wakes(office!.id, [officeCo2])).toEqual({ woken: [], asked: true });
+    expect(await wakes(annex!.id, [officeCo2])).toEqual({ woken: [officeCo2], asked: true });
+
+    // The sites' tree: the Office moved under the Annex now reads into the Annex's condition.
+    await database.sql.query('update zones set parent_id = $1 where id = $2', [annex!.id, office!.id]);
+    expect(await wakes(office!.id, [officeCo2])).toEqual({ woken: [officeCo2], asked: true });
+
+    // Deleted: nothing left to wake.
+    await database.sql.query('delete from alert_conditions where alert_id = $1', [officeCo2]);
+    expect(await wakes(annex!.id, [officeCo2])).toEqual({ woken: [], asked: true });
   });
 });

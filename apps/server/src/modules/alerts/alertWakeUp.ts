@@ -1,6 +1,7 @@
 import { ALERT_CONDITION_TYPES, conditionReading } from '@sitelens/domain';
 import type { Database } from '../../db/database.ts';
 import type { ReadingRow } from '../metrics/write/readings.write.ts';
+import { settingsVersions } from './alertSettings.ts';
 
 const typesReading = (targets: string) => ALERT_CONDITION_TYPES.filter((t) => conditionReading(t)?.targets === targets);
 /** Condition types that read atmosphere devices when given some (co2, humidity, temperature). */
@@ -17,16 +18,53 @@ const PAD_TYPES = typesReading('pads');
  *   a passage for those passages; a status condition for its pads' heartbeats (recordHeartbeats:
  *   the pad, its passage, the zone it is placed in without a passage);
  * - a condition of the whole site (Stop&Go, or no zone and nothing narrower) for any reading of its site.
- * One statement, read at each batch, so another process's alert or zone changes count at once
- * (docs/decisions.md, "Narrow wake-up").
+ * Read at each batch, so another process's alert or zone changes count at once: the versions of what
+ * it depends on, and the wake-up query itself only when they moved since this process last answered
+ * a batch of the same shape (docs/decisions.md, "Narrow wake-up" and "The wake-up kept per batch shape").
  */
 export async function alertsWokenBy(database: Database, organizationId: number, rows: readonly ReadingRow[]): Promise<number[]> {
   if (rows.length === 0) return [];
-  const metrics = [...new Set(rows.map((r) => r.metric))];
+  const metrics = [...new Set(rows.map((r) => r.metric))].sort();
   const targets = new Map<string, [string, number]>();
   for (const r of rows) targets.set(`${r.targetKind}:${r.targetId}`, [r.targetKind, r.targetId]);
-  const kinds = [...targets.values()].map(([k]) => k);
-  const ids = [...targets.values()].map(([, id]) => id);
+  // Batches of one gateway touch the same targets again and again: their answer is kept under the
+  // versions of what it reads (alertSettings.ts), which one small statement reads at each batch.
+  const shape = `${organizationId}|${metrics.join(',')}|${[...targets.keys()].sort().join(',')}`;
+  const { settings, trees } = await settingsVersions(database);
+  const version = `${settings}.${trees}`;
+  const kept = keptOf(database);
+  const known = kept.get(shape);
+  if (known && known.version === version) {
+    kept.delete(shape);
+    kept.set(shape, known);
+    return known.ids;
+  }
+  wakeUpQueries += 1;
+  const ids = await wokenNow(database, organizationId, metrics, [...targets.values()]);
+  kept.set(shape, { version, ids });
+  for (const oldest of kept.keys()) {
+    if (kept.size <= KEPT_SHAPES) break;
+    kept.delete(oldest);
+  }
+  return ids;
+}
+
+/** How many times this process ran the wake-up query (tests read it: a batch of a known shape asks only the versions). */
+let wakeUpQueries = 0;
+export const alertWakeUpQueries = (): number => wakeUpQueries;
+
+/** Batch shapes kept per database, least recently used first out. */
+const KEPT_SHAPES = 256;
+const keptAnswers = new WeakMap<Database, Map<string, { version: string; ids: number[] }>>();
+function keptOf(database: Database): Map<string, { version: string; ids: number[] }> {
+  let kept = keptAnswers.get(database);
+  if (!kept) keptAnswers.set(database, (kept = new Map()));
+  return kept;
+}
+
+async function wokenNow(database: Database, organizationId: number, metrics: string[], targets: Array<[string, number]>): Promise<number[]> {
+  const kinds = targets.map(([k]) => k);
+  const ids = targets.map(([, id]) => id);
   const { rows: woken } = await database.sql.query<{ id: number }>(
     `with recursive touched as (
        select t.kind, t.id, coalesce(z.installation_id, p.installation_id, d.installation_id) as installation_id,

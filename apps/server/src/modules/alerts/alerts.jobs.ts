@@ -7,15 +7,17 @@ import type { JobDeps } from '../../jobs/jobDeps.ts';
 import { enqueueNotification, notifyAlertJob } from './alertNotify.ts';
 import { alreadyCovered, evaluateAll, inRound } from './alertRounds.ts';
 import type { AlertEffects } from './alertTransitions.ts';
-import { findAlertDetails } from './alerts.repo.ts';
+import { roundDetails } from './alertSettings.ts';
 import { alertsWokenBy } from './alertWakeUp.ts';
+import { fromRanges, toRanges } from './idRanges.ts';
 import { recordHeartbeats } from './heartbeats.ts';
 
 /** Evaluates the given alerts of one organization now; enqueued after readings commit and after a save. */
 export const evaluateAlertsJob = defineJob<EvaluationRequest>({
   name: 'alerts.evaluate',
   options: { retryLimit: 3, retryDelaySeconds: 5, timeoutSeconds: 120, batchSize: 4 },
-  async run({ organizationId, alertIds, requestedAt, origin }, _run, deps) {
+  async run({ organizationId, alertIds: listed, alertIdRanges, requestedAt, origin }, _run, deps) {
+    const alertIds = listed ?? fromRanges(alertIdRanges ?? []);
     const ids = origin === PROCESS_ORIGIN && requestedAt !== undefined ? alertIds.filter((id) => !alreadyCovered(id, requestedAt)) : alertIds;
     if (ids.length) await inRound(deps, alertEffects(deps), organizationId, ids);
   },
@@ -48,7 +50,9 @@ function alertEffects(deps: JobDeps): AlertEffects {
  */
 interface EvaluationRequest {
   organizationId: number;
-  alertIds: number[];
+  /** The alerts, listed (a save, a reminder), or as runs of consecutive ids (a batch's wake-up: its thousand alerts were mostly created in a row). */
+  alertIds?: number[];
+  alertIdRanges?: Array<[number, number]>;
   requestedAt?: number;
   origin?: string;
 }
@@ -75,7 +79,7 @@ export const periodicAlertsJob = defineJob<Record<string, never>>({
           where a.triggered or (a.enabled and (c.type in ('status', 'intrusion', 'flux') or a.schedule <> '[]'::jsonb))
           order by a.id`,
       );
-      const failed = await evaluateAll(deps, alertEffects(deps), await findAlertDetails(deps.database, rows.map((r) => r.id)));
+      const failed = await evaluateAll(deps, alertEffects(deps), await roundDetails(deps.database, rows.map((r) => r.id)));
       if (failed.size) throw new Error(`evaluation of alert ${[...failed].join(', ')} failed`);
     } finally {
       periodicEdges++;
@@ -97,7 +101,7 @@ export async function afterReadingsCommitted(deps: { database: Database; jobs?: 
   await recordHeartbeats(deps.database, organizationId, rows, now);
   if (!deps.jobs) return;
   const alertIds = await alertsWokenBy(deps.database, organizationId, rows);
-  if (alertIds.length) await deps.jobs.enqueue(evaluateAlertsJob, { organizationId, alertIds, requestedAt: Date.now(), origin: PROCESS_ORIGIN });
+  if (alertIds.length) await deps.jobs.enqueue(evaluateAlertsJob, { organizationId, alertIdRanges: toRanges(alertIds), requestedAt: Date.now(), origin: PROCESS_ORIGIN });
 }
 
 /** Evaluate one alert now (after a save or a switch on). */
