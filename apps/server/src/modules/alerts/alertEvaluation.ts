@@ -34,7 +34,24 @@ async function deviceZone(database: Database, deviceId: number): Promise<number 
  * What one evaluation round reads once for all its alerts: many alerts on one site ask the
  * engine the same question (same metric, targets and window), and that answer is the same for each.
  */
-export type MeasureCache = Map<string, Promise<unknown>>;
+export type MeasureCache = Map<string, unknown>;
+
+/**
+ * The context a round's engine question runs in: one per organization for a call's worth of
+ * questions (its loaders read each site, zone tree and area once for all of them), then a new one,
+ * since a context's engine budget is one GraphQL call's (engineBudget.ts). Without a round, its own.
+ */
+function questionContext(deps: ServerDeps, cache: MeasureCache | undefined, organizationId: number, now: Date): Context {
+  const fresh = (): Context => ({ ...organizationContext(deps, organizationId), now: () => now });
+  if (!cache) return fresh();
+  const key = `context:${organizationId}`;
+  let held = cache.get(key) as { ctx: Context; asked: number } | undefined;
+  // A fifth of the call's bound: a derived metric's question asks the engine a few times.
+  const perContext = Math.min(20, Math.max(1, Math.floor(deps.config.API_ENGINE_REQUESTS_PER_CALL / 5)));
+  if (!held || held.asked >= perContext) cache.set(key, (held = { ctx: fresh(), asked: 0 }));
+  held.asked += 1;
+  return held.ctx;
+}
 
 function once<T>(cache: MeasureCache | undefined, key: string, read: () => Promise<T>): Promise<T> {
   if (!cache) return read();
@@ -109,7 +126,6 @@ export async function measure(deps: ServerDeps, details: AlertDetails, now: Date
     const value = counts ? 0 : null;
     return { ...none, holds: thresholdHolds(reading, threshold, value), metrics: value === null ? [] : [{ type: reading.metric, threshold: crossedThreshold(threshold, value), value }], zoneId, passageId, deviceId };
   }
-  const ctx: Context = { ...organizationContext(deps, alert.organizationId), now: () => now };
   const valueFrom = async (begin: number): Promise<number | null> => {
     const input = {
       installationId: alert.installationId,
@@ -120,7 +136,7 @@ export async function measure(deps: ServerDeps, details: AlertDetails, now: Date
     };
     const answer = await once(cache, `engine:${alert.organizationId}:${JSON.stringify(input)}`, () => {
       engineQuestions += 1;
-      return retailData(ctx, input).catch(unmeasurable);
+      return retailData(questionContext(deps, cache, alert.organizationId, now), input).catch(unmeasurable);
     });
     const raw = answer?.series[0]?.points[0]?.value;
     return typeof raw === 'number' && Number.isFinite(raw) ? raw : counts ? 0 : null;
