@@ -52,13 +52,15 @@ export function inRound(deps: JobDeps, effects: AlertEffects, organizationId: nu
  * of the process's time (on PGlite, of its one connection), and its ingest keeps the rest; a round
  * of a thousand alerts takes about 45 ms here, so one waits about 0.8 s under a burst. A round
  * shorter than RESTLESS_ROUND_MS (a few alerts: a reading on one zone, an alert saved) does not
- * rest when nothing waits for the next: a thousand alerts saved one after another would otherwise
- * queue their checks for minutes. One that others wait for (a burst) rests, however short: rounds
- * made cheap (details kept, one context for a round's questions) would otherwise run back to back.
+ * rest: a thousand alerts saved one after another would otherwise queue their checks for minutes
+ * (each round takes the few jobs fetched meanwhile). A round of RESTING_ROUND_ALERTS alerts or more
+ * that others wait for (a burst of readings) rests however short: rounds made cheap (details kept,
+ * one context for a round's questions) would otherwise run back to back.
  */
 const REST_PER_ROUND = 16;
 const MAX_REST_MS = 2000;
 const RESTLESS_ROUND_MS = 50;
+const RESTING_ROUND_ALERTS = 100;
 
 async function runRounds(deps: JobDeps, organizationId: number, lane: Lane): Promise<void> {
   while (lane.next) {
@@ -78,7 +80,7 @@ async function runRounds(deps: JobDeps, organizationId: number, lane: Lane): Pro
     }
     // Requests made meanwhile gather into lane.next (the lane stays, so none starts a round of its own).
     const took = performance.now() - begun;
-    if (took >= RESTLESS_ROUND_MS || lane.next) await new Promise((resolve) => setTimeout(resolve, Math.min(took * REST_PER_ROUND, MAX_REST_MS)).unref());
+    if (took >= RESTLESS_ROUND_MS || (lane.next && round.ids.size >= RESTING_ROUND_ALERTS)) await new Promise((resolve) => setTimeout(resolve, Math.min(took * REST_PER_ROUND, MAX_REST_MS)).unref());
   }
   lanes.delete(organizationId);
 }
