@@ -45,6 +45,12 @@ describe('DATABASE_READ_URL', () => {
     expect(loadConfig({ READINGS_RETENTION_MONTHS: '24' }).READINGS_RETENTION_MONTHS).toBe(24);
     for (const bad of ['0', '1.5', 'a year']) expect(() => loadConfig({ READINGS_RETENTION_MONTHS: bad })).toThrow(/READINGS_RETENTION_MONTHS/);
   });
+
+  it('gives PostgreSQL no parallel workers per statement unless DATABASE_PARALLEL_WORKERS says how many, a whole number from 0 to 64', () => {
+    expect(loadConfig({}).DATABASE_PARALLEL_WORKERS).toBe(0);
+    expect(loadConfig({ DATABASE_PARALLEL_WORKERS: '4' }).DATABASE_PARALLEL_WORKERS).toBe(4);
+    for (const bad of ['-1', '2.5', '65', 'many']) expect(() => loadConfig({ DATABASE_PARALLEL_WORKERS: bad })).toThrow(/DATABASE_PARALLEL_WORKERS/);
+  });
 });
 
 describe('the README', () => {

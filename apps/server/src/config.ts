@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PARALLEL_WORKERS } from './db/parallelWorkers.ts';
 
 /** An OpenID issuer: https, or http on this machine only (a local test provider). */
 const issuerUrl = z
@@ -31,6 +32,8 @@ const schema = z.object({
     .pipe(z.array(z.string().url())),
   /** A replica that has not caught up with the primary for longer than this is left out until it has. */
   READ_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  /** PostgreSQL's parallel workers per statement of ours (max_parallel_workers_per_gather); none by default. */
+  DATABASE_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(DEFAULT_PARALLEL_WORKERS),
   DATA_DIR: z.string().default('./data'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),

@@ -26,7 +26,13 @@ const ACCESS_TOKEN_SECONDS = 15 * 60;
 async function main() {
   const config = loadConfig();
   const dataDir = resolve(config.DATA_DIR);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(dataDir, 'pglite'), readUrls: config.DATABASE_READ_URL, maxReplicaLagMs: config.READ_REPLICA_MAX_LAG_MS });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: join(dataDir, 'pglite'),
+    readUrls: config.DATABASE_READ_URL,
+    maxReplicaLagMs: config.READ_REPLICA_MAX_LAG_MS,
+    parallelWorkers: config.DATABASE_PARALLEL_WORKERS,
+  });
   const now = () => new Date();
   if (database.engine === 'postgres' && config.READINGS_PARTITIONS === 'auto') await partitionIfNew(database, now());
   const keys = await loadTokenKeys(database, config.SESSION_SECRET, ACCESS_TOKEN_SECONDS);

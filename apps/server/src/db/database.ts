@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { profiledQueries } from '../http/requestProfile.ts';
 import { listenPostgres } from './listenPostgres.ts';
+import { DEFAULT_PARALLEL_WORKERS, parallelWorkersOption } from './parallelWorkers.ts';
 import { ReadReplicas } from './readReplicas.ts';
 import { addMissingFreeSpaceMaps } from './pgliteFreeSpaceMaps.ts';
 import { preparedClient, preparedQuery } from './pglitePrepared.ts';
@@ -76,9 +77,18 @@ const PGLITE_WAL = ['-c', 'wal_recycle=off'];
  * Opens PostgreSQL: the server at `url` when given, else PGlite in `dataDir` (or in memory when
  * dataDir is null), and brings the schema up to date.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null; loadDataDir?: Blob; readUrls?: string[]; maxReplicaLagMs?: number }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string | null;
+  loadDataDir?: Blob;
+  readUrls?: string[];
+  maxReplicaLagMs?: number;
+  /** PostgreSQL only: DEFAULT_PARALLEL_WORKERS unless given. */
+  parallelWorkers?: number;
+}): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const options = parallelWorkersOption(opts.parallelWorkers ?? DEFAULT_PARALLEL_WORKERS);
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, options });
     // A profiled request (PROFILE_REQUESTS) counts its statements' time; nothing else is touched.
     pool.query = profiledQueries(pool.query.bind(pool)) as typeof pool.query;
     // An idle connection the server closes (restart, failover) must not bring the process down.
@@ -88,7 +98,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     // same migration (one of them failing on a table the other made). The second waits, then finds none left.
     await withAdvisoryLock(opts.url, 'sitelens.migrate', () => migratePg(drizzlePg(pool), { migrationsFolder }));
     const listeners = new Set<() => Promise<void>>();
-    const readers = opts.readUrls?.length ? new ReadReplicas(pool, opts.readUrls, opts.maxReplicaLagMs ?? 1000) : undefined;
+    const readers = opts.readUrls?.length ? new ReadReplicas(pool, opts.readUrls, opts.maxReplicaLagMs ?? 1000, { options }) : undefined;
     await readers?.start();
     return {
       db,

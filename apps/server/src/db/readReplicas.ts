@@ -57,10 +57,12 @@ export class ReadReplicas {
     private readonly primary: pg.Pool,
     urls: string[],
     private readonly maxLagMs: number,
+    /** Connection options of the replicas' pools, as the primary's (parallel workers). */
+    connection: { options?: string } = {},
     private readonly pollMs = 200,
   ) {
     this.replicas = urls.map((url) => {
-      const pool = new pg.Pool({ connectionString: url, max: 10 });
+      const pool = new pg.Pool({ connectionString: url, max: 10, ...connection });
       pool.on('error', (error) => console.error('read replica connection lost:', error.message));
       return { url, pool, replayed: 0n, reachable: false, caughtUpAt: 0 };
     });
