@@ -8,7 +8,7 @@
  */
 import { printStart, runStart } from './server/runStart.ts';
 import { existsSync, rmSync, statSync } from 'node:fs';
-import { DATA_DIR, PGLITE_DIR, databaseBytes, folderBytes, openBenchDatabase, saveMarker } from './dataset/benchDatabase.ts';
+import { DATA_DIR, PGLITE_DIR, databaseBytes, folderBytes, openBenchDatabase, openRawReader, saveMarker } from './dataset/benchDatabase.ts';
 import { createLayout, readLayout } from './dataset/layout.ts';
 import { loadDataset } from './dataset/loadDataset.ts';
 import { checkBrowserInstalled, runBrowser } from './browser/runBrowser.ts';
@@ -144,10 +144,12 @@ async function runMetrics(opts: BenchOptions, meter: Meter): Promise<{ machine: 
   const pg: PgRequestResult[] = [];
   meter.begin();
   const httpFloor = await timeHttpFloor(server, plan);
+  const raw = openRawReader(opts, database);
   for (const request of requests) {
     console.log(`Timing ${request.id} (${request.label}) over HTTP, engine SQL and raw SQL...`);
-    pg.push(await runPgQueries(database, server, request, plan));
+    pg.push(await runPgQueries(database, server, request, plan, raw.sql));
   }
+  await raw.close();
   meter.end('queries');
   const floor = await measureFloor(database, server, requests);
   console.log(`\n${printFloor(floor)}\n`);

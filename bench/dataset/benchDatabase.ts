@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { type Database, openDatabase } from '../../apps/server/src/db/database.ts';
+import { type Database, type SqlClient, openDatabase } from '../../apps/server/src/db/database.ts';
 import type { BenchOptions } from '../options.ts';
 
 /** bench/data unless BENCH_DATA_DIR names another folder (to keep two runs apart). */
@@ -38,6 +38,17 @@ export async function openBenchDatabase(opts: BenchOptions): Promise<{ database:
   }
   const database = await openDatabase(opts.databaseUrl ? { url: opts.databaseUrl } : { dataDir: PGLITE_DIR });
   return { database, reused: reusable };
+}
+
+/**
+ * Where the raw baseline's statements run: on PostgreSQL, connections that keep the server's own
+ * parallel workers per statement (ours plan none, DATABASE_PARALLEL_WORKERS), so that raw SQL is
+ * timed at its best; PGlite has none either way.
+ */
+export function openRawReader(opts: BenchOptions, database: Database): { sql: SqlClient; close: () => Promise<void> } {
+  if (!opts.databaseUrl) return { sql: database.sql, close: async () => {} };
+  const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 4 });
+  return { sql: { query: async (text, params) => ({ rows: (await pool.query(text, params as unknown[])).rows }) }, close: () => pool.end() };
 }
 
 export function saveMarker(marker: DatasetMarker): void {

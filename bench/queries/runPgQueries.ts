@@ -1,4 +1,4 @@
-import type { Database } from '../../apps/server/src/db/database.ts';
+import type { Database, SqlClient } from '../../apps/server/src/db/database.ts';
 import { buildRawSql } from '../../apps/server/src/modules/metrics/sql/rawSql.ts';
 import { MAX_BATCH } from '../../apps/server/src/modules/metrics/retailData.service.ts';
 import { buildRetailSql } from '../../apps/server/src/modules/metrics/sql/retailSql.ts';
@@ -22,7 +22,7 @@ export interface PgRequestResult {
 
 type SqlText = { text: string; params: unknown[] };
 
-export async function runSql(database: Database, statements: SqlText[]): Promise<Answer> {
+export async function runSql(database: Pick<Database, 'sql'>, statements: SqlText[]): Promise<Answer> {
   const results = await Promise.all(statements.map((s) => database.sql.query<{ value: unknown }>(s.text, s.params)));
   return results.reduce((answer, r) => addRows(answer, r.rows), emptyAnswer());
 }
@@ -50,20 +50,21 @@ export function timeHttpFloor(server: BenchServer, plan: RunPlan): Promise<Timin
 /**
  * Each request three ways on one engine: through GraphQL over HTTP (what a widget waits for), the
  * engine's SQL straight on the database (buildRetailSql), and the same RetailQuery from raw
- * readings (buildRawSql). The calls of one request go out together, as a page sends them.
+ * readings (buildRawSql), this one on `raw` (openRawReader). The calls of one request go out together,
+ * as a page sends them.
  */
-export async function runPgQueries(database: Database, server: BenchServer, request: BenchRequest, plan: RunPlan): Promise<PgRequestResult> {
+export async function runPgQueries(database: Database, server: BenchServer, request: BenchRequest, plan: RunPlan, raw: SqlClient): Promise<PgRequestResult> {
   const engineSql = request.parts.map((p) => buildRetailSql(p.query));
   const rawSql = request.parts.map((p) => buildRawSql(p.query));
   const answers = {
     http: await runHttp(server, request),
     engine: await runSql(database, engineSql),
-    raw: await runSql(database, rawSql),
+    raw: await runSql({ sql: raw }, rawSql),
   };
   // The calls above were the first warm-up.
   const rest = { ...plan, warmups: Math.max(0, plan.warmups - 1) };
   const http = await timeRuns(() => runHttp(server, request), rest);
   const engine = await timeRuns(() => runSql(database, engineSql), rest);
-  const raw = await timeRuns(() => runSql(database, rawSql), rest);
-  return { levels: [...new Set(engineSql.map((s) => s.level))], http, engine, raw, answers };
+  const rawTimes = await timeRuns(() => runSql({ sql: raw }, rawSql), rest);
+  return { levels: [...new Set(engineSql.map((s) => s.level))], http, engine, raw: rawTimes, answers };
 }
