@@ -19,6 +19,8 @@ export interface FloorFigures {
   engineSql: Timing;
   /** bare p95 + 2 x engine SQL p95: what the counting page's p95 must stay within. */
   countingBound: number;
+  /** Three `{ __typename }` calls at once on ours: the page's shape (three calls) without its work. */
+  threeFloors: Timing;
 }
 
 const FLOOR_WARMUPS = 30;
@@ -52,7 +54,7 @@ async function typename(base: string, token?: string): Promise<void> {
 export async function measureFloor(database: Database, server: BenchServer, requests: BenchRequest[]): Promise<FloorFigures> {
   const bare = await startBareYogaServer();
   try {
-    const times = { bare: [] as number[], ours: [] as number[], page: [] as number[], sql: [] as number[] };
+    const times = { bare: [] as number[], ours: [] as number[], page: [] as number[], sql: [] as number[], three: [] as number[] };
     for (let i = 0; i < FLOOR_WARMUPS + FLOOR_RUNS; i++) {
       const b = await elapsed(() => typename(bare.base));
       const o = await elapsed(() => typename(server.base, server.token));
@@ -65,11 +67,13 @@ export async function measureFloor(database: Database, server: BenchServer, requ
     for (let i = 0; i < PAGE_WARMUPS + PAGE_RUNS; i++) {
       const p = await elapsed(() => runHttp(server, counting));
       const s = await elapsed(() => runSql(database, engineSql));
+      const t = await elapsed(() => Promise.all([0, 1, 2].map(() => typename(server.base, server.token))));
       if (i < PAGE_WARMUPS) continue;
       times.page.push(p);
       times.sql.push(s);
+      times.three.push(t);
     }
-    const f = { bare: timingOf(times.bare), ours: timingOf(times.ours), countingPage: timingOf(times.page), engineSql: timingOf(times.sql) };
+    const f = { bare: timingOf(times.bare), ours: timingOf(times.ours), countingPage: timingOf(times.page), engineSql: timingOf(times.sql), threeFloors: timingOf(times.three) };
     return { engine: database.engine, ...f, floorRatio: f.ours.p50 / f.bare.p50, countingBound: f.bare.p95 + 2 * f.engineSql.p95 };
   } finally {
     await bare.close();
@@ -87,5 +91,7 @@ export function printFloor(f: FloorFigures): string {
     `Counting page over HTTP (${f.engine}, ${f.countingPage.n} runs): p50 ${ms(f.countingPage.p50)} ms, p95 ${ms(f.countingPage.p95)} ms;` +
       ` engine SQL p50 ${ms(f.engineSql.p50)} ms, p95 ${ms(f.engineSql.p95)} ms; bound = floor p95 + 2 x SQL p95 = ${ms(f.countingBound)} ms` +
       ` (${ok(f.countingPage.p95 <= f.countingBound)}, p95 / bound ${(f.countingPage.p95 / f.countingBound).toFixed(2)}x)`,
+    `  the page's shape without its work, three { __typename } at once on ours: p50 ${ms(f.threeFloors.p50)} ms, p95 ${ms(f.threeFloors.p95)} ms` +
+      ` (${(f.threeFloors.p95 / f.countingBound).toFixed(2)}x the bound)`,
   ].join('\n');
 }
