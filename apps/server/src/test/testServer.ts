@@ -76,7 +76,9 @@ export async function startTestServer(database: Database, env: Record<string, st
     await live.close();
     if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
   };
-  return { base, gql, signIn, signInAll, close, live: live.pubsub, jobs: background.jobs, messages: background.messages, config, log: app.log };
+  /** What a job of this server runs with (a test that calls a job's code itself). */
+  const jobDeps = { ...deps, log: quiet };
+  return { base, gql, signIn, signInAll, close, live: live.pubsub, jobs: background.jobs, messages: background.messages, config, log: app.log, jobDeps };
 }
 
 export const errorCode = (r: GqlResult) => r.errors?.[0]?.extensions?.code;

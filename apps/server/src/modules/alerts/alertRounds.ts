@@ -21,28 +21,37 @@ interface PendingRound {
   ids: Set<number>;
   waiters: Array<{ ids: number[]; resolve(): void; reject(error: unknown): void }>;
 }
-/** Per organization: a round runs in this process; the round gathering the requests made meanwhile. */
+/**
+ * Per organization: a round runs in this process; the round gathering the requests made meanwhile,
+ * and the small requests made meanwhile (fewer than RESTING_ROUND_ALERTS alerts: a reading on a
+ * quiet zone, an alert saved), which do not wait for a big round's rest.
+ */
 const lanes = new Map<number, Lane>();
 interface Lane {
   next: PendingRound | null;
+  quick: PendingRound | null;
   effects: AlertEffects;
+  /** Ends the rest under way early, for small requests. */
+  wake: (() => void) | null;
 }
 
 /**
  * Evaluates the alerts in the organization's next round in this process, and resolves once that
  * round is done; rejects when one of these alerts failed in it (the job runs again). One round at a
  * time per organization: the requests made while one runs (a burst of batches, alerts saved one by
- * one) are gathered into the next, which evaluates their alerts once for all of them.
+ * one) are gathered into the next, which evaluates their alerts once for all of them. Those of fewer
+ * than RESTING_ROUND_ALERTS alerts gather apart and go first, and may run during a rest (`rest`).
  */
 export function inRound(deps: JobDeps, effects: AlertEffects, organizationId: number, ids: number[]): Promise<void> {
   let lane = lanes.get(organizationId);
   const idle = !lane;
-  if (!lane) lanes.set(organizationId, (lane = { next: null, effects }));
-  lane.next ??= { ids: new Set(), waiters: [] };
-  const round = lane.next;
+  if (!lane) lanes.set(organizationId, (lane = { next: null, quick: null, effects, wake: null }));
+  const small = !idle && ids.length < RESTING_ROUND_ALERTS;
+  const round = small ? (lane.quick ??= { ids: new Set(), waiters: [] }) : (lane.next ??= { ids: new Set(), waiters: [] });
   for (const id of ids) round.ids.add(id);
   const done = new Promise<void>((resolve, reject) => round.waiters.push({ ids, resolve, reject }));
   if (idle) void runRounds(deps, organizationId, lane);
+  else if (small) lane.wake?.();
   return done;
 }
 
@@ -50,7 +59,8 @@ export function inRound(deps: JobDeps, effects: AlertEffects, organizationId: nu
  * After a round of d ms, an organization's next round begins REST_PER_ROUND × d later at the
  * earliest (at most MAX_REST_MS): under a burst of batches its evaluation takes about a seventeenth
  * of the process's time (on PGlite, of its one connection), and its ingest keeps the rest; a round
- * of a thousand alerts takes about 45 ms here, so one waits about 0.8 s under a burst. A round
+ * of a thousand alerts takes about 45 ms here, so one of them waits about 0.8 s under a burst, while
+ * an alert woken alone (a reading on a quiet zone) is answered during the rest. A round
  * shorter than RESTLESS_ROUND_MS (a few alerts: a reading on one zone, an alert saved) does not
  * rest: a thousand alerts saved one after another would otherwise queue their checks for minutes
  * (each round takes the few jobs fetched meanwhile). A round of RESTING_ROUND_ALERTS alerts or more
@@ -63,26 +73,66 @@ const RESTLESS_ROUND_MS = 50;
 const RESTING_ROUND_ALERTS = 100;
 
 async function runRounds(deps: JobDeps, organizationId: number, lane: Lane): Promise<void> {
-  while (lane.next) {
-    const round = lane.next;
-    lane.next = null;
-    const begun = performance.now();
-    try {
-      const all = await roundDetails(deps.database, [...round.ids]);
-      const failed = await evaluateAll(deps, lane.effects, all.filter((d) => d.alert.organizationId === organizationId));
-      for (const w of round.waiters) {
-        const mine = w.ids.filter((id) => failed.has(id));
-        if (mine.length) w.reject(new Error(`evaluation of alert ${mine.join(', ')} failed`));
-        else w.resolve();
-      }
-    } catch (error) {
-      for (const w of round.waiters) w.reject(error ?? new Error('alert evaluation failed'));
-    }
+  while (lane.next || lane.quick) {
+    const round = lane.quick ?? lane.next!;
+    if (round === lane.quick) lane.quick = null;
+    else lane.next = null;
+    const took = await runRound(deps, organizationId, lane, round);
     // Requests made meanwhile gather into lane.next (the lane stays, so none starts a round of its own).
-    const took = performance.now() - begun;
-    if (took >= RESTLESS_ROUND_MS || (lane.next && round.ids.size >= RESTING_ROUND_ALERTS)) await new Promise((resolve) => setTimeout(resolve, Math.min(took * REST_PER_ROUND, MAX_REST_MS)).unref());
+    if (took >= RESTLESS_ROUND_MS || (lane.next && round.ids.size >= RESTING_ROUND_ALERTS)) await rest(deps, organizationId, lane, Math.min(took * REST_PER_ROUND, MAX_REST_MS), took);
   }
   lanes.delete(organizationId);
+}
+
+/**
+ * A round's rest. Small requests made before or during it run at once, in rounds of their own (a few
+ * alerts: milliseconds), as long as these take no longer together than the round before the rest
+ * (`budgetMs`); then they wait for its end. The rest goes on for what is left of it. So an alert on a
+ * quiet zone answers within its own round while a burst of readings elsewhere keeps the big rounds
+ * resting, and the rounds still take at most about two seventeenths of the process under any burst.
+ */
+async function rest(deps: JobDeps, organizationId: number, lane: Lane, ms: number, budgetMs: number): Promise<void> {
+  const until = performance.now() + ms;
+  let spent = 0;
+  for (;;) {
+    if (lane.quick && spent < budgetMs) {
+      const round = lane.quick;
+      lane.quick = null;
+      spent += await runRound(deps, organizationId, lane, round);
+      continue;
+    }
+    const left = until - performance.now();
+    if (left <= 0) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        lane.wake = null;
+        resolve();
+      }, left);
+      timer.unref();
+      lane.wake = () => {
+        lane.wake = null;
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+}
+
+/** Evaluates one round's alerts and answers its waiters; returns how long it took (ms). */
+async function runRound(deps: JobDeps, organizationId: number, lane: Lane, round: PendingRound): Promise<number> {
+  const begun = performance.now();
+  try {
+    const all = await roundDetails(deps.database, [...round.ids]);
+    const failed = await evaluateAll(deps, lane.effects, all.filter((d) => d.alert.organizationId === organizationId));
+    for (const w of round.waiters) {
+      const mine = w.ids.filter((id) => failed.has(id));
+      if (mine.length) w.reject(new Error(`evaluation of alert ${mine.join(', ')} failed`));
+      else w.resolve();
+    }
+  } catch (error) {
+    for (const w of round.waiters) w.reject(error ?? new Error('alert evaluation failed'));
+  }
+  return performance.now() - begun;
 }
 
 /** How many times this process measured each alert (tests read it: a batch evaluates only the alerts it can change). */
