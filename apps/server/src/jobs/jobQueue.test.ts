@@ -63,6 +63,35 @@ describe('the job queue', () => {
     }
   });
 
+  it('a long job holds only its own slot: the jobs after it run while it goes on', async () => {
+    // Two slots; the first job waits until the ten after it have run. Its run held the worker's next
+    // look until it ended (the ten then waited for it, and the test timed out).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const done: number[] = [];
+    const started: number[] = [];
+    const job = defineJob<{ n: number }>({
+      name: 'test.slots',
+      options: { batchSize: 2 },
+      run: async ({ n }) => {
+        started.push(n);
+        if (n === 0) await held;
+        done.push(n);
+      },
+    });
+    const runner = await startRunner([job]);
+    await runner.enqueue(job, { n: 0 });
+    await until(() => started.includes(0), WAKE_UP_MS, 'the long job started');
+    await withTransaction(database, async (tx) => {
+      for (let n = 1; n <= 10; n++) await runner.enqueue(job, { n }, { tx });
+    });
+    runner.wake(job);
+    await until(() => done.length === 10, WAKE_UP_MS, 'the ten short jobs run beside the long one');
+    expect(done).not.toContain(0);
+    release();
+    await until(() => done.length === 11, WAKE_UP_MS, 'the long one ends');
+  });
+
   it('retries a failing job, then records its final failure with the last reason', async () => {
     const attempts: number[] = [];
     const failures: string[] = [];

@@ -20,9 +20,9 @@ export interface QueueWorker {
 }
 
 /**
- * Runs one kind of job in this process: fetches up to `batchSize` jobs (PostgreSQL's SKIP LOCKED
- * gives each job to one process), runs them side by side, completes or fails each on its own, and
- * fetches again at once while the queue is full, else after `pollMs` or a wake-up.
+ * Runs one kind of job in this process: up to `batchSize` jobs side by side (PostgreSQL's SKIP LOCKED
+ * gives each job to one process), each completed or failed on its own. It fetches again as soon as
+ * a run ends while the queue holds more, else after `pollMs` or a wake-up.
  */
 export function startQueueWorker(boss: PgBoss, definition: JobDefinition<any>, deps: () => JobDeps, opts: { pollMs: number; claims?: JobClaims; completed?: (name: string) => void }): QueueWorker {
   const { name } = definition;
@@ -64,13 +64,32 @@ export function startQueueWorker(boss: PgBoss, definition: JobDefinition<any>, d
   }
 
   async function loop(): Promise<void> {
+    const inFlight = new Set<Promise<void>>();
+    let slotFreed: (() => void) | null = null;
     while (!stopping) {
       woken = false;
-      const jobs = await boss.fetch<Envelope>(name, { batchSize, includeMetadata: true });
+      const free = batchSize - inFlight.size;
+      const jobs = await boss.fetch<Envelope>(name, { batchSize: free, includeMetadata: true });
       // Recorded as this worker's, so another process hands them back at once should this one die.
       if (jobs.length > 0) await opts.claims?.claim(name, jobs.map((j) => j.id)).catch(noteFailure('could not claim jobs'));
-      if (jobs.length > 0) await Promise.all(jobs.map(runOne));
-      if (stopping || jobs.length === batchSize || woken) continue;
+      for (const job of jobs) {
+        const run: Promise<void> = runOne(job).finally(() => {
+          inFlight.delete(run);
+          const freed = slotFreed;
+          slotFreed = null;
+          freed?.();
+        });
+        inFlight.add(run);
+      }
+      if (stopping) break;
+      // Every slot taken: the next look waits for the first run to end, not for all of them (a long
+      // job fetched with short ones holds only its own slot).
+      if (inFlight.size >= batchSize) {
+        await new Promise<void>((resolve) => (slotFreed = resolve));
+        continue;
+      }
+      // The queue may hold more (as many came as were asked), or a job was enqueued meanwhile.
+      if ((jobs.length > 0 && jobs.length === free) || woken) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, opts.pollMs);
         wakeUp = () => {
@@ -80,6 +99,7 @@ export function startQueueWorker(boss: PgBoss, definition: JobDefinition<any>, d
       });
       wakeUp = null;
     }
+    await Promise.all(inFlight);
   }
 
   const looping = loop().catch((error: unknown) => deps().log.error(error, `job worker ${name} stopped`));
