@@ -12,10 +12,14 @@ import { alertsWokenBy } from './alertWakeUp.ts';
 import { fromRanges, toRanges } from './idRanges.ts';
 import { recordHeartbeats } from './heartbeats.ts';
 
-/** Evaluates the given alerts of one organization now; enqueued after readings commit and after a save. */
+/**
+ * Evaluates the given alerts of one organization now; enqueued after readings commit and after a save.
+ * Sixteen at a time: a run mostly waits for its organization's round (alertRounds.ts), so under a burst
+ * the runs waiting for a round's rest leave slots for the next alert's job (four were all taken).
+ */
 export const evaluateAlertsJob = defineJob<EvaluationRequest>({
   name: 'alerts.evaluate',
-  options: { retryLimit: 3, retryDelaySeconds: 5, timeoutSeconds: 120, batchSize: 4 },
+  options: { retryLimit: 3, retryDelaySeconds: 5, timeoutSeconds: 120, batchSize: 16 },
   async run({ organizationId, alertIds: listed, alertIdRanges, requestedAt, origin }, _run, deps) {
     const alertIds = listed ?? fromRanges(alertIdRanges ?? []);
     const ids = origin === PROCESS_ORIGIN && requestedAt !== undefined ? alertIds.filter((id) => !alreadyCovered(id, requestedAt)) : alertIds;
