@@ -39,8 +39,10 @@ export async function startTestServer(database: Database, env: Record<string, st
   const quiet = { info: () => undefined, warn: () => undefined, error: (e: unknown, m?: string) => console.error(m, e) };
   const background = createBackground({ database, config, now, log: quiet, work: opts.jobs?.work ?? false, definitions: opts.jobs?.definitions });
   const deps = { database, config, keys, now, live: live.pubsub, jobs: background.jobs, messages: background.messages };
+  /** What a job of this server runs with (its workers, and a test that calls a job's code itself). */
+  const jobDeps = { ...deps, log: quiet };
   const app = await buildApp(deps, opts.log ? { logger: true, logStream: opts.log } : {});
-  if (opts.jobs?.work) await background.start({ ...deps, log: quiet });
+  if (opts.jobs?.work) await background.start(jobDeps);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
@@ -76,8 +78,6 @@ export async function startTestServer(database: Database, env: Record<string, st
     await live.close();
     if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
   };
-  /** What a job of this server runs with (a test that calls a job's code itself). */
-  const jobDeps = { ...deps, log: quiet };
   return { base, gql, signIn, signInAll, close, live: live.pubsub, jobs: background.jobs, messages: background.messages, config, log: app.log, jobDeps };
 }
 
