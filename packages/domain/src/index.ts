@@ -8,6 +8,7 @@ export * from './time/isoDateTime.ts';
 export * from './time/zonedTime.ts';
 export * from './time/bucketStart.ts';
 export * from './session/tokenClaims.ts';
+export * from './api/operationBatches.ts';
 export * from './migration/migrationBanner.ts';
 export * from './migration/migrationNotice.ts';
 export * from './toasts/toastQueue.ts';

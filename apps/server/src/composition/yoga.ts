@@ -3,7 +3,7 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createFetch } from '@whatwg-node/fetch';
-import { SALES_FILE_MAX_BYTES } from '@sitelens/domain';
+import { OPERATIONS_PER_REQUEST_MAX, SALES_FILE_MAX_BYTES } from '@sitelens/domain';
 import { createYoga } from 'graphql-yoga';
 import { loadCaller } from '../modules/auth/loadCaller.ts';
 import type { Context, ServerDeps } from '../graphql/context.ts';
@@ -38,6 +38,8 @@ export function createGraphqlHandler(deps: ServerDeps) {
     graphqlEndpoint: '/graphql',
     logging: false,
     graphiql: false,
+    // A page's queries may come in one request (docs/decisions.md, "A page's queries in one request").
+    batching: { limit: OPERATIONS_PER_REQUEST_MAX },
     fetchAPI,
     cors: corsPolicy(deps.config),
     // Only our typed AppErrors (and GraphQL's own validation errors) reach the client; a bug is masked.

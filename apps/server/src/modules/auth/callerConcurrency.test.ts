@@ -102,3 +102,23 @@ describe('CallerSlots', () => {
     expect(slots.load('a')).toEqual({ running: 0, waiting: 0 });
   });
 });
+
+describe('CallerSlots.tryAcquire', () => {
+  it('takes a slot only when one is free now, and never queues', async () => {
+    const slots = new CallerSlots(2, 5);
+    const first = slots.tryAcquire('a');
+    const second = slots.tryAcquire('a');
+    expect(first).not.toBeNull();
+    expect(second).not.toBeNull();
+    expect(slots.tryAcquire('a')).toBeNull();
+    expect(slots.load('a')).toEqual({ running: 2, waiting: 0 });
+    const waiting = slots.acquire('a');
+    expect(slots.load('a')).toEqual({ running: 2, waiting: 1 });
+    // A freed slot goes to the call waiting for it, not to the next try.
+    first!();
+    expect(slots.tryAcquire('a')).toBeNull();
+    (await waiting)!();
+    second!();
+    expect(slots.load('a')).toEqual({ running: 0, waiting: 0 });
+  });
+});

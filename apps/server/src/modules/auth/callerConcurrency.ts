@@ -18,20 +18,29 @@ export class CallerSlots {
 
   /** Resolves with the slot's release once it is the caller's turn; null when the queue is full. */
   async acquire(key: string): Promise<(() => void) | null> {
+    const free = this.tryAcquire(key);
+    if (free) return free;
+    const caller = this.callers.get(key)!;
+    if (caller.waiting.length >= this.queue) return null;
+    const turn = caller.waiting;
+    await new Promise<void>((resolve) => turn.push(resolve));
+    return this.releaseOf(key, caller);
+  }
+
+  /** A slot only when one is free now (never queued): its release, else null. */
+  tryAcquire(key: string): (() => void) | null {
     let caller = this.callers.get(key);
     if (!caller) {
       caller = { running: 0, waiting: [] };
       this.callers.set(key, caller);
     }
-    if (caller.running >= this.concurrency) {
-      if (caller.waiting.length >= this.queue) return null;
-      const turn = caller.waiting;
-      await new Promise<void>((resolve) => turn.push(resolve));
-    } else {
-      caller.running += 1;
-    }
+    if (caller.running >= this.concurrency) return null;
+    caller.running += 1;
+    return this.releaseOf(key, caller);
+  }
+
+  private releaseOf(key: string, own: { running: number; waiting: Array<() => void> }): () => void {
     let released = false;
-    const own = caller;
     return () => {
       if (released) return;
       released = true;
@@ -59,23 +68,60 @@ export async function callerKey(deps: Pick<ServerDeps, 'keys' | 'now'>, req: Fas
   return `address:${req.ip}`;
 }
 
-/** The Yoga plugin: a slot held from the request's start until its response is made (a stream's start for subscriptions). */
+/**
+ * The Yoga plugin: a slot held from the request's start until its response is made (a stream's start
+ * for subscriptions). A request carrying several operations (a page's queries sent together) takes,
+ * beside its own, the caller's slots that are free at once, one per operation up to the caller's
+ * limit, and runs its operations that many at a time: a batch never runs more at once than the
+ * same operations sent one by one could, and never waits for a slot it holds itself.
+ */
 export function callerConcurrency(deps: ServerDeps): Plugin {
   const slots = new CallerSlots(deps.config.API_CALLER_CONCURRENCY, deps.config.API_CALLER_QUEUE);
+  const requests = new WeakMap<Request, { key: string; releases: Array<() => void>; turns?: CallerSlots }>();
   return {
     async onRequest({ request, serverContext, requestHandler, setRequestHandler, endResponse, fetchAPI }) {
       if (request.method === 'OPTIONS') return;
-      const release = await slots.acquire(await callerKey(deps, (serverContext as unknown as { req: FastifyRequest }).req));
+      const key = await callerKey(deps, (serverContext as unknown as { req: FastifyRequest }).req);
+      const release = await slots.acquire(key);
       if (!release) {
         const body = JSON.stringify({ errors: [{ message: 'TOO_MANY_REQUESTS', extensions: { code: 'TOO_MANY_REQUESTS' } }] });
         endResponse(new fetchAPI.Response(body, { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '1' } }));
         return;
       }
+      const held = { key, releases: [release] };
+      requests.set(request, held);
       setRequestHandler(async (req, ctx) => {
         try {
           return await requestHandler(req, ctx);
         } finally {
-          release();
+          for (const free of held.releases) free();
+        }
+      });
+    },
+    onRequestParse({ request }) {
+      return {
+        onRequestParseDone({ requestParserResult }) {
+          const held = requests.get(request);
+          if (!held || !Array.isArray(requestParserResult) || requestParserResult.length < 2) return;
+          const wanted = Math.min(requestParserResult.length, deps.config.API_CALLER_CONCURRENCY);
+          while (held.releases.length < wanted) {
+            const extra = slots.tryAcquire(held.key);
+            if (!extra) break;
+            held.releases.push(extra);
+          }
+          held.turns = new CallerSlots(held.releases.length, requestParserResult.length);
+        },
+      };
+    },
+    onParams({ request, paramsHandler, setParamsHandler }) {
+      const turns = requests.get(request)?.turns;
+      if (!turns) return;
+      setParamsHandler(async (payload) => {
+        const done = (await turns.acquire(''))!;
+        try {
+          return await paramsHandler(payload);
+        } finally {
+          done();
         }
       });
     },
