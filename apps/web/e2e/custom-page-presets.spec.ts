@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type Page, test } from '@playwright/tes
 import { type AppliedFilters, businessDate, isoDateAddDays, toRetailConditions } from '@sitelens/domain';
 import { adminToken, builderPage, gqlAs, openAdminTool, showcase } from './dashboardsHelpers.ts';
 import { type DemoSite, demoSites, gql, openWithFilterBar } from './filtersHelpers.ts';
+import { type SentOperation, answerTo, carries } from './graphqlOperations.ts';
 import { acceptCookies, screenshotPath } from './helpers.ts';
 
 // The demo's Showcase page "Ground floor, last 7 days": zone Ground floor, last 7 days, day is not
@@ -49,26 +50,21 @@ async function presetPage(request: APIRequestContext) {
 /** The batch request of the page's hourly visitors line chart, and what the page received for it. */
 async function hourlyVisitors(page: Page): Promise<{ input: RetailInput; result: RetailResult }> {
   const wanted = (i: RetailInput) => i.metric === 'visitorsIn' && i.granularity === 3600 && i.groupBy?.type === 'date';
-  const response = await page.waitForResponse(
-    (r) => {
-      const body = r.request().postData() ?? '';
-      return r.url().endsWith('/graphql') && body.includes('retailDataBatch') && (JSON.parse(body) as { variables: { inputs: RetailInput[] } }).variables.inputs.some(wanted);
-    },
-    { timeout: 45_000 },
-  );
-  const inputs = (JSON.parse(response.request().postData()!) as { variables: { inputs: RetailInput[] } }).variables.inputs;
-  const results = ((await response.json()) as { data: { retailDataBatch: RetailResult[] } }).data.retailDataBatch;
+  const isChart = (op: SentOperation) => op.query.includes('retailDataBatch') && (op.variables.inputs as RetailInput[]).some(wanted);
+  const response = await page.waitForResponse((r) => carries(r.request(), isChart), { timeout: 45_000 });
+  const { operation, answer } = await answerTo<{ retailDataBatch: RetailResult[] }>(response, isChart);
+  const inputs = operation.variables.inputs as RetailInput[];
   const index = inputs.findIndex(wanted);
-  return { input: inputs[index]!, result: results[index]! };
+  return { input: inputs[index]!, result: answer.data!.retailDataBatch[index]! };
 }
 
 /** The KPI widget's request for visitors in, and the value the page received. */
 async function kpiVisitors(page: Page): Promise<{ input: Record<string, unknown>; value: number | null }> {
-  const response = await page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('WidgetKpis'), { timeout: 45_000 });
-  const variables = (JSON.parse(response.request().postData()!) as { variables: Record<string, { metrics: string[] }> }).variables;
-  const [name, input] = Object.entries(variables).find(([, v]) => v.metrics.includes('visitorsIn'))!;
-  const answer = ((await response.json()) as { data: Record<string, Array<{ metric: string; value: number | null }>> }).data;
-  return { input, value: answer[name.replace('i', 'k')]!.find((k) => k.metric === 'visitorsIn')!.value };
+  const isKpis = (op: SentOperation) => op.operationName === 'WidgetKpis' || op.query.includes('WidgetKpis');
+  const response = await page.waitForResponse((r) => carries(r.request(), isKpis), { timeout: 45_000 });
+  const { operation, answer } = await answerTo<Record<string, Array<{ metric: string; value: number | null }>>>(response, isKpis);
+  const [name, input] = Object.entries(operation.variables as Record<string, { metrics: string[] }>).find(([, v]) => v.metrics.includes('visitorsIn'))!;
+  return { input, value: answer.data![name.replace('i', 'k')]!.find((k) => k.metric === 'visitorsIn')!.value };
 }
 
 async function apiSeries(request: APIRequestContext, token: string, input: RetailInput): Promise<RetailResult['series']> {

@@ -3,6 +3,7 @@ import { expect, type Page, type Request, test } from '@playwright/test';
 import { type AppliedFilters, businessDate, isoDateAddDays, toRetailConditions } from '@sitelens/domain';
 import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, shoppingCentreSite, signIn } from './helpers.ts';
 import { type DemoSite, demoSites, gql, loginToken, openWithFilterBar } from './filtersHelpers.ts';
+import { type SentOperation, answerTo, carries } from './graphqlOperations.ts';
 
 interface RetailInput {
   installationId: number;
@@ -27,19 +28,13 @@ const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The visitors-per-hour request of the page's line chart, and what the page received for it. */
 async function lineChartAnswer(page: Page, when: (input: RetailInput) => boolean): Promise<{ input: RetailInput; result: RetailResult }> {
-  const response = await page.waitForResponse(
-    (r) => {
-      const body = r.request().postData() ?? '';
-      if (!r.url().endsWith('/graphql') || !body.includes('retailDataBatch')) return false;
-      const inputs = (JSON.parse(body) as { variables: { inputs: RetailInput[] } }).variables.inputs;
-      return inputs.some((i) => i.metric === 'visitorsIn' && i.groupBy?.type === 'date' && when(i));
-    },
-    { timeout: 45_000 },
-  );
-  const inputs = (JSON.parse(response.request().postData()!) as { variables: { inputs: RetailInput[] } }).variables.inputs;
-  const results = ((await response.json()) as { data: { retailDataBatch: RetailResult[] } }).data.retailDataBatch;
-  const index = inputs.findIndex((i) => i.metric === 'visitorsIn' && i.groupBy?.type === 'date' && when(i));
-  return { input: inputs[index]!, result: results[index]! };
+  const wanted = (i: RetailInput) => i.metric === 'visitorsIn' && i.groupBy?.type === 'date' && when(i);
+  const isChart = (op: SentOperation) => op.query.includes('retailDataBatch') && (op.variables.inputs as RetailInput[]).some(wanted);
+  const response = await page.waitForResponse((r) => carries(r.request(), isChart), { timeout: 45_000 });
+  const { operation, answer } = await answerTo<{ retailDataBatch: RetailResult[] }>(response, isChart);
+  const inputs = operation.variables.inputs as RetailInput[];
+  const index = inputs.findIndex(wanted);
+  return { input: inputs[index]!, result: answer.data!.retailDataBatch[index]! };
 }
 
 const hasDay = (i: RetailInput) => (i.filters?.conditions ?? []).some((c) => c.type === 'day');

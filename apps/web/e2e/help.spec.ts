@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TUTORIAL_STEPS } from '@sitelens/domain';
 import { gql, loginToken } from './filtersHelpers.ts';
+import { type SentOperation, answerTo, carries } from './graphqlOperations.ts';
 import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, seriousViolations, signIn } from './helpers.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
@@ -10,11 +11,12 @@ const tour = (page: Page) => page.getByTestId('tutorial');
 /** Signs in through the form and waits until the shell has read the user's tour progress. */
 async function signInAndReadProgress(page: Page): Promise<string> {
   await page.goto('/login');
-  const progress = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('TutorialProgress'));
+  const isProgress = (op: SentOperation) => op.query.includes('TutorialProgress');
+  const progress = page.waitForResponse((r) => carries(r.request(), isProgress));
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/analytics\/sites$/);
-  const body = (await (await progress).json()) as { data: { tutorialProgress: { status: string } } };
-  return body.data.tutorialProgress.status;
+  const { answer } = await answerTo<{ tutorialProgress: { status: string } }>(await progress, isProgress);
+  return answer.data!.tutorialProgress.status;
 }
 
 /** Waits until the highlight sits around the element (6 px of margin), once it has moved there. */

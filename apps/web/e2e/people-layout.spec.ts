@@ -84,8 +84,10 @@ test('a long single sign-on provider name wraps on the button instead of being c
   await page.route('**/graphql', async (route) => {
     if (!route.request().postData()?.includes('signInProviders')) return route.continue();
     const response = await route.fetch();
-    const body = (await response.json()) as { data?: { signInProviders?: Array<{ label: string | null }> } };
-    for (const p of body.data?.signInProviders ?? []) p.label = label;
+    // One answer, or one per operation when the page's queries went together.
+    type Answer = { data?: { signInProviders?: Array<{ label: string | null }> } };
+    const body = (await response.json()) as Answer | Answer[];
+    for (const answer of Array.isArray(body) ? body : [body]) for (const p of answer.data?.signInProviders ?? []) p.label = label;
     return route.fulfill({ response, json: body });
   });
   for (const lang of ['en', 'ar'] as const) {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { xlsxBomb } from '../../server/src/uploads/zipBombs.test-support.ts';
+import { operationsOf } from './graphqlOperations.ts';
 import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, signIn } from './helpers.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
@@ -137,9 +138,7 @@ test('a burst of shop picks asks for periods and figures once, after the pause, 
   // Every GraphQL operation the page sends, by name, with its variables.
   const sent: Array<{ name: string; variables: Record<string, unknown> }> = [];
   page.on('request', (request) => {
-    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
-    const body = request.postDataJSON() as { operationName?: string; variables?: Record<string, unknown> } | null;
-    if (body?.operationName) sent.push({ name: body.operationName, variables: body.variables ?? {} });
+    for (const op of operationsOf(request)) if (op.operationName) sent.push({ name: op.operationName, variables: op.variables });
   });
   const named = (name: string) => sent.filter((s) => s.name === name);
   const filterEvents = () => named('RecordUsageEvents').filter((s) => JSON.stringify(s.variables).includes('salesFunnelFilterClicked'));

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, split, t
 import { onError } from '@apollo/client/link/error';
 import { getMainDefinition } from '@apollo/client/utilities';
 import type { GraphQLFormattedError } from 'graphql';
+import { createQueryBatchLink } from './queryBatchLink.ts';
 import { createSseLink } from './sseLink.ts';
 import { stripVariables } from './stripVariables.ts';
 import { createUploadLink, hasFiles } from './uploadLink.ts';
@@ -109,11 +110,20 @@ export function createApolloClient(
     const definition = getMainDefinition(query);
     return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
   };
+  const isQuery = ({ query }: { query: Parameters<typeof getMainDefinition>[0] }) => {
+    const definition = getMainDefinition(query);
+    return definition.kind === 'OperationDefinition' && definition.operation === 'query';
+  };
   const transport = split(
     isSubscription,
     createSseLink({ uri, credentials: 'same-origin', fetch: http.fetch, headers: freshAuth, retryWait: http.retryWait }),
-    // Operations carrying files (the sales import) go as GraphQL multipart requests.
-    split(hasFiles, createUploadLink({ uri, fetch: http.fetch }), new HttpLink({ uri, credentials: 'same-origin', fetch: http.fetch })),
+    // Operations carrying files (the sales import) go as GraphQL multipart requests; queries asked
+    // together (a page as it renders) in one request; mutations one by one, in order.
+    split(
+      hasFiles,
+      createUploadLink({ uri, fetch: http.fetch }),
+      split(isQuery, createQueryBatchLink({ uri, fetch: http.fetch }), new HttpLink({ uri, credentials: 'same-origin', fetch: http.fetch })),
+    ),
   );
 
   return new ApolloClient({
