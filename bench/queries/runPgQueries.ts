@@ -1,5 +1,6 @@
 import type { Database, SqlClient } from '../../apps/server/src/db/database.ts';
 import { buildRawSql } from '../../apps/server/src/modules/metrics/sql/rawSql.ts';
+import { OPERATIONS_PER_REQUEST_MAX } from '@sitelens/domain';
 import { MAX_BATCH } from '../../apps/server/src/modules/metrics/retailData.service.ts';
 import { buildRetailSql } from '../../apps/server/src/modules/metrics/sql/retailSql.ts';
 import type { BenchServer } from '../server/benchServer.ts';
@@ -29,17 +30,29 @@ export async function runSql(database: Pick<Database, 'sql'>, statements: SqlTex
 
 type BatchAnswer = { retailDataBatch: Array<Parameters<typeof addRetailData>[1]['retailData']> };
 
-/** The request's calls as widgets send them: batches of at most MAX_BATCH, all at once. */
-export async function runHttp(server: BenchServer, request: BenchRequest): Promise<Answer> {
-  const batches: Array<typeof request.parts> = [];
-  for (let i = 0; i < request.parts.length; i += MAX_BATCH) batches.push(request.parts.slice(i, i + MAX_BATCH));
-  const [answers] = await Promise.all([
-    Promise.all(batches.map((parts) => server.gql<BatchAnswer>(RETAIL_DATA_BATCH, { inputs: parts.map((p) => p.input) }))),
-    Promise.all((request.pageDocuments ?? []).map((d) => server.gql(d.query, d.variables))),
-  ]);
+/**
+ * The request's calls as the web app sends them: its batches of at most MAX_BATCH inputs and the
+ * page's documents, asked together, go in requests of at most OPERATIONS_PER_REQUEST_MAX operations
+ * (the web app's query batches), all at once; `separately` sends each as a request of its own (the
+ * web app before it batched queries).
+ */
+export async function runHttp(server: BenchServer, request: BenchRequest, separately = false): Promise<Answer> {
+  const operations = [
+    ...chunks(request.parts, MAX_BATCH).map((parts) => ({ query: RETAIL_DATA_BATCH, variables: { inputs: parts.map((p) => p.input) } })),
+    ...(request.pageDocuments ?? []),
+  ];
+  const data = separately
+    ? await Promise.all(operations.map((op) => server.gql(op.query, op.variables)))
+    : (await Promise.all(chunks(operations, OPERATIONS_PER_REQUEST_MAX).map((group) => (group.length === 1 ? server.gql(group[0]!.query, group[0]!.variables).then((d) => [d]) : server.gqlTogether(group))))).flat();
   const answer = emptyAnswer();
-  for (const data of answers) for (const retailData of data.retailDataBatch) addRetailData(answer, { retailData });
+  for (const d of data) for (const retailData of (d as Partial<BatchAnswer>).retailDataBatch ?? []) addRetailData(answer, { retailData });
   return answer;
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
 }
 
 /** What any GraphQL call costs here before it reads data: `{ __typename }` signed in, over HTTP. */

@@ -13,6 +13,8 @@ export interface BenchServer {
   token: string;
   /** POST /graphql; throws on an HTTP or GraphQL error, so a timing never hides a failure. */
   gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<T>;
+  /** Several operations in one POST /graphql (a JSON array, as the web app sends the queries a page asks together); their data in order. */
+  gqlTogether<T = any>(operations: Array<{ query: string; variables?: Record<string, unknown> }>): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -29,12 +31,13 @@ export async function startBenchServer(database: Database, env: Record<string, s
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   let token = '';
 
-  const post = (query: string, variables: Record<string, unknown>) =>
+  const postBody = (body: string) =>
     fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
+      body,
     });
+  const post = (query: string, variables: Record<string, unknown>) => postBody(JSON.stringify({ query, variables }));
 
   async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
     // A long raw query blocks this process's event loop (PGlite runs on it), so both ends of an idle
@@ -45,6 +48,16 @@ export async function startBenchServer(database: Database, env: Record<string, s
     return body.data;
   }
 
+  async function gqlTogether<T>(operations: Array<{ query: string; variables?: Record<string, unknown> }>): Promise<T[]> {
+    const body = JSON.stringify(operations.map((op) => ({ query: op.query, variables: op.variables ?? {} })));
+    const res = await postBody(body).catch(() => postBody(body));
+    const answers = (await res.json()) as Array<{ data?: T; errors?: unknown[] }>;
+    if (!res.ok || !Array.isArray(answers) || answers.length !== operations.length || answers.some((a) => a.errors || !a.data)) {
+      throw new Error(`GraphQL batch failed (${res.status}): ${JSON.stringify(answers).slice(0, 500)}`);
+    }
+    return answers.map((a) => a.data!);
+  }
+
   const login = await gql<{ login: string }>('query($e:String!,$p:String!){ login(email:$e,password:$p) }', { e: BENCH_EMAIL, p: TEST_PASSWORD });
   token = login.login;
   return {
@@ -53,6 +66,7 @@ export async function startBenchServer(database: Database, env: Record<string, s
       return token;
     },
     gql,
+    gqlTogether,
     close: async () => {
       await app.close();
       await live.close();

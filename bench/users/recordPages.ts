@@ -3,9 +3,12 @@ import { CHROMIUM } from '../browser/runBrowser.ts';
 import { DEMO_ADMIN } from '../browser/demoSite.ts';
 import { openUntilWidgetsReady } from '../browser/widgetsReady.ts';
 
-/** One GraphQL call a page made: its body as the browser sent it, and whether it is a live stream. */
+type Operation = { query?: string; operationName?: string | null };
+
+/** One GraphQL call a page made: its body as the browser sent it (one operation or several), and whether it is a live stream. */
 export interface RecordedCall {
   body: string;
+  /** The operation's name; for several sent together, their names joined by " + ". */
   operationName: string | null;
   stream: boolean;
 }
@@ -46,10 +49,13 @@ export async function recordPages(base: string, paths: string[]): Promise<Record
         if (request.method() !== 'POST' || !request.url().endsWith('/graphql')) return;
         const body = request.postData();
         if (!body) return;
-        const parsed = JSON.parse(body) as { query?: string; operationName?: string | null };
-        if (!parsed.query || /^\s*mutation\b/.test(parsed.query)) return;
+        // One operation, or the queries a page asked together (an array: the web app's query batches).
+        const parsed = JSON.parse(body) as Operation | Operation[];
+        const operations = Array.isArray(parsed) ? parsed : [parsed];
+        if (operations.some((op) => !op.query || /^\s*mutation\b/.test(op.query))) return;
         const stream = (request.headers()['accept'] ?? '').includes('text/event-stream');
-        calls.push({ body, operationName: parsed.operationName ?? null, stream });
+        const names = operations.map((op) => op.operationName ?? '(anonymous)');
+        calls.push({ body, operationName: operations.length === 1 ? (operations[0]!.operationName ?? null) : names.join(' + '), stream });
       };
       page.on('request', listener);
       calls = [];

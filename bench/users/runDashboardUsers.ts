@@ -93,8 +93,8 @@ async function call(base: string, token: string, body: string): Promise<{ ms: nu
   const t0 = performance.now();
   try {
     const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
-    const answer = (await res.json()) as { errors?: unknown[] };
-    return { ms: performance.now() - t0, ok: res.ok && !answer.errors };
+    const answer = (await res.json()) as { errors?: unknown[] } | Array<{ errors?: unknown[] }>;
+    return { ms: performance.now() - t0, ok: res.ok && (Array.isArray(answer) ? answer : [answer]).every((a) => !a.errors) };
   } catch {
     return { ms: performance.now() - t0, ok: false };
   }
