@@ -5,6 +5,17 @@ test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL))
 // Two sign-ins, reloads and a second browser: longer than the default on a loaded machine.
 test.setTimeout(240_000);
 
+/**
+ * Waits until the view-as session has opened: the app starts again from its home page with the
+ * viewer's token (a full navigation), so the bar may show on the old page an instant before it goes.
+ * A navigation of the test's own in that instant would be interrupted by the app's.
+ */
+async function viewAsOpened(page: Page): Promise<void> {
+  await page.waitForURL((url) => !url.pathname.startsWith('/settings/user-management'), { timeout: 60_000 });
+  await page.waitForLoadState('load');
+  await expect(page.getByTestId('view-as-bar')).toBeVisible({ timeout: 60_000 });
+}
+
 /** The demo viewer's user page, opened from the user-management list by keyboard-reachable links. */
 async function openViewerPage(page: Page): Promise<string> {
   await page.goto('/settings/user-management');
@@ -26,7 +37,7 @@ test('an administrator views the product as the limited viewer, sees only what t
   // Keyboard: the View-as button is reachable and pressed with Enter.
   await page.getByTestId('view-as-start').focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('view-as-bar')).toBeVisible({ timeout: 60_000 });
+  await viewAsOpened(page);
   await expect(page.getByTestId('view-as-bar')).toContainText('Jonas Weber');
   // Under an hour left: minutes and seconds (seconds are hidden only once there are hours).
   await expect(page.getByTestId('view-as-countdown')).toHaveText(/\d+ min \d+ s/);
@@ -65,7 +76,7 @@ test('the viewed user’s dark theme ends with the view-as: the administrator’
   await expect(scheme).toHaveAttribute('data-mantine-color-scheme', 'light');
   await openViewerPage(page);
   await page.getByTestId('view-as-start').click();
-  await expect(page.getByTestId('view-as-bar')).toBeVisible({ timeout: 60_000 });
+  await viewAsOpened(page);
 
   // The viewer chooses the dark theme (saved as theirs): the view-as screens turn dark.
   await page.goto('/user-profile/preferences');
@@ -77,6 +88,9 @@ test('the viewed user’s dark theme ends with the view-as: the administrator’
   await expect(scheme).toHaveAttribute('data-mantine-color-scheme', 'dark');
 
   await page.getByTestId('view-as-end').click();
+  // Ending goes back, by a full navigation, to the page the view-as started from.
+  await expect(page).toHaveURL(/\/settings\/user-management\/\d+\/general$/);
+  await page.waitForLoadState('load');
   await expect(page.getByTestId('view-as-bar')).toHaveCount(0);
   await expect(page.locator('header a[href="/reports"]')).toBeVisible();
   await expect(scheme).toHaveAttribute('data-mantine-color-scheme', 'light');
@@ -88,9 +102,12 @@ test('the viewed user’s dark theme ends with the view-as: the administrator’
   // The viewer's own choice stays theirs: viewing as them again is dark.
   await openViewerPage(page);
   await page.getByTestId('view-as-start').click();
-  await expect(page.getByTestId('view-as-bar')).toBeVisible({ timeout: 60_000 });
+  await viewAsOpened(page);
   await expect(scheme).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await page.getByTestId('view-as-end').click();
+  // Ending goes back, by a full navigation, to the page the view-as started from.
+  await expect(page).toHaveURL(/\/settings\/user-management\/\d+\/general$/);
+  await page.waitForLoadState('load');
   await expect(page.getByTestId('view-as-bar')).toHaveCount(0);
   await expect(scheme).toHaveAttribute('data-mantine-color-scheme', 'light');
 
