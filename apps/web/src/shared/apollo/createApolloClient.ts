@@ -24,14 +24,21 @@ function codesOf(errors: ReadonlyArray<GraphQLFormattedError> | undefined): stri
   return (errors ?? []).map((e) => e.extensions?.code).filter((c): c is string => typeof c === 'string');
 }
 
+/** Whether an operation's document is a query, a mutation or a subscription. */
+const isOperation =
+  (kind: 'query' | 'mutation' | 'subscription') =>
+  ({ query }: { query: Parameters<typeof getMainDefinition>[0] }): boolean => {
+    const definition = getMainDefinition(query);
+    return definition.kind === 'OperationDefinition' && definition.operation === kind;
+  };
+
 export function createApolloClient(
   session: SessionBridge,
   http: { uri?: string; fetch?: typeof fetch; retryWait?: (retries: number) => Promise<void> } = {},
 ): ApolloClient<object> {
   const uri = http.uri ?? '/graphql';
   const stripLink = new ApolloLink((operation, forward) => {
-    const definition = getMainDefinition(operation.query);
-    if (definition.kind === 'OperationDefinition' && definition.operation === 'mutation') {
+    if (isOperation('mutation')(operation)) {
       operation.variables = stripVariables(operation.variables);
     }
     return forward(operation);
@@ -106,14 +113,8 @@ export function createApolloClient(
     const token = held !== null && session.isExpired(held) ? await session.renew() : held;
     return token ? { authorization: `Bearer ${token}` } : {};
   };
-  const isSubscription = ({ query }: { query: Parameters<typeof getMainDefinition>[0] }) => {
-    const definition = getMainDefinition(query);
-    return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
-  };
-  const isQuery = ({ query }: { query: Parameters<typeof getMainDefinition>[0] }) => {
-    const definition = getMainDefinition(query);
-    return definition.kind === 'OperationDefinition' && definition.operation === 'query';
-  };
+  const isSubscription = isOperation('subscription');
+  const isQuery = isOperation('query');
   const transport = split(
     isSubscription,
     createSseLink({ uri, credentials: 'same-origin', fetch: http.fetch, headers: freshAuth, retryWait: http.retryWait }),
