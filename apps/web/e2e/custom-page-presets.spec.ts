@@ -3,23 +3,12 @@ import { expect, type APIRequestContext, type Page, test } from '@playwright/tes
 import { type AppliedFilters, businessDate, isoDateAddDays, toRetailConditions } from '@sitelens/domain';
 import { adminToken, builderPage, gqlAs, openAdminTool, showcase } from './dashboardsHelpers.ts';
 import { type DemoSite, demoSites, gql, openWithFilterBar } from './filtersHelpers.ts';
-import { type SentOperation, answerTo, carries } from './graphqlOperations.ts';
+import { type RetailInput, type RetailResult, type SentOperation, answerTo, carries, retailAnswer } from './graphqlOperations.ts';
 import { acceptCookies, screenshotPath } from './helpers.ts';
 
 // The demo's Showcase page "Ground floor, last 7 days": zone Ground floor, last 7 days, day is not
 // Sunday, Brand category offered. Figures are compared with what the API answers for the same filters.
 
-interface RetailInput {
-  installationId: number;
-  metric: string;
-  granularity?: number;
-  groupBy?: { type: string; aggregation?: string };
-  filters?: { operator?: string; conditions: unknown[] };
-  target?: { kind: string; ids: number[] };
-}
-interface RetailResult {
-  series: Array<{ key: string; points: Array<{ t: string | null; key: string | null; value: number | null }> }>;
-}
 interface Zone {
   id: number;
   name: string;
@@ -48,15 +37,7 @@ async function presetPage(request: APIRequestContext) {
 }
 
 /** The batch request of the page's hourly visitors line chart, and what the page received for it. */
-async function hourlyVisitors(page: Page): Promise<{ input: RetailInput; result: RetailResult }> {
-  const wanted = (i: RetailInput) => i.metric === 'visitorsIn' && i.granularity === 3600 && i.groupBy?.type === 'date';
-  const isChart = (op: SentOperation) => op.query.includes('retailDataBatch') && (op.variables.inputs as RetailInput[]).some(wanted);
-  const response = await page.waitForResponse((r) => carries(r.request(), isChart), { timeout: 45_000 });
-  const { operation, answer } = await answerTo<{ retailDataBatch: RetailResult[] }>(response, isChart);
-  const inputs = operation.variables.inputs as RetailInput[];
-  const index = inputs.findIndex(wanted);
-  return { input: inputs[index]!, result: answer.data!.retailDataBatch[index]! };
-}
+const hourlyVisitors = (page: Page) => retailAnswer(page, (i) => i.metric === 'visitorsIn' && i.granularity === 3600 && i.groupBy?.type === 'date');
 
 /** The KPI widget's request for visitors in, and the value the page received. */
 async function kpiVisitors(page: Page): Promise<{ input: Record<string, unknown>; value: number | null }> {

@@ -3,19 +3,7 @@ import { expect, type Page, type Request, test } from '@playwright/test';
 import { type AppliedFilters, businessDate, isoDateAddDays, toRetailConditions } from '@sitelens/domain';
 import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, shoppingCentreSite, signIn } from './helpers.ts';
 import { type DemoSite, demoSites, gql, loginToken, openWithFilterBar } from './filtersHelpers.ts';
-import { type SentOperation, answerTo, carries } from './graphqlOperations.ts';
-
-interface RetailInput {
-  installationId: number;
-  metric: string;
-  granularity?: number;
-  groupBy?: { type: string };
-  filters?: { conditions: Array<Record<string, unknown>> };
-  target?: { kind: string; ids: number[] };
-}
-interface RetailResult {
-  series: Array<{ key: string; points: Array<{ t: string | null; key: string | null; value: number | null }> }>;
-}
+import { type RetailInput, type RetailResult, retailAnswer } from './graphqlOperations.ts';
 
 async function seriousViolations(page: Page, selector: string) {
   const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -27,15 +15,7 @@ async function seriousViolations(page: Page, selector: string) {
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The visitors-per-hour request of the page's line chart, and what the page received for it. */
-async function lineChartAnswer(page: Page, when: (input: RetailInput) => boolean): Promise<{ input: RetailInput; result: RetailResult }> {
-  const wanted = (i: RetailInput) => i.metric === 'visitorsIn' && i.groupBy?.type === 'date' && when(i);
-  const isChart = (op: SentOperation) => op.query.includes('retailDataBatch') && (op.variables.inputs as RetailInput[]).some(wanted);
-  const response = await page.waitForResponse((r) => carries(r.request(), isChart), { timeout: 45_000 });
-  const { operation, answer } = await answerTo<{ retailDataBatch: RetailResult[] }>(response, isChart);
-  const inputs = operation.variables.inputs as RetailInput[];
-  const index = inputs.findIndex(wanted);
-  return { input: inputs[index]!, result: answer.data!.retailDataBatch[index]! };
-}
+const lineChartAnswer = (page: Page, when: (input: RetailInput) => boolean) => retailAnswer(page, (i) => i.metric === 'visitorsIn' && i.groupBy?.type === 'date' && when(i));
 
 const hasDay = (i: RetailInput) => (i.filters?.conditions ?? []).some((c) => c.type === 'day');
 

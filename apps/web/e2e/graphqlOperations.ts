@@ -1,4 +1,4 @@
-import type { Request, Response } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
 
 /** One GraphQL operation as the web app sent it. */
 export interface SentOperation {
@@ -29,4 +29,29 @@ export async function answerTo<T = Record<string, any>>(response: Response, matc
   if (index < 0) throw new Error('answerTo: the request carries no such operation');
   const body = (await response.json()) as { data?: T } | Array<{ data?: T }>;
   return { operation: operations[index]!, answer: Array.isArray(body) ? body[index]! : body };
+}
+
+/** One input of a `retailDataBatch` request, as far as the specs read it. */
+export interface RetailInput {
+  installationId: number;
+  metric: string;
+  granularity?: number;
+  groupBy?: { type: string; aggregation?: string };
+  filters?: { operator?: string; conditions: ReadonlyArray<{ type: string }> };
+  target?: { kind: string; ids: number[] };
+}
+
+/** One answer of a `retailDataBatch` request. */
+export interface RetailResult {
+  series: Array<{ key: string; points: Array<{ t: string | null; key: string | null; value: number | null }> }>;
+}
+
+/** The first `retailDataBatch` input the page sends that `wanted` picks, and what the page received for it. */
+export async function retailAnswer(page: Page, wanted: (input: RetailInput) => boolean): Promise<{ input: RetailInput; result: RetailResult }> {
+  const isChart = (op: SentOperation) => op.query.includes('retailDataBatch') && (op.variables.inputs as RetailInput[]).some(wanted);
+  const response = await page.waitForResponse((r) => carries(r.request(), isChart), { timeout: 45_000 });
+  const { operation, answer } = await answerTo<{ retailDataBatch: RetailResult[] }>(response, isChart);
+  const inputs = operation.variables.inputs as RetailInput[];
+  const index = inputs.findIndex(wanted);
+  return { input: inputs[index]!, result: answer.data!.retailDataBatch[index]! };
 }
