@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Page, test } from '@playwright/tes
 import { type AppliedFilters, businessDate, isoDateAddDays, toRetailConditions } from '@sitelens/domain';
 import { adminToken, builderPage, gqlAs, openAdminTool, showcase } from './dashboardsHelpers.ts';
 import { type DemoSite, demoSites, gql, openWithFilterBar } from './filtersHelpers.ts';
-import { type RetailInput, type RetailResult, type SentOperation, answerTo, carries, retailAnswer } from './graphqlOperations.ts';
+import { type RetailInput, type RetailResult, type SentOperation, answerTo, carries, retailAnswer, seriesFigures } from './graphqlOperations.ts';
 import { acceptCookies, screenshotPath } from './helpers.ts';
 
 // The demo's Showcase page "Ground floor, last 7 days": zone Ground floor, last 7 days, day is not
@@ -53,8 +53,6 @@ async function apiSeries(request: APIRequestContext, token: string, input: Retai
   return retailData.series;
 }
 
-const figures = (series: RetailResult['series']) => series.map((x) => ({ key: x.key, points: x.points.map(({ t, key, value }) => ({ t, key, value })) }));
-
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL);
 });
@@ -90,7 +88,7 @@ test('a custom page opens with its zone, date preset, day filter and category pr
   expect(conditions).toContainEqual({ type: 'zone', values: [String(ground.id)] });
   expect(input.target).toBeUndefined();
   const api = await apiSeries(request, token, { installationId: site.id, metric: 'visitorsIn', granularity: 3600, groupBy: input.groupBy, filters: { operator: 'AND', conditions }, target: { kind: 'zone', ids: [ground.id] } });
-  expect(figures(result.series)).toEqual(figures(api));
+  expect(seriesFigures(result.series)).toEqual(seriesFigures(api));
   const points = api.flatMap((s) => s.points).filter((p) => typeof p.value === 'number');
   expect(points.length).toBeGreaterThan(0);
   for (const p of points) {
@@ -140,7 +138,7 @@ test('URL parameters still win over the presets, and a zone outside the page zon
   expect(conditions).toContainEqual({ type: 'zone', values: [String(shop.id)] });
   expect(input.target).toBeUndefined();
   const api = await apiSeries(request, token, { ...input, filters: { operator: 'AND', conditions } });
-  expect(figures(result.series)).toEqual(figures(api));
+  expect(seriesFigures(result.series)).toEqual(seriesFigures(api));
 
   // Removing the shop goes back to the page's zone, not the site's top zone.
   await page.getByTestId('filter-chip-zone').getByRole('button').click();

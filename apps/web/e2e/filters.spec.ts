@@ -3,7 +3,7 @@ import { expect, type Page, type Request, test } from '@playwright/test';
 import { type AppliedFilters, businessDate, isoDateAddDays, toRetailConditions } from '@sitelens/domain';
 import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, shoppingCentreSite, signIn } from './helpers.ts';
 import { type DemoSite, demoSites, gql, loginToken, openWithFilterBar } from './filtersHelpers.ts';
-import { type RetailInput, type RetailResult, retailAnswer } from './graphqlOperations.ts';
+import { type RetailInput, type RetailResult, retailAnswer, seriesFigures } from './graphqlOperations.ts';
 
 async function seriousViolations(page: Page, selector: string) {
   const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -93,8 +93,7 @@ test('a custom two-range timespan, IS NOT weekend and a zone give the figures th
     'query($input: RetailDataInput!){ retailData(input:$input){ series { key points { t key value } } } }',
     { input: { installationId: site.id, metric: 'visitorsIn', granularity: input.granularity, groupBy: input.groupBy, filters: { operator: 'AND', conditions }, target: { kind: 'zone', ids: [child.id] } } },
   );
-  const figures = (series: RetailResult['series']) => series.map((x) => ({ key: x.key, points: x.points.map(({ t, key, value }) => ({ t, key, value })) }));
-  expect(figures(result.series)).toEqual(figures(api.retailData.series));
+  expect(seriesFigures(result.series)).toEqual(seriesFigures(api.retailData.series));
   const numeric = api.retailData.series.flatMap((s) => s.points).filter((p) => typeof p.value === 'number');
   expect(numeric.length).toBeGreaterThan(0);
   // No Saturday or Sunday point, no point outside the two ranges.

@@ -46,6 +46,9 @@ export interface RetailResult {
   series: Array<{ key: string; points: Array<{ t: string | null; key: string | null; value: number | null }> }>;
 }
 
+/** A chart's figures without presentation fields: what the page and the API must agree on. */
+export const seriesFigures = (series: RetailResult['series']) => series.map((x) => ({ key: x.key, points: x.points.map(({ t, key, value }) => ({ t, key, value })) }));
+
 /** The first `retailDataBatch` input the page sends that `wanted` picks, and what the page received for it. */
 export async function retailAnswer(page: Page, wanted: (input: RetailInput) => boolean): Promise<{ input: RetailInput; result: RetailResult }> {
   const isChart = (op: SentOperation) => op.query.includes('retailDataBatch') && (op.variables.inputs as RetailInput[]).some(wanted);
