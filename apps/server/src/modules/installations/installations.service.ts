@@ -6,6 +6,7 @@ import { type InstallationRow, findInstallation, installationsOf, passagesOf, to
 import { devicesOfKind, passagesByIdsIn, topZonesIn, zonesByIdsIn, zonesWithTagsIn } from './lookups.repo.ts';
 import { type ZoneView, zoneViews } from './zoneViews.ts';
 import { installationWithFamilies, zoneViewsOfInstallation } from './pageReads.repo.ts';
+import { referenceScope, throughReference } from '../metrics/cache/referenceCache.ts';
 
 export type { ZoneView } from './zoneViews.ts';
 
@@ -27,13 +28,25 @@ export function allInstallations(ctx: Context) {
 
 /** installationById for the query of that name: the row with its events' metric families, in one statement. */
 export async function installationWithFamiliesById(ctx: Context, id: number): Promise<InstallationRow & { families: string[] }> {
-  const row = await installationWithFamilies(ctx.database, id);
+  const row = await pageRead(ctx, 'siteWithFamilies', id, () => installationWithFamilies(ctx.database, id));
   checkedInstallation(ctx, row);
   return row!;
 }
 
+/**
+ * A page's own reads of its site and zones, kept in the process's reference cache under the shared
+ * data version (what sites, zones, devices, tags and events write moves; migration 0053) like the
+ * engine's lookups: an analytics page sends them with its charts, whose version read they share.
+ * The caller's organization is checked on the kept row as on a read one.
+ */
+async function pageRead<V>(ctx: Context, name: string, id: number, read: () => Promise<V>): Promise<V> {
+  const scope = await referenceScope(ctx);
+  const found = await throughReference(scope, name, [id], () => scope?.shared, async () => new Map([[id, await read()]]));
+  return found.get(id)!;
+}
+
 export async function zonesByInstallation(ctx: Context, installationId: number): Promise<ZoneView[]> {
-  const found = await zoneViewsOfInstallation(ctx.database, installationId);
+  const found = await pageRead(ctx, 'zonesOfSite', installationId, () => zoneViewsOfInstallation(ctx.database, installationId));
   if (!found) throw notFound();
   requireOrganization(ctx, found.organizationId);
   return found.zones;

@@ -1,10 +1,24 @@
 import type { Context } from '../../../graphql/context.ts';
-import { perContext } from '../run/keyBatcher.ts';
 import { dataVersions } from './dataVersions.ts';
 import { resultCacheOf } from './resultCache.ts';
 
-// One GraphQL operation reads its caller's versions once, before the first read of its first request.
-export const versionsOf = perContext((ctx: Context) => dataVersions(ctx.database, ctx.caller?.organizationIds ?? []));
+const readByRequest = new WeakMap<object, ReturnType<typeof dataVersions>>();
+
+/**
+ * The caller's versions, read once per HTTP request before the first read of its first analytics
+ * request: the operations a page sends together in one request (its chart, its site and its zones)
+ * share one read, as if they were one operation; a job's context (no request) reads its own. An
+ * event stream is one request per subscription, so its operations never share a read.
+ */
+export function versionsOf(ctx: Context): ReturnType<typeof dataVersions> {
+  const owner: object = ctx.request ?? ctx;
+  let read = readByRequest.get(owner);
+  if (!read) {
+    read = dataVersions(ctx.database, ctx.caller?.organizationIds ?? []);
+    readByRequest.set(owner, read);
+  }
+  return read;
+}
 
 /**
  * Reads the operation's versions when any of its requests may use the cache: called before a

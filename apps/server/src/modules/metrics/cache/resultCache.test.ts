@@ -167,12 +167,12 @@ describe('the result cache', () => {
   });
 });
 
-describe('the data versions (migration 0046)', () => {
-  it('every table an answer reads moves a version when written', async () => {
+describe('the data versions (migrations 0046 and 0053)', () => {
+  it('every table an answer or a kept page read reads moves a version when written', async () => {
     const { rows } = await database.sql.query<{ table: string }>(
       `select distinct c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
         where p.proname in ('bump_data_versions', 'bump_shared_data_version') order by 1`,
     );
-    expect(rows.map((r) => r.table)).toEqual(['devices', 'installations', 'passages', 'readings', 'rollup_day', 'rollup_day_values', 'rollup_hour', 'rollup_month', 'tags', 'zone_tags', 'zones']);
+    expect(rows.map((r) => r.table)).toEqual(['devices', 'events', 'installations', 'passages', 'readings', 'rollup_day', 'rollup_day_values', 'rollup_hour', 'rollup_month', 'tags', 'zone_tags', 'zones']);
   });
 });
