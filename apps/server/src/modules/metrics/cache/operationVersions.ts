@@ -21,8 +21,9 @@ export function versionsOf(ctx: Context): ReturnType<typeof dataVersions> {
 }
 
 /**
- * Reads the operation's versions when any of its requests may use the cache: called before a
- * request reads anything (its site's row included), whether or not that one is kept.
+ * Reads the request's versions (shared by its operations) when any of its analytics requests may use
+ * the cache: called before such a request reads anything (its site's row included), whether or not
+ * that one is kept.
  */
 export async function readVersionsFirst(ctx: Context): Promise<void> {
   if (ctx.caller && ctx.request && resultCacheOf(ctx.database, ctx.config)) await versionsOf(ctx);

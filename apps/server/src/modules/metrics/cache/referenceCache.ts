@@ -65,7 +65,7 @@ export interface ReferenceScope {
   organization: (organizationId: number) => string | undefined;
 }
 
-/** Read once per operation, before its first lookup. */
+/** Before an operation's first lookup; the versions under it are read once per HTTP request (operationVersions.ts). */
 export async function referenceScope(ctx: Context): Promise<ReferenceScope | null> {
   if (!ctx.caller || !ctx.request) return null;
   const cache = referenceCacheOf(ctx.database, ctx.config.REFERENCE_CACHE_ENTRIES);
