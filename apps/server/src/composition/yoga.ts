@@ -18,6 +18,7 @@ import { engineRequestBound } from '../modules/metrics/run/engineRequestCount.ts
 import { signedInIntrospection } from '../http/introspection.ts';
 import { profileOf, timed } from '../http/requestProfile.ts';
 import { profilePlugin } from './profilePlugin.ts';
+import { releaseContextCachesPlugin } from './releaseContextCaches.ts';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
@@ -54,6 +55,7 @@ export function createGraphqlHandler(deps: ServerDeps) {
       sessionBoundStreamsPlugin(),
       callersAfterMutationsPlugin(),
       signedInIntrospection(),
+      releaseContextCachesPlugin(),
       ...(deps.config.PROFILE_REQUESTS === 'on' ? [profilePlugin()] : []),
     ],
     context: async ({ req, reply }) => {
