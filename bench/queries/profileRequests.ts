@@ -1,6 +1,7 @@
 import { PROFILE_LAYERS, type ProfileLayer } from '../../apps/server/src/http/requestProfile.ts';
 import { MAX_BATCH } from '../../apps/server/src/modules/metrics/retailData.service.ts';
 import type { BenchServer } from '../server/benchServer.ts';
+import { httpPost } from '../server/httpPost.ts';
 import type { BenchRequest } from './requests.ts';
 import { percentile } from './timeRuns.ts';
 
@@ -30,20 +31,16 @@ async function profileCall(server: BenchServer, id: string, label: string, query
   const cache = { hits: 0, misses: 0 };
   for (let i = 0; i < WARMUPS + RUNS; i++) {
     const t0 = performance.now();
-    const res = await fetch(`${server.base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${server.token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await res.json()) as { errors?: unknown };
+    const res = await httpPost(`${server.base}/graphql`, JSON.stringify({ query, variables }), { 'content-type': 'application/json', authorization: `Bearer ${server.token}` });
+    const body = JSON.parse(res.body) as { errors?: unknown };
     const ms = performance.now() - t0;
     if (body.errors) throw new Error(`profile ${id}: ${JSON.stringify(body.errors).slice(0, 300)}`);
-    const header = res.headers.get('server-timing');
+    const header = String(res.headers['server-timing'] ?? '');
     if (!header) throw new Error('profile: the server sent no Server-Timing header (PROFILE_REQUESTS=on)');
     if (i < WARMUPS) continue;
     samples.push(Object.fromEntries(header.split(', ').map((part) => [part.split(';')[0]!, Number(part.split('dur=')[1])])));
     client.push(ms);
-    const counted = /hit=(\d+) miss=(\d+)/.exec(res.headers.get('x-result-cache') ?? '');
+    const counted = /hit=(\d+) miss=(\d+)/.exec(String(res.headers['x-result-cache'] ?? ''));
     cache.hits += Number(counted?.[1] ?? 0);
     cache.misses += Number(counted?.[2] ?? 0);
   }

@@ -7,6 +7,7 @@ import { createLivePubSub } from '../../apps/server/src/live/livePubSub.ts';
 import { loadTokenKeys } from '../../apps/server/src/modules/auth/tokens.ts';
 import { TEST_PASSWORD } from '../../apps/server/src/test/factories.ts';
 import { BENCH_EMAIL, NOW } from '../dataset/layout.ts';
+import { httpPost } from './httpPost.ts';
 
 export interface BenchServer {
   base: string;
@@ -31,28 +32,23 @@ export async function startBenchServer(database: Database, env: Record<string, s
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   let token = '';
 
-  const postBody = (body: string) =>
-    fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body,
-    });
+  const postBody = (body: string) => httpPost(`${base}/graphql`, body, { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) });
   const post = (query: string, variables: Record<string, unknown>) => postBody(JSON.stringify({ query, variables }));
 
   async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
     // A long raw query blocks this process's event loop (PGlite runs on it), so both ends of an idle
     // keep-alive socket time out together; a query is safe to send again on a new socket.
     const res = await post(query, variables).catch(() => post(query, variables));
-    const body = (await res.json()) as { data?: T; errors?: unknown[] };
-    if (!res.ok || body.errors || !body.data) throw new Error(`GraphQL failed (${res.status}): ${JSON.stringify(body.errors ?? body).slice(0, 500)}`);
+    const body = JSON.parse(res.body) as { data?: T; errors?: unknown[] };
+    if (res.status !== 200 || body.errors || !body.data) throw new Error(`GraphQL failed (${res.status}): ${JSON.stringify(body.errors ?? body).slice(0, 500)}`);
     return body.data;
   }
 
   async function gqlTogether<T>(operations: Array<{ query: string; variables?: Record<string, unknown> }>): Promise<T[]> {
     const body = JSON.stringify(operations.map((op) => ({ query: op.query, variables: op.variables ?? {} })));
     const res = await postBody(body).catch(() => postBody(body));
-    const answers = (await res.json()) as Array<{ data?: T; errors?: unknown[] }>;
-    if (!res.ok || !Array.isArray(answers) || answers.length !== operations.length || answers.some((a) => a.errors || !a.data)) {
+    const answers = JSON.parse(res.body) as Array<{ data?: T; errors?: unknown[] }>;
+    if (res.status !== 200 || !Array.isArray(answers) || answers.length !== operations.length || answers.some((a) => a.errors || !a.data)) {
       throw new Error(`GraphQL batch failed (${res.status}): ${JSON.stringify(answers).slice(0, 500)}`);
     }
     return answers.map((a) => a.data!);
