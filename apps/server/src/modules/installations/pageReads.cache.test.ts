@@ -23,7 +23,7 @@ let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let bare: Awaited<ReturnType<typeof startTestServer>>;
 const tokens = { cached: '', bare: '', rival: '' };
-const ids = { site: 0, top: 0, child: 0, rivalSite: 0 };
+const ids = { org: 0, site: 0, top: 0, child: 0, rivalSite: 0 };
 
 interface Answer {
   data?: Record<string, unknown>;
@@ -57,7 +57,7 @@ beforeAll(async () => {
   const rival = await createOrganization(database, 'Rival Retail');
   const site = await createSite(database, org.id, { timezone: 'UTC' });
   const rivalSite = await createSite(database, rival.id, { name: 'Rival store' });
-  Object.assign(ids, { site: site.site.id, top: site.top.id, child: site.child.id, rivalSite: rivalSite.site.id });
+  Object.assign(ids, { org: org.id, site: site.site.id, top: site.top.id, child: site.child.id, rivalSite: rivalSite.site.id });
   await createUser(database, { email: 'ana@acme.test', organizationIds: [org.id], role: 'admin' });
   await createUser(database, { email: 'rui@rival.test', organizationIds: [rival.id], role: 'admin' });
   server = await startTestServer(database, { REFERENCE_CACHE_ENTRIES: String(ENTRIES) });
@@ -100,6 +100,38 @@ describe("a page's site and zones, kept under the shared data version", () => {
       database.sql.query = query;
     }
     expect(sent.filter((text) => text.includes('from data_versions'))).toHaveLength(1);
+  });
+
+  it("read a list's sites' zones in one statement, each site's from the cache after", async () => {
+    // A second site of the organization (its insert moves the shared version: nothing is kept yet).
+    const other = await createSite(database, ids.org, { name: 'Outlet' });
+    const LIST = '{ allInstallations { id name zones { id name parentIds childIds } } }';
+    const list = async (base: string, token: string) => {
+      const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: LIST }) });
+      return (await res.json()) as Answer;
+    };
+    const sent: string[] = [];
+    const query = database.sql.query.bind(database.sql);
+    database.sql.query = ((text: string, params?: unknown[]) => {
+      sent.push(text);
+      return query(text, params);
+    }) as typeof database.sql.query;
+    const zoneReads = () => sent.filter((text) => text.includes('from zones z where z.installation_id = i.id')).length;
+    try {
+      const cold = await list(server.base, tokens.cached);
+      expect(zoneReads()).toBe(1);
+      const sites = cold.data!.allInstallations as Array<{ id: number; zones: Array<{ id: number; parentIds: number[] }> }>;
+      expect(sites.map((s) => s.id).sort()).toEqual([ids.site, other.site.id].sort());
+      expect(sites.find((s) => s.id === ids.site)!.zones.map((z) => z.id)).toEqual([ids.top, ids.child].sort((a, b) => a - b));
+      expect(sites.find((s) => s.id === other.site.id)!.zones.map((z) => z.id)).toEqual([other.top.id, other.child.id].sort((a, b) => a - b));
+      expect(await list(server.base, tokens.cached)).toEqual(cold);
+      expect(zoneReads()).toBe(1);
+      // Without the cache: the same answer, from one statement too.
+      expect(await list(bare.base, tokens.bare)).toEqual(cold);
+      expect(zoneReads()).toBe(2);
+    } finally {
+      database.sql.query = query;
+    }
   });
 
   it('show a renamed site and a new event’s metric family in the next answer', async () => {

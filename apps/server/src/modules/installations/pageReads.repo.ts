@@ -19,14 +19,21 @@ export async function installationWithFamilies(database: Database, id: number): 
   return found ? { ...installationFromJson(found.row), families: found.families } : null;
 }
 
+/** A site's organization and its zones as the Zone type exposes them. */
+export interface SiteZones {
+  organizationId: number;
+  zones: ZoneView[];
+}
+
 /**
- * The installation's organization and its zones as the Zone type exposes them (zoneViews' rules:
- * children by id, the zone's first air sensor, its tags by id), or null when there is no such
- * installation: the caller checks the organization before it answers.
+ * Each installation's organization and its zones as the Zone type exposes them (zoneViews' rules:
+ * children by id, the zone's first air sensor, its tags by id), in one statement for all of them
+ * (a list of sites asks their zones side by side); an id with no installation answers null. The
+ * caller checks the organization before it answers.
  */
-export async function zoneViewsOfInstallation(database: Database, installationId: number): Promise<{ organizationId: number; zones: ZoneView[] } | null> {
-  const { rows } = await database.sql.query<{ organization_id: number; zones: ZoneJson[] }>(
-    `select i.organization_id,
+export async function zoneViewsOfInstallations(database: Database, installationIds: readonly number[]): Promise<Map<number, SiteZones | null>> {
+  const { rows } = await database.sql.query<{ id: number; organization_id: number; zones: ZoneJson[] }>(
+    `select i.id, i.organization_id,
        coalesce((select json_agg(json_build_object(
            'id', z.id, 'name', z.name, 'installationId', z.installation_id, 'parentId', z.parent_id,
            'childIds', coalesce((select json_agg(c.id order by c.id) from zones c where c.parent_id = z.id), '[]'),
@@ -34,15 +41,17 @@ export async function zoneViewsOfInstallation(database: Database, installationId
            'tagIds', coalesce((select json_agg(t.tag_id order by t.tag_id) from zone_tags t where t.zone_id = z.id), '[]'),
            'isDisabled', z.is_disabled, 'isDeleted', z.deleted_at is not null, 'areaM2', z.area_m2) order by z.id)
          from zones z where z.installation_id = i.id), '[]') as zones
-     from installations i where i.id = $1`,
-    [installationId],
+     from installations i where i.id = any($1::int[])`,
+    [[...installationIds]],
   );
-  const found = rows[0];
-  if (!found) return null;
-  return {
-    organizationId: found.organization_id,
-    zones: found.zones.map(({ parentId, ...z }) => ({ ...z, parentIds: parentId === null ? [] : [parentId] })),
-  };
+  const found = new Map<number, SiteZones | null>(installationIds.map((id) => [id, null]));
+  for (const row of rows) {
+    found.set(row.id, {
+      organizationId: row.organization_id,
+      zones: row.zones.map(({ parentId, ...z }) => ({ ...z, parentIds: parentId === null ? [] : [parentId] })),
+    });
+  }
+  return found;
 }
 
 type ZoneJson = Omit<ZoneView, 'parentIds'> & { parentId: number | null };
