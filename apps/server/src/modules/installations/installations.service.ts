@@ -35,10 +35,10 @@ export async function installationWithFamiliesById(ctx: Context, id: number): Pr
 }
 
 /**
- * A page's own reads of its site and zones, kept in the process's reference cache under the shared
- * data version (what sites, zones, devices, tags and events write moves; migration 0053) like the
- * engine's lookups: an analytics page sends them with its charts, whose version read they share.
- * The caller's organization is checked on the kept row as on a read one.
+ * A page's own read of its site (its zones: siteZonesOf below), kept in the process's reference cache
+ * under the shared data version (what sites, zones, devices, tags and events write moves; migration
+ * 0053) like the engine's lookups: an analytics page sends it with its charts, whose version read
+ * they share. The caller's organization is checked on the kept row as on a read one.
  */
 async function pageRead<V>(ctx: Context, name: string, id: number, read: () => Promise<V>): Promise<V> {
   const scope = await referenceScope(ctx);
