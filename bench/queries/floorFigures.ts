@@ -2,7 +2,7 @@ import type { Database } from '../../apps/server/src/db/database.ts';
 import { buildRetailSql } from '../../apps/server/src/modules/metrics/sql/retailSql.ts';
 import type { BenchServer } from '../server/benchServer.ts';
 import { startBareYogaServer } from '../server/bareYogaServer.ts';
-import { httpPost } from '../server/httpPost.ts';
+import { postGraphql } from '../server/httpPost.ts';
 import type { BenchRequest } from './requests.ts';
 import { runHttp, runSql } from './runPgQueries.ts';
 import { type Timing, timingOf } from './timeRuns.ts';
@@ -40,7 +40,7 @@ async function elapsed(fn: () => Promise<unknown>): Promise<number> {
 }
 
 async function typename(base: string, token?: string): Promise<void> {
-  const res = await httpPost(`${base}/graphql`, '{"query":"{ __typename }"}', { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) });
+  const res = await postGraphql(`${base}/graphql`, '{"query":"{ __typename }"}', token);
   const body = JSON.parse(res.body) as { data?: { __typename?: string } };
   if (body.data?.__typename !== 'Query') throw new Error(`floor: unexpected answer ${JSON.stringify(body).slice(0, 200)}`);
 }

@@ -1,7 +1,7 @@
 import { PROFILE_LAYERS, type ProfileLayer } from '../../apps/server/src/http/requestProfile.ts';
 import { MAX_BATCH } from '../../apps/server/src/modules/metrics/retailData.service.ts';
 import type { BenchServer } from '../server/benchServer.ts';
-import { httpPost } from '../server/httpPost.ts';
+import { postGraphql } from '../server/httpPost.ts';
 import type { BenchRequest } from './requests.ts';
 import { percentile } from './timeRuns.ts';
 
@@ -31,7 +31,7 @@ async function profileCall(server: BenchServer, id: string, label: string, query
   const cache = { hits: 0, misses: 0 };
   for (let i = 0; i < WARMUPS + RUNS; i++) {
     const t0 = performance.now();
-    const res = await httpPost(`${server.base}/graphql`, JSON.stringify({ query, variables }), { 'content-type': 'application/json', authorization: `Bearer ${server.token}` });
+    const res = await postGraphql(`${server.base}/graphql`, JSON.stringify({ query, variables }), server.token);
     const body = JSON.parse(res.body) as { errors?: unknown };
     const ms = performance.now() - t0;
     if (body.errors) throw new Error(`profile ${id}: ${JSON.stringify(body.errors).slice(0, 300)}`);

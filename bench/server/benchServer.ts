@@ -7,7 +7,7 @@ import { createLivePubSub } from '../../apps/server/src/live/livePubSub.ts';
 import { loadTokenKeys } from '../../apps/server/src/modules/auth/tokens.ts';
 import { TEST_PASSWORD } from '../../apps/server/src/test/factories.ts';
 import { BENCH_EMAIL, NOW } from '../dataset/layout.ts';
-import { httpPost } from './httpPost.ts';
+import { postGraphql } from './httpPost.ts';
 
 export interface BenchServer {
   base: string;
@@ -32,7 +32,7 @@ export async function startBenchServer(database: Database, env: Record<string, s
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   let token = '';
 
-  const postBody = (body: string) => httpPost(`${base}/graphql`, body, { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) });
+  const postBody = (body: string) => postGraphql(`${base}/graphql`, body, token || undefined);
   const post = (query: string, variables: Record<string, unknown>) => postBody(JSON.stringify({ query, variables }));
 
   async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
