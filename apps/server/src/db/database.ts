@@ -40,6 +40,11 @@ export interface Database {
   db: Db;
   sql: SqlClient;
   engine: 'pglite' | 'postgres';
+  /**
+   * PGlite: this process alone writes the database, and a commit that moves a data version notifies
+   * the channel "data_versions" (migration 0054), so the versions may be kept between writes.
+   */
+  soleWriter?: true;
   /** PostgreSQL with DATABASE_READ_URL: the streaming replicas that take the engine's analytics reads. */
   readers?: ReadReplicas;
   /** PGlite only: the whole cluster as a tarball, to start another in-memory database from it. */
@@ -72,6 +77,9 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
  * single-user mode, without a checkpointer: checkpoints come at close and when asked (checkpoint()).
  */
 const PGLITE_WAL = ['-c', 'wal_recycle=off'];
+
+/** The session setting under which writes to data_versions notify its channel (migration 0054). */
+const NOTIFY_DATA_VERSIONS = 'sitelens.notify_data_versions';
 
 /**
  * Opens PostgreSQL: the server at `url` when given, else PGlite in `dataDir` (or in memory when
@@ -126,6 +134,8 @@ export async function openDatabase(opts: {
     ? new PGlite(opts.dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_WAL] })
     : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await migratePglite(drizzlePglite(client), { migrationsFolder });
+  // This process alone writes here: it keeps the data versions between writes, told of each move (migration 0054).
+  await client.exec(`SET ${NOTIFY_DATA_VERSIONS} TO 'on'`);
   const dataDir = opts.dataDir;
   const addFreeSpaceMaps = dataDir ? () => addMissingFreeSpaceMaps(client, dataDir) : undefined;
   // A speed-up only: a data directory it cannot write to still opens (and fails where it must).
@@ -136,6 +146,7 @@ export async function openDatabase(opts: {
     db,
     sql: { query: async (text, params) => ({ rows: (await query(text, params)).rows as never[] }) },
     engine: 'pglite',
+    soleWriter: true,
     dump: () => client.dumpDataDir('none'),
     // One process holds the embedded database: its notifications cannot be missed.
     listen: async (channel, onPayload) => {
