@@ -17,7 +17,7 @@ import { MULTIPART_MAX_BYTES } from './yoga.ts';
 import { registerSalesFileRoute } from '../modules/sales/salesFiles.route.ts';
 import { registerUnsubscribeRoute } from '../modules/reports/unsubscribe.route.ts';
 import { registerExportFileRoute } from '../modules/exports/exports.route.ts';
-import { profileOf, runProfiled, startProfile } from '../http/requestProfile.ts';
+import { profileOf, profilingServer, runProfiled, startProfile } from '../http/requestProfile.ts';
 import { registerOidcRoutes } from '../modules/auth/oidc/oidc.route.ts';
 
 import { closeResultCaches, resultCacheOf } from '../modules/metrics/cache/resultCache.ts';
@@ -45,6 +45,10 @@ export async function buildApp(deps: ServerDeps, opts: { logger?: boolean; logSt
   const profiling = deps.config.PROFILE_REQUESTS === 'on';
   // Timings are an oracle (which path a sign-in took): only for calls from this machine (the benchmark).
   if (profiling) app.addHook('onRequest', async (req) => void (isLoopback(req.socket.remoteAddress) && startProfile(req.raw)));
+  if (profiling) {
+    const ended = profilingServer();
+    app.addHook('onClose', async () => ended());
+  }
   // GraphQL multipart requests (file uploads) reach Yoga as a stream; Yoga parses them with its
   // own limits. One whose announced length is past them is refused before a byte is read.
   app.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));

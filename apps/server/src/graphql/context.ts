@@ -37,6 +37,8 @@ export interface ServerDeps {
   jobs: JobQueue;
   /** Outgoing e-mail, SMS, push and webhooks, through the queue. */
   messages: Messages;
+  /** A job's: its engine requests yield to people's calls (jobs/backgroundWork.ts). */
+  background?: true;
 }
 
 export interface Context extends ServerDeps {

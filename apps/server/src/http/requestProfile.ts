@@ -75,6 +75,22 @@ export function runProfiled<T>(profile: RequestProfile, handle: () => T): T {
   return active.run(profile, handle);
 }
 
+let profilingServers = 0;
+
+/**
+ * A server that profiles its requests starts; the returned function is its end. Once none runs, the
+ * async context is turned off again: on Node 20 it hooks every promise of the process while on, and
+ * the benchmark times other servers in the same process after its profile (docs/decisions.md,
+ * "No async context on the request path").
+ */
+export function profilingServer(): () => void {
+  profilingServers += 1;
+  return () => {
+    profilingServers -= 1;
+    if (profilingServers === 0) active.disable();
+  };
+}
+
 /**
  * A database client's query function that adds each statement's time to the running request's
  * profile while it executes (db: the engine's statements and every other lookup); untouched

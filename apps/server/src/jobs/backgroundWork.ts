@@ -1,13 +1,12 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ServerDeps } from '../graphql/context.ts';
 
 /**
- * Work no person waits for (issue 33 item 6): every job run (alert rounds, reports, exports) runs
- * inside it, and what it asks of the engine waits behind the interactive calls (engineQueue.ts).
- * Marked by the async context, so a job's nested calls (a round started from it, an export's chunks)
- * are background too without each feature passing a flag.
+ * Work no person waits for (issue 33 item 6): a job's run (alert rounds, reports, exports) gets its
+ * dependencies marked as background, every context it builds from them carries the mark, and what
+ * those ask of the engine waits behind the interactive calls (engineQueue.ts). A mark on the
+ * dependencies, not on the async context: AsyncLocalStorage on Node 20 puts hooks on every promise
+ * of the process from its first use (docs/decisions.md, "No async context on the request path").
  */
-const background = new AsyncLocalStorage<true>();
+export const asBackgroundWork = <T extends ServerDeps>(deps: T): T => ({ ...deps, background: true });
 
-export const asBackgroundWork = <T>(run: () => Promise<T>): Promise<T> => background.run(true, run);
-
-export const isBackgroundWork = (): boolean => background.getStore() === true;
+export const isBackgroundWork = (deps: ServerDeps): boolean => deps.background === true;

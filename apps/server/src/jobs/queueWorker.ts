@@ -47,7 +47,7 @@ export function startQueueWorker(boss: PgBoss, definition: JobDefinition<any>, d
     };
     try {
       // A job is background work: its engine requests yield to people's calls (backgroundWork.ts).
-      await withTimeout(asBackgroundWork(() => definition.run(job.data.d, run, deps())), Number(job.expireInSeconds) * 1000, name, abort);
+      await withTimeout(definition.run(job.data.d, run, asBackgroundWork(deps())), Number(job.expireInSeconds) * 1000, name, abort);
       if (!abandoned.has(job.id)) {
         await boss.complete(name, job.id);
         opts.completed?.(name);

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context } from '../../../graphql/context.ts';
 import type { Database } from '../../../db/database.ts';
 import { profileOf, timed } from '../../../http/requestProfile.ts';
@@ -25,8 +24,6 @@ export const ENGINE_TURNS = {
 } as const;
 
 const queues = new WeakMap<Database, EngineQueue>();
-// Inside a request's turn: the requests it asks itself (an evolution's two periods) run in it.
-const inTurn = new AsyncLocalStorage<true>();
 
 /** The database's queue of engine turns (the tests watch it). */
 export function engineQueue(database: Database): EngineQueue {
@@ -47,11 +44,12 @@ export function callerOf(ctx: Context): string {
 const ended = () => undefined;
 
 /**
- * Marks a person's request under way, from when it is asked to its answer (not a job's, nor one
- * asked inside a turn): no background slice starts meanwhile. Returns the end.
+ * Marks a person's request under way, from when it is asked to its answer (not a job's): no
+ * background slice starts meanwhile. Returns the end. A request asked inside another's turn (an
+ * evolution's two periods) is part of that one and does not call this (retailData.service.ts).
  */
 export function personAsking(ctx: Context): () => void {
-  if (inTurn.getStore() || isBackgroundWork()) return ended;
+  if (isBackgroundWork(ctx)) return ended;
   return engineQueue(ctx.database).asking();
 }
 
@@ -60,21 +58,23 @@ export function personAsking(ctx: Context): () => void {
  * slice: only while no person's request waits or is under way. Outside a job it runs at once.
  */
 export async function inBackgroundSlice<T>(ctx: Context, run: () => Promise<T>): Promise<T> {
-  if (inTurn.getStore() || !isBackgroundWork()) return run();
+  if (!isBackgroundWork(ctx)) return run();
   const release = await engineQueue(ctx.database).acquire(callerOf(ctx), true);
   try {
-    return await inTurn.run(true, run);
+    return await run();
   } finally {
     release();
   }
 }
 
-/** Runs one request in the caller's turn (at once when called from a request already in one). */
+/**
+ * Runs one request in the caller's turn. The requests it asks itself run in that turn: they are
+ * given to `run`'s own code, never to this again (on PGlite's one slot they would wait for ever).
+ */
 export async function inEngineTurn<T>(ctx: Context, run: () => Promise<T>): Promise<T> {
-  if (inTurn.getStore()) return run();
-  const release = await timed(profileOf(ctx.request), 'queue', () => engineQueue(ctx.database).acquire(callerOf(ctx), isBackgroundWork()));
+  const release = await timed(profileOf(ctx.request), 'queue', () => engineQueue(ctx.database).acquire(callerOf(ctx), isBackgroundWork(ctx)));
   try {
-    return await inTurn.run(true, run);
+    return await run();
   } finally {
     release();
   }
