@@ -56,6 +56,7 @@ export function personAsking(ctx: Context): () => void {
 /**
  * Runs a job's work that is not an engine request (writing an export's rows) as one background
  * slice: only while no person's request waits or is under way. Outside a job it runs at once.
+ * Never call it inside a turn (it takes one of its own: on PGlite's one slot it would wait for ever).
  */
 export async function inBackgroundSlice<T>(ctx: Context, run: () => Promise<T>): Promise<T> {
   if (!isBackgroundWork(ctx)) return run();
