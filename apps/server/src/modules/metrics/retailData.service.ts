@@ -40,7 +40,7 @@ async function ask(ctx: Context, asked: RetailDataInput, inTurn: boolean): Promi
   try {
     await requireMetricRight(ctx, asked.metric);
     await readVersionsFirst(ctx);
-    return await cachedAnswer(ctx, asked, () => (inTurn ? answer(ctx, asked) : inEngineTurn(ctx, () => answer(ctx, asked))));
+    return await cachedAnswer(ctx, asked, () => (inTurn ? answer(ctx, asked) : inEngineTurn(ctx, () => answer(ctx, asked))), inTurn);
   } finally {
     answered?.();
   }

@@ -24,11 +24,12 @@ function resultCacheFor(ctx: Context, filters: RetailDataInput['filters']) {
  * person's call over HTTP with explicit dates is kept: without dates the range is "today", which
  * moves without any write, and a job (no request) reads with rights of its own.
  */
-export function cachedAnswer(ctx: Context, asked: RetailDataInput, compute: () => Promise<RetailAnswer>): Promise<RetailAnswer> {
+export function cachedAnswer(ctx: Context, asked: RetailDataInput, compute: () => Promise<RetailAnswer>, inTurn = false): Promise<RetailAnswer> {
   return keptAnswer(ctx, { filters: asked.filters, request: asked }, compute, {
     // The bound on points per call holds for kept answers too.
     onKept: (answer) => chargePoints(ctx, answer.series.reduce((n, s) => n + s.points.length, 0)),
     revive: reviveDates,
+    joinInFlight: !inTurn,
   });
 }
 
@@ -36,6 +37,12 @@ export interface KeptAnswerOptions<T> {
   /** Charged when the answer comes from the cache: the work bounds hold for kept answers too. */
   onKept: (answer: T) => void;
   revive: (json: string) => T;
+  /**
+   * Whether an identical request being computed is waited for (the default). Not by a request asked
+   * inside another's engine turn: that computation may be waiting for the very turn this one's asker
+   * holds (on PGlite's one slot, for ever); it uses finished answers only.
+   */
+  joinInFlight?: boolean;
 }
 
 /**
@@ -58,7 +65,8 @@ export async function keptAnswer<T>(
   // Kept, or being computed for an identical request under the same key (50 users opening the same
   // page as a running period's minute turns): shared rather than computed again. A failed
   // computation is not shared: this request then computes its own.
-  const kept = (await shared(cache.computing(key))) ?? (await cache.get(key)) ?? (await shared(cache.computing(key)));
+  const inFlight = () => (options.joinInFlight === false ? undefined : shared(cache.computing(key)));
+  const kept = (await inFlight()) ?? (await cache.get(key)) ?? (await inFlight());
   if (kept !== undefined) {
     await keptTurn(callerOf(ctx));
     const answer = revivedOnce(ctx, key, kept, options.revive);
