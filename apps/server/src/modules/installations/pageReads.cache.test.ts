@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { referenceCacheOf } from '../metrics/cache/referenceCache.ts';
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
+import { statementsSent } from '../../test/statementsSent.ts';
 import { startTestServer } from '../../test/testServer.ts';
 
 /**
@@ -48,21 +49,8 @@ async function both(): Promise<Answer[]> {
   return cached;
 }
 
-/** The statements the servers send while `run` runs, counted on their way to the database (each still runs). */
-async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
-  const sent: string[] = [];
-  const query = database.sql.query.bind(database.sql);
-  database.sql.query = ((text: string, params?: unknown[]) => {
-    sent.push(text);
-    return query(text, params);
-  }) as typeof database.sql.query;
-  try {
-    await run();
-  } finally {
-    database.sql.query = query;
-  }
-  return sent;
-}
+/** The statements the servers send while `run` runs. */
+const statementsOf = (run: () => Promise<unknown>) => statementsSent(database, run);
 
 const siteOf = (answers: Answer[]) => answers[0]!.data!.installationById as { name: string; families: string[] };
 const zonesOf = (answers: Answer[]) => answers[1]!.data!.zonesByInstallation as Array<{ id: number; name: string; sensorId: number | null }>;

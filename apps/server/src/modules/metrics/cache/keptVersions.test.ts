@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zones } from '../../../composition/tables.ts';
 import type { Database } from '../../../db/database.ts';
 import { createOrganization, createSite } from '../../../test/factories.ts';
+import { statementsSent } from '../../../test/statementsSent.ts';
 import { openTestDatabase } from '../../../test/testDatabase.ts';
 import { writeReadings } from '../write/readings.write.ts';
 import { dataVersions } from './dataVersions.ts';
@@ -31,20 +32,7 @@ afterAll(async () => {
 });
 
 /** The version reads sent while `run` runs (each still runs). */
-async function versionReads(run: () => Promise<unknown>): Promise<number> {
-  let reads = 0;
-  const query = database.sql.query.bind(database.sql);
-  database.sql.query = ((text: string, params?: unknown[]) => {
-    if (text.includes('from data_versions')) reads += 1;
-    return query(text, params);
-  }) as typeof database.sql.query;
-  try {
-    await run();
-  } finally {
-    database.sql.query = query;
-  }
-  return reads;
-}
+const versionReads = async (run: () => Promise<unknown>) => (await statementsSent(database, run)).filter((text) => text.includes('from data_versions')).length;
 
 /** currentVersions, checked equal to the table as it stands. */
 async function current(): Promise<Map<number, string> | null> {
