@@ -16,8 +16,9 @@ import { partitionNewDatabase } from '../modules/metrics/partitions/movePartitio
  * folder, a template database on PostgreSQL): an empty cluster and 30 migrations cost seconds per
  * file, a copy a fraction of one. The migrations still run on the copy (none is left to apply).
  */
-export async function openTestDatabase(opts: { serverUrl?: string } = {}): Promise<Database & { url?: string }> {
-  const serverUrl = opts.serverUrl ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+export async function openTestDatabase(opts: { serverUrl?: string; embedded?: true } = {}): Promise<Database & { url?: string }> {
+  // `embedded`: PGlite whatever the environment names (a file that compares the two engines).
+  const serverUrl = opts.embedded ? undefined : (opts.serverUrl ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
   if (!serverUrl) return openDatabase({ dataDir: null, loadDataDir: await pgliteTemplate() });
   const name = `sitelens_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

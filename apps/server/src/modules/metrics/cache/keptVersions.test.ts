@@ -12,24 +12,28 @@ import { currentVersions } from './keptVersions.ts';
 /**
  * The data versions between writes (migration 0054): on the embedded database, which this process
  * alone writes, they are read once and then kept until a commit moves one; on PostgreSQL, shared
- * by processes, every call reads them. Each kept answer must equal a fresh read of the table.
+ * by processes, every call reads them. Each kept answer must equal a fresh read of the table. Both
+ * engines in this one file, whatever the phase (vitest.config.ts, ENGINE_FIXED).
  */
+const PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 let database: Database;
 const ids = { org: 0, top: 0 };
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  const org = await createOrganization(database);
-  const site = await createSite(database, org.id, { timezone: 'UTC' });
-  Object.assign(ids, { org: org.id, top: site.top.id });
-  // Wait for the listener: the first call starts it; before it listens, every call reads.
-  await currentVersions(database, [ids.org]);
-  await new Promise((resolve) => setTimeout(resolve, 50));
-});
-
-afterAll(async () => {
-  await database.close();
-});
+/** A fresh database of the engine with an organization and a site, its versions listened to. */
+function onDatabase(open: () => Promise<Database>): void {
+  beforeAll(async () => {
+    database = await open();
+    const org = await createOrganization(database);
+    const site = await createSite(database, org.id, { timezone: 'UTC' });
+    Object.assign(ids, { org: org.id, top: site.top.id });
+    // Wait for the listener: the first call starts it; before it listens, every call reads.
+    await currentVersions(database, [ids.org]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+}
 
 /** The version reads sent while `run` runs (each still runs). */
 const versionReads = async (run: () => Promise<unknown>) => (await statementsSent(database, run)).filter((text) => text.includes('from data_versions')).length;
@@ -43,7 +47,9 @@ async function current(): Promise<Map<number, string> | null> {
 
 const reading = (value: number, minute: number) => ({ organizationId: ids.org, targetKind: 'zone' as const, targetId: ids.top, metric: 'visitorsIn', value, ts: Date.UTC(2026, 10, 2, 10, minute) });
 
-describe.runIf(process.env.SITELENS_TEST_PHASE !== 'pg')('data versions on the embedded database', () => {
+describe('data versions on the embedded database', () => {
+  onDatabase(() => openTestDatabase({ embedded: true }));
+
   it('are read once, then kept while nothing moves them', async () => {
     await current();
     expect(await versionReads(() => Promise.all([0, 1, 2].map(() => currentVersions(database, [ids.org]))))).toBe(0);
@@ -104,7 +110,9 @@ describe.runIf(process.env.SITELENS_TEST_PHASE !== 'pg')('data versions on the e
   });
 });
 
-describe.runIf(process.env.SITELENS_TEST_PHASE === 'pg')('data versions on PostgreSQL', () => {
+describe('data versions on PostgreSQL', () => {
+  onDatabase(() => openTestDatabase({ serverUrl: PG }));
+
   it('are read on every call (other processes write too), and their writes notify no one', async () => {
     expect(await versionReads(() => Promise.all([currentVersions(database, [ids.org]), currentVersions(database, [ids.org])]))).toBe(2);
     const heard: string[] = [];
