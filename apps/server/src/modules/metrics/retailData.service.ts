@@ -15,16 +15,14 @@ import { requireMetricRight } from './request/metricAccess.ts';
 import { chargeRequest, checkBudget } from './run/engineBudget.ts';
 import { inEngineTurn, personAsking } from './run/engineTurns.ts';
 import { type RetailSeries, runRetailQuery } from './run/runRetailQuery.ts';
-import { cachedAnswer } from './cache/cachedAnswer.ts';
+import { type RetailAnswer, cachedAnswer } from './cache/cachedAnswer.ts';
 import { readVersionsFirst } from './cache/operationVersions.ts';
 
 export type { RetailDataInput } from './request/retailRequest.ts';
 export type { RetailSeries } from './run/runRetailQuery.ts';
 
-type Answer = { metric: string; unit: string | null; series: RetailSeries[] };
-
 /** Every widget, KPI and export reads through here: stored metrics from readings, derived ones from those. */
-export function retailData(ctx: Context, asked: RetailDataInput): Promise<Answer> {
+export function retailData(ctx: Context, asked: RetailDataInput): Promise<RetailAnswer> {
   return ask(ctx, asked, false);
 }
 
@@ -32,7 +30,7 @@ export function retailData(ctx: Context, asked: RetailDataInput): Promise<Answer
  * One request, in a turn of its own, or `inTurn` when another request asks it inside its turn (an
  * evolution's two periods, a derived metric's inputs): that one's turn and answer hold it.
  */
-async function ask(ctx: Context, asked: RetailDataInput, inTurn: boolean): Promise<Answer> {
+async function ask(ctx: Context, asked: RetailDataInput, inTurn: boolean): Promise<RetailAnswer> {
   // Counted when asked, before any turn or statement: a call past its bound runs none (engineBudget).
   chargeRequest(ctx);
   // A person's request holds background work back from here (its lookups too) to its answer (engineQueue.ts).
@@ -50,7 +48,7 @@ async function ask(ctx: Context, asked: RetailDataInput, inTurn: boolean): Promi
  * A sorted request ranks the whole answer's series, then keeps its top N: "top 3, largest first" is
  * the three largest zones, not the first three by id. groupBy "limit" ranks its own targets.
  */
-async function answer(ctx: Context, asked: RetailDataInput): Promise<Answer> {
+async function answer(ctx: Context, asked: RetailDataInput): Promise<RetailAnswer> {
   if (!asked.sortBy || asked.groupBy?.type === 'limit') return plainAnswer(ctx, asked);
   if (!isSortBy(asked.sortBy)) throw badInput('sortBy', 'sortBy takes type value and order ASC or DESC');
   const whole = await plainAnswer(ctx, { ...asked, sortBy: null, limit: null });
@@ -58,29 +56,31 @@ async function answer(ctx: Context, asked: RetailDataInput): Promise<Answer> {
   return { ...whole, series: asked.limit ? series.slice(0, asked.limit) : series };
 }
 
-async function plainAnswer(ctx: Context, asked: RetailDataInput): Promise<Answer> {
+async function plainAnswer(ctx: Context, asked: RetailDataInput): Promise<RetailAnswer> {
   checkBudget(ctx);
   const site = await siteOf(ctx, asked.installationId);
   checkRangeLimit(asked);
   const input = await withZoneScope(ctx, site, asked);
   if (!input) return { metric: asked.metric, unit: metricDefinition(asked.metric)?.unit ?? null, series: [] };
-  if (input.groupBy?.aggregation === 'evolution') return evolution(input, (plain) => ask(ctx, plain, true));
-  if (input.groupBy?.aggregation && SHARE_AGGREGATIONS[input.groupBy.aggregation]) return shareOfTotal(input, (plain) => ask(ctx, plain, true));
-  if (input.groupBy?.type === 'limit') return topTargets(input, (plain) => ask(ctx, plain, true));
+  // What this request asks itself runs in its turn.
+  const nested = (plain: RetailDataInput) => ask(ctx, plain, true);
+  if (input.groupBy?.aggregation === 'evolution') return evolution(input, nested);
+  if (input.groupBy?.aggregation && SHARE_AGGREGATIONS[input.groupBy.aggregation]) return shareOfTotal(input, nested);
+  if (input.groupBy?.type === 'limit') return topTargets(input, nested);
   const definition = metricDefinition(input.metric);
-  if (definition?.derivation?.formula === 'climateCorrected') return climateCorrectedData(ctx, site, definition, input, (plain) => ask(ctx, plain, true));
+  if (definition?.derivation?.formula === 'climateCorrected') return climateCorrectedData(ctx, site, definition, input, nested);
   const derived = derivedMetric(input.metric);
   if (derived) return derivedRetailData(ctx, site, derived, input);
   const fromCatalogue = catalogueDerivation(input.metric);
   if (fromCatalogue?.formula === 'comfortScore') {
-    const answers = await Promise.all(fromCatalogue.inputs.map((id) => ask(ctx, { ...input, metric: id, limit: null }, true)));
+    const answers = await Promise.all(fromCatalogue.inputs.map((id) => nested({ ...input, metric: id, limit: null })));
     const series = comfortSeries(answers.map((a) => a.series));
     return { metric: fromCatalogue.id, unit: null, series: input.limit ? series.slice(0, input.limit) : series };
   }
   if (fromCatalogue) {
     // A level score reads the bucket's average, whatever the request aggregates.
     const averaged = fromCatalogue.formula === 'levelScore' ? { ...input.groupBy, type: input.groupBy?.type ?? 'date', aggregation: 'avg' } : input.groupBy;
-    const base = await ask(ctx, { ...input, metric: fromCatalogue.input, groupBy: averaged, limit: null }, true);
+    const base = await nested({ ...input, metric: fromCatalogue.input, groupBy: averaged, limit: null });
     const areas = await seriesAreas(ctx, site, input, base.series);
     const series = applyFormula(fromCatalogue, base.series, areas, site);
     return { metric: fromCatalogue.id, unit: fromCatalogue.unit, series: input.limit ? series.slice(0, input.limit) : series };

@@ -65,7 +65,7 @@ const byDatabase = new WeakMap<Database, KeptVersions>();
  * process when the database tells it of every move (soleWriter), else from the database.
  */
 export function currentVersions(database: Database, organizationIds: readonly number[]): Promise<Versions> {
-  if (!database.soleWriter || process.env.NO_KEPT) return dataVersions(database, organizationIds);
+  if (!database.soleWriter) return dataVersions(database, organizationIds);
   let versions = byDatabase.get(database);
   if (!versions) {
     versions = new KeptVersions(database);
