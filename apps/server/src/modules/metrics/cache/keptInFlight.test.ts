@@ -47,9 +47,14 @@ afterAll(async () => {
 describe('an identical request in flight', () => {
   it('is waited for by a call, and not by a request inside a turn, which computes its own', async () => {
     let finish: (answer: RetailAnswer) => void = () => undefined;
-    const first = cachedAnswer(call(), asked, () => new Promise<RetailAnswer>((resolve) => (finish = resolve)));
-    // Its computation has begun and not ended.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    let begun: () => void = () => undefined;
+    const computing = new Promise<void>((resolve) => (begun = resolve));
+    const first = cachedAnswer(call(), asked, () => {
+      begun();
+      return new Promise<RetailAnswer>((resolve) => (finish = resolve));
+    });
+    // Its computation has begun (and is shared from then on) and not ended.
+    await computing;
     let computedAgain = 0;
     const again = () => {
       computedAgain += 1;
@@ -58,7 +63,10 @@ describe('an identical request in flight', () => {
     const joining = cachedAnswer(call(), asked, again);
     expect(await within(cachedAnswer(call(), asked, again, true))).toBe(2);
     expect(computedAgain).toBe(1);
+    // Whether it reached the cache before or after the nested request's answer was kept, the call
+    // waits for the first computation, still shared.
     expect(await within(joining)).toBe('waiting');
+    expect(await within(cachedAnswer(call(), asked, again))).toBe('waiting');
     finish(answerOf(1));
     expect(await within(first)).toBe(1);
     expect(await within(joining)).toBe(1);

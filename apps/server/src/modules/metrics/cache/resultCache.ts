@@ -33,15 +33,22 @@ export class ResultCache {
     return this.inFlight.get(key);
   }
 
-  /** Shares an answer being computed until it is done, then keeps it (a failed one is not kept). */
+  /**
+   * Shares an answer being computed until it is done, then keeps it (a failed one is not kept). One
+   * already shared under the key stays the shared one: a request inside a turn computes its own
+   * beside it (it may not wait for it) and neither takes its place nor ends its sharing.
+   */
   setComputing(key: string, json: Promise<string>): void {
-    this.inFlight.set(key, json);
+    if (!this.inFlight.has(key)) this.inFlight.set(key, json);
+    const done = () => {
+      if (this.inFlight.get(key) === json) this.inFlight.delete(key);
+    };
     json.then(
       (text) => {
-        this.inFlight.delete(key);
+        done();
         this.set(key, text);
       },
-      () => this.inFlight.delete(key),
+      done,
     );
   }
 
