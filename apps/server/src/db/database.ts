@@ -78,8 +78,13 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
  */
 const PGLITE_WAL = ['-c', 'wal_recycle=off'];
 
-/** The session setting under which writes to data_versions notify its channel (migration 0054). */
-const NOTIFY_DATA_VERSIONS = 'sitelens.notify_data_versions';
+/**
+ * The session setting under which writes to data_versions notify its channel (migration 0054). This
+ * process alone writes here and keeps the data versions between writes, told of each move. A start
+ * parameter, not a SET: `RESET ALL` and `DISCARD ALL` return a setting to its start value, so no
+ * statement of ours, of pg-boss or of Drizzle can turn the notifications off behind the kept versions.
+ */
+const NOTIFY_DATA_VERSIONS = ['-c', 'sitelens.notify_data_versions=on'];
 
 /**
  * Opens PostgreSQL: the server at `url` when given, else PGlite in `dataDir` (or in memory when
@@ -131,11 +136,9 @@ export async function openDatabase(opts: {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // loadDataDir: an in-memory database started from a dump (dumpDataDir) rather than an empty cluster.
   const client = opts.dataDir
-    ? new PGlite(opts.dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_WAL] })
-    : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+    ? new PGlite(opts.dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_WAL, ...NOTIFY_DATA_VERSIONS] })
+    : new PGlite({ ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}), startParams: [...PGlite.defaultStartParams, ...NOTIFY_DATA_VERSIONS] });
   await migratePglite(drizzlePglite(client), { migrationsFolder });
-  // This process alone writes here: it keeps the data versions between writes, told of each move (migration 0054).
-  await client.exec(`SET ${NOTIFY_DATA_VERSIONS} TO 'on'`);
   const dataDir = opts.dataDir;
   const addFreeSpaceMaps = dataDir ? () => addMissingFreeSpaceMaps(client, dataDir) : undefined;
   // A speed-up only: a data directory it cannot write to still opens (and fails where it must).

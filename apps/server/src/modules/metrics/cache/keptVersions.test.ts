@@ -76,6 +76,15 @@ describe('data versions on the embedded database', () => {
     expect((await current())!.get(ids.org)).not.toBe(renamed);
   });
 
+  it('are still told of every move after the session settings are reset (RESET ALL)', async () => {
+    for (const reset of ['RESET ALL', 'RESET sitelens.notify_data_versions']) {
+      await database.sql.query(reset);
+      const before = (await current())!.get(ids.org)!;
+      await writeReadings(database, [reading(6, reset.length)]);
+      expect((await current())!.get(ids.org), reset).not.toBe(before);
+    }
+  });
+
   it('are not kept from a read under way while a version moved', async () => {
     await writeReadings(database, [reading(5, 15)]);
     // The read runs (the versions before the write), then a write commits before its answer is handed back.
