@@ -81,8 +81,9 @@ const PGLITE_WAL = ['-c', 'wal_recycle=off'];
 /**
  * The session setting under which writes to data_versions notify its channel (migration 0054). This
  * process alone writes here and keeps the data versions between writes, told of each move. A start
- * parameter, not a SET: `RESET ALL` and `DISCARD ALL` return a setting to its start value, so no
- * statement of ours, of pg-boss or of Drizzle can turn the notifications off behind the kept versions.
+ * parameter, not a SET: `RESET` returns a setting to its start value, so it cannot turn the
+ * notifications off behind the kept versions (`DISCARD ALL` and `UNLISTEN` would still drop the
+ * listener itself; nothing sends them).
  */
 const NOTIFY_DATA_VERSIONS = ['-c', 'sitelens.notify_data_versions=on'];
 
@@ -135,9 +136,10 @@ export async function openDatabase(opts: {
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // loadDataDir: an in-memory database started from a dump (dumpDataDir) rather than an empty cluster.
+  const startParams = [...PGlite.defaultStartParams, ...NOTIFY_DATA_VERSIONS];
   const client = opts.dataDir
-    ? new PGlite(opts.dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_WAL, ...NOTIFY_DATA_VERSIONS] })
-    : new PGlite({ ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}), startParams: [...PGlite.defaultStartParams, ...NOTIFY_DATA_VERSIONS] });
+    ? new PGlite(opts.dataDir, { startParams: [...startParams, ...PGLITE_WAL] })
+    : new PGlite({ ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}), startParams });
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   const dataDir = opts.dataDir;
   const addFreeSpaceMaps = dataDir ? () => addMissingFreeSpaceMaps(client, dataDir) : undefined;

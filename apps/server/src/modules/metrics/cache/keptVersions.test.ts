@@ -76,7 +76,7 @@ describe('data versions on the embedded database', () => {
     expect((await current())!.get(ids.org)).not.toBe(renamed);
   });
 
-  it('are still told of every move after the session settings are reset (RESET ALL)', async () => {
+  it('are still told of every move after the session settings are reset (RESET ALL, RESET of the setting)', async () => {
     for (const reset of ['RESET ALL', 'RESET sitelens.notify_data_versions']) {
       await database.sql.query(reset);
       const before = (await current())!.get(ids.org)!;
