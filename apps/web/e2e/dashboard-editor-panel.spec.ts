@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminToken, gqlAs } from './dashboardsHelpers.ts';
-import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, seriousViolations, shoppingCentreSite, signIn } from './helpers.ts';
+import { ADMIN, acceptCookies, chooseLanguage, countingSites, screenshotPath, seriousViolations, signIn } from './helpers.ts';
 
 // Issue 32, the side panel's filters, top N and ignored filters: on a table of visitors per zone of
 // the demo shopping centre, the top 3 largest first shows three rows, largest first; a "gender is
@@ -41,7 +41,10 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
 
 test('top 3 largest first, a gender condition and an ignored filter, kept after save and reload (screenshots in English and Arabic)', async ({ page, request }) => {
   const token = await adminToken(request);
-  const site = await shoppingCentreSite(request);
+  // The shopping centre itself (its shops are the zones ranked), over the last 7 days: in the first
+  // minutes after it opens it has no visitors today yet, and the other sites have too few zones.
+  const site = (await countingSites(request)).find((s) => /galeries/i.test(s.name))!;
+  expect(site, 'the demo shopping centre').toBeDefined();
   const { zonesByInstallation } = await gqlAs<{ zonesByInstallation: Array<{ id: number; childIds: number[]; isDeleted: boolean }> }>(
     request,
     token,
@@ -51,7 +54,10 @@ test('top 3 largest first, a gender condition and an ignored filter, kept after 
   const zoneIds = zonesByInstallation.filter((z) => !z.isDeleted && z.childIds.length === 0).map((z) => z.id);
   expect(zoneIds.length).toBeGreaterThan(3);
   const { createDashboard } = await gqlAs<{ createDashboard: { id: number } }>(request, token, 'mutation($n: String!) { createDashboard(name: $n) { id } }', { n: `Panel check ${Date.now()}` });
-  const { createPage } = await gqlAs<{ createPage: { id: number } }>(request, token, 'mutation($d: Int!) { createPage(dashboardId: $d, page: { name: "Zones" }) { id } }', { d: createDashboard.id });
+  const { createPage } = await gqlAs<{ createPage: { id: number } }>(request, token, 'mutation($d: Int!, $f: JSON!) { createPage(dashboardId: $d, page: { name: "Zones", widgetGlobalFilters: $f }) { id } }', {
+    d: createDashboard.id,
+    f: [{ id: 1, type: 'timespan', order: 0, datePreset: 'last7Days' }],
+  });
   const table = { type: 'table', title: 'Visitors per zone', zoneIds, metrics: [{ type: 'visitorsIn', groupBy: { type: 'zone', aggregation: 'sum' } }] };
   await gqlAs(request, token, 'mutation($p: Int!, $w: JSON!) { createWidget(pageId: $p, widget: $w) { id } }', { p: createPage.id, w: table });
 
