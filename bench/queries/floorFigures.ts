@@ -28,9 +28,12 @@ export interface FloorFigures {
 
 // The page's figures take as many runs as the floor's: its p95 is compared with the floor's, and a
 // p95 of 80 runs was their fourth slowest, moved by any pause of the shared machine.
-const FLOOR_WARMUPS = 30;
+// Both are timed on a warm server, as people meet it: V8 compiles a path's functions after many calls,
+// and the page's path (executor, engine, derived answers) is longer than the floor's. After 30 page
+// calls its p95 was 1.7x-2.1x what it is after a thousand (docs/benchmarks.md, 2026-12-05 fourth session).
+const FLOOR_WARMUPS = 300;
 const FLOOR_RUNS = 300;
-const PAGE_WARMUPS = FLOOR_WARMUPS;
+const PAGE_WARMUPS = 1_000;
 const PAGE_RUNS = FLOOR_RUNS;
 
 
