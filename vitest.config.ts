@@ -21,6 +21,7 @@ const ENGINE_FIXED = [
   'src/live/crossProcess.test.ts',
   'src/modules/metrics/writeDeadlock.test.ts',
   'src/modules/metrics/partitions/partitions.test.ts',
+  'src/modules/metrics/cache/speculation.test.ts',
   // Both engines side by side, whatever the phase.
   'src/modules/metrics/cache/keptVersions.test.ts',
   // Always PGlite, or no database.

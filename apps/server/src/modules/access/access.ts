@@ -2,6 +2,7 @@ import { type Caller as DomainCaller, type Gates, type RightsTree, gates, isAdmi
 import { eq, inArray } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { AppError, forbidden } from '../../graphql/errors.ts';
+import { baseContext } from '../../graphql/trialContext.ts';
 import { installations } from '../installations/installations.tables.ts';
 import { organizations, profiles } from '../organizations/organizations.tables.ts';
 import type { Caller } from './caller.ts';
@@ -19,6 +20,8 @@ export function requireCaller(ctx: Context): Caller {
  * session in the process's caller cache until its profile, organization or sites change.
  */
 export function domainCaller(ctx: Context): Promise<DomainCaller> {
+  // A trial's work (trialContext.ts) is its operation's: one caller for both.
+  ctx = baseContext(ctx);
   let found = cache.get(ctx);
   if (!found) {
     const caller = requireCaller(ctx);

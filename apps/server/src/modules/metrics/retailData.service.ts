@@ -17,6 +17,7 @@ import { inEngineTurn, personAsking } from './run/engineTurns.ts';
 import { type RetailSeries, runRetailQuery } from './run/runRetailQuery.ts';
 import { type RetailAnswer, cachedAnswer } from './cache/cachedAnswer.ts';
 import { readVersionsFirst } from './cache/operationVersions.ts';
+import { speculatively } from './cache/speculation.ts';
 
 export type { RetailDataInput } from './request/retailRequest.ts';
 export type { RetailSeries } from './run/runRetailQuery.ts';
@@ -37,8 +38,15 @@ async function ask(ctx: Context, asked: RetailDataInput, inTurn: boolean): Promi
   const answered = inTurn ? undefined : personAsking(ctx);
   try {
     await requireMetricRight(ctx, asked.metric);
-    await readVersionsFirst(ctx);
-    return await cachedAnswer(ctx, asked, () => (inTurn ? answer(ctx, asked) : inEngineTurn(ctx, () => answer(ctx, asked))), inTurn);
+    // What a request asks inside its turn is part of its trial, if it is one (speculation.ts).
+    if (inTurn) {
+      await readVersionsFirst(ctx);
+      return await cachedAnswer(ctx, asked, () => answer(ctx, asked), true);
+    }
+    return await speculatively(ctx, async (c) => {
+      await readVersionsFirst(c);
+      return cachedAnswer(c, asked, () => inEngineTurn(c, () => answer(c, asked)));
+    });
   } finally {
     answered?.();
   }

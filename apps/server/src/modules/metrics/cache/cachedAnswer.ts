@@ -1,5 +1,4 @@
 import type { Context } from '../../../graphql/context.ts';
-import { profileOf } from '../../../http/requestProfile.ts';
 import { domainCaller } from '../../access/access.ts';
 import type { RetailDataInput } from '../request/retailInput.ts';
 import { chargePoints } from '../run/engineBudget.ts';
@@ -10,6 +9,7 @@ import { keptTurn } from './keptTurns.ts';
 import { versionsOf } from './operationVersions.ts';
 import { resultCacheOf } from './resultCache.ts';
 import { resultKey } from './resultKey.ts';
+import { countCache } from './speculation.ts';
 
 export type RetailAnswer = { metric: string; unit: string | null; series: RetailSeries[] };
 
@@ -61,7 +61,6 @@ export async function keptAnswer<T>(
   if (!cache) return compute();
   const key = await keyOf(ctx, asked.request);
   if (!key) return compute();
-  const profile = profileOf(ctx.request);
   // Kept, or being computed for an identical request under the same key (50 users opening the same
   // page as a running period's minute turns): shared rather than computed again. A failed
   // computation is not shared: this request then computes its own.
@@ -71,10 +70,10 @@ export async function keptAnswer<T>(
     await keptTurn(callerOf(ctx));
     const answer = revivedOnce(ctx, key, kept, options.revive);
     options.onKept(answer);
-    profile?.count('cacheHit');
+    countCache(ctx, 'cacheHit');
     return answer;
   }
-  profile?.count('cacheMiss');
+  countCache(ctx, 'cacheMiss');
   const answer = compute();
   cache.setComputing(key, answer.then((a) => JSON.stringify(a)));
   return answer;

@@ -13,11 +13,29 @@ export async function dataVersions(database: Database, organizationIds: readonly
     'select organization_id, version::text as version from data_versions where organization_id = 0 or organization_id = any($1::int[])',
     [[...organizationIds]],
   );
-  const shared = rows.find((row) => row.organization_id === 0)?.version;
+  return versionsFromRows(rows.map((row) => [row.organization_id, row.version]), organizationIds);
+}
+
+/**
+ * The same versions as a column beside another statement's answer (one snapshot for both), as
+ * `[[organization_id, version], ...]` in JSON: `$n` is the organizations' array.
+ */
+export const versionsColumn = (n: number): string =>
+  `(select json_agg(json_build_array(organization_id, version::text)) from data_versions where organization_id = 0 or organization_id = any($${n}::int[]))`;
+
+/** The versions from (organization, version) pairs, as dataVersions answers them. */
+export function versionsFromRows(rows: ReadonlyArray<readonly [number, string]> | null, organizationIds: readonly number[]): Map<number, string> | null {
+  const own = new Map(rows ?? []);
+  const shared = own.get(0);
   if (shared === undefined) return null;
-  const own = new Map(rows.map((row) => [row.organization_id, row.version]));
   // An organization never written has no row yet: its first write makes version 1.
   return new Map(organizationIds.map((id) => [id, `${shared}.${own.get(id) ?? '0'}`]));
+}
+
+/** Whether two reads of the versions are the same (nothing moved between them). */
+export function sameVersions(a: Map<number, string> | null, b: Map<number, string> | null): boolean {
+  if (!a || !b) return a === b;
+  return a.size === b.size && [...a].every(([id, version]) => b.get(id) === version);
 }
 
 const namespaces = new WeakMap<Database, Promise<string>>();

@@ -1,6 +1,7 @@
 import type { Context } from '../../../graphql/context.ts';
 import { AppError } from '../../../graphql/errors.ts';
 import { perContext } from './keyBatcher.ts';
+import { baseContext } from '../../../graphql/trialContext.ts';
 
 /**
  * What one GraphQL call may ask of the analytics engine, over all its aliases and batches:
@@ -10,7 +11,9 @@ import { perContext } from './keyBatcher.ts';
  * asked, before any statement runs; so a call past the request bound is refused whole
  * (API_WORK_LIMIT) with no engine work, and one past its cost runs no statement beyond it.
  */
-const budgets = perContext((_ctx: Context) => ({ requests: 0, points: 0, cost: 0 }));
+const budgetOf = perContext((_ctx: Context) => ({ requests: 0, points: 0, cost: 0 }));
+// A trial of a request (speculation.ts) and its second run count against the one operation's bounds.
+const budgets = (ctx: Context) => budgetOf(baseContext(ctx));
 
 /** Counts one request; refuses it when the call has asked more than its bound. */
 export function chargeRequest(ctx: Context): void {

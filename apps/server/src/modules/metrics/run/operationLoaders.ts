@@ -13,7 +13,8 @@ import { type EngineRow, unionStatements } from '../sql/retailQuery.ts';
 import { type SiteZone, devicesOfSites, targetsWithReadings, zonesOfSites } from '../plan/sources.repo.ts';
 import { profileOf, timed } from '../../../http/requestProfile.ts';
 import { targetAreas, targetsByIds } from '../plan/targets.repo.ts';
-import { readVersionsFirst } from '../cache/operationVersions.ts';
+import { readVersionsFirst, versionsCarrier } from '../cache/operationVersions.ts';
+import { versionsColumn, versionsFromRows } from '../cache/dataVersions.ts';
 import { referenceScope, throughReference } from '../cache/referenceCache.ts';
 
 type Target = { name: string; installationId: number } | null;
@@ -171,7 +172,7 @@ async function loadTree(ctx: Context, site: { id: number; organizationId: number
 /** The rows of one engine statement; PGlite runs the statements of one round with the same text as one. */
 export async function engineRows(ctx: Context, text: string, params: unknown[]): Promise<EngineRow[]> {
   const profile = profileOf(ctx.request);
-  if (ctx.database.engine !== 'pglite') return timed(profile, 'sql', async () => jsonRows(await analyticsReader(ctx), text, params));
+  if (ctx.database.engine !== 'pglite') return timed(profile, 'sql', async () => jsonRows(await analyticsReader(ctx), text, params, versionsCarrier(ctx)));
   return timed(profile, 'sql', () => loaders(ctx).statements.query(text, params));
 }
 
@@ -181,11 +182,18 @@ export async function engineRows(ctx: Context, text: string, params: unknown[]):
  * cost more than the SQL itself for a month of hours (721 rows). Numbers and instants come back as
  * JSON numbers and ISO strings with their offset, to the same values (runRetailQuery reads both).
  */
-async function jsonRows(sql: SqlClient, text: string, params: unknown[]): Promise<EngineRow[]> {
-  const { rows } = await sql.query<{ rows: Array<[string, string | null, string | null, number | string | null]> }>(
-    `select coalesce(json_agg(json_build_array(e.series, e.t, e.k, e.value) order by e.series, e.t, e.k), '[]') as rows from (${text}) e`,
-    params,
-  );
+async function jsonRows(sql: SqlClient, text: string, params: unknown[], carrier: ReturnType<typeof versionsCarrier> = null): Promise<EngineRow[]> {
+  type Row = { rows: Array<[string, string | null, string | null, number | string | null]>; versions?: Array<[number, string]> | null };
+  const rowsColumn = `coalesce(json_agg(json_build_array(e.series, e.t, e.k, e.value) order by e.series, e.t, e.k), '[]') as rows`;
+  // A trial's statement also reads its request's data versions, in the same snapshot (speculation.ts).
+  const query = carrier
+    ? sql.query<Row>(`select ${rowsColumn}, ${versionsColumn(params.length + 1)} as versions from (${text}) e`, [...params, [...carrier.organizationIds]])
+    : sql.query<Row>(`select ${rowsColumn} from (${text}) e`, params);
+  const { rows } = await query.catch((error: unknown) => {
+    carrier?.failed();
+    throw error;
+  });
+  carrier?.carried(versionsFromRows(rows[0]!.versions ?? null, carrier.organizationIds));
   return rows[0]!.rows.map(([series, t, k, value]) => ({ series, t, k, value }));
 }
 

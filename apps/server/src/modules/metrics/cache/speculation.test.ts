@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installations, zones } from '../../../composition/tables.ts';
+import type { Context } from '../../../graphql/context.ts';
+import { trialContext } from '../../../graphql/trialContext.ts';
+import { createOrganization, createSite, createUser } from '../../../test/factories.ts';
+import { openTestDatabase } from '../../../test/testDatabase.ts';
+import { statementsSent } from '../../../test/statementsSent.ts';
+import { startTestServer } from '../../../test/testServer.ts';
+import { writeReadings } from '../write/readings.write.ts';
+import { dataVersions } from './dataVersions.ts';
+import { versionsCarrier, versionsOf } from './operationVersions.ts';
+import { speculationCounts } from './speculation.ts';
+
+/**
+ * On PostgreSQL an analytics request starts from the data versions its process read last, and its
+ * engine statement carries the current ones beside its answer: a page's chart, site and zones sent
+ * together cost one statement, not a versions read and then the chart's. The answer stands only at
+ * the versions it assumed; a write in between has the request done again, never answered stale.
+ * Over HTTP against a server without the caches, on a PostgreSQL database of its own.
+ */
+const PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CHART = 'query($i: RetailDataInput!) { retailData(input: $i) { metric series { key label points { t value } } } }';
+const SITE = 'query($id: Int!) { installationById(installationId: $id) { id name timezone } }';
+const ZONES = 'query($id: Int!) { zonesByInstallation(installationId: $id) { id name parentIds } }';
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let bare: Awaited<ReturnType<typeof startTestServer>>;
+const ids = { org: 0, site: 0, top: 0, rival: 0 };
+const tokens = { ana: '', bare: '' };
+
+const chartInput = () => ({
+  installationId: ids.site,
+  metric: 'visitorsIn',
+  groupBy: { type: 'date', aggregation: 'sum', granularity: 3600 },
+  filters: { operator: 'AND', conditions: [{ type: 'date', dateBegin: '2026-11-02T00:00:00Z', dateEnd: '2026-11-03T00:00:00Z' }] },
+});
+
+type Answer = { data?: Record<string, any>; errors?: Array<{ extensions?: { code?: string } }> };
+
+/** The counting page's three documents in one request, as the web app sends them. */
+async function page(base: string, token: string): Promise<Answer[]> {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify([
+      { query: CHART, variables: { i: chartInput() } },
+      { query: SITE, variables: { id: ids.site } },
+      { query: ZONES, variables: { id: ids.site } },
+    ]),
+  });
+  return (await res.json()) as Answer[];
+}
+
+/** The page through the speculating server, equal to the same page through a server without caches. */
+async function both(): Promise<Answer[]> {
+  const answers = await page(server.base, tokens.ana);
+  expect(answers).toEqual(await page(bare.base, tokens.bare));
+  return answers;
+}
+
+/** Two pages whose reads agree: the process then assumes those versions. */
+async function steady(): Promise<void> {
+  await both();
+  await both();
+}
+
+const visitors = (value: number, iso: string) => ({ organizationId: ids.org, targetKind: 'zone' as const, targetId: ids.top, metric: 'visitorsIn', value, ts: new Date(iso) });
+const total = (answers: Answer[]) =>
+  (answers[0]!.data!.retailData.series as Array<{ points: Array<{ value: number | null }> }>).flatMap((s) => s.points).reduce((n, p) => n + (p.value ?? 0), 0);
+const versionReads = (sent: string[]) => sent.filter((text) => text.includes('from data_versions') && !text.includes('json_agg(json_build_array(e.series')).length;
+const carried = (sent: string[]) => sent.filter((text) => text.includes('from data_versions') && text.includes('json_agg(json_build_array(e.series')).length;
+
+beforeAll(async () => {
+  database = await openTestDatabase({ serverUrl: PG });
+  const org = await createOrganization(database);
+  const site = await createSite(database, org.id, { timezone: 'UTC' });
+  const rival = await createOrganization(database, 'Rival Retail');
+  Object.assign(ids, { org: org.id, site: site.site.id, top: site.top.id, rival: rival.id });
+  await writeReadings(database, [visitors(40, '2026-11-02T10:00:00Z')]);
+  await createUser(database, { email: 'ana@acme.test', organizationIds: [org.id], role: 'admin' });
+  // The result cache off: every chart runs its statement (the result cache's own tests cover a kept answer).
+  server = await startTestServer(database, { RESULT_CACHE_MB: '0' });
+  bare = await startTestServer(database, { RESULT_CACHE_MB: '0', REFERENCE_CACHE_ENTRIES: '0' });
+  tokens.ana = await server.signIn('ana@acme.test');
+  tokens.bare = await bare.signIn('ana@acme.test');
+});
+
+afterAll(async () => {
+  await server?.close();
+  await bare?.close();
+  await database?.close();
+});
+
+describe("a chart's statement carries its request's data versions (PostgreSQL)", () => {
+  it("sends one statement for a page's chart, site and zones once the process knows the versions", async () => {
+    await steady();
+    const trials = speculationCounts.trials;
+    let answers: Answer[] = [];
+    const sent = await statementsSent(database, async () => (answers = await page(server.base, tokens.ana)));
+    expect(answers.map((a) => a.errors)).toEqual([undefined, undefined, undefined]);
+    expect(total(answers)).toBe(40);
+    expect(answers[2]!.data!.zonesByInstallation.map((z: { id: number }) => z.id)).toContain(ids.top);
+    // The chart's statement, with the versions beside it; no read of the versions on its own, nothing else.
+    expect({ carried: carried(sent), alone: versionReads(sent), statements: sent.length }).toEqual({ carried: 1, alone: 0, statements: 1 });
+    expect(speculationCounts.trials).toBe(trials + 1);
+  });
+
+  it('never answers stale: a reading and a renamed zone written in between are in the next answer, the trial done again', async () => {
+    await steady();
+    const doneAgain = speculationCounts.doneAgain;
+    await writeReadings(database, [visitors(5, '2026-11-02T11:00:00Z')]);
+    await database.db.update(zones).set({ name: 'Ground floor' }).where(eq(zones.id, ids.top));
+    const answers = await both();
+    expect(total(answers)).toBe(45);
+    expect(answers[2]!.data!.zonesByInstallation.find((z: { id: number }) => z.id === ids.top).name).toBe('Ground floor');
+    expect(speculationCounts.doneAgain).toBe(doneAgain + 1);
+    // The versions moved: the next page reads them first (its chart's statement after), and once two
+    // reads agree the page is one statement again.
+    const next = await statementsSent(database, () => page(server.base, tokens.ana));
+    expect({ carried: carried(next), alone: versionReads(next) }).toEqual({ carried: 0, alone: 1 });
+    const after = await statementsSent(database, () => page(server.base, tokens.ana));
+    expect({ carried: carried(after), alone: versionReads(after), statements: after.length }).toEqual({ carried: 1, alone: 0, statements: 1 });
+  });
+
+  it('refuses a site moved to another organization, though the trial found it kept', async () => {
+    await steady();
+    await database.db.update(installations).set({ organizationId: ids.rival }).where(eq(installations.id, ids.site));
+    try {
+      const answers = await page(server.base, tokens.ana);
+      expect(answers.map((a) => a.errors?.[0]?.extensions?.code)).toEqual(['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND']);
+      expect(answers).toEqual(await page(bare.base, tokens.bare));
+    } finally {
+      await database.db.update(installations).set({ organizationId: ids.org }).where(eq(installations.id, ids.site));
+    }
+  });
+});
+
+describe("a request's data versions", () => {
+  /** A request's context as the engine sees it: a caller of the organization, a request of its own. */
+  const contextOf = () => ({ database, caller: { organizationIds: [ids.org] }, request: {} }) as unknown as Context;
+
+  const steadyReads = async () => {
+    await versionsOf(contextOf());
+    await versionsOf(contextOf());
+  };
+
+  it('are read alone by a waiter when no statement carries them by the next turn', async () => {
+    await steadyReads();
+    const ctx = contextOf();
+    let versions: Awaited<ReturnType<typeof versionsOf>> = null;
+    const sent = await statementsSent(database, async () => (versions = await versionsOf(ctx)));
+    expect(versionReads(sent)).toBe(1);
+    expect(versions).toEqual(await dataVersions(database, [ids.org]));
+  });
+
+  it('are read alone when the statement that carried them failed, and never carried twice', async () => {
+    await steadyReads();
+    const ctx = contextOf();
+    const carrier = versionsCarrier(trialContext(ctx))!;
+    expect(carrier.organizationIds).toEqual([ids.org]);
+    // One statement of a request carries them at a time.
+    expect(versionsCarrier(trialContext(ctx))).toBeNull();
+    const waiting = versionsOf(ctx);
+    carrier.failed();
+    expect(await waiting).toEqual(await dataVersions(database, [ids.org]));
+  });
+});
