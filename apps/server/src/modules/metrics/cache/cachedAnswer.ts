@@ -9,7 +9,7 @@ import { keptTurn } from './keptTurns.ts';
 import { versionsOf } from './operationVersions.ts';
 import { resultCacheOf } from './resultCache.ts';
 import { resultKey } from './resultKey.ts';
-import { countCache } from './speculation.ts';
+import { countCache, keptIfStands } from './speculation.ts';
 
 export type RetailAnswer = { metric: string; unit: string | null; series: RetailSeries[] };
 
@@ -75,7 +75,7 @@ export async function keptAnswer<T>(
   }
   countCache(ctx, 'cacheMiss');
   const answer = compute();
-  cache.setComputing(key, answer.then((a) => JSON.stringify(a)));
+  cache.setComputing(key, keptIfStands(ctx, answer).then((a) => JSON.stringify(a)));
   return answer;
 }
 

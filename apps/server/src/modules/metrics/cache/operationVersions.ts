@@ -26,7 +26,8 @@ class RequestVersions {
   private settle?: { resolve: (v: Versions) => void; reject: (e: unknown) => void };
   private carrying = false;
   private reading = false;
-  private settled = false;
+  /** Whether the versions the request reads at are known (carried or read). */
+  settled = false;
 
   constructor(
     private readonly database: Database,
@@ -138,9 +139,20 @@ export function versionsOf(ctx: Context): Promise<Versions> {
   return state.current();
 }
 
-/** The versions this request may assume before reading them (the process's last read for its organizations), if any. */
+/**
+ * The versions this request may assume before reading them (the process's last read for its
+ * organizations, when steady), if any: none once the request knows its own.
+ */
 export function assumedVersions(ctx: Context): Versions | undefined {
-  return ctx.request ? requestVersions(ctx).assumed : undefined;
+  if (!ctx.request) return undefined;
+  const state = requestVersions(ctx);
+  return state.settled ? undefined : state.assumed;
+}
+
+/** Whether a trial's assumed versions are the ones its request reads at (waits for them). */
+export async function trialStands(ctx: Context): Promise<boolean> {
+  const state = requestVersions(ctx);
+  return state.assumed !== undefined && sameVersions(await state.current(), state.assumed);
 }
 
 /**

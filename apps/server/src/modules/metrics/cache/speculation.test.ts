@@ -9,6 +9,7 @@ import { statementsSent } from '../../../test/statementsSent.ts';
 import { startTestServer } from '../../../test/testServer.ts';
 import { writeReadings } from '../write/readings.write.ts';
 import { dataVersions } from './dataVersions.ts';
+import { resultCacheOf } from './resultCache.ts';
 import { versionsCarrier, versionsOf } from './operationVersions.ts';
 import { speculationCounts } from './speculation.ts';
 
@@ -27,11 +28,13 @@ const ZONES = 'query($id: Int!) { zonesByInstallation(installationId: $id) { id 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let bare: Awaited<ReturnType<typeof startTestServer>>;
-const ids = { org: 0, site: 0, top: 0, rival: 0 };
-const tokens = { ana: '', bare: '' };
+let tight: Awaited<ReturnType<typeof startTestServer>>;
+let cached: Awaited<ReturnType<typeof startTestServer>>;
+const ids = { org: 0, site: 0, top: 0, rival: 0, rivalSite: 0 };
+const tokens = { ana: '', bare: '', tight: '', cached: '' };
 
-const chartInput = () => ({
-  installationId: ids.site,
+const chartInput = (installationId = ids.site) => ({
+  installationId,
   metric: 'visitorsIn',
   groupBy: { type: 'date', aggregation: 'sum', granularity: 3600 },
   filters: { operator: 'AND', conditions: [{ type: 'date', dateBegin: '2026-11-02T00:00:00Z', dateEnd: '2026-11-03T00:00:00Z' }] },
@@ -77,19 +80,27 @@ beforeAll(async () => {
   const org = await createOrganization(database);
   const site = await createSite(database, org.id, { timezone: 'UTC' });
   const rival = await createOrganization(database, 'Rival Retail');
-  Object.assign(ids, { org: org.id, site: site.site.id, top: site.top.id, rival: rival.id });
+  const rivalSite = await createSite(database, rival.id, { name: 'Rival store', timezone: 'UTC' });
+  Object.assign(ids, { org: org.id, site: site.site.id, top: site.top.id, rival: rival.id, rivalSite: rivalSite.site.id });
   await writeReadings(database, [visitors(40, '2026-11-02T10:00:00Z')]);
   await createUser(database, { email: 'ana@acme.test', organizationIds: [org.id], role: 'admin' });
   // The result cache off: every chart runs its statement (the result cache's own tests cover a kept answer).
   server = await startTestServer(database, { RESULT_CACHE_MB: '0' });
   bare = await startTestServer(database, { RESULT_CACHE_MB: '0', REFERENCE_CACHE_ENTRIES: '0' });
+  // Three engine requests per call: an evolution (itself and its two periods) and no more.
+  tight = await startTestServer(database, { RESULT_CACHE_MB: '0', API_ENGINE_REQUESTS_PER_CALL: '3' });
   tokens.ana = await server.signIn('ana@acme.test');
   tokens.bare = await bare.signIn('ana@acme.test');
+  tokens.tight = await tight.signIn('ana@acme.test');
+  cached = await startTestServer(database);
+  tokens.cached = await cached.signIn('ana@acme.test');
 });
 
 afterAll(async () => {
   await server?.close();
   await bare?.close();
+  await tight?.close();
+  await cached?.close();
   await database?.close();
 });
 
@@ -134,6 +145,84 @@ describe("a chart's statement carries its request's data versions (PostgreSQL)",
     } finally {
       await database.db.update(installations).set({ organizationId: ids.org }).where(eq(installations.id, ids.site));
     }
+  });
+});
+
+describe('a trial done again', () => {
+  /** One document through the speculating server and the bare one: the same answer. */
+  async function ask(query: string, variables: Record<string, unknown>, base = server.base, token = tokens.ana): Promise<Answer> {
+    const post = (url: string, bearer: string) =>
+      fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` }, body: JSON.stringify({ query, variables }) }).then(
+        (res) => res.json() as Promise<Answer>,
+      );
+    const answer = await post(base, token);
+    expect(answer).toEqual(await post(bare.base, tokens.bare));
+    return answer;
+  }
+
+  it('answers a site moved into the caller’s organization, though the trial found it refused', async () => {
+    const rivals = () => ask(CHART, { i: chartInput(ids.rivalSite) });
+    expect((await rivals()).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    await rivals();
+    const doneAgain = speculationCounts.doneAgain;
+    await database.db.update(installations).set({ organizationId: ids.org }).where(eq(installations.id, ids.rivalSite));
+    try {
+      const moved = await rivals();
+      expect(moved.errors).toBeUndefined();
+      expect(moved.data!.retailData.metric).toBe('visitorsIn');
+      expect(speculationCounts.doneAgain).toBe(doneAgain + 1);
+    } finally {
+      await database.db.update(installations).set({ organizationId: ids.rival }).where(eq(installations.id, ids.rivalSite));
+    }
+  });
+
+  it("answers a batch of widgets after a write, each from the batch's second run", async () => {
+    const BATCH = 'query($is: [RetailDataInput!]!) { retailDataBatch(inputs: $is) { metric series { key points { t value } } } }';
+    const inputs = [chartInput(), { ...chartInput(), metric: 'visitorsOut' }, { ...chartInput(), groupBy: { type: 'date', aggregation: 'sum', granularity: 86_400 } }];
+    await ask(BATCH, { is: inputs });
+    await ask(BATCH, { is: inputs });
+    const doneAgain = speculationCounts.doneAgain;
+    await writeReadings(database, [visitors(3, '2026-11-02T12:00:00Z')]);
+    const batch = await ask(BATCH, { is: inputs });
+    const sums = (batch.data!.retailDataBatch as Array<{ series: Array<{ points: Array<{ value: number | null }> }> }>).map((a) =>
+      a.series.flatMap((s) => s.points).reduce((n, p) => n + (p.value ?? 0), 0),
+    );
+    expect(sums[0]).toBe(sums[2]);
+    expect(sums[0]).toBe(total([{ data: { retailData: (await ask(CHART, { i: chartInput() })).data!.retailData } }]));
+    expect(speculationCounts.doneAgain).toBeGreaterThan(doneAgain);
+  });
+
+  it('leaves nothing in the result cache under the versions it wrongly assumed', async () => {
+    const kept = resultCacheOf(database, cached.config)!;
+    const onCached = (input: Record<string, unknown>) => ask(CHART, { i: input }, cached.base, tokens.cached);
+    await onCached(chartInput());
+    await onCached(chartInput());
+    await writeReadings(database, [visitors(4, '2026-11-02T13:00:00Z')]);
+    const entries = kept.size.entries;
+    // A request never asked before: its trial misses under the old versions and is done again.
+    const doneAgain = speculationCounts.doneAgain;
+    const fresh = { ...chartInput(), groupBy: { type: 'date', aggregation: 'max', granularity: 3600 } };
+    expect((await onCached(fresh)).errors).toBeUndefined();
+    expect(speculationCounts.doneAgain).toBe(doneAgain + 1);
+    // Kept once, under the versions it was answered at.
+    await expect.poll(() => kept.size.entries).toBe(entries + 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(kept.size.entries).toBe(entries + 1);
+  });
+
+  it('counts its work once against the call’s bounds', async () => {
+    // An evolution is three engine requests (itself and its two periods): the bound exactly, with a
+    // trial's two periods given back when it is done again.
+    const evolution = { ...chartInput(), groupBy: { type: 'date', aggregation: 'evolution', granularity: 3600 } };
+    const asked = () => ask(CHART, { i: evolution }, tight.base, tokens.tight);
+    await asked();
+    await asked();
+    const doneAgain = speculationCounts.doneAgain;
+    await writeReadings(database, [visitors(2, '2026-11-01T12:00:00Z')]);
+    const answer = await asked();
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.retailData.metric).toBe('visitorsIn');
+    expect(speculationCounts.doneAgain).toBe(doneAgain + 1);
   });
 });
 

@@ -1,8 +1,8 @@
 import type { Context } from '../../../graphql/context.ts';
 import { isTrialContext, trialContext } from '../../../graphql/trialContext.ts';
 import { profileOf } from '../../../http/requestProfile.ts';
-import { sameVersions } from './dataVersions.ts';
-import { assumedVersions, versionsOf } from './operationVersions.ts';
+import { refundTrial } from '../run/engineBudget.ts';
+import { assumedVersions, trialStands } from './operationVersions.ts';
 
 /** Trials whose versions had moved, done again (the tests read it). */
 export const speculationCounts = { trials: 0, doneAgain: 0 };
@@ -15,7 +15,8 @@ export const speculationCounts = { trials: 0, doneAgain: 0 };
  * if they are the ones it assumed: nothing the lookups stand for moved between the two reads, and
  * the statement's rows were read after the first. Otherwise (or on an error) the request is done
  * again under the current versions, as it would have been without the trial. Where nothing is
- * assumed (a first request, the embedded database, a job) it runs as it is.
+ * assumed (a first request, the embedded database, a job, a request that knows its versions
+ * already) it runs as it is.
  */
 export async function speculatively<T>(ctx: Context, run: (ctx: Context) => Promise<T>): Promise<T> {
   const assumed = isTrialContext(ctx) ? undefined : assumedVersions(ctx);
@@ -27,7 +28,7 @@ export async function speculatively<T>(ctx: Context, run: (ctx: Context) => Prom
     (value) => ({ value }),
     (error: unknown) => ({ error }),
   );
-  const stands = sameVersions(await versionsOf(ctx), assumed);
+  const stands = await trialStands(trial);
   // What the trial took from the result cache counts only if its answer is the one given.
   for (const what of pending.get(trial)?.splice(0) ?? []) if (stands) profileOf(ctx.request)?.count(what);
   if (stands) {
@@ -35,6 +36,8 @@ export async function speculatively<T>(ctx: Context, run: (ctx: Context) => Prom
     return outcome.value;
   }
   speculationCounts.doneAgain += 1;
+  // The work done again counts once against the call's bounds, not twice.
+  refundTrial(trial);
   return run(ctx);
 }
 
@@ -49,4 +52,16 @@ export function countCache(ctx: Context, what: CacheCount): void {
   let counts = pending.get(ctx);
   if (!counts) pending.set(ctx, (counts = []));
   counts.push(what);
+}
+
+/**
+ * A trial's answer as the result cache may keep and share it: once it stands. A trial whose versions
+ * moved read rows newer than the lookups it was given; nobody is answered with it, nor kept.
+ */
+export function keptIfStands<T>(ctx: Context, answer: Promise<T>): Promise<T> {
+  if (!isTrialContext(ctx)) return answer;
+  return answer.then(async (value) => {
+    if (!(await trialStands(ctx))) throw new Error('the data versions moved under a trial');
+    return value;
+  });
 }

@@ -1,7 +1,7 @@
 import type { Context } from '../../../graphql/context.ts';
 import { AppError } from '../../../graphql/errors.ts';
 import { perContext } from './keyBatcher.ts';
-import { baseContext } from '../../../graphql/trialContext.ts';
+import { baseContext, isTrialContext } from '../../../graphql/trialContext.ts';
 
 /**
  * What one GraphQL call may ask of the analytics engine, over all its aliases and batches:
@@ -11,14 +11,30 @@ import { baseContext } from '../../../graphql/trialContext.ts';
  * asked, before any statement runs; so a call past the request bound is refused whole
  * (API_WORK_LIMIT) with no engine work, and one past its cost runs no statement beyond it.
  */
-const budgetOf = perContext((_ctx: Context) => ({ requests: 0, points: 0, cost: 0 }));
-// A trial of a request (speculation.ts) and its second run count against the one operation's bounds.
+type Budget = { requests: number; points: number; cost: number };
+const budgetOf = perContext((_ctx: Context): Budget => ({ requests: 0, points: 0, cost: 0 }));
+// A trial of a request (speculation.ts) counts against its operation's bounds; what it charged is
+// also noted on the trial, to be given back if it is done again.
 const budgets = (ctx: Context) => budgetOf(baseContext(ctx));
+
+function charge(ctx: Context, what: keyof Budget, n: number): void {
+  budgets(ctx)[what] += n;
+  if (isTrialContext(ctx)) budgetOf(ctx)[what] += n;
+}
+
+/** Gives back what a trial charged (it is done again, and that counts); the trial's note starts again. */
+export function refundTrial(trial: Context): void {
+  const noted = budgetOf(trial);
+  const budget = budgets(trial);
+  for (const what of ['requests', 'points', 'cost'] as const) {
+    budget[what] -= noted[what];
+    noted[what] = 0;
+  }
+}
 
 /** Counts one request; refuses it when the call has asked more than its bound. */
 export function chargeRequest(ctx: Context): void {
-  const budget = budgets(ctx);
-  budget.requests += 1;
+  charge(ctx, 'requests', 1);
   checkBudget(ctx);
 }
 
@@ -33,7 +49,7 @@ export function checkBudget(ctx: Context): void {
 
 /** Charges a statement's cost before it runs; refused (and not run) when the call would pass its budget. */
 export function chargeCost(ctx: Context, cost: number): void {
-  budgets(ctx).cost += cost;
+  charge(ctx, 'cost', cost);
   checkBudget(ctx);
 }
 
@@ -42,6 +58,6 @@ export const costSoFar = (ctx: Context): number => budgets(ctx).cost;
 
 /** Counts the points a statement answered; the answer past the bound is refused. */
 export function chargePoints(ctx: Context, count: number): void {
-  budgets(ctx).points += count;
+  charge(ctx, 'points', count);
   checkBudget(ctx);
 }
