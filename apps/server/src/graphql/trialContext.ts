@@ -1,3 +1,5 @@
+import { perContext } from './perContext.ts';
+
 /**
  * A trial of an operation's work: the same request and caller in a copy of its context, whose
  * per-context memos (the engine's loaders, their reference scope) start empty, so that the work can
@@ -6,17 +8,13 @@
  * budget, its caller's rights) is kept against the operation's context: `baseContext`.
  */
 const BASE = Symbol('trialOf');
-const TRIAL = Symbol('trial');
 
-/** The operation's one trial context, made on first use. */
-export function trialContext<C extends object>(ctx: C): C {
-  const held = (ctx as Record<symbol, C | undefined>)[TRIAL];
-  if (held) return held;
+/** The operation's one trial context, made on first use (a per-context memo, so a copy starts without it). */
+export const trialContext: <C extends object>(ctx: C) => C = perContext((ctx: object) => {
   const trial = { ...ctx };
   Object.defineProperty(trial, BASE, { value: ctx, enumerable: false });
-  Object.defineProperty(ctx, TRIAL, { value: trial, configurable: true, enumerable: false });
   return trial;
-}
+}) as <C extends object>(ctx: C) => C;
 
 /** The operation's own context, for a trial or for itself. */
 export function baseContext<C extends object>(ctx: C): C {

@@ -7,7 +7,8 @@ import { devicesOfKind, passagesByIdsIn, topZonesIn, zonesByIdsIn, zonesWithTags
 import { type ZoneView, zoneViews } from './zoneViews.ts';
 import { type SiteZones, installationWithFamilies, zoneViewsOfInstallations } from './pageReads.repo.ts';
 import { referenceScope, throughReference } from '../metrics/cache/referenceCache.ts';
-import { KeyBatcher, perContext } from '../metrics/run/keyBatcher.ts';
+import { KeyBatcher } from '../../graphql/keyBatcher.ts';
+import { perContext } from '../../graphql/perContext.ts';
 
 export type { ZoneView } from './zoneViews.ts';
 

@@ -4,7 +4,7 @@ import { AppError, badInput } from '../../graphql/errors.ts';
 import { requireCaller, requireGate } from '../access/access.ts';
 import { ratioMetric, ratioValue } from '../metrics/derive/derivedMetrics.ts';
 import { monthsWithReadings } from '../metrics/plan/readingMonths.ts';
-import { perContext } from '../metrics/run/keyBatcher.ts';
+import { perContext } from '../../graphql/perContext.ts';
 import { zoneMonthSums } from '../metrics/derive/zoneSums.ts';
 import { reportingCurrencyOf, shopsOf } from './sales.repo.ts';
 

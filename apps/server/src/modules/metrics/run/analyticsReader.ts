@@ -1,7 +1,7 @@
 import type { Context } from '../../../graphql/context.ts';
 import type { SqlClient } from '../../../db/database.ts';
 import { readVersionsFirst } from '../cache/operationVersions.ts';
-import { perContext } from './keyBatcher.ts';
+import { perContext } from '../../../graphql/perContext.ts';
 
 /**
  * The primary's log position one operation's engine reads must see, read once per operation and

@@ -1,6 +1,6 @@
 import type { Context } from '../../../graphql/context.ts';
 import { AppError } from '../../../graphql/errors.ts';
-import { perContext } from './keyBatcher.ts';
+import { perContext } from '../../../graphql/perContext.ts';
 import { baseContext, isTrialContext } from '../../../graphql/trialContext.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { perContext } from './keyBatcher.ts';
+import { perContext } from './perContext.ts';
 
 describe('perContext', () => {
   it('makes one value per context, on first use', () => {
