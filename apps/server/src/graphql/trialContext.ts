@@ -9,12 +9,16 @@ import { perContext } from './perContext.ts';
  */
 const BASE = Symbol('trialOf');
 
-/** The operation's one trial context, made on first use (a per-context memo, so a copy starts without it). */
-export const trialContext: <C extends object>(ctx: C) => C = perContext((ctx: object) => {
+const trialOf = perContext((ctx: object) => {
   const trial = { ...ctx };
   Object.defineProperty(trial, BASE, { value: ctx, enumerable: false });
   return trial;
-}) as <C extends object>(ctx: C) => C;
+});
+
+/** The operation's one trial context, made on first use (a per-context memo, so a copy starts without it). */
+export function trialContext<C extends object>(ctx: C): C {
+  return trialOf(ctx) as C;
+}
 
 /** The operation's own context, for a trial or for itself. */
 export function baseContext<C extends object>(ctx: C): C {
