@@ -52,7 +52,12 @@ async function startServer(env: Record<string, string>): Promise<{ base: string;
     ...env,
   });
   const base = `http://127.0.0.1:${port}`;
-  await until(() => fetch(`${base}/healthz`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.ok, () => false), 60_000, 'server start');
+  // A child that exits fails the start at once; one that lives but is slow (a PGlite directory opened
+  // while the whole suite runs on the same two cores has taken over 60 s) gets 120 s.
+  let exited: string | null = null;
+  child.once('exit', (code, signal) => (exited = `server exited (${code ?? signal}) before it answered /healthz`));
+  await until(() => exited !== null || fetch(`${base}/healthz`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.ok, () => false), 120_000, 'server start');
+  if (exited) throw new Error(exited);
   return { base, child };
 }
 
@@ -111,7 +116,7 @@ describe('two server processes on one PostgreSQL', () => {
     expect(Array.from({ length: 60 }, (_, n) => receivedBy(`n${n}@example.com`))).toEqual(Array(60).fill(1));
     await Promise.all([stop(a.child), stop(b.child)]);
     await producer.stop();
-  });
+  }, 180_000);
 
   it('hand a schedule’s occurrence to the queue once, on time and after both were down', async () => {
     const lyonAt8 = { rule: { kind: 'weekly', weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['08:00'] }, timeZone: 'Europe/Paris' } as const;
@@ -170,10 +175,10 @@ describe('a server killed while it sends', () => {
     const list = await gql(second.base, '{ messageDeliveries(first: 1) { edges { node { status recipient } } } }', token);
     expect(list.data.messageDeliveries.edges[0].node).toEqual({ status: 'SENT', recipient: 'admin@acme.test' });
     await stop(second.child);
-    // A server on a PGlite directory takes up to 20 s to start on a busy machine, and a minute while the
-    // whole suite runs beside it; it starts twice here. Each wait above is bounded and names its step,
-    // so the test's own limit is their sum: a failure says which step did not happen.
-  }, 240_000);
+    // A server on a PGlite directory takes up to 20 s to start on a busy machine, and over a minute while
+    // the whole suite runs beside it; it starts twice here. Each wait above is bounded and names its
+    // step, so the test's own limit is their sum: a failure says which step did not happen.
+  }, 330_000);
 });
 
 const gql = (base: string, query: string, token?: string) => gqlOverHttp(base, query, { token });
