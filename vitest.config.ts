@@ -15,6 +15,7 @@ const ENGINE_FIXED = [
   // Always PostgreSQL.
   'src/composition/roles.test.ts',
   'src/db/listenPostgres.test.ts',
+  'src/db/postgresPrepared.test.ts',
   'src/db/parallelWorkers.test.ts',
   'src/db/migrateTogether.test.ts',
   'src/jobs/processes.test.ts',

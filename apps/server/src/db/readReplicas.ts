@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { CONNECTION_MAX_USES, preparedPoolQuery } from './postgresPrepared.ts';
 
 /** What a replica answers with: SqlClient's shape (database.ts), declared here so neither file imports the other. */
 export interface ReplicaClient {
@@ -22,6 +23,8 @@ const CATCH_UP_STEP_MS = 3;
 interface Replica {
   url: string;
   pool: pg.Pool;
+  /** Its pool's statements, named once seen twice (postgresPrepared.ts). */
+  query: ReturnType<typeof preparedPoolQuery>;
   /** The last position it was seen to have replayed, and whether it answered then. */
   replayed: bigint;
   reachable: boolean;
@@ -62,9 +65,9 @@ export class ReadReplicas {
     private readonly pollMs = 200,
   ) {
     this.replicas = urls.map((url) => {
-      const pool = new pg.Pool({ connectionString: url, max: 10, ...connection });
+      const pool = new pg.Pool({ connectionString: url, max: 10, maxUses: CONNECTION_MAX_USES, ...connection });
       pool.on('error', (error) => console.error('read replica connection lost:', error.message));
-      return { url, pool, replayed: 0n, reachable: false, caughtUpAt: 0 };
+      return { url, pool, query: preparedPoolQuery(pool), replayed: 0n, reachable: false, caughtUpAt: 0 };
     });
   }
 
@@ -105,7 +108,7 @@ export class ReadReplicas {
 
   private readFrom(replica: Replica): ReplicaClient {
     this.reads.set(replica.url, (this.reads.get(replica.url) ?? 0) + 1);
-    return { query: async <T,>(text: string, params?: unknown[]) => ({ rows: (await replica.pool.query(text, params)).rows as T[] }) };
+    return { query: async <T,>(text: string, params?: unknown[]) => ({ rows: (await replica.query(text, params)).rows as T[] }) };
   }
 
   /** Whether the replica replays `position` within CATCH_UP_WAIT_MS, asked every few milliseconds. */
