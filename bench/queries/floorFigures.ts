@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Database } from '../../apps/server/src/db/database.ts';
 import { buildRetailSql } from '../../apps/server/src/modules/metrics/sql/retailSql.ts';
 import type { BenchServer } from '../server/benchServer.ts';
@@ -24,19 +25,39 @@ export interface FloorFigures {
   engineSql: Timing;
   /** bare p95 + 2 x engine SQL p95: what the counting page's p95 must stay within. */
   countingBound: number;
+  /** The bare floor timed again in the page's rounds, between its calls (not in the floor's own loop of small calls). */
+  bareInPageRounds: Timing;
   /** Three `{ __typename }` in one request on ours: the page's shape without its work. */
   threeFloors: Timing;
+  /** CPU ms of the process's other threads (V8's compiler and collector) during the page's timed rounds, per round; null off Linux. */
+  otherThreadsMsPerPageRound: number | null;
 }
 
 // The page's figures take as many runs as the floor's: its p95 is compared with the floor's, and a
 // p95 of 80 runs was their fourth slowest, moved by any pause of the shared machine.
-// Both are timed on a warm server, as people meet it: V8 compiles a path's functions after many calls,
-// and the page's path (executor, engine, derived answers) is longer than the floor's. After 30 page
-// calls its p95 was 1.7x-2.1x what it is after a thousand (docs/benchmarks.md, 2026-12-05 fourth session).
-const FLOOR_WARMUPS = 300;
+// Both are timed on a warm server, as people meet it: V8 compiles a path's functions after many calls.
+// After 30 page calls the page's p95 was 1.7x-2.1x what it is after a thousand (docs/benchmarks.md,
+// 2026-12-05 fourth session); after a thousand rounds V8 still compiled about 120 functions per 500
+// rounds on its own threads, which took a core from PostgreSQL's backend while the page waited on it,
+// and by 3,000 next to none. The floor pair too: after 300 calls each the bare server's p50 was 0.31
+// ms, after 3,000 0.10 ms (docs/benchmarks.md, 2026-12-05 seventh session).
+const FLOOR_WARMUPS = 3_000;
 const FLOOR_RUNS = 300;
-const PAGE_WARMUPS = 1_000;
+const PAGE_WARMUPS = 3_000;
 const PAGE_RUNS = FLOOR_RUNS;
+
+/**
+ * CPU milliseconds of this process's threads other than the main one (V8's compiler and collector,
+ * libuv's pool) so far, on Linux; null elsewhere. The main thread is the first of /proc/self/task.
+ */
+function otherThreadsCpuMs(): number | null {
+  try {
+    const [, ...others] = readdirSync('/proc/self/task').sort((a, b) => Number(a) - Number(b));
+    return others.reduce((ms, tid) => ms + Number(readFileSync(`/proc/self/task/${tid}/schedstat`, 'utf8').split(' ')[0]) / 1e6, 0);
+  } catch {
+    return null;
+  }
+}
 
 
 
@@ -66,7 +87,7 @@ async function threeTypenames(server: BenchServer): Promise<void> {
 export async function measureFloor(database: Database, server: BenchServer, requests: BenchRequest[]): Promise<FloorFigures> {
   const bare = await startBareYogaServer();
   try {
-    const times = { bare: [] as number[], ours: [] as number[], page: [] as number[], separately: [] as number[], sql: [] as number[], three: [] as number[] };
+    const times = { bare: [] as number[], ours: [] as number[], page: [] as number[], separately: [] as number[], sql: [] as number[], three: [] as number[], bareInPage: [] as number[] };
     for (let i = 0; i < FLOOR_WARMUPS + FLOOR_RUNS; i++) {
       const b = await elapsed(() => typename(bare.base));
       const o = await elapsed(() => typename(server.base, server.token));
@@ -76,19 +97,25 @@ export async function measureFloor(database: Database, server: BenchServer, requ
     }
     const counting = requests.find((r) => r.id === 'countingPage')!;
     const engineSql = counting.parts.map((p) => buildRetailSql(p.query));
+    let otherThreads: number | null = null;
     for (let i = 0; i < PAGE_WARMUPS + PAGE_RUNS; i++) {
+      if (i === PAGE_WARMUPS) otherThreads = otherThreadsCpuMs();
       const p = await elapsed(() => runHttp(server, counting));
       const s = await elapsed(() => runSql(database, engineSql));
       const t = await elapsed(() => threeTypenames(server));
       const a = await elapsed(() => runHttp(server, counting, true));
+      const b = await elapsed(() => typename(bare.base));
       if (i < PAGE_WARMUPS) continue;
       times.page.push(p);
       times.separately.push(a);
       times.sql.push(s);
       times.three.push(t);
+      times.bareInPage.push(b);
     }
-    const f = { bare: timingOf(times.bare), ours: timingOf(times.ours), countingPage: timingOf(times.page), countingPageSeparately: timingOf(times.separately), engineSql: timingOf(times.sql), threeFloors: timingOf(times.three) };
-    return { engine: database.engine, warmups: { floor: FLOOR_WARMUPS, page: PAGE_WARMUPS }, ...f, floorRatio: f.ours.p50 / f.bare.p50, countingBound: f.bare.p95 + 2 * f.engineSql.p95 };
+    const otherThreadsAfter = otherThreadsCpuMs();
+    const otherThreadsMsPerPageRound = otherThreads === null || otherThreadsAfter === null ? null : (otherThreadsAfter - otherThreads) / PAGE_RUNS;
+    const f = { bare: timingOf(times.bare), ours: timingOf(times.ours), countingPage: timingOf(times.page), countingPageSeparately: timingOf(times.separately), engineSql: timingOf(times.sql), threeFloors: timingOf(times.three), bareInPageRounds: timingOf(times.bareInPage) };
+    return { engine: database.engine, warmups: { floor: FLOOR_WARMUPS, page: PAGE_WARMUPS }, ...f, floorRatio: f.ours.p50 / f.bare.p50, countingBound: f.bare.p95 + 2 * f.engineSql.p95, otherThreadsMsPerPageRound };
   } finally {
     await bare.close();
   }
@@ -109,5 +136,10 @@ export function printFloor(f: FloorFigures): string {
       ` (${(f.countingPageSeparately.p95 / f.countingBound).toFixed(2)}x the bound; one request / three: p95 ${(f.countingPage.p95 / f.countingPageSeparately.p95).toFixed(2)}x)`,
     `  the page's shape without its work, three { __typename } in one request on ours: p50 ${ms(f.threeFloors.p50)} ms, p95 ${ms(f.threeFloors.p95)} ms` +
       ` (${(f.threeFloors.p95 / f.countingBound).toFixed(2)}x the bound)`,
+    `  the bare floor timed in the page's rounds (between its calls, not in a loop of small calls): p50 ${ms(f.bareInPageRounds.p50)} ms, p95 ${ms(f.bareInPageRounds.p95)} ms;` +
+      ` with it the bound would be ${ms(f.bareInPageRounds.p95 + 2 * f.engineSql.p95)} ms (page p95 ${(f.countingPage.p95 / (f.bareInPageRounds.p95 + 2 * f.engineSql.p95)).toFixed(2)}x)`,
+    ...(f.otherThreadsMsPerPageRound === null
+      ? []
+      : [`  the process's other threads (V8's compiler and collector) during the page's timed rounds: ${ms(f.otherThreadsMsPerPageRound)} ms of CPU per round of four calls (the server still warming up when high)`]),
   ].join('\n');
 }
