@@ -51,6 +51,12 @@ describe('DATABASE_READ_URL', () => {
     expect(loadConfig({ DATABASE_PARALLEL_WORKERS: '4' }).DATABASE_PARALLEL_WORKERS).toBe(4);
     for (const bad of ['-1', '2.5', '65', 'many']) expect(() => loadConfig({ DATABASE_PARALLEL_WORKERS: bad })).toThrow(/DATABASE_PARALLEL_WORKERS/);
   });
+
+  it('names PostgreSQL statements unless DATABASE_NAMED_STATEMENTS is off', () => {
+    expect(loadConfig({}).DATABASE_NAMED_STATEMENTS).toBe('on');
+    expect(loadConfig({ DATABASE_NAMED_STATEMENTS: 'off' }).DATABASE_NAMED_STATEMENTS).toBe('off');
+    expect(() => loadConfig({ DATABASE_NAMED_STATEMENTS: 'sometimes' })).toThrow(/DATABASE_NAMED_STATEMENTS/);
+  });
 });
 
 describe('the README', () => {

@@ -34,6 +34,8 @@ const schema = z.object({
   READ_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   /** PostgreSQL's parallel workers per statement of ours (max_parallel_workers_per_gather); none by default. */
   DATABASE_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(DEFAULT_PARALLEL_WORKERS),
+  /** PostgreSQL: a statement seen twice runs as a named prepared statement; off for a pooler that does not carry them. */
+  DATABASE_NAMED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   DATA_DIR: z.string().default('./data'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),

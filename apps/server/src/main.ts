@@ -32,6 +32,7 @@ async function main() {
     readUrls: config.DATABASE_READ_URL,
     maxReplicaLagMs: config.READ_REPLICA_MAX_LAG_MS,
     parallelWorkers: config.DATABASE_PARALLEL_WORKERS,
+    namedStatements: config.DATABASE_NAMED_STATEMENTS === 'on',
   });
   const now = () => new Date();
   if (database.engine === 'postgres' && config.READINGS_PARTITIONS === 'auto') await partitionIfNew(database, now());

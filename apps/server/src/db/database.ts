@@ -14,7 +14,7 @@ import { DEFAULT_PARALLEL_WORKERS, parallelWorkersOption } from './parallelWorke
 import { ReadReplicas } from './readReplicas.ts';
 import { addMissingFreeSpaceMaps } from './pgliteFreeSpaceMaps.ts';
 import { preparedClient, preparedQuery } from './pglitePrepared.ts';
-import { CONNECTION_MAX_USES, PREPARED_SESSION_OPTION, preparedPoolQuery } from './postgresPrepared.ts';
+import { PREPARED_SESSION_OPTION, preparedPoolQuery } from './postgresPrepared.ts';
 
 /**
  * Queries are written with Drizzle's SQL builder over the tables each module declares; the relational
@@ -100,21 +100,24 @@ export async function openDatabase(opts: {
   maxReplicaLagMs?: number;
   /** PostgreSQL only: DEFAULT_PARALLEL_WORKERS unless given. */
   parallelWorkers?: number;
+  /** PostgreSQL only: statements named once seen twice (postgresPrepared.ts); on unless false. */
+  namedStatements?: boolean;
 }): Promise<Database> {
   if (opts.url) {
     const options = `${parallelWorkersOption(opts.parallelWorkers ?? DEFAULT_PARALLEL_WORKERS)} ${PREPARED_SESSION_OPTION}`;
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10, maxUses: CONNECTION_MAX_USES, options });
-    // A profiled request (PROFILE_REQUESTS) counts its statements' time; nothing else is touched.
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, options });
+    // Ours named once seen twice (postgresPrepared.ts), made before pool.query is wrapped below.
+    const query = profiledQueries(preparedPoolQuery(pool, opts.namedStatements ?? true));
+    // A profiled request (PROFILE_REQUESTS) counts its statements' time (Drizzle's through pool.query); nothing else is touched.
     pool.query = profiledQueries(pool.query.bind(pool)) as typeof pool.query;
     // An idle connection the server closes (restart, failover) must not bring the process down.
     pool.on('error', (error) => console.error('database connection lost:', error.message));
     const db = drizzlePg(pool) as unknown as Db;
-    const query = preparedPoolQuery(pool);
     // Drizzle's migrator takes no lock: two processes starting on one database would both apply the
     // same migration (one of them failing on a table the other made). The second waits, then finds none left.
     await withAdvisoryLock(opts.url, 'sitelens.migrate', () => migratePg(drizzlePg(pool), { migrationsFolder }));
     const listeners = new Set<() => Promise<void>>();
-    const readers = opts.readUrls?.length ? new ReadReplicas(pool, opts.readUrls, opts.maxReplicaLagMs ?? 1000, { options }) : undefined;
+    const readers = opts.readUrls?.length ? new ReadReplicas(pool, opts.readUrls, opts.maxReplicaLagMs ?? 1000, { options, named: opts.namedStatements ?? true }) : undefined;
     await readers?.start();
     return {
       db,

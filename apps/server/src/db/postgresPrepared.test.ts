@@ -42,7 +42,7 @@ describe('preparedPoolQuery', () => {
     expect(await preparedTexts()).not.toContain(text);
   });
 
-  it('answers a statement whose table a migration changed, and names it again', async () => {
+  it('answers a statement whose table a migration changed, closes the stale one and names it again', async () => {
     const query = preparedPoolQuery(pool);
     await pool.query('create table prepared_probe (a int)');
     await pool.query('insert into prepared_probe values (1)');
@@ -54,16 +54,38 @@ describe('preparedPoolQuery', () => {
     expect((await query(text, [1])).rows).toEqual([{ a: 1, b: 'x' }]);
     expect((await query(text, [1])).rows).toEqual([{ a: 1, b: 'x' }]);
     expect((await query(text, [1])).rows).toEqual([{ a: 1, b: 'x' }]);
+    expect((await preparedTexts()).filter((t) => t === text)).toHaveLength(1);
   });
 
-  it(`keeps at most ${MAX_NAMED} names: the least recently used is forgotten and named afresh on its return`, async () => {
+  it('passes on an error of its own kind that is not a stale statement', async () => {
     const query = preparedPoolQuery(pool);
+    const text = 'select 1 / $1::int as q';
+    await query(text, [1]);
+    await query(text, [1]);
+    await expect(query(text, [0])).rejects.toMatchObject({ code: '22012' });
+    expect((await query(text, [2])).rows).toEqual([{ q: 0 }]);
+  });
+
+  it(`keeps at most ${MAX_NAMED} names, and closes the one it forgets on the connection`, async () => {
+    const query = preparedPoolQuery(pool);
+    await pool.query('deallocate all');
     const text = (n: number) => `select $1::int as n${n}`;
     for (let n = 0; n <= MAX_NAMED; n++) for (let use = 0; use < 2; use++) await query(text(n), [n]);
-    const before = (await preparedTexts()).filter((t) => t === text(0)).length;
-    // Text 0 was forgotten by the process (its old name stays parsed on the connection): two uses name it again.
+    // Text 0, the least recently used, was forgotten when text 128 was named, and closed at the next use.
+    await query(text(1), [1]);
+    expect(await preparedTexts()).toHaveLength(MAX_NAMED);
+    expect(await preparedTexts()).not.toContain(text(0));
     for (let use = 0; use < 2; use++) expect((await query(text(0), [7])).rows).toEqual([{ n0: 7 }]);
-    expect((await preparedTexts()).filter((t) => t === text(0))).toHaveLength(before + 1);
+    await query(text(0), [8]);
+    expect(await preparedTexts()).toHaveLength(MAX_NAMED);
+    expect((await preparedTexts()).filter((t) => t === text(0))).toHaveLength(1);
+  });
+
+  it('sends every statement unnamed when named statements are off (DATABASE_NAMED_STATEMENTS=off)', async () => {
+    const query = preparedPoolQuery(pool, false);
+    const text = 'select $1::int * 3 as triple';
+    for (let i = 0; i < 3; i++) expect((await query(text, [i])).rows).toEqual([{ triple: i * 3 }]);
+    expect(await preparedTexts()).not.toContain(text);
   });
 
   it('plans each execution with its own values on the server’s connections', async () => {

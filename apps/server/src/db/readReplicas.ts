@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { CONNECTION_MAX_USES, preparedPoolQuery } from './postgresPrepared.ts';
+import { preparedPoolQuery } from './postgresPrepared.ts';
 
 /** What a replica answers with: SqlClient's shape (database.ts), declared here so neither file imports the other. */
 export interface ReplicaClient {
@@ -60,14 +60,14 @@ export class ReadReplicas {
     private readonly primary: pg.Pool,
     urls: string[],
     private readonly maxLagMs: number,
-    /** Connection options of the replicas' pools, as the primary's (parallel workers). */
-    connection: { options?: string } = {},
+    /** Connection options of the replicas' pools, as the primary's (parallel workers), and whether their statements are named. */
+    { named = true, ...connection }: { options?: string; named?: boolean } = {},
     private readonly pollMs = 200,
   ) {
     this.replicas = urls.map((url) => {
-      const pool = new pg.Pool({ connectionString: url, max: 10, maxUses: CONNECTION_MAX_USES, ...connection });
+      const pool = new pg.Pool({ connectionString: url, max: 10, ...connection });
       pool.on('error', (error) => console.error('read replica connection lost:', error.message));
-      return { url, pool, query: preparedPoolQuery(pool), replayed: 0n, reachable: false, caughtUpAt: 0 };
+      return { url, pool, query: preparedPoolQuery(pool, named), replayed: 0n, reachable: false, caughtUpAt: 0 };
     });
   }
 
