@@ -1,4 +1,5 @@
 import { type PGlite, type QueryOptions, type Results, parse, protocol } from '@electric-sql/pglite';
+import { staleStatement } from './staleStatement.ts';
 
 /** Statement texts kept prepared at once; the least recently used is closed beyond this. */
 export const MAX_PREPARED = 256;
@@ -6,8 +7,6 @@ export const MAX_PREPARED = 256;
 const PREPARE_ON_USE = 2;
 const MAX_SEEN = 4_096;
 
-// Raised when a prepared statement no longer fits the schema (its result type changed) or is gone.
-const STALE_STATEMENT = new Set(['0A000', '26000']);
 
 type Prepared = { name: string; types: number[] };
 
@@ -83,8 +82,8 @@ export function preparedQuery(client: PGlite) {
     try {
       return await locked(() => execute<T>(text, params, options));
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (!code || !STALE_STATEMENT.has(code) || !statements.has(text)) throw error;
+      const prepared = statements.get(text);
+      if (!prepared || !staleStatement(error, prepared.name)) throw error;
       // A migration changed what the statement returns: prepare it again on its next use.
       forget(text);
       return client.query<T>(text, params, options);

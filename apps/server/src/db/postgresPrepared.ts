@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { staleStatement } from './staleStatement.ts';
 
 /** Statement texts this process names at once; beyond, the least recently used is forgotten (and closed). */
 export const MAX_NAMED = 128;
@@ -12,17 +13,6 @@ let named = 0;
 
 /** node-postgres's record of what a connection has parsed (name → text); not in its types. */
 type ParsedClient = pg.PoolClient & { connection?: { parsedStatements?: Record<string, string> } };
-
-/**
- * A prepared statement this query may run again unnamed: one a migration made stale ("cached plan
- * must not change result type", raised where PostgreSQL revalidates a cached plan), or one the
- * server does not have (a pooler that dropped it).
- */
-function staleStatement(error: unknown, name: string): boolean {
-  const { code, routine, message } = error as { code?: string; routine?: string; message?: string };
-  if (code === '0A000') return routine === 'RevalidateCachedQuery';
-  return code === '26000' && (message ?? '').includes(name);
-}
 
 /**
  * Parameterised statements on PostgreSQL as named prepared statements, as on the embedded database
