@@ -59,8 +59,6 @@ function otherThreadsCpuMs(): number | null {
   }
 }
 
-
-
 async function elapsed(fn: () => Promise<unknown>): Promise<number> {
   const t0 = performance.now();
   await fn();
@@ -140,6 +138,6 @@ export function printFloor(f: FloorFigures): string {
       ` with it the bound would be ${ms(f.bareInPageRounds.p95 + 2 * f.engineSql.p95)} ms (page p95 ${(f.countingPage.p95 / (f.bareInPageRounds.p95 + 2 * f.engineSql.p95)).toFixed(2)}x)`,
     ...(f.otherThreadsMsPerPageRound === null
       ? []
-      : [`  the process's other threads (V8's compiler and collector) during the page's timed rounds: ${ms(f.otherThreadsMsPerPageRound)} ms of CPU per round of four calls (the server still warming up when high)`]),
+      : [`  the process's other threads (V8's compiler and collector) during the page's timed rounds: ${ms(f.otherThreadsMsPerPageRound)} ms of CPU per round of the page's calls (the server still warming up when high)`]),
   ].join('\n');
 }

@@ -107,7 +107,8 @@ export async function openDatabase(opts: {
     const options = `${parallelWorkersOption(opts.parallelWorkers ?? DEFAULT_PARALLEL_WORKERS)} ${PREPARED_SESSION_OPTION}`;
     const pool = new pg.Pool({ connectionString: opts.url, max: 10, options });
     // Ours named once seen twice (postgresPrepared.ts), made before pool.query is wrapped below.
-    const query = profiledQueries(preparedPoolQuery(pool, opts.namedStatements ?? true));
+    const named = opts.namedStatements ?? true;
+    const query = profiledQueries(preparedPoolQuery(pool, named));
     // A profiled request (PROFILE_REQUESTS) counts its statements' time (Drizzle's through pool.query); nothing else is touched.
     pool.query = profiledQueries(pool.query.bind(pool)) as typeof pool.query;
     // An idle connection the server closes (restart, failover) must not bring the process down.
@@ -117,7 +118,7 @@ export async function openDatabase(opts: {
     // same migration (one of them failing on a table the other made). The second waits, then finds none left.
     await withAdvisoryLock(opts.url, 'sitelens.migrate', () => migratePg(drizzlePg(pool), { migrationsFolder }));
     const listeners = new Set<() => Promise<void>>();
-    const readers = opts.readUrls?.length ? new ReadReplicas(pool, opts.readUrls, opts.maxReplicaLagMs ?? 1000, { options, named: opts.namedStatements ?? true }) : undefined;
+    const readers = opts.readUrls?.length ? new ReadReplicas(pool, opts.readUrls, opts.maxReplicaLagMs ?? 1000, { options, named }) : undefined;
     await readers?.start();
     return {
       db,

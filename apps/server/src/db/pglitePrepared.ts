@@ -1,12 +1,9 @@
 import { type PGlite, type QueryOptions, type Results, parse, protocol } from '@electric-sql/pglite';
 import { staleStatement } from './staleStatement.ts';
+import { TextUses } from './textUses.ts';
 
 /** Statement texts kept prepared at once; the least recently used is closed beyond this. */
 export const MAX_PREPARED = 256;
-/** A text is prepared on this use: one-off statements (bulk inserts with their values) stay unnamed. */
-const PREPARE_ON_USE = 2;
-const MAX_SEEN = 4_096;
-
 
 type Prepared = { name: string; types: number[] };
 
@@ -21,7 +18,7 @@ type Prepared = { name: string; types: number[] };
  */
 export function preparedQuery(client: PGlite) {
   const statements = new Map<string, Prepared>();
-  const seen = new Map<string, number>();
+  const uses = new TextUses();
   let counter = 0;
   // The underscored locks are PGlite's own, public in its types: query() takes both, in this order.
   const locked = <T>(fn: () => Promise<T>): Promise<T> => client._runExclusiveTransaction(() => client._runExclusiveQuery(fn));
@@ -71,13 +68,8 @@ export function preparedQuery(client: PGlite) {
   return async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     // Rows as arrays and own parsers (Drizzle) are decoded here too; COPY from a blob and the rest go to PGlite.
     if (options && (options.blob || options.serializers || options.paramTypes || options.onNotice)) return client.query<T>(text, params, options);
-    const uses = (seen.get(text) ?? 0) + 1;
-    if (uses < PREPARE_ON_USE && !statements.has(text)) {
-      if (seen.size >= MAX_SEEN) seen.clear();
-      seen.set(text, uses);
-      return client.query<T>(text, params, options);
-    }
-    seen.delete(text);
+    // A text is prepared on its second use: one-off statements (bulk inserts with their values) stay unnamed.
+    if (!statements.has(text) && !uses.reached(text)) return client.query<T>(text, params, options);
     await client._checkReady();
     try {
       return await locked(() => execute<T>(text, params, options));

@@ -1,11 +1,9 @@
 import type pg from 'pg';
 import { staleStatement } from './staleStatement.ts';
+import { TextUses } from './textUses.ts';
 
 /** Statement texts this process names at once; beyond, the least recently used is forgotten (and closed). */
 export const MAX_NAMED = 128;
-/** A text is named on this use: one-off statements (writes with their values in the text) stay unnamed. */
-const NAME_ON_USE = 2;
-const MAX_SEEN = 4_096;
 const PREFIX = 'sitelens_';
 
 /** Names are unique in the process: two pools' queries on one connection never meet one name twice. */
@@ -32,7 +30,7 @@ export function preparedPoolQuery(pool: pg.Pool, enabled = true) {
   // (this function is wrapped as a whole there), so that no statement counts twice.
   const unnamed = pool.query.bind(pool) as (text: string, params: unknown[]) => Promise<pg.QueryResult>;
   const names = new Map<string, string>();
-  const seen = new Map<string, number>();
+  const uses = new TextUses();
   /** Moves each time a name is forgotten; a connection last tidied at an older count is tidied again. */
   let forgotten = 0;
   const tidiedAt = new WeakMap<pg.PoolClient, number>();
@@ -51,13 +49,8 @@ export function preparedPoolQuery(pool: pg.Pool, enabled = true) {
       names.set(text, name);
       return name;
     }
-    const uses = (seen.get(text) ?? 0) + 1;
-    if (uses < NAME_ON_USE) {
-      if (seen.size >= MAX_SEEN) seen.clear();
-      seen.set(text, uses);
-      return undefined;
-    }
-    seen.delete(text);
+    // Named on its second use: one-off statements (writes with their values in the text) stay unnamed.
+    if (!uses.reached(text)) return undefined;
     if (names.size >= MAX_NAMED) {
       const [oldText, oldName] = names.entries().next().value!;
       forget(oldText, oldName);
