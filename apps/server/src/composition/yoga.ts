@@ -19,6 +19,7 @@ import { signedInIntrospection } from '../http/introspection.ts';
 import { profileOf, timed } from '../http/requestProfile.ts';
 import { profilePlugin } from './profilePlugin.ts';
 import { releaseContextCachesPlugin } from './releaseContextCaches.ts';
+import { pageOperationsPlugin } from './pageOperations.ts';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
@@ -56,6 +57,7 @@ export function createGraphqlHandler(deps: ServerDeps) {
       callersAfterMutationsPlugin(),
       signedInIntrospection(),
       releaseContextCachesPlugin(),
+      pageOperationsPlugin(schema),
       ...(deps.config.PROFILE_REQUESTS === 'on' ? [profilePlugin()] : []),
     ],
     context: async ({ req, reply }) => {

@@ -10,6 +10,13 @@ import {
   zonesByInstallation,
 } from './installations.service.ts';
 
+/**
+ * Root fields that only read, through the reference cache under the data versions (a page's site and
+ * its zones): an operation of these alone may run under the versions its request assumes
+ * (composition/pageOperations.ts).
+ */
+export const READS_UNDER_DATA_VERSIONS = ['installationById', 'zonesByInstallation'] as const;
+
 const WindowRef = builder.objectRef<OpeningHoursWindow>('OpeningHoursWindow').implement({
   fields: (t) => ({
     beginDay: t.exposeInt('beginDay'),

@@ -30,7 +30,7 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 let bare: Awaited<ReturnType<typeof startTestServer>>;
 let tight: Awaited<ReturnType<typeof startTestServer>>;
 let cached: Awaited<ReturnType<typeof startTestServer>>;
-const ids = { org: 0, site: 0, top: 0, rival: 0, rivalSite: 0 };
+const ids = { org: 0, site: 0, top: 0, rival: 0, rivalSite: 0, unread: 0 };
 const tokens = { ana: '', bare: '', tight: '', cached: '' };
 
 const chartInput = (installationId = ids.site) => ({
@@ -42,18 +42,23 @@ const chartInput = (installationId = ids.site) => ({
 
 type Answer = { data?: Record<string, any>; errors?: Array<{ extensions?: { code?: string } }> };
 
-/** The counting page's three documents in one request, as the web app sends them. */
-async function page(base: string, token: string): Promise<Answer[]> {
+/** Operations in one request, as the web app sends the queries a page asks together. */
+async function together(base: string, token: string, operations: Array<{ query: string; variables: Record<string, unknown> }>): Promise<Answer[]> {
   const res = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify([
-      { query: CHART, variables: { i: chartInput() } },
-      { query: SITE, variables: { id: ids.site } },
-      { query: ZONES, variables: { id: ids.site } },
-    ]),
+    body: JSON.stringify(operations),
   });
   return (await res.json()) as Answer[];
+}
+
+/** The counting page's three documents in one request. */
+function page(base: string, token: string): Promise<Answer[]> {
+  return together(base, token, [
+    { query: CHART, variables: { i: chartInput() } },
+    { query: SITE, variables: { id: ids.site } },
+    { query: ZONES, variables: { id: ids.site } },
+  ]);
 }
 
 /** The page through the speculating server, equal to the same page through a server without caches. */
@@ -81,7 +86,9 @@ beforeAll(async () => {
   const site = await createSite(database, org.id, { timezone: 'UTC' });
   const rival = await createOrganization(database, 'Rival Retail');
   const rivalSite = await createSite(database, rival.id, { name: 'Rival store', timezone: 'UTC' });
-  Object.assign(ids, { org: org.id, site: site.site.id, top: site.top.id, rival: rival.id, rivalSite: rivalSite.site.id });
+  // A site of the organization that only one test reads, once.
+  const unread = await createSite(database, org.id, { name: 'Second store', timezone: 'UTC' });
+  Object.assign(ids, { org: org.id, site: site.site.id, top: site.top.id, rival: rival.id, rivalSite: rivalSite.site.id, unread: unread.site.id });
   await writeReadings(database, [visitors(40, '2026-11-02T10:00:00Z')]);
   await createUser(database, { email: 'ana@acme.test', organizationIds: [org.id], role: 'admin' });
   // The result cache off: every chart runs its statement (the result cache's own tests cover a kept answer).
@@ -115,7 +122,30 @@ describe("a chart's statement carries its request's data versions (PostgreSQL)",
     expect(answers[2]!.data!.zonesByInstallation.map((z: { id: number }) => z.id)).toContain(ids.top);
     // The chart's statement, with the versions beside it; no read of the versions on its own, nothing else.
     expect({ carried: carried(sent), alone: versionReads(sent), statements: sent.length }).toEqual({ carried: 1, alone: 0, statements: 1 });
-    expect(speculationCounts.trials).toBe(trials + 1);
+    // The chart, and the site and the zones under the versions assumed (they do not wait for the chart's statement to bring them).
+    expect(speculationCounts.trials).toBe(trials + 3);
+  });
+
+  it("starts a page's other operations once its chart's statement is sent", async () => {
+    await steady();
+    const expected = total(await page(bare.base, tokens.bare));
+    const trials = speculationCounts.trials;
+    let answers: Answer[] = [];
+    // The site first in the array, and one this server never read: its row's statement goes after the
+    // chart's. The caller's own user is read after it too, and not as a trial (not a read under the versions).
+    const operations = [
+      { query: SITE, variables: { id: ids.unread } },
+      { query: CHART, variables: { i: chartInput() } },
+      { query: 'query { me { email } }', variables: {} },
+    ];
+    const sent = await statementsSent(database, async () => (answers = await together(server.base, tokens.ana, operations)));
+    expect(answers.map((a) => a.errors)).toEqual([undefined, undefined, undefined]);
+    expect(answers[0]!.data!.installationById.name).toBe('Second store');
+    expect(total(answers.slice(1))).toBe(expected);
+    expect(answers[2]!.data!.me.email).toBe('ana@acme.test');
+    expect(carried(sent.slice(0, 1))).toBe(1);
+    expect(sent.slice(1).some((text) => text.includes('from installations'))).toBe(true);
+    expect(speculationCounts.trials).toBe(trials + 2);
   });
 
   it('never answers stale: a reading and a renamed zone written in between are in the next answer, the trial done again', async () => {
@@ -126,7 +156,8 @@ describe("a chart's statement carries its request's data versions (PostgreSQL)",
     const answers = await both();
     expect(total(answers)).toBe(45);
     expect(answers[2]!.data!.zonesByInstallation.find((z: { id: number }) => z.id === ids.top).name).toBe('Ground floor');
-    expect(speculationCounts.doneAgain).toBe(doneAgain + 1);
+    // The chart, the site and the zones, each done again under the versions the statement brought.
+    expect(speculationCounts.doneAgain).toBe(doneAgain + 3);
     // The versions moved: the next page reads them first (its chart's statement after), and once two
     // reads agree the page is one statement again.
     const next = await statementsSent(database, () => page(server.base, tokens.ana));

@@ -1,0 +1,105 @@
+import { RequestCache } from '@pothos/plugin-scope-auth';
+import { type DocumentNode, type ExecutionArgs, type GraphQLSchema, Kind, type OperationDefinitionNode, parse } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { Context } from '../graphql/context.ts';
+import { perDocument } from '../graphql/perDocument.ts';
+import { READS_UNDER_DATA_VERSIONS } from '../modules/installations/installations.schema.ts';
+import { assumedVersions } from '../modules/metrics/cache/operationVersions.ts';
+import { speculatively } from '../modules/metrics/cache/speculation.ts';
+import { askedEngineRequests } from '../modules/metrics/run/engineRequestCount.ts';
+
+type Variables = Record<string, unknown> | null | undefined;
+
+function operationOf(document: DocumentNode, operationName: string | null | undefined): OperationDefinitionNode | undefined {
+  for (const d of document.definitions) if (d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName)) return d;
+  return undefined;
+}
+
+const reads = new Set<string>(READS_UNDER_DATA_VERSIONS);
+
+/** Whether the operation is a query of root fields that only read under the data versions (besides `__typename`; no fragment at its root). */
+const underVersions = perDocument((document, operationName) => {
+  const operation = operationOf(document, operationName);
+  const fields = operation?.operation === 'query' ? operation.selectionSet.selections : [];
+  return fields.some((s) => s.kind === Kind.FIELD && reads.has(s.name.value)) && fields.every((s) => s.kind === Kind.FIELD && (reads.has(s.name.value) || s.name.value === '__typename'));
+});
+
+/** Document texts a process remembers whether they ask analytics requests (a web app sends a fixed set); all forgotten beyond. */
+const TEXTS_KEPT = 1_000;
+
+/**
+ * Whether a request's operations ask analytics requests, from their texts and variables, before they
+ * run (Yoga parses each operation later; the texts a web app sends are few, so each is parsed here
+ * once). A text that does not parse asks none: Yoga answers its error.
+ */
+function asksAnalytics(schema: GraphQLSchema) {
+  const documents = new Map<string, DocumentNode | null>();
+  const documentOf = (text: string): DocumentNode | null => {
+    let document = documents.get(text);
+    if (document === undefined) {
+      try {
+        document = parse(text);
+      } catch {
+        document = null;
+      }
+      if (documents.size >= TEXTS_KEPT) documents.clear();
+      documents.set(text, document);
+    }
+    return document;
+  };
+  return (operations: ReadonlyArray<{ query?: string; operationName?: string; variables?: Variables }>): boolean =>
+    operations.some((o) => {
+      const document = typeof o.query === 'string' ? documentOf(o.query) : null;
+      return document !== null && askedEngineRequests(schema, document, o.operationName, o.variables) > 0;
+    });
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * A page's operations sent together (its chart, its site, its zones) on PostgreSQL, while the request
+ * works under the data versions its process read last (docs/decisions.md, "A page's reads beside its
+ * chart's statement"). Two things, both only for queries of such a request:
+ * - **Statements first.** In a request of several operations of which some ask analytics requests,
+ *   one that asks none starts on the next turn of the event loop, once the others have sent their statements:
+ *   its work is then done while the database answers them, not before they leave.
+ * - **Reads under the assumed versions.** An operation of only the reads the reference cache keeps
+ *   under the versions (a site, its zones) runs as a trial under the versions assumed, as the chart
+ *   does (speculation.ts): it is answered without waiting for the chart's statement to bring the
+ *   versions, and stands only if those are the ones it assumed; otherwise it runs again on its own
+ *   context, as it would have without the trial.
+ */
+export function pageOperationsPlugin(schema: GraphQLSchema): Plugin<Context> {
+  const asking = asksAnalytics(schema);
+  /** Requests of several operations of which one at least asks analytics requests. */
+  const withStatements = new WeakSet<object>();
+  return {
+    onRequestParse({ serverContext }) {
+      return {
+        onRequestParseDone({ requestParserResult }) {
+          const req = (serverContext as { req?: object }).req;
+          if (req && Array.isArray(requestParserResult) && requestParserResult.length > 1 && asking(requestParserResult)) withStatements.add(req);
+        },
+      };
+    },
+    onExecute({ args, executeFn, setExecuteFn }) {
+      const ctx = args.contextValue as Context;
+      if (operationOf(args.document, args.operationName)?.operation !== 'query' || assumedVersions(ctx) === undefined) return;
+      const follows = withStatements.has(ctx.request) && askedEngineRequests(args.schema, args.document, args.operationName, args.variableValues as Variables) === 0;
+      const trial = underVersions(args.document, args.operationName);
+      if (!follows && !trial) return;
+      setExecuteFn(async (execution: ExecutionArgs) => {
+        if (follows) await nextTurn();
+        if (!trial) return executeFn(execution);
+        return speculatively(ctx, async (c) => {
+          try {
+            return await executeFn({ ...execution, contextValue: c });
+          } finally {
+            // Pothos's per-context scopes of the trial's copy (the operation's own are released when it is done).
+            if (c !== ctx) RequestCache.clearForContext(c);
+          }
+        });
+      });
+    },
+  };
+}
