@@ -52,7 +52,7 @@ async function main() {
   // page says how far the build is, and /healthz answers "starting" until it is done.
   const startup = createStartupProgress();
   const app = serves ? await buildApp(deps, { logger: true, startup }) : await buildWorkerApp(deps, startup);
-  if (works) await background.start({ ...deps, log: app.log });
+  if (works) await background.start(Object.assign({}, deps, { log: app.log }));
 
   let simulator: { stop(): Promise<void> } | null = null;
   const mqtt = serves && config.MQTT_URL ? startMqttIngest({ database, live: live.pubsub, jobs: background.jobs }, { url: config.MQTT_URL, clientId: mqttClientId(config), now, log: app.log }) : null;

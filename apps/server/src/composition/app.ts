@@ -13,6 +13,7 @@ import { registerWebApp, webAppFrameworkErrors } from '../http/webApp.ts';
 import { registerHttpIngest } from '../ingest/httpIngest.ts';
 import { registerImageRoute } from '../modules/images/images.route.ts';
 import { registerHeatmapRoute } from '../modules/heatmaps/heatmaps.route.ts';
+import { releaseServerContext } from './batchContexts.ts';
 import { MULTIPART_MAX_BYTES } from './yoga.ts';
 import { registerSalesFileRoute } from '../modules/sales/salesFiles.route.ts';
 import { registerUnsubscribeRoute } from '../modules/reports/unsubscribe.route.ts';
@@ -61,8 +62,10 @@ export async function buildApp(deps: ServerDeps, opts: { logger?: boolean; logSt
       }
       const profile = profiling ? profileOf(req) : undefined;
       profile?.add('http', performance.now() - profile.started);
-      const handle = () => yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      const serverContext = { req, reply };
+      const handle = () => yoga.handleNodeRequestAndResponse(req, reply, serverContext);
       const response = await (profile ? runProfiled(profile, handle) : handle());
+      releaseServerContext(serverContext);
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });

@@ -6,7 +6,7 @@ import { createFetch } from '@whatwg-node/fetch';
 import { OPERATIONS_PER_REQUEST_MAX, SALES_FILE_MAX_BYTES } from '@sitelens/domain';
 import { createYoga } from 'graphql-yoga';
 import { loadCaller } from '../modules/auth/loadCaller.ts';
-import type { Context, ServerDeps } from '../graphql/context.ts';
+import { type Context, type ServerDeps, requestContext } from '../graphql/context.ts';
 import { schema } from './graphqlSchema.ts';
 import { maskError } from '../graphql/maskError.ts';
 import { postOnlyPlugin } from '../graphql/postOnly.ts';
@@ -20,6 +20,7 @@ import { profileOf, timed } from '../http/requestProfile.ts';
 import { profilePlugin } from './profilePlugin.ts';
 import { releaseContextCachesPlugin } from './releaseContextCaches.ts';
 import { pageOperationsPlugin } from './pageOperations.ts';
+import { plainBatchContextsPlugin } from './batchContexts.ts';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
@@ -51,6 +52,7 @@ export function createGraphqlHandler(deps: ServerDeps) {
       maxAliasesPlugin({ n: 30 }),
       costLimitPlugin({ maxCost: 20000 }),
       postOnlyPlugin(),
+      plainBatchContextsPlugin(),
       callerConcurrency(deps),
       engineRequestBound(),
       sessionBoundStreamsPlugin(),
@@ -62,7 +64,7 @@ export function createGraphqlHandler(deps: ServerDeps) {
     ],
     context: async ({ req, reply }) => {
       const { caller, tokenExpired } = await timed(profileOf(req), 'caller', () => loadCaller(deps, req.headers.authorization));
-      return { ...deps, request: req, reply, caller, tokenExpired };
+      return requestContext(deps, { request: req, reply, caller, tokenExpired });
     },
   });
 }

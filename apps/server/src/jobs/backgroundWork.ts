@@ -7,6 +7,6 @@ import type { ServerDeps } from '../graphql/context.ts';
  * dependencies, not on the async context: AsyncLocalStorage on Node 20 puts hooks on every promise
  * of the process from its first use (docs/decisions.md, "No async context on the request path").
  */
-export const asBackgroundWork = <T extends ServerDeps>(deps: T): T => ({ ...deps, background: true });
+export const asBackgroundWork = <T extends ServerDeps>(deps: T): T => Object.assign({}, deps, { background: true as const });
 
 export const isBackgroundWork = (deps: ServerDeps): boolean => deps.background === true;

@@ -40,7 +40,7 @@ export async function startTestServer(database: Database, env: Record<string, st
   const background = createBackground({ database, config, now, log: quiet, work: opts.jobs?.work ?? false, definitions: opts.jobs?.definitions });
   const deps = { database, config, keys, now, live: live.pubsub, jobs: background.jobs, messages: background.messages };
   /** What a job of this server runs with (its workers, and a test that calls a job's code itself). */
-  const jobDeps = { ...deps, log: quiet };
+  const jobDeps = Object.assign({}, deps, { log: quiet });
   const app = await buildApp(deps, opts.log ? { logger: true, logStream: opts.log } : {});
   if (opts.jobs?.work) await background.start(jobDeps);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -79,7 +79,7 @@ export async function measure(deps: ServerDeps, details: AlertDetails, now: Date
   const none: Measure = { holds: false, armed: true, metrics: [], zoneId: c.zoneId, passageId: null, deviceId: null, pads: [] };
   if (type === 'stopNGoLimit') {
     const scope = { organizationId: alert.organizationId, installationId: alert.installationId, eventId: c.eventId ?? alert.eventId };
-    const o = await once(cache, `occupancy:${JSON.stringify(scope)}`, () => siteOccupancy({ ...deps, now: () => now }, scope));
+    const o = await once(cache, `occupancy:${JSON.stringify(scope)}`, () => siteOccupancy(Object.assign({}, deps, { now: () => now }), scope));
     if (o.limit === null) return none;
     return { ...none, holds: o.state === 'STOP', metrics: [{ type: 'inside', threshold: o.limit, value: o.inside }] };
   }

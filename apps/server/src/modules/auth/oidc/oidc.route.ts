@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Context, ServerDeps } from '../../../graphql/context.ts';
+import { type Context, type ServerDeps, requestContext } from '../../../graphql/context.ts';
 import { AppError } from '../../../graphql/errors.ts';
 import { signInUser } from '../auth.service.ts';
 import { isTrustedBrowser } from '../trustedBrowsers.ts';
@@ -25,7 +25,7 @@ function toLogin(reply: FastifyReply, params: Record<string, string>) {
  * with `ssoError=<code>`. Browsers follow these; the web app then renews its token from the cookie.
  */
 export function registerOidcRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  const contextOf = (request: FastifyRequest, reply: FastifyReply): Context => ({ ...deps, request, reply, caller: null, tokenExpired: false });
+  const contextOf = (request: FastifyRequest, reply: FastifyReply): Context => requestContext(deps, { request, reply, caller: null, tokenExpired: false });
 
   app.get<{ Params: { provider: string }; Querystring: { from?: string } }>('/auth/oidc/:provider/start', async (request, reply) => {
     const provider = providerById(deps.config, request.params.provider);
