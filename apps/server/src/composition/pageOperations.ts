@@ -6,7 +6,7 @@ import { perDocument } from '../graphql/perDocument.ts';
 import { READS_UNDER_DATA_VERSIONS } from '../modules/installations/installations.schema.ts';
 import { assumedVersions } from '../modules/metrics/cache/operationVersions.ts';
 import { speculatively } from '../modules/metrics/cache/speculation.ts';
-import { askedEngineRequests } from '../modules/metrics/run/engineRequestCount.ts';
+import { askedEngineRequests, mayAskEngineRequests } from '../modules/metrics/run/engineRequestCount.ts';
 
 type Variables = Record<string, unknown> | null | undefined;
 
@@ -24,34 +24,38 @@ const underVersions = perDocument((document, operationName) => {
   return fields.some((s) => s.kind === Kind.FIELD && reads.has(s.name.value)) && fields.every((s) => s.kind === Kind.FIELD && (reads.has(s.name.value) || s.name.value === '__typename'));
 });
 
-/** Document texts a process remembers whether they ask analytics requests (a web app sends a fixed set); all forgotten beyond. */
-const TEXTS_KEPT = 1_000;
+/** Document texts a process remembers the answer for (a web app sends a fixed set); all forgotten beyond. */
+const TEXTS_KEPT = 500;
+/** Longer texts are not looked into (the web app's are a few kilobytes): their requests count as asking none. */
+const TEXT_MAX_CHARS = 16_384;
 
 /**
- * Whether a request's operations ask analytics requests, from their texts and variables, before they
- * run (Yoga parses each operation later; the texts a web app sends are few, so each is parsed here
- * once). A text that does not parse asks none: Yoga answers its error.
+ * Whether a request's operations may ask analytics requests, from their texts, before they run (Yoga
+ * parses each operation later). Each text is parsed here once and only its answer kept; a text that
+ * does not parse asks none (Yoga answers its error).
  */
-function asksAnalytics(schema: GraphQLSchema) {
-  const documents = new Map<string, DocumentNode | null>();
-  const documentOf = (text: string): DocumentNode | null => {
-    let document = documents.get(text);
-    if (document === undefined) {
-      try {
-        document = parse(text);
-      } catch {
-        document = null;
-      }
-      if (documents.size >= TEXTS_KEPT) documents.clear();
-      documents.set(text, document);
+function mayAskAnalytics(schema: GraphQLSchema) {
+  const answers = new Map<string, Map<string, boolean>>();
+  const asks = (text: string, operationName = ''): boolean => {
+    let byName = answers.get(text);
+    if (!byName) {
+      if (answers.size >= TEXTS_KEPT) answers.clear();
+      answers.set(text, (byName = new Map()));
     }
-    return document;
+    let answer = byName.get(operationName);
+    if (answer === undefined) {
+      try {
+        answer = mayAskEngineRequests(schema, parse(text), operationName || undefined);
+      } catch {
+        answer = false;
+      }
+      // A text sent under ever new names keeps its first few.
+      if (byName.size < 8) byName.set(operationName, answer);
+    }
+    return answer;
   };
-  return (operations: ReadonlyArray<{ query?: string; operationName?: string; variables?: Variables }>): boolean =>
-    operations.some((o) => {
-      const document = typeof o.query === 'string' ? documentOf(o.query) : null;
-      return document !== null && askedEngineRequests(schema, document, o.operationName, o.variables) > 0;
-    });
+  return (operations: ReadonlyArray<{ query?: string; operationName?: string }>): boolean =>
+    operations.some((o) => typeof o.query === 'string' && o.query.length <= TEXT_MAX_CHARS && asks(o.query, o.operationName));
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -70,8 +74,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  *   context, as it would have without the trial.
  */
 export function pageOperationsPlugin(schema: GraphQLSchema): Plugin<Context> {
-  const asking = asksAnalytics(schema);
-  /** Requests of several operations of which one at least asks analytics requests. */
+  const asking = mayAskAnalytics(schema);
+  /** Requests of several operations of which one at least may ask analytics requests. */
   const withStatements = new WeakSet<object>();
   return {
     onRequestParse({ serverContext }) {
