@@ -64,8 +64,12 @@ export async function buildApp(deps: ServerDeps, opts: { logger?: boolean; logSt
       profile?.add('http', performance.now() - profile.started);
       const serverContext = { req, reply };
       const handle = () => yoga.handleNodeRequestAndResponse(req, reply, serverContext);
-      const response = await (profile ? runProfiled(profile, handle) : handle());
-      releaseServerContext(serverContext);
+      let response: Response;
+      try {
+        response = await (profile ? runProfiled(profile, handle) : handle());
+      } finally {
+        releaseServerContext(serverContext);
+      }
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });

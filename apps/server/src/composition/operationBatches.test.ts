@@ -104,4 +104,27 @@ describe('operations sent together in one request', () => {
     const again = await Promise.all([0, 1].map(() => batch([{ query: '{ me { email } }' }, { query: '{ me { email } }' }], tokens.user)));
     expect(again.map((r) => r.status)).toEqual([200, 200]);
   });
+
+  it('refuses a fragment that spreads itself at once, and answers the batch it came in', async () => {
+    // No layer may walk a request's texts before validation refuses cycles: this one doubles at each step.
+    const started = Date.now();
+    const { status, body } = await batch([{ query: 'query { ...F } fragment F on Query { ...F ...F }' }, { query: '{ me { email } }' }], tokens.user);
+    expect(status).toBe(200);
+    const answers = body as Answer[];
+    expect(answers[0]!.errors?.[0]?.message).toMatch(/Cannot spread fragment "F" within itself/);
+    expect(answers[1]!.data?.me.email).toBe('user@batch.test');
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('answers the operations of a batch beside an element that is not one', async () => {
+    const res = await fetch(`${server.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.user}` },
+      body: JSON.stringify([null, { query: '{ me { email } }' }]),
+    });
+    expect(res.status).toBe(200);
+    const answers = (await res.json()) as Answer[];
+    expect(answers[0]!.errors?.length).toBeGreaterThan(0);
+    expect(answers[1]!.data?.me.email).toBe('user@batch.test');
+  });
 });

@@ -1,12 +1,12 @@
 import { RequestCache } from '@pothos/plugin-scope-auth';
-import { type DocumentNode, type ExecutionArgs, type GraphQLSchema, Kind, type OperationDefinitionNode, parse } from 'graphql';
+import { type DocumentNode, type ExecutionArgs, Kind, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../graphql/context.ts';
 import { perDocument } from '../graphql/perDocument.ts';
 import { READS_UNDER_DATA_VERSIONS } from '../modules/installations/installations.schema.ts';
 import { assumedVersions } from '../modules/metrics/cache/operationVersions.ts';
 import { speculatively } from '../modules/metrics/cache/speculation.ts';
-import { askedEngineRequests, mayAskEngineRequests } from '../modules/metrics/run/engineRequestCount.ts';
+import { askedEngineRequests } from '../modules/metrics/run/engineRequestCount.ts';
 
 type Variables = Record<string, unknown> | null | undefined;
 
@@ -24,72 +24,40 @@ const underVersions = perDocument((document, operationName) => {
   return fields.some((s) => s.kind === Kind.FIELD && reads.has(s.name.value)) && fields.every((s) => s.kind === Kind.FIELD && (reads.has(s.name.value) || s.name.value === '__typename'));
 });
 
-/** Document texts a process remembers the answer for (a web app sends a fixed set); all forgotten beyond. */
-const TEXTS_KEPT = 500;
-/** Longer texts are not looked into (the web app's are a few kilobytes): their requests count as asking none. */
-const TEXT_MAX_CHARS = 16_384;
-
-/**
- * Whether a request's operations may ask analytics requests, from their texts, before they run (Yoga
- * parses each operation later). Each text is parsed here once and only its answer kept; a text that
- * does not parse asks none (Yoga answers its error).
- */
-function mayAskAnalytics(schema: GraphQLSchema) {
-  const answers = new Map<string, Map<string, boolean>>();
-  const asks = (text: string, operationName = ''): boolean => {
-    let byName = answers.get(text);
-    if (!byName) {
-      if (answers.size >= TEXTS_KEPT) answers.clear();
-      answers.set(text, (byName = new Map()));
-    }
-    let answer = byName.get(operationName);
-    if (answer === undefined) {
-      try {
-        answer = mayAskEngineRequests(schema, parse(text), operationName || undefined);
-      } catch {
-        answer = false;
-      }
-      // A text sent under ever new names keeps its first few.
-      if (byName.size < 8) byName.set(operationName, answer);
-    }
-    return answer;
-  };
-  return (operations: ReadonlyArray<{ query?: string; operationName?: string }>): boolean =>
-    operations.some((o) => typeof o.query === 'string' && o.query.length <= TEXT_MAX_CHARS && asks(o.query, o.operationName));
-}
-
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * A page's operations sent together (its chart, its site, its zones) on PostgreSQL, while the request
  * works under the data versions its process read last (docs/decisions.md, "A page's reads beside its
- * chart's statement"). Two things, both only for queries of such a request:
- * - **Statements first.** In a request of several operations of which some ask analytics requests,
- *   one that asks none starts on the next turn of the event loop, once the others have sent their statements:
- *   its work is then done while the database answers them, not before they leave.
+ * chart's statement"). Two things, both only for the queries of such a request of several operations:
+ * - **Statements first.** In a request of several operations, one that asks no analytics request
+ *   starts on the next turn of the event loop, once the others have sent their statements: its work
+ *   is then done while the database answers them, not before they leave. (Decided on the validated
+ *   document, never on a request's raw texts: the engine's plan of a document assumes validation,
+ *   which refuses fragment cycles.)
  * - **Reads under the assumed versions.** An operation of only the reads the reference cache keeps
  *   under the versions (a site, its zones) runs as a trial under the versions assumed, as the chart
  *   does (speculation.ts): it is answered without waiting for the chart's statement to bring the
  *   versions, and stands only if those are the ones it assumed; otherwise it runs again on its own
  *   context, as it would have without the trial.
  */
-export function pageOperationsPlugin(schema: GraphQLSchema): Plugin<Context> {
-  const asking = mayAskAnalytics(schema);
-  /** Requests of several operations of which one at least may ask analytics requests. */
-  const withStatements = new WeakSet<object>();
+export function pageOperationsPlugin(): Plugin<Context> {
+  /** Requests of several operations. */
+  const batched = new WeakSet<object>();
   return {
     onRequestParse({ serverContext }) {
       return {
         onRequestParseDone({ requestParserResult }) {
           const req = (serverContext as { req?: object }).req;
-          if (req && Array.isArray(requestParserResult) && requestParserResult.length > 1 && asking(requestParserResult)) withStatements.add(req);
+          if (req && Array.isArray(requestParserResult) && requestParserResult.length > 1) batched.add(req);
         },
       };
     },
     onExecute({ args, executeFn, setExecuteFn }) {
       const ctx = args.contextValue as Context;
-      if (operationOf(args.document, args.operationName)?.operation !== 'query' || assumedVersions(ctx) === undefined) return;
-      const follows = withStatements.has(ctx.request) && askedEngineRequests(args.schema, args.document, args.operationName, args.variableValues as Variables) === 0;
+      // Documents here are validated (Yoga's onExecute): the engine's plan walks them safely.
+      if (!batched.has(ctx.request) || operationOf(args.document, args.operationName)?.operation !== 'query' || assumedVersions(ctx) === undefined) return;
+      const follows = askedEngineRequests(args.schema, args.document, args.operationName, args.variableValues as Variables) === 0;
       const trial = underVersions(args.document, args.operationName);
       if (!follows && !trial) return;
       setExecuteFn(async (execution: ExecutionArgs) => {

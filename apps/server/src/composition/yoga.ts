@@ -59,7 +59,7 @@ export function createGraphqlHandler(deps: ServerDeps) {
       callersAfterMutationsPlugin(),
       signedInIntrospection(),
       releaseContextCachesPlugin(),
-      pageOperationsPlugin(schema),
+      pageOperationsPlugin(),
       ...(deps.config.PROFILE_REQUESTS === 'on' ? [profilePlugin()] : []),
     ],
     context: async ({ req, reply }) => {

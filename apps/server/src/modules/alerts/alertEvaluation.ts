@@ -42,7 +42,7 @@ export type MeasureCache = Map<string, unknown>;
  * since a context's engine budget is one GraphQL call's (engineBudget.ts). Without a round, its own.
  */
 function questionContext(deps: ServerDeps, cache: MeasureCache | undefined, organizationId: number, now: Date): Context {
-  const fresh = (): Context => ({ ...organizationContext(deps, organizationId), now: () => now });
+  const fresh = (): Context => Object.assign(organizationContext(deps, organizationId), { now: () => now });
   if (!cache) return fresh();
   const key = `context:${organizationId}`;
   let held = cache.get(key) as { ctx: Context; asked: number } | undefined;

@@ -12,7 +12,8 @@ import type { Context, ServerDeps } from '../../graphql/context.ts';
  * engine budget (engineBudget.ts) live as long as it does.
  */
 export function organizationContext(deps: ServerDeps, organizationId: number, userId: number | null = null): Context {
-  // Object.assign keeps the dependencies' marks (background work); not an object spread (the lint says why).
+  // A copy of the dependencies with their marks (background work), by Object.assign: V8 kept object
+  // spreads of them past the young generation (docs/decisions.md, "Contexts copied without object spread").
   return Object.assign({}, deps, {
     caller: { userId: userId ?? 0, organizationIds: [organizationId], role: 'service', profileId: null, adminUserId: null, sessionId: null },
     tokenExpired: false,

@@ -148,6 +148,14 @@ describe("a chart's statement carries its request's data versions (PostgreSQL)",
     expect(speculationCounts.trials).toBe(trials + 2);
   });
 
+  it('runs a site asked alone as it always did, not as a trial', async () => {
+    await steady();
+    const trials = speculationCounts.trials;
+    const [site] = await together(server.base, tokens.ana, [{ query: SITE, variables: { id: ids.site } }]);
+    expect(site!.data!.installationById.id).toBe(ids.site);
+    expect(speculationCounts.trials).toBe(trials);
+  });
+
   it('never answers stale: a reading and a renamed zone written in between are in the next answer, the trial done again', async () => {
     await steady();
     const doneAgain = speculationCounts.doneAgain;

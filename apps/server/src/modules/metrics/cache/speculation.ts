@@ -28,7 +28,9 @@ export async function speculatively<T>(ctx: Context, run: (ctx: Context) => Prom
     (value) => ({ value }),
     (error: unknown) => ({ error }),
   );
-  const stands = await trialStands(trial);
+  // The versions unread (a database error): the work runs on its own context, which reads them and
+  // fails where it needs them, as it would have without the trial.
+  const stands = await trialStands(trial).catch(() => false);
   // What the trial took from the result cache counts only if its answer is the one given.
   for (const what of pending.get(trial)?.splice(0) ?? []) if (stands) profileOf(ctx.request)?.count(what);
   if (stands) {

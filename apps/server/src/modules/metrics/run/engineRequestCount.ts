@@ -142,12 +142,6 @@ export function askedEngineRequests(schema: GraphQLSchema, document: DocumentNod
   return askedEngineWork(schema, document, operationName, variables).requests;
 }
 
-/** Whether an operation of the document may ask analytics requests (with some variables), before any variable is known. */
-export function mayAskEngineRequests(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined): boolean {
-  const plan = enginePlan(schema, document, operationName);
-  return plan.requests > 0 || plan.asked.length > 0;
-}
-
 /**
  * The requests the arguments ask, and the least they cost together (engineCost.ts, requestCostAtLeast):
  * the document's plan, then per call only the arguments that hold a variable or sit under @skip / @include.
