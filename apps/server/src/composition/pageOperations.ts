@@ -1,5 +1,5 @@
 import { RequestCache } from '@pothos/plugin-scope-auth';
-import { type DocumentNode, type ExecutionArgs, Kind, type OperationDefinitionNode } from 'graphql';
+import { type ExecutionArgs, Kind, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../graphql/context.ts';
 import { perDocument } from '../graphql/perDocument.ts';
@@ -10,16 +10,11 @@ import { askedEngineRequests } from '../modules/metrics/run/engineRequestCount.t
 
 type Variables = Record<string, unknown> | null | undefined;
 
-function operationOf(document: DocumentNode, operationName: string | null | undefined): OperationDefinitionNode | undefined {
-  for (const d of document.definitions) if (d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName)) return d;
-  return undefined;
-}
-
 const reads = new Set<string>(READS_UNDER_DATA_VERSIONS);
 
 /** Whether the operation is a query of root fields that only read under the data versions (besides `__typename`; no fragment at its root). */
 const underVersions = perDocument((document, operationName) => {
-  const operation = operationOf(document, operationName);
+  const operation = getOperationAST(document, operationName);
   const fields = operation?.operation === 'query' ? operation.selectionSet.selections : [];
   return fields.some((s) => s.kind === Kind.FIELD && reads.has(s.name.value)) && fields.every((s) => s.kind === Kind.FIELD && (reads.has(s.name.value) || s.name.value === '__typename'));
 });
@@ -56,7 +51,7 @@ export function pageOperationsPlugin(): Plugin<Context> {
     onExecute({ args, executeFn, setExecuteFn }) {
       const ctx = args.contextValue as Context;
       // Documents here are validated (Yoga's onExecute): the engine's plan walks them safely.
-      if (!batched.has(ctx.request) || operationOf(args.document, args.operationName)?.operation !== 'query' || assumedVersions(ctx) === undefined) return;
+      if (!batched.has(ctx.request) || getOperationAST(args.document, args.operationName)?.operation !== 'query' || assumedVersions(ctx) === undefined) return;
       const follows = askedEngineRequests(args.schema, args.document, args.operationName, args.variableValues as Variables) === 0;
       const trial = underVersions(args.document, args.operationName);
       if (!follows && !trial) return;
