@@ -55,12 +55,25 @@ async function ingest(readings: Array<{ kind: string; id: number; metric: string
 }
 
 /**
+ * Until no evaluation job is waiting, running or to be retried soon: an alert's save job can run after
+ * the minute's round already measured it (its first evaluation seen), inside the next batch's window.
+ */
+async function evaluationsSettled(): Promise<void> {
+  const pending = async () =>
+    (await database.sql.query<{ n: number }>(
+      "select count(*)::int as n from pgboss.job where name = 'alerts.evaluate' and state in ('created', 'retry', 'active') and start_after <= now() + interval '10 seconds'",
+    )).rows[0]!.n;
+  await until(async () => (await pending()) === 0, 10_000, 'evaluation jobs settled');
+}
+
+/**
  * Sends the batch and returns which of the alerts it evaluated, once the expected ones were and the
  * round had time to reach the rest. The minute's periodic round measures flux and status alerts too:
  * when one ran meanwhile, the batch's own wake-ups cannot be told apart, so the batch goes again.
  */
 async function evaluatedBy(readings: Parameters<typeof ingest>[0], alerts: Record<string, number>, expected: string[]): Promise<string[]> {
   for (let attempt = 1; ; attempt++) {
+    await evaluationsSettled();
     const edges = periodicAlertEdges();
     const before = Object.fromEntries(Object.entries(alerts).map(([name, id]) => [name, alertEvaluationCount(id)]));
     await ingest(readings);
