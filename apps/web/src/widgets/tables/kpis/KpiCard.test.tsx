@@ -71,6 +71,13 @@ describe('KpiCard in a right-to-left page', () => {
     expect(element).toMatch(new RegExp(`<bdi dir="ltr"[^>]*>${shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</bdi>`));
   });
 
+  it('keeps a duration in Arabic units in one right-to-left run, so it reads minutes then seconds', () => {
+    const shown = valueText('dwell', 798, { locale: 'ar', live: false, occupancyTexts: { occupied: '', free: '' } });
+    expect(shown).toMatch(/^13\s?د و\s?18\s?ث$/u);
+    const element = render(card({ metric: 'dwell', value: 798 })).element('kpi-value');
+    expect(element).toMatch(new RegExp(`<bdi dir="rtl"[^>]*>${shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</bdi>`));
+  });
+
   it('names the card with the plain value for screen readers', () => {
     const shown = valueText('humidity', 51.7, { locale: 'ar', live: false, occupancyTexts: { occupied: '', free: '' } });
     expect(render(card({})).html).toContain(`aria-label="Humidity: ${shown}"`);
