@@ -55,7 +55,7 @@ test('every chart type draws the demo data, in English and mirrored in Arabic', 
     const { widget, chart, points } = await drawnChart(page, type);
     expect(points, `${type} draws values`).toBeGreaterThan(0);
     const title = (await widget.getByRole('heading').first().textContent()) ?? '';
-    await expect(chart).toHaveAttribute('aria-label', `${title}: chart with ${points} values`);
+    await expect(chart).toHaveAttribute('aria-label', `${title}: chart with ${points} ${points === 1 ? 'value' : 'values'}`);
     // Real numbers are written in the chart (axis labels, values, slice labels), not only shapes.
     expect((await svgTexts(chart)).some((text) => /\d/.test(text)), `${type} writes numbers`).toBe(true);
     await widget.screenshot({ path: screenshotPath(`widgets/${type}.png`) });
@@ -92,8 +92,11 @@ test('every chart type draws the demo data, in English and mirrored in Arabic', 
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   for (const type of CHART_TYPES) {
-    const { widget, points } = await drawnChart(page, type);
+    const { widget, chart, points } = await drawnChart(page, type);
     expect(points, `${type} draws values in Arabic`).toBeGreaterThan(0);
+    // Its name for screen readers counts in Arabic's plural forms (3-10 قيم, 11 and more قيمة).
+    const counted = points === 1 ? 'قيمة واحدة' : points === 2 ? 'قيمتين' : points % 100 >= 3 && points % 100 <= 10 ? `${points} قيم` : `${points} قيمة`;
+    await expect(chart).toHaveAttribute('aria-label', new RegExp(`: رسم بياني يضم ${counted}$`));
     await widget.screenshot({ path: screenshotPath(`widgets/${type}-ar.png`) });
   }
   const rtlBar = await drawnChart(page, 'barChart');

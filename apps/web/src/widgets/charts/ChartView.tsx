@@ -49,7 +49,7 @@ export function chartComponent(build: OptionBuilder, opts: { needsWidth?: boolea
             total={drawnTotal(data)}
             running={data.runningFrom === null ? 0 : data.categories.length - data.runningFrom}
             heading={heading}
-            label={t('charts.label', { title: widget.title, points: data.points })}
+            label={t('charts.label', { title: widget.title, count: data.points, points: data.points })}
           />
         )}
       </div>
