@@ -192,6 +192,14 @@ test('the heatmap shows the day’s images one at a time, fetched with the sessi
   const anonymous = await apiRequest.newContext({ baseURL });
   expect((await anonymous.get(new URL(url!).pathname)).status()).toBe(401);
   await anonymous.dispose();
+
+  // The dashboard's editor shows the same widget with the dashboard's images (it said "Wrong config!").
+  const [, dashboardId, pageId] = /\/dashboard\/(\d+)\/page\/(\d+)/.exec(showcase)!;
+  await page.goto(`/dashboard/${dashboardId}/edit?page=${pageId}&${WEEK_WITH_IMAGES}`);
+  const edited = page.locator('section[data-widget-type="heatmap"]');
+  await expect(edited).toHaveAttribute('data-status', 'data', { timeout: 45_000 });
+  await expect(edited.getByTestId('heatmap-image')).toBeVisible();
+  await expect(edited).not.toContainText('Wrong config!');
 });
 
 test('the atmosphere page’s map view colours rooms by their sensor’s CO2, and reads in Arabic', async ({ page, request }) => {

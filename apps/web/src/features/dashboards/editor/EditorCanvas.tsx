@@ -12,6 +12,8 @@ import { PageFiltersEditor } from './pages/PageFiltersEditor.tsx';
 import { WidgetPanel } from './panel/WidgetPanel.tsx';
 
 export interface EditorCanvasProps {
+  /** The dashboard being edited: its widgets read what is its own (a heatmap its images). */
+  dashboardId: number;
   model: DashboardModel;
   page: ModelPage;
   site: EditorSite;
@@ -26,7 +28,7 @@ export interface EditorCanvasProps {
 const widgetsOf = (page: ModelPage): Widget[] => page.widgets.map((w, order) => ({ ...w, id: w.id!, pageId: page.id!, order }));
 
 /** The page being edited: its tabs and filters, its widgets live in edit frames, and the selected widget's side panel. */
-export function EditorCanvas({ model, page, site, dispatch, selectedId, onSelect, onOpenPage, onAddWidget }: EditorCanvasProps) {
+export function EditorCanvas({ dashboardId, model, page, site, dispatch, selectedId, onSelect, onOpenPage, onAddWidget }: EditorCanvasProps) {
   const { t } = useTranslation();
   const pageId = page.id!;
   const selected = page.widgets.find((w) => w.id === selectedId);
@@ -62,6 +64,7 @@ export function EditorCanvas({ model, page, site, dispatch, selectedId, onSelect
           site={ready}
           presets={page.widgetGlobalFilters}
           pageKind="custom"
+          dashboardId={dashboardId}
           pageId={pageId}
           preview
           renderGrid={(widgets, context) => (

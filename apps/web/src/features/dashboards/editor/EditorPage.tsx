@@ -107,7 +107,7 @@ function Editor({ dashboardId }: { dashboardId: number }) {
         }
       />
       {saver.error && <Alert color="red">{saver.error}</Alert>}
-      <EditorCanvas model={model} page={page} site={site} dispatch={dispatch} selectedId={selectedId} onSelect={setSelectedId} onOpenPage={openPage} onAddWidget={() => setGallery(true)} />
+      <EditorCanvas dashboardId={dashboardId} model={model} page={page} site={site} dispatch={dispatch} selectedId={selectedId} onSelect={setSelectedId} onOpenPage={openPage} onAddWidget={() => setGallery(true)} />
       <WidgetGallery opened={gallery} onClose={() => setGallery(false)} onPick={addWidget} />
       <HistoryPanel dashboardId={dashboardId} opened={history} onClose={() => setHistory(false)} onRestored={() => void reloadKeepingPage()} />
       <ConflictDialog
