@@ -15,7 +15,7 @@ async function signInAdmin(page: Page) {
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 }
 
-test('user management at 1440 px shows whole role and status badges, in English and Arabic', async ({ page }) => {
+test('user management at 1440 px shows whole role and status badges, in English and Arabic, and scrolls in its frame from 1280 px down', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAdmin(page);
   await page.goto('/user-profile/preferences');
@@ -33,6 +33,12 @@ test('user management at 1440 px shows whole role and status badges, in English 
     expect(await badges.count()).toBeGreaterThan(3);
     expect(await cutTexts(badges)).toEqual([]);
     await page.screenshot({ path: screenshotPath(`user-management-${lang}-1440.png`), fullPage: true });
+    // Narrower, the nine columns scroll inside the table's frame: the page itself never scrolls sideways.
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${lang} at ${width} px` }).toBeLessThanOrEqual(0);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
   }
   await page.goto('/user-profile/preferences');
   await chooseLanguage(page, 'English', 'en');

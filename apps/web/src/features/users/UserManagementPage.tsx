@@ -53,6 +53,8 @@ export default function UserManagementPage() {
       {!users && !error && <Skeleton height={200} radius="md" />}
       {users && (
         <Paper withBorder radius="md">
+          {/* Nine columns: narrower than this, the table scrolls in its frame and the page does not. */}
+          <Table.ScrollContainer minWidth={1000}>
           <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
             <Table.Thead>
               <Table.Tr>
@@ -120,6 +122,7 @@ export default function UserManagementPage() {
               })}
             </Table.Tbody>
           </Table>
+          </Table.ScrollContainer>
         </Paper>
       )}
     </>
