@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { isoDateAddDays } from '@sitelens/domain';
+import { formatIsoDate, isoDateAddDays } from '@sitelens/domain';
 import { adminToken, gqlAs } from './dashboardsHelpers.ts';
 import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, shoppingCentreSite, signIn } from './helpers.ts';
 import { mailsTo, parseMail } from './outbox.ts';
@@ -8,7 +8,17 @@ import { mailsTo, parseMail } from './outbox.ts';
 // Issue 29 items 10 and 11, issue 28 item 7: an export too large to attach goes as a link of the
 // recipient's own, whose page downloads or revokes it; the recent exports say what each one holds,
 // its rows estimated until it is written; the report and export screens in Arabic.
-/** Three days of one zone per minute (4,320 rows, about 100 KB): past the 64 KB the e2e server attaches. */
+/** A day as the date fields show it to the demo admin (the user's date format, DD/MM/YYYY), as YYYY-MM-DD. */
+function isoOfShown(text: string): string {
+  const parts = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  expect(parts, `"${text}" is a day in DD/MM/YYYY`).toBeTruthy();
+  return `${parts![3]}-${parts![2]}-${parts![1]}`;
+}
+
+/**
+ * Three days of one zone per minute (4,320 rows, about 100 KB): past the 64 KB the e2e server
+ * attaches. The first day is typed in the user's date format; returns the days as YYYY-MM-DD.
+ */
 async function exportPerMinute(page: Page, siteId: number) {
   await page.goto(`/export-data?installationId=${siteId}`);
   await expect(page.getByTestId('export-form')).toBeVisible({ timeout: 30_000 });
@@ -16,12 +26,15 @@ async function exportPerMinute(page: Page, siteId: number) {
     await page.getByTestId('export-zone').click();
     await page.getByRole('option').first().click();
   }
-  const to = await page.getByTestId('export-to').inputValue();
-  await page.getByTestId('export-from').fill(isoDateAddDays(to, -2));
+  const to = isoOfShown(await page.getByTestId('export-to').inputValue());
+  const from = isoDateAddDays(to, -2);
+  await page.getByTestId('export-from').fill(formatIsoDate(from, 'DD/MM/YYYY'));
+  await page.getByTestId('export-from').press('Tab');
   await page.getByLabel('Include subzone data').uncheck();
   await page.getByTestId('export-granularity').click();
   await page.getByRole('option', { name: 'Minute', exact: true }).click();
   await page.getByTestId('export-submit').click();
+  return { from, to };
 }
 
 test('a large export: estimated rows until written, a link of the recipient’s own whose page downloads it, then revokes it', async ({ page, context, baseURL, request, browser }) => {
@@ -31,10 +44,15 @@ test('a large export: estimated rows until written, a link of the recipient’s 
   await page.goto('/export-data');
   await signIn(page, ADMIN);
   await expect(page.getByTestId('export-form')).toBeVisible({ timeout: 30_000 });
+  // The days show in the user's date format (DD/MM/YYYY), not in the browser's (en-US: 03/04/2026 for 4 March).
+  await page.goto(`/export-data?installationId=${site.id}&from=2026-03-04&to=2026-03-06`);
+  await expect(page.getByTestId('export-from')).toHaveValue('04/03/2026');
+  await expect(page.getByTestId('export-to')).toHaveValue('06/03/2026');
   const before = mailsTo(ADMIN.email).length;
-  await exportPerMinute(page, site.id);
-  // While it is written, the total is what the period should hold, and says so.
+  const days = await exportPerMinute(page, site.id);
+  // While it is written, the total is what the period should hold, and says so; the typed day was read in that format.
   const latest = page.getByTestId('recent-export').first();
+  await expect(latest.getByTestId('recent-export-period')).toHaveText(` · ${formatIsoDate(days.from, 'DD/MM/YYYY')} to ${formatIsoDate(days.to, 'DD/MM/YYYY')}`);
   await expect(latest.getByTestId('recent-export-rows')).toContainText('(estimated)');
   await expect(latest).toHaveAttribute('data-status', 'SENT', { timeout: 90_000 });
   await expect(latest.getByTestId('recent-export-rows')).toHaveText(/^[\d,]+ rows$/);

@@ -8,6 +8,13 @@ import { mailsTo, parseMail } from './outbox.ts';
 // Scheduled reports (issue 16): created in the form, sent now to oneself, unsubscribed from the
 // link of the e-mail received. Without SMTP_URL the server writes each e-mail to DATA_DIR/outbox/mail.
 
+/** A day as the date fields show it to the demo admin (the user's date format, DD/MM/YYYY), as YYYY-MM-DD. */
+function isoOfShown(text: string): string {
+  const parts = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  expect(parts, `"${text}" is a day in DD/MM/YYYY`).toBeTruthy();
+  return `${parts![3]}-${parts![2]}-${parts![1]}`;
+}
+
 /** A counting site of the demo whose business day starts after midnight (issue 29 item 8), with its zone and change of day. */
 async function siteWithChangeOfDay(request: Parameters<typeof adminToken>[0]) {
   const token = await adminToken(request);
@@ -137,12 +144,16 @@ test('the site page’s Export opens the export form for that site; exporting va
   await expect(page.getByTestId('export-site')).toHaveValue(site.name);
 
   // Every field is required: without a start date the form says so and sends nothing.
-  const from = await page.getByTestId('export-from').inputValue();
-  expect(from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  await page.getByTestId('export-from').fill('');
+  const fromField = page.getByTestId('export-from');
+  const from = isoOfShown(await fromField.inputValue());
+  await fromField.fill('');
+  await fromField.press('Tab');
   await page.getByTestId('export-submit').click();
   await expect(page.getByText('This field is required.').first()).toBeVisible();
-  await page.getByTestId('export-from').fill(from);
+  // Typed back in the user's date format.
+  await fromField.fill(formatIsoDate(from, 'DD/MM/YYYY'));
+  await fromField.press('Tab');
+  await expect(fromField).toHaveValue(formatIsoDate(from, 'DD/MM/YYYY'));
 
   // The page's zone filter comes along when the page had one; otherwise choose one.
   if ((await page.getByTestId('export-zone').inputValue()) === '') {
@@ -167,7 +178,7 @@ test('the site page’s Export opens the export form for that site; exporting va
   await book.xlsx.load(mail.attachments[0]!.content as unknown as ArrayBuffer);
   const written = book.getWorksheet('Data')!.rowCount - 1;
   const latest = page.getByTestId('recent-export').first();
-  await expect(latest.getByTestId('recent-export-period')).toHaveText(` · ${formatIsoDate(from, 'DD/MM/YYYY')} to ${formatIsoDate(await page.getByTestId('export-to').inputValue(), 'DD/MM/YYYY')}`);
+  await expect(latest.getByTestId('recent-export-period')).toHaveText(` · ${formatIsoDate(from, 'DD/MM/YYYY')} to ${formatIsoDate(isoOfShown(await page.getByTestId('export-to').inputValue()), 'DD/MM/YYYY')}`);
   await expect(latest.getByTestId('recent-export-what')).toHaveText('Counting (entries and exits) · Hour · Excel (XLSX)');
   await expect(latest.getByTestId('recent-export-asked')).toContainText(`Asked on ${formatDate(Date.now(), { format: 'DD/MM/YYYY', tz: Intl.DateTimeFormat().resolvedOptions().timeZone })} at `);
   await expect(latest.getByTestId('recent-export-rows')).toHaveText(`${written.toLocaleString('en')} rows`);
@@ -214,7 +225,7 @@ test('Send once mails the report for the chosen days and zones, to the addresses
   await page.keyboard.press('Escape');
   await page.getByTestId('report-once-emails').fill(recipient);
   await page.keyboard.press('Enter');
-  const [fromDate, toDate] = [await page.getByTestId('report-once-from').inputValue(), await page.getByTestId('report-once-to').inputValue()];
+  const [fromDate, toDate] = [isoOfShown(await page.getByTestId('report-once-from').inputValue()), isoOfShown(await page.getByTestId('report-once-to').inputValue())];
   await page.getByTestId('report-once-send').click();
   await expect(page.getByText('The report is being built and will arrive by e-mail shortly.')).toBeVisible();
   await expect(page).toHaveURL(/\/reports$/);

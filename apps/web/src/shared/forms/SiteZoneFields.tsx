@@ -1,6 +1,17 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/ar';
+import 'dayjs/locale/de';
+import 'dayjs/locale/es';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/it';
 import { useQuery } from '@apollo/client';
-import { MultiSelect, Select, TextInput } from '@mantine/core';
+import { MultiSelect, Select } from '@mantine/core';
+import { DateInput, DatesProvider } from '@mantine/dates';
+import { WEEK_STARTS_ON } from '@sitelens/domain';
+import { useTranslation } from 'react-i18next';
+import { parseTypedDeadline } from '../../features/organizations/parseTypedDeadline.ts';
 import { useCaller } from '../caller/CallerProvider.tsx';
+import { userDateFormat } from '../caller/userDateFormat.ts';
 import { SITE_ZONES } from './siteZoneQueries.ts';
 
 /**
@@ -72,7 +83,12 @@ export function ZonesSelect({ installationId, label, value, onChange, error, max
   );
 }
 
-/** From and to as the site's calendar days (YYYY-MM-DD), both included. */
+/**
+ * From and to as the site's calendar days (YYYY-MM-DD), both included. Shown and typed in the user's
+ * date format (a browser's own date field shows its locale's order: 12/05/2026 for 5 December in an
+ * en-US browser, read as 12 May by whoever writes DD/MM/YYYY); a calendar opens under the field.
+ * Emptying the text empties the day, so the form can say it is required.
+ */
 export function DayRangeFields({ labels, value, onChange, errors, testId }: {
   labels: { from: string; to: string };
   value: { from: string; to: string };
@@ -80,10 +96,38 @@ export function DayRangeFields({ labels, value, onChange, errors, testId }: {
   errors: { from?: string; to?: string };
   testId: string;
 }) {
+  const { t, i18n } = useTranslation();
+  const { me } = useCaller();
+  const format = userDateFormat(me.dateFormat);
+  const calendarLabels = {
+    nextMonth: t('filterBar.timespan.calendarLabels.nextMonth'),
+    previousMonth: t('filterBar.timespan.calendarLabels.previousMonth'),
+    nextYear: t('filterBar.timespan.calendarLabels.nextYear'),
+    previousYear: t('filterBar.timespan.calendarLabels.previousYear'),
+    nextDecade: t('filterBar.timespan.calendarLabels.nextDecade'),
+    previousDecade: t('filterBar.timespan.calendarLabels.previousDecade'),
+    monthLevelControl: t('filterBar.timespan.calendarLabels.level'),
+    yearLevelControl: t('filterBar.timespan.calendarLabels.level'),
+  };
+  const field = (end: 'from' | 'to') => (
+    <DateInput
+      label={labels[end]}
+      required
+      value={value[end] || null}
+      onChange={(day) => onChange({ ...value, [end]: day ? String(day).slice(0, 10) : '' })}
+      valueFormat={format}
+      dateParser={(text) => parseTypedDeadline(text, format)}
+      placeholder={format}
+      allowDeselect
+      ariaLabels={calendarLabels}
+      error={errors[end]}
+      data-testid={`${testId}-${end}`}
+    />
+  );
   return (
-    <>
-      <TextInput type="date" label={labels.from} required value={value.from} onChange={(e) => onChange({ ...value, from: e.currentTarget.value })} error={errors.from} data-testid={`${testId}-from`} />
-      <TextInput type="date" label={labels.to} required value={value.to} onChange={(e) => onChange({ ...value, to: e.currentTarget.value })} error={errors.to} data-testid={`${testId}-to`} />
-    </>
+    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: WEEK_STARTS_ON === 1 ? 1 : 0, weekendDays: [] }}>
+      {field('from')}
+      {field('to')}
+    </DatesProvider>
   );
 }
