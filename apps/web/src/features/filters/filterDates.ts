@@ -10,15 +10,7 @@ export function formatIsoDate(date: string): string {
 }
 
 /** DD/MM/YYYY (or YYYY-MM-DD) typed by the user, as YYYY-MM-DD; null when it is not a real date. */
-export function parseTypedDate(text: string): string | null {
-  const trimmed = text.trim();
-  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(trimmed);
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
-  const parts = dmy ? { day: Number(dmy[1]), month: Number(dmy[2]), year: Number(dmy[3]) } : iso ? { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) } : null;
-  if (!parts) return null;
-  const candidate = `${String(parts.year).padStart(4, '0')}-${String(parts.month).padStart(2, '0')}-${String(parts.day).padStart(2, '0')}`;
-  return parseIsoDate(candidate) ? candidate : null;
-}
+export { parseTypedDate } from '../../shared/forms/parseTypedDate.ts';
 
 /** The short name of ISO weekday 1..7 (Monday..Sunday) in `lang`. */
 export function weekdayName(isoWeekday: number, lang: string, width: 'short' | 'long' = 'short'): string {

@@ -13,7 +13,7 @@ import { UnsavedChangesGuard } from '../../shared/unsaved/useUnsavedChangesGuard
 import { FormActions } from '../../shared/forms/FormActions.tsx';
 import { OrganizationStatsPanel } from './components/OrganizationStatsPanel.tsx';
 import { useOrganizationForm } from './hooks/useOrganizationForm.ts';
-import { parseTypedDeadline } from './parseTypedDeadline.ts';
+import { parseTypedDate } from '../../shared/forms/parseTypedDate.ts';
 import type { CurrentOrganization } from '../../shared/caller/callerQueries.ts';
 import { Form } from '../../shared/forms/Form.tsx';
 import { SectionCard } from '../../shared/layout/SectionCard.tsx';
@@ -104,7 +104,7 @@ function OrganizationForm({ organization }: { organization: CurrentOrganization 
             value={draft.migrationDeadline}
             onChange={(value) => set('migrationDeadline', value ? String(value).slice(0, 10) : null)}
             valueFormat={userDateFormat(me.dateFormat)}
-            dateParser={(text) => parseTypedDeadline(text, userDateFormat(me.dateFormat))}
+            dateParser={(text) => parseTypedDate(text, userDateFormat(me.dateFormat))}
             clearable={editable}
             clearButtonProps={{ 'aria-label': t('settings.organization.migration.clear') }}
             readOnly={!editable}

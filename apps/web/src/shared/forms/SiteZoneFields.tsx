@@ -9,7 +9,7 @@ import { MultiSelect, Select } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { WEEK_STARTS_ON } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
-import { parseTypedDeadline } from '../../features/organizations/parseTypedDeadline.ts';
+import { parseTypedDate } from './parseTypedDate.ts';
 import { useCaller } from '../caller/CallerProvider.tsx';
 import { userDateFormat } from '../caller/userDateFormat.ts';
 import { SITE_ZONES } from './siteZoneQueries.ts';
@@ -116,7 +116,7 @@ export function DayRangeFields({ labels, value, onChange, errors, testId }: {
       value={value[end] || null}
       onChange={(day) => onChange({ ...value, [end]: day ? String(day).slice(0, 10) : '' })}
       valueFormat={format}
-      dateParser={(text) => parseTypedDeadline(text, format)}
+      dateParser={(text) => parseTypedDate(text, format)}
       placeholder={format}
       allowDeselect
       ariaLabels={calendarLabels}

@@ -10,9 +10,10 @@ const ORDER: Record<DateFormat, readonly ['day' | 'month' | 'year', 'day' | 'mon
 /**
  * A date typed in the user's format (any of / . - as separator), or as YYYY-MM-DD, to
  * YYYY-MM-DD; null when it is not a date of the calendar (31/02/2027). The calendar's own
- * parsing would need a plugin and reads DD/MM as MM/DD.
+ * parsing would need a plugin and reads DD/MM as MM/DD. The filter bar's fields, always DD/MM/YYYY,
+ * read with the default.
  */
-export function parseTypedDeadline(text: string, format: DateFormat): string | null {
+export function parseTypedDate(text: string, format: DateFormat = 'DD/MM/YYYY'): string | null {
   const trimmed = text.trim();
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
   const groups = /^(\d{1,4})[/.-](\d{1,2})[/.-](\d{1,4})$/.exec(trimmed);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseTypedDeadline } from './parseTypedDeadline.ts';
+import { parseTypedDate } from './parseTypedDate.ts';
 
-describe('parseTypedDeadline', () => {
+describe('parseTypedDate', () => {
   it.each([
     ['31/12/2027', 'DD/MM/YYYY', '2027-12-31'],
     ['1/2/2027', 'DD/MM/YYYY', '2027-02-01'],
@@ -11,7 +11,7 @@ describe('parseTypedDeadline', () => {
     ['2027-02-01', 'DD/MM/YYYY', '2027-02-01'],
     [' 31-12-2027 ', 'DD/MM/YYYY', '2027-12-31'],
   ] as const)('%s in %s is %s', (text, format, iso) => {
-    expect(parseTypedDeadline(text, format)).toBe(iso);
+    expect(parseTypedDate(text, format)).toBe(iso);
   });
 
   it.each([
@@ -21,6 +21,6 @@ describe('parseTypedDeadline', () => {
     ['tomorrow', 'DD/MM/YYYY'],
     ['', 'DD/MM/YYYY'],
   ] as const)('refuses %j in %s', (text, format) => {
-    expect(parseTypedDeadline(text, format)).toBeNull();
+    expect(parseTypedDate(text, format)).toBeNull();
   });
 });
