@@ -70,6 +70,7 @@ test('Stop&Go: a limit and a screen set up in the back office; the door says STO
   await page.getByTestId('stopngo-limit-save').click();
   await expect(page.getByText('Enter a whole number of visitors.')).toBeVisible();
   await expect(page.getByTestId('stopngo-limit-input')).toHaveValue('2.5');
+  await page.getByTestId('stopngo-limit-input').locator('xpath=ancestor::form[1]').screenshot({ path: screenshotPath('stopngo-limit-form.png') });
   await expect(page.getByRole('heading', { name: 'Stop&Go', exact: true })).toBeVisible();
   await page.getByTestId('stopngo-limit-input').fill(String(limit));
   await page.getByTestId('stopngo-limit-save').click();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { STOPNGO_LIMIT_MAX, checkStopNGoLimit } from '@sitelens/domain';
 import { Form } from '../../../shared/forms/Form.tsx';
@@ -29,7 +29,8 @@ export function LimitForm({ initial, saving, serverReason, onSave, onCancel }: L
         if (check.ok) onSave(Number(value));
       }}
     >
-      <Group align="flex-start" gap="sm">
+      {/* The buttons under the field: beside it, they sat level with its label's and hint's height in one language only. */}
+      <Stack gap="sm" align="flex-start">
         <NumberInput
           label={t('stopNGo.limit.label')}
           description={t('stopNGo.limit.hint')}
@@ -50,7 +51,7 @@ export function LimitForm({ initial, saving, serverReason, onSave, onCancel }: L
           error={reason ? t(`stopNGo.limit.errors.${reason}`, { max: STOPNGO_LIMIT_MAX }) : undefined}
           data-testid="stopngo-limit-input"
         />
-        <Group gap="xs" mt={46}>
+        <Group gap="xs">
           <Button type="submit" loading={saving} data-testid="stopngo-limit-save">
             {t('stopNGo.limit.save')}
           </Button>
@@ -58,7 +59,7 @@ export function LimitForm({ initial, saving, serverReason, onSave, onCancel }: L
             {t('stopNGo.cancel')}
           </Button>
         </Group>
-      </Group>
+      </Stack>
     </Form>
   );
 }
