@@ -220,28 +220,31 @@ test('pie labels never cover one another, small slices included, at 1024 and 144
     await page.goto('/login');
     await signIn(page, ADMIN);
     await expect(page).toHaveURL(/\/analytics\/sites$/);
-    await inEnglishAndArabicAtTwoWidths(page, async (code, width) => {
+    await inEnglishAndArabic(page, async (code) => {
       // A week, not the page's default day: in a day's first opening hour today's pies may hold one slice.
       for (const [url, least] of [
         [`${showcase}?timespan=last7Days`, 2],
         [`${counting}?timespan=last7Days`, 2],
         [small.url, 5],
       ] as const) {
+        await page.setViewportSize({ width: WIDTHS[0], height: 900 });
         await page.goto(url);
         const pies = page.locator('section[data-widget-type="pieChart"]');
         await expect(pies.first()).toBeVisible({ timeout: 30_000 });
-        for (let i = 0; i < (await pies.count()); i++) {
-          const where = `${url}, pie ${i + 1}, ${code}, ${width} px`;
-          const { chart, labels, legend } = await pieLabels(pies.nth(i));
-          expect(labels.length, where).toBeGreaterThanOrEqual(least);
-          for (const [k, a] of labels.entries()) {
-            for (const b of labels.slice(k + 1)) expect(apart(a, b), `${where}: ${a.text} against ${b.text}`).toBe(true);
-            // Inside the chart, and above its legend.
-            expect(a.left >= chart.left - 0.5 && a.right <= chart.right + 0.5, `${where}: ${a.text} inside`).toBe(true);
-            for (const l of legend) expect(apart(a, l), `${where}: ${a.text} against the legend's ${l.text}`).toBe(true);
+        await atEachWidth(page, async (width) => {
+          for (let i = 0; i < (await pies.count()); i++) {
+            const where = `${url}, pie ${i + 1}, ${code}, ${width} px`;
+            const { chart, labels, legend } = await pieLabels(pies.nth(i));
+            expect(labels.length, where).toBeGreaterThanOrEqual(least);
+            for (const [k, a] of labels.entries()) {
+              for (const b of labels.slice(k + 1)) expect(apart(a, b), `${where}: ${a.text} against ${b.text}`).toBe(true);
+              // Inside the chart, and above its legend.
+              expect(a.left >= chart.left - 0.5 && a.right <= chart.right + 0.5, `${where}: ${a.text} inside`).toBe(true);
+              for (const l of legend) expect(apart(a, l), `${where}: ${a.text} against the legend's ${l.text}`).toBe(true);
+            }
+            if (url === small.url && width === 1440 && i === 0) await pies.nth(i).screenshot({ path: screenshotPath(`widgets/pieChart-small-slices${code === 'ar' ? '-ar' : ''}.png`) });
           }
-          if (url === small.url && width === 1440 && i === 0) await pies.nth(i).screenshot({ path: screenshotPath(`widgets/pieChart-small-slices${code === 'ar' ? '-ar' : ''}.png`) });
-        }
+        });
       }
     });
   } finally {
@@ -249,8 +252,15 @@ test('pie labels never cover one another, small slices included, at 1024 and 144
   }
 });
 
-/** Runs `check` in English then Arabic, each at 1024 and 1440 px wide, and switches back to English after. */
-async function inEnglishAndArabicAtTwoWidths(page: Page, check: (code: 'en' | 'ar', width: number) => Promise<void>): Promise<void> {
+/** The widths a chart's labels are checked at: a page is opened at the first and then widened. */
+const WIDTHS = [1024, 1440] as const;
+
+/**
+ * Runs `check` in English then Arabic and switches back to English after. A check opens its pages
+ * once per language and measures them at each width (`atEachWidth`): the charts lay out again as the
+ * window grows (ChartCanvas' ResizeObserver), as they do when a reader widens it.
+ */
+async function inEnglishAndArabic(page: Page, check: (code: 'en' | 'ar') => Promise<void>): Promise<void> {
   try {
     for (const [language, code] of [
       ['English', 'en'],
@@ -258,14 +268,19 @@ async function inEnglishAndArabicAtTwoWidths(page: Page, check: (code: 'en' | 'a
     ] as const) {
       await page.goto('/user-profile/preferences');
       await chooseLanguage(page, language, code);
-      for (const width of [1024, 1440]) {
-        await page.setViewportSize({ width, height: 900 });
-        await check(code, width);
-      }
+      await check(code);
     }
   } finally {
     await page.goto('/user-profile/preferences');
     await chooseLanguage(page, 'English', 'en');
+  }
+}
+
+/** Runs `check` with the window at each of WIDTHS in turn. */
+async function atEachWidth(page: Page, check: (width: number) => Promise<void>): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await check(width);
   }
 }
 
@@ -293,21 +308,24 @@ test('time-axis labels keep apart, the first and last ones too, over a day and a
   await page.goto('/login');
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/analytics\/sites$/);
-  await inEnglishAndArabicAtTwoWidths(page, async (code, width) => {
+  await inEnglishAndArabic(page, async (code) => {
     for (const [span, url] of Object.entries(pages)) {
+      await page.setViewportSize({ width: WIDTHS[0], height: 900 });
       await page.goto(url);
       const line = page.locator('section[data-widget-type="lineChart"]').first();
-      const where = `${span}, ${code}, ${width} px`;
-      const { chart, labels, texts } = await timeAxisLabels(line);
-      expect(labels.length, where).toBeGreaterThanOrEqual(span === 'day' ? 4 : 3);
-      if (span === 'day') expect(labels.map((l) => l.text).sort()[0], where).toBe('00:00');
-      // Neighbours, the first and last with theirs, keep a clear gap and stay inside the chart.
-      for (const [k, label] of labels.slice(1).entries()) expect(label.left - labels[k]!.right, `${where}: ${labels[k]!.text} | ${label.text}`).toBeGreaterThanOrEqual(8);
-      expect(labels[0]!.left, where).toBeGreaterThanOrEqual(chart.left);
-      expect(labels.at(-1)!.right, where).toBeLessThanOrEqual(chart.right);
-      // No text of the chart covers another: the first time label clears the value axis' lowest label.
-      for (const [k, a] of texts.entries()) for (const b of texts.slice(k + 1)) expect(apart(a, b), `${where}: ${a.text} against ${b.text}`).toBe(true);
-      if (width === 1440) await line.screenshot({ path: screenshotPath(`widgets/lineChart-${span}${code === 'ar' ? '-ar' : ''}.png`) });
+      await atEachWidth(page, async (width) => {
+        const where = `${span}, ${code}, ${width} px`;
+        const { chart, labels, texts } = await timeAxisLabels(line);
+        expect(labels.length, where).toBeGreaterThanOrEqual(span === 'day' ? 4 : 3);
+        if (span === 'day') expect(labels.map((l) => l.text).sort()[0], where).toBe('00:00');
+        // Neighbours, the first and last with theirs, keep a clear gap and stay inside the chart.
+        for (const [k, label] of labels.slice(1).entries()) expect(label.left - labels[k]!.right, `${where}: ${labels[k]!.text} | ${label.text}`).toBeGreaterThanOrEqual(8);
+        expect(labels[0]!.left, where).toBeGreaterThanOrEqual(chart.left);
+        expect(labels.at(-1)!.right, where).toBeLessThanOrEqual(chart.right);
+        // No text of the chart covers another: the first time label clears the value axis' lowest label.
+        for (const [k, a] of texts.entries()) for (const b of texts.slice(k + 1)) expect(apart(a, b), `${where}: ${a.text} against ${b.text}`).toBe(true);
+        if (width === 1440) await line.screenshot({ path: screenshotPath(`widgets/lineChart-${span}${code === 'ar' ? '-ar' : ''}.png`) });
+      });
     }
   });
 });
