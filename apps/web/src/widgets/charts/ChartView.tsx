@@ -41,7 +41,10 @@ export function chartComponent(build: OptionBuilder, opts: { needsWidth?: boolea
     const option = useMemo(() => build(widget, data, env, { width: laidOutWidth, height }), [widget, data, env, laidOutWidth, height]);
     return (
       <div ref={ref}>
-        {(!opts.needsWidth || laidOutWidth > 0) && (
+        {opts.needsWidth && laidOutWidth === 0 ? (
+          // The chart's own height while its width is measured: the card does not fold to its title and grow back.
+          <div style={{ height }} data-testid="chart-measuring" />
+        ) : (
           <ChartCanvas
             option={option}
             height={height}
