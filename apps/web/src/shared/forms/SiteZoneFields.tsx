@@ -13,6 +13,7 @@ import { parseTypedDate } from './parseTypedDate.ts';
 import { useCaller } from '../caller/CallerProvider.tsx';
 import { userDateFormat } from '../caller/userDateFormat.ts';
 import { SITE_ZONES } from './siteZoneQueries.ts';
+import { useCalendarLabels } from './useCalendarLabels.ts';
 
 /**
  * The fields the export, scheduled-report and send-once forms share: a site among the caller's,
@@ -96,19 +97,10 @@ export function DayRangeFields({ labels, value, onChange, errors, testId }: {
   errors: { from?: string; to?: string };
   testId: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const { me } = useCaller();
   const format = userDateFormat(me.dateFormat);
-  const calendarLabels = {
-    nextMonth: t('filterBar.timespan.calendarLabels.nextMonth'),
-    previousMonth: t('filterBar.timespan.calendarLabels.previousMonth'),
-    nextYear: t('filterBar.timespan.calendarLabels.nextYear'),
-    previousYear: t('filterBar.timespan.calendarLabels.previousYear'),
-    nextDecade: t('filterBar.timespan.calendarLabels.nextDecade'),
-    previousDecade: t('filterBar.timespan.calendarLabels.previousDecade'),
-    monthLevelControl: t('filterBar.timespan.calendarLabels.level'),
-    yearLevelControl: t('filterBar.timespan.calendarLabels.level'),
-  };
+  const calendarLabels = useCalendarLabels();
   const field = (end: 'from' | 'to') => (
     <DateInput
       label={labels[end]}

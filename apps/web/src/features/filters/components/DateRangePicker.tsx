@@ -11,6 +11,7 @@ import { type CustomRangeInput, type CustomRangeIssue, type FilterContext, valid
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DATE_INPUT_FORMAT, parseTypedDate } from '../filterDates.ts';
+import { useCalendarLabels } from '../../../shared/forms/useCalendarLabels.ts';
 
 const FIELDS = ['dateBegin', 'dateEnd'] as const;
 
@@ -43,16 +44,7 @@ export function DateRangePicker({ initial, ctx, onApply }: { initial: CustomRang
     if (issues.length === 0) onApply(ranges);
   };
 
-  const calendarLabels = {
-    nextMonth: t('filterBar.timespan.calendarLabels.nextMonth'),
-    previousMonth: t('filterBar.timespan.calendarLabels.previousMonth'),
-    nextYear: t('filterBar.timespan.calendarLabels.nextYear'),
-    previousYear: t('filterBar.timespan.calendarLabels.previousYear'),
-    nextDecade: t('filterBar.timespan.calendarLabels.nextDecade'),
-    previousDecade: t('filterBar.timespan.calendarLabels.previousDecade'),
-    monthLevelControl: t('filterBar.timespan.calendarLabels.level'),
-    yearLevelControl: t('filterBar.timespan.calendarLabels.level'),
-  };
+  const calendarLabels = useCalendarLabels();
   return (
     <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1, weekendDays: [] }}>
       <Group align="flex-start" gap="md" wrap="nowrap" data-testid="date-range-picker">
