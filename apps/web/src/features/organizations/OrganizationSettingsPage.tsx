@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import { Alert, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconLock } from '@tabler/icons-react';
@@ -10,7 +9,9 @@ import { ImagePicker } from '../../shared/images/ImagePicker.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { CustomLinksEditor } from '../../shared/links/CustomLinksEditor.tsx';
 import { UnsavedChangesGuard } from '../../shared/unsaved/useUnsavedChangesGuard.tsx';
+import { CalendarProvider } from '../../shared/forms/CalendarProvider.tsx';
 import { FormActions } from '../../shared/forms/FormActions.tsx';
+import { useCalendarLabels } from '../../shared/forms/useCalendarLabels.ts';
 import { OrganizationStatsPanel } from './components/OrganizationStatsPanel.tsx';
 import { useOrganizationForm } from './hooks/useOrganizationForm.ts';
 import { parseTypedDate } from '../../shared/forms/parseTypedDate.ts';
@@ -39,6 +40,7 @@ function OrganizationForm({ organization }: { organization: CurrentOrganization 
   const editable = gates.organizationEditable;
   const form = useOrganizationForm(organization);
   const { draft, set } = form;
+  const calendarLabels = useCalendarLabels();
 
   return (
     <Form onSubmit={() => void form.save()} label={t('settings.organization.title')}>
@@ -98,21 +100,24 @@ function OrganizationForm({ organization }: { organization: CurrentOrganization 
           </Stack>
         </Paper>
         <SectionCard title={t('settings.organization.migration.title')}>
-          <DateInput
-            label={t('settings.organization.migration.deadline')}
-            description={t('settings.organization.migration.hint')}
-            value={draft.migrationDeadline}
-            onChange={(value) => set('migrationDeadline', value ? String(value).slice(0, 10) : null)}
-            valueFormat={userDateFormat(me.dateFormat)}
-            dateParser={(text) => parseTypedDate(text, userDateFormat(me.dateFormat))}
-            clearable={editable}
-            clearButtonProps={{ 'aria-label': t('settings.organization.migration.clear') }}
-            readOnly={!editable}
-            placeholder={t('settings.organization.migration.none')}
-            error={form.deadlineError}
-            styles={{ input: { maxWidth: 280 } }}
-            data-testid="organization-deadline"
-          />
+          <CalendarProvider>
+            <DateInput
+              label={t('settings.organization.migration.deadline')}
+              description={t('settings.organization.migration.hint')}
+              value={draft.migrationDeadline}
+              onChange={(value) => set('migrationDeadline', value ? String(value).slice(0, 10) : null)}
+              valueFormat={userDateFormat(me.dateFormat)}
+              dateParser={(text) => parseTypedDate(text, userDateFormat(me.dateFormat))}
+              clearable={editable}
+              clearButtonProps={{ 'aria-label': t('settings.organization.migration.clear') }}
+              readOnly={!editable}
+              placeholder={t('settings.organization.migration.none')}
+              error={form.deadlineError}
+              styles={{ input: { maxWidth: 280 } }}
+              ariaLabels={calendarLabels}
+              data-testid="organization-deadline"
+            />
+          </CalendarProvider>
         </SectionCard>
         {editable && <FormActions dirty={form.dirty} saving={form.saving} onReset={form.reset} />}
       </Stack>

@@ -1,16 +1,11 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/ar';
-import 'dayjs/locale/de';
-import 'dayjs/locale/es';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/it';
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
-import { DateInput, DatePicker, DatesProvider } from '@mantine/dates';
-import { type CustomRangeInput, type CustomRangeIssue, type FilterContext, validateCustomRanges, WEEK_STARTS_ON } from '@sitelens/domain';
+import { DateInput, DatePicker } from '@mantine/dates';
+import { type CustomRangeInput, type CustomRangeIssue, type FilterContext, validateCustomRanges } from '@sitelens/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DATE_INPUT_FORMAT, parseTypedDate } from '../filterDates.ts';
+import { CalendarProvider } from '../../../shared/forms/CalendarProvider.tsx';
 import { useCalendarLabels } from '../../../shared/forms/useCalendarLabels.ts';
 
 const FIELDS = ['dateBegin', 'dateEnd'] as const;
@@ -21,7 +16,7 @@ const FIELDS = ['dateBegin', 'dateEnd'] as const;
  * start). Missing dates show the empty-field message and block Apply; overlaps are refused.
  */
 export function DateRangePicker({ initial, ctx, onApply }: { initial: CustomRangeInput[]; ctx: FilterContext; onApply: (ranges: CustomRangeInput[]) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [ranges, setRanges] = useState<CustomRangeInput[]>(initial.length ? initial : [{ dateBegin: null, dateEnd: null }]);
   const [active, setActive] = useState(0);
   const [tried, setTried] = useState(false);
@@ -46,12 +41,11 @@ export function DateRangePicker({ initial, ctx, onApply }: { initial: CustomRang
 
   const calendarLabels = useCalendarLabels();
   return (
-    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1, weekendDays: [] }}>
+    <CalendarProvider>
       <Group align="flex-start" gap="md" wrap="nowrap" data-testid="date-range-picker">
         <DatePicker
           type="range"
           allowSingleDateInRange
-          firstDayOfWeek={WEEK_STARTS_ON === 1 ? 1 : 0}
           hideOutsideDates
           minDate={ctx.minDate}
           maxDate={ctx.today}
@@ -108,6 +102,6 @@ export function DateRangePicker({ initial, ctx, onApply }: { initial: CustomRang
           </Group>
         </Stack>
       </Group>
-    </DatesProvider>
+    </CalendarProvider>
   );
 }
