@@ -163,6 +163,31 @@ test('custom weekly windows are set in the form on the site’s clock, checked, 
   await gqlAs(request, token, `mutation { deleteAlert(id: ${saved!.id}) }`);
 });
 
+test('the condition types follow the site: a people-counting site offers no CO₂, and choosing it moves a CO₂ condition to visitor flow', async ({ page, context, baseURL, request }) => {
+  const token = await adminToken(request);
+  const { allInstallations } = await gqlAs<{ allInstallations: Array<{ name: string; families: string[] }> }>(request, token, '{ allInstallations { name families } }');
+  const people = allInstallations.find((s) => s.families.includes('counting') && !s.families.includes('atmosphere'))!;
+  const air = allInstallations.find((s) => s.families.includes('atmosphere'))!;
+  await acceptCookies(context, baseURL);
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/alerts/new-alert');
+  await choose(page, 'Site', air.name);
+  await choose(page, 'Condition type', 'CO₂');
+  await expect(page.getByTestId('alert-sensors')).toBeVisible();
+
+  await choose(page, 'Site', people.name);
+  const type = page.getByRole('textbox', { name: 'Condition type', exact: true });
+  await expect(type).toHaveValue('Visitor flow');
+  await expect(page.getByTestId('alert-sensors')).toHaveCount(0);
+  await expect(page.getByTestId('alert-pads')).toBeVisible();
+  await type.click();
+  await expect(page.getByRole('option', { name: 'Queue length', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'CO₂', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+});
+
 test('the viewer, without an alert right, is refused by the server and has no alerts section', async ({ page, context, baseURL, request }) => {
   const login = await request.post('/graphql', { data: { query: `query { login(email: "${VIEWER.email}", password: "${VIEWER.password}") }` } });
   const token = ((await login.json()) as { data: { login: string } }).data.login;

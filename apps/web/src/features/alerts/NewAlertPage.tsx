@@ -11,7 +11,7 @@ export default function NewAlertPage() {
   return (
     <>
       <PageHeader title={t('alerts.new.title')} />
-      <AlertForm alertId={null} initial={emptyDraft(installations?.[0]?.id ?? null)} />
+      <AlertForm alertId={null} initial={emptyDraft(installations?.[0])} />
     </>
   );
 }

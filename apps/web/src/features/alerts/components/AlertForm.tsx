@@ -8,6 +8,7 @@ import { showToast } from '../../../shared/toasts/toastStore.ts';
 import { useUnsavedChangesGuard } from '../../../shared/unsaved/useUnsavedChangesGuard.tsx';
 import { ALERT_LIST, ALERT_RECIPIENTS, CREATE_ALERT, UPDATE_ALERT_DETAILS } from '../graphql/alerts.ts';
 import { type AlertFormDraft, alertVariables, useAlertForm } from '../hooks/useAlertForm.ts';
+import { conditionForSite, offeredConditionTypes } from '../siteConditionTypes.ts';
 import { ConditionEditor } from './ConditionEditor.tsx';
 import { NotificationsEditor } from './NotificationsEditor.tsx';
 import { ScheduleEditor } from './ScheduleEditor.tsx';
@@ -63,7 +64,10 @@ export function AlertForm({ alertId, initial }: { alertId: number | null; initia
             label={t('alerts.form.site')}
             data={(installations ?? []).map((i) => ({ value: String(i.id), label: i.name }))}
             value={draft.installationId === null ? null : String(draft.installationId)}
-            onChange={(v) => form.update({ installationId: v ? Number(v) : null, eventId: null, condition: { ...draft.condition, zoneId: null, padIds: [], deviceAtmosphereIds: [] } })}
+            onChange={(v) => {
+              const next = installations?.find((i) => i.id === Number(v));
+              form.update({ installationId: next?.id ?? null, eventId: null, condition: conditionForSite(draft.condition, next?.families) });
+            }}
             error={form.errorOf('installationId') && t('alerts.form.problem.required')}
             searchable
             required
@@ -85,6 +89,7 @@ export function AlertForm({ alertId, initial }: { alertId: number | null; initia
           </Title>
           <ConditionEditor
             condition={draft.condition}
+            types={offeredConditionTypes(site?.families, draft.condition.type)}
             onChange={form.setCondition}
             zones={(options?.zonesByInstallation ?? []).filter((z) => !z.isDeleted)}
             sensors={options?.devicesAtmosphereByInstallation ?? []}

@@ -1,6 +1,6 @@
 import { MultiSelect, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ALERT_CONDITION_TYPES, ALERT_MESSAGE_PERIOD_HOURS, ALERT_REARM_MINUTES, PAD_STATUS_CODES, conditionNeedsFloorArea, conditionReading, hasFloorArea, metricDecimals, metricUnit, type AlertConditionType } from '@sitelens/domain';
+import { ALERT_MESSAGE_PERIOD_HOURS, ALERT_REARM_MINUTES, PAD_STATUS_CODES, conditionNeedsFloorArea, conditionReading, hasFloorArea, metricDecimals, metricUnit, type AlertConditionType } from '@sitelens/domain';
 import type { ConditionDraft } from '../hooks/useAlertForm.ts';
 
 interface Option {
@@ -14,6 +14,8 @@ interface ZoneOption extends Option {
 
 export interface ConditionEditorProps {
   condition: ConditionDraft;
+  /** The types to offer: those the site measures, and the condition's own (offeredConditionTypes). */
+  types: readonly AlertConditionType[];
   onChange: (patch: Partial<ConditionDraft>) => void;
   zones: ZoneOption[];
   sensors: Option[];
@@ -25,7 +27,7 @@ const options = (items: Option[]) => items.map((i) => ({ value: String(i.id), la
 const toNumber = (v: string | number): number | null => (v === '' || v === null ? null : Number(v));
 
 /** The one condition of an alert: its type, then the fields that type reads, with the metric's unit and precision. */
-export function ConditionEditor({ condition: c, onChange, zones, sensors, pads, errorOf }: ConditionEditorProps) {
+export function ConditionEditor({ condition: c, types, onChange, zones, sensors, pads, errorOf }: ConditionEditorProps) {
   const { t } = useTranslation();
   const type = c.type as AlertConditionType;
   const reading = conditionReading(type, c.direction);
@@ -48,7 +50,7 @@ export function ConditionEditor({ condition: c, onChange, zones, sensors, pads, 
     <Stack gap="sm">
       <Select
         label={t('alerts.form.conditionType')}
-        data={ALERT_CONDITION_TYPES.map((value) => ({ value, label: t(`alerts.condition.${value}`) }))}
+        data={types.map((value) => ({ value, label: t(`alerts.condition.${value}`) }))}
         value={c.type}
         onChange={(value) => value && onChange({ type: value })}
         allowDeselect={false}

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client';
 import { useMemo, useState } from 'react';
 import { type AlertConditionType, type AlertProblem, type OpeningHoursWindow, type WeeklyWindow, alertDraftProblem, conditionNeedsFloorArea, hasFloorArea, weeklyWindowsProblem, windowsOfWeekly } from '@sitelens/domain';
 import { ALERT_FORM_OPTIONS, type AlertDetails } from '../graphql/alerts.ts';
+import { siteConditionTypes } from '../siteConditionTypes.ts';
 
 export interface ConditionDraft {
   type: string;
@@ -42,12 +43,13 @@ export interface AlertFormDraft {
 /** A new notification starts as an e-mail with empty title, content and recipients (spec 002 §3). */
 export const NEW_ACTION: ActionDraft = { type: 'email', msgTitle: '', msgContent: '', recipients: [], url: '' };
 
-export const emptyDraft = (installationId: number | null): AlertFormDraft => ({
+/** A new alert on the given site (if any), starting on the first condition type that site can measure. */
+export const emptyDraft = (site: { id: number; families: readonly string[] } | undefined): AlertFormDraft => ({
   name: '',
-  installationId,
+  installationId: site?.id ?? null,
   eventId: null,
   enabled: true,
-  condition: { type: 'co2', value: null, min: null, max: null, direction: 'in', zoneId: null, padIds: [], deviceAtmosphereIds: [], padStatusCodes: [], maxTrigger: 0 },
+  condition: { type: siteConditionTypes(site?.families)[0]!, value: null, min: null, max: null, direction: 'in', zoneId: null, padIds: [], deviceAtmosphereIds: [], padStatusCodes: [], maxTrigger: 0 },
   actions: [{ ...NEW_ACTION }],
   mails: [],
   phones: [],

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MantineProvider } from '@mantine/core';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { ALERT_CONDITION_TYPES } from '@sitelens/domain';
+import { theme } from '../../app/theme.ts';
+import { ConditionEditor } from './components/ConditionEditor.tsx';
+import { type ConditionDraft, emptyDraft } from './hooks/useAlertForm.ts';
+import { conditionForSite, offeredConditionTypes, siteConditionTypes } from './siteConditionTypes.ts';
+
+const PEOPLE = ['flux', 'intrusion', 'limit', 'status', 'stopNGoLimit', 'waitingTime', 'reverseDensity', 'density', 'linearDensity'];
+const AIR = ['co2', 'humidity', 'temperature', 'comfortScale'];
+const counting = { id: 1, families: ['counting'] };
+const atmosphere = { id: 2, families: ['atmosphere'] };
+
+const i18n = i18next.createInstance();
+void i18n.init({ lng: 'en', resources: {}, initAsync: false });
+
+/** The condition part of a new alert's form on the site (keys stand for the words). */
+const newConditionOn = (site: { id: number; families: string[] }) => {
+  const { condition } = emptyDraft(site);
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme}>
+        <ConditionEditor condition={condition} types={offeredConditionTypes(site.families, condition.type)} onChange={() => {}} zones={[]} sensors={[]} pads={[]} errorOf={() => null} />
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+};
+
+const co2: ConditionDraft = { type: 'co2', value: 800, min: 400, max: 1200, direction: 'in', zoneId: 7, padIds: [], deviceAtmosphereIds: [3, 4], padStatusCodes: [], maxTrigger: 2 };
+const fluxOut: ConditionDraft = { type: 'flux', value: 50, min: null, max: null, direction: 'out', zoneId: 8, padIds: [5], deviceAtmosphereIds: [], padStatusCodes: [], maxTrigger: 0 };
+
+describe('the condition types an alert form offers for its site', () => {
+  it.each([
+    ['a people-counting site', ['counting'], PEOPLE],
+    ['an air-quality site', ['atmosphere'], AIR],
+    ['a site measuring both (and sales)', ['atmosphere', 'counting', 'sales'], [...ALERT_CONDITION_TYPES]],
+    // Nothing an alert reads: every type rather than a picker that leaves the form unsavable.
+    ['a site without events yet', [], [...ALERT_CONDITION_TYPES]],
+    ['an energy-only site', ['energy'], [...ALERT_CONDITION_TYPES]],
+  ])('%s: the types it measures, in the catalogue order', (_site, families, expected) => {
+    expect(siteConditionTypes(families)).toEqual(expected);
+  });
+
+  it('a new alert starts on the first type its site measures: entries on a people-counting site, not CO₂', () => {
+    expect(emptyDraft(counting).condition.type).toBe('flux');
+    expect(emptyDraft(atmosphere).condition.type).toBe('co2');
+    expect(emptyDraft(undefined).condition.type).toBe('co2');
+  });
+
+  it('a new alert on a people-counting site asks for pads, not for air sensors it does not have', () => {
+    const html = newConditionOn(counting);
+    expect(html).toContain('data-testid="alert-pads"');
+    expect(html).not.toContain('data-testid="alert-sensors"');
+    expect(html).toContain('value="alerts.condition.flux"');
+  });
+
+  it('a saved alert keeps its own type in the list even when its site cannot measure it', () => {
+    expect(offeredConditionTypes(['counting'], 'co2')).toEqual(['co2', ...PEOPLE]);
+    expect(offeredConditionTypes(['counting'], 'flux')).toEqual(PEOPLE);
+  });
+
+  it('choosing a site that cannot measure the type moves to its first type and drops what belonged to the old one', () => {
+    expect(conditionForSite(co2, ['counting'])).toEqual({ ...co2, type: 'flux', value: null, min: null, max: null, zoneId: null, deviceAtmosphereIds: [] });
+  });
+
+  it('choosing a site that measures the type keeps it with its threshold and direction, clearing only the old site’s zone, pads and sensors', () => {
+    expect(conditionForSite(fluxOut, ['counting', 'sales'])).toEqual({ ...fluxOut, zoneId: null, padIds: [] });
+    expect(conditionForSite(co2, [])).toEqual({ ...co2, zoneId: null, deviceAtmosphereIds: [] });
+  });
+});
