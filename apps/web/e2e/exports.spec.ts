@@ -1,13 +1,14 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { formatIsoDate, isoDateAddDays } from '@sitelens/domain';
+import { defaultZoneId, formatIsoDate, isoDateAddDays } from '@sitelens/domain';
 import { adminToken, gqlAs } from './dashboardsHelpers.ts';
 import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, shoppingCentreSite, signIn } from './helpers.ts';
 import { mailsTo, parseMail } from './outbox.ts';
 
 // Issue 29 items 10 and 11, issue 28 item 7: an export too large to attach goes as a link of the
 // recipient's own, whose page downloads or revokes it; the recent exports say what each one holds,
-// its rows estimated until it is written; the report and export screens in Arabic.
+// its rows estimated until it is written; the report and export screens in Arabic. The form opens
+// with its zone filled in (the filter bar's default zone of the site), from the header too.
 /** A day as the date fields show it to the demo admin (the user's date format, DD/MM/YYYY), as YYYY-MM-DD. */
 function isoOfShown(text: string): string {
   const parts = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
@@ -22,10 +23,8 @@ function isoOfShown(text: string): string {
 async function exportPerMinute(page: Page, siteId: number) {
   await page.goto(`/export-data?installationId=${siteId}`);
   await expect(page.getByTestId('export-form')).toBeVisible({ timeout: 30_000 });
-  if ((await page.getByTestId('export-zone').inputValue()) === '') {
-    await page.getByTestId('export-zone').click();
-    await page.getByRole('option').first().click();
-  }
+  // The site's highest zone is there without being chosen.
+  await expect(page.getByTestId('export-zone')).not.toHaveValue('');
   const to = isoOfShown(await page.getByTestId('export-to').inputValue());
   const from = isoDateAddDays(to, -2);
   await page.getByTestId('export-from').fill(formatIsoDate(from, 'DD/MM/YYYY'));
@@ -36,6 +35,53 @@ async function exportPerMinute(page: Page, siteId: number) {
   await page.getByTestId('export-submit').click();
   return { from, to };
 }
+
+/** Each of the admin's sites by name, with the zone the filter bar starts on (the highest zone in service). */
+async function sitesWithDefaultZone(request: APIRequestContext) {
+  const token = await adminToken(request);
+  const { allInstallations } = await gqlAs<{ allInstallations: Array<{ id: number; name: string }> }>(request, token, '{ allInstallations { id name } }');
+  const sites = [];
+  for (const site of allInstallations) {
+    const { zonesByInstallation } = await gqlAs<{ zonesByInstallation: Array<{ id: number; name: string; parentIds: number[]; isDisabled: boolean; isDeleted: boolean }> }>(
+      request,
+      token,
+      `{ zonesByInstallation(installationId: ${site.id}) { id name parentIds isDisabled isDeleted } }`,
+    );
+    const live = zonesByInstallation.filter((z) => !z.isDeleted);
+    const zoneId = defaultZoneId({ zones: live.map((z) => ({ id: z.id, parentId: z.parentIds[0] ?? null, isDisabled: z.isDisabled })), pageKind: 'counting' });
+    sites.push({ ...site, zone: live.find((z) => z.id === zoneId)?.name ?? '' });
+  }
+  return sites;
+}
+
+test('the export form opens from the header ready to send: the site’s highest zone, following the site', async ({ page, context, baseURL, request }) => {
+  const sites = await sitesWithDefaultZone(request);
+  await acceptCookies(context, baseURL);
+  await page.goto('/analytics');
+  await signIn(page, ADMIN);
+  const header = page.getByRole('navigation', { name: 'Main navigation' });
+  await header.getByRole('link', { name: 'Export data', exact: true }).click();
+  await expect(page.getByTestId('export-form')).toBeVisible({ timeout: 30_000 });
+  // The caller's first site is chosen, and so is its highest zone: nothing to pick before exporting.
+  const opened = sites[0]!;
+  expect(opened.zone).not.toBe('');
+  await expect(page.getByTestId('export-site')).toHaveValue(opened.name);
+  await expect(page.getByTestId('export-zone')).toHaveValue(opened.zone);
+  // A zone filled in for the user is no change of theirs: leaving asks nothing.
+  await header.getByRole('link', { name: 'Analytics', exact: true }).click();
+  await expect(page).toHaveURL(/\/analytics/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Another site: its own highest zone follows.
+  await header.getByRole('link', { name: 'Export data', exact: true }).click();
+  await expect(page.getByTestId('export-zone')).toHaveValue(opened.zone);
+  const other = sites.find((s) => s.id !== opened.id && s.zone !== '' && s.zone !== opened.zone)!;
+  expect(other).toBeDefined();
+  await page.getByTestId('export-site').click();
+  await page.getByRole('option', { name: other.name, exact: true }).click();
+  await expect(page.getByTestId('export-site')).toHaveValue(other.name);
+  await expect(page.getByTestId('export-zone')).toHaveValue(other.zone);
+});
 
 test('a large export: estimated rows until written, a link of the recipient’s own whose page downloads it, then revokes it', async ({ page, context, baseURL, request, browser }) => {
   test.setTimeout(180_000);

@@ -16,6 +16,7 @@ import { RecentExports } from './components/RecentExports.tsx';
 import { exportDataTypeLabel, exportGranularityLabel } from './components/exportLabels.ts';
 import { EXPORT_CHOICES, EXPORT_DATA } from './graphql/exports.ts';
 import { type ExportDraftState, exportRequest, initialExportDraft, useExportForm } from './hooks/useExportForm.ts';
+import { useExportZone } from './hooks/useExportZone.ts';
 
 function ExportForm({ initial, onSent }: { initial: ExportDraftState; onSent(): void }) {
   const { t } = useTranslation();
@@ -31,7 +32,9 @@ function ExportForm({ initial, onSent }: { initial: ExportDraftState; onSent(): 
   // Only what the caller may read: sales figures need the sales right (the server refuses them too).
   const dataTypes = exportDataTypes(site?.families ?? []).filter((type) => exportColumns(type).every((metric) => canReadMetric(gates, metric)));
   const onPassages = exportOnPassages(draft.dataType);
-  const request = exportRequest(draft, site);
+  // The zone shown, checked and sent: the chosen one, else the site's default (never empty once known).
+  const zoneId = useExportZone(draft.installationId, draft.zoneId);
+  const request = exportRequest({ ...draft, zoneId }, site);
   const errors = form.showErrors ? request.errors : {};
   const err = (key: keyof typeof request.errors) => (errors[key] ? t(`exports.validation.${errors[key]}`) : undefined);
 
@@ -48,7 +51,7 @@ function ExportForm({ initial, onSent }: { initial: ExportDraftState; onSent(): 
         includeSubZones: draft.includeSubZones,
         target: draft.onlyPassages && onPassages ? 'passage' : 'zone',
         installationId: draft.installationId!,
-        zoneIds: [draft.zoneId!],
+        zoneIds: [zoneId!],
         format: draft.format,
       },
     });
@@ -75,7 +78,7 @@ function ExportForm({ initial, onSent }: { initial: ExportDraftState; onSent(): 
             data-testid="export-data-type"
           />
           <SiteSelect label={t('exports.form.site')} value={draft.installationId} onChange={(v) => set('installationId', v)} error={err('installationId')} testId="export-site" />
-          <ZoneSelect installationId={draft.installationId} label={t('exports.form.zone')} value={draft.zoneId} onChange={(v) => set('zoneId', v)} error={err('zoneIds')} testId="export-zone" />
+          <ZoneSelect installationId={draft.installationId} label={t('exports.form.zone')} value={zoneId} onChange={(v) => set('zoneId', v)} error={err('zoneIds')} testId="export-zone" />
           <NumberSelect
             label={t('exports.form.granularity')}
             options={EXPORT_GRANULARITIES.map((g) => ({ value: g, label: exportGranularityLabel(t, g) }))}

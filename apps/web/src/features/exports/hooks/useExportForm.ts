@@ -1,5 +1,16 @@
 import { useMemo, useState } from 'react';
-import { EXPORT_COUNTING, EXPORT_DEFAULT_GRANULARITY, type ExportFormat, businessDate, businessDayRange, exportFieldErrors, presetRange, timespanPreset } from '@sitelens/domain';
+import {
+  EXPORT_COUNTING,
+  EXPORT_DEFAULT_GRANULARITY,
+  type ExportFormat,
+  type FilterZone,
+  businessDate,
+  businessDayRange,
+  defaultZoneId,
+  exportFieldErrors,
+  presetRange,
+  timespanPreset,
+} from '@sitelens/domain';
 import type { InstallationSummary } from '../../../shared/caller/callerQueries.ts';
 
 export interface ExportDraftState {
@@ -20,7 +31,8 @@ const idOf = (v: string | null) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null)
 
 /**
  * The export form's starting values: the site, zone and dates of the page that opened it (its
- * filter parameters), else the caller's first site and yesterday.
+ * filter parameters), else the caller's first site, no zone chosen (exportZoneId fills in the
+ * site's default) and yesterday.
  */
 export function initialExportDraft(params: URLSearchParams, installations: InstallationSummary[], userId: number, now: number): ExportDraftState {
   const site = installations.find((i) => i.id === idOf(params.get('installationId'))) ?? installations[0];
@@ -43,6 +55,19 @@ export function initialExportDraft(params: URLSearchParams, installations: Insta
   };
 }
 
+/**
+ * The zone the form shows and sends: the one chosen (or the filter's, from the page that opened
+ * the form) while it is one of the site's zones, else the site's default zone as the filter bar
+ * picks it (the highest zone, else the first that can be chosen). A new site clears the choice, so
+ * its default follows. While the zones load (undefined), the choice stands.
+ */
+export function exportZoneId(chosen: number | null, zones: readonly FilterZone[] | undefined): number | null {
+  if (!zones) return chosen;
+  if (chosen !== null && zones.some((z) => z.id === chosen)) return chosen;
+  // Counting: the export's default data; any zone still in service can be chosen.
+  return defaultZoneId({ zones, pageKind: 'counting' });
+}
+
 /** The request of a draft: whole local days of the site, from the first day's start to the end of the last. */
 export function exportRequest(d: ExportDraftState, site: InstallationSummary | undefined) {
   const ok = site && ISO_DATE.test(d.fromDate) && ISO_DATE.test(d.toDate);
@@ -51,12 +76,16 @@ export function exportRequest(d: ExportDraftState, site: InstallationSummary | u
   return { from, to, errors: exportFieldErrors({ ...d, zoneIds: d.zoneId === null ? [] : [d.zoneId], from, to }) };
 }
 
+/** One field changed; another site clears the zone chosen, so the new site's default zone follows (exportZoneId). */
+export function changeExportDraft<K extends keyof ExportDraftState>(d: ExportDraftState, key: K, value: ExportDraftState[K]): ExportDraftState {
+  return key === 'installationId' ? { ...d, installationId: value as number | null, zoneId: null } : { ...d, [key]: value };
+}
+
 export function useExportForm(initial: ExportDraftState) {
   const [saved] = useState(initial);
   const [draft, setDraft] = useState(initial);
   const [showErrors, setShowErrors] = useState(false);
   const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(saved), [draft, saved]);
-  const set = <K extends keyof ExportDraftState>(key: K, value: ExportDraftState[K]) =>
-    setDraft((d) => (key === 'installationId' ? { ...d, installationId: value as number | null, zoneId: null } : { ...d, [key]: value }));
+  const set = <K extends keyof ExportDraftState>(key: K, value: ExportDraftState[K]) => setDraft((d) => changeExportDraft(d, key, value));
   return { draft, set, dirty, showErrors, revealErrors: () => setShowErrors(true) };
 }
