@@ -9,7 +9,6 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { cssVariablesResolver, theme } from '../../app/theme.ts';
 import { SITE_ZONES } from '../../shared/forms/siteZoneQueries.ts';
 import ExportDataPage from './ExportDataPage.tsx';
-import { EXPORT_ZONES } from './graphql/exports.ts';
 
 // Two sites of the caller; the header link opens the form on the first.
 const site = (id: number, name: string) => ({ id, name, city: null, country: null, timezone: 'Europe/Paris', change_of_day_time: '00:00', opening_hours: [], families: ['counting'] });
@@ -40,9 +39,8 @@ function cacheWithZones(): InMemoryCache {
   const cache = new InMemoryCache();
   for (const [installationId, rows] of Object.entries(ZONES)) {
     const variables = { installationId: Number(installationId) };
-    cache.writeQuery({ query: SITE_ZONES, variables, data: { zonesByInstallation: rows.map((z) => ({ __typename: 'Zone' as const, id: z.id, name: z.name })) } });
     cache.writeQuery({
-      query: EXPORT_ZONES,
+      query: SITE_ZONES,
       variables,
       data: { zonesByInstallation: rows.map((z) => ({ __typename: 'Zone' as const, id: z.id, name: z.name, parentIds: z.parentIds, sensorId: null, isDisabled: z.isDisabled ?? false, isDeleted: z.isDeleted ?? false })) },
     });

@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { cssVariablesResolver, theme } from '../../app/theme.ts';
-import { DayRangeFields } from './SiteZoneFields.tsx';
+import { DayRangeFields, zoneOptions } from './SiteZoneFields.tsx';
 
 // The signed-in user's date format, as the caller gives it.
 const caller = vi.hoisted(() => ({ dateFormat: 'DD/MM/YYYY' as string | null }));
@@ -64,5 +64,19 @@ describe('DayRangeFields', () => {
     expect(input(html, 'export-from')).toContain('aria-invalid="true"');
     expect(html).toContain('This field is required.');
     expect(input(html, 'export-to')).not.toContain('aria-invalid="true"');
+  });
+});
+
+describe('zoneOptions', () => {
+  it('offers the site’s zones in their order, leaving deleted ones out', () => {
+    const zones = [
+      { id: 10, name: 'Whole mall', isDeleted: false },
+      { id: 9, name: 'Old wing', isDeleted: true },
+      { id: 11, name: 'Ground floor', isDeleted: false },
+    ];
+    expect(zoneOptions(zones)).toEqual([
+      { value: '10', label: 'Whole mall' },
+      { value: '11', label: 'Ground floor' },
+    ]);
   });
 });

@@ -1,17 +1,10 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/ar';
-import 'dayjs/locale/de';
-import 'dayjs/locale/es';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/it';
 import { useQuery } from '@apollo/client';
 import { MultiSelect, Select } from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
-import { WEEK_STARTS_ON } from '@sitelens/domain';
-import { useTranslation } from 'react-i18next';
+import { DateInput } from '@mantine/dates';
 import { parseTypedDate } from './parseTypedDate.ts';
 import { useCaller } from '../caller/CallerProvider.tsx';
 import { userDateFormat } from '../caller/userDateFormat.ts';
+import { CalendarProvider } from './CalendarProvider.tsx';
 import { SITE_ZONES } from './siteZoneQueries.ts';
 import { useCalendarLabels } from './useCalendarLabels.ts';
 
@@ -44,9 +37,13 @@ export function SiteSelect({ label, value, onChange, error, testId }: FieldProps
   );
 }
 
+/** The zones a form offers: a deleted zone keeps its history but takes no new export or report. */
+export const zoneOptions = (zones: ReadonlyArray<{ id: number; name: string; isDeleted: boolean }>) =>
+  zones.filter((z) => !z.isDeleted).map((z) => ({ value: String(z.id), label: z.name }));
+
 function useSiteZones(installationId: number | null) {
   const zones = useQuery(SITE_ZONES, { variables: { installationId: installationId ?? 0 }, skip: installationId === null });
-  return (zones.data?.zonesByInstallation ?? []).map((z) => ({ value: String(z.id), label: z.name }));
+  return zoneOptions(zones.data?.zonesByInstallation ?? []);
 }
 
 export function ZoneSelect({ installationId, label, value, onChange, error, disabled, testId }: FieldProps<number | null> & { installationId: number | null }) {
@@ -97,7 +94,6 @@ export function DayRangeFields({ labels, value, onChange, errors, testId }: {
   errors: { from?: string; to?: string };
   testId: string;
 }) {
-  const { i18n } = useTranslation();
   const { me } = useCaller();
   const format = userDateFormat(me.dateFormat);
   const calendarLabels = useCalendarLabels();
@@ -117,9 +113,9 @@ export function DayRangeFields({ labels, value, onChange, errors, testId }: {
     />
   );
   return (
-    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: WEEK_STARTS_ON === 1 ? 1 : 0, weekendDays: [] }}>
+    <CalendarProvider>
       {field('from')}
       {field('to')}
-    </DatesProvider>
+    </CalendarProvider>
   );
 }

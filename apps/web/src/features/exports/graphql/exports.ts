@@ -1,5 +1,4 @@
 import { graphql, type ResultOf } from '../../../shared/api/graphql.ts';
-import { ZONE_TREE_FIELDS } from '../../../shared/api/zoneTreeFields.ts';
 
 export const EXPORT_DATA = graphql(`
   query ExportData(
@@ -38,18 +37,6 @@ export const EXPORT_CHOICES = graphql(`
     }
   }
 `);
-
-/** The site's zones with their place in the tree and their state: what the default zone is chosen from. */
-export const EXPORT_ZONES = graphql(
-  `
-    query ExportZones($installationId: Int!) {
-      zonesByInstallation(installationId: $installationId) {
-        ...ZoneTreeFields
-      }
-    }
-  `,
-  [ZONE_TREE_FIELDS],
-);
 
 export const MY_EXPORTS = graphql(`
   query MyExports {

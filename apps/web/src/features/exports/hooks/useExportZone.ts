@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client';
 import type { FilterZone } from '@sitelens/domain';
-import { EXPORT_ZONES } from '../graphql/exports.ts';
+import { SITE_ZONES } from '../../../shared/forms/siteZoneQueries.ts';
 import { exportZoneId } from './useExportForm.ts';
 
 /**
  * The export's zone for the draft's site: the chosen one, else the site's default zone once its
- * zones are known (exportZoneId). The form never opens with its required zone empty.
+ * zones are known (exportZoneId). The form never opens with its required zone empty. The zone
+ * picker asks the same query, so Apollo sends it once.
  */
 export function useExportZone(installationId: number | null, chosen: number | null): number | null {
-  const { data } = useQuery(EXPORT_ZONES, { variables: { installationId: installationId ?? 0 }, skip: installationId === null });
+  const { data } = useQuery(SITE_ZONES, { variables: { installationId: installationId ?? 0 }, skip: installationId === null });
   const rows = data?.zonesByInstallation;
   const zones = useMemo<FilterZone[] | undefined>(
     () => rows?.filter((z) => !z.isDeleted).map((z) => ({ id: z.id, parentId: z.parentIds[0] ?? null, isDisabled: z.isDisabled })),
