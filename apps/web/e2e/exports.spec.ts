@@ -2,20 +2,13 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import ExcelJS from 'exceljs';
 import { defaultZoneId, formatIsoDate, isoDateAddDays } from '@sitelens/domain';
 import { adminToken, gqlAs } from './dashboardsHelpers.ts';
-import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, shoppingCentreSite, signIn } from './helpers.ts';
+import { ADMIN, acceptCookies, isoOfShownDay, chooseLanguage, screenshotPath, shoppingCentreSite, signIn } from './helpers.ts';
 import { mailsTo, parseMail } from './outbox.ts';
 
 // Issue 29 items 10 and 11, issue 28 item 7: an export too large to attach goes as a link of the
 // recipient's own, whose page downloads or revokes it; the recent exports say what each one holds,
 // its rows estimated until it is written; the report and export screens in Arabic. The form opens
 // with its zone filled in (the filter bar's default zone of the site), from the header too.
-/** A day as the date fields show it to the demo admin (the user's date format, DD/MM/YYYY), as YYYY-MM-DD. */
-function isoOfShown(text: string): string {
-  const parts = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  expect(parts, `"${text}" is a day in DD/MM/YYYY`).toBeTruthy();
-  return `${parts![3]}-${parts![2]}-${parts![1]}`;
-}
-
 /**
  * Three days of one zone per minute (4,320 rows, about 100 KB): past the 64 KB the e2e server
  * attaches. The first day is typed in the user's date format; returns the days as YYYY-MM-DD.
@@ -25,7 +18,7 @@ async function exportPerMinute(page: Page, siteId: number) {
   await expect(page.getByTestId('export-form')).toBeVisible({ timeout: 30_000 });
   // The site's highest zone is there without being chosen.
   await expect(page.getByTestId('export-zone')).not.toHaveValue('');
-  const to = isoOfShown(await page.getByTestId('export-to').inputValue());
+  const to = isoOfShownDay(await page.getByTestId('export-to').inputValue());
   const from = isoDateAddDays(to, -2);
   await page.getByTestId('export-from').fill(formatIsoDate(from, 'DD/MM/YYYY'));
   await page.getByTestId('export-from').press('Tab');

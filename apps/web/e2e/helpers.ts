@@ -12,6 +12,13 @@ export const VIEWER = { email: 'viewer@sitelens.example', password: 'Sitelens#20
 
 const screenshotDir = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
+/** A day as the date fields show it to the demo admin (the user's date format, DD/MM/YYYY), as YYYY-MM-DD. */
+export function isoOfShownDay(text: string): string {
+  const parts = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  expect(parts, `"${text}" is a day in DD/MM/YYYY`).toBeTruthy();
+  return `${parts![3]}-${parts![2]}-${parts![1]}`;
+}
+
 /** Where the documentation screenshots go (docs/screenshots at the repository root). */
 export function screenshotPath(name: string): string {
   mkdirSync(screenshotDir, { recursive: true });

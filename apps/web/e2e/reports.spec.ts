@@ -2,18 +2,11 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { formatDate, formatIsoDate, nextOccurrence, periodLabels, periodName, reportPeriod, reportScheduleRule } from '@sitelens/domain';
 import { adminToken, gqlAs } from './dashboardsHelpers.ts';
-import { ADMIN, acceptCookies, screenshotPath, shoppingCentreSite, signIn } from './helpers.ts';
+import { ADMIN, acceptCookies, isoOfShownDay, screenshotPath, shoppingCentreSite, signIn } from './helpers.ts';
 import { mailsTo, parseMail } from './outbox.ts';
 
 // Scheduled reports (issue 16): created in the form, sent now to oneself, unsubscribed from the
 // link of the e-mail received. Without SMTP_URL the server writes each e-mail to DATA_DIR/outbox/mail.
-
-/** A day as the date fields show it to the demo admin (the user's date format, DD/MM/YYYY), as YYYY-MM-DD. */
-function isoOfShown(text: string): string {
-  const parts = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  expect(parts, `"${text}" is a day in DD/MM/YYYY`).toBeTruthy();
-  return `${parts![3]}-${parts![2]}-${parts![1]}`;
-}
 
 /** A counting site of the demo whose business day starts after midnight (issue 29 item 8), with its zone and change of day. */
 async function siteWithChangeOfDay(request: Parameters<typeof adminToken>[0]) {
@@ -145,7 +138,7 @@ test('the site page’s Export opens the export form for that site; exporting va
 
   // Every field is required: without a start date the form says so and sends nothing.
   const fromField = page.getByTestId('export-from');
-  const from = isoOfShown(await fromField.inputValue());
+  const from = isoOfShownDay(await fromField.inputValue());
   await fromField.fill('');
   await fromField.press('Tab');
   await page.getByTestId('export-submit').click();
@@ -178,7 +171,7 @@ test('the site page’s Export opens the export form for that site; exporting va
   await book.xlsx.load(mail.attachments[0]!.content as unknown as ArrayBuffer);
   const written = book.getWorksheet('Data')!.rowCount - 1;
   const latest = page.getByTestId('recent-export').first();
-  await expect(latest.getByTestId('recent-export-period')).toHaveText(` · ${formatIsoDate(from, 'DD/MM/YYYY')} to ${formatIsoDate(isoOfShown(await page.getByTestId('export-to').inputValue()), 'DD/MM/YYYY')}`);
+  await expect(latest.getByTestId('recent-export-period')).toHaveText(` · ${formatIsoDate(from, 'DD/MM/YYYY')} to ${formatIsoDate(isoOfShownDay(await page.getByTestId('export-to').inputValue()), 'DD/MM/YYYY')}`);
   await expect(latest.getByTestId('recent-export-what')).toHaveText('Counting (entries and exits) · Hour · Excel (XLSX)');
   await expect(latest.getByTestId('recent-export-asked')).toContainText(`Asked on ${formatDate(Date.now(), { format: 'DD/MM/YYYY', tz: Intl.DateTimeFormat().resolvedOptions().timeZone })} at `);
   await expect(latest.getByTestId('recent-export-rows')).toHaveText(`${written.toLocaleString('en')} rows`);
@@ -225,7 +218,7 @@ test('Send once mails the report for the chosen days and zones, to the addresses
   await page.keyboard.press('Escape');
   await page.getByTestId('report-once-emails').fill(recipient);
   await page.keyboard.press('Enter');
-  const [fromDate, toDate] = [isoOfShown(await page.getByTestId('report-once-from').inputValue()), isoOfShown(await page.getByTestId('report-once-to').inputValue())];
+  const [fromDate, toDate] = [isoOfShownDay(await page.getByTestId('report-once-from').inputValue()), isoOfShownDay(await page.getByTestId('report-once-to').inputValue())];
   await page.getByTestId('report-once-send').click();
   await expect(page.getByText('The report is being built and will arrive by e-mail shortly.')).toBeVisible();
   await expect(page).toHaveURL(/\/reports$/);
