@@ -103,6 +103,17 @@ test('every chart type draws the demo data, in English and mirrored in Arabic', 
   const rtlBox = (await rtlBar.chart.boundingBox())!;
   const rtlShop = rtlBar.chart.locator('svg text').filter({ hasText: /[A-Za-z]{3,}/ }).first();
   expect((await rtlShop.boundingBox())!.x).toBeGreaterThan(rtlBox.x + rtlBox.width / 2);
+  // The web chart's dwell times are Arabic words ("10 د", "13 د و18 ث"): read from the right, the
+  // number comes first, so it is drawn right of its unit (left to right they read "minutes 10").
+  const rtlWeb = await drawnChart(page, 'webChart');
+  const durations = await rtlWeb.chart.locator('svg text').evaluateAll((texts) =>
+    (texts as SVGTextContentElement[])
+      .map((t) => ({ t, text: t.textContent ?? '' }))
+      .filter(({ text }) => /\d/.test(text) && /[\u0600-\u06FF]/.test(text))
+      .map(({ t, text }) => ({ text, number: t.getStartPositionOfChar(text.search(/\d/)).x, unit: t.getStartPositionOfChar(text.search(/[\u0600-\u06FF]/)).x })),
+  );
+  expect(durations.length, 'the web chart writes dwell times in Arabic words').toBeGreaterThan(0);
+  for (const d of durations) expect(d.number, `${d.text} reads right to left`).toBeGreaterThan(d.unit);
 
   await page.goto('/user-profile/preferences');
   await chooseLanguage(page, 'English', 'en');

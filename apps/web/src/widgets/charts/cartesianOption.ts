@@ -8,7 +8,7 @@ import { asShares } from './shares.ts';
 import { tooltipBase, tooltipHtml } from './tooltipOption.ts';
 import { AXIS_FONT_SIZE, timeAxisLabels, valueLabelsWidth } from './timeAxisLabels.ts';
 import { type AxisGroup, axisGroups, type ValueScale, valueScale } from './valueAxes.ts';
-import { formatChartValue, isBinaryMetric } from './valueFormat.ts';
+import { chartText, formatChartValue, isBinaryMetric } from './valueFormat.ts';
 
 export type CartesianType = 'lineChart' | 'areaChart' | 'columnChart' | 'barChart';
 
@@ -48,7 +48,7 @@ function thresholdMarkLine(widget: Widget, env: ChartEnv, horizontal: boolean, s
       name: th.label ?? '',
       lineStyle: { color: th.color ?? '#C92A2A', type: 'dashed', width: 1.5 },
       label: {
-        formatter: th.label ? `${th.label}: ${scale.label(th.value)}` : scale.label(th.value),
+        formatter: th.label ? chartText(`${th.label}: ${scale.label(th.value)}`, env) : scale.label(th.value),
         position: horizontal ? 'insideEndTop' : env.rtl ? 'insideStartTop' : 'insideEndTop',
         color: th.color ?? '#C92A2A',
         fontSize: 11,

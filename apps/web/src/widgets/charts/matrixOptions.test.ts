@@ -6,6 +6,8 @@ import { webOption } from './webOption.ts';
 
 type Opt = Record<string, any>;
 const env = testEnv();
+/** First-strong isolate (FSI … PDI): how a right-to-left page's chart writes its texts. */
+const isolated = (text: string) => `\u2068${text}\u2069`;
 
 describe('gridOption', () => {
   it('folds hourly data into weekday x hour cells (site time), averaging each weekday-hour', () => {
@@ -80,7 +82,7 @@ describe('webOption', () => {
       ['Books', [250, 20, 600]],
     ]);
     const rtl = testEnv({ rtl: true });
-    expect((webOption(w, chartData(w, answers, rtl), rtl) as Opt).radar.indicator.map((i: Opt) => i.name)).toEqual(['metric:visitorsIn', 'metric:dwell', 'metric:popularity']);
+    expect((webOption(w, chartData(w, answers, rtl), rtl) as Opt).radar.indicator.map((i: Opt) => i.name)).toEqual(['metric:visitorsIn', 'metric:dwell', 'metric:popularity'].map(isolated));
   });
 
   it('draws parallel coordinates with isParallelCoordinates, axes formatted per metric, reversed right to left', () => {
@@ -96,8 +98,25 @@ describe('webOption', () => {
     ]);
     const rtl = testEnv({ rtl: true });
     const mirrored = webOption(w, chartData(w, answers, rtl), rtl) as Opt;
-    expect(mirrored.parallelAxis.map((a: Opt) => a.name)).toEqual(['metric:popularity', 'metric:dwell', 'metric:visitorsIn']);
+    expect(mirrored.parallelAxis.map((a: Opt) => a.name)).toEqual(['metric:popularity', 'metric:dwell', 'metric:visitorsIn'].map(isolated));
     expect(mirrored.series[0].data[0]).toEqual([30, 300, 400]);
+  });
+
+  it('writes a dwell time in Arabic words as one right-to-left run on its axis, in its tooltip and its axis name', () => {
+    const w = widget({ isParallelCoordinates: true });
+    const arabic = { visitorsIn: 'الزوار الداخلون (UWB)', dwell: 'مدة المكوث', popularity: 'الشعبية' } as Record<string, string>;
+    const ar = testEnv({ rtl: true, locale: 'ar', labels: { ...env.labels, metricName: (id) => arabic[id] ?? id } });
+    const option = webOption(w, chartData(w, [...answers.slice(0, 1), result('dwell', [total('1', 'Shoes', 798), total('2', 'Books', 600)], 's'), answers[2]!], ar), ar) as Opt;
+    // The chart's box is left to right: without the isolate "13 د و18 ث" (13 min 18 s) was laid out
+    // left to right and an Arabic reader, from the right, read 18 minutes and 13 seconds.
+    const dwell = option.parallelAxis.find((a: Opt) => a.name.includes('مدة'));
+    expect(dwell.axisLabel.formatter(798)).toBe(isolated('13 د و18 ث'));
+    expect(option.parallelAxis.map((a: Opt) => a.name)).toEqual(['الشعبية', 'مدة المكوث', 'الزوار الداخلون (UWB)'].map(isolated));
+    // Latin units stay one left-to-right run inside the isolate (its first letter decides).
+    expect(option.parallelAxis[0].axisLabel.formatter(25)).toBe(isolated('25.00 %'));
+    expect(option.series[0].tooltip.formatter()).toContain(`>${isolated('13 د و18 ث')}</b>`);
+    // Left-to-right pages draw their texts as they are.
+    expect(webOption(w, chartData(w, answers, env), env) as Opt).toMatchObject({ parallelAxis: [{ name: 'metric:visitorsIn' }, { name: 'metric:dwell' }, { name: 'metric:popularity' }] });
   });
 
   it('uses the categories as axes for a single metric', () => {

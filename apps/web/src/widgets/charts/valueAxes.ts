@@ -1,7 +1,7 @@
 import { durationAxisStep, metricDecimals, metricDefinition, niceAxisStep, scoreAxis, type Widget } from '@sitelens/domain';
 import type { ChartSeries } from './chartData.ts';
 import type { ChartEnv } from './chartEnv.ts';
-import { compactNumber, formatChartValue, isBinaryMetric, showsShares } from './valueFormat.ts';
+import { chartText, compactNumber, formatChartValue, isBinaryMetric, showsShares } from './valueFormat.ts';
 
 /** Series that share one value axis: the same unit and kind (or the same metric with avoidMergingYAxis). */
 export interface AxisGroup {
@@ -97,6 +97,6 @@ export function valueScale(group: AxisGroup, widget: Widget, env: ChartEnv, opts
     min: min < 0 ? Math.floor(min / step) * step : 0,
     max: max > 0 ? Math.ceil(max / step) * step : step,
     interval: step,
-    label: custom ? (v) => compactNumber(v, env.locale) : format,
+    label: custom ? (v) => chartText(compactNumber(v, env.locale), env) : format,
   };
 }

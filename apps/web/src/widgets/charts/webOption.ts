@@ -5,7 +5,7 @@ import type { ChartEnv } from './chartEnv.ts';
 import { comparesGroups, groupsAsCategories } from './groupedData.ts';
 import { legendOption, uniqueNames } from './legendOption.ts';
 import { tooltipBase, tooltipHtml } from './tooltipOption.ts';
-import { formatChartValue } from './valueFormat.ts';
+import { chartText, formatChartValue } from './valueFormat.ts';
 import { webMatrix } from './webMatrix.ts';
 
 /** Rings of the radar. */
@@ -57,7 +57,7 @@ export function webOption(widget: Widget, answer: ChartData, env: ChartEnv): ECh
       parallel: { left: 56, right: 72, top: 32, bottom: 64, parallelAxisDefault: { nameLocation: 'end', nameGap: 12, nameTextStyle: { fontSize: 12, color: '#343A40' } } },
       parallelAxis: dimensions.map((d, i) => ({
         dim: i,
-        name: d.name,
+        name: chartText(d.name, env),
         type: 'value',
         min: 0,
         max: scales[i]!.max,
@@ -84,7 +84,7 @@ export function webOption(widget: Widget, answer: ChartData, env: ChartEnv): ECh
       radius: '62%',
       // One metric: its steps are the rings; several: four rings, each axis to its own round top.
       splitNumber: oneMetric ? (scales[0]?.ticks ?? RADAR_RINGS) : RADAR_RINGS,
-      indicator: dimensions.map((d, i) => ({ name: d.name, max: scales[i]!.max, min: 0 })),
+      indicator: dimensions.map((d, i) => ({ name: chartText(d.name, env), max: scales[i]!.max, min: 0 })),
       axisName: { color: '#343A40', fontSize: 12 },
       splitArea: { areaStyle: { color: ['#FFFFFF', '#F8F9FA'] } },
     },
