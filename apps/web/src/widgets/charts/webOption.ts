@@ -46,7 +46,7 @@ export function webOption(widget: Widget, answer: ChartData, env: ChartEnv): ECh
   // One metric over its categories: one scale for every axis, so they compare.
   const oneMetric = new Set(dimensions.map((d) => d.metric)).size === 1;
   const scales = dimensions.map((d, i) => axisScale(d.metric, oneMetric ? entities.flatMap((e) => e.values) : entities.map((e) => e.values[i] ?? null)));
-  const format = (i: number, v: number | null) => formatChartValue(dimensions[i]?.metric ?? '', v, widget, env);
+  const format = (i: number, v: number | null, axis = false) => formatChartValue(dimensions[i]?.metric ?? '', v, widget, env, { axis });
   const tooltip = (name: string, marker: string, values: ReadonlyArray<number | null>) =>
     tooltipHtml(name, dimensions.map((d, i) => ({ marker: i === 0 ? marker : '', name: d.name, value: format(i, values[i] ?? null) })));
   const base = { animationDuration: 400, legend: legendOption(names, widget, env), tooltip: { ...tooltipBase(env), trigger: 'item' } };
@@ -63,7 +63,7 @@ export function webOption(widget: Widget, answer: ChartData, env: ChartEnv): ECh
         max: scales[i]!.max,
         interval: scales[i]!.interval,
         // Labels on the reading side of each axis, on a light ground where lines cross them.
-        axisLabel: { fontSize: 11, color: '#495057', formatter: (v: number) => format(i, v), hideOverlap: true, inside: env.rtl, backgroundColor: 'rgba(255,255,255,0.85)', padding: [1, 3] },
+        axisLabel: { fontSize: 11, color: '#495057', formatter: (v: number) => format(i, v, true), hideOverlap: true, inside: env.rtl, backgroundColor: 'rgba(255,255,255,0.85)', padding: [1, 3] },
         axisTick: { inside: env.rtl },
       })),
       series: entities.map((e) => ({
