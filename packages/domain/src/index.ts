@@ -89,6 +89,7 @@ export * from './metrics/zoneScope.ts';
 export * from './alerts/alertArming.ts';
 export * from './alerts/alertConditions.ts';
 export * from './alerts/alertDraft.ts';
+export * from './alerts/siteConditionTypes.ts';
 export * from './reports/reportRules.ts';
 export * from './reports/periodNames.ts';
 export * from './exports/exportRules.ts';

@@ -1,14 +1,14 @@
 import { type ApolloError, useMutation, useQuery } from '@apollo/client';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { offeredConditionTypes } from '@sitelens/domain';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/errorText.ts';
 import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
 import { showToast } from '../../../shared/toasts/toastStore.ts';
 import { useUnsavedChangesGuard } from '../../../shared/unsaved/useUnsavedChangesGuard.tsx';
 import { ALERT_LIST, ALERT_RECIPIENTS, CREATE_ALERT, UPDATE_ALERT_DETAILS } from '../graphql/alerts.ts';
-import { type AlertFormDraft, alertVariables, useAlertForm } from '../hooks/useAlertForm.ts';
-import { conditionForSite, offeredConditionTypes } from '../siteConditionTypes.ts';
+import { type AlertFormDraft, alertVariables, conditionForSite, useAlertForm } from '../hooks/useAlertForm.ts';
 import { ConditionEditor } from './ConditionEditor.tsx';
 import { NotificationsEditor } from './NotificationsEditor.tsx';
 import { ScheduleEditor } from './ScheduleEditor.tsx';

@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client';
 import { useMemo, useState } from 'react';
-import { type AlertConditionType, type AlertProblem, type OpeningHoursWindow, type WeeklyWindow, alertDraftProblem, conditionNeedsFloorArea, hasFloorArea, weeklyWindowsProblem, windowsOfWeekly } from '@sitelens/domain';
+import { type AlertConditionType, type AlertProblem, siteConditionTypes, type OpeningHoursWindow, type WeeklyWindow, alertDraftProblem, conditionNeedsFloorArea, hasFloorArea, weeklyWindowsProblem, windowsOfWeekly } from '@sitelens/domain';
 import { ALERT_FORM_OPTIONS, type AlertDetails } from '../graphql/alerts.ts';
-import { siteConditionTypes } from '../siteConditionTypes.ts';
 
 export interface ConditionDraft {
   type: string;
@@ -38,6 +37,18 @@ export interface AlertFormDraft {
   /** The custom weekly windows while the form edits them (null: always, opening hours, or stored windows untouched). */
   weekly: WeeklyWindow[] | null;
   reminderMinutes: number | null;
+}
+
+/**
+ * The condition once another site is chosen: its zone, pads and sensors belong to the old site; and when
+ * the new site cannot measure its type, it moves to the site's first one, leaving the thresholds, status
+ * codes and direction of the old type behind (800 ppm is no number of people).
+ */
+export function conditionForSite(c: ConditionDraft, families: readonly string[] | undefined): ConditionDraft {
+  const targetsCleared: ConditionDraft = { ...c, zoneId: null, padIds: [], deviceAtmosphereIds: [] };
+  const types = siteConditionTypes(families);
+  if (types.includes(c.type as AlertConditionType)) return targetsCleared;
+  return { ...targetsCleared, type: types[0]!, value: null, min: null, max: null, padStatusCodes: [], direction: 'in' };
 }
 
 /** A new notification starts as an e-mail with empty title, content and recipients (spec 002 §3). */

@@ -3,14 +3,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { ALERT_CONDITION_TYPES } from '@sitelens/domain';
-import { theme } from '../../app/theme.ts';
-import { ConditionEditor } from './components/ConditionEditor.tsx';
-import { type ConditionDraft, emptyDraft } from './hooks/useAlertForm.ts';
-import { conditionForSite, offeredConditionTypes, siteConditionTypes } from './siteConditionTypes.ts';
+import { offeredConditionTypes } from '@sitelens/domain';
+import { theme } from '../../../app/theme.ts';
+import { type ConditionDraft, conditionForSite, emptyDraft } from '../hooks/useAlertForm.ts';
+import { ConditionEditor } from './ConditionEditor.tsx';
 
-const PEOPLE = ['flux', 'intrusion', 'limit', 'status', 'stopNGoLimit', 'waitingTime', 'reverseDensity', 'density', 'linearDensity'];
-const AIR = ['co2', 'humidity', 'temperature', 'comfortScale'];
 const counting = { id: 1, families: ['counting'] };
 const atmosphere = { id: 2, families: ['atmosphere'] };
 
@@ -32,18 +29,7 @@ const newConditionOn = (site: { id: number; families: string[] }) => {
 const co2: ConditionDraft = { type: 'co2', value: 800, min: 400, max: 1200, direction: 'in', zoneId: 7, padIds: [], deviceAtmosphereIds: [3, 4], padStatusCodes: [], maxTrigger: 2 };
 const fluxOut: ConditionDraft = { type: 'flux', value: 50, min: null, max: null, direction: 'out', zoneId: 8, padIds: [5], deviceAtmosphereIds: [], padStatusCodes: [], maxTrigger: 0 };
 
-describe('the condition types an alert form offers for its site', () => {
-  it.each([
-    ['a people-counting site', ['counting'], PEOPLE],
-    ['an air-quality site', ['atmosphere'], AIR],
-    ['a site measuring both (and sales)', ['atmosphere', 'counting', 'sales'], [...ALERT_CONDITION_TYPES]],
-    // Nothing an alert reads: every type rather than a picker that leaves the form unsavable.
-    ['a site without events yet', [], [...ALERT_CONDITION_TYPES]],
-    ['an energy-only site', ['energy'], [...ALERT_CONDITION_TYPES]],
-  ])('%s: the types it measures, in the catalogue order', (_site, families, expected) => {
-    expect(siteConditionTypes(families)).toEqual(expected);
-  });
-
+describe('the condition part of an alert’s form, on its site', () => {
   it('a new alert starts on the first type its site measures: entries on a people-counting site, not CO₂', () => {
     expect(emptyDraft(counting).condition.type).toBe('flux');
     expect(emptyDraft(atmosphere).condition.type).toBe('co2');
@@ -55,11 +41,6 @@ describe('the condition types an alert form offers for its site', () => {
     expect(html).toContain('data-testid="alert-pads"');
     expect(html).not.toContain('data-testid="alert-sensors"');
     expect(html).toContain('value="alerts.condition.flux"');
-  });
-
-  it('a saved alert keeps its own type in the list even when its site cannot measure it', () => {
-    expect(offeredConditionTypes(['counting'], 'co2')).toEqual(['co2', ...PEOPLE]);
-    expect(offeredConditionTypes(['counting'], 'flux')).toEqual(PEOPLE);
   });
 
   it('choosing a site that cannot measure the type moves to its first type and drops what belonged to the old one', () => {

@@ -1,5 +1,5 @@
-import { ALERT_CONDITION_TYPES, type AlertConditionType, conditionInputMetrics, storedMetric } from '@sitelens/domain';
-import type { ConditionDraft } from './hooks/useAlertForm.ts';
+import { storedMetric } from '../metrics/storedMetrics.ts';
+import { ALERT_CONDITION_TYPES, type AlertConditionType, conditionInputMetrics } from './alertConditions.ts';
 
 /** Whether a site with these metric families (Installation.families) measures every metric the condition reads. */
 const measures = (families: readonly string[], type: AlertConditionType): boolean =>
@@ -15,20 +15,8 @@ export function siteConditionTypes(families: readonly string[] | undefined): Ale
   return types.length > 0 ? types : [...ALERT_CONDITION_TYPES];
 }
 
-/** The types the picker offers: the site's, and a saved alert's own type even when the site cannot measure it (never changed behind the user's back). */
+/** The types an alert's form offers: the site's, and a saved alert's own type even when the site cannot measure it (never changed behind the user's back). */
 export function offeredConditionTypes(families: readonly string[] | undefined, current: string): AlertConditionType[] {
   const types = siteConditionTypes(families);
   return ALERT_CONDITION_TYPES.filter((type) => type === current || types.includes(type));
-}
-
-/**
- * The condition once another site is chosen: its zone, pads and sensors belong to the old site; and when
- * the new site cannot measure its type, it moves to the site's first one, leaving the thresholds, status
- * codes and direction of the old type behind (800 ppm is no number of people).
- */
-export function conditionForSite(c: ConditionDraft, families: readonly string[] | undefined): ConditionDraft {
-  const targetsCleared: ConditionDraft = { ...c, zoneId: null, padIds: [], deviceAtmosphereIds: [] };
-  const types = siteConditionTypes(families);
-  if (types.includes(c.type as AlertConditionType)) return targetsCleared;
-  return { ...targetsCleared, type: types[0]!, value: null, min: null, max: null, padStatusCodes: [], direction: 'in' };
 }
