@@ -7,7 +7,7 @@ import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { cssVariablesResolver, theme } from '../../app/theme.ts';
-import { SITE_ZONES } from '../../shared/forms/siteZoneQueries.ts';
+import { SITE_ZONES } from '../../shared/api/siteZones.ts';
 import ExportDataPage from './ExportDataPage.tsx';
 
 // Two sites of the caller; the header link opens the form on the first.

@@ -5,7 +5,7 @@ import { parseTypedDate } from './parseTypedDate.ts';
 import { useCaller } from '../caller/CallerProvider.tsx';
 import { userDateFormat } from '../caller/userDateFormat.ts';
 import { CalendarProvider } from './CalendarProvider.tsx';
-import { SITE_ZONES } from './siteZoneQueries.ts';
+import { SITE_ZONES } from '../api/siteZones.ts';
 import { useCalendarLabels } from './useCalendarLabels.ts';
 
 /**

@@ -6,7 +6,7 @@ import { ALERT_LOGS } from './alert-logs/alertLogs.graphql.ts';
 import { kpisDocument } from './kpis/kpiQuery.ts';
 import { LIVE_SCOPE, LIVE_VALUES } from './kpis/kpis.graphql.ts';
 import { WEATHER_FORECAST } from './weather/weather.graphql.ts';
-import { SITE_ZONES } from './zones/zones.graphql.ts';
+import { SITE_ZONES } from '../../shared/api/siteZones.ts';
 
 const schema = buildSchema(readFileSync(fileURLToPath(new URL('../../../../server/schema.graphql', import.meta.url)), 'utf8'));
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client';
 import type { FilterZone } from '@sitelens/domain';
-import { SITE_ZONES } from '../../../shared/forms/siteZoneQueries.ts';
+import { SITE_ZONES, toFilterZones } from '../../../shared/api/siteZones.ts';
 import { exportZoneId } from './useExportForm.ts';
 
 /**
@@ -12,9 +12,6 @@ import { exportZoneId } from './useExportForm.ts';
 export function useExportZone(installationId: number | null, chosen: number | null): number | null {
   const { data } = useQuery(SITE_ZONES, { variables: { installationId: installationId ?? 0 }, skip: installationId === null });
   const rows = data?.zonesByInstallation;
-  const zones = useMemo<FilterZone[] | undefined>(
-    () => rows?.filter((z) => !z.isDeleted).map((z) => ({ id: z.id, parentId: z.parentIds[0] ?? null, isDisabled: z.isDisabled })),
-    [rows],
-  );
+  const zones = useMemo<FilterZone[] | undefined>(() => (rows ? toFilterZones(rows) : undefined), [rows]);
   return installationId === null ? null : exportZoneId(chosen, zones);
 }

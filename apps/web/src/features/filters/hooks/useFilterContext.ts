@@ -1,15 +1,10 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client';
-import { businessDate, filterContext, type FilterContext, type FilterEvent, type FilterPageKind, type FilterZone } from '@sitelens/domain';
+import { businessDate, filterContext, type FilterContext, type FilterEvent, type FilterPageKind } from '@sitelens/domain';
 import type { WidgetSite } from '../../../widgets/core/widgetContext.ts';
 import { TAG_CATEGORIES } from '../../../shared/api/tagCategories.ts';
-import { FILTER_EVENTS, FILTER_ZONES, type FilterEventRow, type FilterZoneRow } from '../graphql/filterData.ts';
-
-export function toFilterZones(rows: readonly FilterZoneRow[]): FilterZone[] {
-  return rows
-    .filter((z) => !z.isDeleted)
-    .map((z) => ({ id: z.id, parentId: z.parentIds[0] ?? null, name: z.name, sensorId: z.sensorId, isDisabled: z.isDisabled }));
-}
+import { SITE_ZONES, toFilterZones } from '../../../shared/api/siteZones.ts';
+import { FILTER_EVENTS, type FilterEventRow } from '../graphql/filterData.ts';
 
 /** Events with their dates as the site's calendar dates, as the event rules expect. */
 export function toFilterEvents(rows: readonly FilterEventRow[], timezone: string): FilterEvent[] {
@@ -23,7 +18,7 @@ export function toFilterEvents(rows: readonly FilterEventRow[], timezone: string
  * as empty (the bar then offers less, the page still works).
  */
 export function useFilterContext(site: WidgetSite, pageKind: FilterPageKind): FilterContext | null {
-  const zones = useQuery(FILTER_ZONES, { variables: { installationId: site.id } });
+  const zones = useQuery(SITE_ZONES, { variables: { installationId: site.id } });
   const events = useQuery(FILTER_EVENTS, { variables: { installationId: site.id } });
   // The site's own organization (also on public pages such as the widget builder, with no caller context).
   const organizationId = events.data?.installationById?.organizationId;

@@ -15,7 +15,7 @@ import { LtrSentence } from '../../../shared/bidi/LtrSentence.tsx';
 import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
 import { metricName } from '../shared/metricName.ts';
 import { useValueText } from '../shared/useValueText.ts';
-import { SITE_ZONES } from './zones.graphql.ts';
+import { SITE_ZONES } from '../../../shared/api/siteZones.ts';
 import { defaultZoneMetric, orderZones, zoneRequests, zonesWithin } from './zoneFigures.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { type RetailCondition, toRetailConditions } from '@sitelens/domain';
 import { type RetailRequest, withOwnConditions } from '../../core/retailRequests.ts';
 import type { PageKind, WidgetContext } from '../../core/widgetContext.ts';
-import type { ZoneNode } from './zones.graphql.ts';
+import type { SiteZoneRow as ZoneNode } from '../../../shared/api/siteZones.ts';
 
 /** Zones a widget lists at most: each asks its own figure. */
 export const MAX_ZONES = 24;
