@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, signIn } from './helpers.ts';
+import { ADMIN, VIEWER, acceptCookies, chooseLanguage, signIn, wholePageScreenshot } from './helpers.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -102,7 +102,7 @@ test('the organization page is read-only without the edit right, editable with i
   await page.getByTestId('link-0-url').fill(`${baseURL}/help`);
   await page.getByTestId('form-save').click();
   await expect(page.getByText('The organization is saved.')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('organization-settings.png'), fullPage: true });
+  await wholePageScreenshot(page, 'organization-settings.png');
 
   await page.getByTestId('custom-links-menu').click();
   const item = page.getByRole('menuitem', { name: /Help centre/ });

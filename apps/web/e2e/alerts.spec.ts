@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { businessDate } from '@sitelens/domain';
 import { adminToken, gqlAs } from './dashboardsHelpers.ts';
-import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, signIn } from './helpers.ts';
+import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, signIn, wholePageScreenshot } from './helpers.ts';
 import { mailSource, mailsTo } from './outbox.ts';
 
 // Alerts end to end (spec 002 §2-§9, spec 001 §3, issue 15): created in the form, triggered by a reading
@@ -46,7 +46,7 @@ test('an alert made in the form triggers on an ingested reading: live in the ale
   await page.getByTestId('alert-action-recipients-0').click();
   await page.getByRole('option', { name: 'Camille Laurent' }).click();
   await page.keyboard.press('Escape');
-  await page.screenshot({ path: screenshotPath('alert-form.png'), fullPage: true });
+  await wholePageScreenshot(page, 'alert-form.png');
 
   // Leaving while dirty asks first; staying keeps the form as it was.
   await page.getByTestId('alert-cancel').click();
@@ -415,14 +415,14 @@ test('Settings > Deliveries names an alert’s SMS in words; in Arabic a contact
   await expect(sms).toBeVisible({ timeout: 30_000 });
   await expect(sms.getByTestId('delivery-message')).toHaveText('Alert notification');
   await expect(table).not.toContainText('alerts.triggered');
-  await page.screenshot({ path: screenshotPath('deliveries-sms.png'), fullPage: true });
+  await wholePageScreenshot(page, 'deliveries-sms.png');
 
   await page.goto('/user-profile/preferences');
   await chooseLanguage(page, 'العربية', 'ar');
   try {
     await page.goto('/settings/deliveries');
     await expect(table.getByRole('row').filter({ hasText: '+41793333333' }).first().getByTestId('delivery-message')).toHaveText('إشعار تنبيه');
-    await page.screenshot({ path: screenshotPath('deliveries-ar.png'), fullPage: true });
+    await wholePageScreenshot(page, 'deliveries-ar.png');
 
     await page.goto(`/alerts/${id}`);
     const pill = page.locator('.mantine-Pill-label').filter({ hasText: '+41793333333' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, signIn } from './helpers.ts';
+import { ADMIN, VIEWER, acceptCookies, chooseLanguage, signIn, wholePageScreenshot } from './helpers.ts';
 import { mailSource, mailsTo } from './outbox.ts';
 
 // Without SMTP_URL the server under test writes every e-mail to DATA_DIR/outbox/mail (playwright.config.ts).
@@ -38,7 +38,7 @@ test('an administrator checks the message settings: a test e-mail reaches the ou
   // The recorded reason is one word, with no port or error code (issue 28 item 5).
   await expect(hookRow).toContainText('unreachable');
   await expect(hookRow).not.toContainText('ECONNREFUSED');
-  await page.screenshot({ path: screenshotPath('deliveries.png'), fullPage: true });
+  await wholePageScreenshot(page, 'deliveries.png');
   await hookRow.getByRole('button', { name: 'Send the message to http://127.0.0.1:3/sitelens again' }).click();
   await expect(page.getByText('The message is queued again.')).toBeVisible();
   await expect(hookRow).toContainText('Failed', { timeout: 30_000 });

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import ExcelJS from 'exceljs';
 import { defaultZoneId, formatIsoDate, isoDateAddDays } from '@sitelens/domain';
 import { adminToken, gqlAs } from './dashboardsHelpers.ts';
-import { ADMIN, acceptCookies, isoOfShownDay, chooseLanguage, screenshotPath, shoppingCentreSite, signIn } from './helpers.ts';
+import { ADMIN, acceptCookies, isoOfShownDay, chooseLanguage, screenshotPath, shoppingCentreSite, signIn, wholePageScreenshot } from './helpers.ts';
 import { mailsTo, parseMail } from './outbox.ts';
 
 // Issue 29 items 10 and 11, issue 28 item 7: an export too large to attach goes as a link of the
@@ -191,14 +191,14 @@ test('the report and export screens in Arabic: plurals, right to left; the admin
     await page.getByTestId('report-days').fill('11');
     await expect(page.getByTestId('report-next-send')).toContainText('بأرقام 11 يومًا من');
     await page.getByTestId('report-days').fill('7');
-    await page.screenshot({ path: screenshotPath('report-form-ar.png'), fullPage: true });
+    await wholePageScreenshot(page, 'report-form-ar.png');
     await page.goto('/reports');
     await expect(page.getByTestId('report-row').first()).toContainText('7 أيام');
-    await page.screenshot({ path: screenshotPath('reports-list-ar.png'), fullPage: true });
+    await wholePageScreenshot(page, 'reports-list-ar.png');
     await page.goto('/export-data');
     await expect(page.getByTestId('recent-export').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.screenshot({ path: screenshotPath('export-data-ar.png'), fullPage: true });
+    await wholePageScreenshot(page, 'export-data-ar.png');
   } finally {
     await page.goto('/user-profile/preferences');
     await chooseLanguage(page, 'English', 'en');
@@ -207,8 +207,8 @@ test('the report and export screens in Arabic: plurals, right to left; the admin
   await page.getByTestId('report-site').click();
   await page.getByRole('option').first().click();
   await expect(page.getByTestId('report-next-send')).toContainText('with the figures of the 7 days from');
-  await page.screenshot({ path: screenshotPath('report-form.png'), fullPage: true });
+  await wholePageScreenshot(page, 'report-form.png');
   await page.goto('/reports');
   await expect(page.getByTestId('report-row').first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath('reports-list.png'), fullPage: true });
+  await wholePageScreenshot(page, 'reports-list.png');
 });

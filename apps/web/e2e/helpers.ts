@@ -12,6 +12,24 @@ export const VIEWER = { email: 'viewer@sitelens.example', password: 'Sitelens#20
 
 const screenshotDir = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
+/**
+ * The whole page as one image, as a reader scrolling it sees each part: the window is made as tall as
+ * the page first (Chromium's full-page capture keeps the window's height for fixed and sticky parts,
+ * so a form's sticky Save bar was drawn across the middle of the image), with nothing focused and
+ * from the top; then the window gets its size back.
+ */
+export async function wholePageScreenshot(page: Page, name: string): Promise<void> {
+  const viewport = page.viewportSize()!;
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });
+  await page.screenshot({ path: screenshotPath(name) });
+  await page.setViewportSize(viewport);
+}
+
 /** A day as the date fields show it to the demo admin (the user's date format, DD/MM/YYYY), as YYYY-MM-DD. */
 export function isoOfShownDay(text: string): string {
   const parts = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);

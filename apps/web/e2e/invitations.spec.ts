@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, signIn } from './helpers.ts';
+import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, signIn, wholePageScreenshot } from './helpers.ts';
 import { mailsTo, nextMailText, textsTo } from './outbox.ts';
 
 async function nextCode(phone: string, before: number): Promise<string> {
@@ -36,7 +36,7 @@ test('an administrator invites a user, who completes the five steps from the e-m
   await page.getByTestId('invite-submit').click();
   await expect(page.getByTestId('pending-invitations')).toContainText(email);
   await expect(page.getByRole('row').filter({ hasText: email }).getByText('Invited', { exact: true })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('user-management-invitations.png'), fullPage: true });
+  await wholePageScreenshot(page, 'user-management-invitations.png');
   const link = new URL(/https?:\/\/\S+\/invitation\?token=[\w-]+/.exec(await nextMailText(email, before))![0]);
 
   // 2. The invited person opens the link in another browser.

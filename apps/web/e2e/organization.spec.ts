@@ -1,7 +1,7 @@
 import { expect as baseExpect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { isoDateAddDays } from '@sitelens/domain';
 import { demoSites, gql, loginToken } from './filtersHelpers.ts';
-import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, seriousViolations, signIn } from './helpers.ts';
+import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, seriousViolations, signIn, wholePageScreenshot } from './helpers.ts';
 
 // Pages load slowly on a busy machine; nothing here is timed.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -215,7 +215,7 @@ test('the organization page and its leave guard in Arabic read right to left, at
       await page.goto('/settings/organization');
       await expect(page.getByTestId('organization-stats')).toBeVisible();
       expect(await seriousViolations(page), `organization page at ${width}`).toEqual([]);
-      await page.screenshot({ path: screenshotPath(`organization-settings-ar-${width}.png`), fullPage: true });
+      await wholePageScreenshot(page, `organization-settings-ar-${width}.png`);
       await page.getByTestId('organization-address').fill('شارع الرون 48، جنيف');
       await page.locator('a[href="/settings/user-management"]').first().click();
       const guard = page.getByRole('dialog');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, signIn } from './helpers.ts';
+import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, signIn, wholePageScreenshot } from './helpers.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 test.setTimeout(240_000);
@@ -32,7 +32,7 @@ test('user management at 1440 px shows whole role and status badges, in English 
     await expect(table.getByText(lang === 'en' ? 'Administrator' : /مسؤول/).first()).toBeVisible();
     expect(await badges.count()).toBeGreaterThan(3);
     expect(await cutTexts(badges)).toEqual([]);
-    await page.screenshot({ path: screenshotPath(`user-management-${lang}-1440.png`), fullPage: true });
+    await wholePageScreenshot(page, `user-management-${lang}-1440.png`);
     // Narrower, the nine columns scroll inside the table's frame: the page itself never scrolls sideways.
     for (const width of [1280, 1024]) {
       await page.setViewportSize({ width, height: 800 });
@@ -79,7 +79,7 @@ test('right to left, the phone’s calling code reads +41, before the number', a
   });
   expect(plusBeforeDigits).toBe(true);
   await page.keyboard.press('Escape');
-  await page.screenshot({ path: screenshotPath('profile-general-ar.png'), fullPage: true });
+  await wholePageScreenshot(page, 'profile-general-ar.png');
   await page.goto('/user-profile/preferences');
   await chooseLanguage(page, 'English', 'en');
 });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken, gqlAs } from './dashboardsHelpers.ts';
-import { ADMIN, acceptCookies, screenshotPath, seriousViolations, signIn } from './helpers.ts';
+import { ADMIN, acceptCookies, screenshotPath, seriousViolations, signIn, wholePageScreenshot } from './helpers.ts';
 
 // Stop&Go (spec 002 §2-§9 and issue 18): a limit per site and event, screen displays, and the
 // entrance screen itself, fed live by the readings sent to POST /api/ingest.
@@ -101,7 +101,7 @@ test('Stop&Go: a limit and a screen set up in the back office; the door says STO
   expect(await seriousViolations(doorPage)).toEqual([]);
   // While a display shows it, the screen is active in the back office (its list follows every 10 s).
   await expect(row.getByTestId('stopngo-screen-status')).toHaveText('Active', { timeout: 25_000 });
-  await page.screenshot({ path: screenshotPath('stopngo-back-office.png'), fullPage: true });
+  await wholePageScreenshot(page, 'stopngo-back-office.png');
 
   await ingest(request, d, 'visitorsIn', 100);
   await expect(screen).toHaveAttribute('data-tone', 'stop', { timeout: 2000 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, VIEWER, acceptCookies, screenshotPath, signIn } from './helpers.ts';
+import { ADMIN, VIEWER, acceptCookies, screenshotPath, signIn, wholePageScreenshot } from './helpers.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 // Two sign-ins, reloads and a second browser: longer than the default on a loaded machine.
@@ -125,7 +125,7 @@ test('the viewed user’s dark theme ends with the view-as: the administrator’
   const arabicRow = page.getByTestId('audit-log').getByRole('row').filter({ hasText: 'عدّل الملف الشخصي لـ Jonas Weber' }).first();
   await expect(arabicRow).toContainText('ما تغيّر: المظهر');
   await expect(arabicRow).toContainText('تم');
-  await page.screenshot({ path: screenshotPath('audit-log-ar-1280.png'), fullPage: true });
+  await wholePageScreenshot(page, 'audit-log-ar-1280.png');
   // Back to English for the files that follow.
   await page.goto('/user-profile/preferences');
   await page.getByTestId('language-select').click();
@@ -170,7 +170,7 @@ test('the user pages follow the editability rule; the viewer reads the admin as 
   await page.getByTestId('managed-first-name').fill('Jonah');
   await page.getByTestId('form-save').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jonah Weber');
-  await page.screenshot({ path: screenshotPath('managed-user-en-1280.png'), fullPage: true });
+  await wholePageScreenshot(page, 'managed-user-en-1280.png');
 
   // Arabic, right to left, at 1024 px.
   await page.setViewportSize({ width: 1024, height: 800 });
@@ -181,10 +181,10 @@ test('the user pages follow the editability rule; the viewer reads the admin as 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.goto(`${href}`);
   await expect(page.getByTestId('managed-editability')).toHaveText('قابل للتعديل');
-  await page.screenshot({ path: screenshotPath('managed-user-ar-1024.png'), fullPage: true });
+  await wholePageScreenshot(page, 'managed-user-ar-1024.png');
   await page.goto('/settings/profiles');
   await expect(page.getByTestId('rights-profile-editor')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('rights-profiles-ar-1024.png'), fullPage: true });
+  await wholePageScreenshot(page, 'rights-profiles-ar-1024.png');
   await page.goto(`${href}`);
 
   // Delete with its confirmation: the viewer's open session ends at once.
