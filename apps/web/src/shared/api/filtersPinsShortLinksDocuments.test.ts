@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import * as filterData from '../../features/filters/graphql/filterData.ts';
 import * as pins from '../../features/pins/graphql/pins.ts';
 import * as shortLinks from '../../features/shortlinks/graphql/shortLinks.ts';
+import * as siteZones from './siteZones.ts';
 import * as tagCategories from './tagCategories.ts';
 
-// The filter bar, bookmark and short-link documents are valid against the server's schema.
+// The filter bar (its site's zones too), bookmark and short-link documents are valid against the server's schema.
 const schema = buildSchema(readFileSync(fileURLToPath(new URL('../../../../server/schema.graphql', import.meta.url)), 'utf8'));
-const documents = Object.entries({ ...filterData, ...tagCategories, ...pins, ...shortLinks }).filter(
+const documents = Object.entries({ ...filterData, ...siteZones, ...tagCategories, ...pins, ...shortLinks }).filter(
   (entry): entry is [string, DocumentNode] => typeof entry[1] === 'object' && (entry[1] as DocumentNode).kind === 'Document',
 );
 
