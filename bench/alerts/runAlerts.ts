@@ -10,7 +10,7 @@
  * behind the rounds of a burst and their rests).
  */
 import { startAppServer } from '../browser/appServer.ts';
-import { DEMO_ADMIN, demoCountingSite } from '../browser/demoSite.ts';
+import { DEMO_ADMIN } from '../browser/demoSite.ts';
 import { startWeatherStub } from '../browser/weatherStub.ts';
 import { startSmtpPeer } from '../../apps/server/src/test/smtpPeer.ts';
 import { READING_MAX_AGE_MS } from '@sitelens/domain';
@@ -115,7 +115,10 @@ export async function runAlerts(opts: { alerts: number; readingsPerRun: number; 
     const { base } = server;
     const token = await loginToken(base);
     const gql = client(base, token);
-    const site = await demoCountingSite(base);
+    // The alerts read people and air: the demo site that measures both (the server refuses a CO₂ alert on a counting-only site).
+    const { allInstallations } = await gql<{ allInstallations: Array<{ id: number; families: string[] }> }>('query { allInstallations { id families } }');
+    const site = allInstallations.find((i) => i.families.includes('counting') && i.families.includes('atmosphere'));
+    if (!site) throw new Error('alerts phase: no demo site measures both people and air');
     const { installationById } = await gql<{ installationById: { organizationId: number; zones: Array<{ id: number; isDeleted: boolean; isDisabled: boolean; areaM2: number | null }> } }>(
       'query($id: Int!) { installationById(installationId: $id) { organizationId zones { id isDeleted isDisabled areaM2 } } }',
       { id: site.id },

@@ -130,7 +130,7 @@ beforeAll(async () => {
   const [sensor] = await database.db.insert(devices).values({ installationId: siteId, zoneId: site.child.id, name: 'Air', kind: 'atmosphere' }).returning();
   // Two more zones under the top one: the export test's file has four zones' rows.
   await database.db.insert(zones).values(['Fitting rooms', 'Café'].map((name) => ({ installationId: siteId, name, parentId: zoneId })));
-  const [event] = await database.db.insert(events).values({ installationId: siteId, name: 'Opening year', metrics: ['counting'], neverEnding: true, dateBegin: new Date('2025-01-01') }).returning();
+  const [event] = await database.db.insert(events).values({ installationId: siteId, name: 'Opening year', metrics: ['counting', 'atmosphere'], neverEnding: true, dateBegin: new Date('2025-01-01') }).returning();
   Object.assign(ids, { org: org.id, user: user.id, sensor: sensor!.id, event: event!.id });
   // The webs open the test database on the replica too: it must have arrived there.
   await until(() => execFileSync('psql', ['-h', '127.0.0.1', '-p', REPLICA_PORT, '-U', 'postgres', '-Atc', `select count(*) from pg_database where datname = '${new URL(database.url!).pathname.slice(1)}'`]).toString().trim() === '1', 30_000, 'test database on the replica');

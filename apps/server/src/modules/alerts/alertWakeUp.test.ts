@@ -109,7 +109,7 @@ describe('a batch wakes only the alerts whose condition reads what it touched', 
   });
 
   it('a condition of the whole site (Stop&Go) wakes for any of its readings', async () => {
-    const [event] = await database.db.insert(events).values({ installationId: ids.site, name: 'Always', metrics: ['counting'], neverEnding: true, dateBegin: new Date('2026-01-01T00:00:00Z'), stopngoLimit: 1e6 }).returning();
+    const [event] = await database.db.insert(events).values({ installationId: ids.site, name: 'Always', metrics: ['counting', 'atmosphere'], neverEnding: true, dateBegin: new Date('2026-01-01T00:00:00Z'), stopngoLimit: 1e6 }).returning();
     const alerts = {
       storageDensity: await createAlert('Storage density', { type: 'density', value: 1e6, zoneId: ids.storage }),
       siteStopNGo: await createAlert('Site Stop&Go', { type: 'stopNGoLimit' }, { eventId: event!.id }),

@@ -1,9 +1,10 @@
-import { type AlertConditionType, type OpeningHoursWindow, alertDraftProblem, alertRights, conditionInputMetrics, conditionReading, conditionNeedsFloorArea, hasFloorArea, normalizePhone } from '@sitelens/domain';
+import { type AlertConditionType, type OpeningHoursWindow, alertDraftProblem, alertRights, conditionInputMetrics, conditionReading, conditionNeedsFloorArea, hasFloorArea, normalizePhone, offeredConditionTypes } from '@sitelens/domain';
 import { type Connection, decodeCursor, encodeCursor, pageSize } from '../../graphql/connection.ts';
 import type { Context } from '../../graphql/context.ts';
 import { badInput, forbidden, notFound } from '../../graphql/errors.ts';
 import { domainCaller, requireCaller, requireOrganization } from '../access/access.ts';
 import { requireMetricRight } from '../metrics/request/metricAccess.ts';
+import { eventsOf } from '../installations/installations.repo.ts';
 import { alertAudience, mayReadAlerts } from './alertAudience.ts';
 import { enqueueAlertCheck, resetAlertState } from './alerts.jobs.ts';
 import {
@@ -121,7 +122,11 @@ export interface UpdateAlertInput extends AlertFields {
   planning?: AlertPlanningInput | null;
 }
 
-/** Checks the draft with the shared rule, then every id against the organization and the site. */
+/**
+ * Checks the draft with the shared rule, then every id against the organization and the site.
+ * `savedType` is the condition type of the alert being edited: kept even where the site cannot measure it,
+ * as the form keeps it (offeredConditionTypes).
+ */
 async function toWrite(
   ctx: Context,
   fields: AlertFields,
@@ -129,6 +134,7 @@ async function toWrite(
   conditions: AlertConditionInput[],
   actions: AlertActionInput[],
   planning: AlertPlanningInput | null | undefined,
+  savedType = '',
 ): Promise<AlertWrite> {
   const caller = requireCaller(ctx);
   requireOrganization(ctx, fields.organizationId);
@@ -139,6 +145,9 @@ async function toWrite(
   if (problem) throw badInput(problem.field, problem.reason);
   if ((await installationOrganization(ctx.database, installationId)) !== fields.organizationId) throw notFound();
   const c = conditions[0]!;
+  // A condition the site's events cannot measure would never hold (a CO₂ alert on a people-counting site).
+  const families = (await eventsOf(ctx.database, installationId)).flatMap((e) => e.metrics);
+  if (!offeredConditionTypes(families, savedType).includes(c.type as AlertConditionType)) throw badInput('condition.type', 'notMeasured');
   const eventId = fields.eventId ?? c.eventId ?? null;
   if (eventId !== null && !(await eventOfSite(ctx.database, eventId, installationId))) throw notFound();
   const zone = c.zoneId != null ? await zoneOfSite(ctx.database, c.zoneId, installationId) : null;
@@ -249,7 +258,7 @@ export async function updateAlertWithDetails(ctx: Context, input: UpdateAlertInp
   await requireAlertRight(ctx, 'edit');
   const current = await ownAlert(ctx, input.id);
   if (current.alert.organizationId !== input.organizationId) throw notFound();
-  const write = await toWrite(ctx, input, input.installationId ?? current.alert.installationId, input.conditions, input.actions ?? [], input.planning);
+  const write = await toWrite(ctx, input, input.installationId ?? current.alert.installationId, input.conditions, input.actions ?? [], input.planning, current.condition?.type);
   // A changed definition starts from ok: the open episode, if any, ends now.
   await resetAlertState(ctx.database, current.alert.id, ctx.now());
   await updateAlertRow(ctx.database, current.alert.id, current.alert.planningId, write);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { windowsOfWeekly } from '@sitelens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { devices, users, zones } from '../../composition/tables.ts';
+import { devices, events, users, zones } from '../../composition/tables.ts';
 import { createOrganization, createProfile, createSite, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
@@ -248,5 +248,26 @@ describe('recipients who cannot open the alert (issue 29.3)', () => {
     const rival = await server.gql(LIST, { filter: { alertIds: [a, b] } }, { token: tokens.rival });
     expect(rival.data!.alertConnection.count).toBe(0);
     for (const id of [a, b]) await server.gql(DELETE, { id }, { token: tokens.admin });
+  });
+});
+
+describe('the condition types a site measures (siteConditionTypes, on the server as in the form)', () => {
+  it('refuses a condition its site cannot measure, and keeps an edited alert’s own type', async () => {
+    const shop = await createSite(database, ids.org, { name: 'Counting shop' });
+    const onShop = (name: string, condition: Record<string, unknown>) => create({ name, installationId: shop.site.id, conditionsToAdd: [condition], planningToAdd: null });
+    const co2 = { type: 'co2', value: 1000, zoneId: shop.top.id };
+    // No event yet: nothing says what the site measures, so every type is open.
+    const early = await onShop('CO2 before the events', co2);
+    expect(early.errors).toBeUndefined();
+
+    await database.db.insert(events).values({ installationId: shop.site.id, name: 'Counting', metrics: ['counting'], neverEnding: true, dateBegin: new Date('2026-01-01T00:00:00Z') });
+    expect((await onShop('CO2 on a counting shop', co2)).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'condition.type', reason: 'notMeasured' });
+    expect((await onShop('Flow on a counting shop', { type: 'flux', value: 100, zoneId: shop.top.id })).errors).toBeUndefined();
+
+    const edit = (condition: Record<string, unknown>) =>
+      server.gql(UPDATE, { input: { id: early.data!.createAlertWithDetails.id, name: 'CO2, renamed', organizationId: ids.org, conditions: [condition], actions: [] } }, { token: tokens.admin });
+    // Its saved type stays its own (the form keeps it too); another type the site cannot measure does not.
+    expect((await edit({ ...co2, value: 1200 })).data?.updateAlertWithDetails).toMatchObject({ name: 'CO2, renamed', condition: { type: 'co2', value: 1200 } });
+    expect((await edit({ type: 'temperature', min: 18, max: 24, zoneId: shop.top.id })).errors?.[0]?.extensions).toMatchObject({ field: 'condition.type', reason: 'notMeasured' });
   });
 });

@@ -56,6 +56,7 @@ export function ConditionEditor({ condition: c, types, onChange, zones, sensors,
         allowDeselect={false}
         data-testid="alert-condition-type"
         description={t(`alerts.conditionHelp.${type}`)}
+        error={err('type')}
       />
       {reading?.targets === 'atmosphereDevices' && (
         <MultiSelect label={t('alerts.form.sensors')} data={options(sensors)} value={c.deviceAtmosphereIds.map(String)} onChange={(v) => onChange({ deviceAtmosphereIds: v.map(Number) })} error={err('deviceAtmosphereIds')} data-testid="alert-sensors" searchable />
