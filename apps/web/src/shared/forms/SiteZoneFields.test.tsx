@@ -69,11 +69,8 @@ describe('DayRangeFields', () => {
 
 describe('zoneOptions', () => {
   it('offers the site’s zones in their order, leaving deleted ones out', () => {
-    const zones = [
-      { id: 10, name: 'Whole mall', isDeleted: false },
-      { id: 9, name: 'Old wing', isDeleted: true },
-      { id: 11, name: 'Ground floor', isDeleted: false },
-    ];
+    const zone = (id: number, name: string, isDeleted: boolean, parentIds: number[] = [10]) => ({ id, name, parentIds, sensorId: null, isDisabled: false, isDeleted });
+    const zones = [zone(10, 'Whole mall', false, []), zone(9, 'Old wing', true), zone(11, 'Ground floor', false)];
     expect(zoneOptions(zones)).toEqual([
       { value: '10', label: 'Whole mall' },
       { value: '11', label: 'Ground floor' },

@@ -5,7 +5,7 @@ import { parseTypedDate } from './parseTypedDate.ts';
 import { useCaller } from '../caller/CallerProvider.tsx';
 import { userDateFormat } from '../caller/userDateFormat.ts';
 import { CalendarProvider } from './CalendarProvider.tsx';
-import { SITE_ZONES } from '../api/siteZones.ts';
+import { SITE_ZONES, type SiteZoneRow, toFilterZones } from '../api/siteZones.ts';
 import { useCalendarLabels } from './useCalendarLabels.ts';
 
 /**
@@ -38,8 +38,7 @@ export function SiteSelect({ label, value, onChange, error, testId }: FieldProps
 }
 
 /** The zones a form offers: a deleted zone keeps its history but takes no new export or report. */
-export const zoneOptions = (zones: ReadonlyArray<{ id: number; name: string; isDeleted: boolean }>) =>
-  zones.filter((z) => !z.isDeleted).map((z) => ({ value: String(z.id), label: z.name }));
+export const zoneOptions = (zones: readonly SiteZoneRow[]) => toFilterZones(zones).map((z) => ({ value: String(z.id), label: z.name ?? '' }));
 
 function useSiteZones(installationId: number | null) {
   const zones = useQuery(SITE_ZONES, { variables: { installationId: installationId ?? 0 }, skip: installationId === null });
