@@ -40,17 +40,24 @@ const postgresPhase = process.env.SITELENS_TEST_PHASE === 'pg';
 const clusterPhase = process.env.SITELENS_TEST_PHASE === 'cluster';
 const CLUSTER_TESTS = 'src/**/*.cluster.test.ts';
 
+// Vitest runs one file per CPU but one, so one file at a time on a 2-core machine; our files spend much
+// of their time waiting (child processes, mail and SMS peers, PostgreSQL, timers), and every file has
+// its own database: two at a time cut npm test by about a third there, three a further eighth
+// (docs/decisions.md).
+const workers = Math.max(3, availableParallelism() - 1);
+
 export default defineConfig({
   test: {
-    // Vitest runs one file per CPU but one, so one file at a time on a 2-core machine; our files spend
-    // much of their time waiting (child processes, mail and SMS peers, PostgreSQL, timers), and every
-    // file has its own database: two at a time cut npm test by about a third there, three a further
-    // eighth (docs/decisions.md).
-    maxWorkers: Math.max(3, availableParallelism() - 1),
-    // Test files run in worker threads, not child processes: each file imports its modules from Vitest's
-    // main process, and over a thread's message port that costs far less than over a child's IPC pipe
-    // (npm test 494 s against 691 s, the same 341 files passing; docs/decisions.md). Each file still
-    // gets a fresh module graph; tests that need a process of their own start one.
+    maxWorkers: workers,
+    // The server's files run in processes that each import the server once and keep it for the files
+    // that follow (isolate: false): importing it per file was three quarters of their time (npm test's
+    // server files 1,211 s isolated in threads, 725 s so; docs/decisions.md). Each file still opens its
+    // own database and server. The workers live for the whole run (minForks = maxForks): with fewer, the
+    // pool stopped an idle one while it still had files, and the run failed with "Terminating worker
+    // thread". The cluster tests keep a process per file (replicas, HAProxy: nothing shared between them).
+    poolOptions: { forks: { isolate: clusterPhase, minForks: workers, maxForks: workers } },
+    // The web and domain files run in worker threads with a fresh module graph each: they import little,
+    // and over a thread's message port that costs far less than over a child's IPC pipe (docs/decisions.md).
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], pool: 'threads' } },
       {
@@ -62,7 +69,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, CLUSTER_TESTS, ...(postgresPhase ? ENGINE_FIXED : [])],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          pool: 'threads',
+          pool: 'forks',
         },
       },
       ...(clusterPhase
