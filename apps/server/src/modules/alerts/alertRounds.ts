@@ -1,3 +1,4 @@
+import type { Database } from '../../db/database.ts';
 import type { ServerDeps } from '../../graphql/context.ts';
 import type { JobDeps } from '../../jobs/jobDeps.ts';
 import type { LiveAlert } from '../../live/livePubSub.ts';
@@ -26,7 +27,13 @@ interface PendingRound {
  * and the small requests made meanwhile (fewer than RESTING_ROUND_ALERTS alerts: a reading on a
  * quiet zone, an alert saved), which do not wait for a big round's rest.
  */
-const lanes = new Map<number, Lane>();
+const lanes = new WeakMap<Database, Map<number, Lane>>();
+/** The organizations' lanes of one database (one in a server; test files that follow one another in a process each have their own). */
+function lanesOf(database: Database): Map<number, Lane> {
+  let of = lanes.get(database);
+  if (!of) lanes.set(database, (of = new Map()));
+  return of;
+}
 interface Lane {
   next: PendingRound | null;
   quick: PendingRound | null;
@@ -43,9 +50,10 @@ interface Lane {
  * than RESTING_ROUND_ALERTS alerts gather apart and go first, and may run during a rest (`rest`).
  */
 export function inRound(deps: JobDeps, effects: AlertEffects, organizationId: number, ids: number[]): Promise<void> {
-  let lane = lanes.get(organizationId);
+  const open = lanesOf(deps.database);
+  let lane = open.get(organizationId);
   const idle = !lane;
-  if (!lane) lanes.set(organizationId, (lane = { next: null, quick: null, effects, wake: null }));
+  if (!lane) open.set(organizationId, (lane = { next: null, quick: null, effects, wake: null }));
   const small = !idle && ids.length < RESTING_ROUND_ALERTS;
   const round = small ? (lane.quick ??= { ids: new Set(), waiters: [] }) : (lane.next ??= { ids: new Set(), waiters: [] });
   for (const id of ids) round.ids.add(id);
@@ -81,7 +89,7 @@ async function runRounds(deps: JobDeps, organizationId: number, lane: Lane): Pro
     // Requests made meanwhile gather into lane.next (the lane stays, so none starts a round of its own).
     if (took >= RESTLESS_ROUND_MS || (lane.next && round.ids.size >= RESTING_ROUND_ALERTS)) await rest(deps, organizationId, lane, Math.min(took * REST_PER_ROUND, MAX_REST_MS), took);
   }
-  lanes.delete(organizationId);
+  lanesOf(deps.database).delete(organizationId);
 }
 
 /**
@@ -135,9 +143,13 @@ async function runRound(deps: JobDeps, organizationId: number, lane: Lane, round
   return performance.now() - begun;
 }
 
-/** How many times this process measured each alert (tests read it: a batch evaluates only the alerts it can change). */
-const evaluations = new Map<number, number>();
-export const alertEvaluationCount = (alertId: number): number => evaluations.get(alertId) ?? 0;
+/**
+ * How many times this process measured each alert of a database (tests read it: a batch evaluates only
+ * the alerts it can change). Kept per database: test files that follow one another in a process each
+ * number their alerts from 1.
+ */
+const evaluations = new WeakMap<Database, Map<number, number>>();
+export const alertEvaluationCount = (database: Database, alertId: number): number => evaluations.get(database)?.get(alertId) ?? 0;
 
 /**
  * One evaluation round: every alert measured first (an engine answer shared by the alerts asking the
@@ -172,9 +184,11 @@ async function evaluateRound(deps: JobDeps, effects: AlertEffects, all: AlertDet
     failed.add(details.alert.id);
   };
   const measured: Array<{ details: AlertDetails; m: Measure }> = [];
+  let counts = evaluations.get(deps.database);
+  if (!counts) evaluations.set(deps.database, (counts = new Map()));
   for (const details of all) {
     if (!details.condition) continue;
-    evaluations.set(details.alert.id, (evaluations.get(details.alert.id) ?? 0) + 1);
+    counts.set(details.alert.id, (counts.get(details.alert.id) ?? 0) + 1);
     try {
       const since = await armedFrom(deps.database, details, now, cache);
       measured.push({ details, m: since === null ? NOT_ARMED : await measure(deps, details, now, since, cache) });

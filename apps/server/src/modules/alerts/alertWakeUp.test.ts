@@ -44,7 +44,7 @@ async function createAlert(name: string, condition: Record<string, unknown>, ext
   expect(r.errors).toBeUndefined();
   const id = r.data!.createAlertWithDetails.id as number;
   // Saving it evaluates it once: wait for that, so what follows counts the readings' wake-ups alone.
-  await until(() => alertEvaluationCount(id) >= 1, 10_000, `alert ${id} first evaluation`);
+  await until(() => alertEvaluationCount(database, id) >= 1, 10_000, `alert ${id} first evaluation`);
   return id;
 }
 
@@ -75,11 +75,11 @@ async function evaluatedBy(readings: Parameters<typeof ingest>[0], alerts: Recor
   for (let attempt = 1; ; attempt++) {
     await evaluationsSettled();
     const edges = periodicAlertEdges();
-    const before = Object.fromEntries(Object.entries(alerts).map(([name, id]) => [name, alertEvaluationCount(id)]));
+    const before = Object.fromEntries(Object.entries(alerts).map(([name, id]) => [name, alertEvaluationCount(database, id)]));
     await ingest(readings);
-    await until(() => expected.every((name) => alertEvaluationCount(alerts[name]!) > before[name]!), 10_000, `${expected.join(', ')} evaluated`);
+    await until(() => expected.every((name) => alertEvaluationCount(database, alerts[name]!) > before[name]!), 10_000, `${expected.join(', ')} evaluated`);
     await new Promise((r) => setTimeout(r, 600));
-    const woken = Object.keys(alerts).filter((name) => alertEvaluationCount(alerts[name]!) > before[name]!);
+    const woken = Object.keys(alerts).filter((name) => alertEvaluationCount(database, alerts[name]!) > before[name]!);
     if ((edges % 2 === 0 && periodicAlertEdges() === edges) || attempt === 3) return woken;
   }
 }
