@@ -53,9 +53,11 @@ describe('the request profile (PROFILE_REQUESTS)', () => {
     };
     const layers = await timing(profiled.base, RETAIL, { i: input });
     expect(Object.keys(layers!)).toEqual([...PROFILE_LAYERS]);
-    // A call that reads data spends time in each layer it passes, and the parts fit in the whole.
+    // A call that reads data spends time in each layer it passes, and the parts fit in the whole. Lookups
+    // are the other statements the call's work issued, which may run beside the engine's (its data
+    // versions, a write it started): their time can overlap the sql layer's, so they are left out of the sum.
     for (const layer of ['caller', 'validate', 'rights', 'bounds', 'queue', 'sql']) expect(layers![layer], layer).toBeGreaterThan(0);
-    const parts = PROFILE_LAYERS.filter((l) => l !== 'total').reduce((sum, l) => sum + layers![l]!, 0);
+    const parts = PROFILE_LAYERS.filter((l) => l !== 'total' && l !== 'lookups').reduce((sum, l) => sum + layers![l]!, 0);
     expect(parts).toBeLessThanOrEqual(layers!.total! + 0.01);
   });
 
