@@ -50,8 +50,8 @@ export default defineConfig({
   test: {
     maxWorkers: workers,
     // The server's files run in processes that each import the server once and keep it for the files
-    // that follow (isolate: false): importing it per file was three quarters of their time (npm test's
-    // server files 1,211 s isolated in threads, 725 s so; docs/decisions.md). Each file still opens its
+    // that follow (isolate: false): importing it per file took 927 of the workers' 3,350 s in an isolated
+    // run (the server's files 1,211 s wall isolated in threads, 725 s so; docs/decisions.md). Each file still opens its
     // own database and server. The workers live for the whole run (minForks = maxForks): with fewer, the
     // pool stopped an idle one while it still had files, and the run failed with "Terminating worker
     // thread". The cluster tests keep a process per file (replicas, HAProxy: nothing shared between them).
