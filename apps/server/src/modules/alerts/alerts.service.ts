@@ -4,7 +4,7 @@ import type { Context } from '../../graphql/context.ts';
 import { badInput, forbidden, notFound } from '../../graphql/errors.ts';
 import { domainCaller, requireCaller, requireOrganization } from '../access/access.ts';
 import { requireMetricRight } from '../metrics/request/metricAccess.ts';
-import { eventsOf } from '../installations/installations.repo.ts';
+import { siteFamilies } from '../installations/installations.repo.ts';
 import { alertAudience, mayReadAlerts } from './alertAudience.ts';
 import { enqueueAlertCheck, resetAlertState } from './alerts.jobs.ts';
 import {
@@ -146,7 +146,7 @@ async function toWrite(
   if ((await installationOrganization(ctx.database, installationId)) !== fields.organizationId) throw notFound();
   const c = conditions[0]!;
   // A condition the site's events cannot measure would never hold (a CO₂ alert on a people-counting site).
-  const families = (await eventsOf(ctx.database, installationId)).flatMap((e) => e.metrics);
+  const families = await siteFamilies(ctx.database, installationId);
   if (!offeredConditionTypes(families, savedType).includes(c.type as AlertConditionType)) throw badInput('condition.type', 'notMeasured');
   const eventId = fields.eventId ?? c.eventId ?? null;
   if (eventId !== null && !(await eventOfSite(ctx.database, eventId, installationId))) throw notFound();

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { badInput } from '../../graphql/errors.ts';
-import { eventsOf, zonesOf } from '../installations/installations.repo.ts';
+import { siteFamilies, zonesOf } from '../installations/installations.repo.ts';
 import { installationById } from '../installations/installations.service.ts';
 import { catalogues } from '../translations/catalogues.ts';
 import { type CreatedDashboard, createFromModel, requireCreateRight } from './dashboardCopy.service.ts';
@@ -16,15 +16,11 @@ export interface TemplateAvailability {
   missing: string[];
 }
 
-async function siteFamilies(ctx: Context, installationId: number): Promise<Set<string>> {
-  return new Set((await eventsOf(ctx.database, installationId)).flatMap((e) => e.metrics));
-}
-
 /** Which templates a site of the caller's organizations can fill. */
 export async function dashboardTemplates(ctx: Context, installationId: number): Promise<TemplateAvailability[]> {
   await requireCreateRight(ctx);
   const site = await installationById(ctx, installationId);
-  const families = await siteFamilies(ctx, site.id);
+  const families = new Set(await siteFamilies(ctx.database, site.id));
   return DASHBOARD_TEMPLATES.map((key) => {
     const missing = missingFamilies(key, families);
     return { key, available: missing.length === 0, missing };
@@ -61,7 +57,7 @@ export function translator(language: string | null | undefined): Translate {
 export async function createDashboardFromTemplate(ctx: Context, installationId: number, template: DashboardTemplate, name: string, language: string | null | undefined): Promise<CreatedDashboard> {
   await requireCreateRight(ctx);
   const site = await installationById(ctx, installationId);
-  if (missingFamilies(template, await siteFamilies(ctx, site.id)).length) throw badInput('template', 'templateUnavailable');
+  if (missingFamilies(template, new Set(await siteFamilies(ctx.database, site.id))).length) throw badInput('template', 'templateUnavailable');
   const model = templateModel(template, name.trim() || 'Dashboard', await structureOf(ctx, site.id), translator(language));
   return createFromModel(ctx, site.organizationId, name, model);
 }

@@ -2,7 +2,7 @@ import { type DashboardSummary, type Page, type Widget, gates } from '@sitelens/
 import type { Context } from '../../graphql/context.ts';
 import { badInput, forbidden, notFound } from '../../graphql/errors.ts';
 import { domainCaller, requireCaller } from '../access/access.ts';
-import { eventsOf, installationsOf, zonesOf } from '../installations/installations.repo.ts';
+import { installationsOf, siteFamilies, zonesOf } from '../installations/installations.repo.ts';
 import { installationById } from '../installations/installations.service.ts';
 import { requireOwnedIds } from '../access/ownedIds.ts';
 import { globalFilterIdRefs, globalFiltersInput, parseInput, parseName, widgetIdRefs, widgetInput } from './dashboardInput.ts';
@@ -41,7 +41,7 @@ export async function allDashboardsV2(ctx: Context): Promise<DashboardSummary[]>
   const out: DashboardSummary[] = [];
   if (g.sensorDashboards) {
     const sites = await installationsOf(ctx.database, caller.organizationIds);
-    const kindsOf = await Promise.all(sites.map(async (s) => new Set((await eventsOf(ctx.database, s.id)).flatMap((e) => e.metrics))));
+    const kindsOf = await Promise.all(sites.map(async (s) => new Set(await siteFamilies(ctx.database, s.id))));
     for (const kind of STATIC_KINDS) {
       sites.forEach((site, i) => {
         if (!kindsOf[i]!.has(kind)) return;
@@ -139,8 +139,7 @@ export async function staticPageByInstallation(ctx: Context, installationId: num
   if (!(STATIC_KINDS as readonly string[]).includes(kind)) throw badInput('kind', 'unknownKind');
   await requireRight(ctx, 'sensorDashboards');
   const site = await installationById(ctx, installationId);
-  const events = await eventsOf(ctx.database, site.id);
-  if (!events.some((e) => e.metrics.includes(kind))) throw notFound();
+  if (!(await siteFamilies(ctx.database, site.id)).includes(kind)) throw notFound();
   const [zones, devices] = await Promise.all([zonesOf(ctx.database, site.id), repo.siteDevices(ctx.database, site.id)]);
   const live = zones.filter((z) => z.deletedAt === null);
   const top = live.find((z) => z.parentId === null) ?? null;

@@ -5,7 +5,7 @@ import { badInput, notFound } from '../../graphql/errors.ts';
 import { organizationRecipients } from '../messages/recipients.ts';
 import { requireCaller, requireGate, requireOrganization } from '../access/access.ts';
 import { requireMetricRight } from '../metrics/request/metricAccess.ts';
-import { eventsOf, findInstallation } from '../installations/installations.repo.ts';
+import { findInstallation, siteFamilies } from '../installations/installations.repo.ts';
 import { passages, zones } from '../installations/installations.tables.ts';
 import { usersOfOrganizations } from '../users/users.repo.ts';
 import { users } from '../users/users.tables.ts';
@@ -51,7 +51,7 @@ export async function exportData(ctx: Context, input: ExportDataInput): Promise<
   if (!site) throw notFound();
   requireOrganization(ctx, site.organizationId);
   // The data type is a metric of the site's events (spec 002 §3), counting by default.
-  const families = (await eventsOf(ctx.database, site.id)).flatMap((e) => e.metrics);
+  const families = await siteFamilies(ctx.database, site.id);
   if (!exportDataTypes(families).includes(input.dataType)) throw badInput('dataType', 'unknownMetric');
   if (input.target === 'passage' && !exportOnPassages(input.dataType)) throw badInput('target', 'notOnPassages');
   const columns = exportColumns(input.dataType);

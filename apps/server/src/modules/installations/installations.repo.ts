@@ -101,6 +101,11 @@ export function eventsOf(database: Database, installationId: number): Promise<Ev
   return database.db.select().from(events).where(eq(events.installationId, installationId)).orderBy(asc(events.dateBegin));
 }
 
+/** The metric families a site's events measure (counting, sales, atmosphere, energy...), each once, sorted. */
+export async function siteFamilies(database: Database, installationId: number): Promise<string[]> {
+  return [...new Set((await eventsOf(database, installationId)).flatMap((e) => e.metrics))].sort();
+}
+
 export function sensorsOf(database: Database, installationId: number) {
   return database.db
     .select({ id: devices.id, zoneId: devices.zoneId })

@@ -1,6 +1,6 @@
 import type { OpeningHoursWindow } from '@sitelens/domain';
 import { builder } from '../../graphql/builder.ts';
-import { type EventRow, type InstallationRow, eventsOf } from './installations.repo.ts';
+import { type EventRow, type InstallationRow, eventsOf, siteFamilies } from './installations.repo.ts';
 import {
   type ZoneView,
   allInstallations,
@@ -85,7 +85,7 @@ const InstallationRef = builder.objectRef<InstallationRow & { families?: string[
     events: t.field({ type: [EventRef], resolve: (i, _a, ctx) => eventsOf(ctx.database, i.id) }),
     families: t.stringList({
       description: 'Metric families of the installation’s events: counting, atmosphere, energy, sales.',
-      resolve: async (i, _a, ctx) => i.families ?? [...new Set((await eventsOf(ctx.database, i.id)).flatMap((e) => e.metrics))].sort(),
+      resolve: async (i, _a, ctx) => i.families ?? siteFamilies(ctx.database, i.id),
     }),
   }),
 });
