@@ -13,7 +13,7 @@ import { startAppServer } from '../browser/appServer.ts';
 import { DEMO_ADMIN } from '../browser/demoSite.ts';
 import { startWeatherStub } from '../browser/weatherStub.ts';
 import { startSmtpPeer } from '../../apps/server/src/test/smtpPeer.ts';
-import { READING_MAX_AGE_MS } from '@sitelens/domain';
+import { type AlertConditionType, READING_MAX_AGE_MS, siteConditionTypes } from '@sitelens/domain';
 import { METRICS, QUARTER_MS } from '../dataset/layout.ts';
 import { runClient } from '../ingest/runIngest.ts';
 import { percentile } from '../queries/timeRuns.ts';
@@ -60,13 +60,16 @@ function client(base: string, token: string): Gql {
   };
 }
 
+/** The condition types the 1,000 alerts use, one after another: what an ingest batch wakes. */
+const BENCH_CONDITION_TYPES: AlertConditionType[] = ['co2', 'limit', 'density', 'flux'];
+
 /**
  * The 1,000 alerts: thresholds no reading reaches, spread over the ingested zones and the condition
  * types an ingest batch wakes. Densities go to the zones with a floor area (the server refuses others).
  */
 function benchCondition(i: number, zoneIds: number[], areaZoneIds: number[]): Record<string, unknown> {
   const zoneId = zoneIds[i % zoneIds.length]!;
-  const kinds = [
+  const kinds: Array<{ type: AlertConditionType } & Record<string, unknown>> = [
     { type: 'co2', value: 1e9, zoneId },
     { type: 'limit', value: 1e9, zoneId },
     { type: 'density', value: 1e9, zoneId: areaZoneIds[i % areaZoneIds.length]! },
@@ -115,10 +118,10 @@ export async function runAlerts(opts: { alerts: number; readingsPerRun: number; 
     const { base } = server;
     const token = await loginToken(base);
     const gql = client(base, token);
-    // The alerts read people and air: the demo site that measures both (the server refuses a CO₂ alert on a counting-only site).
+    // The demo site whose events offer every condition type of the phase (the server refuses a CO₂ alert on a counting-only site).
     const { allInstallations } = await gql<{ allInstallations: Array<{ id: number; families: string[] }> }>('query { allInstallations { id families } }');
-    const site = allInstallations.find((i) => i.families.includes('counting') && i.families.includes('atmosphere'));
-    if (!site) throw new Error('alerts phase: no demo site measures both people and air');
+    const site = allInstallations.find((i) => BENCH_CONDITION_TYPES.every((type) => siteConditionTypes(i.families).includes(type)));
+    if (!site) throw new Error(`alerts phase: no demo site offers the conditions ${BENCH_CONDITION_TYPES.join(', ')}`);
     const { installationById } = await gql<{ installationById: { organizationId: number; zones: Array<{ id: number; isDeleted: boolean; isDisabled: boolean; areaM2: number | null }> } }>(
       'query($id: Int!) { installationById(installationId: $id) { organizationId zones { id isDeleted isDisabled areaM2 } } }',
       { id: site.id },
