@@ -28,6 +28,9 @@ export interface Ids {
   apiKey: number;
   shortCode: string;
   delivery: number;
+  /** An export of A the two-organization user asked for there, and one of A's administrator sent to them as a link. */
+  exportAsked: number;
+  exportReceived: number;
   invited: number;
 }
 type Args = (ids: Ids) => Record<string, unknown>;
@@ -159,7 +162,7 @@ export const MUTATION_ARGS: Record<string, Args> = {
   retryMessageDelivery: (i) => ({ id: i.delivery }),
   revokeApiKey: (i) => ({ id: i.apiKey }),
   revokeExportLink: () => ({ token: 'not-a-link' }),
-  revokeExportLinks: () => ({ requestId: 1 }),
+  revokeExportLinks: (i) => ({ requestId: i.exportReceived }),
   rotateWebhookSigningSecret: none,
   sendScheduledReportNow: (i) => ({ id: i.report }),
   sendTestMessage: () => ({ channel: 'SMS' }),

@@ -136,6 +136,18 @@ beforeAll(async () => {
      values ($1, $2, 'email', 'admin@alpha.test', 'test', 'en', 'failed', 'refused', now(), now()) returning id`,
     [a, adminA.id],
   );
+  // Exports in A: one the two-organization user asked for there, one A's administrator sent them as a link.
+  const exportOf = (userId: number) =>
+    one(`insert into export_requests (organization_id, user_id, site_name, status, rows_done, rows_total) values ($1, $2, 'Alpha centre', 'SENT', 24, 24) returning id`, [a, userId]);
+  ids.exportAsked = await exportOf(both.id);
+  ids.exportReceived = await exportOf(adminA.id);
+  const file = await one(
+    `insert into export_files (organization_id, file_name, content_type, content, expires_at) values ($1, 'alpha.csv', 'text/csv', '\\x00', now() + interval '7 days') returning id`,
+  );
+  await database.sql.query(
+    `insert into export_links (file_id, request_id, organization_id, user_id, token_hash, expires_at) values ($1, $2, $3, $4, 'alpha-link-hash', now() + interval '7 days')`,
+    [file, ids.exportReceived, a, both.id],
+  );
 }, 150_000);
 
 afterAll(async () => {

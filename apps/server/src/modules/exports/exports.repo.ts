@@ -117,13 +117,18 @@ export async function setExportProgress(database: Database, id: number, values: 
   await database.db.update(exportRequests).set({ ...values, updatedAt: at }).where(eq(exportRequests.id, id));
 }
 
-/** The user's latest exports, newest first: those they asked for and those sent to them as a link. */
-export function recentExportRequests(database: Database, userId: number, limit: number): Promise<ExportRequestRow[]> {
+/**
+ * The user's latest exports in these organizations (those the caller acts in), newest first: those
+ * they asked for and those sent to them as a link. Another organization's stay out of the list, even
+ * for a member of both acting elsewhere (or viewed as by this organization's administrator).
+ */
+export function recentExportRequests(database: Database, userId: number, organizationIds: readonly number[], limit: number): Promise<ExportRequestRow[]> {
+  if (organizationIds.length === 0) return Promise.resolve([]);
   const received = database.db.select({ id: exportLinks.requestId }).from(exportLinks).where(eq(exportLinks.userId, userId));
   return database.db
     .select()
     .from(exportRequests)
-    .where(or(eq(exportRequests.userId, userId), inArray(exportRequests.id, received)))
+    .where(and(inArray(exportRequests.organizationId, [...organizationIds]), or(eq(exportRequests.userId, userId), inArray(exportRequests.id, received))))
     .orderBy(desc(exportRequests.createdAt), desc(exportRequests.id))
     .limit(limit);
 }

@@ -144,7 +144,7 @@ export type ExportView = ExportRequestRow & {
 export async function myExports(ctx: Context): Promise<ExportView[]> {
   const caller = requireCaller(ctx);
   await requireGate(ctx, 'exportData');
-  const rows = await recentExportRequests(ctx.database, caller.userId, RECENT_EXPORTS);
+  const rows = await recentExportRequests(ctx.database, caller.userId, caller.organizationIds, RECENT_EXPORTS);
   const links = await linksOfRequests(ctx.database, rows.map((r) => r.id));
   const askers = [...new Set(rows.map((r) => r.userId))];
   const people = askers.length === 0 ? [] : await ctx.database.db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(inArray(users.id, askers));
@@ -163,13 +163,14 @@ export async function myExports(ctx: Context): Promise<ExportView[]> {
 
 /**
  * Revokes an export's download links from the recent-exports list: the one who asked for it
- * revokes every recipient's, a recipient their own. NOT_FOUND for anyone else.
+ * revokes every recipient's, a recipient their own, both in an organization they act in. NOT_FOUND
+ * for anyone else.
  */
 export async function revokeExportLinks(ctx: Context, requestId: number): Promise<number> {
   const caller = requireCaller(ctx);
   const request = await findExportRequest(ctx.database, requestId);
-  if (!request) throw notFound();
-  if (request.userId === caller.userId && caller.organizationIds.includes(request.organizationId)) return revokeRequestLinks(ctx.database, requestId, null, ctx.now());
+  if (!request || !caller.organizationIds.includes(request.organizationId)) throw notFound();
+  if (request.userId === caller.userId) return revokeRequestLinks(ctx.database, requestId, null, ctx.now());
   const own = (await linksOfRequests(ctx.database, [requestId])).some((l) => l.userId === caller.userId);
   if (!own) throw notFound();
   return revokeRequestLinks(ctx.database, requestId, caller.userId, ctx.now());
