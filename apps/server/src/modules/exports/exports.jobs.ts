@@ -7,6 +7,7 @@ import { exportEmail } from '../reports/reports.messages.ts';
 import { granularityKey } from '../reports/reportTexts.ts';
 import { type ExportSpec, type ExportTarget, buildExportFiles, exportDataLabel } from './exportFile.ts';
 import { createExportLink } from './exportLinks.ts';
+import { recipientIsMember } from './recipientMembership.ts';
 import { deleteExportLink, deleteUnlinkedFiles, deleteUnsentLinks, insertExportFile, setExportProgress } from './exports.repo.ts';
 
 export interface ExportJobData {
@@ -68,6 +69,8 @@ export const sendExportJob = defineJob<ExportJobData>({
           : null;
       if (fileId !== null) stored.push(fileId);
       for (const r of d.recipients.filter((x) => x.lang === lang)) {
+        // Asked for while a member; the file goes only to one who still is (the job may have waited in the queue).
+        if (!(await recipientIsMember(deps.database, r.userId, d.organizationId))) continue;
         const link = fileId === null ? null : await createExportLink(deps.database, { fileId, requestId: d.requestId ?? null, organizationId: d.organizationId, userId: r.userId, expiresAt });
         const sent = await deps.messages.email({
           template: exportEmail,
