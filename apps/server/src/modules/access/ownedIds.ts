@@ -1,3 +1,4 @@
+import type { Database } from '../../db/database.ts';
 import type { Context } from '../../graphql/context.ts';
 import { AppError } from '../../graphql/errors.ts';
 import { requireCaller } from './access.ts';
@@ -36,14 +37,18 @@ export interface IdsRef {
 export async function requireOwnedIds(ctx: Context, refs: readonly IdsRef[]): Promise<void> {
   const { organizationIds } = requireCaller(ctx);
   for (const ref of refs) {
-    const wanted = [...new Set(ref.ids)];
-    if (wanted.length === 0) continue;
-    if (wanted.some((id) => !Number.isSafeInteger(id))) throw new AppError('NOT_FOUND', { field: ref.field });
-    const sql = OWNED_SQL[ref.kind];
-    const { rows } = await ctx.database.sql.query<{ id: number }>(sql, [organizationIds, wanted]);
-    const found = new Set(rows.map((r) => Number(r.id)));
-    if (wanted.some((id) => !found.has(id))) throw new AppError('NOT_FOUND', { field: ref.field });
+    if (!(await ownsAll(ctx.database, organizationIds, ref.kind, ref.ids))) throw new AppError('NOT_FOUND', { field: ref.field });
   }
+}
+
+/** Whether every one of these ids is a row of one of these organizations (for routes outside GraphQL, which have no context). */
+export async function ownsAll(database: Database, organizationIds: readonly number[], kind: OwnedKind, ids: readonly number[]): Promise<boolean> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return true;
+  if (wanted.some((id) => !Number.isSafeInteger(id))) return false;
+  const { rows } = await database.sql.query<{ id: number }>(OWNED_SQL[kind], [organizationIds, wanted]);
+  const found = new Set(rows.map((r) => Number(r.id)));
+  return wanted.every((id) => found.has(id));
 }
 
 /** Ids written as strings in filter values ("12"); anything else is not an id and is left to the filter's own checks. */

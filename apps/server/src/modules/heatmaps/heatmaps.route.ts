@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { blobStoreFor } from '../../blobs/blobStoreFor.ts';
 import type { ServerDeps } from '../../graphql/context.ts';
 import { findZoneOwner } from '../installations/zoneOwner.repo.ts';
-import type { HeatmapGender } from './heatmapKeys.ts';
+import { type HeatmapGender, SHARED_DASHBOARD } from './heatmapKeys.ts';
+import { ownsAll } from '../access/ownedIds.ts';
 import { readHeatmap } from './heatmaps.service.ts';
 import { requestOrganizations } from '../auth/requestCaller.ts';
 
@@ -15,7 +16,7 @@ interface Params {
 
 /**
  * GET /api/heatmaps/:zoneId/:dashboardId/:YYYY_MM_DD/:gender.png — a heatmap image, for a signed-in
- * member of the zone's organization (bearer or session cookie). Anything else is 404 alike,
+ * member of the zone's and the dashboard's organization (bearer or session cookie). Anything else is 404 alike,
  * so an image of another organization cannot be told from a missing one.
  */
 export function registerHeatmapRoute(app: FastifyInstance, deps: ServerDeps): void {
@@ -29,7 +30,10 @@ export function registerHeatmapRoute(app: FastifyInstance, deps: ServerDeps): vo
     if (!/^\d{1,9}$/.test(zoneId) || !/^\d{1,9}$/.test(dashboardId) || !date || !gender) return reply.code(404).send({ error: 'notFound' });
     const zone = await findZoneOwner(deps.database, Number(zoneId));
     if (!zone || !organizationIds.includes(zone.organizationId)) return reply.code(404).send({ error: 'notFound' });
-    const bytes = await readHeatmap(blobs, { zoneId: zone.id, dashboardId: Number(dashboardId), date: `${date[1]}-${date[2]}-${date[3]}`, gender });
+    // The dashboard too, as heatmapImages asks it: one of the caller's organizations, or the zone's shared images.
+    const dashboard = Number(dashboardId);
+    if (dashboard !== SHARED_DASHBOARD && !(await ownsAll(deps.database, organizationIds, 'dashboard', [dashboard]))) return reply.code(404).send({ error: 'notFound' });
+    const bytes = await readHeatmap(blobs, { zoneId: zone.id, dashboardId: dashboard, date: `${date[1]}-${date[2]}-${date[3]}`, gender });
     if (!bytes) return reply.code(404).send({ error: 'notFound' });
     return reply
       .header('content-type', 'image/png')

@@ -21,6 +21,7 @@ let token = '';
 let cookie = '';
 let rivalToken = '';
 let rivalZone = 0;
+let rivalDash = 0;
 const top = { centre: 0, office: 0 };
 const DAYS = 'query($z:Int!,$d:Int!,$b:Date!,$e:Date!,$l:Int){ heatmapImages(zoneId:$z, dashboardId:$d, dateBegin:$b, dateEnd:$e, dayLimit:$l){ date images { gender url } } }';
 
@@ -62,7 +63,9 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitelens-heatmaps-'));
   demo = await generateDemo(database, { seed: 2026, now: new Date('2026-03-12T18:07:00Z'), days: 3 });
   await createDemoHeatmaps(database, blobStoreFor({ DATA_DIR: dataDir }), { organizationId: demo.organizationId, to: demo.to, days: 3 });
-  rivalZone = (await createRival(database)).site.top.id;
+  const rival = await createRival(database);
+  rivalZone = rival.site.top.id;
+  rivalDash = (await database.sql.query<{ id: number }>(`insert into dashboards (organization_id, kind, name) values ($1, 'organization', 'Rival heatmaps') returning id`, [rival.org.id])).rows[0]!.id;
   server = await startTestServer(database, { DATA_DIR: dataDir });
   const login = await server.gql('query($e:String!,$p:String!){ login(email:$e,password:$p) }', { e: 'admin@sitelens.example', p: DEMO_PASSWORD });
   token = login.data!.login;
@@ -120,6 +123,10 @@ describe('heatmap images', () => {
     expect((await get(`/api/heatmaps/${top.centre}/${dash}/2025_03_10/all.png`, { authorization: `Bearer ${token}` })).status).toBe(404);
     expect((await get(`/api/heatmaps/${top.centre}/${dash}/2026_03_10/alien.png`, { authorization: `Bearer ${token}` })).status).toBe(404);
     expect((await get(`/api/heatmaps/${top.centre}/${dash}/..%2F..%2Fetc/all.png`, { authorization: `Bearer ${token}` })).status).toBe(404);
+    // Another organization's dashboard with the caller's own zone: refused as heatmapImages refuses it.
+    expect((await get(`/api/heatmaps/${top.centre}/${rivalDash}/2026_03_10/all.png`, { authorization: `Bearer ${token}` })).status).toBe(404);
+    expect(errorCode(await server.gql(DAYS, { z: top.centre, d: rivalDash, b: '2026-03-01', e: '2026-03-31' }, { token }))).toBe('NOT_FOUND');
+    expect((await get(`/api/heatmaps/${top.centre}/0/2026_03_10/all.png`, { authorization: `Bearer ${token}` })).status).toBe(200);
     const listed = await server.gql(DAYS, { z: top.centre, d: dash, b: '2026-03-01', e: '2026-03-31' }, { token: rivalToken });
     expect(errorCode(listed)).toBe('NOT_FOUND');
     expect(errorCode(await server.gql(DAYS, { z: top.centre, d: dash, b: '2026-03-12', e: '2026-03-01' }, { token }))).toBe('BAD_USER_INPUT');
