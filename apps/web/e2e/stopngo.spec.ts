@@ -205,3 +205,11 @@ test('Stop&Go: a removed screen checks again by itself; thirty unknown screen ad
   await expect(doorPage.getByTestId('stopngo-screen')).toHaveAttribute('data-tone', /^(go|stop|off)$/, { timeout: 15_000 });
   await context.close();
 });
+
+test('Stop&Go: an entrance screen opened without its code says the address is incomplete, not that the screen was removed', async ({ page }) => {
+  await page.goto('/stop-n-go/screen');
+  const screen = page.getByTestId('stopngo-screen');
+  await expect(screen).toHaveAttribute('data-tone', 'incomplete');
+  await expect(screen.getByRole('heading')).toHaveText('Screen address incomplete');
+  await expect(screen.getByRole('status')).toContainText('the part after #');
+});

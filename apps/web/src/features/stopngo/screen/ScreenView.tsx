@@ -1,5 +1,5 @@
 import { Loader } from '@mantine/core';
-import { IconDeviceDesktopOff, IconDoorEnter, IconHandStop, IconWalk, IconWifiOff } from '@tabler/icons-react';
+import { IconDeviceDesktopOff, IconDoorEnter, IconHandStop, IconLinkOff, IconWalk, IconWifiOff } from '@tabler/icons-react';
 import { isRtl } from '@sitelens/domain';
 import type { ScreenVoice } from '../hooks/useScreenTexts.ts';
 import type { ScreenModel, ScreenTone } from './screenModel.ts';
@@ -11,6 +11,7 @@ const ICONS: Record<Exclude<ScreenTone, 'connecting'>, typeof IconWalk> = {
   off: IconDoorEnter,
   lost: IconWifiOff,
   removed: IconDeviceDesktopOff,
+  incomplete: IconLinkOff,
 };
 
 const dirOf = (lang: string) => (isRtl(lang) ? 'rtl' : 'ltr');

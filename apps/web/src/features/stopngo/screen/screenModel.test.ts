@@ -30,10 +30,11 @@ describe('screenModel', () => {
     expect(screenModel(display('GO'), 'lost', true)).toEqual({ tone: 'lost', figures: null, languages: ['fr', 'ar'] });
   });
 
-  it('waits for the first news, and an address without its secret is no screen', () => {
+  it('waits for the first news, and an address without its secret is incomplete, not a removed screen', () => {
     expect(screenModel(null, 'connecting', true).tone).toBe('connecting');
     expect(screenModel(null, 'lost', true).tone).toBe('lost');
-    expect(screenModel(null, 'connecting', false).tone).toBe('removed');
+    expect(screenModel(null, 'connecting', false).tone).toBe('incomplete');
+    expect(screenModel(null, 'lost', false).tone).toBe('incomplete');
   });
 
   it('speaks one or two languages, with the figures of the moment', () => {
