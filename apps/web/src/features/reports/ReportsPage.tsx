@@ -61,7 +61,7 @@ export default function ReportsPage() {
         </Text>
       )}
       {reports.length > 0 && (
-        <Table.ScrollContainer minWidth={800}>
+        <Table.ScrollContainer minWidth={800} scrollAreaProps={{ type: 'auto' }}>
           <Table verticalSpacing="sm" data-testid="reports-table">
             <Table.Thead>
               <Table.Tr>

@@ -27,7 +27,7 @@ export default function AuditLogPage() {
         {entries.length === 0 ? (
           <Text c="dimmed">{t('auditLog.empty')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer minWidth={640} scrollAreaProps={{ type: 'auto' }}>
             <Table striped data-testid="audit-log">
               <Table.Thead>
                 <Table.Tr>

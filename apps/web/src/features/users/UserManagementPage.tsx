@@ -53,8 +53,8 @@ export default function UserManagementPage() {
       {!users && !error && <Skeleton height={200} radius="md" />}
       {users && (
         <Paper withBorder radius="md">
-          {/* Nine columns: narrower than this, the table scrolls in its frame and the page does not. */}
-          <Table.ScrollContainer minWidth={1000}>
+          {/* Nine columns, fitting beside the sidebar from 1024 px (784 px); narrower, the table scrolls in its frame with its scrollbar shown, and the page does not. */}
+          <Table.ScrollContainer minWidth={760} scrollAreaProps={{ type: 'auto' }}>
           <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
             <Table.Thead>
               <Table.Tr>
