@@ -5,6 +5,7 @@ import { elementBox, placeTooltips } from './mapGeometry.ts';
 import { elementKey } from './mapViewOptions.ts';
 import { type TooltipContent, tooltipPosition } from './mapTooltip.ts';
 import { MapTooltipCard } from './MapTooltipCard.tsx';
+import { CHAR_WIDTH, LINE_HEIGHT, planLabelLines } from './planLabel.ts';
 import classes from './MapView.module.css';
 
 export interface PlanElement {
@@ -32,13 +33,6 @@ export interface MapPlanProps {
 }
 
 const MIN_LABEL = { width: 80, height: 28 };
-/** About the width of one character of the 15-unit label font. */
-const CHAR_WIDTH = 8.5;
-
-const fitted = (label: string, width: number) => {
-  const max = Math.floor((width - 16) / CHAR_WIDTH);
-  return label.length <= max ? label : `${label.slice(0, Math.max(1, max - 1))}…`;
-};
 
 function Shape({ element, fill, ...rest }: { element: MapElement; fill: string } & Record<string, unknown>) {
   const common = {
@@ -101,8 +95,9 @@ export function MapPlan({ config, active, tooltipMode, shown, picked, onPick, on
     const key = elementKey(element);
     const label = (key ? byKey.get(key)?.label : undefined) ?? element.name;
     if (!box || element.path || !label || box.width < MIN_LABEL.width || box.height < MIN_LABEL.height) return [];
-    const text = fitted(label, box.width);
-    return [{ x: (box.x + 6) * scale, y: (box.y + 4) * scale, width: (text.length * CHAR_WIDTH + 4) * scale, height: 20 * scale }];
+    const lines = planLabelLines(label, box);
+    const longest = Math.max(...lines.map((l) => l.length));
+    return [{ x: (box.x + 6) * scale, y: (box.y + 4) * scale, width: (longest * CHAR_WIDTH + 4) * scale, height: (20 + (lines.length - 1) * LINE_HEIGHT) * scale }];
   });
   const placed = placeTooltips(
     tooltips.flatMap((a) => {
@@ -162,7 +157,11 @@ export function MapPlan({ config, active, tooltipMode, shown, picked, onPick, on
               )}
               {showLabel && label && (
                 <text x={box.x + 8} y={box.y + 20} fontSize={15} fill={readableTextColour(fill, element.textColor)} className={classes.label} aria-hidden="true">
-                  {fitted(label, box.width)}
+                  {planLabelLines(label, box).map((line, i) => (
+                    <tspan key={i} x={box.x + 8} dy={i === 0 ? 0 : LINE_HEIGHT}>
+                      {line}
+                    </tspan>
+                  ))}
                 </text>
               )}
             </g>
