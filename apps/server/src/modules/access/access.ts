@@ -53,6 +53,16 @@ async function loadDomainCaller(ctx: Context, caller: Caller): Promise<DomainCal
   };
 }
 
+/**
+ * What decides what a caller may read, as one string: their organizations, role and profile, and
+ * the profile's rights with the organization's features. An open stream compares it with the one
+ * it started with (composition/sessionBoundStreams.ts).
+ */
+export async function accessFingerprint(ctx: Context): Promise<string> {
+  const { organizationIds, role, profileId, adminUserId } = requireCaller(ctx);
+  return JSON.stringify({ organizationIds, role, profileId, adminUserId, domain: await domainCaller(ctx) });
+}
+
 /** Refuses what an administrator viewing as a user may not do: the user's password, two-factor and sessions. */
 export function refuseWhileViewingAs(caller: Caller): void {
   if (caller.adminUserId !== null) throw new AppError('VIEW_AS_REFUSED');

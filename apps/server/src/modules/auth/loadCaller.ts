@@ -33,6 +33,17 @@ export async function loadCaller(deps: ServerDeps, authorization: string | undef
   };
 }
 
+/**
+ * The caller of a live session as a request with its token would be now (an open stream re-reads it:
+ * its token may have expired while the session lives on); null once the session or its membership is gone.
+ */
+export async function callerOfSession(deps: ServerDeps, sid: string): Promise<Caller | null> {
+  const session = await sessionCaller(deps, sid, deps.now());
+  if (!session) return null;
+  const { userId, organizationIds, role, profileId, adminUserId } = session;
+  return { userId, organizationIds, role, profileId, adminUserId, sessionId: sid };
+}
+
 /** The live session `sid` and the membership it acts in (issue 28.3), from the cache or the database. */
 async function sessionCaller(deps: ServerDeps, sid: string, now: Date): Promise<SessionCaller | null> {
   const cache = await callerCacheOf(deps.database, deps.config.CALLER_CACHE_SECONDS);

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeTokenClaims } from '@sitelens/domain';
+import { FULL_RIGHTS } from '@sitelens/domain';
 import type { Database } from '../../db/database.ts';
 import { publishReadings } from '../live/publishReadings.ts';
-import { TEST_PASSWORD, createOrganization, createSite, createUser } from '../../test/factories.ts';
+import { TEST_PASSWORD, createOrganization, createProfile, createSite, createUser } from '../../test/factories.ts';
 import { sseSubscribe } from '../../test/sseSubscription.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
@@ -29,6 +30,10 @@ beforeAll(async () => {
   const site = await createSite(database, org.id);
   Object.assign(ids, { org: org.id, site: site.site.id, top: site.top.id });
   for (const name of ['ana', 'bob', 'cyd', 'dan', 'eve', 'fay']) ids[name] = (await createUser(database, { email: `${name}@acme.test`, organizationIds: [org.id], role: name === 'eve' ? 'admin' : 'user' })).id;
+  // A sales analyst whose profile the administrator changes to one without sales data while a stream is open.
+  const analysts = await createProfile(database, org.id, FULL_RIGHTS, 'Analysts');
+  ids.noSales = (await createProfile(database, org.id, { ...FULL_RIGHTS, app: { ...FULL_RIGHTS.app, salesFunnel: { read: false } }, data: { salesMetrics: { edit: false } } }, 'No sales')).id;
+  ids.gil = (await createUser(database, { email: 'gil@acme.test', organizationIds: [org.id], profileId: analysts.id })).id;
   server = await startTestServer(database, {}, clock);
   keys = await loadTokenKeys(database, undefined, 15 * 60);
 });
@@ -167,6 +172,38 @@ describe('server-side sessions', () => {
       offsetMs = 0;
       await gone.close();
       await open.close();
+    }
+  });
+
+  it('ends an open subscription once its caller may read less (a new profile without sales data), and a new one is refused', async () => {
+    const gil = await signIn('gil@acme.test');
+    const admin = await signIn('eve@acme.test');
+    const turnover = 'subscription($id: Int!) { liveReadings(installationId: $id, metrics: ["turnover"]) { targetId value } }';
+    const stream = await sseSubscribe(server.base, gil.token, turnover, { id: ids.site });
+    await new Promise((r) => setTimeout(r, 100));
+    const sale = (value: number) => [{ organizationId: ids.org!, targetKind: 'zone' as const, targetId: ids.top!, metric: 'turnover', value, ts: new Date() }];
+    publishReadings(server.live, sale(120));
+    expect((await stream.waitFor(1))[0].data.liveReadings).toEqual([{ targetId: ids.top, value: 120 }]);
+    const changed = await server.gql('mutation($u: Int!, $p: Int!) { updateUser(userId: $u, user: { profileId: $p }) { id } }', { u: ids.gil, p: ids.noSales }, { token: admin.token });
+    expect(changed.errors).toBeUndefined();
+    try {
+      offsetMs = 11_000;
+      publishReadings(server.live, sale(340));
+      const events = await stream.waitFor(2);
+      expect(events[1].errors[0].extensions.code).toBe('FORBIDDEN');
+      expect(JSON.stringify(events)).not.toContain('340');
+      const until = Date.now() + 3000;
+      while (!stream.ended() && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+      expect(stream.ended()).toBe(true);
+      const again = await sseSubscribe(server.base, gil.token, turnover, { id: ids.site });
+      try {
+        expect(JSON.stringify(await again.waitFor(1))).toContain('FORBIDDEN');
+      } finally {
+        await again.close();
+      }
+    } finally {
+      offsetMs = 0;
+      await stream.close();
     }
   });
 });
