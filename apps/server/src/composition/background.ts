@@ -5,6 +5,7 @@ import { createSenders } from '../messages/senders.ts';
 import type { JobDefinition } from '../jobs/defineJob.ts';
 import { jobDefinitions } from './jobRegistry.ts';
 import type { JobDeps, JobLog } from '../jobs/jobDeps.ts';
+import { isActiveMember } from '../modules/users/users.repo.ts';
 import { type JobRunner, createJobQueue } from '../jobs/jobQueue.ts';
 
 export interface Background {
@@ -42,7 +43,7 @@ export function createBackground(opts: {
     workerLeaseSeconds: config.JOBS_WORKER_LEASE_SECONDS,
   });
   const senders = createSenders(database, config);
-  const messages = createMessages({ database, jobs, config, now, senders });
+  const messages = createMessages({ database, jobs, config, now, senders, stillAddressed: (userId, organizationId) => isActiveMember(database, userId, organizationId) });
   return {
     jobs,
     messages,

@@ -11,6 +11,9 @@ import { postWebhook } from './webhook/webhookSender.ts';
 import { signingSecrets, webhookSecretOf } from './webhook/webhookSecrets.ts';
 
 type Delivery = DeliveryRow & { content: any; attachments: Attachment[] };
+
+/** The failure recorded for a message whose user left the organization (or was made inactive there) before it went. */
+export const NOT_A_MEMBER = 'the recipient is no longer a member of the organization';
 type Send = (d: Delivery, deps: JobDeps, signal: AbortSignal) => Promise<string>;
 
 /**
@@ -27,6 +30,10 @@ function deliveryJob(channel: MessageChannel, send: Send): JobDefinition<{ deliv
     async run({ deliveryId }, run, deps) {
       const delivery = await queuedDelivery(deps.database, deliveryId);
       if (!delivery) return;
+      // Recorded for a member of the organization: sent only while they still are one.
+      if (delivery.userId !== null && delivery.organizationId !== null && !(await deps.messages.stillAddressed(delivery.userId, delivery.organizationId))) {
+        return markFailed(deps.database, deliveryId, NOT_A_MEMBER, { now: deps.now(), countAttempt: false });
+      }
       let providerId: string;
       try {
         providerId = await send(delivery, deps, run.signal);
@@ -56,6 +63,8 @@ export const smsDeliveryJob = deliveryJob('sms', (d, deps, signal) => deps.messa
 export const pushDeliveryJob = deliveryJob('push', async (d, deps, signal) => {
   const browser = await pushSubscriptionByEndpoint(deps.database, d.content.endpoint);
   if (!browser) throw new SendError('the browser turned notifications off', true);
+  // The same browser subscribing again moves to its new user: a message of the one before is not theirs.
+  if (browser.userId !== d.userId) throw new SendError('the browser now notifies another user', true);
   try {
     await deps.messages.senders.push.send(browser, d.content.payload, signal);
   } catch (error) {

@@ -19,7 +19,15 @@ export type { EmailRequest, Messages, PushRequest, Queued, Recipient, SmsRequest
 /** Attachments of one e-mail, together: mail servers refuse much more. Bigger files go as a signed link. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
-export function createMessages(deps: { database: Database; jobs: JobQueue; config: Config; now: () => Date; senders: Senders }): Messages {
+export function createMessages(deps: {
+  database: Database;
+  jobs: JobQueue;
+  config: Config;
+  now: () => Date;
+  senders: Senders;
+  /** Membership as the users module knows it (Messages.stillAddressed). */
+  stillAddressed: (userId: number, organizationId: number) => Promise<boolean>;
+}): Messages {
   const base = publicUrl(deps.config);
   const context = (lang: string): RenderContext => ({ lang, link: (path) => (/^https?:\/\//.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`) });
 
@@ -41,6 +49,7 @@ export function createMessages(deps: { database: Database; jobs: JobQueue; confi
 
   return {
     senders: deps.senders,
+    stillAddressed: deps.stillAddressed,
     async email({ template, data, to, attachments, ...common }) {
       const bytes = (attachments ?? []).reduce((n, a) => n + a.content.byteLength, 0);
       if (bytes > MAX_ATTACHMENT_BYTES) throw new RangeError(`attachments of ${bytes} bytes: send a link above ${MAX_ATTACHMENT_BYTES}`);

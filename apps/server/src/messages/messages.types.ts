@@ -69,4 +69,10 @@ export interface Messages {
   webhook(request: WebhookRequest): Promise<Queued>;
   /** The transports of this process (used by the delivery jobs, and by the banner to say where mail goes). */
   readonly senders: Senders;
+  /**
+   * Whether a message to this user on behalf of this organization may still go: they are still an
+   * active member of it. The delivery jobs ask it before every send (a queued, retried or requeued
+   * message was recorded when they were), since membership is the users module's, not this layer's.
+   */
+  stillAddressed(userId: number, organizationId: number): Promise<boolean>;
 }

@@ -17,6 +17,8 @@ export interface PushBrowser {
   received: ReceivedPush[];
   /** From now on the push service answers 410 Gone (the user revoked the permission). */
   unsubscribe(): void;
+  /** The next `count` pushes to this browser answer this status (503: the push service is down). */
+  failNext(count: number, status: number): void;
 }
 
 export interface PushPeer {
@@ -27,13 +29,17 @@ export interface PushPeer {
 
 /** A push service in the test process, with browsers that decrypt what it receives. */
 export async function startPushPeer(): Promise<PushPeer> {
-  const browsers = new Map<string, { keys: ReturnType<typeof createECDH>; auth: Buffer; received: ReceivedPush[]; gone: boolean }>();
+  const browsers = new Map<string, { keys: ReturnType<typeof createECDH>; auth: Buffer; received: ReceivedPush[]; gone: boolean; failures: { count: number; status: number } }>();
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const browser = browsers.get(req.url ?? '');
     if (!browser) return res.writeHead(404).end();
     if (browser.gone) return res.writeHead(410).end('push subscription has unsubscribed or expired');
+    if (browser.failures.count > 0) {
+      browser.failures.count--;
+      return res.writeHead(browser.failures.status).end('push service unavailable');
+    }
     try {
       if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error(`content-encoding ${req.headers['content-encoding']}`);
       const vapid = await verifyVapid(req.headers.authorization ?? '');
@@ -52,12 +58,13 @@ export async function startPushPeer(): Promise<PushPeer> {
       keys.generateKeys();
       const auth = randomBytes(16);
       const path = `/push/${randomBytes(8).toString('hex')}`;
-      const state = { keys, auth, received: [] as ReceivedPush[], gone: false };
+      const state = { keys, auth, received: [] as ReceivedPush[], gone: false, failures: { count: 0, status: 0 } };
       browsers.set(path, state);
       return {
         subscription: { endpoint: `http://127.0.0.1:${port}${path}`, p256dh: keys.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
         received: state.received,
         unsubscribe: () => void (state.gone = true),
+        failNext: (count, status) => void (state.failures = { count, status }),
       };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

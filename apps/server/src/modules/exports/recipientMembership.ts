@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { membershipOf } from '../users/users.repo.ts';
+import { isActiveMember } from '../users/users.repo.ts';
 
 /**
  * Whether an export's recipient still belongs to the organization whose data it holds: the one
@@ -8,5 +8,5 @@ import { membershipOf } from '../users/users.repo.ts';
  */
 export async function recipientIsMember(database: Database, userId: number, organizationId: number): Promise<boolean> {
   // An inactive membership (issue 28.3) no longer acts in the organization: its links stop too.
-  return (await membershipOf(database, userId, organizationId))?.active === true;
+  return isActiveMember(database, userId, organizationId);
 }

@@ -61,6 +61,11 @@ export async function membershipOf(database: Database, userId: number, organizat
   return row ?? null;
 }
 
+/** Whether the user is an active member of the organization (an inactive membership no longer acts in it). */
+export async function isActiveMember(database: Database, userId: number, organizationId: number): Promise<boolean> {
+  return (await membershipOf(database, userId, organizationId))?.active === true;
+}
+
 /** The organizations a user may act in (active memberships), with their names, in id order. */
 export async function activeMembershipsOf(database: Database, userId: number): Promise<Array<{ id: number; name: string }>> {
   return database.db
