@@ -7,7 +7,7 @@ import { exportEmail } from '../reports/reports.messages.ts';
 import { granularityKey } from '../reports/reportTexts.ts';
 import { type ExportSpec, type ExportTarget, buildExportFiles, exportDataLabel } from './exportFile.ts';
 import { createExportLink } from './exportLinks.ts';
-import { recipientIsMember } from './recipientMembership.ts';
+import { recipientsWhoMayRead } from './recipientRights.ts';
 import { deleteExportLink, deleteUnlinkedFiles, deleteUnsentLinks, insertExportFile, setExportProgress } from './exports.repo.ts';
 
 export interface ExportJobData {
@@ -54,6 +54,7 @@ export const sendExportJob = defineJob<ExportJobData>({
     await progress({ status: 'RUNNING', rowsDone: 0, rowsTotal: expected });
     const { files, rows } = await buildExportFiles(contexts, spec, langs, (written) => progress({ rowsDone: written }));
 
+    const mayReceive = await recipientsWhoMayRead(deps.database, d.organizationId, d.recipients.map((r) => r.userId), d.columns);
     const dedupeKey = (address: string) => `export:${run.id}:${address}`;
     // A rerun (its worker died mid-way) first drops what the dead run stored but never sent.
     if (d.requestId) await deleteUnsentLinks(deps.database, d.requestId, d.recipients.map((r) => ({ userId: r.userId, dedupeKey: dedupeKey(r.address) })));
@@ -69,8 +70,8 @@ export const sendExportJob = defineJob<ExportJobData>({
           : null;
       if (fileId !== null) stored.push(fileId);
       for (const r of d.recipients.filter((x) => x.lang === lang)) {
-        // Asked for while a member; the file goes only to one who still is (the job may have waited in the queue).
-        if (!(await recipientIsMember(deps.database, r.userId, d.organizationId))) continue;
+        // Checked when asked for; the file goes only to who is still a member allowed its columns (the job may have waited in the queue).
+        if (!mayReceive.has(r.userId)) continue;
         const link = fileId === null ? null : await createExportLink(deps.database, { fileId, requestId: d.requestId ?? null, organizationId: d.organizationId, userId: r.userId, expiresAt });
         const sent = await deps.messages.email({
           template: exportEmail,

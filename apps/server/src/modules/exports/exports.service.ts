@@ -11,6 +11,7 @@ import { usersOfOrganizations } from '../users/users.repo.ts';
 import { users } from '../users/users.tables.ts';
 import { sendExportJob } from './exports.jobs.ts';
 import { type ExportLinkState, openExportLink, revokeExportLinkByToken } from './exportLinks.ts';
+import { recipientsWhoMayRead } from './recipientRights.ts';
 import { type ExportRequestRow, findExportRequest, insertExportRequest, linksOfRequests, recentExportRequests, revokeRequestLinks } from './exports.repo.ts';
 
 export interface ExportDataInput {
@@ -80,6 +81,9 @@ export async function exportData(ctx: Context, input: ExportDataInput): Promise<
   const wanted = [...new Set(input.userIds)];
   const recipients = await organizationRecipients(ctx.database, site.organizationId, wanted);
   if (recipients.length !== wanted.length) throw notFound();
+  // Each recipient must be allowed the columns themselves: a file is not a way around a profile.
+  const mayRead = await recipientsWhoMayRead(ctx.database, site.organizationId, wanted, columns);
+  if (wanted.some((id) => !mayRead.has(id))) throw badInput('userIds', 'errors.recipientLacksRight');
   const [me] = await ctx.database.db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, caller.userId));
 
   const requestId = await insertExportRequest(ctx.database, {

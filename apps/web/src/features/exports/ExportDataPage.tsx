@@ -16,6 +16,7 @@ import { RecentExports } from './components/RecentExports.tsx';
 import { exportDataTypeLabel, exportGranularityLabel } from './components/exportLabels.ts';
 import { EXPORT_CHOICES, EXPORT_DATA } from './graphql/exports.ts';
 import { type ExportDraftState, exportRequest, initialExportDraft, useExportForm } from './hooks/useExportForm.ts';
+import { fieldErrorOf } from '../../shared/api/fieldError.ts';
 import { useExportZone } from './hooks/useExportZone.ts';
 
 function ExportForm({ initial, onSent }: { initial: ExportDraftState; onSent(): void }) {
@@ -60,7 +61,11 @@ function ExportForm({ initial, onSent }: { initial: ExportDraftState; onSent(): 
       track('exportRequested', { dataType: draft.dataType, granularity: draft.granularity, format: draft.format, recipients: draft.userIds.length, onlyPassages: draft.onlyPassages && onPassages });
       showToast(t('exports.toasts.success'), 'success');
       onSent();
-    } else showToast(t('exports.toasts.error'), 'error');
+    } else {
+      // A refusal the server explains (a recipient not allowed these figures) says why; anything else, that it failed.
+      const refused = fieldErrorOf(answer.error);
+      showToast(refused && refused.reason.startsWith('errors.') ? t(refused.reason) : t('exports.toasts.error'), 'error');
+    }
   };
 
   return (
