@@ -144,6 +144,18 @@ describe('inviting', () => {
     const [editor] = await world.database.db.select().from(users).where(eq(users.email, 'editor@acme.test'));
     expect((await world.server.gql(CANCEL, { u: editor!.id }, { token: tokens.admin })).errors?.[0]?.extensions).toMatchObject({ reason: 'errors.invitationAccepted' });
   });
+
+  it('removed from user management instead, the invited user’s link answers expired and sends no new one', async () => {
+    const { id, token } = await invite('ivan@acme.test');
+    expect((await world.server.gql('mutation($u:Int!){ deleteUser(userId:$u) }', { u: id }, { token: tokens.admin })).data?.deleteUser).toBe(true);
+    expect(errorCode(await world.server.gql(DETAILS, { t: token }))).toBe('INVITATION_EXPIRED');
+    // A message is recorded before the call answers: none recorded is none sent.
+    const recorded = async () => (await world.database.sql.query(`select id from message_deliveries where recipient = 'ivan@acme.test'`)).rows.length;
+    const before = await recorded();
+    expect(before).toBe(1); // the invitation itself
+    expect((await world.server.gql(RENEW, { t: token })).data?.requestNewInvitation).toBe(true);
+    expect(await recorded()).toBe(before);
+  });
 });
 
 describe('accepting', () => {
