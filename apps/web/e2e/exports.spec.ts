@@ -212,3 +212,22 @@ test('the report and export screens in Arabic: plurals, right to left; the admin
   await expect(page.getByTestId('report-row').first()).toBeVisible();
   await wholePageScreenshot(page, 'reports-list.png');
 });
+
+test('turnover goes only to people allowed sales figures: the server refuses the viewer as a recipient, and the toast says why', async ({ page, context, baseURL, request }) => {
+  const token = await adminToken(request);
+  const { allInstallations } = await gqlAs<{ allInstallations: Array<{ id: number; families: string[] }> }>(request, token, '{ allInstallations { id families } }');
+  const shop = allInstallations.find((s) => s.families.includes('sales'))!;
+  await acceptCookies(context, baseURL);
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto(`/export-data?installationId=${shop.id}`);
+  await expect(page.getByTestId('export-form')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('export-data-type').click();
+  await page.getByRole('option', { name: 'Turnover', exact: true }).click();
+  await page.getByTestId('export-recipients').click();
+  await page.getByRole('option', { name: /viewer@sitelens\.example/ }).click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('export-submit').click();
+  await expect(page.getByText('A recipient may not see these figures: choose only people whose profile allows them.')).toBeVisible();
+});
