@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { KNOWN_PUSH_SERVICES } from './messages/push/pushServiceHost.ts';
 import { DEFAULT_PARALLEL_WORKERS } from './db/parallelWorkers.ts';
 
 /** An OpenID issuer: https, or http on this machine only (a local test provider). */
@@ -144,6 +145,11 @@ const schema = z.object({
   MESSAGE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** A send taking longer is given up and retried. */
   MESSAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** The push services browsers' endpoints may name (host suffixes, comma-separated); only these are ever called. */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))
+    .default([...KNOWN_PUSH_SERVICES]),
   /** on: webhooks may go to private addresses (this machine, the local network), for on-premises receivers. */
   WEBHOOK_ALLOW_PRIVATE: z.enum(['on', 'off']).default('off'),
   /** DNS servers (ip or ip:port, comma-separated) that resolve webhook hosts; the system's resolver by default. */

@@ -1,6 +1,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { until } from '../jobs/testSupport/until.ts';
@@ -44,6 +46,8 @@ beforeAll(async () => {
     {
       ...sms.env,
       PUBLIC_URL: 'https://sitelens.example',
+      // The test's push service listens on this machine.
+      PUSH_SERVICE_HOSTS: '127.0.0.1',
       MESSAGE_RETRY_DELAY_SECONDS: '0',
       MESSAGE_RETRY_LIMIT: '2',
       JOBS_POLL_MS: '500',
@@ -153,11 +157,46 @@ describe('Web Push', () => {
     expect(still.data?.pushSubscribed).toBe(false);
   });
 
-  it('refuses a subscription that is not one', async () => {
-    const bad = await server.gql('mutation($s: PushSubscriptionInput!) { subscribePush(subscription: $s) }', { s: { endpoint: 'http://push.example.com/x', p256dh: 'x', auth: 'y' } }, { token: tokens.admin });
-    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'endpoint', reason: 'notHttps' });
+  it('refuses a subscription that is not one, or whose endpoint is no push service', async () => {
+    const keys = pushService.browser().subscription;
+    const subscribe = (endpoint: string) => server.gql('mutation($s: PushSubscriptionInput!) { subscribePush(subscription: $s) }', { s: { ...keys, endpoint } }, { token: tokens.viewer });
+    for (const endpoint of ['http://push.example.com/x', 'http://169.254.169.254/latest/meta-data/', 'https://attacker.example/push']) {
+      expect((await subscribe(endpoint)).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'endpoint', reason: 'unknownService' });
+    }
+    const bad = await server.gql('mutation($s: PushSubscriptionInput!) { subscribePush(subscription: $s) }', { s: { endpoint: 'http://127.0.0.1/x', p256dh: 'x', auth: 'y' } }, { token: tokens.admin });
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'p256dh', reason: 'invalid' });
     const anonymous = await server.gql('{ webPushPublicKey }');
     expect(errorCode(anonymous)).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('a push service that answers otherwise', () => {
+  it('is not followed when it redirects, and its answer’s body is not kept in the failure', async () => {
+    const inside: string[] = [];
+    const internal = createServer((req, res) => {
+      inside.push(req.url ?? '');
+      res.end('internal');
+    });
+    const service = createServer((req, res) => {
+      if (req.url === '/redirect') return res.writeHead(303, { location: `http://127.0.0.1:${(internal.address() as AddressInfo).port}/internal-secret` }).end();
+      res.writeHead(500).end('INTERNAL-RESPONSE-BODY secret=42');
+    });
+    await Promise.all([internal, service].map((s) => new Promise<void>((done) => s.listen(0, '127.0.0.1', done))));
+    try {
+      const keys = pushService.browser().subscription;
+      const base = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+      const earlier = Math.max(0, ...(await deliveries('PUSH')).map((d: any) => Number(d.id)));
+      const ours = async () => (await deliveries('PUSH')).filter((d: any) => Number(d.id) > earlier);
+      for (const path of ['/redirect', '/fails']) {
+        const r = await server.gql('mutation($s: PushSubscriptionInput!) { subscribePush(subscription: $s) }', { s: { ...keys, endpoint: `${base}${path}` } }, { token: tokens.viewer });
+        expect(r.errors).toBeUndefined();
+      }
+      await until(async () => (await ours()).filter((d: any) => d.status === 'FAILED').length === 2, 15_000);
+      expect((await ours()).map((d: any) => d.lastError).sort()).toEqual(['push service answered 303 (redirects are not followed)', 'push service answered 500']);
+      expect(inside).toEqual([]);
+    } finally {
+      await Promise.all([internal, service].map((s) => new Promise((done) => s.close(done))));
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { reasonOf } from '../jobs/queueWorker.ts';
 import { type Attachment, type DeliveryRow, markAttemptFailed, markFailed, markSent, purgeDeliveries, queuedDelivery } from './deliveries.repo.ts';
 import type { MessageChannel } from './messages.tables.ts';
 import { forgetPushEndpoint, pushSubscriptionByEndpoint, touchPushSubscription } from './push/pushSubscriptions.repo.ts';
+import { pushEndpointProblem } from './push/pushServiceHost.ts';
 import { SubscriptionGoneError } from './push/webPushSender.ts';
 import { SendError } from './sendError.ts';
 import { postWebhook } from './webhook/webhookSender.ts';
@@ -63,6 +64,9 @@ export const smsDeliveryJob = deliveryJob('sms', (d, deps, signal) => deps.messa
 export const pushDeliveryJob = deliveryJob('push', async (d, deps, signal) => {
   const browser = await pushSubscriptionByEndpoint(deps.database, d.content.endpoint);
   if (!browser) throw new SendError('the browser turned notifications off', true);
+  // Checked at subscription too; again here for endpoints stored before the rule, or a list narrowed since.
+  const problem = pushEndpointProblem(browser.endpoint, deps.config.PUSH_SERVICE_HOSTS);
+  if (problem) throw new SendError(`not a push service's address (${problem})`, true);
   // The same browser subscribing again moves to its new user: a message of the one before is not theirs.
   if (browser.userId !== d.userId) throw new SendError('the browser now notifies another user', true);
   try {

@@ -38,7 +38,7 @@ beforeAll(async () => {
   ids.admin = (await createUser(database, { email: 'admin@acme.test', organizationIds: [ids.org], role: 'admin' })).id;
   ids.leaver = (await createUser(database, { email: 'leaver@acme.test', organizationIds: [ids.org] })).id;
   ids.keeper = (await createUser(database, { email: 'keeper@acme.test', organizationIds: [ids.org] })).id;
-  server = await startTestServer(database, { ...sms.env, PUBLIC_URL: 'https://sitelens.example', MESSAGE_RETRY_DELAY_SECONDS: '0', MESSAGE_RETRY_LIMIT: '1', JOBS_POLL_MS: '500' }, undefined, {
+  server = await startTestServer(database, { ...sms.env, PUBLIC_URL: 'https://sitelens.example', PUSH_SERVICE_HOSTS: '127.0.0.1', MESSAGE_RETRY_DELAY_SECONDS: '0', MESSAGE_RETRY_LIMIT: '1', JOBS_POLL_MS: '500' }, undefined, {
     jobs: { work: true },
   });
   tokens = await server.signInAll({ admin: 'admin@acme.test', leaver: 'leaver@acme.test', keeper: 'keeper@acme.test' });

@@ -41,17 +41,21 @@ export function webPushSender(keys: () => Promise<VapidKeys>, subject: string): 
           method: request.method,
           headers: request.headers as Record<string, string>,
           body: request.body ? new Uint8Array(request.body) : null,
+          // A push service answers; it does not send us elsewhere (a redirect could point inside our network).
+          redirect: 'manual',
           signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(15_000)]) : AbortSignal.timeout(15_000),
         });
       } catch (error) {
         const cause = (error as { cause?: { code?: string; message?: string } }).cause;
         throw new SendError(`push service unreachable: ${cause?.code ?? cause?.message ?? (error as Error).message}`, false);
       }
-      const body = (await response.text().catch(() => '')).slice(0, 200);
+      // The answer's body is not kept: the failure recorded (and shown in Deliveries) says the status only.
+      await response.body?.cancel().catch(() => undefined);
       if (response.ok) return;
       if (response.status === 404 || response.status === 410) throw new SubscriptionGoneError(response.status);
+      if (response.status >= 300 && response.status < 400) throw new SendError(`push service answered ${response.status} (redirects are not followed)`, true);
       // A payload the service refuses (400, 413) stays refused; throttling and outages are retried.
-      throw new SendError(`push service answered ${response.status}${body ? `: ${body}` : ''}`, response.status === 400 || response.status === 413);
+      throw new SendError(`push service answered ${response.status}`, response.status === 400 || response.status === 413);
     },
   };
 }

@@ -33,7 +33,7 @@ beforeAll(async () => {
   Object.assign(ids, { org: org.id, site: site.site.id, top: site.top.id, child: site.child.id, sensor: sensor!.id, admin: admin.id, rivalZone: rivalSite.top.id });
   server = await startTestServer(
     database,
-    { ...sms.env, PUBLIC_URL: 'https://sitelens.example', MAIL_FROM: 'Sitelens <ops@sitelens.test>', JOBS_POLL_MS: '500', MESSAGE_RETRY_DELAY_SECONDS: '0', WEBHOOK_ALLOW_PRIVATE: 'on' },
+    { ...sms.env, PUBLIC_URL: 'https://sitelens.example', PUSH_SERVICE_HOSTS: '127.0.0.1', MAIL_FROM: 'Sitelens <ops@sitelens.test>', JOBS_POLL_MS: '500', MESSAGE_RETRY_DELAY_SECONDS: '0', WEBHOOK_ALLOW_PRIVATE: 'on' },
     undefined,
     { jobs: { work: true } },
   );

@@ -3,6 +3,7 @@ import { badInput } from '../../graphql/errors.ts';
 import { requireCaller } from '../access/access.ts';
 import { findUserById } from '../users/users.repo.ts';
 import { testPush } from '../../messages/testMessages.ts';
+import { pushEndpointProblem } from '../../messages/push/pushServiceHost.ts';
 import { deleteUserPushSubscription, pushSubscriptionByEndpoint, savePushSubscription } from '../../messages/push/pushSubscriptions.repo.ts';
 
 export interface PushSubscriptionInput {
@@ -25,14 +26,9 @@ export async function webPushPublicKey(ctx: Context): Promise<string> {
 /** Turns notifications on for this browser, for the caller; a test notification confirms it. */
 export async function subscribePush(ctx: Context, input: PushSubscriptionInput, userAgent: string): Promise<boolean> {
   const caller = requireCaller(ctx);
-  let url: URL;
-  try {
-    url = new URL(input.endpoint);
-  } catch {
-    throw badInput('endpoint', 'invalid');
-  }
-  if (url.protocol !== 'https:' && !['localhost', '127.0.0.1'].includes(url.hostname)) throw badInput('endpoint', 'notHttps');
   if (input.endpoint.length > MAX_FIELD) throw badInput('endpoint', 'tooLong');
+  const problem = pushEndpointProblem(input.endpoint, ctx.config.PUSH_SERVICE_HOSTS);
+  if (problem) throw badInput('endpoint', problem);
   if (!P256DH.test(input.p256dh)) throw badInput('p256dh', 'invalid');
   if (!AUTH.test(input.auth)) throw badInput('auth', 'invalid');
   await savePushSubscription(ctx.database, { userId: caller.userId, ...input, userAgent: userAgent.slice(0, 300), now: ctx.now() });
