@@ -4,7 +4,7 @@ import { alertJobs } from '../modules/alerts/alerts.jobs.ts';
 import { authPurgeJob } from '../modules/auth/authPurge.ts';
 import type { JobDefinition } from '../jobs/defineJob.ts';
 import { reportJobs } from '../modules/reports/reports.jobs.ts';
-import { sendExportJob } from '../modules/exports/exports.jobs.ts';
+import { purgeExportFilesJob, sendExportJob } from '../modules/exports/exports.jobs.ts';
 import { partitionsJob } from '../modules/metrics/partitions/partitions.jobs.ts';
 
 /**
@@ -12,5 +12,5 @@ import { partitionsJob } from '../modules/metrics/partitions/partitions.jobs.ts'
  * process can run what any process enqueued.
  */
 export function jobDefinitions(config: Config): JobDefinition<any>[] {
-  return [...messageJobs(config), authPurgeJob, ...alertJobs, ...reportJobs, sendExportJob, partitionsJob];
+  return [...messageJobs(config), authPurgeJob, ...alertJobs, ...reportJobs, sendExportJob, purgeExportFilesJob, partitionsJob];
 }

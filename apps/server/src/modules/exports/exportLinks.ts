@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
-import { type ExportLinkRow, insertExportLink, linkByToken, purgeExpiredExportFiles, revokeLink } from './exports.repo.ts';
+import { type ExportLinkRow, insertExportLink, linkByToken, revokeLink } from './exports.repo.ts';
 import { recipientIsMember } from './recipientMembership.ts';
 
 /**
@@ -24,10 +24,12 @@ export async function createExportLink(
   return { token, id };
 }
 
-/** The link of a token as of now: its state, and the link itself only when it opens. Expired files are cleared meanwhile. */
+/**
+ * The link of a token as of now: its state, and the link itself only when it opens. Reads only: an
+ * anonymous request never writes (expired files are cleared by the hourly exports.purge job).
+ */
 export async function openExportLink(database: Database, token: string, now: Date): Promise<{ state: ExportLinkState; link: ExportLinkRow | null }> {
   if (!TOKEN.test(token)) return { state: 'UNAVAILABLE', link: null };
-  await purgeExpiredExportFiles(database, now);
   const link = await linkByToken(database, exportTokenDigest(token));
   if (!link || link.expiresAt.getTime() <= now.getTime()) return { state: 'UNAVAILABLE', link: null };
   if (link.revokedAt) return { state: 'REVOKED', link: null };

@@ -8,7 +8,7 @@ import { granularityKey } from '../reports/reportTexts.ts';
 import { type ExportSpec, type ExportTarget, buildExportFiles, exportDataLabel } from './exportFile.ts';
 import { createExportLink } from './exportLinks.ts';
 import { recipientsWhoMayRead } from './recipientRights.ts';
-import { deleteExportLink, deleteUnlinkedFiles, deleteUnsentLinks, insertExportFile, setExportProgress } from './exports.repo.ts';
+import { deleteExportLink, deleteUnlinkedFiles, deleteUnsentLinks, insertExportFile, purgeExpiredExportFiles, setExportProgress } from './exports.repo.ts';
 
 export interface ExportJobData {
   /** The export_requests row whose progress the export screen shows. */
@@ -98,5 +98,15 @@ export const sendExportJob = defineJob<ExportJobData>({
   },
   async onFinalFailure(d, _reason, deps) {
     if (d.requestId) await setExportProgress(deps.database, d.requestId, { status: 'FAILED' }, deps.now());
+  },
+});
+
+/** Every hour, the stored files whose links have all expired go (an expired link no longer opens either way). */
+export const purgeExportFilesJob = defineJob<Record<string, never>>({
+  name: 'exports.purge',
+  options: { retryLimit: 2 },
+  schedule: { rule: { kind: 'interval', minutes: 60 }, timeZone: 'UTC' },
+  async run(_data, _run, deps) {
+    await purgeExpiredExportFiles(deps.database, deps.now());
   },
 });
