@@ -198,3 +198,33 @@ test('edit mode passes axe with the side panel open, and reads right to left in 
     await chooseLanguage(page, 'English', 'en');
   }
 });
+
+test('a new empty dashboard opens in the editor on the site chosen for it; saved, its address opens its first page', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const { allInstallations } = await gqlAs<{ allInstallations: Array<{ id: number; name: string }> }>(request, token, '{ allInstallations { id name } }');
+  const office = allInstallations.at(-1)!;
+  const name = `From nothing ${Date.now()}`;
+  await page.goto('/dashboard');
+  await signIn(page, ADMIN);
+  await page.getByRole('button', { name: 'New dashboard' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('textbox', { name: 'Site to fill it from' }).click();
+  await page.getByRole('option', { name: office.name, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/\\d+/edit\\?site=${office.id}$`));
+  await page.getByTestId('editor-no-page').getByRole('button', { name: 'Add a page' }).click();
+  await page.getByRole('button', { name: 'Add widget' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: /^Line chart/ }).first().click();
+  await expect(page.getByTestId('editor-widget')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+
+  const { allDashboardsV2 } = await gqlAs<{ allDashboardsV2: Array<{ id: number; name: string }> }>(request, token, '{ allDashboardsV2 { id name } }');
+  const made = allDashboardsV2.find((d) => d.name === name)!;
+  const { pagesByDashboardId } = await gqlAs<{ pagesByDashboardId: Array<{ id: number; installationId: number | null }> }>(request, token, `{ pagesByDashboardId(dashboardId: ${made.id}) { id installationId } }`);
+  expect(pagesByDashboardId.map((p) => p.installationId)).toEqual([office.id]);
+  await page.goto(`/dashboard/${made.id}`);
+  await expect(page).toHaveURL(`/dashboard/${made.id}/page/${pagesByDashboardId[0]!.id}`);
+  await expect(page.locator('section[data-widget-type="lineChart"]')).toHaveCount(1);
+});

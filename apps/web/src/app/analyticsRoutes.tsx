@@ -8,6 +8,7 @@ import { handle, redirect, SITES } from './routeHelpers.tsx';
 
 const DashboardsPage = lazy(() => import('../features/dashboards/DashboardsPage.tsx'));
 const CustomPage = lazy(() => import('../features/dashboards/CustomPage.tsx'));
+const DashboardHome = lazy(() => import('../features/dashboards/DashboardHome.tsx'));
 const VersionPage = lazy(() => import('../features/dashboards/editor/history/VersionPage.tsx'));
 const EditorPage = lazy(() => import('../features/dashboards/editor/EditorPage.tsx'));
 const SitesPage = lazy(() => import('../features/installations/SitesPage.tsx'));
@@ -35,6 +36,7 @@ export const analyticsRoutes: RouteObject[] = [
     handle: handle({ sidebar: 'analytics', crumb: { text: (t) => t('dashboards.title'), to: '/dashboard' } }),
     children: [
       { index: true, element: <DashboardsPage /> },
+      { path: ':dashboardId', element: <DashboardHome /> },
       {
         path: ':dashboardId/page/:pageId',
         element: <CustomPage />,

@@ -7,6 +7,7 @@ import { errorText } from '../../../shared/api/errorText.ts';
 import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
 import { CREATE_DASHBOARD_FROM_TEMPLATE, CREATE_EMPTY_DASHBOARD } from './templateDocuments.ts';
 import { TemplatePicker } from './TemplatePicker.tsx';
+import { editorPath } from '../editor/editorPath.ts';
 
 /** "New dashboard": a name, and an empty start or a template filled from one of the organization's sites. */
 export function NewDashboardDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -21,10 +22,13 @@ export function NewDashboardDialog({ opened, onClose }: { opened: boolean; onClo
   const error = empty.error ?? fromTemplate.error;
 
   const onCreate = async () => {
-    const r =
-      template === 'empty'
-        ? (await createEmpty({ variables: { name } })).data?.createDashboard
-        : (await createFromTemplate({ variables: { installationId: Number(site), template: template as never, name, language: i18n.language } })).data?.createDashboardFromTemplate;
+    if (template === 'empty') {
+      // No page yet: straight to the editor, on the site chosen here, to add the first widgets.
+      const made = (await createEmpty({ variables: { name } })).data?.createDashboard;
+      if (made) await navigate(`${editorPath(made.id)}${site ? `?site=${site}` : ''}`);
+      return;
+    }
+    const r = (await createFromTemplate({ variables: { installationId: Number(site), template: template as never, name, language: i18n.language } })).data?.createDashboardFromTemplate;
     if (r) await navigate(r.url);
   };
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client';
+import { useSearchParams } from 'react-router';
 import { useCaller } from '../../../../shared/caller/CallerProvider.tsx';
 import { PAGES_BY_DASHBOARD } from '../../graphql/dashboards.ts';
 import { useWidgetSite, type WidgetSiteState } from '../../useWidgetSite.ts';
@@ -12,7 +13,7 @@ export interface EditorSite {
   topZoneId: number | null;
   /** The site's families (counting, atmosphere, energy, sales): what a new widget measures. */
   families: readonly string[];
-  /** The stored page's site, else the dashboard's first page's (a new page reads it too). */
+  /** The stored page's site, else the dashboard's first page's (a new page reads it too), else the one chosen when the dashboard was made. */
   installationId: number | null;
 }
 
@@ -22,10 +23,15 @@ const NO_FAMILIES: readonly string[] = [];
 export function useEditorSite(dashboardId: number, pageId: number | undefined): EditorSite {
   const pages = useQuery(PAGES_BY_DASHBOARD, { variables: { dashboardId } });
   const rows = pages.data?.pagesByDashboardId ?? [];
-  const installationId = rows.find((p) => p.id === pageId)?.installationId ?? rows.find((p) => p.installationId)?.installationId ?? null;
+  const { installations } = useCaller();
+  const [search] = useSearchParams();
+  // A dashboard with no stored page yet (made empty): the site chosen when it was made, else the
+  // organization's first, which the server gives a page that names no zone (pageSite).
+  const chosen = Number(search.get('site'));
+  const fallback = installations?.find((i) => i.id === chosen)?.id ?? installations?.[0]?.id ?? null;
+  const installationId = rows.find((p) => p.id === pageId)?.installationId ?? rows.find((p) => p.installationId)?.installationId ?? (pages.loading ? null : fallback);
   const site = useWidgetSite(pages.loading ? undefined : installationId);
   const zonesQuery = useQuery(ZONES_OF_SITE, { variables: { installationId: installationId ?? 0 }, skip: !installationId });
-  const { installations } = useCaller();
   return useMemo(() => {
     const live = (zonesQuery.data?.zonesByInstallation ?? []).filter((z) => !z.isDeleted);
     return {
