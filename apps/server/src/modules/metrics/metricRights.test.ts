@@ -13,7 +13,7 @@ import { rebuildRollups } from './write/rollups.refresh.ts';
  */
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
-const ids = { site: 0, top: 0, clerk: 0 };
+const ids = { site: 0, top: 0, clerk: 0, analyst: 0 };
 let tokens: { clerk: string; analyst: string; importer: string; admin: string };
 
 const withoutSales: RightsTree = { ...FULL_RIGHTS, app: { ...FULL_RIGHTS.app, salesFunnel: { read: false } }, data: { salesMetrics: { edit: false } } };
@@ -49,7 +49,7 @@ beforeAll(async () => {
   const funnel = await createProfile(database, org.id, { ...withoutSales, app: { ...FULL_RIGHTS.app, salesFunnel: { read: true } } }, 'Analysts');
   const importing = await createProfile(database, org.id, { ...withoutSales, data: { salesMetrics: { edit: true } } }, 'Importers');
   ids.clerk = (await createUser(database, { email: 'clerk@acme.test', organizationIds: [org.id], profileId: noSales.id })).id;
-  await createUser(database, { email: 'analyst@acme.test', organizationIds: [org.id], profileId: funnel.id });
+  ids.analyst = (await createUser(database, { email: 'analyst@acme.test', organizationIds: [org.id], profileId: funnel.id })).id;
   await createUser(database, { email: 'importer@acme.test', organizationIds: [org.id], profileId: importing.id });
   await createUser(database, { email: 'admin@acme.test', organizationIds: [org.id], role: 'admin' });
   server = await startTestServer(database);
@@ -107,6 +107,9 @@ describe('metrics that need the sales right', () => {
     const refused = await server.gql(EXPORT, { ...vars, dataType: 'turnover' }, { token: tokens.clerk });
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', metric: 'turnover' });
     expect((await server.gql(EXPORT, { ...vars, dataType: 'counting' }, { token: tokens.clerk })).data?.exportData).toBe(true);
-    expect((await server.gql(EXPORT, { ...vars, dataType: 'turnover' }, { token: tokens.analyst })).data?.exportData).toBe(true);
+    // Nor sent to someone without it, by one who has it.
+    const toClerk = await server.gql(EXPORT, { ...vars, dataType: 'turnover' }, { token: tokens.analyst });
+    expect(toClerk.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'userIds', reason: 'errors.recipientLacksRight' });
+    expect((await server.gql(EXPORT, { ...vars, userIds: [ids.analyst], dataType: 'turnover' }, { token: tokens.analyst })).data?.exportData).toBe(true);
   });
 });
