@@ -228,3 +228,25 @@ test('a new empty dashboard opens in the editor on the site chosen for it; saved
   await expect(page).toHaveURL(`/dashboard/${made.id}/page/${pagesByDashboardId[0]!.id}`);
   await expect(page.locator('section[data-widget-type="lineChart"]')).toHaveCount(1);
 });
+
+test('a dashboard is renamed and deleted from the list’s row menu', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const name = `To rename ${Date.now()}`;
+  const { createDashboard } = await gqlAs<{ createDashboard: { id: number } }>(request, token, 'mutation($n: String!) { createDashboard(name: $n) { id } }', { n: name });
+  await page.goto('/dashboard');
+  await signIn(page, ADMIN);
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const renamed = `${name} (renamed)`;
+  await page.getByRole('dialog').getByLabel('Name').fill(renamed);
+  await page.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByRole('link', { name: renamed, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: `Actions for ${renamed}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Delete “${renamed}” with its pages and widgets?`);
+  await page.getByTestId('dashboard-delete-confirm').click();
+  await expect(page.getByRole('link', { name: renamed, exact: true })).toHaveCount(0);
+  const { allDashboardsV2 } = await gqlAs<{ allDashboardsV2: Array<{ id: number }> }>(request, token, '{ allDashboardsV2 { id } }');
+  expect(allDashboardsV2.map((d) => d.id)).not.toContain(createDashboard.id);
+});

@@ -10,6 +10,8 @@ import { HistoryPanel } from './editor/history/HistoryPanel.tsx';
 import type { DashboardRow } from './graphql/dashboards.ts';
 import { useDashboards } from './hooks/useDashboards.ts';
 import { DuplicateDashboardDialog } from './templates/DuplicateDashboardDialog.tsx';
+import { DeleteDashboardDialog } from './manage/DeleteDashboardDialog.tsx';
+import { RenameDashboardDialog } from './manage/RenameDashboardDialog.tsx';
 import { NewDashboardDialog } from './templates/NewDashboardDialog.tsx';
 import { ImportDashboardDialog } from './transfer/ImportDashboardDialog.tsx';
 
@@ -21,6 +23,8 @@ export default function DashboardsPage() {
   const [dialog, setDialog] = useState<'new' | 'import' | null>(null);
   const [copying, setCopying] = useState<DashboardRow | null>(null);
   const [history, setHistory] = useState<DashboardRow | null>(null);
+  const [renaming, setRenaming] = useState<DashboardRow | null>(null);
+  const [deleting, setDeleting] = useState<DashboardRow | null>(null);
   const canCreate = gates.dashboardEdit;
   return (
     <>
@@ -43,6 +47,8 @@ export default function DashboardsPage() {
       {dialog === 'new' && <NewDashboardDialog opened onClose={() => setDialog(null)} />}
       {dialog === 'import' && <ImportDashboardDialog opened onClose={() => setDialog(null)} />}
       <DuplicateDashboardDialog key={copying?.id ?? 0} dashboard={copying} onClose={() => setCopying(null)} />
+      <RenameDashboardDialog key={`rename-${renaming?.id ?? 0}`} dashboard={renaming} onClose={() => setRenaming(null)} />
+      <DeleteDashboardDialog dashboard={deleting} onClose={() => setDeleting(null)} />
       {history && <HistoryPanel dashboardId={history.id} opened onClose={() => setHistory(null)} onRestored={() => undefined} />}
       <Paper withBorder radius="md" p="md">
         {!dashboards && error && <Alert color="red">{errorText(error, t)}</Alert>}
@@ -63,7 +69,7 @@ export default function DashboardsPage() {
             </Stack>
           </Center>
         )}
-        {dashboards && dashboards.length > 0 && <DashboardTable dashboards={dashboards} onDuplicate={canCreate ? setCopying : undefined} onHistory={canCreate ? setHistory : undefined} />}
+        {dashboards && dashboards.length > 0 && <DashboardTable dashboards={dashboards} onDuplicate={canCreate ? setCopying : undefined} onRename={setRenaming} onDelete={setDeleting} onHistory={canCreate ? setHistory : undefined} />}
       </Paper>
     </>
   );

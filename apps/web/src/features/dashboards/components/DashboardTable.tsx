@@ -1,8 +1,8 @@
 import { ActionIcon, Anchor, Badge, Menu, Stack, Table, Text } from '@mantine/core';
-import { IconCopy, IconDots, IconFileExport, IconHistory } from '@tabler/icons-react';
+import { IconCopy, IconDots, IconFileExport, IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type DashboardType, formatDate } from '@sitelens/domain';
+import { type DashboardType, canEditDashboard, formatDate } from '@sitelens/domain';
 import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
 import { userDateFormat, userTimeZone } from '../../../shared/caller/userDateFormat.ts';
 import type { DashboardRow } from '../graphql/dashboards.ts';
@@ -24,14 +24,17 @@ interface DashboardTableProps {
   dashboards: DashboardRow[];
   /** Row actions of stored dashboards, for callers who may create dashboards. */
   onDuplicate?: (d: DashboardRow) => void;
+  /** Offered on the rows the caller may change (canEditDashboard). */
+  onRename?: (d: DashboardRow) => void;
+  onDelete?: (d: DashboardRow) => void;
   onHistory?: (d: DashboardRow) => void;
 }
 
-export function DashboardTable({ dashboards, onDuplicate, onHistory }: DashboardTableProps) {
+export function DashboardTable({ dashboards, onDuplicate, onRename, onDelete, onHistory }: DashboardTableProps) {
   const exportDashboard = useExportDashboard();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { me, organization } = useCaller();
+  const { me, organization, caller } = useCaller();
   const format = userDateFormat(me.dateFormat);
   const tz = userTimeZone(me.timezone);
   const typeLabel: Record<DashboardType, string> = {
@@ -95,6 +98,16 @@ export function DashboardTable({ dashboards, onDuplicate, onHistory }: Dashboard
                       {onHistory && (
                         <Menu.Item leftSection={<IconHistory size={16} aria-hidden="true" />} onClick={() => onHistory(d)}>
                           {t('dashboardHistory.title')}
+                        </Menu.Item>
+                      )}
+                      {onRename && canEditDashboard(caller, d.kind) && (
+                        <Menu.Item leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={() => onRename(d)}>
+                          {t('dashboardTemplates.rename')}
+                        </Menu.Item>
+                      )}
+                      {onDelete && canEditDashboard(caller, d.kind) && (
+                        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => onDelete(d)}>
+                          {t('dashboardTemplates.delete')}
                         </Menu.Item>
                       )}
                     </Menu.Dropdown>
