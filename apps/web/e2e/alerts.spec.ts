@@ -242,6 +242,14 @@ test('the form offers only people who may open alerts, states when an alert ends
   await expect(page.getByTestId('alerts-linked')).toContainText('The alert from your message.');
   await expect(page.getByTestId('alert-row')).toHaveCount(1);
   await expect(page.getByTestId('alert-row')).toContainText(name);
+  // Switched off, it says so instead of OK or Triggered; on again, its state as before.
+  const state = page.getByTestId('alert-row').getByTestId('alert-state');
+  await expect(state).toHaveText(/^(OK|Triggered)$/);
+  const watching = await state.textContent();
+  await page.getByRole('switch', { name: new RegExp(name) }).click();
+  await expect(state).toHaveText('Off');
+  await page.getByRole('switch', { name: new RegExp(name) }).click();
+  await expect(state).toHaveText(watching!);
   await page.getByTestId('alerts-show-all').click();
   await expect(page.getByTestId('alert-search')).toBeVisible();
   await gqlAs(request, token, `mutation { deleteAlert(id: ${id}) }`);

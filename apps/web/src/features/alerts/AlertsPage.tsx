@@ -126,8 +126,9 @@ export default function AlertsPage() {
                   <Table.Td>{siteName(a.installationId)}</Table.Td>
                   <Table.Td>{a.condition ? t(`alerts.condition.${a.condition.type}`) : '-'}</Table.Td>
                   <Table.Td>
-                    <Badge color={a.triggered ? 'red' : 'green'} variant="light">
-                      {a.triggered ? t('alerts.list.triggered') : t('alerts.list.ok')}
+                    {/* A switched-off alert watches nothing: neither OK nor triggered. */}
+                    <Badge color={!a.enabled ? 'gray' : a.triggered ? 'red' : 'green'} variant="light" data-testid="alert-state">
+                      {!a.enabled ? t('alerts.list.off') : a.triggered ? t('alerts.list.triggered') : t('alerts.list.ok')}
                     </Badge>
                   </Table.Td>
                   <Table.Td>
