@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
@@ -83,8 +83,17 @@ export async function chooseLanguage(page: Page, name: string, code: string): Pr
   await page.getByTestId('language-select').click();
   await page.getByRole('option', { name, exact: true }).click();
   // The language applies once saved; when it already is the one shown there is nothing to save.
-  if ((await page.locator('html').getAttribute('lang')) !== code) await page.getByTestId('form-save').click();
+  if ((await page.locator('html').getAttribute('lang')) === code) return;
+  await page.getByTestId('form-save').click();
   await expect(page.locator('html')).toHaveAttribute('lang', code);
+  // The confirmation is said in the language just chosen, not the one before.
+  await expect(page.getByText(savedText(code), { exact: true })).toBeVisible();
+}
+
+/** "Your preferences are saved." in a language, from the server's catalogue. */
+function savedText(code: string): string {
+  const catalogue = JSON.parse(readFileSync(new URL(`../../server/src/modules/translations/locales/${code}/profile.json`, import.meta.url), 'utf8')) as { preferences: { saved: string } };
+  return catalogue.preferences.saved;
 }
 
 /** Waits until the chart holds data and returns how many numeric points it draws. */

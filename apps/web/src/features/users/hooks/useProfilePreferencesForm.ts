@@ -26,7 +26,7 @@ export const preferencesOf = (me: Pick<CurrentUser, 'lang' | 'dateFormat' | 'tim
 
 /** Language, date format, time zone and theme, saved together; the interface follows once saved. */
 export function useProfilePreferencesForm(me: CurrentUser) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { language, setLanguage } = useLanguage();
   const saved = useMemo(() => preferencesOf(me, language), [me, language]);
   const [draft, setDraft] = useState(saved);
@@ -41,7 +41,8 @@ export function useProfilePreferencesForm(me: CurrentUser) {
     try {
       await update({ variables: { profile: input } });
       if (input.lang) await setLanguage(input.lang);
-      showToast(t('profile.preferences.saved'), 'success');
+      // Said in the language just chosen (this render's `t` is the one before).
+      showToast(i18n.getFixedT(input.lang ?? i18n.language)('profile.preferences.saved'), 'success');
       return true;
     } catch (error) {
       showToast(errorText(error instanceof ApolloError ? error : undefined, t), 'error');
