@@ -31,6 +31,10 @@ test('an administrator invites a user, who completes the five steps from the e-m
   await page.goto('/settings/user-management');
   await page.getByTestId('invite-user').click();
   const before = mailsTo(email).length;
+  // The invitation starts in the inviter's language; an empty address asks for the invitee's.
+  await expect(page.getByTestId('invite-language')).toHaveValue('en');
+  await page.getByTestId('invite-submit').click();
+  await expect(page.getByText('Enter the e-mail address of the person to invite.')).toBeVisible();
   await page.getByTestId('invite-email').fill(email);
   await page.getByTestId('invite-language').selectOption('en');
   await page.getByTestId('invite-submit').click();

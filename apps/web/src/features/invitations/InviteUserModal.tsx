@@ -12,7 +12,7 @@ import { INVITE_PROFILES, INVITE_USER, PENDING_INVITATIONS } from './graphql.ts'
 
 /** The "Invite user" form: an e-mail, the language of the invitation and the account, a rights profile. */
 export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const names = useLanguageNames();
   const { caller } = useCaller();
   // Only what the caller may give: profiles without a right the caller lacks, "no profile" when its defaults are held too.
@@ -20,7 +20,8 @@ export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose:
   const noProfileAllowed = canGrantProfile(caller, null);
   const [invite, { loading, error }] = useMutation(INVITE_USER, { refetchQueries: [PENDING_INVITATIONS, 'AllUsers', 'UserAccountStates'] });
   const [email, setEmail] = useState('');
-  const [lang, setLang] = useState<string>(DEFAULT_LANGUAGE);
+  // The inviter's own language to start with: most invite colleagues who read as they do.
+  const [lang, setLang] = useState<string>((LANGUAGES as readonly string[]).includes(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
   const [chosenProfileId, setProfileId] = useState('');
   const profileId = chosenProfileId || (noProfileAllowed ? '' : String(profiles[0]?.id ?? ''));
   const [submitted, setSubmitted] = useState(false);
@@ -56,7 +57,7 @@ export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose:
             data-autofocus
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
-            error={submitted && emailKey ? t(emailKey) : serverField?.field === 'email' ? t(fieldErrorKey(serverField)) : undefined}
+            error={submitted && emailKey ? t(emailKey === 'errors.emptyEmail' ? 'invitations.invite.emailRequired' : emailKey) : serverField?.field === 'email' ? t(fieldErrorKey(serverField)) : undefined}
             data-testid="invite-email"
           />
           <NativeSelect
