@@ -227,6 +227,13 @@ test('a new empty dashboard opens in the editor on the site chosen for it; saved
   await page.goto(`/dashboard/${made.id}`);
   await expect(page).toHaveURL(`/dashboard/${made.id}/page/${pagesByDashboardId[0]!.id}`);
   await expect(page.locator('section[data-widget-type="lineChart"]')).toHaveCount(1);
+
+  // From 1024 px the editor fits beside the sidebar: nothing scrolls sideways, its toolbar is in sight.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto(`/dashboard/${made.id}/edit`);
+  await expect(page.getByTestId('editor-widget')).toHaveCount(1);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('button', { name: 'Close the editor' })).toBeInViewport();
 });
 
 test('a dashboard is renamed and deleted from the list’s row menu', async ({ page, request }) => {

@@ -15,7 +15,7 @@ interface PageHeaderProps {
 export function PageHeader({ title, description, actions, tutorialAnchor }: PageHeaderProps) {
   usePageTitle(title);
   return (
-    <Group justify="space-between" align="flex-start" mb="lg" wrap="nowrap" data-tutorial={tutorialAnchor}>
+    <Group justify="space-between" align="flex-start" mb="lg" gap="sm" data-tutorial={tutorialAnchor}>
       <Stack gap={4}>
         <Group gap={6} wrap="nowrap" align="center">
           <Title order={1} size="h2">

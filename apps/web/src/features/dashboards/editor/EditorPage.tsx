@@ -88,7 +88,7 @@ function Editor({ dashboardId }: { dashboardId: number }) {
   if (!page.id) return <NotFoundContent />;
 
   return (
-    <Stack gap="md" miw={1000}>
+    <Stack gap="md">
       <PageHeader
         title={t('dashboardEditor.title', { name: model.name })}
         actions={
