@@ -6,7 +6,9 @@ import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, signIn, w
 
 // Alerts as others meet them (spec 002 §2-§9, spec 001 §3): a viewer without the alert right, the screens
 // in Arabic, a browser in another time zone, and an alert's SMS in Settings > Deliveries. The form and
-// an alert triggered end to end: alerts.spec.ts.
+// an alert triggered end to end: alerts-form.spec.ts, which runs first (files run in name order): the
+// queue length this file's home-page test sends to the centre's top zone stays in the 15-minute window,
+// and an alert made after it there would hold as it is saved, before its own reading.
 
 test('the viewer, without an alert right, is refused by the server and has no alerts section', async ({ page, context, baseURL, request }) => {
   const login = await request.post('/graphql', { data: { query: `query { login(email: "${VIEWER.email}", password: "${VIEWER.password}") }` } });
