@@ -23,7 +23,7 @@ const HOUR_MS = 3600_000;
 /**
  * "Forgot password": always the same answer, whether the address is an account or not, and
  * whether the account's e-mail quota is spent (no account discovery). Only the client address's
- * limit is told, since it says nothing about any account.
+ * limit is told, since it says nothing about any account. A new link ends the earlier ones.
  */
 export async function requestPasswordReset(ctx: Context, emailInput: string): Promise<boolean> {
   const now = ctx.now();
@@ -34,6 +34,8 @@ export async function requestPasswordReset(ctx: Context, emailInput: string): Pr
   if (!user || !user.passwordHash) return true;
   const byAccount = await takeAttempt(ctx.database, [`reset:account:${user.id}`], { limit: RESETS_PER_ACCOUNT, windowMs: HOUR_MS, now });
   if (!byAccount.allowed) return true;
+  // Only the newest link works: an older e-mail left in a mailbox (or forwarded) is dead from now.
+  await revokeSecrets(ctx.database, { subject: String(user.id), purpose: RESET_PURPOSE, kind: 'token', now });
   const { token } = await issueToken(ctx.database, { purpose: RESET_PURPOSE, subject: String(user.id), ttlMs: RESET_LINK_MINUTES * 60_000, now });
   await ctx.messages.email({
     template: passwordResetEmail,
