@@ -9,6 +9,7 @@ export * from './time/zonedTime.ts';
 export * from './time/bucketStart.ts';
 export * from './session/tokenClaims.ts';
 export * from './api/operationBatches.ts';
+export * from './api/documentTokens.ts';
 export * from './migration/migrationBanner.ts';
 export * from './migration/migrationNotice.ts';
 export * from './toasts/toastQueue.ts';

@@ -10,6 +10,7 @@ import { type Context, type ServerDeps, requestContext } from '../graphql/contex
 import { schema } from './graphqlSchema.ts';
 import { maskError } from '../graphql/maskError.ts';
 import { postOnlyPlugin } from '../graphql/postOnly.ts';
+import { maxTokensPlugin } from '../graphql/maxTokens.ts';
 import { sessionBoundStreamsPlugin } from './sessionBoundStreams.ts';
 import { callersAfterMutationsPlugin } from './callersAfterMutations.ts';
 import { corsPolicy } from '../http/cors.ts';
@@ -48,6 +49,7 @@ export function createGraphqlHandler(deps: ServerDeps) {
     // Only our typed AppErrors (and GraphQL's own validation errors) reach the client; a bug is masked.
     maskedErrors: { maskError },
     plugins: [
+      maxTokensPlugin(),
       maxDepthPlugin({ n: 12 }),
       maxAliasesPlugin({ n: 30 }),
       costLimitPlugin({ maxCost: 20000 }),

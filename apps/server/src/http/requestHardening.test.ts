@@ -1,3 +1,4 @@
+import { DOCUMENT_TOKENS_MAX } from '@sitelens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { TEST_PASSWORD, createOrganization, createUser } from '../test/factories.ts';
@@ -64,6 +65,37 @@ describe('GET is for reading only', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as any).data.supportContact.phone).toBeTruthy();
     expect(typeof (await server.gql(LOGIN, { e: 'ana@acme.test', p: TEST_PASSWORD })).data?.login).toBe('string');
+  });
+});
+
+describe('a document\'s size', () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await start(database);
+  });
+  // graphql-js's words ("more that"), with the bound.
+  const TOO_MANY_TOKENS = new RegExp(`^Syntax Error: Document contains more th\\w+ ${DOCUMENT_TOKENS_MAX} tokens`);
+  const post = (query: string) =>
+    fetch(`${server.base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+
+  it('refuses a document past DOCUMENT_TOKENS_MAX while it is lexed, and answers the next one', async () => {
+    // 400,000 nested lists: before the bound the parser recursed until the stack ran out.
+    const deep = await post(`{ __typename(x: ${'['.repeat(400_000)}) }`);
+    expect(((await deep.json()) as any).errors[0].message).toMatch(TOO_MANY_TOKENS);
+    const wide = await post(`query($a: [Int] = [${Array.from({ length: DOCUMENT_TOKENS_MAX }, (_, i) => i).join(',')}]) { __typename }`);
+    expect(((await wide.json()) as any).errors[0].message).toMatch(TOO_MANY_TOKENS);
+    const next = await post('{ __typename }');
+    expect(await next.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('parses a document at the bound', async () => {
+    // 12 tokens around the list, one per item: the bound exactly, then one more.
+    const ids = (n: number) => Array.from({ length: n }, () => 1).join(' ');
+    const at = (await (await post(`{ zonesByIds(zoneIds: [${ids(DOCUMENT_TOKENS_MAX - 12)}]) { id } }`)).json()) as any;
+    // Parsed and validated: what refuses it is that no one signed in.
+    expect(at.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const past = (await (await post(`{ zonesByIds(zoneIds: [${ids(DOCUMENT_TOKENS_MAX - 11)}]) { id } }`)).json()) as any;
+    expect(past.errors[0].message).toMatch(TOO_MANY_TOKENS);
   });
 });
 
