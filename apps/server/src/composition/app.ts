@@ -15,6 +15,7 @@ import { registerImageRoute } from '../modules/images/images.route.ts';
 import { registerHeatmapRoute } from '../modules/heatmaps/heatmaps.route.ts';
 import { releaseServerContext } from './batchContexts.ts';
 import { MULTIPART_MAX_BYTES } from './yoga.ts';
+import { loadCaller } from '../modules/auth/loadCaller.ts';
 import { registerSalesFileRoute } from '../modules/sales/salesFiles.route.ts';
 import { registerUnsubscribeRoute } from '../modules/reports/unsubscribe.route.ts';
 import { registerExportFileRoute } from '../modules/exports/exports.route.ts';
@@ -57,8 +58,11 @@ export async function buildApp(deps: ServerDeps, opts: { logger?: boolean; logSt
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
-      if (Number(req.headers['content-length'] ?? 0) > MULTIPART_MAX_BYTES && req.headers['content-type']?.startsWith('multipart/form-data')) {
-        return reply.status(413).send({ errors: [{ message: 'FILE_TOO_LARGE', extensions: { code: 'FILE_TOO_LARGE' } }] });
+      if (req.headers['content-type']?.startsWith('multipart/form-data')) {
+        if (Number(req.headers['content-length'] ?? 0) > MULTIPART_MAX_BYTES) return reply.status(413).send(errorBody('FILE_TOO_LARGE'));
+        // A file is read only for someone signed in: an unknown sender cannot make us parse 10 MB.
+        const { caller, tokenExpired } = await loadCaller(deps, req.headers.authorization);
+        if (!caller) return reply.status(200).send(errorBody(tokenExpired ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED'));
       }
       const profile = profiling ? profileOf(req) : undefined;
       profile?.add('http', performance.now() - profile.started);
@@ -90,5 +94,7 @@ export async function buildApp(deps: ServerDeps, opts: { logger?: boolean; logSt
   await registerWebApp(app, dist);
   return app;
 }
+
+const errorBody = (code: string) => ({ errors: [{ message: code, extensions: { code } }] });
 
 const isLoopback = (address: string | undefined): boolean => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';

@@ -80,3 +80,36 @@ describe('spreadsheet bombs (issue 28)', () => {
     expect(limitOf(r)).toEqual({ code: 'PROCESSING_FAILED', reason: 'unreadable', limit: undefined });
   });
 });
+
+describe('a multipart request from no one', () => {
+  /** Sends the head of a multipart body and keeps the rest back; the answer if one comes while the body is unfinished. */
+  async function answerBeforeBodyEnds(authorization: string | null, waitMs = 3000): Promise<{ status: number; body: any } | 'no answer'> {
+    const boundary = 'sitelensboundary';
+    const head = `--${boundary}\r\ncontent-disposition: form-data; name="operations"\r\n\r\n{"query":"mutation { logout }"}\r\n--${boundary}\r\ncontent-disposition: form-data; name="0"; filename="big.csv"\r\n\r\n${'a'.repeat(64 * 1024)}`;
+    const { request } = await import('node:http');
+    return new Promise((resolve, reject) => {
+      const req = request(`${server.base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(9 * MB), ...(authorization ? { authorization } : {}) },
+      });
+      const timer = setTimeout(() => (req.destroy(), resolve('no answer')), waitMs);
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => (clearTimeout(timer), req.destroy(), resolve({ status: res.statusCode!, body: JSON.parse(text) })));
+      });
+      req.on('error', (error) => (clearTimeout(timer), (error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error)));
+      req.write(head);
+    });
+  }
+
+  it('is answered UNAUTHENTICATED before its body is read; a signed-in one is read', async () => {
+    expect(await answerBeforeBodyEnds(null)).toEqual({ status: 200, body: { errors: [{ message: 'UNAUTHENTICATED', extensions: { code: 'UNAUTHENTICATED' } }] } });
+    expect(await answerBeforeBodyEnds('Bearer not-a-token')).toMatchObject({ body: { errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] } });
+    // Signed in, the server waits for the 9 MB it was told of.
+    expect(await answerBeforeBodyEnds(`Bearer ${tokens.attacker}`, 1000)).toBe('no answer');
+    // And the file of someone signed in is imported as before.
+    const done = await uploadSalesFile(server.base, tokens.attacker, { name: 's.csv', bytes: 'not,a,sales,file\r\n' });
+    expect(errorCode(done)).not.toBe('UNAUTHENTICATED');
+  });
+});
