@@ -8,7 +8,7 @@ import { errorCode, startTestServer } from '../test/testServer.ts';
 const LOGIN = 'query($e:String!,$p:String!){ login(email:$e,password:$p) }';
 
 /** Failed sign-ins for new e-mails, each claiming another forwarded address; the code of each answer. */
-async function failedSignIns(env: Record<string, string>, count: number): Promise<Array<string | undefined>> {
+async function failedSignIns(env: Record<string, string>, count: number, address = (i: number) => `203.0.113.${i + 1}`): Promise<Array<string | undefined>> {
   // A database of its own: the attempts of one case do not count in the next.
   const database = await openTestDatabase();
   const server = await startTestServer(database, { LOGIN_RATE_LIMIT: '1', ...env });
@@ -17,7 +17,7 @@ async function failedSignIns(env: Record<string, string>, count: number): Promis
     for (let i = 0; i < count; i += 1) {
       const res = await fetch(`${server.base}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}` },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address(i) },
         body: JSON.stringify({ query: LOGIN, variables: { e: `nobody${i}@acme.test`, p: 'wrong' } }),
       });
       codes.push(errorCode(await res.json()));
@@ -46,6 +46,13 @@ describe('TRUST_PROXY', () => {
     for (const TRUST_PROXY of ['1', '127.0.0.1', 'loopback']) {
       expect(await failedSignIns({ TRUST_PROXY }, 6)).toEqual(Array(6).fill('LOGIN_WRONG_CREDENTIALS'));
     }
+  });
+
+  it('counts an IPv6 client by its /64: six addresses of one line share its limit, six lines do not', async () => {
+    const oneLine = await failedSignIns({ TRUST_PROXY: 'loopback' }, 6, (i) => `2001:db8:1:2::${(i + 1).toString(16)}`);
+    expect(oneLine.slice(0, 5)).toEqual(Array(5).fill('LOGIN_WRONG_CREDENTIALS'));
+    expect(oneLine[5]).toBe('LOGIN_RATE_LIMITED');
+    expect(await failedSignIns({ TRUST_PROXY: 'loopback' }, 6, (i) => `2001:db8:1:${i + 1}::1`)).toEqual(Array(6).fill('LOGIN_WRONG_CREDENTIALS'));
   });
 
   it('refuses a value that is neither off, a hop count nor addresses', () => {

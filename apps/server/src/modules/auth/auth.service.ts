@@ -15,6 +15,7 @@ import { isTrustedBrowser } from './trustedBrowsers.ts';
 import { signInMethod, startOtpChallenge } from './twoFactor.ts';
 import { knownDevice, writeDeviceCookie } from './deviceCookie.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './sessionCookie.ts';
+import { clientAddress } from '../../http/clientAddress.ts';
 
 export async function login(ctx: Context, emailInput: string, password: string): Promise<string> {
   const email = emailInput.trim().toLowerCase();
@@ -49,7 +50,7 @@ function takeDeviceAttempt(ctx: Context, userId: number, device: string, now: Da
  */
 async function takeBrowserAttempt(ctx: Context, email: string, now: Date): Promise<AttemptDecision> {
   const windowMs = ctx.config.LOGIN_RATE_WINDOW_SECONDS * 1000;
-  const [account, address] = loginAttemptKeys(ctx.config, email, ctx.request.ip);
+  const [account, address] = loginAttemptKeys(ctx.config, email, clientAddress(ctx.request.ip));
   const byAddress = await takeAttempt(ctx.database, [address!], { windowMs, now });
   if (!byAddress.allowed) return byAddress;
   const byAccount = await takeDelayedAttempt(ctx.database, account!.key, { limit: account!.limit, windowMs, baseMs: LOGIN_DELAY_BASE_MS, now });

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Plugin } from 'graphql-yoga';
 import type { ServerDeps } from '../../graphql/context.ts';
 import { verifyAccessToken } from './tokens.ts';
+import { clientAddress } from '../../http/clientAddress.ts';
 
 /**
  * Turns per caller: at most `concurrency` calls of one caller run at once, `queue` more wait in
@@ -65,7 +66,7 @@ export async function callerKey(deps: Pick<ServerDeps, 'keys' | 'now'>, req: Fas
     const verified = await verifyAccessToken(deps.keys, authorization.slice(7).trim(), deps.now());
     if (verified.ok) return `user:${verified.claims.userId}`;
   }
-  return `address:${req.ip}`;
+  return `address:${clientAddress(req.ip)}`;
 }
 
 /**

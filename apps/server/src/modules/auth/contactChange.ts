@@ -9,6 +9,7 @@ import { revokeUserSessions } from './sessions.ts';
 import { revokeTrustedBrowsers } from './trustedBrowsers.ts';
 import { emailChangeConfirmEmail, emailChangeNoticeEmail, newPhoneCodeSms, phoneChangedEmail, phoneChangedSms, proofCodeEmail } from './contactChange.messages.ts';
 import { type UserRow, findUserByEmail, findUserById, updateUser } from '../users/users.repo.ts';
+import { clientAddress } from '../../http/clientAddress.ts';
 
 /**
  * Changing the sign-in e-mail or the phone (issue 28 item 1). Whoever holds a session must prove
@@ -123,7 +124,7 @@ export async function requestEmailChange(ctx: Context, emailInput: string, proof
 
 /** A confirm or undo link tried from this client address; too many dead ones are refused. */
 async function takeLinkAttempt(ctx: Context) {
-  const attempt = await takeAttempt(ctx.database, [`contact-link:address:${ctx.request.ip}`], { limit: CONTACT_LINKS_PER_ADDRESS, windowMs: HOUR_MS, now: ctx.now() });
+  const attempt = await takeAttempt(ctx.database, [`contact-link:address:${clientAddress(ctx.request.ip)}`], { limit: CONTACT_LINKS_PER_ADDRESS, windowMs: HOUR_MS, now: ctx.now() });
   if (!attempt.allowed) throw new AppError('RATE_LIMITED', retryAfter(attempt.retryAfterMs));
   return attempt.taken;
 }

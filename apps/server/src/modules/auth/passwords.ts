@@ -12,6 +12,7 @@ import { consumeToken, issueToken, revokeSecrets, tokenState } from './purposeSe
 import { revokeUserSessions } from './sessions.ts';
 import { passwordResetEmail, passwordResetSms } from './signin.messages.ts';
 import { revokeTrustedBrowsers } from './trustedBrowsers.ts';
+import { clientAddress } from '../../http/clientAddress.ts';
 
 const RESET_PURPOSE = 'password-reset';
 export const RESET_LINK_MINUTES = 60;
@@ -27,7 +28,7 @@ const HOUR_MS = 3600_000;
  */
 export async function requestPasswordReset(ctx: Context, emailInput: string): Promise<boolean> {
   const now = ctx.now();
-  const byAddress = await takeAttempt(ctx.database, [`reset:address:${ctx.request.ip}`], { limit: RESETS_PER_ADDRESS, windowMs: HOUR_MS, now });
+  const byAddress = await takeAttempt(ctx.database, [`reset:address:${clientAddress(ctx.request.ip)}`], { limit: RESETS_PER_ADDRESS, windowMs: HOUR_MS, now });
   if (!byAddress.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(byAddress.retryAfterMs / 1000) });
   if (emailError(emailInput)) throw badInput('email', emailError(emailInput)!);
   const user = await findUserByEmail(ctx.database, emailInput.trim().toLowerCase());
@@ -57,7 +58,7 @@ export async function resetPassword(ctx: Context, token: string, password: strin
   if (policy) throw badInput('password', policy);
   const mismatch = passwordConfirmationError(password, confirmation);
   if (mismatch) throw badInput('passwordConfirmation', mismatch);
-  const attempt = await takeAttempt(ctx.database, [`reset:address:${ctx.request.ip}`], { limit: RESETS_PER_ADDRESS, windowMs: HOUR_MS, now });
+  const attempt = await takeAttempt(ctx.database, [`reset:address:${clientAddress(ctx.request.ip)}`], { limit: RESETS_PER_ADDRESS, windowMs: HOUR_MS, now });
   if (!attempt.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000) });
   const used = await consumeToken(ctx.database, { purpose: RESET_PURPOSE, token, now });
   const user = used ? await findUserById(ctx.database, Number(used.subject)) : null;
@@ -88,7 +89,7 @@ export type ResetLinkStatus = 'VALID' | 'USED' | 'EXPIRED';
  */
 export async function passwordResetLinkStatus(ctx: Context, token: string): Promise<ResetLinkStatus> {
   const now = ctx.now();
-  const attempt = await takeAttempt(ctx.database, [`reset-status:address:${ctx.request.ip}`], { limit: RESETS_PER_ADDRESS, windowMs: HOUR_MS, now });
+  const attempt = await takeAttempt(ctx.database, [`reset-status:address:${clientAddress(ctx.request.ip)}`], { limit: RESETS_PER_ADDRESS, windowMs: HOUR_MS, now });
   if (!attempt.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000) });
   const state = await tokenState(ctx.database, { purpose: RESET_PURPOSE, token, now });
   if (state !== 'LIVE') return state === 'USED' ? 'USED' : 'EXPIRED';

@@ -11,6 +11,7 @@ import { loginAttemptKeys } from './loginRateLimit.ts';
 import { consumeCode, consumeToken, hasLiveCode, issueCode, issueToken, peekToken } from './purposeSecrets.ts';
 import { type CodeReason, codeEmail, codeSms } from './signin.messages.ts';
 import { PENDING_OTP_COOKIE, clearPendingOtpCookie, readCookie, writePendingOtpCookie } from './signinCookies.ts';
+import { clientAddress } from '../../http/clientAddress.ts';
 
 const SIGNIN_CODE = 'login-otp';
 const PENDING = 'login-2fa-pending';
@@ -93,7 +94,7 @@ async function pendingUser(ctx: Context): Promise<{ user: UserRow; token: string
 export async function loginWithOtpToken(ctx: Context, otp: string, signIn: (user: UserRow) => Promise<string>): Promise<string> {
   const now = ctx.now();
   const { user, token, method } = await pendingUser(ctx);
-  const address = loginAttemptKeys(ctx.config, user.email, ctx.request.ip).filter((k) => k.key.startsWith('login:address:'));
+  const address = loginAttemptKeys(ctx.config, user.email, clientAddress(ctx.request.ip)).filter((k) => k.key.startsWith('login:address:'));
   const attempt = await takeAttempt(ctx.database, address, { windowMs: ctx.config.LOGIN_RATE_WINDOW_SECONDS * 1000, now });
   if (!attempt.allowed) throw new AppError('LOGIN_RATE_LIMITED', { retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000) });
   if (looksLikeRecoveryCode(otp)) await checkRecoverySignIn(ctx, user, otp);

@@ -12,6 +12,7 @@ import { users } from '../users/users.tables.ts';
 import { invitationCodeSms } from './invitations.messages.ts';
 import { INVITATION_PURPOSE, type InvitationData, anyInvitationToken, organizationName } from './invitations.repo.ts';
 import { sendInvitation } from './invitations.service.ts';
+import { clientAddress } from '../../http/clientAddress.ts';
 
 const PHONE_CODE = 'invitation-phone';
 export const CODE_MINUTES = 10;
@@ -38,7 +39,7 @@ export interface Invitation {
  */
 export async function openInvitation(ctx: Context, token: string): Promise<Invitation> {
   const now = ctx.now();
-  const attempt = await takeAttempt(ctx.database, [`invitation:address:${ctx.request.ip}`], { limit: TOKEN_CALLS_PER_ADDRESS, windowMs: HOUR_MS, now });
+  const attempt = await takeAttempt(ctx.database, [`invitation:address:${clientAddress(ctx.request.ip)}`], { limit: TOKEN_CALLS_PER_ADDRESS, windowMs: HOUR_MS, now });
   if (!attempt.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000) });
   const live = await peekToken(ctx.database, { purpose: INVITATION_PURPOSE, token, now });
   const user = live ? await findUserById(ctx.database, Number(live.subject)) : null;
@@ -175,7 +176,7 @@ export async function updateInvitationOtpContact(ctx: Context, token: string, ot
  */
 export async function requestNewInvitation(ctx: Context, token: string): Promise<boolean> {
   const now = ctx.now();
-  const attempt = await takeAttempt(ctx.database, [`invitation-renew:address:${ctx.request.ip}`], { limit: RENEWALS_PER_ADDRESS, windowMs: HOUR_MS, now });
+  const attempt = await takeAttempt(ctx.database, [`invitation-renew:address:${clientAddress(ctx.request.ip)}`], { limit: RENEWALS_PER_ADDRESS, windowMs: HOUR_MS, now });
   if (!attempt.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000) });
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return true;
   const known = await anyInvitationToken(ctx.database, digestOf(token));

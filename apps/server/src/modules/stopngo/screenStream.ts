@@ -9,6 +9,7 @@ import { siteTargets } from '../live/live.repo.ts';
 import { type DisplayedScreen, closeConnection, openConnection, screenBySecretHash, touchConnection } from './stopngo.repo.ts';
 import { looksLikeScreenSecret, screenSecretDigest } from './screenSecret.ts';
 import { siteOccupancy } from './siteOccupancy.ts';
+import { clientAddress } from '../../http/clientAddress.ts';
 
 /** What an entrance screen receives: its state and figures, in its languages; nothing that names anything. */
 export interface DisplayState {
@@ -37,7 +38,7 @@ const removed = (at: Date): DisplayState => ({ state: 'REMOVED', inside: null, l
 async function openScreen(ctx: Context, secret: string): Promise<DisplayedScreen | null> {
   const screen = looksLikeScreenSecret(secret) ? await screenBySecretHash(ctx.database, screenSecretDigest(secret)) : null;
   if (screen) return screen;
-  const attempt = await takeAttempt(ctx.database, [`stopngoScreen:${ctx.request.ip}`], { limit: FAILED_TRIES, windowMs: FAILED_WINDOW_MS, now: ctx.now() });
+  const attempt = await takeAttempt(ctx.database, [`stopngoScreen:${clientAddress(ctx.request.ip)}`], { limit: FAILED_TRIES, windowMs: FAILED_WINDOW_MS, now: ctx.now() });
   if (!attempt.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000) });
   return null;
 }

@@ -7,6 +7,7 @@ import { consumeToken, issueToken } from '../purposeSecrets.ts';
 import { type OidcProvider, callbackUrl, providerConfiguration } from './providers.ts';
 import { type ProviderIdentity, userForIdentity } from './identities.ts';
 import { type UserRow, lastUsedOrganizationOf } from '../../users/users.repo.ts';
+import { clientAddress } from '../../../http/clientAddress.ts';
 
 /**
  * The OpenID Connect authorization code flow with PKCE (RFC 7636), state and nonce:
@@ -35,7 +36,7 @@ export function safeReturnPath(from: unknown): string | null {
   return /^[\x21-\x7e]*$/.test(from) ? from : null;
 }
 
-const addressKey = (ctx: Context, what: string) => ({ key: `${what}:address:${ctx.request.ip}`, limit: ctx.config.LOGIN_RATE_LIMIT * ADDRESS_FACTOR });
+const addressKey = (ctx: Context, what: string) => ({ key: `${what}:address:${clientAddress(ctx.request.ip)}`, limit: ctx.config.LOGIN_RATE_LIMIT * ADDRESS_FACTOR });
 
 /** Begins a sign-in at the provider: the URL to send the browser to, and the state for its cookie. */
 export async function startProviderSignIn(ctx: Context, provider: OidcProvider, from: unknown): Promise<{ url: string; state: string }> {
