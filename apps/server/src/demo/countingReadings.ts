@@ -59,7 +59,8 @@ export function emitCounting(ctx: DayContext, a: number, step: number, ts: numbe
         push('zone', id, 'dwell', Math.round(dwellSeconds * weekend * between(noise(z.key, 4), 0.75, 1.3)));
       }
     }
-    if (z.pedestrians) push('zone', id, 'pedestrians', pedestrians.get(z.key) ?? 0);
+    if (z.pedestrians === true) push('zone', id, 'pedestrians', pedestrians.get(z.key) ?? 0);
+    else if (z.pedestrians) push('zone', id, 'pedestrians', Math.round(expectedBetween(zoneSeries(ctx, z.key), a, b) * between(noise(z.key, 5), ...z.pedestrians.ratio)));
     if (z.queue) emitQueue(ctx, z, a, b, (metric, value) => push('zone', id, metric, value), noise);
   }
 }

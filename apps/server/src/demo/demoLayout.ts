@@ -55,8 +55,13 @@ export interface DemoZone {
    * sells in, and the day's conversion, items per basket and basket price ranges.
    */
   sales?: { shopCode: string; currency: string; conversion: [number, number]; basketSize: [number, number]; basketPrice: [number, number] };
-  /** Pedestrians passing outside, summed from the zone's street passages. */
-  pedestrians?: boolean;
+  /**
+   * Pedestrians passing by: summed from the zone's street passages (true, a shop's window counter),
+   * or, for a zone without them, its expected entries times `ratio` (the street outside a centre's
+   * entrances, a floor's landing). Left out, the engine reads the zone's dependents: a floor would
+   * read only the windows of its shops with tills, fewer than the floor's own visitors.
+   */
+  pedestrians?: true | { ratio: [number, number] };
 }
 
 export type CountingSource =

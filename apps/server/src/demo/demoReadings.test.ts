@@ -2,6 +2,9 @@ import { STORED_METRICS } from '@sitelens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { openTestDatabase } from '../test/testDatabase.ts';
+import { rebuildRollups } from '../modules/metrics/write/rollups.refresh.ts';
+import { startTestServer } from '../test/testServer.ts';
+import { DEMO_PASSWORD } from './demoSites.ts';
 import { generateDemo, type DemoSummary } from './generateDemo.ts';
 
 // Thursday morning: the three days before cover Monday to Wednesday whole, in every zone.
@@ -158,6 +161,44 @@ describe('demo readings', () => {
     expect(total.orders).toBeUndefined();
     expect(total.pedestrians! / total.visitorsIn!).toBeGreaterThan(8);
     expect(total.pedestrians! / total.visitorsIn!).toBeLessThan(15);
+  });
+
+  it('gives the centre and its floors passers-by of their own: no capture rate above 100 %, through the engine', async () => {
+    // The engine reads rollups, which the demo's start builds after the readings (ensureDemo.ts).
+    await rebuildRollups(database.sql, demo.organizationId);
+    const server = await startTestServer(database);
+    try {
+      const token = await server.signIn('admin@sitelens.example', DEMO_PASSWORD);
+      const sites = (await server.gql('{ allInstallations { id name } }', {}, { token })).data!.allInstallations as Array<{ id: number; name: string }>;
+      const centre = sites.find((s) => s.name === 'Galeries Rhône')!;
+      const zones = (await server.gql('query($i:Int!){ zonesByInstallation(installationId:$i){ id name parentIds } }', { i: centre.id }, { token })).data!
+        .zonesByInstallation as Array<{ id: number; name: string; parentIds: number[] }>;
+      // The centre, its three floors, and the shops with window counters (the tills' shops).
+      const input = {
+        installationId: centre.id,
+        metric: 'captureRate',
+        target: { kind: 'zone', ids: zones.map((z) => z.id) },
+        groupBy: { type: 'zone', aggregation: 'avg' },
+        filters: { conditions: [{ type: 'date', dateBegin: '2026-03-09T04:00:00Z', dateEnd: '2026-03-12T04:00:00Z' }] },
+      };
+      const answer = await server.gql('query($input: RetailDataInput!) { retailData(input: $input) { series { key points { value } } } }', { input }, { token });
+      expect(answer.errors).toBeUndefined();
+      const rates = Object.fromEntries(
+        (answer.data!.retailData.series as Array<{ key: string; points: Array<{ value: number | null }> }>)
+          .map((s) => [zones.find((z) => String(z.id) === s.key)!.name, s.points[0]?.value ?? null] as const)
+          .filter(([, value]) => value !== null),
+      );
+      expect(Object.keys(rates).sort()).toEqual(['Ground floor', 'Level 1', 'Level 2', 'Maison Clémence', 'Sportissimo', 'Voltaire Électronique', 'Whole centre']);
+      for (const [name, rate] of Object.entries(rates)) {
+        expect([name, rate! > 5 && rate! < 100]).toEqual([name, true]);
+      }
+      // About a third of the street outside comes in; most of who reaches a floor's landing steps onto it.
+      expect(rates['Whole centre']).toBeGreaterThan(25);
+      expect(rates['Whole centre']).toBeLessThan(40);
+      for (const floor of ['Ground floor', 'Level 1', 'Level 2']) expect(rates[floor]).toBeGreaterThan(55);
+    } finally {
+      await server.close();
+    }
   });
 
   it('samples air day and night and meters every quarter hour, with solar only in daylight', async () => {

@@ -64,6 +64,8 @@ const zones: DemoZone[] = [
     areaM2: 42_000,
     tags: ['topology:site', 'Region:France'],
     counting: { source: { from: 'passages' }, maleShare: 0.44 },
+    // The street outside the four entrances: about a third of who passes comes in.
+    pedestrians: { ratio: [2.6, 3.8] },
   },
   ...(
     [
@@ -79,6 +81,8 @@ const zones: DemoZone[] = [
     tags: ['topology:floor'],
     // Floor counters tell men from women too, so a floor's gender split answers for the floor.
     counting: { source: { from: 'flow' as const, share, lag }, maleShare },
+    // Who passes the floor's landing (escalators, lifts): most of them step onto the floor.
+    pedestrians: { ratio: [1.25, 1.8] as [number, number] },
   })),
   ...shops.map((s) => ({
     key: s.key,
@@ -89,7 +93,7 @@ const zones: DemoZone[] = [
     ...(s.sales
       ? {
           sales: { shopCode: s.sales.shopCode, currency: 'EUR', conversion: s.sales.conversion, basketSize: s.sales.basketSize, basketPrice: s.sales.basketPrice },
-          pedestrians: true,
+          pedestrians: true as const,
         }
       : {}),
   })),
