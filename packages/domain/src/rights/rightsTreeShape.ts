@@ -52,9 +52,25 @@ export function normalizeRightsTree(input: unknown): RightsTree | null {
   for (const { area, subject, actions } of RIGHTS_TREE_SHAPE) {
     const crud: CrudRight = {};
     for (const action of actions) crud[action] = readRight(raw as RightsTree, { area, subject, action });
+    // Creating, editing or deleting what one cannot see is no right at all: each implies reading.
+    if (actions.includes('read') && actions.some((a) => a !== 'read' && crud[a])) crud.read = true;
     (tree[area] ??= {})[subject] = crud;
   }
   return tree as RightsTree;
+}
+
+/**
+ * The tree with one switch turned on or off, as the profile editor changes it: turning on create,
+ * edit or delete turns read on too; turning read off turns the subject's other actions off.
+ */
+export function switchRight(tree: RightsTree, s: RightSwitch, on: boolean): RightsTree {
+  const next = structuredClone(tree ?? {}) as Record<string, Record<string, CrudRight>>;
+  const crud = ((next[s.area] ??= {})[s.subject] ??= {});
+  const actions = RIGHTS_TREE_SHAPE.find((shape) => shape.area === s.area && shape.subject === s.subject)?.actions ?? [s.action];
+  crud[s.action] = on;
+  if (on && s.action !== 'read' && actions.includes('read')) crud.read = true;
+  if (!on && s.action === 'read') for (const action of actions) crud[action] = false;
+  return next as RightsTree;
 }
 
 /** A profile's name: required, at most PROFILE_NAME_MAX characters. */

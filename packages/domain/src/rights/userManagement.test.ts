@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Caller, RightsTree } from './rights.ts';
-import { normalizeRightsTree, profileNameError, readRight } from './rightsTreeShape.ts';
+import { normalizeRightsTree, profileNameError, readRight, switchRight } from './rightsTreeShape.ts';
 import { canAssignProfile, canDeleteUser, canEndUserSessions, canResetTwoFactor, canViewAs, managedUserEditability } from './userManagement.ts';
 
 const caller = (role: string, rights: RightsTree | null): Caller => ({ role, hasProfile: rights !== null, rights, features: {}, hasStaticDashboard: true, hasSites: true });
@@ -39,6 +39,26 @@ describe('rights tree of a profile', () => {
     expect(readRight(tree, { area: 'dashboard', subject: 'alert', action: 'read' })).toBe(true);
     expect(tree?.dashboard?.alert).toEqual({ read: true, create: false, edit: false, delete: false });
     expect(tree?.organization?.user).toEqual({ read: false, edit: false, delete: false });
+  });
+  it('reads what it may create, edit or delete', () => {
+    const tree = normalizeRightsTree({ dashboard: { alert: { edit: true }, report: { delete: true } }, organization: { user: { edit: true } }, data: { salesMetrics: { edit: true } } });
+    expect(tree?.dashboard?.alert).toEqual({ read: true, create: false, edit: true, delete: false });
+    expect(tree?.dashboard?.report).toEqual({ read: true, create: false, edit: false, delete: true });
+    expect(tree?.organization?.user).toEqual({ read: true, edit: true, delete: false });
+    // Sales metrics have no read switch: editing them stays alone.
+    expect(tree?.data?.salesMetrics).toEqual({ edit: true });
+  });
+  it.each([
+    ['edit on turns read on', { read: false, create: false, edit: false, delete: false }, 'edit', true, { read: true, create: false, edit: true, delete: false }],
+    ['create on turns read on', { read: false, create: false, edit: false, delete: false }, 'create', true, { read: true, create: true, edit: false, delete: false }],
+    ['read off turns every action off', { read: true, create: true, edit: true, delete: true }, 'read', false, { read: false, create: false, edit: false, delete: false }],
+    ['edit off leaves read on', { read: true, create: false, edit: true, delete: false }, 'edit', false, { read: true, create: false, edit: false, delete: false }],
+    ['read on alone', { read: false, create: false, edit: false, delete: false }, 'read', true, { read: true, create: false, edit: false, delete: false }],
+  ] as const)('switchRight: %s', (_name, alert, action, on, expected) => {
+    const before = normalizeRightsTree({ dashboard: { alert: { ...alert } } })!;
+    const after = switchRight(before, { area: 'dashboard', subject: 'alert', action }, on);
+    expect(after.dashboard?.alert).toEqual(expected);
+    expect(before.dashboard?.alert).toEqual(alert.create || alert.edit || alert.delete ? { ...alert, read: true } : alert);
   });
   it.each([[null], [[]], [{ dashboard: { alert: { read: 'yes' } } }], [{ admin: {} }], [{ dashboard: { alert: { fly: true } } }], [{ data: { salesMetrics: { read: true } } }]])(
     'refuses %j',

@@ -136,6 +136,9 @@ describe('rights profiles', () => {
     expect(errorCode(await world.server.gql(REMOVE, { id: profile.id }, { token: token.editor }))).toBe('FORBIDDEN');
     const edited = await world.server.gql(EDIT, { id: profile.id, p: { name: 'Funnel analysts', rights: { dashboard: { report: { read: true } } } } }, { token: token.admin });
     expect(edited.data?.updateProfile).toMatchObject({ name: 'Funnel analysts', rights: { app: { salesFunnel: { read: false } }, dashboard: { report: { read: true } } } });
+    // Editing alerts sent without reading them is stored with read: one acts only on what one sees.
+    const editors = await world.server.gql(EDIT, { id: profile.id, p: { name: 'Alert editors', rights: { dashboard: { alert: { edit: true, read: false } } } } }, { token: token.admin });
+    expect(editors.data?.updateProfile.rights.dashboard.alert).toEqual({ read: true, create: false, edit: true, delete: false });
     expect((await world.server.gql(REMOVE, { id: profile.id }, { token: token.admin })).data?.deleteProfile).toBe(true);
     expect(errorCode(await world.server.gql(REMOVE, { id: profile.id }, { token: token.admin }))).toBe('NOT_FOUND');
   });

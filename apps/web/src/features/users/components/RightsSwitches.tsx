@@ -1,8 +1,8 @@
 import { Fieldset, Group, SimpleGrid, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RIGHTS_TREE_SHAPE, type RightsTree, readRight } from '@sitelens/domain';
+import { RIGHTS_TREE_SHAPE, type RightsTree, readRight, switchRight } from '@sitelens/domain';
 
-/** The rights tree of spec 000 §3 as switches, one group per subject (organization users, alerts…). */
+/** The rights tree of spec 000 §3 as switches, one group per subject (organization users, alerts…); an action needs read (switchRight). */
 export function RightsSwitches({ rights, onChange, disabled = false }: { rights: RightsTree; onChange: (next: RightsTree) => void; disabled?: boolean }) {
   const { t } = useTranslation();
   return (
@@ -16,12 +16,7 @@ export function RightsSwitches({ rights, onChange, disabled = false }: { rights:
                 label={t(`rightsProfiles.actions.${action}`)}
                 checked={readRight(rights, { area, subject, action })}
                 disabled={disabled}
-                onChange={(event) => {
-                  const checked = event.currentTarget.checked;
-                  const next = structuredClone(rights) as Record<string, Record<string, Record<string, boolean>>>;
-                  ((next[area] ??= {})[subject] ??= {})[action] = checked;
-                  onChange(next as RightsTree);
-                }}
+                onChange={(event) => onChange(switchRight(rights, { area, subject, action }, event.currentTarget.checked))}
                 data-testid={`right-${area}.${subject}.${action}`}
               />
             ))}
