@@ -89,8 +89,9 @@ builder.mutationFields((t) => ({
   createDashboard: t.field({
     type: DashboardRef,
     authScopes: signedIn,
-    args: { name: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => service.createDashboard(ctx, a.name),
+    description: 'A new empty dashboard of the caller; `installationId`, the site it is made for, is what its pages read until they name zones.',
+    args: { name: t.arg.string({ required: true }), installationId: t.arg.int({ required: false }) },
+    resolve: (_r, a, ctx) => service.createDashboard(ctx, a.name, a.installationId),
   }),
   renameDashboard: t.field({
     type: DashboardRef,

@@ -89,13 +89,16 @@ function widgetOf(row: repo.WidgetRow): Widget {
   };
 }
 
-/** The site a custom page reads: its zone filter's, else its widgets' zones', else the organization's first. */
+/**
+ * The site a custom page reads: its zone filter's, else its widgets' zones', else the site chosen
+ * when the dashboard was made, else the organization's first.
+ */
 async function pageSite(ctx: Context, dashboard: repo.DashboardRow, page: Page): Promise<number | null> {
   const filterZones = page.widgetGlobalFilters.find((f) => f.type === 'zone')?.zoneIds ?? [];
   const fromZones =
     (await repo.installationOfZones(ctx.database, filterZones)) ?? (await repo.installationOfZones(ctx.database, page.widgets.flatMap((w) => w.zoneIds)));
   if (fromZones !== null) return fromZones;
-  return (await installationsOf(ctx.database, [dashboard.organizationId]))[0]?.id ?? null;
+  return dashboard.installationId ?? (await installationsOf(ctx.database, [dashboard.organizationId]))[0]?.id ?? null;
 }
 
 async function pagesView(ctx: Context, dashboard: repo.DashboardRow, rows: repo.PageRow[]): Promise<PageView[]> {
@@ -157,17 +160,19 @@ export async function staticPageByInstallation(ctx: Context, installationId: num
 
 // ---- changes -----------------------------------------------------------------------------------
 
-export async function createDashboard(ctx: Context, name: string): Promise<DashboardSummary> {
+export async function createDashboard(ctx: Context, name: string, installationId?: number | null): Promise<DashboardSummary> {
   await requireRight(ctx, 'dashboardEdit');
   const caller = requireCaller(ctx);
   const organizationId = caller.organizationIds[0];
   if (organizationId === undefined) throw forbidden();
+  if (installationId != null) await requireOwnedIds(ctx, [{ field: 'installationId', kind: 'installation', ids: [installationId] }]);
   const now = ctx.now();
   const row = await repo.insertDashboard(ctx.database, {
     organizationId,
     ownerUserId: caller.userId,
     kind: 'user',
     name: parseName(name),
+    installationId: installationId ?? null,
     createdAt: now,
     updatedAt: now,
   });

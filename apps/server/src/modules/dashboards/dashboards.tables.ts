@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { GlobalWidgetFilter, WidgetConfiguration, WidgetLayout, WidgetMetric } from '@sitelens/domain';
+import { installations } from '../installations/installations.tables.ts';
 import { organizations } from '../organizations/organizations.tables.ts';
 import { users } from '../users/users.tables.ts';
 import type { DashboardModel } from './dashboardModel.ts';
@@ -20,6 +21,8 @@ export const dashboards = pgTable(
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<'user' | 'organization' | 'marketplace'>().notNull(),
     name: text('name').notNull(),
+    /** The site chosen when it was made (migration 0055): what a page naming no zone reads. */
+    installationId: integer('installation_id').references(() => installations.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Touched by every change of the dashboard, its pages or their widgets ("last modified"). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -118,6 +118,20 @@ describe('allDashboardsV2', () => {
 });
 
 describe('custom dashboards, pages and widgets', () => {
+  it('keeps the site a dashboard was made for: a page naming no zone reads it, not the organization’s first', async () => {
+    const CREATE_ON = 'mutation($name: String!, $i: Int) { createDashboard(name: $name, installationId: $i) { id } }';
+    // The organization's first site, by name, is Head office.
+    const unnamed = await newDashboard(tokens.staff, 'No site named');
+    expect((await newPage(tokens.staff, unnamed.id)).installationId).toBe(office.site.id);
+    const onStore = (await server.gql(CREATE_ON, { name: 'Store board', i: site.site.id }, { token: tokens.staff })).data!.createDashboard;
+    expect((await newPage(tokens.staff, onStore.id)).installationId).toBe(site.site.id);
+    // Another organization's site answers as a missing one, and nothing is made.
+    const refused = await server.gql(CREATE_ON, { name: 'Theirs', i: rivalSite.site.id }, { token: tokens.staff });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', field: 'installationId' });
+    const { rows } = await database.sql.query(`select id from dashboards where name = 'Theirs'`);
+    expect(rows).toEqual([]);
+  });
+
   it('creates a dashboard, a page with a zone filter and a widget, and reads them back', async () => {
     const board = await newDashboard(tokens.staff, '  Weekly review  ');
     const page = await newPage(tokens.staff, board.id, { name: 'Floors', icon: 'IconStairs', widgetGlobalFilters: [{ id: 1, type: 'zone', order: 0, zoneIds: [office.top.id] }] });

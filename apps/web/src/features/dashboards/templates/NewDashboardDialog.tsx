@@ -23,8 +23,8 @@ export function NewDashboardDialog({ opened, onClose }: { opened: boolean; onClo
 
   const onCreate = async () => {
     if (template === 'empty') {
-      // No page yet: straight to the editor, on the site chosen here, to add the first widgets.
-      const made = (await createEmpty({ variables: { name } })).data?.createDashboard;
+      // No page yet: straight to the editor, on the site chosen here (kept with the dashboard), to add the first widgets.
+      const made = (await createEmpty({ variables: { name, installationId: site ? Number(site) : null } })).data?.createDashboard;
       if (made) await navigate(`${editorPath(made.id)}${site ? `?site=${site}` : ''}`);
       return;
     }

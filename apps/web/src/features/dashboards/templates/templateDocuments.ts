@@ -11,8 +11,8 @@ export const DASHBOARD_TEMPLATES = graphql(`
 `);
 
 export const CREATE_EMPTY_DASHBOARD = graphql(`
-  mutation CreateEmptyDashboard($name: String!) {
-    createDashboard(name: $name) {
+  mutation CreateEmptyDashboard($name: String!, $installationId: Int) {
+    createDashboard(name: $name, installationId: $installationId) {
       id
       url
     }

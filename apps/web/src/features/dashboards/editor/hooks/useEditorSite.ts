@@ -25,8 +25,8 @@ export function useEditorSite(dashboardId: number, pageId: number | undefined): 
   const rows = pages.data?.pagesByDashboardId ?? [];
   const { installations } = useCaller();
   const [search] = useSearchParams();
-  // A dashboard with no stored page yet (made empty): the site chosen when it was made, else the
-  // organization's first, which the server gives a page that names no zone (pageSite).
+  // A dashboard with no stored page yet (made empty): the site chosen when it was made (kept with the
+  // dashboard, so the server's pageSite gives it to a page that names no zone), else the organization's first.
   const chosen = Number(search.get('site'));
   const fallback = installations?.find((i) => i.id === chosen)?.id ?? installations?.[0]?.id ?? null;
   const installationId = rows.find((p) => p.id === pageId)?.installationId ?? rows.find((p) => p.installationId)?.installationId ?? (pages.loading ? null : fallback);
