@@ -76,6 +76,34 @@ test('the export form opens from the header ready to send: the site’s highest 
   await expect(page.getByTestId('export-zone')).toHaveValue(other.zone);
 });
 
+/** How the calendar names a day for screen readers in English (Mantine's "D MMMM YYYY"). */
+const dayLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+test('the date pickers offer no day after the site’s today (its rows would be empty), and a later day typed is not kept', async ({ page, context, baseURL }) => {
+  await acceptCookies(context, baseURL);
+  await page.goto('/export-data');
+  await signIn(page, ADMIN);
+  await expect(page.getByTestId('export-form')).toBeVisible({ timeout: 30_000 });
+  // The form opens on yesterday on the site's clock: today is the day after it, the last one to choose.
+  const yesterday = isoOfShownDay(await page.getByTestId('export-to').inputValue());
+  const [today, tomorrow] = [isoDateAddDays(yesterday, 1), isoDateAddDays(yesterday, 2)];
+  for (const field of ['export-from', 'export-to']) {
+    await page.getByTestId(field).click();
+    await expect(page.getByRole('button', { name: dayLabel(yesterday), exact: true })).toBeEnabled();
+    // Tomorrow is shown disabled, or not at all when it is in a month that cannot be opened.
+    await expect(page.locator(`button[aria-label="${dayLabel(tomorrow)}"]:not([data-disabled])`)).toHaveCount(0);
+    await page.getByTestId(field).press('Escape');
+    await expect(page.getByRole('button', { name: dayLabel(yesterday), exact: true })).toHaveCount(0);
+  }
+  // Typed, tomorrow is not kept (the field goes back to its day); today is.
+  await page.getByTestId('export-to').fill(formatIsoDate(tomorrow, 'DD/MM/YYYY'));
+  await page.getByTestId('export-to').press('Tab');
+  await expect(page.getByTestId('export-to')).toHaveValue(formatIsoDate(yesterday, 'DD/MM/YYYY'));
+  await page.getByTestId('export-to').fill(formatIsoDate(today, 'DD/MM/YYYY'));
+  await page.getByTestId('export-to').press('Tab');
+  await expect(page.getByTestId('export-to')).toHaveValue(formatIsoDate(today, 'DD/MM/YYYY'));
+});
+
 test('a large export: estimated rows until written, a link of the recipient’s own whose page downloads it, then revokes it', async ({ page, context, baseURL, request, browser }) => {
   test.setTimeout(180_000);
   const site = await shoppingCentreSite(request);

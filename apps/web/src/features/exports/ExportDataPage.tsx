@@ -15,7 +15,7 @@ import { useUnsavedChangesGuard } from '../../shared/unsaved/useUnsavedChangesGu
 import { RecentExports } from './components/RecentExports.tsx';
 import { exportDataTypeLabel, exportGranularityLabel } from './components/exportLabels.ts';
 import { EXPORT_CHOICES, EXPORT_DATA } from './graphql/exports.ts';
-import { type ExportDraftState, exportRequest, initialExportDraft, useExportForm } from './hooks/useExportForm.ts';
+import { type ExportDraftState, exportLastDay, exportRequest, initialExportDraft, useExportForm } from './hooks/useExportForm.ts';
 import { fieldErrorOf } from '../../shared/api/fieldError.ts';
 import { useExportZone } from './hooks/useExportZone.ts';
 
@@ -99,6 +99,7 @@ function ExportForm({ initial, onSent }: { initial: ExportDraftState; onSent(): 
               set('toDate', v.to);
             }}
             errors={{ from: err('from'), to: err('to') }}
+            maxDate={exportLastDay(site, Date.now())}
             testId="export"
           />
         </SimpleGrid>

@@ -86,11 +86,13 @@ export function ZonesSelect({ installationId, label, value, onChange, error, max
  * en-US browser, read as 12 May by whoever writes DD/MM/YYYY); a calendar opens under the field.
  * Emptying the text empties the day, so the form can say it is required.
  */
-export function DayRangeFields({ labels, value, onChange, errors, testId }: {
+export function DayRangeFields({ labels, value, onChange, errors, maxDate, testId }: {
   labels: { from: string; to: string };
   value: { from: string; to: string };
   onChange(value: { from: string; to: string }): void;
   errors: { from?: string; to?: string };
+  /** The last day that can be chosen (YYYY-MM-DD): later ones are not offered, and typed they are not kept. */
+  maxDate?: string;
   testId: string;
 }) {
   const { me } = useCaller();
@@ -108,6 +110,7 @@ export function DayRangeFields({ labels, value, onChange, errors, testId }: {
       allowDeselect
       ariaLabels={calendarLabels}
       error={errors[end]}
+      maxDate={maxDate}
       data-testid={`${testId}-${end}`}
     />
   );

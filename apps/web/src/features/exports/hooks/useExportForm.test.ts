@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterZone } from '@sitelens/domain';
 import type { InstallationSummary } from '../../../shared/caller/callerQueries.ts';
-import { changeExportDraft, exportZoneId, initialExportDraft } from './useExportForm.ts';
+import { changeExportDraft, exportLastDay, exportZoneId, initialExportDraft } from './useExportForm.ts';
 
 // A mall (root 10, a floor 11 and its food court 12, a second root 30) and a station whose root is out of service.
 const MALL: FilterZone[] = [
@@ -50,5 +50,23 @@ describe('the export draft’s zone', () => {
     expect(moved).toMatchObject({ installationId: 2, zoneId: null, granularity: 60 });
     expect(exportZoneId(moved.zoneId, STATION)).toBe(21);
     expect(changeExportDraft(chosen, 'includeSubZones', false).zoneId).toBe(12);
+  });
+});
+
+describe('exportLastDay (the date pickers offer no later day: its rows would be empty)', () => {
+  const at = (timezone: string, changeOfDay: string) => ({ timezone, change_of_day_time: changeOfDay }) as InstallationSummary;
+  it.each([
+    ['today on the site’s clock', at('Europe/Paris', '00:00'), '2026-03-10T12:00:00Z', '2026-03-10'],
+    ['already tomorrow in Sydney while it is still today in UTC', at('Australia/Sydney', '00:00'), '2026-03-10T20:00:00Z', '2026-03-11'],
+    ['still yesterday in Los Angeles', at('America/Los_Angeles', '00:00'), '2026-03-10T05:00:00Z', '2026-03-09'],
+    ['before the site’s change of day (05:00), the business day is still yesterday', at('Europe/Paris', '05:00'), '2026-03-10T02:30:00Z', '2026-03-09'],
+    ['a half-hour time zone', at('Asia/Kolkata', '00:00'), '2026-03-10T18:45:00Z', '2026-03-11'],
+  ])('%s', (_case, s, now, day) => {
+    expect(exportLastDay(s, Date.parse(now))).toBe(day);
+  });
+
+  it('is the day the form’s “yesterday” counts from', () => {
+    const draft = initialExportDraft(new URLSearchParams(), [site(1)], 1, NOW);
+    expect(draft.toDate < exportLastDay(site(1), NOW)).toBe(true);
   });
 });

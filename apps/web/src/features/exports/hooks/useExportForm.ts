@@ -30,14 +30,21 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const idOf = (v: string | null) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
 
 /**
+ * The last day an export can hold: the site's business day holding `now` (its change of day applies,
+ * as for the form's "yesterday"); later days have no readings yet, so their rows would be empty.
+ */
+export function exportLastDay(site: Pick<InstallationSummary, 'timezone' | 'change_of_day_time'> | undefined, now: number): string {
+  return businessDate(now, site?.timezone ?? 'UTC', site?.change_of_day_time ?? '00:00');
+}
+
+/**
  * The export form's starting values: the site, zone and dates of the page that opened it (its
  * filter parameters), else the caller's first site, no zone chosen (exportZoneId fills in the
  * site's default) and yesterday.
  */
 export function initialExportDraft(params: URLSearchParams, installations: InstallationSummary[], userId: number, now: number): ExportDraftState {
   const site = installations.find((i) => i.id === idOf(params.get('installationId'))) ?? installations[0];
-  const tz = site?.timezone ?? 'UTC';
-  const today = businessDate(now, tz, site?.change_of_day_time ?? '00:00');
+  const today = exportLastDay(site, now);
   const [from, to] = [params.get('from'), params.get('to')];
   const preset = timespanPreset(params.get('timespan') ?? '');
   const range = from && to && ISO_DATE.test(from) && ISO_DATE.test(to) ? { dateBegin: from, dateEnd: to } : presetRange(preset ?? 'yesterday', today);
