@@ -84,6 +84,44 @@ test('an alert made in the form triggers on an ingested reading: live in the ale
   await page.getByTestId('alert-delete-confirm').click();
   await expect(page.getByText('Alert deleted')).toBeVisible();
   await expect(page.getByTestId('alerts-empty')).toBeVisible();
+  // The row and its Delete button are gone: focus is on the list's heading, not lost to the page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeFocused();
+});
+
+/** Whether the field's label carries Mantine's required mark (an asterisk hidden from screen readers, who hear aria-required or the error). */
+const markedRequired = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((input) => document.querySelector(`label[for="${input.id}"] .mantine-InputWrapper-required`) !== null);
+
+test('Save shows every field’s error at once, each on its field, and takes the focus to the first; required fields are marked', async ({ page, context, baseURL, request }) => {
+  const token = await adminToken(request);
+  const d = await centre(request, token);
+  await acceptCookies(context, baseURL);
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/alerts/new-alert');
+  await choose(page, 'Site', d.site.name);
+  await choose(page, 'Condition type', 'Queue length');
+  for (const field of ['alert-name', 'alert-site', 'alert-zone', 'alert-value']) expect(await markedRequired(page, field), field).toBe(true);
+
+  // Name, threshold and zone all missing: one Save says so for the three, and the first has the focus.
+  await page.getByTestId('alert-save').click();
+  for (const field of ['alert-name', 'alert-zone', 'alert-value']) {
+    await expect(page.getByTestId(field)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId(field)).toHaveAccessibleDescription(/Required\./);
+  }
+  await expect(page.getByTestId('alert-name')).toBeFocused();
+  await expect(page).toHaveURL(/\/alerts\/new-alert$/);
+
+  // Named, the next Save goes to the zone, the first field still to mend; a minimum stands for the value.
+  await page.getByTestId('alert-name').fill(`Never saved ${Date.now() % 100000}`);
+  await expect(page.getByTestId('alert-name')).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByTestId('alert-save').click();
+  await expect(page.getByTestId('alert-zone')).toBeFocused();
+  await expect(page.getByTestId('alert-value')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('textbox', { name: 'Minimum', exact: true }).fill('3');
+  await expect(page.getByTestId('alert-value')).not.toHaveAttribute('aria-invalid', 'true');
+  expect(await markedRequired(page, 'alert-value')).toBe(false);
 });
 
 test('custom weekly windows are set in the form on the site’s clock, checked, saved and shown again', async ({ page, context, baseURL, request }) => {

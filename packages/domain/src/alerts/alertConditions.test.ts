@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALERT_CONDITION_TYPES, conditionInputMetrics, conditionNeedsFloorArea, conditionReading, hasFloorArea, mayHoldBetween, padStatus, scheduleActive, thresholdHolds } from './alertConditions.ts';
-import { alertDraftProblem } from './alertDraft.ts';
+import { alertDraftProblem, alertDraftProblems } from './alertDraft.ts';
 
 describe('thresholdHolds', () => {
   it.each([
@@ -96,4 +96,23 @@ describe('alertDraftProblem', () => {
     ['a reminder of 0 minutes', { ...ok, reminderMinutes: 0 }, 'reminderMinutes'],
     ['a Stop&Go limit needs no threshold', { ...ok, conditions: [{ type: 'stopNGoLimit' }] }, null],
   ] as const)('%s', (_n, draft, field) => expect(alertDraftProblem(draft as never)?.field ?? null).toBe(field));
+});
+
+describe('alertDraftProblems', () => {
+  const fields = (draft: Parameters<typeof alertDraftProblems>[0]) => alertDraftProblems(draft).map((p) => p.field);
+  it('names every field to mend at once, in the form order: name, threshold, zone, webhook, contacts', () => {
+    const draft = { name: ' ', conditions: [{ type: 'linearDensity' }], actions: [{ type: 'job' }], mails: ['not-a-mail'], phones: ['12'], reminderMinutes: 0 };
+    expect(fields(draft)).toEqual(['name', 'condition.value', 'condition.zoneId', 'actions.0.url', 'planning.mails', 'planning.phones', 'reminderMinutes']);
+  });
+  it('starts with the one problem the server refuses with', () => {
+    const drafts = [
+      { name: '', conditions: [{ type: 'density' }], actions: [] },
+      { name: 'Hall', conditions: [{ type: 'temperature', min: 25, max: 18 }], actions: [] },
+      { name: 'Hall', conditions: [{ type: 'flux', direction: 'up' }], actions: [] },
+    ];
+    for (const draft of drafts) expect(alertDraftProblems(draft)[0]).toEqual(alertDraftProblem(draft));
+  });
+  it('is empty for an alert that can be saved', () => {
+    expect(alertDraftProblems({ name: 'CO2 office', conditions: [{ type: 'co2', value: 1000, deviceAtmosphereIds: [1] }], actions: [{ type: 'email', recipients: [1] }] })).toEqual([]);
+  });
 });

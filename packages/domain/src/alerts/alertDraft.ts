@@ -64,19 +64,22 @@ export function conditionTargetProblem(c: AlertConditionDraft): AlertProblem | n
   return null;
 }
 
-function conditionProblem(c: AlertConditionDraft): AlertProblem | null {
-  if (!isType(c.type)) return { field: 'condition.type', reason: 'unknown' };
+/** Every problem of the condition, one per field, in the form's order (type, numbers, threshold, targets). */
+function conditionProblems(c: AlertConditionDraft): AlertProblem[] {
+  if (!isType(c.type)) return [{ field: 'condition.type', reason: 'unknown' }];
+  const problems: AlertProblem[] = [];
   for (const key of ['value', 'min', 'max'] as const) {
     const v = c[key];
-    if (v != null && !Number.isFinite(v)) return { field: `condition.${key}`, reason: 'notANumber' };
+    if (v != null && !Number.isFinite(v)) problems.push({ field: `condition.${key}`, reason: 'notANumber' });
   }
-  if (c.maxTrigger != null && (!Number.isInteger(c.maxTrigger) || c.maxTrigger < 0)) return { field: 'condition.maxTrigger', reason: 'notANonNegativeInteger' };
-  if (c.type === 'flux' && c.direction != null && c.direction !== 'in' && c.direction !== 'out') return { field: 'condition.direction', reason: 'unknown' };
+  if (c.maxTrigger != null && (!Number.isInteger(c.maxTrigger) || c.maxTrigger < 0)) problems.push({ field: 'condition.maxTrigger', reason: 'notANonNegativeInteger' });
+  if (c.type === 'flux' && c.direction != null && c.direction !== 'in' && c.direction !== 'out') return [...problems, { field: 'condition.direction', reason: 'unknown' }];
   if (c.type !== 'status' && c.type !== 'stopNGoLimit' && c.type !== 'intrusion') {
-    if (c.value == null && c.min == null && c.max == null) return { field: 'condition.value', reason: 'required' };
-    if (c.min != null && c.max != null && c.min > c.max) return { field: 'condition.max', reason: 'belowMin' };
+    if (c.value == null && c.min == null && c.max == null) problems.push({ field: 'condition.value', reason: 'required' });
+    else if (c.min != null && c.max != null && c.min > c.max) problems.push({ field: 'condition.max', reason: 'belowMin' });
   }
-  return conditionTargetProblem(c);
+  const target = conditionTargetProblem(c);
+  return target ? [...problems, target] : problems;
 }
 
 function actionProblem(a: AlertActionDraft, i: number): AlertProblem | null {
@@ -89,26 +92,34 @@ function actionProblem(a: AlertActionDraft, i: number): AlertProblem | null {
   return null;
 }
 
-/** The first problem of an alert as the form would save it, or null: the server refuses with it, the form shows it. */
-export function alertDraftProblem(d: AlertDraft): AlertProblem | null {
+/**
+ * Every problem of an alert as the form would save it, at most one per field, in the form's order:
+ * the form shows them all at once.
+ */
+export function alertDraftProblems(d: AlertDraft): AlertProblem[] {
+  const problems: AlertProblem[] = [];
   const name = d.name.trim();
-  if (!name) return { field: 'name', reason: 'required' };
-  if (name.length > ALERT_NAME_MAX_LENGTH) return { field: 'name', reason: 'tooLong' };
-  if (d.conditions.length !== 1) return { field: 'conditions', reason: 'exactlyOne' };
-  const condition = conditionProblem(d.conditions[0]!);
-  if (condition) return condition;
-  if (d.actions.length > MAX_ALERT_ACTIONS) return { field: 'actions', reason: 'tooMany' };
-  for (const [i, a] of d.actions.entries()) {
+  if (!name) problems.push({ field: 'name', reason: 'required' });
+  else if (name.length > ALERT_NAME_MAX_LENGTH) problems.push({ field: 'name', reason: 'tooLong' });
+  if (d.conditions.length !== 1) problems.push({ field: 'conditions', reason: 'exactlyOne' });
+  else problems.push(...conditionProblems(d.conditions[0]!));
+  if (d.actions.length > MAX_ALERT_ACTIONS) problems.push({ field: 'actions', reason: 'tooMany' });
+  else for (const [i, a] of d.actions.entries()) {
     const p = actionProblem(a, i);
-    if (p) return p;
+    if (p) problems.push(p);
   }
-  for (const mail of d.mails ?? []) if (emailError(mail)) return { field: 'planning.mails', reason: 'invalidEmail' };
-  for (const phone of d.phones ?? []) if (!normalizePhone(phone)) return { field: 'planning.phones', reason: 'invalidPhone' };
-  for (const w of d.schedule ?? []) if (scheduleWindowProblem(w)) return { field: 'schedule', reason: 'invalidWindow' };
+  if ((d.mails ?? []).some((mail) => emailError(mail))) problems.push({ field: 'planning.mails', reason: 'invalidEmail' });
+  if ((d.phones ?? []).some((phone) => !normalizePhone(phone))) problems.push({ field: 'planning.phones', reason: 'invalidPhone' });
+  if ((d.schedule ?? []).some((w) => scheduleWindowProblem(w))) problems.push({ field: 'schedule', reason: 'invalidWindow' });
   if (d.reminderMinutes != null && (!Number.isInteger(d.reminderMinutes) || d.reminderMinutes < 1 || d.reminderMinutes > MAX_REMINDER_MINUTES)) {
-    return { field: 'reminderMinutes', reason: 'outOfRange' };
+    problems.push({ field: 'reminderMinutes', reason: 'outOfRange' });
   }
-  return null;
+  return problems;
+}
+
+/** The first problem of an alert as the form would save it, or null: the server refuses with it. */
+export function alertDraftProblem(d: AlertDraft): AlertProblem | null {
+  return alertDraftProblems(d)[0] ?? null;
 }
 
 /** A weekly window as opening hours hold them: ISO days 1–7, 00:00 to 24:00. */

@@ -14,6 +14,7 @@ import { NotificationsEditor } from './NotificationsEditor.tsx';
 import { ScheduleEditor } from './ScheduleEditor.tsx';
 import classes from './AlertForm.module.css';
 import { FormCard } from '../../../shared/forms/FormCard.tsx';
+import { useFocusFirstInvalid } from '../../../shared/forms/useFocusFirstInvalid.ts';
 
 /** The new and edit forms (spec 002 §2–§5): site, event, condition, notifications, contacts, schedule; Cancel and Save. */
 export function AlertForm({ alertId, initial }: { alertId: number | null; initial: AlertFormDraft }) {
@@ -34,10 +35,14 @@ export function AlertForm({ alertId, initial }: { alertId: number | null; initia
   const organizationId = me.organizationIds[0] ?? 0;
   const mailsError = form.errorOf('planning.mails') ? t('alerts.form.problem.invalidEmail') : null;
   const phonesError = form.errorOf('planning.phones') ? t('alerts.form.problem.invalidPhone') : null;
+  const fields = useFocusFirstInvalid<HTMLDivElement>();
 
   async function save() {
     form.setTried(true);
-    if (form.problem) return;
+    if (form.problems.length > 0) {
+      fields.focusFirstInvalid();
+      return;
+    }
     const v = alertVariables(draft, organizationId);
     const common = { name: v.name, organizationId: v.organizationId, installationId: v.installationId, eventId: v.eventId, enabled: v.enabled, schedule: v.schedule, reminderMinutes: v.reminderMinutes };
     try {
@@ -56,7 +61,7 @@ export function AlertForm({ alertId, initial }: { alertId: number | null; initia
   return (
     <FormCard maw={880} label={t(alertId === null ? 'alerts.new.title' : 'alerts.edit.title')} onSubmit={() => void save()}>
       {guard.modal}
-      <Stack gap="lg">
+      <Stack gap="lg" ref={fields.ref}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('alerts.form.name')} value={draft.name} onChange={(e) => form.update({ name: e.currentTarget.value })} error={form.errorOf('name') && t(`alerts.form.problem.${form.errorOf('name')}`)} required dir="auto" data-testid="alert-name" />
           <Switch label={t('alerts.form.enabled')} checked={draft.enabled} onChange={(e) => form.update({ enabled: e.currentTarget.checked })} mt={{ sm: 'xl' }} />

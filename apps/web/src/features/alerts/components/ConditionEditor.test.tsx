@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { offeredConditionTypes } from '@sitelens/domain';
 import { theme } from '../../../app/theme.ts';
-import { type ConditionDraft, conditionForSite, emptyDraft } from '../hooks/useAlertForm.ts';
+import { type ConditionDraft, conditionForSite, emptyDraft, problemsOf } from '../hooks/useAlertForm.ts';
 import { ConditionEditor } from './ConditionEditor.tsx';
 
 const counting = { id: 1, families: ['counting'] };
@@ -15,12 +15,11 @@ const i18n = i18next.createInstance();
 void i18n.init({ lng: 'en', resources: {}, initAsync: false });
 
 /** The condition part of a new alert's form on the site (keys stand for the words). */
-const newConditionOn = (site: { id: number; families: string[] }) => {
-  const { condition } = emptyDraft(site);
+const newConditionOn = (site: { id: number; families: string[] }, condition = emptyDraft(site).condition, errorOf: (field: string) => string | null = () => null) => {
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme}>
-        <ConditionEditor condition={condition} types={offeredConditionTypes(site.families, condition.type)} onChange={() => {}} zones={[]} sensors={[]} pads={[]} errorOf={() => null} />
+        <ConditionEditor condition={condition} types={offeredConditionTypes(site.families, condition.type)} onChange={() => {}} zones={[]} sensors={[]} pads={[]} errorOf={errorOf} />
       </MantineProvider>
     </I18nextProvider>,
   );
@@ -50,5 +49,42 @@ describe('the condition part of an alert’s form, on its site', () => {
   it('choosing a site that measures the type keeps it with its threshold and direction, clearing only the old site’s zone, pads and sensors', () => {
     expect(conditionForSite(fluxOut, ['counting', 'sales'])).toEqual({ ...fluxOut, zoneId: null, padIds: [] });
     expect(conditionForSite(co2, [])).toEqual({ ...co2, zoneId: null, deviceAtmosphereIds: [] });
+  });
+});
+
+/** The rendered input carrying `testId`. */
+const inputOf = (html: string, testId: string) => [...html.matchAll(/<input[^>]*>/g)].map((m) => m[0]).find((i) => i.includes(`data-testid="${testId}"`)) ?? '';
+/** The label Mantine renders for the input carrying `testId` (its id names it). */
+const labelOf = (html: string, testId: string) => {
+  const id = /\sid="([^"]+)"/.exec(inputOf(html, testId))?.[1];
+  return new RegExp(`<label[^>]*for="${id}"[^>]*>(.*?)</label>`).exec(html)?.[1] ?? '';
+};
+
+describe('a new queue alert saved empty', () => {
+  const site = counting;
+  const draft = { ...emptyDraft(site), condition: { ...emptyDraft(site).condition, type: 'linearDensity' } };
+  const problems = problemsOf(draft, undefined);
+
+  it('has a problem for every field to mend, not only the first: name, threshold and zone at once', () => {
+    expect(problems.map((p) => p.field)).toEqual(expect.arrayContaining(['name', 'condition.value', 'condition.zoneId']));
+  });
+
+  it('shows the threshold’s and the zone’s errors together, each on its field, marked invalid for screen readers', () => {
+    const errorOf = (field: string) => problems.find((p) => p.field === field)?.reason ?? null;
+    const html = newConditionOn(site, draft.condition, errorOf);
+    expect(inputOf(html, 'alert-value')).toContain('aria-invalid="true"');
+    expect(inputOf(html, 'alert-zone')).toContain('aria-invalid="true"');
+    expect(html.match(/class="[^"]*mantine-InputWrapper-error/g)).toHaveLength(2);
+  });
+
+  it('marks the threshold and the zone as required', () => {
+    const html = newConditionOn(site, draft.condition);
+    expect(labelOf(html, 'alert-value')).toContain('mantine-InputWrapper-required');
+    expect(labelOf(html, 'alert-zone')).toContain('mantine-InputWrapper-required');
+  });
+
+  it('no longer marks the value once a minimum stands for the threshold', () => {
+    const html = newConditionOn(site, { ...draft.condition, min: 3 });
+    expect(labelOf(html, 'alert-value')).not.toContain('mantine-InputWrapper-required');
   });
 });

@@ -45,7 +45,7 @@ export function NotificationsEditor({ actions, onChange, recipients, errorOf }: 
               </ActionIcon>
             </Group>
             {a.type === 'job' ? (
-              <TextInput label={t('alerts.form.webhookUrl')} value={a.url} onChange={(e) => set(i, { url: e.currentTarget.value })} error={err(`actions.${i}.url`)} dir="ltr" type="url" />
+              <TextInput label={t('alerts.form.webhookUrl')} withAsterisk value={a.url} onChange={(e) => set(i, { url: e.currentTarget.value })} error={err(`actions.${i}.url`)} dir="ltr" type="url" />
             ) : (
               <MultiSelect
                 label={t('alerts.form.recipients')}

@@ -55,7 +55,7 @@ export function ScheduleEditor({ schedule, weekly, openingHours, timezone, onCha
             const problem = errorOf(`schedule.${i}`);
             const label = t('alerts.form.windowLabel', { n: i + 1 });
             return (
-              <Paper key={i} withBorder p="sm" radius="sm" role="group" aria-label={label} data-testid="alert-schedule-window">
+              <Paper key={i} withBorder p="sm" radius="sm" role="group" aria-label={label} data-invalid-group={problem ? true : undefined} data-testid="alert-schedule-window">
                 <Group align="flex-end" gap="sm" wrap="wrap">
                   <Chip.Group multiple value={line.days.map(String)} onChange={(days) => setLine(i, { days: days.map(Number).sort((a, b) => a - b) })}>
                     <Group gap={4} role="group" aria-label={t('alerts.form.windowDays')}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { useMemo, useState } from 'react';
-import { type AlertConditionType, type AlertProblem, siteConditionTypes, type OpeningHoursWindow, type WeeklyWindow, alertDraftProblem, conditionNeedsFloorArea, hasFloorArea, weeklyWindowsProblem, windowsOfWeekly } from '@sitelens/domain';
+import { type AlertConditionType, type AlertProblem, siteConditionTypes, type OpeningHoursWindow, type WeeklyWindow, alertDraftProblems, conditionNeedsFloorArea, hasFloorArea, weeklyWindowsProblem, windowsOfWeekly } from '@sitelens/domain';
 import { ALERT_FORM_OPTIONS, type AlertDetails } from '../graphql/alerts.ts';
 
 export interface ConditionDraft {
@@ -116,19 +116,23 @@ const scheduleOf = (d: AlertFormDraft): OpeningHoursWindow[] => (d.weekly ? wind
 /** Floor area (m², null when not known) of each of the site's zones, once loaded. */
 type ZoneAreas = ReadonlyMap<number, number | null>;
 
-/** The draft's first problem: a custom window that cannot be saved, the shared rule's, else a density on a zone without floor area (the server refuses it too). */
-function problemOf(d: AlertFormDraft, areas: ZoneAreas | undefined): AlertProblem | null {
-  if (d.installationId === null) return { field: 'installationId', reason: 'required' };
+/**
+ * Every problem of the draft, at most one per field: a site, the custom windows that cannot be saved,
+ * the shared rule's, and a density on a zone without floor area (the server refuses it too).
+ */
+export function problemsOf(d: AlertFormDraft, areas: ZoneAreas | undefined): AlertProblem[] {
+  const problems: AlertProblem[] = [];
+  if (d.installationId === null) problems.push({ field: 'installationId', reason: 'required' });
   const weekly = d.weekly ? weeklyWindowsProblem(d.weekly) : null;
-  if (weekly) return { field: `schedule.${weekly.index}`, reason: weekly.reason };
-  const shared = alertDraftProblem({ name: d.name, conditions: [d.condition], actions: d.actions, mails: d.mails, phones: d.phones, schedule: scheduleOf(d), reminderMinutes: d.reminderMinutes });
-  if (shared) return shared;
+  if (weekly) problems.push({ field: `schedule.${weekly.index}`, reason: weekly.reason });
+  const shared = alertDraftProblems({ name: d.name, conditions: [d.condition], actions: d.actions, mails: d.mails, phones: d.phones, schedule: scheduleOf(d), reminderMinutes: d.reminderMinutes });
+  problems.push(...shared.filter((p) => !(weekly && p.field === 'schedule')));
   const zoneId = d.condition.zoneId;
-  if (areas && zoneId !== null && areas.has(zoneId) && conditionNeedsFloorArea(d.condition.type as AlertConditionType) && !hasFloorArea(areas.get(zoneId))) return { field: 'condition.zoneId', reason: 'noFloorArea' };
-  return null;
+  if (areas && zoneId !== null && areas.has(zoneId) && conditionNeedsFloorArea(d.condition.type as AlertConditionType) && !hasFloorArea(areas.get(zoneId))) problems.push({ field: 'condition.zoneId', reason: 'noFloorArea' });
+  return problems;
 }
 
-/** The form's state: the draft, whether it differs from its initial copy, the site's options, and the first problem. */
+/** The form's state: the draft, whether it differs from its initial copy, the site's options, and its problems. */
 export function useAlertForm(initial: AlertFormDraft) {
   const [start, setStart] = useState(initial);
   const [draft, setDraft] = useState(initial);
@@ -138,10 +142,11 @@ export function useAlertForm(initial: AlertFormDraft) {
   const optionsQuery = useQuery(ALERT_FORM_OPTIONS, { variables: { installationId: draft.installationId ?? 0 }, skip: draft.installationId === null });
   const zones = optionsQuery.data?.zonesByInstallation;
   const areas = useMemo(() => (zones ? new Map(zones.map((z) => [z.id, z.areaM2 ?? null])) : undefined), [zones]);
-  const problem: AlertProblem | null = useMemo(() => problemOf(draft, areas), [draft, areas]);
+  const problems = useMemo(() => problemsOf(draft, areas), [draft, areas]);
   const update = (patch: Partial<AlertFormDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const setCondition = (patch: Partial<ConditionDraft>) => setDraft((d) => ({ ...d, condition: { ...d.condition, ...patch } }));
   const setAction = (i: number, patch: Partial<ActionDraft>) => setDraft((d) => ({ ...d, actions: d.actions.map((a, j) => (j === i ? { ...a, ...patch } : a)) }));
-  const errorOf = (field: string) => (tried && problem && (problem.field === field || problem.field.startsWith(`${field}.`)) ? problem.reason : null);
-  return { draft, dirty, problem, optionsQuery, tried, setTried, update, setCondition, setAction, errorOf, reset: () => setDraft(start), markSaved: () => setStart(draft) };
+  // Once Save was pressed, every field shows its own problem (its first), not one field per Save.
+  const errorOf = (field: string) => (tried ? (problems.find((p) => p.field === field || p.field.startsWith(`${field}.`))?.reason ?? null) : null);
+  return { draft, dirty, problems, optionsQuery, tried, setTried, update, setCondition, setAction, errorOf, reset: () => setDraft(start), markSaved: () => setStart(draft) };
 }
