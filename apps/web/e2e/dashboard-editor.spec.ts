@@ -214,6 +214,13 @@ test('a new empty dashboard opens in the editor on the site chosen for it; saved
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/\\d+/edit\\?site=${office.id}$`));
   await page.getByTestId('editor-no-page').getByRole('button', { name: 'Add a page' }).click();
+  // Saved before any widget names a zone, the page still reads the site chosen (kept with the dashboard).
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  const before = (await gqlAs<{ allDashboardsV2: Array<{ id: number; name: string }> }>(request, token, '{ allDashboardsV2 { id name } }')).allDashboardsV2.find((d) => d.name === name)!;
+  const bare = await gqlAs<{ pagesByDashboardId: Array<{ installationId: number | null }> }>(request, token, `{ pagesByDashboardId(dashboardId: ${before.id}) { installationId } }`);
+  expect(bare.pagesByDashboardId.map((p) => p.installationId)).toEqual([office.id]);
+  await page.reload();
   await page.getByRole('button', { name: 'Add widget' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: /^Line chart/ }).first().click();
   await expect(page.getByTestId('editor-widget')).toHaveCount(1);
@@ -256,4 +263,85 @@ test('a dashboard is renamed and deleted from the list’s row menu', async ({ p
   await expect(page.getByRole('link', { name: renamed, exact: true })).toHaveCount(0);
   const { allDashboardsV2 } = await gqlAs<{ allDashboardsV2: Array<{ id: number }> }>(request, token, '{ allDashboardsV2 { id } }');
   expect(allDashboardsV2.map((d) => d.id)).not.toContain(createDashboard.id);
+});
+
+/** The share of its grid's width that the grid's widget titled `title` takes (its edit frame, or its cell on the page). */
+const shareOf = (page: Page, grid: 'editor-grid' | 'widget-grid', title: string) =>
+  page.getByTestId(grid).evaluate((g, t) => {
+    const cell = [...g.children].find((c) => c.matches(`[data-widget-title="${t}"]`) || c.querySelector('h2')?.textContent === t)!;
+    const [box, row] = [cell.getBoundingClientRect(), g.getBoundingClientRect()];
+    return { share: box.width / row.width, atStart: document.dir === 'rtl' ? Math.abs(box.right - row.right) < 2 : Math.abs(box.left - row.left) < 2 };
+  }, title);
+
+test('a widget set to half width shows as half from 1024 px windows, beside the sidebar, in English and in Arabic', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const board = await ownDashboard(request, token, `Half width ${Date.now()}`);
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/dashboard/${board.id}/edit?page=${board.pageId}`);
+    await signIn(page, ADMIN);
+    await expect(page.getByTestId('editor-widget')).toHaveCount(2);
+    // The line chart half, the column chart full: the half one stays half, alone on its row.
+    for (const [title, size] of [['Visitors per hour', 'Half width'], ['Visitors per day', 'Full width']] as const) {
+      await page.getByRole('button', { name: `Size of ${title}` }).click();
+      await page.getByRole('menuitem', { name: size }).click();
+      await expect(page.getByRole('menu')).toBeHidden();
+    }
+    await expect(page.getByTestId('editor-grid')).toHaveAttribute('data-columns', '2');
+    expect((await shareOf(page, 'editor-grid', 'Visitors per hour')).share).toBeLessThan(0.55);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+
+    for (const [language, code] of [['العربية', 'ar'], ['English', 'en']] as const) {
+      await page.goto('/user-profile/preferences');
+      await chooseLanguage(page, language, code);
+      for (const width of [1280, 1024]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`/dashboard/${board.id}/page/${board.pageId}`);
+        await expect(page.getByTestId('widget-grid')).toHaveAttribute('data-columns', '2');
+        // Half the row less half the gap, on the side a line starts (the right in Arabic); the other widget the whole row.
+        await expect.poll(async () => (await shareOf(page, 'widget-grid', 'Visitors per hour')).share).toBeGreaterThan(0.45);
+        const half = await shareOf(page, 'widget-grid', 'Visitors per hour');
+        expect(half).toEqual({ share: expect.any(Number), atStart: true });
+        expect(half.share).toBeLessThan(0.5);
+        expect((await shareOf(page, 'widget-grid', 'Visitors per day')).share).toBeCloseTo(1, 2);
+      }
+    }
+  } finally {
+    await page.goto('/user-profile/preferences');
+    await chooseLanguage(page, 'English', 'en');
+    await gqlAs(request, token, 'mutation($id: Int!) { deleteDashboard(id: $id) }', { id: board.id });
+  }
+});
+
+test('focus stays on the page: on the next widget or “Add widget” after a delete, on the heading after Save and after deleting the dashboard from the list', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const name = `Focus kept ${Date.now()}`;
+  const board = await ownDashboard(request, token, name);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/dashboard/${board.id}/edit?page=${board.pageId}`);
+  await signIn(page, ADMIN);
+  await expect(page.getByTestId('editor-widget')).toHaveCount(2);
+
+  // Deleting the first widget: the widget now in its place; deleting the last: the empty page's "Add widget".
+  await page.getByRole('button', { name: 'Delete Visitors per hour' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('editor-widget')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Edit Visitors per day' })).toBeFocused();
+  await page.getByRole('button', { name: 'Delete Visitors per day' }).click();
+  await expect(page.getByTestId('editor-empty')).toBeVisible();
+  await expect(page.getByTestId('editor-add-widget')).toBeFocused();
+
+  // Save is disabled once saved: the page's heading has the focus, not the body.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+  // The dashboard deleted from the list: its row (and the button that opened the dialog) is gone; the list's heading has the focus.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByTestId('dashboard-delete-confirm').click();
+  await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboards' })).toBeFocused();
 });

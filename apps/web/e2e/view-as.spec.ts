@@ -195,3 +195,25 @@ test('the user pages follow the editability rule; the viewer reads the admin as 
   await expect(viewerPage).toHaveURL(/\/login/);
   await viewerContext.close();
 });
+
+test('“New profile” puts the focus in its name; a profile deleted after its confirmation leaves the focus on the page’s heading', async ({ page }) => {
+  // By test ids and roles: the test before leaves the administrator in Arabic.
+  const name = `Focus check ${Date.now()}`;
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await page.goto('/settings/profiles');
+  await expect(page.getByTestId('rights-profile-editor')).toBeVisible();
+  // Opening the screen focuses nothing of its own; "New profile" goes straight to where to type.
+  await expect(page.getByTestId('rights-profile-name')).not.toBeFocused();
+  await page.getByTestId('rights-profile-new').click();
+  await expect(page.getByTestId('rights-profile-name')).toBeFocused();
+  await page.keyboard.type(name);
+  await page.getByTestId('form-save').click();
+  await expect(page.getByTestId('rights-profile-item').filter({ hasText: name })).toHaveAttribute('aria-current', 'true');
+
+  await page.getByTestId('rights-profile-delete').click();
+  await page.getByTestId('rights-profile-delete-confirm').click();
+  await expect(page.getByTestId('rights-profile-item').filter({ hasText: name })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});

@@ -29,8 +29,19 @@ describe('gridSpans', () => {
 
   it('puts one widget per row on narrow pages', () => {
     expect(gridSpans(['lineChart', 'pieChart'], 1)).toEqual([1, 1]);
-    expect(gridColumns(800, 24)).toBe(1);
-    expect(gridColumns(1100, 24)).toBe(2);
+    expect(gridColumns(400, 24)).toBe(1);
+    expect(gridColumns(683, 24)).toBe(1);
+  });
+
+  // The content beside the 240 px sidebar, less the page's padding and a scroll bar; a window up to
+  // 1024 px is laid out at 1200 px and scaled down (useSmallScreenScale).
+  it.each([
+    ['a 1024 px window', 1200 - 240 - 48 - 15],
+    ['a 1280 px window', 1280 - 240 - 48 - 15],
+    ['a 1920 px window', 1920 - 240 - 48 - 15],
+  ])('gives two columns in %s, so that a half-width widget shows as half', (_, width) => {
+    expect(gridColumns(width, 24)).toBe(2);
+    expect(gridSpans([{ type: 'lineChart', layout: { width: 'half' } }, { type: 'table' }], gridColumns(width, 24))).toEqual([1, 2]);
   });
 });
 

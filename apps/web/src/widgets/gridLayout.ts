@@ -3,8 +3,13 @@ import type { WidgetHeight, WidgetLayout } from '@sitelens/domain';
 /** Types that need the page's full width: wide tables, plans, rows of cards, long bars. */
 export const FULL_WIDTH_TYPES: ReadonlySet<string> = new Set(['kpis', 'mapView', 'table', 'alertLogsTable', 'heatmap', 'barChart', 'webChart', 'zones']);
 
-/** Narrowest column a half-width widget reads well in (px). */
-export const MIN_COLUMN_WIDTH = 520;
+/**
+ * Narrowest column a half-width widget reads well in (px). Two columns from 684 px of grid, so "half
+ * width" shows as half beside the sidebar from 1024 px windows up (those are laid out at 1200 px and
+ * scaled down, useSmallScreenScale: about 900 px of grid; 1280 px gives about 1,000); one column only
+ * where the content itself is narrow, such as the editor's grid beside its side panel.
+ */
+export const MIN_COLUMN_WIDTH = 330;
 
 /** Columns a grid of `width` px holds with `gap` px between them: two when both fit, else one. */
 export function gridColumns(width: number, gap: number): 1 | 2 {

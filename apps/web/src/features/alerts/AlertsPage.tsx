@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ALERT_PAGE_SIZE } from '@sitelens/domain';
 import { errorText } from '../../shared/api/errorText.ts';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
+import { focusWhenLost } from '../../shared/layout/focusWhenLost.ts';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { showToast } from '../../shared/toasts/toastStore.ts';
 import { ALERT_LIST, type AlertListItem, DELETE_ALERT, TOGGLE_ALERT } from './graphql/alerts.ts';
@@ -170,7 +171,7 @@ export default function AlertsPage() {
           </Group>
         )}
       </Stack>
-      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title={t('alerts.delete.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} onExitTransitionEnd={() => focusWhenLost()} title={t('alerts.delete.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
         <Text size="sm">{t('alerts.delete.text', { name: toDelete?.name ?? '' })}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setToDelete(null)} data-autofocus>

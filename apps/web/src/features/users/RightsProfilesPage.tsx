@@ -54,7 +54,7 @@ export default function RightsProfilesPage() {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
-          <RightsProfileEditor key={creating ? 'new' : current?.id} profile={creating ? null : current} onSaved={(id) => setSelected(id)} />
+          <RightsProfileEditor key={creating ? 'new' : current?.id} profile={creating ? null : current} onSaved={(id) => setSelected(id)} focusName={selected === 'new'} />
         </Grid.Col>
       </Grid>
     </>

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { focusWhenLost } from '../layout/focusWhenLost.ts';
 
 interface ConfirmModalProps {
   opened: boolean;
@@ -15,11 +16,11 @@ interface ConfirmModalProps {
   onClose(): void;
 }
 
-/** Asks before a change that cannot be undone; Cancel has the focus. */
+/** Asks before a change that cannot be undone; Cancel has the focus, and once closed the page's heading if what opened it is gone. */
 export function ConfirmModal({ opened, title, text, confirm, cancel, busy, testId, onConfirm, onClose }: ConfirmModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened={opened} onClose={onClose} onExitTransitionEnd={() => focusWhenLost()} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Text size="sm">{text}</Text>
       <Group justify="flex-end" mt="lg" gap="xs">
         <Button variant="default" onClick={onClose} data-autofocus>

@@ -18,7 +18,8 @@ export function PageHeader({ title, description, actions, tutorialAnchor }: Page
     <Group justify="space-between" align="flex-start" mb="lg" gap="sm" data-tutorial={tutorialAnchor}>
       <Stack gap={4}>
         <Group gap={6} wrap="nowrap" align="center">
-          <Title order={1} size="h2">
+          {/* Focusable from code (not by Tab): focus comes here when what had it is gone (focusWhenLost). */}
+          <Title order={1} size="h2" tabIndex={-1} data-page-heading>
             {title}
           </Title>
           <HelpTopicLink />

@@ -7,6 +7,7 @@ import type { EditorSite } from './hooks/useEditorSite.ts';
 import type { DashboardModel, ModelPage } from './model/dashboardModel.ts';
 import type { DraftAction } from './model/draftReducer.ts';
 import { EditableGrid } from './grid/EditableGrid.tsx';
+import { useFocusAfterDelete } from './grid/useFocusAfterDelete.ts';
 import { PageBar } from './pages/PageBar.tsx';
 import { PageFiltersEditor } from './pages/PageFiltersEditor.tsx';
 import { WidgetPanel } from './panel/WidgetPanel.tsx';
@@ -33,9 +34,10 @@ export function EditorCanvas({ dashboardId, model, page, site, dispatch, selecte
   const pageId = page.id!;
   const selected = page.widgets.find((w) => w.id === selectedId);
   const ready = site.site.status === 'ready' ? site.site.site : null;
+  const focus = useFocusAfterDelete(page.widgets.length);
   return (
     <Group align="flex-start" wrap="nowrap" gap="md">
-      <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
+      <Stack gap="md" style={{ flex: 1, minWidth: 0 }} ref={focus.root}>
       <PageBar
         pages={model.pages}
         currentId={pageId}
@@ -50,7 +52,7 @@ export function EditorCanvas({ dashboardId, model, page, site, dispatch, selecte
         <Paper withBorder p="xl" radius="md" data-testid="editor-empty">
           <Stack align="center" gap="sm">
             <Text>{t('dashboardEditor.empty.text')}</Text>
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={onAddWidget}>
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={onAddWidget} data-testid="editor-add-widget">
               {t('dashboardEditor.toolbar.addWidget')}
             </Button>
           </Stack>
@@ -76,6 +78,7 @@ export function EditorCanvas({ dashboardId, model, page, site, dispatch, selecte
               onDuplicate={(widgetId) => dispatch({ type: 'duplicateWidget', pageId, widgetId })}
               onDelete={(widgetId) => {
                 if (widgetId === selectedId) onSelect(null);
+                focus.deleting(page.widgets.findIndex((w) => w.id === widgetId));
                 dispatch({ type: 'deleteWidget', pageId, widgetId });
               }}
               onMove={(widgetId, toIndex) => dispatch({ type: 'moveWidget', pageId, widgetId, toIndex })}

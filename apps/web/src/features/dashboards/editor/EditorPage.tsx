@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { SectionLoader } from '../../../shared/layout/FullPageLoader.tsx';
 import { NotFoundContent } from '../../../shared/layout/NotFoundScreen.tsx';
+import { focusWhenLost } from '../../../shared/layout/focusWhenLost.ts';
 import { PageHeader } from '../../../shared/layout/PageHeader.tsx';
 import { editorPath, pagePath } from './editorPath.ts';
 import { EditorCanvas } from './EditorCanvas.tsx';
@@ -68,7 +69,10 @@ function Editor({ dashboardId }: { dashboardId: number }) {
   const save = async () => {
     if (load.status !== 'ready') return;
     const outcome = await saver.saveDraft(model, load.version);
-    if (outcome.kind === 'saved') await reloadKeepingPage();
+    if (outcome.kind !== 'saved') return;
+    await reloadKeepingPage();
+    // Save is disabled once saved (nothing left to save): focus goes to the page's heading, not to the body.
+    focusWhenLost();
   };
   const saveAsCopy = async () => {
     const outcome = await saver.saveAsCopy(model);

@@ -8,9 +8,10 @@ import type { RightsProfile } from '../graphql/managedUser.ts';
 import { useRightsProfileForm } from '../hooks/useRightsProfileForm.ts';
 import { RightsSwitches } from './RightsSwitches.tsx';
 import { FormCard } from '../../../shared/forms/FormCard.tsx';
+import { focusWhenLost } from '../../../shared/layout/focusWhenLost.ts';
 
 /** One profile's name and rights, with Save, Undo and Delete (a profile still held cannot go). */
-export function RightsProfileEditor({ profile, onSaved }: { profile: RightsProfile | null; onSaved: (id: number | null) => void }) {
+export function RightsProfileEditor({ profile, onSaved, focusName = false }: { profile: RightsProfile | null; onSaved: (id: number | null) => void; focusName?: boolean }) {
   const { t } = useTranslation();
   const form = useRightsProfileForm(profile, onSaved);
   const [confirming, setConfirming] = useState(false);
@@ -26,6 +27,8 @@ export function RightsProfileEditor({ profile, onSaved }: { profile: RightsProfi
           maxLength={PROFILE_NAME_MAX}
           required
           dir="auto"
+          // "New profile" was pressed: its first field is where to type (not on the page's first opening).
+          autoFocus={focusName}
           data-testid="rights-profile-name"
         />
         <RightsSwitches rights={form.draft.rights} onChange={form.setRights} />
@@ -50,7 +53,11 @@ export function RightsProfileEditor({ profile, onSaved }: { profile: RightsProfi
             <Button
               color="red"
               loading={form.deleting}
-              onClick={() => void form.deleteProfile().then(() => setConfirming(false))}
+              onClick={() => void form.deleteProfile().then(() => {
+                setConfirming(false);
+                // The deleted profile's editor (and this dialog) is gone: focus goes to the page's heading.
+                focusWhenLost();
+              })}
               data-testid="rights-profile-delete-confirm"
             >
               {t('rightsProfiles.deleteAction')}

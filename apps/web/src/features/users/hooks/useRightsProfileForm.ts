@@ -24,7 +24,8 @@ export function useRightsProfileForm(profile: RightsProfile | null, onSaved: (id
   const refetchQueries = ['RightsProfiles'];
   const [create, created] = useMutation(CREATE_PROFILE, { refetchQueries });
   const [update, updated] = useMutation(UPDATE_PROFILE, { refetchQueries });
-  const [remove, removed] = useMutation(DELETE_PROFILE, { refetchQueries });
+  // The list is fresh before the editor moves on, so the deleted profile is not shown again for a moment.
+  const [remove, removed] = useMutation(DELETE_PROFILE, { refetchQueries, awaitRefetchQueries: true });
   const dirty = profile === null || JSON.stringify(draft) !== JSON.stringify(saved);
   const nameRule = profileNameError(draft.name);
 
