@@ -16,7 +16,10 @@ const userName = `coalesce(nullif(trim(t.first_name || ' ' || t.last_name), ''),
 
 const TABLES = {
   users: {
-    snapshot: `SELECT to_jsonb(t) || jsonb_build_object('__name', ${userName}) AS row FROM users t WHERE t.id = $1`,
+    // The header links are the user's in each organization (user_organizations): compared together.
+    snapshot: `SELECT to_jsonb(t) || jsonb_build_object('__name', ${userName},
+        'custom_links', (SELECT coalesce(jsonb_agg(m.custom_links ORDER BY m.organization_id), '[]') FROM user_organizations m WHERE m.user_id = t.id)) AS row
+      FROM users t WHERE t.id = $1`,
     fields: {
       email: 'email',
       password_hash: 'password',

@@ -34,6 +34,23 @@ const world = seededServerPerFile({
 const { id, token } = world;
 
 describe('a user of two organizations acts in one at a time', () => {
+  it('has header links of its own in each organization: B’s administrator sets B’s only', async () => {
+    const LINKS = 'mutation($u:Int!,$l:[CustomLinkInput!]!){ updateUserCustomLinks(userId:$u, customLinks:$l){ customLinks { text } } }';
+    const MINE = '{ me { customLinks { text } } }';
+    const set = await world.server.gql(LINKS, { u: id.both, l: [{ text: 'Beta intranet', url: 'https://intranet.beta.test' }] }, { token: token.adminB });
+    expect(set.data?.updateUserCustomLinks.customLinks).toEqual([{ text: 'Beta intranet' }]);
+    // Acting in A (where the session starts) the user sees A's links: none; in B, B's.
+    expect((await world.server.gql(MINE, {}, { token: token.both })).data?.me.customLinks).toEqual([]);
+    await world.server.gql(SWITCH, { o: id.b }, { token: token.both });
+    expect((await world.server.gql(MINE, {}, { token: token.both })).data?.me.customLinks).toEqual([{ text: 'Beta intranet' }]);
+    await world.server.gql(SWITCH, { o: id.a }, { token: token.both });
+    // An administrator of A sets A's: B's stay.
+    await world.server.gql(LINKS, { u: id.both, l: [{ text: 'Alpha wiki', url: 'https://wiki.alpha.test' }] }, { token: token.both });
+    expect((await world.server.gql(MINE, {}, { token: token.both })).data?.me.customLinks).toEqual([{ text: 'Alpha wiki' }]);
+    const inB = await world.server.gql('query($id:Int!){ userById(userId:$id){ customLinks { text } } }', { id: id.both }, { token: token.adminB });
+    expect(inB.data?.userById.customLinks).toEqual([{ text: 'Beta intranet' }]);
+  });
+
   it('signs in to the first, lists both, and switches: rights, sites and users follow the organization', async () => {
     expect((await world.server.gql(ME, {}, { token: token.both })).data?.me).toEqual({ email: 'both@acme.test', isAdmin: true, profileId: null, organizationIds: [id.a] });
     expect((await world.server.gql(ORGS, {}, { token: token.both })).data?.myOrganizations).toEqual([

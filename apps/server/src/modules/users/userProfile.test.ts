@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { users } from '../../composition/tables.ts';
+import { userOrganizations, users } from '../../composition/tables.ts';
 import { createAcmeAndRival, createProfile, createUser } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import { errorCode, startTestServer } from '../../test/testServer.ts';
@@ -155,7 +155,10 @@ describe('updateUserCustomLinks', () => {
       const r = await server.gql(LINKS, { u: ids.viewer, l: [{ ...intranet, iconSrc }] }, { token: tokens.admin });
       expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'customLinks.0.iconSrc', reason: 'errors.invalidIcon' });
     }
-    await setUser(ids.viewer!, { customLinks: [{ text: 'Old', url: 'https://old.acme.test/', iconSrc: 'https://tracker.example/p.gif', openOutside: true }] });
+    await database.db
+      .update(userOrganizations)
+      .set({ customLinks: [{ text: 'Old', url: 'https://old.acme.test/', iconSrc: 'https://tracker.example/p.gif', openOutside: true }] })
+      .where(eq(userOrganizations.userId, ids.viewer!));
     expect((await server.gql(ME, {}, { token: tokens.viewer })).data?.me.customLinks).toEqual([{ text: 'Old', url: 'https://old.acme.test/', iconSrc: null, openOutside: true }]);
   });
 });

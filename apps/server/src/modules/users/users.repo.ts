@@ -61,6 +61,16 @@ export async function membershipOf(database: Database, userId: number, organizat
   return row ?? null;
 }
 
+/** Sets a user's header links in one organization; false when the user is not a member there. */
+export async function setMembershipLinks(database: Database, userId: number, organizationId: number, links: MembershipRow['customLinks']): Promise<boolean> {
+  const rows = await database.db
+    .update(userOrganizations)
+    .set({ customLinks: links })
+    .where(and(eq(userOrganizations.userId, userId), eq(userOrganizations.organizationId, organizationId)))
+    .returning({ userId: userOrganizations.userId });
+  return rows.length === 1;
+}
+
 /** Whether the user is an active member of the organization (an inactive membership no longer acts in it). */
 export async function isActiveMember(database: Database, userId: number, organizationId: number): Promise<boolean> {
   return (await membershipOf(database, userId, organizationId))?.active === true;
@@ -152,7 +162,7 @@ export async function sharesOrganization(database: Database, userId: number, org
 
 export type ProfilePatch = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'lang' | 'dateFormat' | 'timezone' | 'phone' | 'theme'>>;
 export type UserPatch = ProfilePatch &
-  Partial<Pick<UserRow, 'email' | 'picture' | 'isPhoneVerified' | 'isEmailVerified' | 'customLinks'>>;
+  Partial<Pick<UserRow, 'email' | 'picture' | 'isPhoneVerified' | 'isEmailVerified'>>;
 
 export async function updateUser(database: Database, id: number, patch: UserPatch): Promise<UserRow> {
   const [row] = await database.db.update(users).set(patch).where(eq(users.id, id)).returning();

@@ -45,7 +45,11 @@ export const UserRef = builder.objectRef<UserRow>('User').implement({
     isAdmin: t.boolean({ resolve: async (u, _a, ctx) => isAdmin((await callerOrganizationMembership(ctx, u.id))?.role ?? 'user') }),
     theme: t.exposeString('theme'),
     timezone: t.exposeString('timezone', { nullable: true }),
-    customLinks: t.field({ type: [CustomLinkRef], description: 'Links set for this user (the organization’s own are on Organization).', resolve: (u) => storedLinks(u.customLinks) }),
+    customLinks: t.field({
+      type: [CustomLinkRef],
+      description: 'Links set for this user in the organization the caller acts in (the organization’s own are on Organization).',
+      resolve: async (u, _a, ctx) => storedLinks((await callerOrganizationMembership(ctx, u.id))?.customLinks),
+    }),
     pinnedUrls: t.field({
       type: [PinnedUrlRef],
       description: 'The user’s pins in the organization the caller acts in.',

@@ -14,12 +14,14 @@ import { uploadSandboxFor } from '../../uploads/uploadSandbox.ts';
 import { domainCaller, refuseWhileViewingAs, requireCaller, requireGate } from '../access/access.ts';
 import { profiles } from '../organizations/organizations.tables.ts';
 import { checkCustomLinks } from './customLinks.ts';
+import { forgetMembership } from './memberships.ts';
 import { checkedProfilePatch } from './profilePatch.ts';
 import {
   type ProfilePatch,
   type UserPatch,
   type UserRow,
   findUserById,
+  setMembershipLinks,
   sharesOrganization,
   updateUser,
   usersOfOrganizations,
@@ -107,7 +109,13 @@ export async function updateUserCustomLinks(ctx: Context, userId: number, links:
   const caller = requireCaller(ctx);
   if (userId !== caller.userId && !(await sharesOrganization(ctx.database, userId, caller.organizationIds))) throw notFound();
   if (userEditability(await domainCaller(ctx), { isSelf: userId === caller.userId }) !== 'EDITABLE') throw forbidden();
-  return updateUser(ctx.database, userId, { customLinks: checkCustomLinks(links) });
+  // The links are the user's in the organization acted in: another organization's stay as they are.
+  const organizationId = caller.organizationIds[0];
+  if (organizationId === undefined || !(await setMembershipLinks(ctx.database, userId, organizationId, checkCustomLinks(links)))) throw notFound();
+  forgetMembership(ctx, userId);
+  const user = await findUserById(ctx.database, userId);
+  if (!user) throw notFound();
+  return user;
 }
 
 function refuseContactChange(ctx: Context, field: 'email' | 'phone'): never {

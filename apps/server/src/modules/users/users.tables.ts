@@ -25,7 +25,6 @@ export const users = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     theme: text('theme').notNull().default('LIGHT'),
     timezone: text('timezone'),
-    customLinks: jsonb('custom_links').$type<CustomLink[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** 'invited' (no password yet, see modules/invitations) until the invitation is accepted, then 'active'. */
     status: text('status').$type<'invited' | 'active'>().notNull().default('active'),
@@ -53,6 +52,8 @@ export const userOrganizations = pgTable(
     active: boolean('active').notNull().default(true),
     /** When the user last signed in to or switched to this organization: sign-in opens the latest. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** The user's own links of the header menu in this organization (migration 0056). */
+    customLinks: jsonb('custom_links').$type<CustomLink[]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.userId, t.organizationId] }), index('user_organizations_org').on(t.organizationId)],
 );
