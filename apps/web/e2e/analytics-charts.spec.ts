@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { businessDate, isoDateAddDays } from '@sitelens/domain';
-import { type DemoSite, adminState, calendarTodayOf, chartTotal, demoSite, retailOn, settledWidget, totalOf, widgetOfType, yesterdayOf } from './analyticsHelpers.ts';
+import { adminState, calendarTodayOf, chartTotal, demoSite, lastWorkdayOf, retailOn, settledWidget, totalOf, widgetOfType, yesterdayOf } from './analyticsHelpers.ts';
 import { countingSites, shoppingCentreSite } from './helpers.ts';
 
 // Issue 22, items 2 and 8: a bucket still running is drawn apart ("so far") and KPIs compare the
@@ -55,12 +55,6 @@ test('today: the running hour is drawn apart as "so far", and KPIs compare with 
 });
 
 /** The offices' last working day before today: the demo opens them Monday to Friday, closed on three public holidays. */
-function lastWorkdayOf(office: DemoSite): string {
-  let day = yesterdayOf(office);
-  const closed = (d: string) => [0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay()) || ['01-26', '08-15', '10-02'].includes(d.slice(5));
-  while (closed(day)) day = isoDateAddDays(day, -1);
-  return day;
-}
 
 test('energy axes read whole kilowatt-hours, and capture rate says the site has no passers-by counting', async ({ page, request }) => {
   const office = await demoSite(request, 'Harbour Point Offices');

@@ -76,6 +76,14 @@ export const calendarTodayOf = (site: DemoSite) => businessDate(Date.now(), site
  */
 export const yesterdayOf = (site: DemoSite) => isoDateAddDays(businessDate(Date.now(), site.timezone, site.change_of_day_time), -1);
 
+/** The demo offices' last working day before today: they open Monday to Friday, except their three holidays. */
+export function lastWorkdayOf(office: DemoSite): string {
+  let day = yesterdayOf(office);
+  const closed = (d: string) => [0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay()) || ['01-26', '08-15', '10-02'].includes(d.slice(5));
+  while (closed(day)) day = isoDateAddDays(day, -1);
+  return day;
+}
+
 export interface RetailAnswer {
   metric: string;
   series: Array<{ key: string; label: string; points: Array<{ t: string | null; key: string | null; value: number | null }> }>;
