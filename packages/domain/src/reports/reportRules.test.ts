@@ -54,5 +54,10 @@ describe('spreadsheet safety', () => {
     expect(safeFileName('../Rapport: Lyon/Été 2026', 'xlsx')).toBe('Rapport-Lyon-Ete-2026.xlsx');
     expect(safeFileName('///', 'csv')).toBe('report.csv');
     expect(safeFileName('تقرير', 'xlsx')).toBe('تقرير.xlsx');
+    // Marks of other scripts stay with their letters: a hamza or a vowel sign does not split a word.
+    expect(safeFileName('تقرير أسبوعي لندن 29-11-2026', 'xlsx')).toBe('تقرير-أسبوعي-لندن-29-11-2026.xlsx');
+    expect(safeFileName('إحصاءات مؤشر', 'xlsx')).toBe('إحصاءات-مؤشر.xlsx');
+    expect(safeFileName('साप्ताहिक रिपोर्ट', 'csv')).toBe('साप्ताहिक-रिपोर्ट.csv');
+    expect(safeFileName('Überblick Zürich', 'csv')).toBe('Uberblick-Zurich.csv');
   });
 });

@@ -87,12 +87,17 @@ export function spreadsheetText(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** A file name any mail program and file system accepts: letters, digits, dot, dash, underscore. */
+/**
+ * A file name any mail program and file system accepts: letters (with their marks), digits, dot,
+ * dash, underscore. Latin accents are dropped (Été → Ete); other scripts' marks stay, composed again,
+ * so Arabic's hamza or Hindi's vowel signs do not break a word in two.
+ */
 export function safeFileName(name: string, extension: string): string {
   const base = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\p{L}\p{N}._-]+/gu, '-')
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N}._-]+/gu, '-')
     .replace(/^[-.]+|[-.]+$/g, '')
     .slice(0, 80);
   return `${base || 'report'}.${extension}`;

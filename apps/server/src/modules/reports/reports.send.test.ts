@@ -174,7 +174,7 @@ describe('sending scheduled reports', () => {
     clock = Date.parse('2026-04-01T10:00:00Z');
     const server = servers[0]!;
     token = await server.signIn('admin@acme.test');
-    const created = await server.gql(CREATE, { input: report({ title: 'تقرير', language: 'ar', emails: ['admin@acme.test', 'zoe@example.com'] }) }, { token });
+    const created = await server.gql(CREATE, { input: report({ title: 'تقرير أسبوعي', language: 'ar', emails: ['admin@acme.test', 'zoe@example.com'] }) }, { token });
     const id = created.data!.createScheduledReport.id;
     const before = mailsTo('admin@acme.test').length;
     expect((await server.gql(SEND_NOW, { id }, { token })).data!.sendScheduledReportNow).toBe(true);
@@ -182,6 +182,8 @@ describe('sending scheduled reports', () => {
     const mail = mailsTo('admin@acme.test').at(-1)!;
     expect(mailsTo('zoe@example.com')).toHaveLength(0);
     expect(mail.html).toContain('dir="rtl"');
+    // The title's words whole in the file's name: the hamza of أسبوعي does not split it.
+    expect(mail.attachments.find((a) => a.filename?.endsWith('.xlsx'))?.filename).toMatch(/^تقرير-أسبوعي-[\d-]+\.xlsx$/);
     const workbook = await workbookOf(mail);
     expect(workbook.getWorksheet('ملخص')!.views[0]!.rightToLeft).toBe(true);
     expect(workbook.getWorksheet('البيانات')!.views[0]!.rightToLeft).toBe(true);
