@@ -151,6 +151,48 @@ test('bad URL input opens the default view: no error page, nothing of another or
   await expect(page).not.toHaveURL(/999999|2026-13-45|ROBOT/);
 });
 
+test('the quick date choices are reached and chosen with the keyboard alone: Tab and arrows move between them, Enter picks one', async ({ page, context, request, baseURL }) => {
+  const { site } = await siteAndZone(request);
+  await acceptCookies(context, baseURL);
+  await openWithFilterBar(page, `/counting/${site.id}`);
+  await page.getByTestId('filter-bar-toggle').click();
+  const control = page.getByTestId('timespan-control');
+  await expect(control).not.toContainText('Last 7 days');
+
+  await control.focus();
+  await page.keyboard.press('Enter');
+  const dropdown = page.getByTestId('timespan-dropdown');
+  await expect(dropdown).toBeVisible();
+  const choices = dropdown.getByRole('group', { name: 'Quick choices' });
+  await expect(choices.getByRole('button', { name: 'Today', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(choices.getByRole('button', { name: 'Yesterday', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const week = choices.getByRole('button', { name: 'Last 7 days (last week)', exact: true });
+  await expect(week).toBeFocused();
+  // Up from the first choice goes round to the last (Custom), End there too; Home back to the first.
+  await page.keyboard.press('End');
+  await expect(choices.getByRole('button', { name: 'Custom', exact: true })).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(week).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  // The choice is taken, the picker closes and the keyboard is back on its button.
+  await expect(dropdown).toBeHidden();
+  await expect(control).toBeFocused();
+  await expect(control).toHaveText('Timespan: Last 7 days (last week)');
+  await page.getByTestId('filter-apply').click();
+  await expect(page.getByTestId('filter-preview')).toContainText('Last 7 days (last week)');
+
+  // Opened again, the chosen one is the current one, and only it.
+  await page.getByTestId('filter-bar-toggle').click();
+  await control.click();
+  await expect(choices.locator('[aria-current="true"]')).toHaveText('Last 7 days (last week)');
+  await page.keyboard.press('Escape');
+});
+
 test('the filter bar open and the date picker have no serious accessibility violation; screenshots in English and Arabic', async ({ page, context, request, baseURL }) => {
   const { site } = await siteAndZone(request);
   await acceptCookies(context, baseURL);
