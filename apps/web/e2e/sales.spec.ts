@@ -201,6 +201,60 @@ test('the import and funnel screens have no serious accessibility violation', as
   expect(await serious()).toEqual([]);
 });
 
+/** Where the funnel table's frame, rows, horizontal scrollbar and currency note are laid out. */
+async function funnelLayout(page: Page) {
+  const note = await page.getByText(/^Amounts in [A-Z]{3}\.$/).elementHandle();
+  return page.evaluate((caption) => {
+    const box = (el: Element | null) => {
+      if (!el) return null;
+      const r = el.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height };
+    };
+    const table = document.querySelector('[data-testid="funnel-table"]')!;
+    const frame = table.closest('.mantine-ScrollArea-root');
+    const viewport = table.closest('.mantine-ScrollArea-viewport');
+    const bar = frame?.querySelector('.mantine-ScrollArea-scrollbar[data-orientation="horizontal"]') ?? null;
+    const captionBox = box(caption);
+    const onTop = captionBox && document.elementFromPoint(captionBox.left + captionBox.width / 2, captionBox.top + captionBox.height / 2);
+    return {
+      frame: box(frame),
+      table: box(table),
+      caption: captionBox,
+      captionOnTop: !!onTop && !!caption?.contains(onTop),
+      overflows: !!viewport && viewport.scrollWidth > viewport.clientWidth + 1,
+      bar: bar && getComputedStyle(bar).visibility !== 'hidden' && getComputedStyle(bar).opacity !== '0' ? box(bar) : null,
+      pageScrollsSideways: document.documentElement.scrollWidth > innerWidth,
+    };
+  }, note);
+}
+
+test('the funnel table: its currency note is under the scroll frame, not under its scrollbar; at 1024 px the table fits or shows its scrollbar', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  const shopId = await londonShop(page);
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/sales-funnel?sites=${shopId}`);
+    await expect(page.getByTestId('funnel-table').getByRole('row').nth(1)).toBeVisible();
+    await page.getByText(/^Amounts in [A-Z]{3}\.$/).scrollIntoViewIfNeeded();
+    const at = await funnelLayout(page);
+    // The note below the frame (where the scrollbar is drawn), whole and the top element where it is.
+    expect(at.caption!.top, `${width} px`).toBeGreaterThanOrEqual(at.frame!.bottom - 0.5);
+    expect(at.captionOnTop, `${width} px`).toBe(true);
+    expect(at.pageScrollsSideways, `${width} px`).toBe(false);
+    expect(at.frame!.right, `${width} px`).toBeLessThanOrEqual(width);
+    if (at.overflows) {
+      // Wider than its frame: the scrollbar shows, below the rows rather than over the last one.
+      expect(at.bar, `${width} px: a scrollbar`).not.toBeNull();
+      expect(at.bar!.height).toBeGreaterThan(0);
+      expect(at.bar!.top).toBeGreaterThanOrEqual(at.table!.bottom - 0.5);
+    } else {
+      expect(at.table!.right, `${width} px`).toBeLessThanOrEqual(at.frame!.right + 0.5);
+    }
+  }
+});
+
 /** The x positions of a text's characters as the page lays them out: a run reads left to right when they grow. */
 async function readsLeftToRight(page: Page, text: string): Promise<boolean> {
   return page.evaluate((text) => {

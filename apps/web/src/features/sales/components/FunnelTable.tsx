@@ -1,4 +1,5 @@
-import { Paper, ScrollArea, Table, Text } from '@mantine/core';
+import { useId } from 'react';
+import { Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatFunnelMoney, formatFunnelNumber, formatFunnelRate, salesFunnelTableRows } from '@sitelens/domain';
 import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
@@ -11,6 +12,7 @@ export function FunnelTable({ rows: figures, total, currency, shops }: { rows: F
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const rows = salesFunnelTableRows(figures);
+  const captionId = useId();
   const cells = (f: FunnelFigures) => [
     formatFunnelNumber(f.pedestrian, lang),
     formatFunnelNumber(f.affluenceIn, lang),
@@ -24,9 +26,10 @@ export function FunnelTable({ rows: figures, total, currency, shops }: { rows: F
   ];
   return (
     <Paper withBorder radius="md">
-      <ScrollArea type="auto">
-        <Table fz="sm" verticalSpacing="xs" horizontalSpacing="sm" striped highlightOnHover data-testid="funnel-table">
-          <Table.Caption>{t('sales.funnel.table.caption', { currency })}</Table.Caption>
+      {/* Ten columns: narrower than the table (1024 px in English), its frame scrolls with the scrollbar shown
+          below the rows, not over them, and reachable by keyboard; the currency note stays outside, under it. */}
+      <Table.ScrollContainer minWidth={0} scrollAreaProps={{ type: 'auto', viewportProps: { tabIndex: 0 } }}>
+        <Table fz="sm" verticalSpacing="xs" horizontalSpacing="sm" striped highlightOnHover aria-describedby={captionId} data-testid="funnel-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('sales.funnel.table.shop')}</Table.Th>
@@ -78,7 +81,10 @@ export function FunnelTable({ rows: figures, total, currency, shops }: { rows: F
             </Table.Tfoot>
           )}
         </Table>
-      </ScrollArea>
+      </Table.ScrollContainer>
+      <Text id={captionId} size="sm" c="dimmed" ta="center" px="sm" pb="xs" data-testid="funnel-table-caption">
+        {t('sales.funnel.table.caption', { currency })}
+      </Text>
     </Paper>
   );
 }
