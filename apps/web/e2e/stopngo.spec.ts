@@ -19,8 +19,8 @@ async function gql<T>(request: APIRequestContext, token: string, query: string, 
   return body.data;
 }
 
-/** The demo's French shopping centre, its top zone, its never-ending counting event and an API key. */
-async function door(request: APIRequestContext, token: string): Promise<Door> {
+/** The demo's French shopping centre, its top zone and its never-ending counting event. */
+async function siteAndEvent(request: APIRequestContext, token: string): Promise<Omit<Door, 'apiKey'>> {
   const { allInstallations } = await gqlAs<{ allInstallations: Array<{ id: number; country: string | null; families: string[] }> }>(request, token, '{ allInstallations { id country families } }');
   const site = allInstallations.find((s) => s.country === 'France' && s.families.includes('counting')) ?? allInstallations.find((s) => s.families.includes('counting'))!;
   const { zonesByInstallation, allEventsByInstallation } = await gql<{
@@ -28,14 +28,19 @@ async function door(request: APIRequestContext, token: string): Promise<Door> {
     allEventsByInstallation: Array<{ id: number; metrics: string[]; neverEnding: boolean }>;
   }>(request, token, 'query($i: Int!) { zonesByInstallation(installationId: $i) { id parentIds } allEventsByInstallation(installationId: $i) { id metrics neverEnding } }', { i: site.id });
   const event = allEventsByInstallation.find((e) => e.neverEnding && e.metrics.includes('counting'))!;
+  return { siteId: site.id, zoneId: zonesByInstallation.find((z) => z.parentIds.length === 0)!.id, eventId: event.id };
+}
+
+/** The same with an API key to send readings. */
+async function door(request: APIRequestContext, token: string): Promise<Door> {
   const { createApiKey } = await gql<{ createApiKey: { secret: string } }>(request, token, 'mutation { createApiKey(name: "Stop&Go e2e") { secret } }');
-  return { siteId: site.id, zoneId: zonesByInstallation.find((z) => z.parentIds.length === 0)!.id, eventId: event.id, apiKey: createApiKey.secret };
+  return { ...(await siteAndEvent(request, token)), apiKey: createApiKey.secret };
 }
 
 const inside = async (request: APIRequestContext, token: string, d: Door) =>
   (await gql<{ stopNGoOccupancy: { inside: number } }>(request, token, 'query($e: Int!) { stopNGoOccupancy(eventId: $e) { inside } }', { e: d.eventId })).stopNGoOccupancy.inside;
 
-const setLimit = (request: APIRequestContext, token: string, d: Door, limit: number) =>
+const setLimit = (request: APIRequestContext, token: string, d: Pick<Door, 'eventId'>, limit: number | null) =>
   gql(request, token, 'mutation($e: Int!, $l: Int) { updateEventStopNGoLimit(eventId: $e, limit: $l) { id } }', { e: d.eventId, l: limit });
 
 let sent = 0;
@@ -118,6 +123,28 @@ test('Stop&Go: a limit and a screen set up in the back office; the door says STO
   await expect(screen).toHaveAttribute('data-tone', 'removed');
   await expect(screen.getByRole('heading')).toHaveText('Screen removed');
   await display.close();
+});
+
+test('Stop&Go: a limit over the maximum is refused with the maximum written as numbers are in the language (100,000 in English)', async ({ page, request, context, baseURL }) => {
+  const token = await adminToken(request);
+  const d = await siteAndEvent(request, token);
+  const { eventById } = await gql<{ eventById: { stopngo: { limit: number | null } | null } }>(request, token, 'query($e: Int!) { eventById(eventId: $e) { stopngo { limit } } }', { e: d.eventId });
+  const before = eventById.stopngo?.limit ?? null;
+  await setLimit(request, token, d, 40);
+  try {
+    await acceptCookies(context, baseURL);
+    await page.goto(`/login?from=${encodeURIComponent(`/stop-n-go?site=${d.siteId}&event=${d.eventId}`)}`);
+    await signIn(page, ADMIN);
+    await page.getByTestId('stopngo-limit-edit').click();
+    await page.getByTestId('stopngo-limit-input').fill('100001');
+    await page.getByTestId('stopngo-limit-save').click();
+    await expect(page.getByText('The limit cannot exceed 100,000.', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('stopngo-limit-input')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByTestId('stopngo-limit-input').locator('xpath=ancestor::form[1]').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('stopngo-limit-value')).toContainText('40');
+  } finally {
+    await setLimit(request, token, d, before);
+  }
 });
 
 test('Stop&Go screenshots: GO and STOP, landscape TV and portrait tablet, in French and in Arabic', async ({ browser, request }) => {

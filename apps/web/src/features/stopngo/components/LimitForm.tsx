@@ -48,7 +48,7 @@ export function LimitForm({ initial, saving, serverReason, onSave, onCancel }: L
           required
           data-autofocus
           w={260}
-          error={reason ? t(`stopNGo.limit.errors.${reason}`, { max: STOPNGO_LIMIT_MAX }) : undefined}
+          error={reason ? t(`stopNGo.limit.errors.${reason}`, { max: new Intl.NumberFormat(i18n.language).format(STOPNGO_LIMIT_MAX) }) : undefined}
           data-testid="stopngo-limit-input"
         />
         <Group gap="xs">
