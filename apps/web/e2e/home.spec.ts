@@ -74,3 +74,23 @@ test('the limited user’s home shows no alerts section without the alert read r
   await expect(page.getByTestId('home-sites-table').getByTestId('home-site')).toHaveCount(3);
   await expect(page.getByTestId('home-alerts')).toHaveCount(0);
 });
+
+test('at 1024 px the layout switch highlights the chosen layout exactly over its label (the app is zoomed there)', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openHome(page, VIEWER);
+  const highlightOf = (name: string) =>
+    page.locator('.mantine-SegmentedControl-label', { hasText: name }).evaluate((label) => {
+      // What is painted as selected: a visible floating indicator, else the label's own background.
+      const indicator = label.closest('.mantine-SegmentedControl-root')!.querySelector<HTMLElement>('.mantine-SegmentedControl-indicator');
+      const own = getComputedStyle(label, '::before');
+      const box = label.getBoundingClientRect();
+      const painted =
+        indicator && getComputedStyle(indicator).display !== 'none' ? indicator.getBoundingClientRect() : own.display !== 'none' && own.content !== 'none' ? box : null;
+      return { label: [box.left, box.top, box.width, box.height].map(Math.round), painted: painted && [painted.left, painted.top, painted.width, painted.height].map(Math.round) };
+    });
+  const cards = await highlightOf('Cards');
+  expect(cards.painted).toEqual(cards.label);
+  await page.getByText('Compact', { exact: true }).click();
+  await expect(page).toHaveURL(/\/home2$/);
+  await expect.poll(async () => { const c = await highlightOf('Compact'); return JSON.stringify(c.painted) === JSON.stringify(c.label); }).toBe(true);
+});
