@@ -60,6 +60,12 @@ test('a report created in the form is sent now, and the unsubscribe link of the 
   await expect(page.getByTestId('report-next-send')).toContainText(`Next send: Monday ${formatDate(next, { format: 'DD/MM/YYYY', tz })} at 08:00, with the figures of the 7 days from ${covered.from} to ${covered.to}.`);
   await page.getByTestId('report-emails').fill(ADMIN.email);
   await page.keyboard.press('Enter');
+  // An address that is not one is named in the error, and Save keeps the form.
+  await page.getByTestId('report-emails').fill('store.manager@');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('report-save').click();
+  await expect(page.getByText('This e-mail address is not valid: store.manager@', { exact: true })).toBeVisible();
+  await page.getByTestId('report-emails').press('Backspace');
   await page.getByTestId('report-emails').fill('store.manager@example.com');
   await page.keyboard.press('Enter');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextOccurrence } from '../schedules/scheduleRule.ts';
-import { normalizeEmails, reportFieldErrors, reportPeriod, reportScheduleRule, reportStatus, safeFileName, spreadsheetText } from './reportRules.ts';
+import { firstInvalidEmail, normalizeEmails, reportFieldErrors, reportPeriod, reportScheduleRule, reportStatus, safeFileName, spreadsheetText } from './reportRules.ts';
 
 const valid = { title: 'Weekly footfall', language: 'fr', sendDay: 1, hour: 8, daysIncluded: 7, granularity: 86400, emails: ['ana@example.com'] };
 
@@ -59,5 +59,16 @@ describe('spreadsheet safety', () => {
     expect(safeFileName('إحصاءات مؤشر', 'xlsx')).toBe('إحصاءات-مؤشر.xlsx');
     expect(safeFileName('साप्ताहिक रिपोर्ट', 'csv')).toBe('साप्ताहिक-रिपोर्ट.csv');
     expect(safeFileName('Überblick Zürich', 'csv')).toBe('Uberblick-Zurich.csv');
+  });
+});
+
+describe('firstInvalidEmail', () => {
+  it.each([
+    [['ana@acme.test', 'not-an-address', 'bob@'], 'not-an-address'],
+    [[' bob@ ', 'ana@acme.test'], 'bob@'],
+    [['ana@acme.test', ''], null],
+    [[], null],
+  ])('%j names %j', (emails, expected) => {
+    expect(firstInvalidEmail(emails)).toBe(expected);
   });
 });

@@ -58,6 +58,11 @@ export function normalizeEmails(emails: readonly string[]): string[] {
   return [...new Set(emails.map((e) => e.trim().toLowerCase()).filter((e) => e !== ''))];
 }
 
+/** The first address a form's list holds that is not an e-mail address (the error names it), or null. */
+export function firstInvalidEmail(emails: readonly string[]): string | null {
+  return emails.map((e) => e.trim()).find((e) => e !== '' && emailError(e) !== null) ?? null;
+}
+
 /** The weekly rule of a report: its hour, every day or on its day of the week. */
 export function reportScheduleRule(sendDay: number, hour: number): ScheduleRule {
   const time = `${String(hour).padStart(2, '0')}:00`;

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client';
 import { Button, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { EXPORT_MAX_ZONES } from '@sitelens/domain';
+import { EXPORT_MAX_ZONES, firstInvalidEmail } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
@@ -23,7 +23,8 @@ function SendOnceForm({ initial, installations }: { initial: SendOnceDraft; inst
   const [send, sending] = useMutation(CREATE_RETAIL_REPORT);
   const request = sendOnceRequest(draft, installations.find((i) => i.id === draft.installationId));
   const errors = form.showErrors ? request.errors : {};
-  const err = (key: keyof typeof request.errors) => (errors[key] ? t(errors[key]!) : undefined);
+  // An address the list holds that is not one is named in its error.
+  const err = (key: keyof typeof request.errors) => (errors[key] ? t(errors[key]!, { address: firstInvalidEmail(draft.emails) }) : undefined);
 
   const submit = async () => {
     form.revealErrors();

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { LANGUAGES, REPORT_MAX_DAYS, reportStatus } from '@sitelens/domain';
+import { LANGUAGES, REPORT_MAX_DAYS, firstInvalidEmail, reportStatus } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../shared/forms/FormCard.tsx';
 import { NumberSelect } from '../../../shared/forms/NumberSelect.tsx';
@@ -32,7 +32,8 @@ export function ReportForm({ form, saving, onSubmit, onCancel, onSendNow, sendin
   const events = choices.data?.allEventsByInstallation ?? [];
   const event = events.find((e) => e.id === draft.eventId);
   const ended = event && reportStatus({ neverEnding: event.neverEnding, dateEnd: event.dateEnd ? new Date(event.dateEnd) : null }, now) === 'INACTIVE';
-  const err = (key: keyof typeof errors) => (errors[key] ? t(errors[key]!) : undefined);
+  // An address the list holds that is not one is named in its error.
+  const err = (key: keyof typeof errors) => (errors[key] ? t(errors[key]!, { address: firstInvalidEmail(draft.emails) }) : undefined);
   return (
     <FormCard onSubmit={onSubmit} testId="report-form">
       <Stack gap="md">
