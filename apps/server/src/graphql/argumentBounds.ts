@@ -226,6 +226,7 @@ export const ARGUMENT_BOUNDS: Record<string, Bound> = {
   'TargetInput.ids': ids,
   'Query.dashboardTemplates.installationId': id,
   'Query.exportDashboard.dashboardId': id,
+  'Mutation.createDashboard.installationId': id,
   'Mutation.createDashboardFromTemplate.installationId': id,
   'Mutation.duplicateDashboard.dashboardId': id,
   'Mutation.importDashboard.mapping': list(5_000),
