@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALERT_CONDITION_TYPES, conditionInputMetrics, conditionNeedsFloorArea, conditionReading, hasFloorArea, mayHoldBetween, padStatus, scheduleActive, thresholdHolds } from './alertConditions.ts';
-import { alertDraftProblem, alertDraftProblems } from './alertDraft.ts';
+import { type AlertConditionDraft, alertDraftProblem, alertDraftProblems, requiredConditionFields } from './alertDraft.ts';
 
 describe('thresholdHolds', () => {
   it.each([
@@ -114,5 +114,28 @@ describe('alertDraftProblems', () => {
   });
   it('is empty for an alert that can be saved', () => {
     expect(alertDraftProblems({ name: 'CO2 office', conditions: [{ type: 'co2', value: 1000, deviceAtmosphereIds: [1] }], actions: [{ type: 'email', recipients: [1] }] })).toEqual([]);
+  });
+});
+
+describe('requiredConditionFields', () => {
+  const base = { value: null, min: null, max: null, zoneId: null, padIds: [], deviceAtmosphereIds: [], padStatusCodes: [] };
+  it.each([
+    ['a zone and a threshold for a queue', { type: 'linearDensity' }, ['value', 'zoneId']],
+    ['no threshold once a minimum stands for it', { type: 'linearDensity', min: 2 }, ['zoneId']],
+    ['sensors for CO2 while no zone is chosen', { type: 'co2' }, ['value', 'deviceAtmosphereIds']],
+    ['no sensors once a zone stands for them', { type: 'co2', zoneId: 4 }, ['value']],
+    ['a zone for entries while no pad is chosen', { type: 'flux', direction: 'in' }, ['value', 'zoneId']],
+    ['no zone once pads stand for it', { type: 'flux', direction: 'in', padIds: [5] }, ['value']],
+    ['pads only for an intrusion, never a threshold', { type: 'intrusion' }, ['zoneId']],
+    ['pads and status codes for a status', { type: 'status' }, ['padIds', 'padStatusCodes']],
+    ['nothing for the Stop&Go limit', { type: 'stopNGoLimit' }, []],
+  ])('%s', (_name, condition, fields) => {
+    expect(requiredConditionFields({ ...base, ...condition } as AlertConditionDraft)).toEqual(fields);
+  });
+
+  it('is what the rule refuses empty: each required field left empty is a required problem', () => {
+    const c = { ...base, type: 'status' } as AlertConditionDraft;
+    expect(alertDraftProblems({ name: 'x', conditions: [c], actions: [] }).map((p) => p.field)).toEqual(['condition.padIds']);
+    expect(alertDraftProblems({ name: 'x', conditions: [{ ...c, padIds: [1] }], actions: [] }).map((p) => p.field)).toEqual(['condition.padStatusCodes']);
   });
 });

@@ -46,21 +46,33 @@ export const MAX_REMINDER_MINUTES = 1440;
 
 const isType = (t: string): t is AlertConditionType => (ALERT_CONDITION_TYPES as readonly string[]).includes(t);
 
+/** A condition's field the rule can require: its threshold, or the targets its type reads. */
+export type RequiredConditionField = 'value' | 'zoneId' | 'padIds' | 'deviceAtmosphereIds' | 'padStatusCodes';
+
+/**
+ * The fields the rule requires of the condition as it stands (the form marks them, the checks refuse
+ * them empty): a threshold unless a minimum or maximum stands for it (none for status, Stop&Go and
+ * intrusion), and the targets its type reads (pads and status codes; atmosphere devices unless a zone
+ * is chosen; a zone, unless pads are chosen where those can stand for it).
+ */
+export function requiredConditionFields(c: AlertConditionDraft): RequiredConditionField[] {
+  const type = c.type as AlertConditionType;
+  if (type === 'status') return ['padIds', 'padStatusCodes'];
+  if (type === 'stopNGoLimit') return [];
+  const fields: RequiredConditionField[] = type !== 'intrusion' && c.min == null && c.max == null ? ['value'] : [];
+  const targets = conditionReading(type, c.direction)?.targets;
+  if (targets === 'atmosphereDevices' && c.zoneId == null) fields.push('deviceAtmosphereIds');
+  if ((targets === 'pads' && !(c.padIds?.length ?? 0)) || targets === 'zone') fields.push('zoneId');
+  return fields;
+}
+
+const isEmpty = (v: unknown) => v == null || (Array.isArray(v) && v.length === 0);
+
 /** Targets a condition type reads: a zone, atmosphere devices or pads (one of them), pads (status) or the site. */
 export function conditionTargetProblem(c: AlertConditionDraft): AlertProblem | null {
-  const type = c.type as AlertConditionType;
-  const has = (ids?: readonly unknown[] | null) => (ids?.length ?? 0) > 0;
-  if (type === 'status') {
-    if (!has(c.padIds)) return { field: 'condition.padIds', reason: 'required' };
-    if (!has(c.padStatusCodes)) return { field: 'condition.padStatusCodes', reason: 'required' };
-    if (c.padStatusCodes!.some((s) => !(PAD_STATUS_CODES as readonly string[]).includes(s))) return { field: 'condition.padStatusCodes', reason: 'unknown' };
-    return null;
-  }
-  if (type === 'stopNGoLimit') return null;
-  const targets = conditionReading(type, c.direction)!.targets;
-  if (targets === 'atmosphereDevices' && !has(c.deviceAtmosphereIds) && c.zoneId == null) return { field: 'condition.deviceAtmosphereIds', reason: 'required' };
-  if (targets === 'pads' && !has(c.padIds) && c.zoneId == null) return { field: 'condition.zoneId', reason: 'required' };
-  if (targets === 'zone' && c.zoneId == null) return { field: 'condition.zoneId', reason: 'required' };
+  const missing = requiredConditionFields(c).find((f) => f !== 'value' && isEmpty(c[f]));
+  if (missing) return { field: `condition.${missing}`, reason: 'required' };
+  if (c.type === 'status' && c.padStatusCodes!.some((s) => !(PAD_STATUS_CODES as readonly string[]).includes(s))) return { field: 'condition.padStatusCodes', reason: 'unknown' };
   return null;
 }
 
@@ -74,9 +86,9 @@ function conditionProblems(c: AlertConditionDraft): AlertProblem[] {
   }
   if (c.maxTrigger != null && (!Number.isInteger(c.maxTrigger) || c.maxTrigger < 0)) problems.push({ field: 'condition.maxTrigger', reason: 'notANonNegativeInteger' });
   if (c.type === 'flux' && c.direction != null && c.direction !== 'in' && c.direction !== 'out') return [...problems, { field: 'condition.direction', reason: 'unknown' }];
-  if (c.type !== 'status' && c.type !== 'stopNGoLimit' && c.type !== 'intrusion') {
-    if (c.value == null && c.min == null && c.max == null) problems.push({ field: 'condition.value', reason: 'required' });
-    else if (c.min != null && c.max != null && c.min > c.max) problems.push({ field: 'condition.max', reason: 'belowMin' });
+  if (requiredConditionFields(c).includes('value') && c.value == null) problems.push({ field: 'condition.value', reason: 'required' });
+  else if (c.type !== 'status' && c.type !== 'stopNGoLimit' && c.type !== 'intrusion' && c.min != null && c.max != null && c.min > c.max) {
+    problems.push({ field: 'condition.max', reason: 'belowMin' });
   }
   const target = conditionTargetProblem(c);
   return target ? [...problems, target] : problems;

@@ -1,6 +1,6 @@
 import { MultiSelect, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ALERT_MESSAGE_PERIOD_HOURS, ALERT_REARM_MINUTES, PAD_STATUS_CODES, conditionNeedsFloorArea, conditionReading, hasFloorArea, metricDecimals, metricUnit, type AlertConditionType } from '@sitelens/domain';
+import { ALERT_MESSAGE_PERIOD_HOURS, ALERT_REARM_MINUTES, PAD_STATUS_CODES, conditionNeedsFloorArea, conditionReading, hasFloorArea, metricDecimals, metricUnit, requiredConditionFields, type AlertConditionType } from '@sitelens/domain';
 import type { ConditionDraft } from '../hooks/useAlertForm.ts';
 
 interface Option {
@@ -38,11 +38,9 @@ export function ConditionEditor({ condition: c, types, onChange, zones, sensors,
     return reason ? t(`alerts.form.problem.${reason}`, { defaultValue: t('errors.BAD_USER_INPUT') }) : undefined;
   };
   const hasThreshold = type !== 'status' && type !== 'stopNGoLimit';
-  // What the rule requires (alertDraftProblems) is marked so: a threshold (the value unless a min or max
-  // is given), and the targets (a zone, unless pads or sensors are chosen where those can stand for it).
-  const valueRequired = hasThreshold && type !== 'intrusion' && c.min === null && c.max === null;
+  // What the rule requires of the condition as it stands is marked so (the domain's requiredConditionFields).
+  const required = new Set(requiredConditionFields(c));
   const targets = reading?.targets;
-  const zoneRequired = targets === 'zone' || (targets === 'pads' && c.padIds.length === 0);
   // A density divides by the zone's floor area: zones without one are shown but cannot be chosen.
   const needsArea = conditionNeedsFloorArea(type);
   // Their label says why too (Mantine marks a disabled option for the eye only).
@@ -64,15 +62,15 @@ export function ConditionEditor({ condition: c, types, onChange, zones, sensors,
         error={err('type')}
       />
       {targets === 'atmosphereDevices' && (
-        <MultiSelect label={t('alerts.form.sensors')} withAsterisk={c.zoneId === null} data={options(sensors)} value={c.deviceAtmosphereIds.map(String)} onChange={(v) => onChange({ deviceAtmosphereIds: v.map(Number) })} error={err('deviceAtmosphereIds')} data-testid="alert-sensors" searchable />
+        <MultiSelect label={t('alerts.form.sensors')} withAsterisk={required.has('deviceAtmosphereIds')} data={options(sensors)} value={c.deviceAtmosphereIds.map(String)} onChange={(v) => onChange({ deviceAtmosphereIds: v.map(Number) })} error={err('deviceAtmosphereIds')} data-testid="alert-sensors" searchable />
       )}
       {(targets === 'pads' || type === 'status') && (
-        <MultiSelect label={t('alerts.form.pads')} withAsterisk={type === 'status'} data={options(pads)} value={c.padIds.map(String)} onChange={(v) => onChange({ padIds: v.map(Number) })} error={err('padIds')} data-testid="alert-pads" searchable />
+        <MultiSelect label={t('alerts.form.pads')} withAsterisk={required.has('padIds')} data={options(pads)} value={c.padIds.map(String)} onChange={(v) => onChange({ padIds: v.map(Number) })} error={err('padIds')} data-testid="alert-pads" searchable />
       )}
       {type !== 'status' && type !== 'stopNGoLimit' && (
         <Select
           label={t('alerts.form.zone')}
-          withAsterisk={zoneRequired}
+          withAsterisk={required.has('zoneId')}
           description={needsArea ? t('alerts.form.zoneNeedsArea') : undefined}
           data={zoneOptions}
           value={c.zoneId === null ? null : String(c.zoneId)}
@@ -97,7 +95,7 @@ export function ConditionEditor({ condition: c, types, onChange, zones, sensors,
       {type === 'status' && (
         <MultiSelect
           label={t('alerts.form.statusCodes')}
-          withAsterisk
+          withAsterisk={required.has('padStatusCodes')}
           data={PAD_STATUS_CODES.map((value) => ({ value, label: t(`alerts.status.${value}`) }))}
           value={c.padStatusCodes}
           onChange={(padStatusCodes) => onChange({ padStatusCodes })}
@@ -107,7 +105,7 @@ export function ConditionEditor({ condition: c, types, onChange, zones, sensors,
       )}
       {hasThreshold && (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput label={t('alerts.form.value')} withAsterisk={valueRequired} value={c.value ?? ''} onChange={(v) => onChange({ value: toNumber(v) })} error={err('value')} data-testid="alert-value" {...numberProps} />
+          <NumberInput label={t('alerts.form.value')} withAsterisk={required.has('value')} value={c.value ?? ''} onChange={(v) => onChange({ value: toNumber(v) })} error={err('value')} data-testid="alert-value" {...numberProps} />
           {type !== 'intrusion' && <NumberInput label={t('alerts.form.min')} value={c.min ?? ''} onChange={(v) => onChange({ min: toNumber(v) })} error={err('min')} {...numberProps} />}
           {type !== 'intrusion' && <NumberInput label={t('alerts.form.max')} value={c.max ?? ''} onChange={(v) => onChange({ max: toNumber(v) })} error={err('max')} {...numberProps} />}
         </SimpleGrid>
