@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { UNSUBSCRIBE_TOKEN_DAYS, formatMetricValue, periodLabels, periodName, safeFileName } from '@sitelens/domain';
+import { UNSUBSCRIBE_TOKEN_DAYS, figureChange, formatFigureChange, formatMetricValue, periodLabels, periodName, safeFileName } from '@sitelens/domain';
 import type { JobDeps } from '../../jobs/jobDeps.ts';
 import { messageTexts } from '../../messages/render/messageTexts.ts';
 import { organizationContext } from '../auth/organizationContext.ts';
@@ -54,8 +54,10 @@ export async function deliverReport(deps: JobDeps, d: ReportDelivery): Promise<n
   const { from, to } = periodLabels(periodName(d.scope.from, d.scope.to, d.scope.timeZone, d.scope.changeOfDay), { format: 'DD/MM/YYYY', tz: d.scope.timeZone });
   const facts = summary.map((s): [string, string] => {
     const value = formatMetricValue(s.metric, s.value, { locale: d.lang });
-    if (s.evolution === null) return [metricLabel(d.lang, s.metric), value];
-    const change = `${s.evolution > 0 ? '+' : ''}${new Intl.NumberFormat(d.lang, { maximumFractionDigits: 1 }).format(s.evolution)} %`;
+    // A rate moves in points (30.75 % → 32.11 %: +1.36 pts), other figures relatively.
+    const moved = figureChange(s.metric, s.value, s.previousValue, s.evolution);
+    if (moved === null) return [metricLabel(d.lang, s.metric), value];
+    const change = formatFigureChange(s.metric, moved, d.lang, (v) => t('reports.email.points', { value: v }));
     return [metricLabel(d.lang, s.metric), t('reports.email.change', { value, change })];
   });
   const filename = safeFileName(`${d.title} ${from}`, 'xlsx');

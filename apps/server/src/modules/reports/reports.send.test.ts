@@ -42,6 +42,12 @@ function quarterHours(from: string, to: string) {
   return rows;
 }
 
+function passersBy(from: string, to: string, value: number) {
+  const rows: Array<typeof readings.$inferInsert> = [];
+  for (let t = Date.parse(from); t < Date.parse(to); t += 15 * 60_000) rows.push({ organizationId: ids.org, targetKind: 'zone', targetId: ids.zone, ts: new Date(t), metric: 'pedestrians', value });
+  return rows;
+}
+
 async function workbookOf(mail: ParsedMail) {
   const attachment = mail.attachments.find((a) => a.filename?.endsWith('.xlsx'));
   expect(attachment?.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -78,6 +84,11 @@ beforeAll(async () => {
   Object.assign(ids, { org: org.id, site: site.site.id, zone: site.top.id, event: event!.id });
   await createUser(database, { email: 'admin@acme.test', organizationIds: [org.id], role: 'admin' });
   await database.db.insert(readings).values(quarterHours('2026-03-20T23:00:00Z', '2026-04-01T22:00:00Z'));
+  // Passers-by on Saturday 28/03 (8 a quarter) and Sunday 29/03 (5): a capture rate of 25 %, then 40 %.
+  await database.db.insert(readings).values([
+    ...passersBy('2026-03-27T23:00:00Z', '2026-03-28T23:00:00Z', 8),
+    ...passersBy('2026-03-28T23:00:00Z', '2026-03-29T22:00:00Z', 5),
+  ]);
   await rebuildRollups(database.sql, org.id);
 }, 60_000);
 
@@ -115,6 +126,9 @@ describe('sending scheduled reports', () => {
     const sunday = mailsTo('ana@example.com').find((m) => m.subject?.includes('29/03/2026'))!;
     expect(sunday.subject).toBe('Daily footfall\u00a0: Lyon Part-Dieu, du 29/03/2026 au 29/03/2026');
     expect(sunday.text).toContain('Chiffres de Lyon Part-Dieu');
+    // Against the 23 hours before: as many entries (184), and a capture rate up by 15 points (40 % against 25 %).
+    expect(sunday.text).toContain('184 (0 % par rapport à la période précédente)');
+    expect(sunday.text).toContain('40,00 % (+15,00\u00a0pts par rapport à la période précédente)');
     const workbook = await workbookOf(sunday);
     const data = workbook.getWorksheet('Données')!;
     expect(data.getRow(1).values).toEqual([undefined, 'Début', 'Entrées', 'Sorties']);

@@ -31,10 +31,10 @@ const i18n = i18next.createInstance();
 void i18n.init({ lng: 'ar', resources: {}, initAsync: false });
 
 /** The card as an Arabic (right-to-left) page renders it. */
-function render(model: KpiCardModel): Document {
+function render(model: KpiCardModel, texts = i18n): Document {
   const text = (metric: string, value: number | null) => valueText(metric, value, { locale: 'ar', live: false, occupancyTexts: { occupied: '', free: '' } });
   const html = renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={texts}>
       <DirectionProvider initialDirection="rtl">
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <KpiCard card={model} valueText={text} locale="ar" timeText={() => ''} />
@@ -111,5 +111,26 @@ describe('KpiCard comparison', () => {
     const doc = render(card({ comparison: 'none', previousValue: null, evolution: null }));
     expect(doc.html).not.toContain('data-testid="kpi-evolution"');
     expect(doc.html).not.toContain('widgetComparison.');
+  });
+});
+
+describe('KpiCard change', () => {
+  const english = i18next.createInstance();
+  void english.init({
+    lng: 'en',
+    initAsync: false,
+    resources: { en: { translation: { widgetComparison: { evolution: { previousPeriod: '{{value}} vs previous period' }, points: '{{value}} pts' } } } },
+  });
+
+  it('moves a rate in points, not in percent of itself', () => {
+    const doc = render(card({ metric: 'captureRate', value: 32.11, previousValue: 30.75, evolution: 4.42 }), english);
+    expect(doc.element('kpi-evolution')).toContain('+1.36 pts');
+    expect(doc.element('kpi-evolution')).toContain('vs previous period');
+    expect(doc.element('kpi-evolution')).not.toContain('4.42');
+  });
+
+  it('moves a count relatively', () => {
+    const doc = render(card({ metric: 'visitorsIn', value: 1200, previousValue: 1000, evolution: 20 }), english);
+    expect(doc.element('kpi-evolution')).toContain('+20.00 %');
   });
 });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Badge, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMetricValue, metricDefinition } from '@sitelens/domain';
+import { figureChange, formatFigureChange, metricDefinition } from '@sitelens/domain';
 import { LtrSentence } from '../../../shared/bidi/LtrSentence.tsx';
 import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
 import { isolate, metricName } from '../shared/metricName.ts';
@@ -25,10 +25,11 @@ export function KpiCard({ card, valueText, locale, timeText }: KpiCardProps) {
     if (card.outOfRange) console.error(`KPI ${card.metric}: value ${card.value} is outside every colorimetry band`);
   }, [card.outOfRange, card.metric, card.value]);
 
-  const evolution = card.evolution;
-  const EvolutionIcon = evolution === null || evolution === 0 ? IconArrowRight : evolution > 0 ? IconArrowUpRight : IconArrowDownRight;
+  // A rate moves in points (30.75 % → 32.11 %: +1.36 pts), other figures relatively.
+  const change = figureChange(card.metric, card.value, card.previousValue, card.evolution);
+  const EvolutionIcon = change === null || change.amount === 0 ? IconArrowRight : change.amount > 0 ? IconArrowUpRight : IconArrowDownRight;
   const sentenceKey = evolutionKey(card.comparison, card.soFar);
-  const evolutionText = evolution === null || !sentenceKey ? null : `${evolution > 0 ? '+' : ''}${formatMetricValue(card.metric, evolution, { locale, isPercentage: true })}`;
+  const evolutionText = change === null || !sentenceKey ? null : formatFigureChange(card.metric, change, locale, (value) => t('widgetComparison.points', { value }));
   const previous = previousKey(card.comparison);
   const tooltipLines = [
     card.tooltip,

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@apollo/client';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { KPI_PER_ROW, type Widget, formatMetricValue, widgetTiming } from '@sitelens/domain';
+import { KPI_PER_ROW, type Widget, figureChange, formatFigureChange, widgetTiming } from '@sitelens/domain';
 import { errorCodeOf } from '../../../shared/api/errorText.ts';
 import type { WidgetStatus } from '../../core/useRetailResults.ts';
 import type { WidgetContext } from '../../core/widgetContext.ts';
@@ -73,7 +73,7 @@ export function ZonesWidget({ widget, context }: { widget: Widget; context: Widg
         {cards.map(({ zone, figure }) => {
           const parent = parentName(zone.parentIds);
           const sentenceKey = evolutionKey(comparison, figure?.soFar ?? false);
-          const evolution = sentenceKey ? (figure?.evolution ?? null) : null;
+          const change = sentenceKey ? figureChange(metricId, figure?.value, figure?.previousValue, figure?.evolution) : null;
           return (
             <Paper key={zone.id} withBorder radius="md" p="sm" data-testid="zone-card" opacity={zone.isDisabled ? 0.7 : 1}>
               <Stack gap={4}>
@@ -95,11 +95,11 @@ export function ZonesWidget({ widget, context }: { widget: Widget; context: Widg
                 <Text fz={22} fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="zone-value">
                   <LtrValue>{valueText(metricId, figure?.value ?? null)}</LtrValue>
                 </Text>
-                {evolution !== null && sentenceKey && (
+                {change !== null && sentenceKey && (
                   <Text size="xs" c="dimmed" data-testid="zone-evolution">
                     <LtrSentence
                       sentence={(value) => t(sentenceKey, { value })}
-                      value={`${evolution > 0 ? '+' : ''}${formatMetricValue(metricId, evolution, { locale: i18n.language || 'en', isPercentage: true })}`}
+                      value={formatFigureChange(metricId, change, i18n.language || 'en', (value) => t('widgetComparison.points', { value }))}
                     />
                   </Text>
                 )}

@@ -1,0 +1,34 @@
+import { metricDefinition } from '../metrics/catalogue/metricLookup.ts';
+import { PERCENT_DECIMALS, formatMetricValue, metricDecimals } from './formatMetricValue.ts';
+
+/** A figure's change against the compared one, as a person reads it. */
+export interface FigureChange {
+  amount: number;
+  /** In percentage points (a rate: 30.75 % → 32.11 % is +1.36 points), else a relative change in percent. */
+  inPoints: boolean;
+}
+
+/**
+ * How a figure moved: a rate or share (a metric in percent: capture, conversion, humidity ...) by
+ * the difference of the two values, in points, since "+4.42 %" of a 30.75 % capture rate reads as
+ * 35 %; any other figure by its relative change (`relative`, the evolution in percent). Null when the
+ * change is not known.
+ */
+export function figureChange(metricId: string, value: number | null | undefined, previous: number | null | undefined, relative: number | null | undefined): FigureChange | null {
+  if (metricDefinition(metricId)?.percentage) {
+    if (value == null || previous == null || !Number.isFinite(value) || !Number.isFinite(previous)) return null;
+    return { amount: value - previous, inPoints: true };
+  }
+  return relative == null || !Number.isFinite(relative) ? null : { amount: relative, inPoints: false };
+}
+
+/**
+ * A change as text, signed: "+4.42 %" for a relative change, and for points the metric's decimals
+ * handed to `points` (the language's "{{value}} pts"). A change that rounds to zero has no sign.
+ */
+export function formatFigureChange(metricId: string, change: FigureChange, locale: string, points: (value: string) => string): string {
+  const text = change.inPoints ? formatMetricValue(metricId, change.amount, { locale, hideUnit: true }) : formatMetricValue(metricId, change.amount, { locale, isPercentage: true });
+  const decimals = change.inPoints ? metricDecimals(metricId) : PERCENT_DECIMALS;
+  const signed = Math.round(change.amount * 10 ** decimals) > 0 ? `+${text}` : text;
+  return change.inPoints ? points(signed) : signed;
+}
