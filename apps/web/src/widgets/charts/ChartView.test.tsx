@@ -14,7 +14,7 @@ void i18n.init({ lng: 'en', resources: {}, initAsync: false });
 
 const context = {
   site: { id: 1, name: 'Store', timezone: 'Europe/Paris', changeOfDayTime: '00:00', openingHours: [], creationDate: '2026-01-01' },
-  filters: {},
+  filters: { timespans: [] },
   pageKind: 'counting',
 } as unknown as WidgetContext;
 

@@ -9,6 +9,7 @@ import { ChartCanvas } from './ChartCanvas.tsx';
 import { chartData, type ChartData } from './chartData.ts';
 import type { ChartEnv } from './chartEnv.ts';
 import type { EChartsCoreOption } from './echarts.ts';
+import { pageDateRanges } from './rangeGaps.ts';
 import { useChartEnv } from './useChartEnv.ts';
 
 /** The sum of every drawn value (what a reader would add up), rounded for the page's attributes. */
@@ -30,8 +31,10 @@ export function chartComponent(build: OptionBuilder, opts: { needsWidth?: boolea
     const { t } = useTranslation();
     const baseEnv = useChartEnv(context.site.timezone, live);
     // The answers' reading time: a bucket ending after it is drawn as running.
+    const { filters, site } = context;
+    const dateRanges = useMemo(() => pageDateRanges({ filters, site }), [filters, site]);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    const env = useMemo(() => ({ ...baseEnv, now: Date.now() }), [baseEnv, results]);
+    const env = useMemo(() => ({ ...baseEnv, now: Date.now(), dateRanges }), [baseEnv, results, dateRanges]);
     const { ref, width } = useElementSize();
     const data = useMemo(() => chartData(widget, results, env), [widget, results, env]);
     // Only layouts that place things in pixels (rings, time-axis labels) wait for the width and follow it.

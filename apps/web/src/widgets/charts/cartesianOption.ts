@@ -4,6 +4,7 @@ import type { ChartData, ChartSeries } from './chartData.ts';
 import type { ChartEnv } from './chartEnv.ts';
 import { comparesGroups, groupsAsCategories } from './groupedData.ts';
 import { LEGEND_HEIGHT, legendOption, legendShown, uniqueNames } from './legendOption.ts';
+import { isRangeGap, withRangeGaps } from './rangeGaps.ts';
 import { asShares } from './shares.ts';
 import { tooltipBase, tooltipHtml } from './tooltipOption.ts';
 import { AXIS_FONT_SIZE, timeAxisLabels, valueLabelsWidth } from './timeAxisLabels.ts';
@@ -84,7 +85,9 @@ function minMaxMarkPoint(s: ChartSeries, widget: Widget, env: ChartEnv, share: b
  */
 export function cartesianOption(type: CartesianType, widget: Widget, answer: ChartData, env: ChartEnv, size: { width: number; height: number }): EChartsCoreOption {
   const { width, height } = size;
-  const data = comparesGroups(widget) ? groupsAsCategories(answer) : answer;
+  // A timespan of several date ranges: each range its own stretch of line, with a blank between.
+  const ranged = withRangeGaps(answer, env.dateRanges ?? []);
+  const data = comparesGroups(widget) ? groupsAsCategories(ranged) : ranged;
   const horizontal = type === 'barChart';
   const stacked = widget.configuration.stacked === true;
   const names = uniqueNames(data.series.map((s) => s.name));
@@ -238,9 +241,11 @@ export function cartesianOption(type: CartesianType, widget: Widget, answer: Cha
         // A running bucket's line repeats the last complete point: each point is listed once.
         const params = all.filter((item) => !item.seriesId.endsWith(SO_FAR) || !all.some((o) => o.seriesId === item.seriesId.slice(0, -SO_FAR.length) && o.value !== null && o.value !== undefined));
         const at = params[0]?.dataIndex ?? -1;
+        const category = data.categories[at];
+        if (category && isRangeGap(category)) return '';
         const header = params[0]?.axisValueLabel ?? '';
         return tooltipHtml(
-          data.time && answer.runningFrom !== null && at >= answer.runningFrom ? `${header} (${env.labels.soFar})` : header,
+          data.time && ranged.runningFrom !== null && at >= ranged.runningFrom ? `${header} (${env.labels.soFar})` : header,
           params.map((item) => {
             const meta = byId.get(item.seriesId);
             const raw = data.series.find((s) => s.id === item.seriesId)?.values[item.dataIndex];

@@ -28,6 +28,8 @@ export interface ChartEnv {
   live: boolean;
   /** When the answers were read (epoch ms): time buckets ending after it are still running. */
   now?: number;
+  /** The page's date ranges, earliest first: with two or more, charts leave a gap between them. */
+  dateRanges?: ReadonlyArray<readonly [number, number]>;
   labels: ChartLabels;
   /** Width in px of a text as ECharts draws it (its default sans-serif font at that size). */
   textWidth: (text: string, fontSize: number) => number;
