@@ -40,7 +40,7 @@ export async function createUser(
   return user!;
 }
 
-export async function createSite(database: Database, organizationId: number, opts: { name?: string; timezone?: string; changeOfDayTime?: string } = {}) {
+export async function createSite(database: Database, organizationId: number, opts: { name?: string; timezone?: string; changeOfDayTime?: string; country?: string } = {}) {
   const [site] = await database.db
     .insert(installations)
     .values({
@@ -48,6 +48,7 @@ export async function createSite(database: Database, organizationId: number, opt
       name: opts.name ?? 'Main store',
       timezone: opts.timezone ?? 'Europe/Paris',
       changeOfDayTime: opts.changeOfDayTime ?? '00:00',
+      country: opts.country ?? null,
       creationDate: '2025-01-01',
       openingHours: [],
     })

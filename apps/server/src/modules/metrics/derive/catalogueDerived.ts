@@ -1,4 +1,4 @@
-import { CO2_KG_PER_UNIT, ENERGY_KWH_PER_UNIT, businessDate, comfortScore, levelScore, metricDefinition } from '@sitelens/domain';
+import { CO2_KG_PER_UNIT, ENERGY_KWH_PER_UNIT, businessDate, co2KgPerUnit, comfortScore, levelScore, metricDefinition } from '@sitelens/domain';
 import { badInput } from '../../../graphql/errors.ts';
 import type { InstallationRow } from '../../installations/installations.repo.ts';
 import type { RetailSeries } from '../run/runRetailQuery.ts';
@@ -54,8 +54,11 @@ export function applyFormula(d: CatalogueDerivation, series: RetailSeries[], are
       return perPoint((v, key) => v / area(key));
     case 'areaPer':
       return perPoint((v, key) => (v > 0 ? area(key) / v : null));
-    case 'co2Equivalent':
-      return perPoint((v) => v * (CO2_KG_PER_UNIT[d.utility] ?? NaN));
+    case 'co2Equivalent': {
+      // Electricity weighs what the site's country's grid emits.
+      const factor = co2KgPerUnit(d.utility, site.country) ?? NaN;
+      return perPoint((v) => v * factor);
+    }
     case 'energyEquivalent':
       return perPoint((v) => v * (ENERGY_KWH_PER_UNIT[d.utility] ?? NaN));
     case 'presence':

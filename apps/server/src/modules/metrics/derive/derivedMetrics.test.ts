@@ -16,7 +16,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   const org = await createOrganization(database);
   await createUser(database, { email: 'shop@acme.test', organizationIds: [org.id], role: 'admin' });
-  const { site, top } = await createSite(database, org.id, { timezone: 'Europe/London' });
+  const { site, top } = await createSite(database, org.id, { timezone: 'Europe/London', country: 'United Kingdom' });
   siteId = site.id;
   const at = (iso: string, metric: string, value: number): ReadingRow => ({ organizationId: org.id, targetKind: 'zone', targetId: top.id, metric, ts: new Date(iso), value });
   await writeReadings(database, [
@@ -102,9 +102,10 @@ describe('derived metrics', () => {
     expect(values(await run('occupancy', 3600)).map(([, v]: [string, number]) => v)).toEqual([1, 0, 1]);
     const co2 = await run('electricityConsumptionCo2Equivalent', 86400);
     expect(co2.data?.retailData.unit).toBe('kgCO2');
-    expect(values(co2).map(([, v]: [string, number]) => v)).toEqual([150 * 0.052, 20 * 0.052].map((v) => expect.closeTo(v, 9)));
+    // A site in the United Kingdom: its grid's 0.20705 kgCO2 per kWh.
+    expect(values(co2).map(([, v]: [string, number]) => v)).toEqual([150 * 0.20705, 20 * 0.20705].map((v) => expect.closeTo(v, 9)));
     expect(values(await run('electricityConsumptionCo2EquivalentPerArea', 86400)).map(([, v]: [string, number]) => v)).toEqual(
-      [(150 * 0.052) / 50, (20 * 0.052) / 50].map((v) => expect.closeTo(v, 9)),
+      [(150 * 0.20705) / 50, (20 * 0.20705) / 50].map((v) => expect.closeTo(v, 9)),
     );
     expect(values(await run('electricityConsumptionOnDay', 3600))).toEqual([
       ['2026-11-20T10', 100],
