@@ -1,4 +1,5 @@
-import { type WidgetComparison, storedInputs } from '@sitelens/domain';
+import { type WidgetComparison, businessDayRange, storedInputs } from '@sitelens/domain';
+import type { InstallationRow } from '../../installations/installations.repo.ts';
 import type { Context } from '../../../graphql/context.ts';
 import { badInput } from '../../../graphql/errors.ts';
 import { previousPeriod, previousYear } from './evolution.ts';
@@ -73,11 +74,14 @@ function isRunning(filters: KpiInput['filters'], now: number): boolean {
 /** The figures, computed; `now` null without a comparison (no dates, or none asked). */
 async function figures(ctx: Context, input: KpiInput & { comparison: WidgetComparison }, now: number | null): Promise<Kpi[]> {
   // Last year is counted in the site's own calendar (its time zone); the site is checked as retailData checks it.
-  const tz = now !== null && input.comparison === 'previousYear' ? (await siteOf(ctx, input.installationId)).timezone : null;
+  const site = now !== null ? await siteOf(ctx, input.installationId) : null;
+  const tz = site !== null && input.comparison === 'previousYear' ? site.timezone : null;
   return Promise.all(
     input.metrics.map(async (metric) => {
       const request: RetailDataInput = { installationId: input.installationId, metric, filters: input.filters, target: input.target, groupBy: { type: 'all' } };
-      const comparison = now !== null ? comparedPeriod(request, now, tz === null ? 'previousPeriod' : { tz }) : null;
+      const asked = now !== null ? comparedPeriod(request, now, tz === null ? 'previousPeriod' : { tz }) : null;
+      // A compared period across the site's first day holds part of a period at most: no comparison.
+      const comparison = asked && site && !straddlesSiteStart(asked.input, site) ? asked : null;
       const [current, previous] = await Promise.all([
         retailData(ctx, request),
         comparison ? retailData(ctx, comparison.input) : Promise.resolve(null),
@@ -86,7 +90,7 @@ async function figures(ctx: Context, input: KpiInput & { comparison: WidgetCompa
       const previousValue = previous?.series[0]?.points[0]?.value ?? null;
       const evolution = value !== null && previousValue ? ((value - previousValue) / Math.abs(previousValue)) * 100 : null;
       const missingMetrics = value === null ? await notMeasured(ctx, input.installationId, metric) : [];
-      return { metric: current.metric, unit: current.unit, value, previousValue, evolution, soFar: comparison?.soFar ?? false, missingMetrics };
+      return { metric: current.metric, unit: current.unit, value, previousValue, evolution, soFar: asked?.soFar ?? false, missingMetrics };
     }),
   );
 }
@@ -116,6 +120,18 @@ export function comparedPeriod(request: RetailDataInput, now: number, compared: 
     .filter((c) => c.type !== 'date' || c.dateBegin!.getTime() < cutoff)
     .map((c) => (c.type === 'date' && c.dateEnd!.getTime() > cutoff ? { ...c, dateEnd: new Date(cutoff) } : c));
   return { input: { ...previousInput, filters: { ...previousInput.filters, conditions: cut } }, soFar };
+}
+
+/**
+ * Whether a request's dates run across the site's creation date (its first business day): the site
+ * has no data before it (spec 001 §8, dates before creation cannot be picked), so such a period holds
+ * part of its figure at most (+108 % for two weeks against one week and nothing). A period wholly
+ * before it is read as it is: readings loaded for those days are compared, no readings compare nothing.
+ */
+export function straddlesSiteStart(request: RetailDataInput, site: Pick<InstallationRow, 'creationDate' | 'timezone' | 'changeOfDayTime'>): boolean {
+  const [firstDay] = businessDayRange(site.creationDate, site.timezone, site.changeOfDayTime);
+  const dates = (request.filters?.conditions ?? []).filter((c) => c.type === 'date' && c.dateBegin && c.dateEnd);
+  return dates.some((c) => c.dateBegin!.getTime() < firstDay) && dates.some((c) => c.dateEnd!.getTime() > firstDay);
 }
 
 function periodBefore(request: RetailDataInput): { previousInput: RetailDataInput; back: (t: number) => number } {

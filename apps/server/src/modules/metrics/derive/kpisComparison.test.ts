@@ -65,6 +65,10 @@ beforeAll(async () => {
     visitors('2025-10-07T22:30:00Z', 2),
     // The calendar date a year earlier (another weekday): not compared.
     visitors('2025-10-07T09:00:00Z', 7),
+    // The site's first day (its creation date, 1 January 2025) and, loaded from before it, the day before.
+    visitors('2025-01-01T10:00:00Z', 12),
+    visitors('2024-12-31T10:00:00Z', 3),
+    visitors('2025-01-02T10:00:00Z', 20),
   ]);
   await createUser(database, { email: 'ana@acme.test', organizationIds: [org.id], role: 'admin' });
   server = await startTestServer(database, { PROFILE_REQUESTS: 'on' });
@@ -133,5 +137,17 @@ describe('KPI comparison', () => {
         expect(errorCode(await tight.gql(KPIS, { i: input(comparison, two) }, { token: tightToken }))).toBe('API_WORK_LIMIT');
       }
     }
+  });
+
+  it('compares nothing with a period across the site’s first day; a period before it only with what was loaded for it', async () => {
+    // Its second and third days (20): the two days before are the day before the site (3, loaded) and its first day (12).
+    const laterDays = day('2025-01-01T23:00:00.000Z', '2025-01-03T23:00:00.000Z');
+    const answer = await ask(server.base, token, KPIS, { i: { installationId: ids.site, metrics: ['visitorsIn'], filters: laterDays } });
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data.kpis[0]).toMatchObject({ value: 20, previousValue: null, evolution: null });
+    // Its first day compares with the day before, wholly before the site: the reading loaded for it.
+    const firstDay = day('2024-12-31T23:00:00.000Z', '2025-01-01T23:00:00.000Z');
+    const first = await ask(server.base, token, KPIS, { i: { installationId: ids.site, metrics: ['visitorsIn'], filters: firstDay } });
+    expect(first.body.data.kpis[0]).toMatchObject({ value: 12, previousValue: 3, evolution: 300 });
   });
 });
