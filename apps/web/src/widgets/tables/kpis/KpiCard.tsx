@@ -9,6 +9,9 @@ import { isolate, metricName } from '../shared/metricName.ts';
 import { evolutionKey, previousKey } from './comparisonText.ts';
 import type { KpiCardModel } from './kpiCards.ts';
 
+/** A value longer than this ("524.610 kgCO2") takes a smaller size, so it stays on one line in a quarter of 1024 px. */
+const LONG_VALUE = 11;
+
 interface KpiCardProps {
   card: KpiCardModel;
   valueText: (metric: string, value: number | null) => string;
@@ -20,6 +23,7 @@ interface KpiCardProps {
 export function KpiCard({ card, valueText, locale, timeText }: KpiCardProps) {
   const { t } = useTranslation();
   const name = card.label ?? metricName(t, card.metric);
+  const shownValue = valueText(card.metric, card.value);
   useEffect(() => {
     // Spec 001 §5: a value outside every band is logged and gets no badge.
     if (card.outOfRange) console.error(`KPI ${card.metric}: value ${card.value} is outside every colorimetry band`);
@@ -40,17 +44,17 @@ export function KpiCard({ card, valueText, locale, timeText }: KpiCardProps) {
 
   return (
     <Tooltip label={tooltipLines.join(' — ')} multiline w={280} withArrow openDelay={200}>
-      <Paper withBorder radius="md" p="md" h="100%" data-testid="kpi-card" data-metric={card.metric} data-comparison={card.comparison} tabIndex={0} aria-label={`${name}: ${valueText(card.metric, card.value)}`}>
+      <Paper withBorder radius="md" p="md" h="100%" data-testid="kpi-card" data-metric={card.metric} data-comparison={card.comparison} tabIndex={0} aria-label={`${name}: ${shownValue}`}>
         <Stack gap={6}>
           <Group gap={6} wrap="nowrap">
             <Box w={10} h={10} style={{ borderRadius: 5, flex: 'none', background: metricDefinition(card.metric)?.color ?? 'var(--mantine-color-gray-5)' }} aria-hidden="true" />
-            <Text size="sm" c="dimmed" fw={500} lineClamp={1}>
+            <Text size="sm" c="dimmed" fw={500} lineClamp={2} title={name}>
               {name}
             </Text>
           </Group>
           <Group gap="xs" align="baseline" wrap="wrap">
-            <Text fz={26} fw={700} lh={1.1} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="kpi-value">
-              <LtrValue>{valueText(card.metric, card.value)}</LtrValue>
+            <Text fz={shownValue.length > LONG_VALUE ? 21 : 26} fw={700} lh={1.1} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="kpi-value">
+              <LtrValue>{shownValue}</LtrValue>
             </Text>
             {card.band && (
               <Badge color={card.band.color} variant="filled" autoContrast size="sm" data-testid="kpi-band">
