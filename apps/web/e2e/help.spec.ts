@@ -187,6 +187,9 @@ test('each screen title links to its help topic; the sales topic shows the file 
   const capture = page.locator('[data-metric="captureRate"]');
   await expect(capture).toContainText('Visitors in, Passers-by');
   await expect(capture.getByTestId('metric-help-unit')).toHaveText('%');
+  // What the engine does not answer yet (no widget offers it) says so.
+  await expect(capture.getByTestId('metric-help-not-yet')).toHaveCount(0);
+  await expect(page.locator('[data-metric="uniqueVisitors"]').getByTestId('metric-help-not-yet')).toHaveText(/^Not available yet/);
   expect(await seriousViolations(page)).toEqual([]);
   await expect(page).toHaveTitle(/Help center/);
 });

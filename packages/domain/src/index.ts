@@ -28,6 +28,7 @@ export * from './metrics/catalogue/groupByTypes.ts';
 export * from './metrics/catalogue/descriptors.ts';
 export * from './metrics/catalogue/metricLookup.ts';
 export * from './metrics/catalogue/storedInputs.ts';
+export * from './metrics/catalogue/answeredMetrics.ts';
 export * from './metrics/catalogue/metricRights.ts';
 export * from './metrics/localMinuteRanges.ts';
 export * from './metrics/equivalenceFactors.ts';

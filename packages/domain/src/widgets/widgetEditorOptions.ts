@@ -1,5 +1,6 @@
 import { METRIC_CATALOGUE } from '../metrics/catalogue/metricCatalogue.ts';
 import type { CatalogueFamily, MetricDefinition } from '../metrics/catalogue/metricDefinition.ts';
+import { engineAnswers } from '../metrics/catalogue/answeredMetrics.ts';
 import { metricDefinition } from '../metrics/catalogue/metricLookup.ts';
 import type { GroupByType } from '../metrics/catalogue/groupByTypes.ts';
 import type { AggregationId } from '../metrics/catalogue/aggregations.ts';
@@ -21,7 +22,8 @@ const FAMILIES: Readonly<Record<string, readonly CatalogueFamily[]>> = {
 /** The catalogue metrics a site with these families can show, in catalogue order. */
 export function editorMetricsForFamilies(families: readonly string[]): MetricDefinition[] {
   const wanted = new Set(families.flatMap((f) => FAMILIES[f] ?? []));
-  return METRIC_CATALOGUE.filter((m) => wanted.has(m.family));
+  // Only what the engine answers: a metric it refuses would leave the widget with an error.
+  return METRIC_CATALOGUE.filter((m) => wanted.has(m.family) && engineAnswers(m.id));
 }
 
 /** Aggregations the engine answers (the catalogue's others need raw series it does not serve yet). */

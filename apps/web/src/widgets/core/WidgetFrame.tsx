@@ -136,6 +136,14 @@ export function WidgetFrame({ widget, status, skeleton, height, exports, maxRang
           hint={t('widgetFrame.errorHint')}
         />
       )}
+      {status === 'refused' && (
+        <WidgetMessage
+          height={height}
+          icon={<IconAlertTriangle size={36} color="var(--mantine-color-orange-6)" aria-hidden="true" />}
+          title={t('widgetFrame.refused')}
+          hint={t('widgetFrame.refusedHint')}
+        />
+      )}
       {status === 'forbidden' && (
         <WidgetMessage
           height={height}

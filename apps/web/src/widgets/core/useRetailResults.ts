@@ -9,7 +9,8 @@ import type { WidgetContext } from './widgetContext.ts';
 
 /** The four states of a widget (spec 001 §4), plus a load error that is not "too wide". */
 /** 'forbidden': the server refused the caller's right to the data (FORBIDDEN), not a failure to load it. */
-export type WidgetStatus = 'loading' | 'empty' | 'tooWide' | 'error' | 'forbidden' | 'data';
+/** 'refused': the server cannot answer what the widget asks (BAD_USER_INPUT: its metric, grouping or bucket), whatever the connection. */
+export type WidgetStatus = 'loading' | 'empty' | 'tooWide' | 'error' | 'forbidden' | 'refused' | 'data';
 
 export interface RetailResultsState {
   status: WidgetStatus;
@@ -42,8 +43,15 @@ export function useRetailResults(widget: Widget, ctx: WidgetContext): RetailResu
   const results = data?.retailDataBatch ?? [];
   let status: WidgetStatus;
   if (inputs.length === 0) status = 'empty';
-  else if (error && !data) status = errorCodeOf(error) === 'TIME_RANGE_TOO_WIDE' ? 'tooWide' : 'error';
+  else if (error && !data) status = widgetErrorStatus(errorCodeOf(error));
   else if (!data) status = loading ? 'loading' : 'empty';
   else status = hasValues(results) ? 'data' : 'empty';
   return { status, results, live: timing.live };
+}
+
+/** The status a failed widget request shows: too wide a range, a request the server cannot answer, or a failure to load. */
+export function widgetErrorStatus(code: string | null | undefined): WidgetStatus {
+  if (code === 'TIME_RANGE_TOO_WIDE') return 'tooWide';
+  if (code === 'BAD_USER_INPUT') return 'refused';
+  return 'error';
 }

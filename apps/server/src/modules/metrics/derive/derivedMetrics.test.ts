@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { METRIC_CATALOGUE, engineAnswers } from '@sitelens/domain';
 import type { Database } from '../../../db/database.ts';
 import { createOrganization, createSite, createUser } from '../../../test/factories.ts';
 import { openTestDatabase } from '../../../test/testDatabase.ts';
@@ -69,6 +70,17 @@ const run = (metric: string, granularity: number, extra: Record<string, unknown>
 const values = (r: Awaited<ReturnType<typeof run>>) => r.data?.retailData.series[0].points.map((p: { t: string; value: number | null }) => [p.t.slice(0, 13), p.value]);
 
 describe('derived metrics', () => {
+  it('answers every catalogue metric the editor offers, and refuses only those the domain says it does not answer', async () => {
+    const refused: string[] = [];
+    for (const m of METRIC_CATALOGUE) {
+      const answer = await run(m.id, 86400);
+      const reason = (answer.errors?.[0]?.extensions as { reason?: string } | undefined)?.reason;
+      if (reason === 'unknown metric') refused.push(m.id);
+    }
+    expect(refused).toEqual(METRIC_CATALOGUE.filter((m) => !engineAnswers(m.id)).map((m) => m.id));
+    expect(refused.length).toBeLessThan(METRIC_CATALOGUE.length / 4);
+  });
+
   it('capture rate is entries over pedestrians, in percent, per bucket; no pedestrians gives no rate', async () => {
     const r = await run('captureRate', 86400);
     expect(r.data?.retailData.unit).toBe('%');
@@ -85,6 +97,11 @@ describe('derived metrics', () => {
       ['2026-11-21T00', null],
     ]);
     expect(values(await run('basketPrice', 86400))).toEqual([['2026-11-20T00', 90]]);
+    // Orders over passers-by: 4 of 200.
+    expect(values(await run('salesConversion', 86400))).toEqual([
+      ['2026-11-20T00', 2],
+      ['2026-11-21T00', null],
+    ]);
     expect(values(await run('basketSize', 86400))).toEqual([['2026-11-20T00', 1.75]]);
   });
 

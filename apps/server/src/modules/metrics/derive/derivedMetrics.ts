@@ -13,6 +13,7 @@ export type DerivedMetric = Ratio | Inside;
 const DERIVED: readonly DerivedMetric[] = [
   { kind: 'ratio', id: 'captureRate', unit: '%', numerator: 'visitorsIn', denominator: 'pedestrians', factor: 100 },
   { kind: 'ratio', id: 'conversionRate', unit: '%', numerator: 'orders', denominator: 'visitorsIn', factor: 100 },
+  { kind: 'ratio', id: 'salesConversion', unit: '%', numerator: 'orders', denominator: 'pedestrians', factor: 100 },
   { kind: 'ratio', id: 'basketPrice', unit: '€', numerator: 'turnover', denominator: 'orders', factor: 1 },
   { kind: 'ratio', id: 'basketSize', unit: null, numerator: 'goodsSold', denominator: 'orders', factor: 1 },
   { kind: 'ratio', id: 'salesIndex', unit: '€', numerator: 'turnover', denominator: 'visitorsIn', factor: 1 },

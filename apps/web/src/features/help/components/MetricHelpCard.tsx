@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import type { MetricHelpEntry } from '@sitelens/domain';
+import { type MetricHelpEntry, engineAnswers } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
 import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
 
@@ -31,6 +31,11 @@ export function MetricHelpCard({ entry }: { entry: MetricHelpEntry }) {
             </Badge>
           )}
         </Group>
+        {!engineAnswers(entry.id) && (
+          <Text size="sm" c="orange.9" data-testid="metric-help-not-yet">
+            {t('help.metrics.notYet')}
+          </Text>
+        )}
         <Text size="sm">{t(entry.meaningKey)}</Text>
         <Line label={t('help.metrics.unit')}>{entry.unit ? <LtrValue>{entry.unit}</LtrValue> : t('help.metrics.noUnit')} · {shownAs}</Line>
         <Line label={t('help.metrics.computation')}>{t(entry.computationKey)}</Line>

@@ -17,6 +17,7 @@ import { useDisplayPrefs } from '../shared/useDisplayPrefs.ts';
 import { useValueText } from '../shared/useValueText.ts';
 import { ALERT_LOGS, LIVE_ALERTS } from './alertLogs.graphql.ts';
 import { alertLogFilter, keepAlertEntries } from './alertLogScope.ts';
+import { widgetErrorStatus } from '../../core/useRetailResults.ts';
 
 const ROW_HEIGHT = 52;
 const HEADER_HEIGHT = 40;
@@ -58,7 +59,7 @@ export function AlertLogsWidget({ widget, context }: { widget: Widget; context: 
   // Loading until the stored episodes (open ones included: they are the live source) have answered.
   let status: WidgetStatus;
   if (refused || errorCodeOf(error) === 'FORBIDDEN') status = 'forbidden';
-  else if (error && !data) status = errorCodeOf(error) === 'TIME_RANGE_TOO_WIDE' ? 'tooWide' : 'error';
+  else if (error && !data) status = widgetErrorStatus(errorCodeOf(error));
   else if (!data) status = 'loading';
   else status = rows.length ? 'data' : 'empty';
   const height = HEADER_HEIGHT + ROW_HEIGHT * ALERT_LOG_VISIBLE_ROWS;

@@ -10,6 +10,7 @@ import { kpiOf } from './kpiQuery.ts';
 import { LIVE_SCOPE, LIVE_VALUES } from './kpis.graphql.ts';
 import { liveTargetFilter } from './liveTargets.ts';
 import { useKpiFigures } from './useKpiFigures.ts';
+import { widgetErrorStatus } from '../../core/useRetailResults.ts';
 
 /**
  * A KPI widget's cards: the period's figures from the kpis query (re-read while the range includes
@@ -50,7 +51,7 @@ export function useKpis(widget: Widget, ctx: WidgetContext): { status: WidgetSta
 
   let status: WidgetStatus;
   if (inputs.length === 0) status = 'empty';
-  else if (figures.error && !figures.data) status = errorCodeOf(figures.error) === 'TIME_RANGE_TOO_WIDE' ? 'tooWide' : 'error';
+  else if (figures.error && !figures.data) status = widgetErrorStatus(errorCodeOf(figures.error));
   else if (!figures.data || (wantLive && !live.data && !live.error && live.loading)) status = 'loading';
   else status = cards.some((c) => c.value !== null) ? 'data' : 'empty';
   return { status, cards, live: timing.live };

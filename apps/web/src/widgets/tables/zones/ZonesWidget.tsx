@@ -17,6 +17,7 @@ import { metricName } from '../shared/metricName.ts';
 import { useValueText } from '../shared/useValueText.ts';
 import { SITE_ZONES } from '../../../shared/api/siteZones.ts';
 import { defaultZoneMetric, orderZones, zoneRequests, zonesWithin } from './zoneFigures.ts';
+import { widgetErrorStatus } from '../../core/useRetailResults.ts';
 
 /**
  * The site's zones, each with its figure over the page's period (today by default) and its change
@@ -49,7 +50,7 @@ export function ZonesWidget({ widget, context }: { widget: Widget; context: Widg
   const error = zonesQuery.error ?? figures.error;
 
   let status: WidgetStatus;
-  if (error && !figures.data) status = errorCodeOf(error) === 'TIME_RANGE_TOO_WIDE' ? 'tooWide' : 'error';
+  if (error && !figures.data) status = widgetErrorStatus(errorCodeOf(error));
   else if (!zonesQuery.data || (inputs.length > 0 && !figures.data)) status = 'loading';
   else status = zones.length ? 'data' : 'empty';
   const rows = Math.max(1, Math.ceil(zones.length / KPI_PER_ROW));
