@@ -33,6 +33,8 @@ test('an administrator invites a user, who completes the five steps from the e-m
   const before = mailsTo(email).length;
   // The invitation starts in the inviter's language; an empty address asks for the invitee's.
   await expect(page.getByTestId('invite-language')).toHaveValue('en');
+  // It offers the profile with the fewest rights, not "No profile" and its open defaults.
+  await expect(page.getByTestId('invite-profile').locator('option:checked')).toHaveText('Viewer');
   await page.getByTestId('invite-submit').click();
   await expect(page.getByText('Enter the e-mail address of the person to invite.')).toBeVisible();
   await page.getByTestId('invite-email').fill(email);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canGrantProfile, holdsEveryRightOf } from './grantableRights.ts';
+import { canGrantProfile, holdsEveryRightOf, leastPrivilegedProfile } from './grantableRights.ts';
 import type { Caller, RightsTree } from './rights.ts';
 import { normalizeRightsTree } from './rightsTreeShape.ts';
 import { canAssignProfile, canDeleteUser, canViewAs, managedUserEditability } from './userManagement.ts';
@@ -44,5 +44,22 @@ describe('nobody grants or edits more than they hold (issue 28.4)', () => {
     expect(canDeleteUser(manager, colleague)).toBe(false);
     expect(canViewAs(caller('user', everything), colleague)).toBe(false);
     expect(managedUserEditability(caller('user', alertsAndUsers), colleague)).toBe('EDITABLE');
+  });
+});
+
+describe('the profile an invitation starts with', () => {
+  const admin = caller('admin', null);
+  const viewer = { id: 'viewer', rights: tree({ dashboard: { custom: { read: true }, sensor: { read: true } } }) };
+  const none = { id: '', rights: null };
+  const all = { id: 'administrator', rights: everything };
+
+  it('is the offer giving the fewest rights, not "no profile" and its open defaults', () => {
+    expect(leastPrivilegedProfile(admin, [none, all, viewer])?.id).toBe('viewer');
+    expect(leastPrivilegedProfile(admin, [none, all])?.id).toBe('');
+  });
+
+  it('keeps the first of equals, and nothing when nothing is offered', () => {
+    expect(leastPrivilegedProfile(admin, [viewer, { ...viewer, id: 'copy' }])?.id).toBe('viewer');
+    expect(leastPrivilegedProfile(admin, [])).toBeUndefined();
   });
 });

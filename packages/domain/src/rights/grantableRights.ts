@@ -37,3 +37,27 @@ export function holdsEveryRightOf(caller: Caller, holder: RightsHolder): boolean
 export function canGrantProfile(caller: Caller, profileRights: RightsTree | null): boolean {
   return holdsEveryRightOf(caller, { isAdmin: false, rights: profileRights });
 }
+
+/** How many rights and gates a holder has in the caller's organization (each switch of the tree, each gate). */
+export function rightsCount(caller: Caller, holder: RightsHolder): number {
+  const other = asCaller(caller, holder);
+  const theirs = effectiveRights(other);
+  let count = 0;
+  for (const { area, subject, actions } of RIGHTS_TREE_SHAPE) for (const action of actions) if (readRight(theirs, { area, subject, action })) count += 1;
+  return count + Object.values(gates(other)).filter(Boolean).length;
+}
+
+/**
+ * The profile a new member starts with unless chosen otherwise: the one giving the fewest rights
+ * among those offered (null: no profile, which holds the spec's open defaults), so an invitation sent
+ * as it opens never gives more than needed. Ties keep the first offered.
+ */
+export function leastPrivilegedProfile<P extends { rights: RightsTree | null }>(caller: Caller, offered: readonly P[]): P | undefined {
+  let best: P | undefined;
+  let fewest = Infinity;
+  for (const p of offered) {
+    const n = rightsCount(caller, { isAdmin: false, rights: p.rights });
+    if (n < fewest) [best, fewest] = [p, n];
+  }
+  return best;
+}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type RightsTree, canGrantProfile, emailError } from '@sitelens/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, type RightsTree, canGrantProfile, emailError, leastPrivilegedProfile } from '@sitelens/domain';
 import { errorText } from '../../shared/api/errorText.ts';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
 import { fieldErrorKey, fieldErrorOf } from '../../shared/api/fieldError.ts';
@@ -22,14 +22,17 @@ export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose:
   const [email, setEmail] = useState('');
   // The inviter's own language to start with: most invite colleagues who read as they do.
   const [lang, setLang] = useState<string>((LANGUAGES as readonly string[]).includes(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
-  const [chosenProfileId, setProfileId] = useState('');
-  const profileId = chosenProfileId || (noProfileAllowed ? '' : String(profiles[0]?.id ?? ''));
+  const [chosenProfileId, setProfileId] = useState<string | null>(null);
+  // Unless chosen, the offer giving the fewest rights ("no profile" holds the spec's open defaults: often the most).
+  const offered = [...(noProfileAllowed ? [{ id: '', rights: null }] : []), ...profiles.map((p) => ({ id: String(p.id), rights: p.rights as RightsTree }))];
+  const profileId = chosenProfileId ?? leastPrivilegedProfile(caller, offered)?.id ?? '';
   const [submitted, setSubmitted] = useState(false);
   const emailKey = emailError(email);
   const serverField = fieldErrorOf(error);
 
   const close = () => {
     setEmail('');
+    setProfileId(null);
     setSubmitted(false);
     onClose();
   };
