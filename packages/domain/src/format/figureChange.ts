@@ -23,12 +23,18 @@ export function figureChange(metricId: string, value: number | null | undefined,
 }
 
 /**
- * A change as text, signed: "+4.42 %" for a relative change, and for points the metric's decimals
- * handed to `points` (the language's "{{value}} pts"). A change that rounds to zero has no sign.
+ * A change's signed number: "+4.42 %" for a relative change, "+1.36" for points (the caller writes
+ * the language's word for points around it, outside a left-to-right run of the number in Arabic).
+ * A change that rounds to zero has no sign.
  */
-export function formatFigureChange(metricId: string, change: FigureChange, locale: string, points: (value: string) => string): string {
+export function figureChangeNumber(metricId: string, change: FigureChange, locale: string): string {
   const text = change.inPoints ? formatMetricValue(metricId, change.amount, { locale, hideUnit: true }) : formatMetricValue(metricId, change.amount, { locale, isPercentage: true });
   const decimals = change.inPoints ? metricDecimals(metricId) : PERCENT_DECIMALS;
-  const signed = Math.round(change.amount * 10 ** decimals) > 0 ? `+${text}` : text;
+  return Math.round(change.amount * 10 ** decimals) > 0 ? `+${text}` : text;
+}
+
+/** A change as text: its number, and for points the language's "{{value}} pts" around it. */
+export function formatFigureChange(metricId: string, change: FigureChange, locale: string, points: (value: string) => string): string {
+  const signed = figureChangeNumber(metricId, change, locale);
   return change.inPoints ? points(signed) : signed;
 }

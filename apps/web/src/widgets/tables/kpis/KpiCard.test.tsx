@@ -124,8 +124,8 @@ describe('KpiCard change', () => {
 
   it('moves a rate in points, not in percent of itself', () => {
     const doc = render(card({ metric: 'captureRate', value: 32.11, previousValue: 30.75, evolution: 4.42 }), english);
-    expect(doc.element('kpi-evolution')).toContain('+1.36 pts');
-    expect(doc.element('kpi-evolution')).toContain('vs previous period');
+    // The number alone runs left to right; "pts" reads with the sentence (after it in Arabic).
+    expect(doc.element('kpi-evolution')).toMatch(/<bdi dir="ltr"[^>]*>\+1\.36<\/bdi> pts vs previous period/);
     expect(doc.element('kpi-evolution')).not.toContain('4.42');
   });
 

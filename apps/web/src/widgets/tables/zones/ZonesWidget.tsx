@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@apollo/client';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { KPI_PER_ROW, type Widget, figureChange, formatFigureChange, widgetTiming } from '@sitelens/domain';
+import { KPI_PER_ROW, type Widget, figureChange, figureChangeNumber, widgetTiming } from '@sitelens/domain';
 import { errorCodeOf } from '../../../shared/api/errorText.ts';
 import type { WidgetStatus } from '../../core/useRetailResults.ts';
 import type { WidgetContext } from '../../core/widgetContext.ts';
@@ -99,8 +99,8 @@ export function ZonesWidget({ widget, context }: { widget: Widget; context: Widg
                 {change !== null && sentenceKey && (
                   <Text size="xs" c="dimmed" data-testid="zone-evolution">
                     <LtrSentence
-                      sentence={(value) => t(sentenceKey, { value })}
-                      value={formatFigureChange(metricId, change, i18n.language || 'en', (value) => t('widgetComparison.points', { value }))}
+                      sentence={(value) => t(sentenceKey, { value: change.inPoints ? t('widgetComparison.points', { value }) : value })}
+                      value={figureChangeNumber(metricId, change, i18n.language || 'en')}
                     />
                   </Text>
                 )}
