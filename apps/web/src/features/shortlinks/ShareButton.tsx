@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../shared/toasts/toastStore.ts';
 import { useTrackUsage } from '../../shared/usage/useTrackUsage.ts';
 import { CREATE_SHORT_LINK } from './graphql/shortLinks.ts';
+import { ltrIsolate } from '../../shared/bidi/isolate.ts';
 
 /** Copies a text; false when the browser refuses (no clipboard, no permission). */
 async function copy(text: string): Promise<boolean> {
@@ -35,8 +36,10 @@ export function ShareButton({ title }: { title: string }) {
       const link = data ? `${window.location.origin}${data.createShortLink.shortPath}` : null;
       if (!link) throw new Error('no short link');
       track('shortLinkCreated', { code: data!.createShortLink.code });
-      if (await copy(link)) showToast(t('shortLinks.copied', { link }), 'success');
-      else showToast(t('shortLinks.cannotCopy', { link }), 'error');
+      // The address runs left to right whole in a right-to-left sentence ("htt" was cut off in Arabic).
+      const shown = ltrIsolate(link);
+      if (await copy(link)) showToast(t('shortLinks.copied', { link: shown }), 'success');
+      else showToast(t('shortLinks.cannotCopy', { link: shown }), 'error');
     } catch {
       showToast(t('shortLinks.createFailed'), 'error');
     } finally {

@@ -24,6 +24,7 @@ export function ToastStack() {
             closeButtonProps={{ 'aria-label': t('common.close') }}
             onClose={() => toastStore.remove(toast.id)}
             withBorder
+            classNames={{ description: classes.text }}
           >
             {toast.text}
           </Notification>
