@@ -104,7 +104,11 @@ test('the viewed user’s dark theme ends with the view-as: the administrator’
   await page.getByTestId('view-as-start').click();
   await viewAsOpened(page);
   await expect(scheme).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await page.getByTestId('view-as-end').click();
+  // The profile's button, while viewing as someone, ends the view: the administrator stays signed in.
+  await page.goto('/user-profile/general');
+  await expect(page.getByTestId('view-as-bar')).toBeVisible();
+  await expect(page.getByTestId('profile-logout')).toHaveText('End session');
+  await page.getByTestId('profile-logout').click();
   // Ending goes back, by a full navigation, to the page the view-as started from.
   await expect(page).toHaveURL(/\/settings\/user-management\/\d+\/general$/);
   await page.waitForLoadState('load');

@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client';
 import { Button, Stack } from '@mantine/core';
 import {
   IconBuildingCommunity,
@@ -14,6 +15,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../features/auth/hooks/useLogout.ts';
+import { endViewAs } from '../../features/view-as/endViewAs.ts';
+import { useViewAs } from '../../features/view-as/useViewAs.ts';
 import { PinsSidebar } from '../../features/pins/PinsSidebar.tsx';
 import { settingsTabs } from '../../features/settings/settingsTabs.ts';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
@@ -66,6 +69,9 @@ export function SettingsSidebar() {
 export function ProfileSidebar() {
   const { t } = useTranslation();
   const logout = useLogout();
+  const client = useApolloClient();
+  // While viewing as someone, leaving is ending the view (the administrator stays signed in).
+  const viewAs = useViewAs();
   return (
     <Stack gap={4} h="100%">
       <SidebarLink to="/user-profile/general" label={t('profile.general.title')} icon={IconUser} />
@@ -76,9 +82,10 @@ export function ProfileSidebar() {
         variant="light"
         color="red"
         leftSection={<IconLogout size={18} aria-hidden="true" />}
-        onClick={() => void logout()}
+        onClick={() => void (viewAs ? endViewAs(client) : logout())}
+        data-testid="profile-logout"
       >
-        {t('shell.logout')}
+        {viewAs ? t('viewAs.end') : t('shell.logout')}
       </Button>
     </Stack>
   );

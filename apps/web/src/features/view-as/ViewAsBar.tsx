@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useMutation } from '@apollo/client';
+import { useApolloClient } from '@apollo/client';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { viewAsCountdown } from '@sitelens/domain';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
 import { fullName } from '../../shared/caller/fullName.ts';
-import { viewAsRanOut } from './endViewAs.ts';
-import { END_VIEW_AS } from './graphql/viewAs.ts';
+import { endViewAs, viewAsRanOut } from './endViewAs.ts';
 import { useViewAs } from './useViewAs.ts';
-import { viewAsStore } from './viewAsStore.ts';
 
 /**
  * While an administrator views the product as a user: whose view it is, the time left (hours and
@@ -20,7 +18,8 @@ export function ViewAsBar() {
   const viewAs = useViewAs();
   const { me } = useCaller();
   const [now, setNow] = useState(() => Date.now());
-  const [end, { loading }] = useMutation(END_VIEW_AS);
+  const client = useApolloClient();
+  const [ending, setEnding] = useState(false);
 
   useEffect(() => {
     if (!viewAs) return;
@@ -38,14 +37,8 @@ export function ViewAsBar() {
   const time = seconds === null ? t('viewAs.hoursMinutes', { hours, minutes }) : t('viewAs.minutesSeconds', { minutes, seconds });
 
   const endSession = async () => {
-    try {
-      await end();
-    } catch {
-      // Already over on the server: the local part still happens.
-    }
-    const { returnTo } = viewAs;
-    viewAsStore.clear();
-    window.location.assign(returnTo);
+    setEnding(true);
+    await endViewAs(client);
   };
 
   return (
@@ -60,7 +53,7 @@ export function ViewAsBar() {
             {t('viewAs.timeLeft', { time })}
           </Text>
         </Group>
-        <Button size="xs" color="orange" onClick={() => void endSession()} loading={loading} data-testid="view-as-end">
+        <Button size="xs" color="orange" onClick={() => void endSession()} loading={ending} data-testid="view-as-end">
           {t('viewAs.end')}
         </Button>
       </Group>

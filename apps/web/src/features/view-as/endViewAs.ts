@@ -1,4 +1,6 @@
+import type { ApolloClient } from '@apollo/client';
 import { sessionStore } from '../auth/sessionStore.ts';
+import { END_VIEW_AS } from './graphql/viewAs.ts';
 import { viewAsStore } from './viewAsStore.ts';
 
 /**
@@ -8,4 +10,21 @@ import { viewAsStore } from './viewAsStore.ts';
 export function viewAsRanOut(): void {
   viewAsStore.clear();
   sessionStore.signOut('sessionExpired');
+}
+
+/**
+ * End session: the view-as's token is revoked on the server and the administrator is back on the
+ * page they started from, signed in as themselves. The profile's "Log out" does this too while
+ * viewing as someone: signing out there ended the administrator's own session in every tab.
+ */
+export async function endViewAs(client: ApolloClient<unknown>): Promise<void> {
+  const state = viewAsStore.getState();
+  if (!state) return;
+  try {
+    await client.mutate({ mutation: END_VIEW_AS });
+  } catch {
+    // Already over on the server: the local part still happens.
+  }
+  viewAsStore.clear();
+  window.location.assign(state.returnTo);
 }
