@@ -147,3 +147,82 @@ test('top 3 largest first, a gender condition and an ignored filter, kept after 
     await chooseLanguage(page, 'English', 'en');
   }
 });
+
+/** The app's fixed header, the panel's heading and its close button, where they are on screen (viewport pixels). */
+async function panelPlaces(page: Page, panel: Locator, close: string) {
+  const header = await page.locator('header').first().boundingBox();
+  const heading = await panel.getByRole('heading', { level: 2 }).boundingBox();
+  const button = panel.getByRole('button', { name: close, exact: true });
+  const box = await button.boundingBox();
+  // What a click at the close button's centre lands on: the button itself, not the header over it.
+  const hit = await button.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return !!top && el.contains(top);
+  });
+  const aside = await panel.locator('xpath=ancestor::aside').boundingBox();
+  return { headerBottom: header!.y + header!.height, headingTop: heading!.y, buttonTop: box!.y, hit, asideTop: aside!.y, asideBottom: aside!.y + aside!.height };
+}
+
+test('the widget settings panel of a lower widget, opened on a scrolled page, sits below the header at 1024 and 1440 px, its aggregation readable (English and Arabic)', async ({ page, request }) => {
+  // Four page loads at two widths in two languages, with a language change there and back.
+  test.setTimeout(180_000);
+  const token = await adminToken(request);
+  const { createDashboard } = await gqlAs<{ createDashboard: { id: number } }>(request, token, 'mutation($n: String!) { createDashboard(name: $n) { id } }', { n: `Panel scroll ${Date.now()}` });
+  const { createPage } = await gqlAs<{ createPage: { id: number } }>(request, token, 'mutation($d: Int!) { createPage(dashboardId: $d, page: { name: "Long" }) { id } }', { d: createDashboard.id });
+  // Eight charts, more than a window's height, each over time with the metric's usual aggregation (the longest value).
+  for (let i = 1; i <= 8; i++) {
+    const widget = { type: 'lineChart', title: `Visitors ${i}`, metrics: [{ type: 'visitorsIn', granularity: 3600, groupBy: { type: 'date' } }] };
+    await gqlAs(request, token, 'mutation($p: Int!, $w: JSON!) { createWidget(pageId: $p, widget: $w) { id } }', { p: createPage.id, w: widget });
+  }
+  const url = `/dashboard/${createDashboard.id}/edit?page=${createPage.id}`;
+  const panel = page.getByTestId('widget-panel');
+
+  const check = async (width: number, text: { close: string; aggregation: string; usual: string }, shot: string) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(url);
+    await expect(page.getByTestId('editor-widget')).toHaveCount(8);
+    // Down the page, then the settings of the last widget.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByTestId('editor-widget-edit').last().click();
+    await expect(panel).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect.poll(async () => (await panelPlaces(page, panel, text.close)).asideTop).toBeGreaterThan(0);
+    const places = await panelPlaces(page, panel, text.close);
+    expect(places.headingTop, 'the heading is below the header').toBeGreaterThanOrEqual(places.headerBottom);
+    expect(places.buttonTop, 'the close button is below the header').toBeGreaterThanOrEqual(places.headerBottom);
+    expect(places.hit, 'a click on the close button reaches it').toBe(true);
+    // The panel (longer than the window) ends near the window's bottom: no empty strip, nothing cut off below.
+    expect(places.asideBottom).toBeLessThanOrEqual(900);
+    expect(places.asideBottom).toBeGreaterThan(900 - 40);
+    // The aggregation shows its whole value.
+    const aggregation = panel.locator('[data-section="grouping"]').getByRole('textbox', { name: text.aggregation, exact: true });
+    await expect(aggregation).toHaveValue(text.usual);
+    await aggregation.scrollIntoViewIfNeeded();
+    expect(await aggregation.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth), 'the aggregation reads whole').toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await panel.locator('xpath=ancestor::aside').evaluate((el) => el.scrollTo(0, 0));
+    await page.screenshot({ path: screenshotPath(shot) });
+    await panel.getByRole('button', { name: text.close, exact: true }).click();
+    await expect(panel).toBeHidden();
+  };
+
+  await page.goto(url);
+  await signIn(page, ADMIN);
+  await expect(page.getByTestId('editor-widget')).toHaveCount(8);
+  const english = { close: 'Close the widget settings', aggregation: 'Aggregation', usual: 'The metric’s usual one' };
+  await check(1024, english, 'editor-panel-scrolled-1024.png');
+  await check(1440, english, 'editor-panel-scrolled-1440.png');
+  await page.goto('/user-profile/preferences');
+  await chooseLanguage(page, 'العربية', 'ar');
+  try {
+    const arabic = { close: 'إغلاق إعدادات الأداة', aggregation: 'طريقة التجميع', usual: 'الطريقة المعتادة للمؤشر' };
+    await check(1024, arabic, 'editor-panel-scrolled-1024-ar.png');
+    await check(1440, arabic, 'editor-panel-scrolled-1440-ar.png');
+  } finally {
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await page.goto('/user-profile/preferences');
+    await chooseLanguage(page, 'English', 'en');
+  }
+});

@@ -105,6 +105,13 @@ test('builds a dashboard from an empty page with five widget types from the gall
   await page.goto(`/dashboard/${createDashboard.id}/edit?page=${createPage.id}`);
   await signIn(page, ADMIN);
   await expect(page.getByTestId('editor-empty')).toBeVisible();
+  // The filter bar is above the empty page's "Add widget", where it stays once widgets are added (the layout does not jump).
+  const filterBar = page.getByTestId('filter-bar');
+  await expect(filterBar).toBeVisible();
+  const barTop = async () => (await filterBar.boundingBox())!.y;
+  const emptyBox = (await page.getByTestId('editor-empty').boundingBox())!;
+  expect(await barTop()).toBeLessThan(emptyBox.y);
+  const before = await barTop();
 
   const types = [/^Line chart/, /^Column chart/, /^Pie chart/, /^Key figures/, /^Table/];
   for (const [i, name] of types.entries()) {
@@ -112,6 +119,7 @@ test('builds a dashboard from an empty page with five widget types from the gall
     await page.getByRole('dialog').getByRole('button', { name }).first().click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByTestId('editor-widget')).toHaveCount(i + 1);
+    if (i === 0) expect(await barTop()).toBe(before);
   }
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();

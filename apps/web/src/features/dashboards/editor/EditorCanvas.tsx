@@ -10,6 +10,7 @@ import { EditableGrid } from './grid/EditableGrid.tsx';
 import { useFocusAfterDelete } from './grid/useFocusAfterDelete.ts';
 import { PageBar } from './pages/PageBar.tsx';
 import { PageFiltersEditor } from './pages/PageFiltersEditor.tsx';
+import classes from './EditorCanvas.module.css';
 import { WidgetPanel } from './panel/WidgetPanel.tsx';
 
 export interface EditorCanvasProps {
@@ -35,6 +36,16 @@ export function EditorCanvas({ dashboardId, model, page, site, dispatch, selecte
   const selected = page.widgets.find((w) => w.id === selectedId);
   const ready = site.site.status === 'ready' ? site.site.site : null;
   const focus = useFocusAfterDelete(page.widgets.length);
+  const empty = page.widgets.length === 0 && (
+    <Paper withBorder p="xl" radius="md" data-testid="editor-empty">
+      <Stack align="center" gap="sm">
+        <Text>{t('dashboardEditor.empty.text')}</Text>
+        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={onAddWidget} data-testid="editor-add-widget">
+          {t('dashboardEditor.toolbar.addWidget')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
   return (
     <Group align="flex-start" wrap="nowrap" gap="md">
       <Stack gap="md" style={{ flex: 1, minWidth: 0 }} ref={focus.root}>
@@ -48,18 +59,11 @@ export function EditorCanvas({ dashboardId, model, page, site, dispatch, selecte
         onRemove={(id) => dispatch({ type: 'removePage', pageId: id })}
       />
       <PageFiltersEditor filters={page.widgetGlobalFilters} zones={site.zones} onChange={(filters) => dispatch({ type: 'setPageFilters', pageId, filters })} />
-      {page.widgets.length === 0 && (
-        <Paper withBorder p="xl" radius="md" data-testid="editor-empty">
-          <Stack align="center" gap="sm">
-            <Text>{t('dashboardEditor.empty.text')}</Text>
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={onAddWidget} data-testid="editor-add-widget">
-              {t('dashboardEditor.toolbar.addWidget')}
-            </Button>
-          </Stack>
-        </Paper>
-      )}
       {!ready ? (
-        <Text c="dimmed">{t('dashboardEditor.noSite')}</Text>
+        <>
+          {empty}
+          <Text c="dimmed">{t('dashboardEditor.noSite')}</Text>
+        </>
       ) : (
         <WidgetPageBody
           widgets={widgetsOf(page)}
@@ -69,7 +73,8 @@ export function EditorCanvas({ dashboardId, model, page, site, dispatch, selecte
           dashboardId={dashboardId}
           pageId={pageId}
           preview
-          renderGrid={(widgets, context) => (
+          // An empty page shows its "Add widget" where the widgets go: under the filter bar, as once it has some.
+          renderGrid={(widgets, context) => widgets.length === 0 ? empty : (
             <EditableGrid
               widgets={widgets}
               context={context}
@@ -94,7 +99,7 @@ export function EditorCanvas({ dashboardId, model, page, site, dispatch, selecte
           component="aside"
           aria-label={t('dashboardEditor.panel.title')}
           w={380}
-          style={{ flexShrink: 0, position: 'sticky', top: 16, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto' }}
+          className={classes.panel}
           onKeyDown={(event) => {
             if (event.key !== 'Escape') return;
             // Escape first closes an open list or a dropdown of the panel (Mantine lets the key through, marking

@@ -1,4 +1,4 @@
-import { Fieldset, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Fieldset, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_AGGREGATIONS, EDITOR_GRANULARITIES, type EditorGranularity, type GroupByType, editorGranularityOf, editorGroupBys } from '@sitelens/domain';
 import { metricName } from '../../../../../widgets/tables/shared/metricName.ts';
@@ -23,25 +23,24 @@ export function GroupingSection({ widget, onChange, issue }: SectionProps) {
           error={issue(`metrics.${i}.groupBy`)}
           allowDeselect={false}
         />
-        <SimpleGrid cols={metric.groupBy?.type === 'date' ? 2 : 1} spacing="xs">
-          {metric.groupBy?.type === 'date' && (
-            <Select
-              label={t('widgetPanel.fields.granularity')}
-              data={granularities}
-              value={editorGranularityOf(metric.groupBy.granularity) ?? 'hour'}
-              onChange={(value) => value && change(withGroupByField(metric, 'granularity', EDITOR_GRANULARITIES[value as EditorGranularity]))}
-              allowDeselect={false}
-            />
-          )}
+        {metric.groupBy?.type === 'date' && (
           <Select
-            label={t('widgetPanel.fields.aggregation')}
-            data={aggregations}
-            value={metric.groupBy?.aggregation ?? 'default'}
-            onChange={(value) => value && change(withGroupByField(metric, 'aggregation', value === 'default' ? undefined : value))}
-            error={issue(`metrics.${i}.aggregation`)}
+            label={t('widgetPanel.fields.granularity')}
+            data={granularities}
+            value={editorGranularityOf(metric.groupBy.granularity) ?? 'hour'}
+            onChange={(value) => value && change(withGroupByField(metric, 'granularity', EDITOR_GRANULARITIES[value as EditorGranularity]))}
             allowDeselect={false}
           />
-        </SimpleGrid>
+        )}
+        {/* The panel's full width, not half of it beside the time step: its values ("The metric’s usual one") read whole in every language. */}
+        <Select
+          label={t('widgetPanel.fields.aggregation')}
+          data={aggregations}
+          value={metric.groupBy?.aggregation ?? 'default'}
+          onChange={(value) => value && change(withGroupByField(metric, 'aggregation', value === 'default' ? undefined : value))}
+          error={issue(`metrics.${i}.aggregation`)}
+          allowDeselect={false}
+        />
       </Stack>
     );
     return widget.metrics.length > 1 ? (
