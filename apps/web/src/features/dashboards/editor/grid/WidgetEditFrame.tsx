@@ -3,7 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Box, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconCopy, IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Widget, WidgetLayout } from '@sitelens/domain';
-import { useEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetContext } from '../../../../widgets/core/widgetContext.ts';
 import { WidgetView } from '../../../../widgets/WidgetView.tsx';
@@ -16,14 +16,22 @@ export interface WidgetEditFrameProps {
   span: number;
   minHeight: number | undefined;
   selected: boolean;
+  /** Picked up by keyboard, being moved. */
+  moving: boolean;
+  /** Its place (0-based) among `count` widgets of the page. */
+  place: { index: number; count: number };
   onSelect: () => void;
   onDuplicate: () => void;
   onDelete: () => void;
   onResize: (layout: WidgetLayout) => void;
+  onMoveBy: (step: -1 | 1) => void;
+  onHandleKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  onHandleBlur: () => void;
 }
 
 /** One widget of the editor's grid, live, under a bar of its edit actions: move (handle), edit, size, duplicate, delete. */
-export function WidgetEditFrame({ id, widget, context, span, minHeight, selected, onSelect, onDuplicate, onDelete, onResize }: WidgetEditFrameProps) {
+export function WidgetEditFrame(props: WidgetEditFrameProps) {
+  const { id, widget, context, span, minHeight, selected, moving, place, onSelect, onDuplicate, onDelete, onResize, onMoveBy, onHandleKeyDown, onHandleBlur } = props;
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, attributes: { roleDescription: t('dashboardEditor.widget.roleDescription') } });
   const title = widget.title;
@@ -42,21 +50,36 @@ export function WidgetEditFrame({ id, widget, context, span, minHeight, selected
       p={4}
       data-testid="editor-widget"
       data-widget-title={title}
+      data-widget-id={widget.id}
       data-selected={selected || undefined}
+      data-moving={moving || undefined}
       miw={0}
       style={{
         gridColumn: `span ${span}`,
         transform: CSS.Translate.toString(transform),
         transition,
         opacity: isDragging ? 0.6 : 1,
-        outline: selected ? '2px solid var(--mantine-primary-color-filled)' : undefined,
+        outline: moving ? '3px dashed var(--mantine-primary-color-filled)' : selected ? '2px solid var(--mantine-primary-color-filled)' : undefined,
+        outlineOffset: moving ? 2 : undefined,
+        boxShadow: moving ? 'var(--mantine-shadow-lg)' : undefined,
         display: 'flex',
         flexDirection: 'column',
       }}
     >
       <Group gap={4} wrap="nowrap" justify="space-between" px={4}>
         <Group gap={4} wrap="nowrap" miw={0}>
-          <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" aria-label={t('dashboardEditor.widget.move', { title })} data-testid="editor-widget-handle" {...attributes} {...listeners}>
+          <ActionIcon
+            ref={setActivatorNodeRef}
+            variant="subtle"
+            color="gray"
+            aria-label={t('dashboardEditor.widget.move', { title })}
+            data-testid="editor-widget-handle"
+            {...attributes}
+            {...listeners}
+            aria-pressed={moving || isDragging || undefined}
+            onKeyDown={onHandleKeyDown}
+            onBlur={onHandleBlur}
+          >
             <IconGripVertical size={16} aria-hidden="true" />
           </ActionIcon>
           <Text size="sm" fw={500} truncate>
@@ -69,7 +92,7 @@ export function WidgetEditFrame({ id, widget, context, span, minHeight, selected
               <IconPencil size={16} aria-hidden="true" />
             </ActionIcon>
           </Tooltip>
-          <SizeMenu title={title} layout={widget.layout} onResize={onResize} />
+          <SizeMenu title={title} layout={widget.layout} place={place} onResize={onResize} onMoveBy={onMoveBy} />
           <Tooltip label={t('dashboardEditor.widget.duplicate')}>
             <ActionIcon variant="subtle" aria-label={t('dashboardEditor.widget.duplicateNamed', { title })} onClick={onDuplicate}>
               <IconCopy size={16} aria-hidden="true" />
