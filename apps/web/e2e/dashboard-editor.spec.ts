@@ -224,8 +224,27 @@ test('builds a dashboard from an empty page with five widget types from the gall
 
   await page.reload();
   await expect(page.getByTestId('editor-widget')).toHaveCount(5);
-  const stored = await gqlAs<{ pagesByDashboardId: Array<{ widgets: Array<{ type: string }> }> }>(request, token, `{ pagesByDashboardId(dashboardId: ${createDashboard.id}) { widgets { type } } }`);
-  expect(stored.pagesByDashboardId[0]!.widgets.map((w) => w.type)).toEqual(['lineChart', 'columnChart', 'pieChart', 'kpis', 'table']);
+  const stored = await gqlAs<{ pagesByDashboardId: Array<{ installationId: number; widgets: Array<{ type: string; zoneIds: number[]; metrics: unknown[] }> }> }>(
+    request,
+    token,
+    `{ pagesByDashboardId(dashboardId: ${createDashboard.id}) { installationId widgets { type zoneIds metrics } } }`,
+  );
+  const { installationId, widgets } = stored.pagesByDashboardId[0]!;
+  expect(widgets.map((w) => w.type)).toEqual(['lineChart', 'columnChart', 'pieChart', 'kpis', 'table']);
+  // The new pie compares the site's top zone's children (a centre's floors), not one full disc of the whole site.
+  const { zonesByInstallation: zones } = await gqlAs<{ zonesByInstallation: Array<{ id: number; name: string; parentIds: number[]; isDeleted: boolean }> }>(
+    request,
+    token,
+    `{ zonesByInstallation(installationId: ${installationId}) { id name parentIds isDeleted } }`,
+  );
+  const top = zones.find((z) => !z.isDeleted && z.parentIds.length === 0)!;
+  const children = zones.filter((z) => !z.isDeleted && z.parentIds.includes(top.id));
+  expect(children.length).toBeGreaterThanOrEqual(2);
+  const pie = widgets.find((w) => w.type === 'pieChart')!;
+  expect(pie.metrics).toEqual([{ type: 'visitorsIn', groupBy: { type: 'zone' } }]);
+  expect(pie.zoneIds).toEqual(children.map((z) => z.id));
+  const names = page.locator('section[data-widget-type="pieChart"] svg text');
+  for (const child of children) await expect(names.filter({ hasText: child.name }).first()).toBeVisible();
 });
 
 test('a blank dashboard imported opens in the editor, which makes its first page', async ({ page, request }) => {

@@ -5,10 +5,13 @@ import type { ModelWidget } from '../model/dashboardModel.ts';
 
 /**
  * The widget a picked type becomes on this site (the domain's widgetEditorDefault: a metric the
- * site measures, its top zone), titled with the type's translated name; the editor's onPick.
+ * site measures, its top zone, a comparison of the top zone's children), titled with the type's translated name; the editor's onPick.
  */
 export function useNewWidget(site: EditorSite): (type: WidgetType) => ModelWidget {
   const { t } = useTranslation();
-  const { families, topZoneId } = site;
-  return useCallback((type: WidgetType) => widgetEditorDefault(type, { families, topZoneId }, t(widgetTypeNameKey(type))), [families, topZoneId, t]);
+  const { families, topZoneId, childZoneIds } = site;
+  return useCallback(
+    (type: WidgetType) => widgetEditorDefault(type, { families, topZoneId, childZoneIds }, t(widgetTypeNameKey(type))),
+    [families, topZoneId, childZoneIds, t],
+  );
 }

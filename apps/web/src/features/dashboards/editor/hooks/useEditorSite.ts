@@ -5,12 +5,15 @@ import { useCaller } from '../../../../shared/caller/CallerProvider.tsx';
 import { PAGES_BY_DASHBOARD } from '../../graphql/dashboards.ts';
 import { useWidgetSite, type WidgetSiteState } from '../../useWidgetSite.ts';
 import { ZONES_OF_SITE } from '../graphql/dashboardEditor.ts';
+import { siteTop } from './siteTop.ts';
 
 export interface EditorSite {
   site: WidgetSiteState;
   /** The site's live zones, with names, for the zone filter. */
   zones: { id: number; name: string }[];
   topZoneId: number | null;
+  /** The top zone's live children (a centre's floors): what a new pie, radar or progress bars compare. */
+  childZoneIds: readonly number[];
   /** The site's families (counting, atmosphere, energy, sales): what a new widget measures. */
   families: readonly string[];
   /** The stored page's site, else the dashboard's first page's (a new page reads it too), else the one chosen when the dashboard was made. */
@@ -37,7 +40,7 @@ export function useEditorSite(dashboardId: number, pageId: number | undefined): 
     return {
       site: pages.loading ? { status: 'loading' } : site,
       zones: live.map(({ id, name }) => ({ id, name })),
-      topZoneId: live.find((z) => z.parentIds.length === 0)?.id ?? null,
+      ...siteTop(live),
       families: installations?.find((i) => i.id === installationId)?.families ?? NO_FAMILIES,
       installationId,
     };
