@@ -32,7 +32,7 @@ export function MetricHelpCard({ entry }: { entry: MetricHelpEntry }) {
           )}
         </Group>
         {!engineAnswers(entry.id) && (
-          <Text size="sm" c="orange.9" data-testid="metric-help-not-yet">
+          <Text size="sm" fw={600} data-testid="metric-help-not-yet">
             {t('help.metrics.notYet')}
           </Text>
         )}
