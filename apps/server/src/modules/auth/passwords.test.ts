@@ -14,8 +14,13 @@ const UPDATE = 'mutation($o:String!,$n:String!){ updatePassword(oldPassword:$o,n
 const ME = '{ me { id } }';
 const NEW_PASSWORD = 'Fresh#Start42';
 
-let offsetMs = 0;
-const clock = { now: () => new Date(Date.now() + offsetMs) };
+/** Ends the e-mailed links of an address a minute ago (aged in the database: the server runs its schedules, whose daily purge must not tick at a moved clock). */
+async function expireLinks(address: string) {
+  await world.database.sql.query(
+    `update purpose_secrets set expires_at = now() - interval '1 minute' where purpose = 'password-reset' and subject = (select id::text from users where email = $1)`,
+    [address],
+  );
+}
 
 const linkToken = (mail: ParsedMail) => /reset-password-confirm\?token=([\w-]+)/.exec(mail.text ?? '')?.[1];
 
@@ -28,7 +33,6 @@ async function resetMail(address: string): Promise<ParsedMail> {
 }
 
 const world = mailServerPerFile({
-  clock,
   seed: async (database) => {
     const org = await createOrganization(database);
     for (const email of ['ana@acme.test', 'bob@acme.test', 'carla@acme.test', 'dan@acme.test']) await createUser(database, { email, organizationIds: [org.id] });
@@ -69,12 +73,8 @@ describe('password reset', () => {
 
   it('refuses an expired link, a made-up one, and an earlier link as soon as a newer one is sent', async () => {
     const first = linkToken(await resetMail('carla@acme.test'))!;
-    offsetMs = 61 * 60_000;
-    try {
-      expect(errorCode(await world.server.gql(RESET, { t: first, p: NEW_PASSWORD, c: NEW_PASSWORD }))).toBe('RESET_TOKEN_INVALID');
-    } finally {
-      offsetMs = 0;
-    }
+    await expireLinks('carla@acme.test');
+    expect(errorCode(await world.server.gql(RESET, { t: first, p: NEW_PASSWORD, c: NEW_PASSWORD }))).toBe('RESET_TOKEN_INVALID');
     expect(errorCode(await world.server.gql(RESET, { t: 'x'.repeat(43), p: NEW_PASSWORD, c: NEW_PASSWORD }))).toBe('RESET_TOKEN_INVALID');
     const earlier = linkToken(await resetMail('dan@acme.test'))!;
     expect((await world.server.gql(STATUS, { t: earlier })).data?.passwordResetLinkStatus).toBe('VALID');
@@ -99,7 +99,7 @@ describe('password reset', () => {
     const [before, mailsBefore] = [await recorded(), mailsTo('carla@acme.test').length];
     const answers = await Promise.all(Array.from({ length: 6 }, () => world.server.gql(REQUEST, { e: 'carla@acme.test' })));
     expect(answers.every((r) => r.data?.requestPasswordReset === true)).toBe(true);
-    // carla had one link this hour (the expired one was asked for at the real clock's hour).
+    // carla had one link this hour (the expired one).
     expect((await recorded()) - before).toBe(2);
     await until(() => mailsTo('carla@acme.test').length - mailsBefore === 2, 10_000);
   });
