@@ -6,7 +6,8 @@ import { ADMIN, acceptCookies, signIn } from './helpers.ts';
 // Issue 32: a KPI widget's comparison chosen in the editor's side panel (previous period, same period
 // last year, none): the live card says against what it compares, the choice is saved and kept on reload.
 // The page shows yesterday; the demo has two weeks of data, so one reading 52 weeks before yesterday is
-// ingested through the API to give last year a figure.
+// ingested through the API to give last year a figure (and one on each of the two last days, which may
+// be the site's closing day).
 
 async function gqlVars<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown>): Promise<T> {
   const res = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
@@ -34,20 +35,24 @@ async function kpiDashboard(request: APIRequestContext, token: string) {
 }
 
 /**
- * Noon of yesterday's date at the site, 52 weeks back: inside the business day the page shows a year
- * earlier, and before the point where a running day's comparison stops counting (it runs past midnight).
+ * Noon at the site `daysBack` calendar days before today: inside that business day, and before the
+ * point where a running day's comparison stops counting (it runs past midnight).
  */
-function noonYesterdayLastYear(timeZone: string): string {
-  const day = parseIsoDate(isoDateAddDays(businessDate(Date.now(), timeZone), -1 - 364))!;
+function noonDaysBack(timeZone: string, daysBack: number): string {
+  const day = parseIsoDate(isoDateAddDays(businessDate(Date.now(), timeZone), -daysBack))!;
   return new Date(zonedToUtc({ ...day, hour: 12, minute: 0 }, timeZone)).toISOString();
 }
 
-/** One reading of entries into the zone within yesterday's business day of last year. */
-async function ingestLastYear(request: APIRequestContext, token: string, zoneId: number, timeZone: string) {
+/**
+ * Entries into the zone at noon of yesterday, of the day before, and of yesterday's date 52 weeks
+ * back: the demo's site is closed on Sundays, so without them the card had no figure on a Monday
+ * (yesterday a Sunday) and no change on a Tuesday (the day before a Sunday).
+ */
+async function ingestCompared(request: APIRequestContext, token: string, zoneId: number, timeZone: string) {
   const { createApiKey } = await gqlAs<{ createApiKey: { secret: string } }>(request, token, `mutation { createApiKey(name: "comparison-${Date.now()}") { secret } }`);
-  const time = noonYesterdayLastYear(timeZone);
-  const res = await request.post('/api/ingest', { data: [{ target: { kind: 'zone', id: zoneId }, metric: 'visitorsIn', time, value: 5 }], headers: { authorization: `Bearer ${createApiKey.secret}` } });
-  expect(await res.json()).toEqual({ accepted: 1, rejected: [] });
+  const readings = [1, 2, 1 + 364].map((daysBack) => ({ target: { kind: 'zone', id: zoneId }, metric: 'visitorsIn', time: noonDaysBack(timeZone, daysBack), value: 5 }));
+  const res = await request.post('/api/ingest', { data: readings, headers: { authorization: `Bearer ${createApiKey.secret}` } });
+  expect(await res.json()).toEqual({ accepted: 3, rejected: [] });
 }
 
 async function storedConfiguration(request: APIRequestContext, token: string, dashboardId: number): Promise<unknown> {
@@ -75,7 +80,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('chooses a KPI widget`s comparison in the side panel: last year, saved and reloaded, then none', async ({ page, request }) => {
   const token = await adminToken(request);
   const board = await kpiDashboard(request, token);
-  await ingestLastYear(request, token, board.zoneId, board.timezone);
+  await ingestCompared(request, token, board.zoneId, board.timezone);
   await page.goto(`/dashboard/${board.id}/edit?page=${board.pageId}`);
   await signIn(page, ADMIN);
 
