@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, VIEWER, acceptCookies, chooseLanguage, signIn, wholePageScreenshot } from './helpers.ts';
+import { textsTo } from './outbox.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -17,6 +18,39 @@ async function signedIn(page: Page, user: typeof ADMIN, path: string) {
   await expect(page).toHaveURL(/\/analytics\/sites$/);
   await page.goto(path);
 }
+
+test('a new phone: the password, then the texted code, the focus in each field as it appears', async ({ page }) => {
+  test.setTimeout(180_000);
+  const NEW_PHONE = '+41795551234';
+  await signedIn(page, VIEWER, '/user-profile/general');
+  const phone = page.getByTestId('profile-phone');
+  await phone.fill('079 555 12 34');
+  const texts = textsTo(NEW_PHONE).length;
+  await page.getByTestId('form-save').click();
+  const modal = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(modal.getByTestId('contact-change-password')).toBeFocused();
+  await modal.getByTestId('contact-change-password').fill(VIEWER.password);
+  await modal.getByTestId('contact-change-submit').click();
+  // The password field gives way to the code's: the focus follows, it does not fall back to the page.
+  const code = modal.getByTestId('contact-change-phone-code');
+  await expect(code).toBeFocused();
+  await expect(code).toHaveAccessibleName(`Code sent by SMS to ${NEW_PHONE}`);
+  await expect.poll(() => textsTo(NEW_PHONE).length, { timeout: 20_000 }).toBeGreaterThan(texts);
+  await page.keyboard.type(/\b(\d{6})\b/.exec(textsTo(NEW_PHONE).at(-1)!)![1]!);
+  await page.keyboard.press('Enter');
+  await expect(modal).toBeHidden();
+  await expect(page.getByText('Your phone number is changed.').last()).toBeVisible();
+  await expect(phone).toHaveValue('79 555 12 34');
+
+  // Back to how the demo was: no phone (the password again).
+  await phone.fill('');
+  await page.getByTestId('form-save').click();
+  await expect(modal.getByTestId('contact-change-password')).toBeFocused();
+  await modal.getByTestId('contact-change-password').fill(VIEWER.password);
+  await modal.getByTestId('contact-change-submit').click();
+  await expect(modal).toBeHidden();
+  await expect(phone).toHaveValue('');
+});
 
 test('the profile saves through the leave guard: cancel stays, save goes on, back discards', async ({ page }) => {
   await signedIn(page, VIEWER, '/user-profile/general');

@@ -33,6 +33,16 @@ test('in Arabic, the dead link reads right to left', async ({ browser, baseURL }
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('reset-link-dead')).toHaveText('انتهت صلاحية هذا الرابط. اطلب رابطًا جديدًا أدناه.');
   await page.screenshot({ path: screenshotPath('reset-link-expired-ar.png') });
+
+  // The sign-in page: empty fields send the focus to the first invalid one; "Forgot password?" has
+  // its own heading and the focus in its e-mail field.
+  await page.goto('/login');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.locator('input[autocomplete="username"]')).toBeFocused();
+  await page.getByTestId('forgot-password-link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('إعادة تعيين كلمة المرور');
+  await expect(page.locator('input[autocomplete="email"]')).toBeFocused();
+  await page.screenshot({ path: screenshotPath('forgot-password-ar.png') });
   await context.close();
 });
 

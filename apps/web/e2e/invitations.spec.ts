@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, signIn, wholePageScreenshot } from './helpers.ts';
 import { mailsTo, nextMailText, textsTo } from './outbox.ts';
@@ -113,7 +114,11 @@ test('an administrator invites a user, who completes the five steps from the e-m
   // The phone code modal: the countdown, then the texted code submits itself once complete.
   await expect(wizard.getByRole('dialog')).toContainText(/You can ask for a new code in \d+ s/);
   const code = await nextCode(PHONE, texts);
-  await wizard.getByTestId('onboarding-code').locator('input').first().focus();
+  // The focus is in the first box, each box named with its position (not Mantine's "PinInput").
+  const boxes = wizard.getByTestId('onboarding-code').locator('input');
+  await expect(boxes.first()).toBeFocused();
+  await expect(boxes.first()).toHaveAccessibleName('Code, digit 1 of 6');
+  await expect(boxes.last()).toHaveAccessibleName('Code, digit 6 of 6');
   await wizard.keyboard.type(code);
   // Two-factor starts here: its ten recovery codes are shown once before the sign-in page (issue 29.17).
   const recovery = wizard.getByTestId('onboarding-recovery-codes');
@@ -121,6 +126,19 @@ test('an administrator invites a user, who completes the five steps from the e-m
   const codes = (await recovery.getByTestId('recovery-code').allTextContents()).map((c) => c.trim());
   expect(codes).toHaveLength(10);
   expect(codes[0]).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
+  // A one-time secret: copy and download, and no way to close it but "I have kept them".
+  const recoveryDialog = wizard.getByRole('dialog', { name: 'Your recovery codes' });
+  await expect(recoveryDialog.getByTestId('recovery-copy')).toHaveText('Copy');
+  await expect(recoveryDialog.getByTestId('recovery-download')).toHaveText('Download');
+  await expect(recoveryDialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await expect(recoveryDialog.locator('.mantine-Modal-close')).toHaveCount(0);
+  const [download] = await Promise.all([wizard.waitForEvent('download'), recoveryDialog.getByTestId('recovery-download').click()]);
+  expect(download.suggestedFilename()).toBe('sitelens-recovery-codes.txt');
+  expect(readFileSync((await download.path())!, 'utf8')).toContain(codes.join('\n'));
+  await wizard.keyboard.press('Escape');
+  await wizard.mouse.click(5, 5);
+  await expect(recoveryDialog).toBeVisible();
+  await wizard.screenshot({ path: screenshotPath('onboarding-recovery-codes.png') });
   await wizard.getByTestId('onboarding-recovery-done').click();
   await wizard.waitForURL('**/login');
   await expect(wizard.getByRole('status').filter({ hasText: 'Your account is created' })).toBeVisible();

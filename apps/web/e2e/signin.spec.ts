@@ -12,8 +12,25 @@ test('a forgotten password is reset from the e-mailed link; two-factor by e-mail
 }) => {
   await acceptCookies(context, baseURL);
 
-  // 1. Forgot password: the same answer for any address; the link arrives by e-mail.
+  // 0. Sign in with empty fields: the errors show and the focus goes to the first invalid field.
   await page.goto('/login');
+  const loginEmail = page.locator('input[autocomplete="username"]');
+  await page.locator('form button[type="submit"]').click();
+  await expect(loginEmail).toHaveAttribute('aria-invalid', 'true');
+  await expect(loginEmail).toBeFocused();
+  await loginEmail.fill(VIEWER.email);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.locator('input[autocomplete="current-password"]')).toBeFocused();
+
+  // 1. Forgot password: its own heading, the focus in its e-mail field (and back in the sign-in's on
+  // the way back); the same answer for any address; the link arrives by e-mail.
+  await page.getByTestId('forgot-password-link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset your password');
+  await expect(page).toHaveTitle(/Reset your password/);
+  await expect(page.locator('input[autocomplete="email"]')).toBeFocused();
+  await page.getByRole('button', { name: 'Back to sign-in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await expect(loginEmail).toBeFocused();
   await page.getByTestId('forgot-password-link').click();
   let before = mailsTo(VIEWER.email).length;
   await page.locator('input[autocomplete="email"]').fill(VIEWER.email);
@@ -56,8 +73,22 @@ test('a forgotten password is reset from the e-mailed link; two-factor by e-mail
   await signIn(page, VIEWER);
   await expect(page.getByText('We sent a one-time code to your email.')).toBeVisible();
   await expect(page.getByText(/New code in \d+ s/)).toBeVisible();
+  // The focus is in the first box; each box is named with its position, in the page's language.
+  const digits = page.getByTestId('otp-input').locator('input');
+  await expect(digits.first()).toBeFocused();
+  await expect(digits).toHaveCount(6);
+  for (let i = 0; i < 6; i++) await expect(digits.nth(i)).toHaveAccessibleName(`One-time code, digit ${i + 1} of 6`);
+  await page.getByRole('textbox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Français' }).click();
+  await expect(digits.nth(0)).toHaveAccessibleName('Code à usage unique, chiffre 1 sur 6');
+  await expect(digits.nth(5)).toHaveAccessibleName('Code à usage unique, chiffre 6 sur 6');
+  await page.getByRole('textbox', { name: 'Langue' }).click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(digits.nth(0)).toHaveAccessibleName('One-time code, digit 1 of 6');
   await typeCode(page, 'otp-input', '000000');
   await expect(page.getByRole('alert')).toContainText('This code is not right');
+  // The refused code is emptied and the focus is back in the first box, for the next one.
+  await expect(digits.first()).toBeFocused();
   await page.getByTestId('trust-browser').check();
   await typeCode(page, 'otp-input', codeIn(await nextMailText(VIEWER.email, before)));
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));

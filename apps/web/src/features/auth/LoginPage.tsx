@@ -7,6 +7,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { emailError, passwordError } from '@sitelens/domain';
 import { Logo } from '../../shared/layout/Logo.tsx';
 import { usePageTitle } from '../../shared/hooks/usePageTitle.ts';
+import { useFocusFirstInvalid } from '../../shared/forms/useFocusFirstInvalid.ts';
 import { ForgotPasswordForm } from './components/ForgotPasswordForm.tsx';
 import { LoginLanguageSelect } from './components/LoginLanguageSelect.tsx';
 import { type OrganizationChoice, OrganizationStep, organizationsOf } from './components/OrganizationStep.tsx';
@@ -29,8 +30,6 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
-  usePageTitle(t('login.title'));
-
   const [email, setEmail] = useState(rememberedEmail);
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(() => rememberedEmail() !== '');
@@ -42,10 +41,21 @@ export default function LoginPage() {
   // Auth state 2FA: the password was right and a code is on its way.
   const [challenge, setChallenge] = useState<OtpChallenge | null>(ssoReturn.challenge);
   const [forgot, setForgot] = useState(false);
+  // Back from another step (forgot password, code): focus goes to the e-mail field instead of the page.
+  const [returned, setReturned] = useState(false);
+  const fields = useFocusFirstInvalid<HTMLFormElement>();
   // A user of several organizations picks one before the session starts (issue 28.3).
   const [choosing, setChoosing] = useState<{ token: string; organizations: OrganizationChoice[] } | null>(null);
+  // "Forgot password?" is its own screen: its own heading and page title.
+  const title = forgot && !challenge && !choosing ? t('login.forgot.title') : t('login.title');
+  usePageTitle(title);
 
   const target = returnPathFrom(location.search);
+  const backToSignIn = () => {
+    setChallenge(null);
+    setForgot(false);
+    setReturned(true);
+  };
   if (session.status === 'signedIn') return <Navigate to={target} replace />;
 
   const enter = async (token: string) => {
@@ -69,7 +79,7 @@ export default function LoginPage() {
     event.preventDefault();
     setSubmitted(true);
     setServerError(null);
-    if (emailKey || passwordKey) return;
+    if (emailKey || passwordKey) return fields.focusFirstInvalid();
     setSubmitting(true);
     try {
       const trimmed = email.trim();
@@ -119,7 +129,7 @@ export default function LoginPage() {
             </Group>
             <div>
               <Title order={1} size="h2" ta="center">
-                {t('login.title')}
+                {title}
               </Title>
               <Text c="dimmed" size="sm" ta="center" mt={4}>
                 {t('login.subtitle')}
@@ -139,11 +149,11 @@ export default function LoginPage() {
             {choosing ? (
               <OrganizationStep token={choosing.token} organizations={choosing.organizations} onChosen={chosen} />
             ) : challenge ? (
-              <OtpStep challenge={challenge} onSignedIn={signedInWithCode} onBack={() => setChallenge(null)} />
+              <OtpStep challenge={challenge} onSignedIn={signedInWithCode} onBack={backToSignIn} />
             ) : forgot ? (
-              <ForgotPasswordForm initialEmail={email} onBack={() => setForgot(false)} />
+              <ForgotPasswordForm initialEmail={email} onBack={backToSignIn} />
             ) : (
-              <form onSubmit={submit} noValidate>
+              <form ref={fields.ref} onSubmit={submit} noValidate>
                 <Stack gap="md">
                   <TextInput
                     label={t('login.email')}
@@ -154,6 +164,7 @@ export default function LoginPage() {
                     onChange={(e) => setEmail(e.currentTarget.value)}
                     error={submitted && emailKey ? t(emailKey) : undefined}
                     data-autofocus
+                    autoFocus={returned}
                   />
                   <PasswordInput
                     label={t('login.password')}
@@ -162,6 +173,8 @@ export default function LoginPage() {
                     value={password}
                     onChange={(e) => setPassword(e.currentTarget.value)}
                     error={submitted && passwordKey ? t(passwordKey) : undefined}
+                    // Mantine's PasswordInput does not mark its input invalid for screen readers itself.
+                    aria-invalid={submitted && passwordKey ? true : undefined}
                     visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
                   />
                   <Group justify="space-between">

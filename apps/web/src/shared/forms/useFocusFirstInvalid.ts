@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** A field with an error (Mantine marks its input aria-invalid), or a group of controls with one (data-invalid-group). */
-const INVALID = '[aria-invalid="true"], [data-invalid-group]';
+/**
+ * A field with an error (Mantine marks its input aria-invalid; a PasswordInput's only data-invalid),
+ * or a group of controls with one (data-invalid-group).
+ */
+const INVALID = '[aria-invalid="true"], input[data-invalid="true"], [data-invalid-group]';
 const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), button:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
 
 /** Focuses the first field in `root` (in page order) that shows an error; false when none does. */

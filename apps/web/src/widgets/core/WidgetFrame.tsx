@@ -3,7 +3,8 @@ import { ActionIcon, Badge, Group, Menu, Paper, Title, Tooltip } from '@mantine/
 import { IconAlertTriangle, IconCalendarX, IconChartBar, IconDots, IconFileSpreadsheet, IconInfoCircle, IconLock, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Widget } from '@sitelens/domain';
-import { saveCsv, saveUrl } from './download.ts';
+import { saveUrl } from '../../shared/files/saveUrl.ts';
+import { saveCsv } from './download.ts';
 import { exportFileName } from './exportSheet.ts';
 import type { WidgetStatus } from './useRetailResults.ts';
 import { useViewedChart } from './useViewedChart.ts';

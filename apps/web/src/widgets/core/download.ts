@@ -1,3 +1,5 @@
+import { saveUrl } from '../../shared/files/saveUrl.ts';
+
 /** Quotes a CSV cell; cells a spreadsheet would run as a formula (= + - @) get a leading apostrophe. */
 function csvCell(value: string | number | null): string {
   if (value === null) return '';
@@ -8,16 +10,6 @@ function csvCell(value: string | number | null): string {
 
 export function toCsv(rows: Array<Array<string | number | null>>): string {
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n');
-}
-
-/** Saves a URL (data: or blob:) under a file name through a temporary link. */
-export function saveUrl(url: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
 }
 
 export function saveCsv(rows: Array<Array<string | number | null>>, fileName: string): void {

@@ -50,6 +50,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
               value={email}
               onChange={(e) => setEmail(e.currentTarget.value)}
               error={submitted && emailKey ? t(emailKey) : undefined}
+              autoFocus
             />
             <Button type="submit" fullWidth loading={loading}>
               {t('login.forgot.submit')}

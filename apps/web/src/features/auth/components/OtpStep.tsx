@@ -102,6 +102,7 @@ export function OtpStep({ challenge, onSignedIn, onBack }: { challenge: OtpChall
           onChange={(e) => setRecoveryCode(e.currentTarget.value)}
           autoComplete="off"
           spellCheck={false}
+          autoFocus
           data-testid="recovery-code-input"
         />
       ) : (
@@ -113,6 +114,7 @@ export function OtpStep({ challenge, onSignedIn, onBack }: { challenge: OtpChall
           onComplete={(value) => void submit(value)}
           disabled={busy}
           testId="otp-input"
+          autoFocus
           centered
         />
       )}

@@ -1,24 +1,25 @@
-import { Alert, Button, Code, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RecoveryCodeList } from '../../../shared/security/RecoveryCodeList.tsx';
 
 /**
  * The recovery codes of the two-factor chosen during onboarding (issue 29.17), shown once before
- * the sign-in page; codes read left to right in every language.
+ * the sign-in page. A one-time secret: no close button, Escape or click outside; only "I have kept them".
  */
 export function RecoveryCodesModal({ codes, onDone }: { codes: string[] | null; onDone: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={codes !== null} onClose={onDone} title={t('onboarding.recovery.title')} closeOnClickOutside={false} centered>
+    <Modal
+      opened={codes !== null}
+      onClose={() => {}}
+      title={t('onboarding.recovery.title')}
+      withCloseButton={false}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      centered
+    >
       <Stack>
-        <Alert color="yellow" title={t('profile.security.recovery.shownOnce')} data-testid="onboarding-recovery-codes">
-          <SimpleGrid cols={2} spacing="xs" dir="ltr">
-            {(codes ?? []).map((c) => (
-              <Code key={c} data-testid="recovery-code">
-                {c}
-              </Code>
-            ))}
-          </SimpleGrid>
-        </Alert>
+        <RecoveryCodeList codes={codes ?? []} testId="onboarding-recovery-codes" />
         <Group justify="flex-end">
           <Button onClick={onDone} data-testid="onboarding-recovery-done">
             {t('onboarding.recovery.continue')}

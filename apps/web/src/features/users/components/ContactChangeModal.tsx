@@ -141,6 +141,8 @@ function CodeInput({ label, value, onChange, testId }: { label: string; value: s
       autoComplete="one-time-code"
       dir="ltr"
       data-autofocus
+      // Shown in place of the password once it is accepted: the focus moves here instead of the page.
+      autoFocus
       data-testid={testId}
     />
   );

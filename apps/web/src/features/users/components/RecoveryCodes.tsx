@@ -1,25 +1,10 @@
 import { ApolloError, useQuery, useMutation } from '@apollo/client';
-import { Alert, Button, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/errorText.ts';
+import { RecoveryCodeList } from '../../../shared/security/RecoveryCodeList.tsx';
 import { showToast } from '../../../shared/toasts/toastStore.ts';
 import { RECOVERY_CODES_LEFT, REGENERATE_RECOVERY_CODES } from '../graphql/security.ts';
-
-/** A new set of recovery codes, shown once; codes read left to right in every language. */
-export function RecoveryCodeList({ codes }: { codes: string[] }) {
-  const { t } = useTranslation();
-  return (
-    <Alert color="yellow" title={t('profile.security.recovery.shownOnce')} data-testid="recovery-codes">
-      <SimpleGrid cols={2} spacing="xs" dir="ltr">
-        {codes.map((c) => (
-          <Code key={c} data-testid="recovery-code">
-            {c}
-          </Code>
-        ))}
-      </SimpleGrid>
-    </Alert>
-  );
-}
 
 /** How many recovery codes are left, and a new set on demand (the old set then stops working). */
 export function RecoveryCodesPanel({ fresh, onFresh }: { fresh: string[] | null; onFresh: (codes: string[]) => void }) {

@@ -134,12 +134,12 @@ export function TwoFactorSection({ me }: { me: Me }) {
             {enrolment.secret}
           </Code>
           <Text size="sm">{t('profile.security.totp.enterCode')}</Text>
-          <CodeInput label={t('login.otp.code')} value={code} onChange={setCode} onComplete={(value) => void confirmApp(value)} testId="totp-code-input" />
+          <CodeInput label={t('login.otp.code')} value={code} onChange={setCode} onComplete={(value) => void confirmApp(value)} testId="totp-code-input" autoFocus />
         </Stack>
       ) : codeFor ? (
         <Stack gap="xs">
           <Text size="sm">{t(codeFor === 'phone' ? 'profile.security.twoFactor.codeSentPhone' : 'profile.security.twoFactor.codeSentEmail')}</Text>
-          <CodeInput label={t('login.otp.code')} value={code} onChange={setCode} onComplete={(value) => void send(codeFor, value)} testId="contact-code-input" />
+          <CodeInput label={t('login.otp.code')} value={code} onChange={setCode} onComplete={(value) => void send(codeFor, value)} testId="contact-code-input" autoFocus />
         </Stack>
       ) : (
         <Button loading={loading} disabled={method === saved} data-testid="two-factor-save" onClick={() => void send(method)} style={{ alignSelf: 'flex-start' }}>
