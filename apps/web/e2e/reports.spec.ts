@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { formatDate, formatIsoDate, nextOccurrence, periodLabels, periodName, reportPeriod, reportScheduleRule } from '@sitelens/domain';
 import { adminToken, gqlAs } from './dashboardsHelpers.ts';
-import { ADMIN, acceptCookies, isoOfShownDay, screenshotPath, shoppingCentreSite, signIn, wholePageScreenshot } from './helpers.ts';
+import { ADMIN, acceptCookies, chooseLanguage, isoOfShownDay, screenshotPath, shoppingCentreSite, signIn, wholePageScreenshot } from './helpers.ts';
 import { mailsTo, parseMail } from './outbox.ts';
 
 // Scheduled reports (issue 16): created in the form, sent now to oneself, unsubscribed from the
@@ -21,7 +21,7 @@ async function siteWithChangeOfDay(request: Parameters<typeof adminToken>[0]) {
   return site;
 }
 
-test('a report created in the form is sent now, and the unsubscribe link of the e-mail removes the address, once', async ({ page, context, baseURL, request }) => {
+test('a report created in the form (days kept as typed, out of range refused) is sent now as a test to oneself, with nothing to unsubscribe from', async ({ page, context, baseURL, request }) => {
   const site = await shoppingCentreSite(request);
   const token = await adminToken(request);
   const { zonesByInstallation, allEventsByInstallation } = await gqlAs<{
@@ -69,6 +69,22 @@ test('a report created in the form is sent now, and the unsubscribe link of the 
   await page.getByTestId('report-emails').fill('store.manager@example.com');
   await page.keyboard.press('Enter');
 
+  // A number of days out of range is kept as typed, said to be out of range, and not saved (never clamped on blur).
+  const days = page.getByTestId('report-days');
+  for (const typed of ['400', '2.5', '0', '-3', '']) {
+    await days.fill(typed);
+    await days.blur();
+    await expect(days).toHaveValue(typed);
+    await page.getByTestId('report-save').click();
+    await expect(page.getByText('Choose between 1 and 366 days.', { exact: true })).toBeVisible();
+    await expect(days).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/reports\/new$/);
+  }
+  await days.fill('7');
+  await days.blur();
+  await expect(days).toHaveValue('7');
+  await expect(page.getByText('Choose between 1 and 366 days.', { exact: true })).toHaveCount(0);
+
   // Leaving with changes asks first (save, discard, cancel); cancel stays.
   await page.getByTestId('report-cancel').click();
   await expect(page.getByTestId('guard-save')).toBeVisible();
@@ -96,10 +112,20 @@ test('a report created in the form is sent now, and the unsubscribe link of the 
   const mail = await parseMail(mailsTo(ADMIN.email).at(-1)!);
   expect(mail.subject).toContain(title);
   expect(mail.attachments.map((a) => a.contentType)).toContain('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  const link = /\/unsubscribe-confirm\?token=[\w%-]+/.exec(mail.text ?? '')![0];
+  // A test on the sender's request: said so, and nothing to unsubscribe from (neither header nor link),
+  // since the sender need not be on the list and the list is not changed by a test.
+  expect(mail.subject).toMatch(/^Test: /);
+  expect(mail.text).toContain(`This is a test of the report, sent at your request to ${ADMIN.email} only. Its recipients did not receive it.`);
+  expect(mail.text).not.toContain('on its list of recipients');
+  expect(mail.text).not.toContain('unsubscribe');
+  expect(mail.html || '').not.toContain('unsubscribe');
+  expect(mail.headers.has('list')).toBe(false);
+  expect(mail.headers.has('list-unsubscribe')).toBe(false);
+  expect(mailsTo('store.manager@example.com')).toHaveLength(0);
 
-  // The link needs no session: a fresh browser context opens it. Opening it (as a mail scanner
-  // does) changes nothing: the page asks, and the address stays on the report until confirmed.
+  // The unsubscribe page needs no session and, opened (as a mail scanner does), changes nothing: it
+  // asks first. A link that is no (longer a) valid one says so; it never says an address was removed.
+  const link = `/unsubscribe-confirm?token=not-a-token-${Date.now()}`;
   const arabic = await page.context().browser()!.newContext({ locale: 'ar' });
   await acceptCookies(arabic, baseURL);
   const reader = await arabic.newPage();
@@ -114,23 +140,15 @@ test('a report created in the form is sent now, and the unsubscribe link of the 
   await visitor.goto(`${baseURL}${link}`);
   await expect(visitor.getByTestId('unsubscribe-confirm')).toContainText('Stop sending this report to this address?');
   await visitor.screenshot({ path: screenshotPath('unsubscribe.png') });
-  const emailsOfReport = async () =>
-    (await gqlAs<{ scheduledReports: Array<{ title: string; emails: string[] }> }>(request, token, '{ scheduledReports { title emails } }')).scheduledReports.find((r) => r.title === title)!.emails;
-  await visitor.reload();
-  await expect(visitor.getByTestId('unsubscribe-button')).toBeVisible();
-  expect(await emailsOfReport()).toContain(ADMIN.email);
-  await visitor.getByTestId('unsubscribe-button').click();
-  await expect(visitor.getByTestId('unsubscribe-success')).toBeVisible();
-  expect(await emailsOfReport()).not.toContain(ADMIN.email);
-  await visitor.reload();
   await visitor.getByTestId('unsubscribe-button').click();
   await expect(visitor.getByTestId('unsubscribe-invalid')).toBeVisible();
+  await expect(visitor.getByTestId('unsubscribe-success')).toHaveCount(0);
   await stranger.close();
 
   await page.goto('/reports');
   const after = page.getByTestId('report-row').filter({ hasText: title });
   await expect(after).toContainText('store.manager@example.com');
-  await expect(after).not.toContainText(ADMIN.email);
+  await expect(after).toContainText(ADMIN.email);
 });
 
 test('the site page’s Export opens the export form for that site; exporting validates, then mails the XLSX to the chosen user', async ({ page, context, baseURL, request }) => {
@@ -242,4 +260,77 @@ test('Send once mails the report for the chosen days and zones, to the addresses
   expect(data.getRow(2).getCell(1).value).toEqual(new Date(`${fromDate}T00:00:00Z`));
   expect(data.getRow(8).getCell(1).value).toEqual(new Date(`${toDate}T00:00:00Z`));
   expect(data.getRow(2).getCell(1).numFmt).toBe('dd/mm/yyyy');
+});
+
+test('the list in Arabic: addresses a left-to-right run with "+N more" after them in Arabic, every Monday said whole; deleting a report gives focus to the next row', async ({ page, context, baseURL, request }) => {
+  const site = await shoppingCentreSite(request);
+  const token = await adminToken(request);
+  const { zonesByInstallation, allEventsByInstallation } = await gqlAs<{
+    zonesByInstallation: Array<{ id: number; parentIds: number[] }>;
+    allEventsByInstallation: Array<{ id: number; metrics: string[]; neverEnding: boolean }>;
+  }>(request, token, `{ zonesByInstallation(installationId: ${site.id}) { id parentIds } allEventsByInstallation(installationId: ${site.id}) { id metrics neverEnding } }`);
+  const stamp = Date.now();
+  const titles = [`Focus check ${stamp} A`, `Focus check ${stamp} B`];
+  for (const title of titles) {
+    await gqlAs(request, token, 'mutation($input: ScheduledReportInput!) { createScheduledReport(input: $input) { id } }', {
+      input: {
+        title,
+        language: 'en',
+        installationId: site.id,
+        eventId: allEventsByInstallation.find((e) => e.neverEnding && e.metrics.includes('counting'))!.id,
+        zoneId: zonesByInstallation.find((z) => z.parentIds.length === 0)!.id,
+        sendDay: 1,
+        hour: 8,
+        daysIncluded: 7,
+        granularity: 86400,
+        emails: ['ana@example.com', 'ben@example.com', 'carla@example.com'],
+        enabled: true,
+      },
+    });
+  }
+
+  await acceptCookies(context, baseURL);
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/user-profile/preferences');
+  await signIn(page, ADMIN);
+  await chooseLanguage(page, 'العربية', 'ar');
+  try {
+    await page.goto('/reports');
+    const row = page.getByTestId('report-row').filter({ hasText: titles[0]! });
+    await expect(row).toContainText('كل يوم الاثنين الساعة 08:00');
+    const cell = row.getByTestId('report-emails-cell');
+    const more = cell.getByTestId('report-emails-more');
+    await expect(more).toHaveText('+عنوان واحد آخر');
+    // Only the addresses are left to right; "+N more" reads in the page's direction, after (left of) them.
+    const addresses = cell.locator('bdi[dir="ltr"]');
+    await expect(addresses).toHaveText('ana@example.com, ben@example.com');
+    expect(await more.evaluate((el) => el.closest('[dir="ltr"]') === null && getComputedStyle(el).direction === 'rtl')).toBe(true);
+    expect(await cell.evaluate((el) => getComputedStyle(el).textAlign)).not.toBe('left');
+    // "+N more" starts after (to the left of, right to left) where the addresses end, or on a line below.
+    const [a, m] = await cell.evaluate((el) => {
+      const rects = (e: Element) => [...e.getClientRects()];
+      return [rects(el.querySelector('bdi[dir="ltr"]')!).at(-1)!.toJSON(), rects(el.querySelector('[data-testid="report-emails-more"]')!)[0]!.toJSON()] as DOMRect[];
+    });
+    if (Math.abs(a!.top - m!.top) < 4) expect(m!.right).toBeLessThanOrEqual(a!.left + 1);
+    else expect(m!.top).toBeGreaterThan(a!.top);
+  } finally {
+    await page.goto('/user-profile/preferences');
+    await chooseLanguage(page, 'English', 'en');
+  }
+
+  // Deleting a report: its row (and the button that had focus) is gone; focus goes to the next row's Delete.
+  await page.goto('/reports');
+  const rowOf = (title: string) => page.getByTestId('report-row').filter({ hasText: title });
+  await rowOf(titles[0]!).getByTestId('report-delete').click();
+  await page.getByTestId('report-delete-confirm').click();
+  await expect(page.getByText('The report was deleted.').first()).toBeVisible();
+  await expect(rowOf(titles[0]!)).toHaveCount(0);
+  await expect(rowOf(titles[1]!).getByTestId('report-delete')).toBeFocused();
+  // Never lost to the page, whichever row (or the New report button) comes next.
+  await rowOf(titles[1]!).getByTestId('report-delete').press('Enter');
+  await page.getByTestId('report-delete-confirm').click();
+  await expect(rowOf(titles[1]!)).toHaveCount(0);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.matches('[data-testid="report-delete"], [data-testid="reports-create"], h1[data-page-heading]') ?? false))
+    .toBe(true);
 });

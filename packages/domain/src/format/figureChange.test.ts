@@ -38,4 +38,16 @@ describe('formatFigureChange', () => {
     expect(formatFigureChange('captureRate', { amount: 0.001, inPoints: true }, 'en', points)).toBe('0 pts');
     expect(formatFigureChange('visitorsIn', { amount: 0.004, inPoints: false }, 'en', points)).toBe('0 %');
   });
+
+  it('isolates the signed number as a left-to-right run in Arabic, the word for points outside it', () => {
+    const up = formatFigureChange('visitorsIn', { amount: 4.96, inPoints: false }, 'ar', points);
+    expect(up).toMatch(/^\u2066\+4[.,٫]96\s?%\u2069$/u);
+    const rate = formatFigureChange('captureRate', { amount: 0.42, inPoints: true }, 'ar', (v) => `${v} نقطة`);
+    expect(rate).toMatch(/^\u2066\+0[.,٫]42\u2069 نقطة$/u);
+    const down = formatFigureChange('visitorsIn', { amount: -3, inPoints: false }, 'ar', points);
+    expect(down.startsWith('\u2066')).toBe(true);
+    expect(down.endsWith('\u2069')).toBe(true);
+    // Other languages are left as they were: no invisible characters.
+    expect(formatFigureChange('visitorsIn', { amount: 4.96, inPoints: false }, 'fr', points)).not.toMatch(/[\u2066\u2069]/u);
+  });
 });

@@ -1,3 +1,4 @@
+import { isRtl } from '../i18n/languages.ts';
 import { metricDefinition } from '../metrics/catalogue/metricLookup.ts';
 import { PERCENT_DECIMALS, formatMetricValue, metricDecimals } from './formatMetricValue.ts';
 
@@ -33,8 +34,18 @@ export function figureChangeNumber(metricId: string, change: FigureChange, local
   return Math.round(change.amount * 10 ** decimals) > 0 ? `+${text}` : text;
 }
 
-/** A change as text: its number, and for points the language's "{{value}} pts" around it. */
+/** Left-to-right isolate (U+2066) and its end (U+2069): a run that keeps its own order inside right-to-left text. */
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+/**
+ * A change as text: its number, and for points the language's "{{value}} pts" around it. In a
+ * right-to-left language the signed number is isolated as a left-to-right run (plain text has no
+ * markup: an e-mail's text part and its HTML alike), so "+4.96 %" keeps its sign before the number
+ * instead of reading "4.96+".
+ */
 export function formatFigureChange(metricId: string, change: FigureChange, locale: string, points: (value: string) => string): string {
-  const signed = figureChangeNumber(metricId, change, locale);
+  const number = figureChangeNumber(metricId, change, locale);
+  const signed = isRtl(locale) ? `${LRI}${number}${PDI}` : number;
   return change.inPoints ? points(signed) : signed;
 }

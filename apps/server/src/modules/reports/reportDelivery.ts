@@ -18,6 +18,8 @@ export interface ReportDelivery {
   userId: number | null;
   /** Set for a scheduled report: each recipient gets an unsubscribe link. */
   reportId: number | null;
+  /** Set for "Send a test now": the address of who asked; the mail says it is a test on their request. */
+  testFor?: string | null;
   title: string;
   lang: string;
   siteName: string;
@@ -78,7 +80,7 @@ export async function deliverReport(deps: JobDeps, d: ReportDelivery): Promise<n
     }
     const id = await deps.messages.email({
       template: reportEmail,
-      data: { title: d.title, site: d.siteName, zone: d.zoneName, from, to, timeZone: d.scope.timeZone, facts, unsubscribeToken },
+      data: { title: d.title, site: d.siteName, zone: d.zoneName, from, to, timeZone: d.scope.timeZone, facts, unsubscribeToken, testFor: d.testFor ?? null },
       to: { address: r.address, lang: d.lang, userId: r.userId ?? null },
       organizationId: d.organizationId,
       attachments: [{ filename, contentType: XLSX_TYPE, content: bytes }],

@@ -6,12 +6,20 @@ import { type ReportWithContext, findReport } from './reports.repo.ts';
 
 const OPTIONS = { retryLimit: 3, retryDelaySeconds: 60, timeoutSeconds: 300, batchSize: 2 };
 
-function scheduledDelivery(report: ReportWithContext, occurrence: Date, recipients: Array<{ address: string; lang?: string; userId?: number | null }>, dedupePrefix: string | null) {
+function scheduledDelivery(
+  report: ReportWithContext,
+  occurrence: Date,
+  recipients: Array<{ address: string; lang?: string; userId?: number | null }>,
+  dedupePrefix: string | null,
+  testFor: string | null = null,
+) {
   const [from, to] = reportPeriod(occurrence.getTime(), report.daysIncluded, report.timezone, report.changeOfDayTime);
   return {
     organizationId: report.organizationId,
     userId: report.createdBy,
-    reportId: report.id,
+    // A test is sent to who asked, who may not be on the list: no unsubscribe link, no "you are on its list".
+    reportId: testFor === null ? report.id : null,
+    testFor,
     title: report.title,
     lang: report.language,
     siteName: report.siteName,
@@ -39,14 +47,17 @@ export const sendReportJob = defineJob<{ reportId: number }>({
   },
 });
 
-/** "Send a test now": the report as of now, to the user who asked only. */
+/**
+ * "Send a test now": the report as of now, to the user who asked only. It says it is a test sent on
+ * their request, and carries no unsubscribe (they may not be on the list; the list is not theirs to leave here).
+ */
 export const sendReportNowJob = defineJob<{ reportId: number; at: string; to: { address: string; userId: number } }>({
   name: 'reports.sendNow',
   options: { ...OPTIONS, retryLimit: 1 },
   async run({ reportId, at, to }, _run, deps) {
     const report = await findReport(deps.database, reportId);
     if (!report) return;
-    await deliverReport(deps, scheduledDelivery(report, new Date(at), [to], `report-now:${report.id}:${at}`));
+    await deliverReport(deps, scheduledDelivery(report, new Date(at), [to], `report-now:${report.id}:${at}`, to.address));
   },
 });
 

@@ -11,14 +11,17 @@ export interface ReportEmailData {
   facts: Array<[string, string]>;
   /** The recipient's single-use unsubscribe token; absent for a one-off report. */
   unsubscribeToken: string | null;
+  /** "Send a test now": the address of who asked (a test is never sent to the list). */
+  testFor?: string | null;
 }
 
 /** A scheduled (or one-off) report: the summary in the body, the workbook attached. */
 export const reportEmail = defineEmailTemplate<ReportEmailData>('reports.report', (data, t, ctx) => ({
-  subject: t('reports.email.subject', { title: data.title, site: data.site, from: data.from, to: data.to }),
+  subject: t(data.testFor ? 'reports.email.testSubject' : 'reports.email.subject', { title: data.title, site: data.site, from: data.from, to: data.to }),
   preheader: t('reports.email.body', { site: data.site, zone: data.zone, from: data.from, to: data.to, timeZone: data.timeZone }),
   blocks: [
     { type: 'heading', text: data.title },
+    ...(data.testFor ? [{ type: 'paragraph' as const, text: t('reports.email.test', { address: data.testFor }) }] : []),
     { type: 'paragraph', text: t('reports.email.body', { site: data.site, zone: data.zone, from: data.from, to: data.to, timeZone: data.timeZone }) },
     { type: 'facts', rows: data.facts },
     { type: 'button', label: t('reports.email.open'), url: ctx.link('/reports') },

@@ -72,18 +72,22 @@ export async function insertUnsubscribeToken(database: Database, values: typeof 
 
 /**
  * Uses an unsubscribe token once: marks it used and removes its address from its report, in one
- * statement each way so a second use (or a concurrent one) finds nothing.
+ * statement each way so a second use (or a concurrent one) finds nothing. `removed` says whether the
+ * address was on the list (it may have been taken off since the mail went, or a test mail's token,
+ * from before tests carried none, was for an address never on it): only then may anyone be told
+ * that they will no longer receive the report.
  */
-export async function consumeUnsubscribeToken(database: Database, tokenHash: string, now: Date): Promise<{ reportId: number; email: string } | null> {
+export async function consumeUnsubscribeToken(database: Database, tokenHash: string, now: Date): Promise<{ reportId: number; email: string; removed: boolean } | null> {
   const [used] = await database.db
     .update(reportUnsubscribeTokens)
     .set({ usedAt: now })
     .where(and(eq(reportUnsubscribeTokens.tokenHash, tokenHash), isNull(reportUnsubscribeTokens.usedAt), gt(reportUnsubscribeTokens.expiresAt, now)))
     .returning({ reportId: reportUnsubscribeTokens.reportId, email: reportUnsubscribeTokens.email });
   if (!used) return null;
-  await database.db
+  const changed = await database.db
     .update(scheduledReports)
     .set({ emails: sql`array_remove(${scheduledReports.emails}, ${used.email})`, updatedAt: now })
-    .where(eq(scheduledReports.id, used.reportId));
-  return used;
+    .where(and(eq(scheduledReports.id, used.reportId), sql`${used.email} = any(${scheduledReports.emails})`))
+    .returning({ id: scheduledReports.id });
+  return { ...used, removed: changed.length > 0 };
 }

@@ -16,7 +16,10 @@ const StatusEnum = builder.enumType('ScheduledReportStatus', {
   description: 'ACTIVE while the report’s event runs; INACTIVE once it has ended (nothing is sent until an ongoing event is chosen).',
   values: ['ACTIVE', 'INACTIVE'] as const,
 });
-const UnsubscribeResultEnum = builder.enumType('UnsubscribeResult', { values: ['UNSUBSCRIBED', 'INVALID_TOKEN'] as const });
+const UnsubscribeResultEnum = builder.enumType('UnsubscribeResult', {
+  description: 'UNSUBSCRIBED: the address is off the report’s list; NOT_ON_LIST: the link was valid but its address was not on the list, nothing changed; INVALID_TOKEN: unknown, used or expired.',
+  values: ['UNSUBSCRIBED', 'NOT_ON_LIST', 'INVALID_TOKEN'] as const,
+});
 
 const ReportRef = builder.objectRef<ReportView>('ScheduledReport').implement({
   fields: (t) => ({

@@ -2,12 +2,15 @@ import ExcelJS from 'exceljs';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { events, readings } from '../../composition/tables.ts';
+import { eq } from 'drizzle-orm';
+import { events, readings, reportUnsubscribeTokens } from '../../composition/tables.ts';
 import { until } from '../../jobs/testSupport/until.ts';
 import { rebuildRollups } from '../metrics/write/rollups.rebuild.ts';
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtpPeer.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
+import { tokenDigest } from './reportDelivery.ts';
+import { insertUnsubscribeToken } from './reports.repo.ts';
 import { startTestServer } from '../../test/testServer.ts';
 
 const CREATE = `mutation($input: ScheduledReportInput!) { createScheduledReport(input: $input) { id nextSendAt } }`;
@@ -184,11 +187,13 @@ describe('sending scheduled reports', () => {
     expect(sent[0]!.subject).toContain('du 01/04/2026 au 01/04/2026');
   }, 60_000);
 
-  it('sends a test now to the caller in Arabic, right to left; the e-mail’s unsubscribe link works once', async () => {
-    clock = Date.parse('2026-04-01T10:00:00Z');
+  it('sends a test now to the caller in Arabic, right to left, as a test on their request: no unsubscribe, signed changes left to right', async () => {
+    // Monday 30/03: the report covers Sunday 29/03 against Saturday 28/03 (fewer entries, capture rate up 15 points).
+    clock = Date.parse('2026-03-30T10:00:00Z');
     const server = servers[0]!;
     token = await server.signIn('admin@acme.test');
-    const created = await server.gql(CREATE, { input: report({ title: 'تقرير أسبوعي', language: 'ar', emails: ['admin@acme.test', 'zoe@example.com'] }) }, { token });
+    // The caller (admin@acme.test) is not on the list.
+    const created = await server.gql(CREATE, { input: report({ title: 'تقرير أسبوعي', language: 'ar', emails: ['zoe@example.com'] }) }, { token });
     const id = created.data!.createScheduledReport.id;
     const before = mailsTo('admin@acme.test').length;
     expect((await server.gql(SEND_NOW, { id }, { token })).data!.sendScheduledReportNow).toBe(true);
@@ -202,6 +207,40 @@ describe('sending scheduled reports', () => {
     expect(workbook.getWorksheet('ملخص')!.views[0]!.rightToLeft).toBe(true);
     expect(workbook.getWorksheet('البيانات')!.views[0]!.rightToLeft).toBe(true);
 
+    // A test, said so, on the caller's request: not "your address is on its list", and nothing to unsubscribe from.
+    expect(mail.subject).toMatch(/^اختبار: تقرير أسبوعي: /u);
+    expect(mail.text).toContain('هذه نسخة تجريبية من التقرير، أُرسلت بناءً على طلبك إلى admin@acme.test فقط.');
+    expect(mail.text).not.toContain('تتلقى هذا التقرير لأن عنوانك مدرج في قائمة مستلميه');
+    expect(mail.text).not.toContain('unsubscribe');
+    expect(mail.html).not.toContain('unsubscribe');
+    expect(mail.headers.has('list')).toBe(false);
+    expect(mail.headers.has('list-unsubscribe')).toBe(false);
+    expect(await database.db.select().from(reportUnsubscribeTokens).where(eq(reportUnsubscribeTokens.reportId, id))).toHaveLength(0);
+
+    // Each change is a left-to-right run (LRI … PDI), in both parts: "+15.00" with its sign before its
+    // number, the word for points after the run; the unchanged entries' "0 %" the same way.
+    const up = /40\.00 % \(\u2066\+15\.00\u2069 نقطة مقارنة بالفترة السابقة\)/u;
+    expect(mail.text).toMatch(up);
+    expect(mail.html).toMatch(up);
+    expect(mail.text).toMatch(/184 \(\u20660 %\u2069 /u);
+    expect(mail.text).not.toMatch(/[^\u2066]\+15\.00/u);
+  }, 60_000);
+
+  it('the Arabic report’s own unsubscribe link works once; a link whose address is not on the list says so and changes nothing', async () => {
+    const server = servers[0]!;
+    token = await server.signIn('admin@acme.test');
+    const created = await server.gql(CREATE, { input: report({ title: 'تقرير يومي', language: 'ar', emails: ['admin@acme.test', 'zoe@example.com'] }) }, { token });
+    const id = created.data!.createScheduledReport.id;
+    const before = mailsTo('admin@acme.test').length;
+    clock = Date.parse('2026-03-31T06:00:00Z'); // Tuesday 08:00 CEST
+    await server.jobs.tickSchedules();
+    // The earlier cases' reports fall due at the same tick and are built first: the wait allows for a loaded machine.
+    await until(() => mailsTo('admin@acme.test').some((m, i) => i >= before && m.subject?.startsWith('تقرير يومي')), 60_000);
+    token = await server.signIn('admin@acme.test');
+    const mail = mailsTo('admin@acme.test').find((m, i) => i >= before && m.subject?.startsWith('تقرير يومي'))!;
+    expect(mail.text).toContain('تتلقى هذا التقرير لأن عنوانك مدرج في قائمة مستلميه');
+    expect(mail.text).not.toContain('نسخة تجريبية');
+
     const link = /https:\/\/sitelens\.example\/unsubscribe-confirm\?token=([\w%-]+)/.exec(mail.text ?? '')!;
     expect(link).not.toBeNull();
     const unsubscribeToken = decodeURIComponent(link[1]!);
@@ -209,5 +248,16 @@ describe('sending scheduled reports', () => {
     expect((await server.gql(ONE, { id }, { token })).data!.scheduledReport.emails).toEqual(['zoe@example.com']);
     expect((await server.gql(UNSUBSCRIBE, { token: unsubscribeToken })).data!.unsubscribeReport).toBe('INVALID_TOKEN');
     expect((await server.gql(UNSUBSCRIBE, { token: `${unsubscribeToken.slice(0, -2)}xx` })).data!.unsubscribeReport).toBe('INVALID_TOKEN');
-  }, 60_000);
+
+    // A token for an address not on the list (a test mail's, from before tests carried none): not "unsubscribed".
+    const stray = 'stray-test-mail-token-0123456789';
+    await insertUnsubscribeToken(database, { tokenHash: tokenDigest(stray), reportId: id, email: 'admin@acme.test', expiresAt: new Date(clock + 86_400_000) });
+    expect((await server.gql(UNSUBSCRIBE, { token: stray })).data!.unsubscribeReport).toBe('NOT_ON_LIST');
+    expect((await server.gql(ONE, { id }, { token })).data!.scheduledReport.emails).toEqual(['zoe@example.com']);
+    const oneClick = 'stray-test-mail-token-one-click';
+    await insertUnsubscribeToken(database, { tokenHash: tokenDigest(oneClick), reportId: id, email: 'nobody@example.com', expiresAt: new Date(clock + 86_400_000) });
+    const post = await fetch(`${server.base}/unsubscribe-confirm?token=${oneClick}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(post.status).toBe(200);
+    expect(await post.json()).toEqual({ result: 'NOT_ON_LIST' });
+  }, 90_000);
 });

@@ -222,11 +222,12 @@ export async function createRetailReport(ctx: Context, input: RetailReportInput)
   return true;
 }
 
-export type UnsubscribeResult = 'UNSUBSCRIBED' | 'INVALID_TOKEN';
+/** NOT_ON_LIST: a valid link whose address was not on the report's list; nothing changed. */
+export type UnsubscribeResult = 'UNSUBSCRIBED' | 'NOT_ON_LIST' | 'INVALID_TOKEN';
 
 /** No sign-in: the token alone removes its address from its report, once; a bad, used or expired one does nothing. */
 export async function unsubscribeFromReport(ctx: Context, token: string): Promise<UnsubscribeResult> {
   if (token.length === 0 || token.length > 200) return 'INVALID_TOKEN';
   const used = await consumeUnsubscribeToken(ctx.database, tokenDigest(token), ctx.now());
-  return used ? 'UNSUBSCRIBED' : 'INVALID_TOKEN';
+  return !used ? 'INVALID_TOKEN' : used.removed ? 'UNSUBSCRIBED' : 'NOT_ON_LIST';
 }

@@ -32,7 +32,7 @@ export function registerUnsubscribeRoute(app: FastifyInstance, deps: ServerDeps)
       if (!(await isOneClick(req))) return reply.code(400).send({ error: 'notOneClick' });
       const token = typeof req.query.token === 'string' ? req.query.token : '';
       const used = token && token.length <= 200 ? await consumeUnsubscribeToken(deps.database, tokenDigest(token), deps.now()) : null;
-      return reply.code(used ? 200 : 404).send({ result: used ? 'UNSUBSCRIBED' : 'INVALID_TOKEN' });
+      return reply.code(used ? 200 : 404).send({ result: !used ? 'INVALID_TOKEN' : used.removed ? 'UNSUBSCRIBED' : 'NOT_ON_LIST' });
     });
   });
 }

@@ -12,7 +12,6 @@ import { startTestServer } from '../../test/testServer.ts';
 // opening the link (a person, or a mail scanner that opens every link) changes nothing.
 const CREATE = `mutation($input: ScheduledReportInput!) { createScheduledReport(input: $input) { id } }`;
 const UPDATE = `mutation($id: Int!, $input: ScheduledReportInput!) { updateScheduledReport(id: $id, input: $input) { emails } }`;
-const SEND_NOW = `mutation($id: Int!) { sendScheduledReportNow(id: $id) }`;
 const ONE = `query($id: Int!) { scheduledReport(id: $id) { emails } }`;
 
 let database: Database;
@@ -21,14 +20,21 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 let token = '';
 let reportId = 0;
 let input: Record<string, unknown> = {};
+let clock = Date.parse('2026-03-10T12:00:00Z');
 
 const emails = async () => (await server.gql(ONE, { id: reportId }, { token })).data!.scheduledReport.emails as string[];
-/** A report e-mail to the caller, and the address its List-Unsubscribe header gives (mailparser reads it into `list`). */
+const toAna = (m: ParsedMail) => (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t?.text.includes('ana@acme.test'));
+/**
+ * The next day's scheduled e-mail to ana@acme.test (a recipient: a test sent now carries no
+ * unsubscribe), and the address its List-Unsubscribe header gives (mailparser reads it into `list`).
+ */
 async function nextMail(): Promise<{ mail: ParsedMail; url: string }> {
-  const before = smtp.received.length;
-  expect((await server.gql(SEND_NOW, { id: reportId }, { token })).errors).toBeUndefined();
-  await until(() => smtp.received.length > before, 30_000);
-  const mail = smtp.received.at(-1)!;
+  const before = smtp.received.filter(toAna).length;
+  clock += 86_400_000;
+  await server.jobs.tickSchedules();
+  await until(() => smtp.received.filter(toAna).length > before, 30_000);
+  token = await server.signIn('ana@acme.test');
+  const mail = smtp.received.filter(toAna).at(-1)!;
   const list = mail.headers.get('list') as { unsubscribe?: { url?: string } };
   expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   return { mail, url: list.unsubscribe!.url!.replace('https://sitelens.example', server.base) };
@@ -41,7 +47,7 @@ beforeAll(async () => {
   const site = await createSite(database, org.id);
   const [event] = await database.db.insert(events).values({ installationId: site.site.id, name: 'Footfall', metrics: ['counting'], neverEnding: true, dateBegin: new Date('2024-01-01T00:00:00Z') }).returning();
   await createUser(database, { email: 'ana@acme.test', organizationIds: [org.id], role: 'admin' });
-  server = await startTestServer(database, { SMTP_URL: smtp.url, MAIL_FROM: 'Sitelens <reports@sitelens.test>', PUBLIC_URL: 'https://sitelens.example', JOBS_POLL_MS: '500' }, undefined, { jobs: { work: true } });
+  server = await startTestServer(database, { SMTP_URL: smtp.url, MAIL_FROM: 'Sitelens <reports@sitelens.test>', PUBLIC_URL: 'https://sitelens.example', JOBS_POLL_MS: '500', JOBS_SCHEDULE_POLL_MS: '3600000' }, { now: () => new Date(clock) }, { jobs: { work: true } });
   token = await server.signIn('ana@acme.test');
   input = { title: 'Daily', language: 'en', installationId: site.site.id, eventId: event!.id, zoneId: site.top.id, sendDay: 0, hour: 8, daysIncluded: 1, granularity: 3600, emails: ['ana@acme.test', 'ben@example.com'] };
   reportId = (await server.gql(CREATE, { input }, { token })).data!.createScheduledReport.id;

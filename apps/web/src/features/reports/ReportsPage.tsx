@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { ActionIcon, Alert, Anchor, Badge, Button, Group, Modal, Skeleton, Switch, Table, Text, Tooltip } from '@mantine/core';
 import { IconMailForward, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
+import { focusWhenLost, pageHeading } from '../../shared/layout/focusWhenLost.ts';
 import { showToast } from '../../shared/toasts/toastStore.ts';
 import { frequencyLabel } from './components/reportLabels.ts';
 import { DELETE_REPORT, SCHEDULED_REPORTS, SET_REPORT_ENABLED, type ScheduledReport } from './graphql/reports.ts';
@@ -18,15 +19,25 @@ export default function ReportsPage() {
   const { gates } = useCaller();
   const { data, loading, error } = useQuery(SCHEDULED_REPORTS);
   const [setEnabled] = useMutation(SET_REPORT_ENABLED);
-  const [remove, removing] = useMutation(DELETE_REPORT, { refetchQueries: [SCHEDULED_REPORTS] });
+  const [remove, removing] = useMutation(DELETE_REPORT, { refetchQueries: [SCHEDULED_REPORTS], awaitRefetchQueries: true });
   const [toDelete, setToDelete] = useState<ScheduledReport | null>(null);
   const reports = data?.scheduledReports ?? [];
 
   const toggle = (report: ScheduledReport, enabled: boolean) =>
     setEnabled({ variables: { id: report.id, enabled } }).catch(() => showToast(t('reports.errors.update'), 'error'));
+  // Where focus goes once a deleted row is gone: the next row's delete button (else the previous
+  // row's), or the page's "New report" button / heading when the list is empty (focusWhenLost).
+  const focusAfterDelete = useRef<number | null>(null);
+  const focusTarget = () => {
+    const index = focusAfterDelete.current;
+    const buttons = [...document.querySelectorAll<HTMLElement>('[data-testid="report-delete"]')];
+    const row = index === null ? undefined : (buttons[index] ?? buttons[buttons.length - 1]);
+    return row ?? document.querySelector<HTMLElement>('[data-testid="reports-create"]') ?? pageHeading();
+  };
   const confirmDelete = async () => {
     if (!toDelete) return;
     try {
+      focusAfterDelete.current = reports.findIndex((r) => r.id === toDelete.id);
       await remove({ variables: { id: toDelete.id } });
       showToast(t('reports.toasts.deleted'), 'success');
     } catch {
@@ -92,9 +103,15 @@ export default function ReportsPage() {
                   <Table.Td>{frequencyLabel(t, i18n.language, r.sendDay, r.hour)}</Table.Td>
                   <Table.Td>{t('reports.list.days', { count: r.daysIncluded })}</Table.Td>
                   <Table.Td>
-                    <Text size="sm" dir="ltr" style={{ textAlign: 'start' }}>
-                      {r.emails.slice(0, EMAILS_SHOWN).join(', ')}
-                      {r.emails.length > EMAILS_SHOWN && ` ${t('reports.list.more', { count: r.emails.length - EMAILS_SHOWN })}`}
+                    {/* The addresses alone are a left-to-right run; "+N more" is in the page's own direction, after them. */}
+                    <Text size="sm" data-testid="report-emails-cell">
+                      <bdi dir="ltr">{r.emails.slice(0, EMAILS_SHOWN).join(', ')}</bdi>
+                      {r.emails.length > EMAILS_SHOWN && (
+                        <>
+                          {' '}
+                          <bdi data-testid="report-emails-more">{t('reports.list.more', { count: r.emails.length - EMAILS_SHOWN })}</bdi>
+                        </>
+                      )}
                     </Text>
                   </Table.Td>
                   <Table.Td>
@@ -121,7 +138,13 @@ export default function ReportsPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title={t('reports.deleteConfirm.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Modal
+        opened={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        onExitTransitionEnd={() => {
+          focusWhenLost(focusTarget);
+        }}
+        title={t('reports.deleteConfirm.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
         <Text size="sm">{t('reports.deleteConfirm.text', { name: toDelete?.title ?? '' })}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setToDelete(null)} data-autofocus>

@@ -34,6 +34,11 @@ export default function UnsubscribePage() {
           {t('unsubscribe.success')}
         </Alert>
       )}
+      {result === 'NOT_ON_LIST' && (
+        <Alert color="blue" data-testid="unsubscribe-not-on-list">
+          {t('reports.unsubscribe.notOnList')}
+        </Alert>
+      )}
       {result === 'INVALID_TOKEN' && (
         <Alert color="red" data-testid="unsubscribe-invalid">
           {t('unsubscribe.invalid')}

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { LANGUAGES, REPORT_MAX_DAYS, firstInvalidEmail, reportStatus } from '@sitelens/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../shared/forms/FormCard.tsx';
 import { NumberSelect } from '../../../shared/forms/NumberSelect.tsx';
@@ -11,6 +12,15 @@ import type { useReportForm } from '../hooks/useReportForm.ts';
 import { NextSend } from './NextSend.tsx';
 import { ReportEmailsInput, ReportGranularitySelect } from './ReportFields.tsx';
 import { hourLabel, weekdayName } from './reportLabels.ts';
+
+const decimalSeparator = (language: string) => new Intl.NumberFormat(language).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+
+/** The number of days a typed value is; empty or unfinished ("-", "2,") is none (NaN), which the range rule refuses. */
+function daysNumber(value: string | number, separator: string): number {
+  if (typeof value === 'number') return value;
+  const text = value.trim().replace(separator, '.');
+  return text === '' || !/^-?\d+(\.\d+)?$/.test(text) ? Number.NaN : Number(text);
+}
 
 interface ReportFormProps {
   form: ReturnType<typeof useReportForm>;
@@ -28,6 +38,11 @@ export function ReportForm({ form, saving, onSubmit, onCancel, onSendNow, sendin
   const { t, i18n } = useTranslation();
   const names = useLanguageNames();
   const { draft, set, errors } = form;
+  // What the days field holds as typed ("2," on the way to "2,5", or nothing): shown while it is the draft's number.
+  const separator = decimalSeparator(i18n.language);
+  const [daysText, setDaysText] = useState<string | number>(draft.daysIncluded);
+  const typed = daysNumber(daysText, separator);
+  const daysShown = typed === draft.daysIncluded || (Number.isNaN(typed) && Number.isNaN(draft.daysIncluded)) ? daysText : draft.daysIncluded;
   const choices = useQuery(REPORT_SITE_CHOICES, { variables: { installationId: draft.installationId ?? 0 }, skip: draft.installationId === null });
   const events = choices.data?.allEventsByInstallation ?? [];
   const event = events.find((e) => e.id === draft.eventId);
@@ -80,9 +95,16 @@ export function ReportForm({ form, saving, onSubmit, onCancel, onSendNow, sendin
             required
             min={1}
             max={REPORT_MAX_DAYS}
-            allowDecimal={false}
-            value={draft.daysIncluded}
-            onChange={(v) => set('daysIncluded', typeof v === 'number' ? v : Number(v) || 0)}
+            // Kept as typed (400, 2.5, 0, empty): the rule's "between 1 and 366 days" says what is wrong and
+            // the save is refused, instead of a value silently clamped or cut on blur and saved unseen.
+            clampBehavior="none"
+            allowDecimal
+            decimalSeparator={decimalSeparator(i18n.language)}
+            value={daysShown}
+            onChange={(v) => {
+              setDaysText(v);
+              set('daysIncluded', daysNumber(v, separator));
+            }}
             error={err('daysIncluded')}
             data-testid="report-days"
           />
