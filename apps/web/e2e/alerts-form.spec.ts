@@ -145,6 +145,9 @@ test('custom weekly windows are set in the form on the site’s clock, checked, 
   await choose(page, 'Condition type', 'Queue length');
   await choose(page, 'Zone', d.top.name);
   await page.getByTestId('alert-value').fill('5000');
+  // Its e-mail goes to an outside contact (a notification that reaches nobody is refused).
+  await page.getByTestId('alert-mails').fill('night-desk@shop.example');
+  await page.keyboard.press('Enter');
 
   await page.getByTestId('alert-schedule').getByText('Custom hours').click();
   await expect(page.getByText(`Times on the site’s clock (${d.site.timezone})`, { exact: false })).toBeVisible();
@@ -291,4 +294,100 @@ test('the form offers only people who may open alerts, states when an alert ends
   await page.getByTestId('alerts-show-all').click();
   await expect(page.getByTestId('alert-search')).toBeVisible();
   await gqlAs(request, token, `mutation { deleteAlert(id: ${id}) }`);
+});
+
+test('numbers out of range are kept as typed and refused with their range, and a notification that reaches nobody is refused, by the form and the server', async ({ page, context, baseURL, request }) => {
+  const token = await adminToken(request);
+  const d = await centre(request, token);
+  const name = `Flow check ${Date.now() % 100000}`;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await acceptCookies(context, baseURL);
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/alerts/new-alert');
+  await page.getByTestId('alert-name').fill(name);
+  await choose(page, 'Site', d.site.name);
+  await choose(page, 'Condition type', 'Visitor flow');
+  await choose(page, 'Zone', d.top.name);
+  const value = page.getByTestId('alert-value');
+  await value.fill('-5');
+  const reminder = page.getByTestId('alert-reminder');
+  await reminder.fill('5000');
+  const cap = page.getByTestId('alert-max-trigger');
+  await cap.fill('-3');
+  await page.getByTestId('alert-save').click();
+  // Nothing is changed behind the user's back: each number stays as typed, says its range, and nothing is saved.
+  await expect(value).toHaveValue('-5');
+  await expect(value).toHaveAttribute('aria-invalid', 'true');
+  await expect(value).toHaveAccessibleDescription(/Enter a number of at least 0\./);
+  await expect(reminder).toHaveValue('5000');
+  await expect(reminder).toHaveAccessibleDescription(/Enter a number from 1 to 1440\./);
+  await expect(cap).toHaveValue('-3');
+  await expect(cap).toHaveAccessibleDescription(/Enter a number from 0 to 1000\./);
+  const recipients = page.getByTestId('alert-action-recipients-0');
+  await expect(recipients).toHaveAttribute('aria-invalid', 'true');
+  await expect(recipients).toHaveAccessibleDescription(/This notification would reach nobody: choose a recipient, or add an address under “E-mail addresses” below\./);
+  await expect(value).toBeFocused();
+  await reminder.blur();
+  await expect(reminder).toHaveValue('5000');
+  await page.screenshot({ path: screenshotPath('alert-form-out-of-range.png'), fullPage: true });
+  await expect(page).toHaveURL(/\/alerts\/new-alert$/);
+  await reminder.fill('0');
+  await expect(reminder).toHaveValue('0');
+  await expect(reminder).toHaveAccessibleDescription(/Enter a number from 1 to 1440\./);
+
+  // Mended, it saves: 0 people, a reminder in range, a recipient.
+  await value.fill('0');
+  await reminder.fill('30');
+  await cap.fill('2');
+  await recipients.click();
+  await page.getByRole('option', { name: 'Camille Laurent', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('alert-save').click();
+  await expect(page.getByText('Alert created')).toBeVisible();
+  const { alertConnection } = await gqlAs<{ alertConnection: { nodes: Array<{ id: number }> } }>(request, token, `{ alertConnection(filter: { searchValue: "${name}" }) { nodes { id } } }`);
+  await gqlAs(request, token, `mutation { deleteAlert(id: ${alertConnection.nodes[0]!.id}) }`);
+
+  // The server applies the same rule (GraphQL over HTTP).
+  const { me } = await gqlAs<{ me: { organizationIds: number[] } }>(request, token, '{ me { organizationIds } }');
+  const refusal = async (condition: string, actions: string) => {
+    const res = await request.post('/graphql', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { query: `mutation { createAlertWithDetails(input: { name: "Never saved", organizationId: ${me.organizationIds[0]}, installationId: ${d.site.id}, conditionsToAdd: [${condition}], actionsToAdd: [${actions}] }) { id } }` },
+    });
+    const body = (await res.json()) as { errors?: Array<{ extensions?: { field?: string; reason?: string } }> };
+    return body.errors?.[0]?.extensions;
+  };
+  expect(await refusal(`{ type: "flux", direction: "in", value: -5, zoneId: ${d.top.id} }`, '')).toMatchObject({ field: 'condition.value', reason: 'belowMinimum' });
+  expect(await refusal(`{ type: "flux", direction: "in", value: 5, zoneId: ${d.top.id} }`, '{ type: "email", recipients: [] }')).toMatchObject({ field: 'actions.0.recipients', reason: 'noEmailRecipients' });
+});
+
+test('a field reached with Tab is scrolled above the sticky save bar at 1024×768', async ({ page, context, baseURL, request }) => {
+  const token = await adminToken(request);
+  const d = await centre(request, token);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await acceptCookies(context, baseURL);
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/alerts/new-alert');
+  await choose(page, 'Site', d.site.name);
+  await page.getByTestId('alert-name').focus();
+  const bar = page.getByTestId('alert-save-bar');
+  const seen = new Set<string>();
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || !el.closest('form') || el.closest('[data-testid="alert-save-bar"]')) return null;
+      const box = el.getBoundingClientRect();
+      return { label: el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.tagName, bottom: box.bottom, height: box.height };
+    });
+    if (!focused || focused.height < 2) continue;
+    const barTop = (await bar.boundingBox())!.y;
+    expect(focused.bottom, `${focused.label} is above the save bar`).toBeLessThanOrEqual(barTop);
+    seen.add(focused.label.replace(/\s*\*$/, ''));
+  }
+  for (const label of ['Most messages per alert in 24 hours', 'E-mail addresses', 'Phone numbers (international format)']) expect([...seen], label).toContain(label);
 });

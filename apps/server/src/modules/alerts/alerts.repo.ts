@@ -195,6 +195,15 @@ export async function devicesOfSite(database: Database, ids: number[], installat
   return new Set(rows.map((r) => r.id));
 }
 
+/** A planning of the organization (null: none, or another organization's): whom it tells besides the actions' recipients. */
+export async function planningContacts(database: Database, planningId: number, organizationId: number): Promise<Pick<AlertPlanningRow, 'mails' | 'phones' | 'userIds'> | null> {
+  const [row] = await database.db
+    .select({ mails: alertPlannings.mails, phones: alertPlannings.phones, userIds: alertPlannings.userIds })
+    .from(alertPlannings)
+    .where(and(eq(alertPlannings.id, planningId), eq(alertPlannings.organizationId, organizationId)));
+  return row ?? null;
+}
+
 export async function planningOrganization(database: Database, planningId: number): Promise<number | null> {
   const [row] = await database.db.select({ org: alertPlannings.organizationId }).from(alertPlannings).where(eq(alertPlannings.id, planningId));
   return row?.org ?? null;

@@ -19,6 +19,7 @@ import {
   findAlertRow,
   insertAlert,
   installationOrganization,
+  planningContacts,
   planningOrganization,
   setAlertEnabled,
   updateAlertRow,
@@ -141,7 +142,10 @@ async function toWrite(
   if (installationId == null) throw badInput('installationId', 'required');
   const mails = (planning?.mails ?? []).map((m) => m.trim().toLowerCase()).filter(Boolean);
   const phones = (planning?.phones ?? []).map((p) => p.trim()).filter(Boolean);
-  const problem = alertDraftProblem({ name: fields.name, conditions, actions, mails, phones, schedule: fields.schedule, reminderMinutes: fields.reminderMinutes });
+  // Whom the notifications reach besides their recipients: the planning sent, else the one named by id (kept as stored).
+  const named = !planning && fields.planningIds?.length === 1 ? await planningContacts(ctx.database, fields.planningIds[0]!, fields.organizationId) : null;
+  const contacts = planning ? { mails, phones, userIds: planning.userIds ?? [] } : (named ?? { mails: [], phones: [], userIds: [] });
+  const problem = alertDraftProblem({ name: fields.name, conditions, actions, ...contacts, schedule: fields.schedule, reminderMinutes: fields.reminderMinutes });
   if (problem) throw badInput(problem.field, problem.reason);
   if ((await installationOrganization(ctx.database, installationId)) !== fields.organizationId) throw notFound();
   const c = conditions[0]!;

@@ -98,6 +98,12 @@ describe('createAlertWithDetails and alertById', () => {
     expect(schedule.find((w) => w.beginDay === 7)).toMatchObject({ endDay: 1, endHour: 6 });
   });
 
+  it('saves a notification without chosen recipients when a contact or a planning user of its channel stands for them', async () => {
+    expect((await create({ actionsToAdd: [{ type: 'email', recipients: [] }] })).errors).toBeUndefined();
+    expect((await create({ actionsToAdd: [{ type: 'push', recipients: [] }], planningToAdd: { name: 'Night', mails: [], phones: [], userIds: [ids.admin] } })).errors).toBeUndefined();
+    expect((await create({ conditionsToAdd: [{ type: 'flux', direction: 'in', value: 0, zoneId: ids.zone }] })).errors).toBeUndefined();
+  });
+
   it('saves a density once its zone has a floor area', async () => {
     const density = { conditionsToAdd: [{ type: 'density', value: 0.5, zoneId: ids.child }] };
     expect((await create(density)).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'condition.zoneId', reason: 'noFloorArea' });
@@ -134,6 +140,10 @@ describe('createAlertWithDetails and alertById', () => {
     ['an e-mail to an unverified address', { actionsToAdd: [{ type: 'email', recipients: [-6] }] }, 'actions.0.recipients', 'emailNotVerified'],
     ['an SMS to a user without phone', { actionsToAdd: [{ type: 'sms', recipients: [-7] }] }, 'actions.0.recipients', 'noPhone'],
     ['an empty name', { name: ' ' }, 'name', 'required'],
+    ['a visitor flow threshold below 0 (always met)', { conditionsToAdd: [{ type: 'flux', direction: 'in', value: -5, zoneId: 0 }] }, 'condition.value', 'belowMinimum'],
+    ['a humidity above 100 %RH', { conditionsToAdd: [{ type: 'humidity', value: 120, deviceAtmosphereIds: [1] }] }, 'condition.value', 'outOfRange'],
+    ['an e-mail notification that reaches nobody', { actionsToAdd: [{ type: 'email', recipients: [] }], planningToAdd: { name: 'Night', mails: [], phones: ['+41 79 123 45 67'], userIds: [] } }, 'actions.0.recipients', 'noEmailRecipients'],
+    ['a push notification that reaches nobody', { actionsToAdd: [{ type: 'push', recipients: [] }] }, 'actions.0.recipients', 'noPushRecipients'],
     ['a density on a zone without floor area', { conditionsToAdd: [{ type: 'density', value: 1, zoneId: 0 }] }, 'condition.zoneId', 'noFloorArea'],
     ['a reverse density on a zone without floor area', { conditionsToAdd: [{ type: 'reverseDensity', value: 1, zoneId: 0 }] }, 'condition.zoneId', 'noFloorArea'],
     ['a window on day 8', { schedule: [{ beginDay: 8, beginHour: 9, beginMinute: 0, endDay: 8, endHour: 18, endMinute: 0 }] }, 'beginDay', 'tooLarge'],

@@ -1,7 +1,8 @@
 import { type ApolloError, useMutation, useQuery } from '@apollo/client';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { offeredConditionTypes } from '@sitelens/domain';
+import { MAX_REMINDER_MINUTES, offeredConditionTypes } from '@sitelens/domain';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api/errorText.ts';
 import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
@@ -9,6 +10,7 @@ import { showToast } from '../../../shared/toasts/toastStore.ts';
 import { useUnsavedChangesGuard } from '../../../shared/unsaved/useUnsavedChangesGuard.tsx';
 import { ALERT_LIST, ALERT_RECIPIENTS, CREATE_ALERT, UPDATE_ALERT_DETAILS } from '../graphql/alerts.ts';
 import { type AlertFormDraft, alertVariables, conditionForSite, useAlertForm } from '../hooks/useAlertForm.ts';
+import { useScrollPaddingAbove } from '../hooks/useScrollPaddingAbove.ts';
 import { ConditionEditor } from './ConditionEditor.tsx';
 import { NotificationsEditor } from './NotificationsEditor.tsx';
 import { ScheduleEditor } from './ScheduleEditor.tsx';
@@ -35,7 +37,12 @@ export function AlertForm({ alertId, initial }: { alertId: number | null; initia
   const organizationId = me.organizationIds[0] ?? 0;
   const mailsError = form.errorOf('planning.mails') ? t('alerts.form.problem.invalidEmail') : null;
   const phonesError = form.errorOf('planning.phones') ? t('alerts.form.problem.invalidPhone') : null;
+  const reminderProblem = form.problemOf('reminderMinutes');
+  const reminderError = reminderProblem ? t(`alerts.form.problem.${reminderProblem.reason}`, { min: reminderProblem.min, max: reminderProblem.max }) : null;
   const fields = useFocusFirstInvalid<HTMLDivElement>();
+  // A field reached with Tab scrolls above the sticky save bar, not under it.
+  const saveBar = useRef<HTMLDivElement>(null);
+  useScrollPaddingAbove(saveBar);
 
   async function save() {
     form.setTried(true);
@@ -99,7 +106,7 @@ export function AlertForm({ alertId, initial }: { alertId: number | null; initia
             zones={(options?.zonesByInstallation ?? []).filter((z) => !z.isDeleted)}
             sensors={options?.devicesAtmosphereByInstallation ?? []}
             pads={options?.padsByInstallation ?? []}
-            errorOf={form.errorOf}
+            problemOf={form.problemOf}
           />
         </section>
         <section aria-labelledby="alert-notifications-title">
@@ -127,15 +134,19 @@ export function AlertForm({ alertId, initial }: { alertId: number | null; initia
               label={t('alerts.form.reminder')}
               description={t('alerts.form.reminderHelp')}
               min={1}
-              max={1440}
+              max={MAX_REMINDER_MINUTES}
+              // Kept as typed: a number past the range is refused with it, not changed (5000 is no 1440).
+              clampBehavior="none"
+              allowDecimal={false}
               value={draft.reminderMinutes ?? ''}
-              onChange={(v) => form.update({ reminderMinutes: v === '' ? null : Math.trunc(Number(v)) })}
-              error={form.errorOf('reminderMinutes') && t('alerts.form.problem.outOfRange')}
+              onChange={(v) => form.update({ reminderMinutes: v === '' ? null : Number(v) })}
+              error={reminderError}
               maw={260}
+              data-testid="alert-reminder"
             />
           </Stack>
         </section>
-        <Group justify="flex-end" gap="sm" py="sm" bg="var(--mantine-color-body)" className={classes.saveBar} data-testid="alert-save-bar">
+        <Group justify="flex-end" gap="sm" py="sm" bg="var(--mantine-color-body)" className={classes.saveBar} ref={saveBar} data-testid="alert-save-bar">
           <Button variant="default" onClick={() => void navigate('/alerts')} disabled={saving} data-testid="alert-cancel">
             {t('alerts.form.cancel')}
           </Button>

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { offeredConditionTypes } from '@sitelens/domain';
+import { type AlertProblem, offeredConditionTypes } from '@sitelens/domain';
 import { theme } from '../../../app/theme.ts';
 import { type ConditionDraft, conditionForSite, emptyDraft, problemsOf } from '../hooks/useAlertForm.ts';
 import { ConditionEditor } from './ConditionEditor.tsx';
@@ -15,11 +15,11 @@ const i18n = i18next.createInstance();
 void i18n.init({ lng: 'en', resources: {}, initAsync: false });
 
 /** The condition part of a new alert's form on the site (keys stand for the words). */
-const newConditionOn = (site: { id: number; families: string[] }, condition = emptyDraft(site).condition, errorOf: (field: string) => string | null = () => null) => {
+const newConditionOn = (site: { id: number; families: string[] }, condition = emptyDraft(site).condition, problemOf: (field: string) => AlertProblem | null = () => null) => {
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme}>
-        <ConditionEditor condition={condition} types={offeredConditionTypes(site.families, condition.type)} onChange={() => {}} zones={[]} sensors={[]} pads={[]} errorOf={errorOf} />
+        <ConditionEditor condition={condition} types={offeredConditionTypes(site.families, condition.type)} onChange={() => {}} zones={[]} sensors={[]} pads={[]} problemOf={problemOf} />
       </MantineProvider>
     </I18nextProvider>,
   );
@@ -70,8 +70,8 @@ describe('a new queue alert saved empty', () => {
   });
 
   it('shows the threshold’s and the zone’s errors together, each on its field, marked invalid for screen readers', () => {
-    const errorOf = (field: string) => problems.find((p) => p.field === field)?.reason ?? null;
-    const html = newConditionOn(site, draft.condition, errorOf);
+    const problemOf = (field: string) => problems.find((p) => p.field === field) ?? null;
+    const html = newConditionOn(site, draft.condition, problemOf);
     expect(inputOf(html, 'alert-value')).toContain('aria-invalid="true"');
     expect(inputOf(html, 'alert-zone')).toContain('aria-invalid="true"');
     expect(html.match(/class="[^"]*mantine-InputWrapper-error/g)).toHaveLength(2);
@@ -86,5 +86,34 @@ describe('a new queue alert saved empty', () => {
   it('no longer marks the value once a minimum stands for the threshold', () => {
     const html = newConditionOn(site, { ...draft.condition, min: 3 });
     expect(labelOf(html, 'alert-value')).not.toContain('mantine-InputWrapper-required');
+  });
+});
+
+describe('numbers out of range and a notification to nobody (review of 2026-12-07)', () => {
+  const site = counting;
+  const base = emptyDraft(site);
+  const flux = { ...base.condition, type: 'flux', padIds: [5], value: -5 };
+
+  it('refuses a visitor flow threshold below 0 on its field, keeping what was typed', () => {
+    const problems = problemsOf({ ...base, name: 'Entrance', condition: flux, actions: [] }, undefined);
+    expect(problems).toEqual([{ field: 'condition.value', reason: 'belowMinimum', min: 0 }]);
+    const html = newConditionOn(site, flux, (field) => problems.find((p) => p.field === field) ?? null);
+    expect(inputOf(html, 'alert-value')).toContain('aria-invalid="true"');
+    expect(inputOf(html, 'alert-value')).toContain('value="-5"');
+  });
+
+  it('refuses a message cap or a reminder out of range instead of changing them', () => {
+    const problems = problemsOf({ ...base, name: 'Entrance', condition: { ...flux, value: 5, maxTrigger: -2 }, actions: [], reminderMinutes: 5000 }, undefined);
+    expect(problems).toEqual([
+      { field: 'condition.maxTrigger', reason: 'outOfRange', min: 0, max: 1000 },
+      { field: 'reminderMinutes', reason: 'outOfRange', min: 1, max: 1440 },
+    ]);
+  });
+
+  it('refuses the new alert’s e-mail notification while it reaches nobody, and takes a contact address instead of a recipient', () => {
+    const draft = { ...base, name: 'Entrance', condition: { ...flux, value: 5 } };
+    expect(problemsOf(draft, undefined)).toEqual([{ field: 'actions.0.recipients', reason: 'noEmailRecipients' }]);
+    expect(problemsOf({ ...draft, mails: ['desk@shop.example'] }, undefined)).toEqual([]);
+    expect(problemsOf({ ...draft, actions: [{ ...draft.actions[0]!, recipients: [3] }] }, undefined)).toEqual([]);
   });
 });

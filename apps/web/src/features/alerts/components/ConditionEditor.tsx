@@ -1,6 +1,6 @@
 import { MultiSelect, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ALERT_MESSAGE_PERIOD_HOURS, ALERT_REARM_MINUTES, PAD_STATUS_CODES, conditionNeedsFloorArea, conditionReading, hasFloorArea, metricDecimals, metricUnit, requiredConditionFields, type AlertConditionType } from '@sitelens/domain';
+import { ALERT_MESSAGE_PERIOD_HOURS, ALERT_REARM_MINUTES, MAX_ALERT_MAX_TRIGGER, PAD_STATUS_CODES, type AlertProblem, conditionNeedsFloorArea, conditionReading, conditionValueRange, hasFloorArea, metricDecimals, metricUnit, requiredConditionFields, type AlertConditionType } from '@sitelens/domain';
 import type { ConditionDraft } from '../hooks/useAlertForm.ts';
 
 interface Option {
@@ -20,22 +20,23 @@ export interface ConditionEditorProps {
   zones: ZoneOption[];
   sensors: Option[];
   pads: Option[];
-  errorOf: (field: string) => string | null;
+  /** The field's problem once Save was pressed (its reason, and the bounds a number broke). */
+  problemOf: (field: string) => AlertProblem | null;
 }
 
 const options = (items: Option[]) => items.map((i) => ({ value: String(i.id), label: i.name }));
 const toNumber = (v: string | number): number | null => (v === '' || v === null ? null : Number(v));
 
 /** The one condition of an alert: its type, then the fields that type reads, with the metric's unit and precision. */
-export function ConditionEditor({ condition: c, types, onChange, zones, sensors, pads, errorOf }: ConditionEditorProps) {
+export function ConditionEditor({ condition: c, types, onChange, zones, sensors, pads, problemOf }: ConditionEditorProps) {
   const { t } = useTranslation();
   const type = c.type as AlertConditionType;
   const reading = conditionReading(type, c.direction);
   const unit = reading ? (metricUnit(reading.metric) ?? undefined) : undefined;
   const decimals = reading ? metricDecimals(reading.metric) : 0;
   const err = (field: string) => {
-    const reason = errorOf(`condition.${field}`);
-    return reason ? t(`alerts.form.problem.${reason}`, { defaultValue: t('errors.BAD_USER_INPUT') }) : undefined;
+    const problem = problemOf(`condition.${field}`);
+    return problem ? t(`alerts.form.problem.${problem.reason}`, { min: problem.min, max: problem.max, defaultValue: t('errors.BAD_USER_INPUT') }) : undefined;
   };
   const hasThreshold = type !== 'status' && type !== 'stopNGoLimit';
   // What the rule requires of the condition as it stands is marked so (the domain's requiredConditionFields).
@@ -48,7 +49,10 @@ export function ConditionEditor({ condition: c, types, onChange, zones, sensors,
     const unfit = needsArea && !hasFloorArea(z.areaM2);
     return { value: String(z.id), label: unfit ? t('alerts.form.zoneWithoutArea', { name: z.name }) : z.name, disabled: unfit && z.id !== c.zoneId };
   });
-  const numberProps = { decimalScale: decimals, rightSection: unit, rightSectionWidth: unit ? 64 : undefined, hideControls: true };
+  // What the metric can read bounds the threshold (a count is never below 0); a number past a bound is
+  // kept as typed and refused with the range, never changed behind the user's back.
+  const range = conditionValueRange(type, c.direction);
+  const numberProps = { decimalScale: decimals, rightSection: unit, rightSectionWidth: unit ? 64 : undefined, hideControls: true, min: range.min ?? undefined, max: range.max ?? undefined, clampBehavior: 'none' as const };
   return (
     <Stack gap="sm">
       <Select
@@ -117,8 +121,12 @@ export function ConditionEditor({ condition: c, types, onChange, zones, sensors,
         label={t('alerts.form.maxTrigger', { hours: ALERT_MESSAGE_PERIOD_HOURS })}
         description={t('alerts.form.maxTriggerHelp', { hours: ALERT_MESSAGE_PERIOD_HOURS })}
         min={0}
-        value={c.maxTrigger}
-        onChange={(v) => onChange({ maxTrigger: Math.max(0, Math.trunc(Number(v) || 0)) })}
+        max={MAX_ALERT_MAX_TRIGGER}
+        clampBehavior="none"
+        allowDecimal={false}
+        value={c.maxTrigger ?? ''}
+        onChange={(v) => onChange({ maxTrigger: v === '' ? null : Number(v) })}
+        data-testid="alert-max-trigger"
         error={err('maxTrigger')}
         maw={320}
       />

@@ -13,7 +13,8 @@ export interface ConditionDraft {
   padIds: number[];
   deviceAtmosphereIds: number[];
   padStatusCodes: string[];
-  maxTrigger: number;
+  /** Null while the field is empty: saved as 0, no cap. */
+  maxTrigger: number | null;
 }
 
 export interface ActionDraft {
@@ -102,7 +103,7 @@ export function alertVariables(d: AlertFormDraft, organizationId: number) {
     installationId: d.installationId ?? 0,
     eventId: d.eventId,
     enabled: d.enabled,
-    condition: { type: c.type, value: c.value, min: c.min, max: c.max, direction: c.type === 'flux' ? c.direction : null, zoneId: c.zoneId, padIds: c.padIds, deviceAtmosphereIds: c.deviceAtmosphereIds, padStatusCodes: c.padStatusCodes, maxTrigger: c.maxTrigger, eventId: d.eventId, kinds: ['person'] },
+    condition: { type: c.type, value: c.value, min: c.min, max: c.max, direction: c.type === 'flux' ? c.direction : null, zoneId: c.zoneId, padIds: c.padIds, deviceAtmosphereIds: c.deviceAtmosphereIds, padStatusCodes: c.padStatusCodes, maxTrigger: c.maxTrigger ?? 0, eventId: d.eventId, kinds: ['person'] },
     actions: d.actions.map((a) => ({ type: a.type, msgTitle: a.msgTitle, msgContent: a.msgContent, recipients: a.recipients, url: a.type === 'job' ? a.url : null })),
     planning: { name: d.name.trim(), mails: d.mails, phones: d.phones, userIds: [] as number[] },
     schedule: scheduleOf(d).map(({ reset: _reset, ...w }) => w),
@@ -125,7 +126,8 @@ export function problemsOf(d: AlertFormDraft, areas: ZoneAreas | undefined): Ale
   if (d.installationId === null) problems.push({ field: 'installationId', reason: 'required' });
   const weekly = d.weekly ? weeklyWindowsProblem(d.weekly) : null;
   if (weekly) problems.push({ field: `schedule.${weekly.index}`, reason: weekly.reason });
-  const shared = alertDraftProblems({ name: d.name, conditions: [d.condition], actions: d.actions, mails: d.mails, phones: d.phones, schedule: scheduleOf(d), reminderMinutes: d.reminderMinutes });
+  // The same rule as the server's: the form sends no planning users (userIds: [] in alertVariables).
+  const shared = alertDraftProblems({ name: d.name, conditions: [d.condition], actions: d.actions, mails: d.mails, phones: d.phones, userIds: [], schedule: scheduleOf(d), reminderMinutes: d.reminderMinutes });
   problems.push(...shared.filter((p) => !(weekly && p.field === 'schedule')));
   const zoneId = d.condition.zoneId;
   if (areas && zoneId !== null && areas.has(zoneId) && conditionNeedsFloorArea(d.condition.type as AlertConditionType) && !hasFloorArea(areas.get(zoneId))) problems.push({ field: 'condition.zoneId', reason: 'noFloorArea' });
@@ -147,6 +149,7 @@ export function useAlertForm(initial: AlertFormDraft) {
   const setCondition = (patch: Partial<ConditionDraft>) => setDraft((d) => ({ ...d, condition: { ...d.condition, ...patch } }));
   const setAction = (i: number, patch: Partial<ActionDraft>) => setDraft((d) => ({ ...d, actions: d.actions.map((a, j) => (j === i ? { ...a, ...patch } : a)) }));
   // Once Save was pressed, every field shows its own problem (its first), not one field per Save.
-  const errorOf = (field: string) => (tried ? (problems.find((p) => p.field === field || p.field.startsWith(`${field}.`))?.reason ?? null) : null);
-  return { draft, dirty, problems, optionsQuery, tried, setTried, update, setCondition, setAction, errorOf, reset: () => setDraft(start), markSaved: () => setStart(draft) };
+  const problemOf = (field: string) => (tried ? (problems.find((p) => p.field === field || p.field.startsWith(`${field}.`)) ?? null) : null);
+  const errorOf = (field: string) => problemOf(field)?.reason ?? null;
+  return { draft, dirty, problems, optionsQuery, tried, setTried, update, setCondition, setAction, errorOf, problemOf, reset: () => setDraft(start), markSaved: () => setStart(draft) };
 }
