@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken, gqlAs } from './dashboardsHelpers.ts';
-import { ADMIN, acceptCookies, screenshotPath, seriousViolations, signIn, wholePageScreenshot } from './helpers.ts';
+import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, seriousViolations, signIn, wholePageScreenshot } from './helpers.ts';
 
 // Stop&Go (spec 002 §2-§9 and issue 18): a limit per site and event, screen displays, and the
 // entrance screen itself, fed live by the readings sent to POST /api/ingest.
@@ -79,7 +79,11 @@ test('Stop&Go: a limit and a screen set up in the back office; the door says STO
   await expect(page.getByRole('heading', { name: 'Stop&Go', exact: true })).toBeVisible();
   await page.getByTestId('stopngo-limit-input').fill(String(limit));
   await page.getByTestId('stopngo-limit-save').click();
-  await expect(page.getByTestId('stopngo-limit-value')).toContainText(String(limit));
+  // Said with its plural, and the occupancy's two counts each with their own.
+  await expect(page.getByTestId('stopngo-limit-value')).toHaveText(`${limit.toLocaleString('en')} visitors inside at most`);
+  const now = (await page.getByTestId('stopngo-limit-now').textContent())!;
+  const [, people, word, places, noun] = /^Now (\d+) (person|people) inside, (\d+) (place|places) left$/.exec(now) ?? [];
+  expect({ word, noun }, now).toEqual({ word: people === '1' ? 'person' : 'people', noun: places === '1' ? 'place' : 'places' });
 
   await page.getByTestId('stopngo-screen-create').click();
   await page.getByTestId('stopngo-screen-name').fill('Main entrance');
@@ -91,6 +95,8 @@ test('Stop&Go: a limit and a screen set up in the back office; the door says STO
   await expect(page.getByTestId('stopngo-qr')).toBeVisible();
   await page.getByTestId('stopngo-address-done').click();
   const row = page.getByTestId('stopngo-screen-row').filter({ hasText: 'Main entrance' });
+  // The create form and its button are gone: the focus goes to the new screen's address button, not to the page.
+  await expect(row.getByTestId('stopngo-screen-renew')).toBeFocused();
   await expect(row).toContainText('Français · العربية');
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -239,4 +245,103 @@ test('Stop&Go: an entrance screen opened without its code says the address is in
   await expect(screen).toHaveAttribute('data-tone', 'incomplete');
   await expect(screen.getByRole('heading')).toHaveText('Screen address incomplete');
   await expect(screen.getByRole('status')).toContainText('the part after #');
+});
+
+test('Stop&Go in Arabic: digits typed on an Arabic or a Persian keyboard are taken as numbers, and the limit is said with its plural', async ({ page, request, context, baseURL }) => {
+  const token = await adminToken(request);
+  const d = await siteAndEvent(request, token);
+  const { eventById } = await gql<{ eventById: { stopngo: { limit: number | null } | null } }>(request, token, 'query($e: Int!) { eventById(eventId: $e) { stopngo { limit } } }', { e: d.eventId });
+  const before = eventById.stopngo?.limit ?? null;
+  await setLimit(request, token, d, 40);
+  await acceptCookies(context, baseURL);
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/user-profile/preferences');
+  await chooseLanguage(page, 'العربية', 'ar');
+  try {
+    await page.goto(`/stop-n-go?site=${d.siteId}&event=${d.eventId}`);
+    await expect(page.getByTestId('stopngo-limit-value')).toHaveText('40 زائرًا في الداخل كحد أقصى');
+    const input = page.getByTestId('stopngo-limit-input');
+
+    // Typed key by key on an Arabic keyboard: ٣٠ is 30, not an empty field.
+    await page.getByTestId('stopngo-limit-edit').click();
+    await input.clear();
+    await input.pressSequentially('٣٠');
+    await expect(input).toHaveValue('30');
+    await page.getByTestId('stopngo-limit-save').click();
+    await expect(page.getByTestId('stopngo-limit-value')).toHaveText('30 زائرًا في الداخل كحد أقصى');
+
+    // Persian digits, entered at once (as a paste or an input method does): ۵ is 5, and 5 visitors are «5 زوار».
+    await page.getByTestId('stopngo-limit-edit').click();
+    await input.fill('۵');
+    await expect(input).toHaveValue('5');
+    await page.getByTestId('stopngo-limit-save').click();
+    await expect(page.getByTestId('stopngo-limit-value')).toHaveText('5 زوار في الداخل كحد أقصى');
+
+    // The Arabic decimal separator is one: ٢٫٥ is refused as a decimal, not saved as 25.
+    await page.getByTestId('stopngo-limit-edit').click();
+    await input.clear();
+    await input.pressSequentially('٢٫٥');
+    await expect(input).toHaveValue('2.5');
+    await page.getByTestId('stopngo-limit-save').click();
+    await expect(page.getByText('أدخل عددًا صحيحًا من الزوار.')).toBeVisible();
+    await page.screenshot({ path: screenshotPath('stopngo-limit-arabic-digits-ar.png') });
+  } finally {
+    await setLimit(request, token, d, before);
+    await page.goto('/user-profile/preferences');
+    await chooseLanguage(page, 'English', 'en');
+  }
+});
+
+test('Stop&Go: a screen in two languages shows "inside / maximum" inside first, left to right, each figure over its own words, Arabic first or second', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const token = await adminToken(request);
+  const d = await door(request, token);
+  if ((await inside(request, token, d)) < 10) await ingest(request, d, 'visitorsIn', 25);
+  const secrets: Array<[string, string]> = [];
+  for (const [language, secondLanguage] of [
+    ['ar', 'en'],
+    ['de', 'ar'],
+  ]) {
+    const { createStopNGoScreen } = await gql<{ createStopNGoScreen: { secret: string } }>(
+      request,
+      token,
+      'mutation($i: StopNGoScreenInput!) { createStopNGoScreen(input: $i) { secret } }',
+      { i: { eventId: d.eventId, name: `Two languages (${language}, ${secondLanguage})`, language, secondLanguage } },
+    );
+    secrets.push([`${language}-${secondLanguage}`, createStopNGoScreen.secret]);
+  }
+  // Fewer places than people inside: STOP, with more inside than the maximum (the reading that was reversed).
+  const now = await inside(request, token, d);
+  await setLimit(request, token, d, Math.max(1, now - Math.max(8, Math.round(now * 0.15))));
+  for (const [languages, secret] of secrets) {
+    for (const [width, height] of [
+      [1440, 900],
+      [1024, 768],
+    ] as const) {
+      const display = await browser.newContext({ viewport: { width, height } });
+      const doorPage = await display.newPage();
+      await doorPage.goto(`/stop-n-go/screen#${secret}`);
+      const screen = doorPage.getByTestId('stopngo-screen');
+      await expect(screen).toHaveAttribute('data-tone', 'stop', { timeout: 15_000 });
+      const shownInside = Number(await screen.getAttribute('data-inside'));
+      const shownLimit = Number(await screen.getAttribute('data-limit'));
+      expect(shownInside).toBeGreaterThan(shownLimit);
+      await expect(doorPage.getByTestId('stopngo-inside-value')).toHaveText(String(shownInside));
+      await expect(doorPage.getByTestId('stopngo-screen-limit')).toHaveText(String(shownLimit));
+      const box = async (testId: string) => (await doorPage.getByTestId(testId).boundingBox())!;
+      const [insideValue, limitValue, insideWords, limitWords] = await Promise.all([box('stopngo-inside-value'), box('stopngo-screen-limit'), box('stopngo-inside-labels'), box('stopngo-limit-labels')]);
+      // Inside on the left, the maximum on its right; the words of each under it, in the same order.
+      expect(insideValue.x + insideValue.width).toBeLessThan(limitValue.x);
+      expect(insideWords.x + insideWords.width).toBeLessThanOrEqual(limitWords.x);
+      expect(insideWords.y).toBeGreaterThan(insideValue.y);
+      await expect(doorPage.getByTestId('stopngo-limit-labels')).toContainText('الحد الأقصى');
+      await expect(doorPage.getByTestId('stopngo-limit-labels')).toContainText(languages === 'ar-en' ? 'Maximum' : 'Höchstzahl');
+      await expect(doorPage.getByTestId('stopngo-inside-labels')).toContainText(languages === 'ar-en' ? /People inside|Person inside/ : /Anwesende Person/);
+      expect(await noScrolling(doorPage)).toBe(true);
+      await doorPage.screenshot({ path: screenshotPath(`stopngo-stop-${languages}-${width}.png`) });
+      await display.close();
+    }
+  }
 });

@@ -8,13 +8,14 @@ import { errorText } from '../../../shared/api/errorText.ts';
 import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
 import { showToast } from '../../../shared/toasts/toastStore.ts';
 import { EVENT_LIMIT, UPDATE_LIMIT } from '../graphql/stopngo.ts';
+import { limitText, occupancyText } from '../limitTexts.ts';
 import { inputProblem, stopNGoErrorText } from '../stopNGoErrorText.ts';
 import { ConfirmModal } from '../../../shared/confirm/ConfirmModal.tsx';
 import { LimitForm } from './LimitForm.tsx';
 
 /** The event's limit: none yet (add one to enable Stop&Go), its value with the occupancy now, or the form. */
 export function LimitCard({ eventId, running }: { eventId: number; running: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { gates } = useCaller();
   const { data, error, loading } = useQuery(EVENT_LIMIT, { variables: { eventId }, pollInterval: SCREEN_HEARTBEAT_MS });
   const [update, { loading: saving }] = useMutation(UPDATE_LIMIT, { refetchQueries: [EVENT_LIMIT], awaitRefetchQueries: true });
@@ -62,15 +63,15 @@ export function LimitCard({ eventId, running }: { eventId: number; running: bool
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
           <Stack gap={4}>
             <Text size="xl" fw={700} data-testid="stopngo-limit-value">
-              {t('stopNGo.limit.value', { limit })}
+              {limitText(t, limit, i18n.language)}
             </Text>
             {occupancy && running && (
               <Group gap="xs">
                 <Badge color={occupancy.state === 'STOP' ? 'red' : 'green'} variant="light">
                   {t(occupancy.state === 'STOP' ? 'stopNGo.state.stop' : 'stopNGo.state.go')}
                 </Badge>
-                <Text size="sm" c="dimmed">
-                  {t('stopNGo.limit.now', { inside: occupancy.inside, placesLeft: occupancy.placesLeft ?? 0 })}
+                <Text size="sm" c="dimmed" data-testid="stopngo-limit-now">
+                  {occupancyText(t, occupancy.inside, occupancy.placesLeft ?? 0, i18n.language)}
                 </Text>
               </Group>
             )}

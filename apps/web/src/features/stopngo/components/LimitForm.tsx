@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { STOPNGO_LIMIT_MAX, checkStopNGoLimit } from '@sitelens/domain';
 import { Form } from '../../../shared/forms/Form.tsx';
+import { NumberField } from '../../../shared/forms/NumberField.tsx';
 
 interface LimitFormProps {
   initial: number | null;
@@ -31,7 +32,8 @@ export function LimitForm({ initial, saving, serverReason, onSave, onCancel }: L
     >
       {/* The buttons under the field: beside it, they sat level with its label's and hint's height in one language only. */}
       <Stack gap="sm" align="flex-start">
-        <NumberInput
+        {/* Arabic-Indic and Persian digits are taken as typed (٣٠ is 30), not dropped. */}
+        <NumberField
           label={t('stopNGo.limit.label')}
           description={t('stopNGo.limit.hint')}
           value={value}

@@ -11,10 +11,12 @@ interface ScreenAddressModalProps {
   /** The screen just created or renewed, with its secret: shown this once. */
   shown: { name: string; secret: string } | null;
   onClose(): void;
+  /** Once closed: focus goes where the caller says (the control that opened it is often gone by then). */
+  onClosed(): void;
 }
 
 /** Shows a screen's address once, to copy or to scan on the display device. */
-export function ScreenAddressModal({ shown, onClose }: ScreenAddressModalProps) {
+export function ScreenAddressModal({ shown, onClose, onClosed }: ScreenAddressModalProps) {
   const { t } = useTranslation();
   const address = shown ? screenAddress(shown.secret) : '';
   const [qr, setQr] = useState<{ address: string; url: string | null } | null>(null);
@@ -31,7 +33,7 @@ export function ScreenAddressModal({ shown, onClose }: ScreenAddressModalProps) 
   const code = qr?.address === address ? qr : null;
 
   return (
-    <Modal opened={shown !== null} onClose={onClose} title={shown ? t('stopNGo.address.title', { name: shown.name }) : ''} centered size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened={shown !== null} onClose={onClose} returnFocus={false} onExitTransitionEnd={onClosed} title={shown ? t('stopNGo.address.title', { name: shown.name }) : ''} centered size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
       {shown && (
         <Stack gap="md">
           <Alert color="blue">{t('stopNGo.address.once')}</Alert>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { Alert, Button, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -27,6 +27,18 @@ export function ScreensCard({ eventId, defaultLanguage }: { eventId: number; def
   const [creatingOpen, setCreatingOpen] = useState(false);
   const [createProblem, setCreateProblem] = useState<{ field: string; reason: string } | null>(null);
   const [shown, setShown] = useState<{ name: string; secret: string } | null>(null);
+  // The screen whose address was shown: its row's address button takes the focus once the address is closed
+  // (the create form or the confirmation that led there is gone, and the focus would fall to the page).
+  const addressOf = useRef<number | null>(null);
+  const section = useRef<HTMLElement>(null);
+  const show = (screen: { id: number; name: string }, secret: string) => {
+    addressOf.current = screen.id;
+    setShown({ name: screen.name, secret });
+  };
+  const focusAddressButton = () => {
+    const target = section.current?.querySelector<HTMLElement>(`[data-address-of="${addressOf.current}"]`);
+    (target ?? section.current?.querySelector<HTMLElement>('[data-testid="stopngo-screen-create"]'))?.focus();
+  };
   const [toDelete, setToDelete] = useState<StopNGoScreen | null>(null);
   const [toRenew, setToRenew] = useState<StopNGoScreen | null>(null);
   const screens = data?.stopNGoScreens;
@@ -39,7 +51,7 @@ export function ScreensCard({ eventId, defaultLanguage }: { eventId: number; def
     try {
       const { data: created } = await create({ variables: { input: { eventId, ...screen } } });
       setCreatingOpen(false);
-      if (created) setShown({ name: created.createStopNGoScreen.screen.name, secret: created.createStopNGoScreen.secret });
+      if (created) show(created.createStopNGoScreen.screen, created.createStopNGoScreen.secret);
       showToast(t('stopNGo.screens.created'), 'success');
     } catch (e) {
       const problem = inputProblem(e);
@@ -59,7 +71,7 @@ export function ScreensCard({ eventId, defaultLanguage }: { eventId: number; def
   const confirmRenew = async (screen: StopNGoScreen) => {
     try {
       const { data: renewed } = await renew({ variables: { id: screen.id } });
-      if (renewed) setShown({ name: renewed.renewStopNGoScreenSecret.screen.name, secret: renewed.renewStopNGoScreenSecret.secret });
+      if (renewed) show(renewed.renewStopNGoScreenSecret.screen, renewed.renewStopNGoScreenSecret.secret);
     } catch (e) {
       fail(e, t('stopNGo.screens.renewFailed'));
     }
@@ -67,7 +79,7 @@ export function ScreensCard({ eventId, defaultLanguage }: { eventId: number; def
   };
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="stopngo-screens-title">
+    <Paper ref={section} withBorder radius="md" p="lg" component="section" aria-labelledby="stopngo-screens-title">
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h4" id="stopngo-screens-title">
           {t('stopNGo.screens.title')}
@@ -98,7 +110,7 @@ export function ScreensCard({ eventId, defaultLanguage }: { eventId: number; def
         onCreate={(s) => void submitCreate(s)}
         onClose={() => (setCreatingOpen(false), setCreateProblem(null))}
       />
-      <ScreenAddressModal shown={shown} onClose={() => setShown(null)} />
+      <ScreenAddressModal shown={shown} onClose={() => setShown(null)} onClosed={focusAddressButton} />
       <ConfirmModal
         cancel={t('stopNGo.cancel')}
         testId="stopngo-confirm"

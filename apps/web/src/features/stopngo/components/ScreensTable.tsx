@@ -59,7 +59,11 @@ export function ScreensTable({ screens, onRenew, onDelete }: ScreensTableProps) 
             <Table.Td>
               <Group gap={4} justify="flex-end" wrap="nowrap">
                 <Tooltip label={t('stopNGo.screens.renew')}>
-                  <ActionIcon variant="subtle" aria-label={t('stopNGo.screens.renewNamed', { name: screen.name })} onClick={() => onRenew(screen)}>
+                  <ActionIcon variant="subtle" aria-label={t('stopNGo.screens.renewNamed', { name: screen.name })}
+                    onClick={() => onRenew(screen)}
+                    data-address-of={screen.id}
+                    data-testid="stopngo-screen-renew"
+                  >
                     <IconRefresh size={18} aria-hidden="true" />
                   </ActionIcon>
                 </Tooltip>

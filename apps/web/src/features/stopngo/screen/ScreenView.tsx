@@ -53,22 +53,18 @@ export function ScreenView({ model, voices }: { model: ScreenModel; voices: Scre
       </div>
       {figures && (
         <div className={classes.figures}>
-          <Figure
-            value={
-              <>
-                {figures.inside}
-                {figures.limit !== null && <span className={classes.of}> / {figures.limit}</span>}
-              </>
-            }
-            labels={voices.map((v) => ({ lang: v.lang, text: v.t(figures.limit !== null ? 'stopNGo.screen.insideOfLimit' : 'stopNGo.screen.inside', { count: figures.inside }) }))}
-            testId="stopngo-inside"
-          />
-          {figures.placesLeft !== null && (
-            <Figure
-              value={figures.placesLeft}
-              labels={voices.map((v) => ({ lang: v.lang, text: v.t('stopNGo.screen.placesLeft', { count: figures.placesLeft ?? 0 }) }))}
-              testId="stopngo-places-left"
+          {figures.limit === null ? (
+            <Figure value={figures.inside} labels={voices.map((v) => label(v, 'stopNGo.screen.inside', figures.inside))} testId="stopngo-inside" />
+          ) : (
+            <InsideOfLimit
+              inside={figures.inside}
+              limit={figures.limit}
+              insideLabels={voices.map((v) => label(v, 'stopNGo.screen.inside', figures.inside))}
+              limitLabels={voices.map((v) => label(v, 'stopNGo.screen.maximum'))}
             />
+          )}
+          {figures.placesLeft !== null && (
+            <Figure value={figures.placesLeft} labels={voices.map((v) => label(v, 'stopNGo.screen.placesLeft', figures.placesLeft ?? 0))} testId="stopngo-places-left" />
           )}
         </div>
       )}
@@ -76,15 +72,50 @@ export function ScreenView({ model, voices }: { model: ScreenModel; voices: Scre
   );
 }
 
-function Figure({ value, labels, testId }: { value: React.ReactNode; labels: Array<{ lang: string; text: string }>; testId: string }) {
+type Label = { lang: string; text: string };
+
+const label = (voice: ScreenVoice, key: string, count?: number): Label => ({ lang: voice.lang, text: voice.t(key, count === undefined ? {} : { count }) });
+
+function Figure({ value, labels, testId }: { value: number; labels: Label[]; testId: string }) {
   return (
     <div className={classes.figure} data-testid={testId}>
       <span className={classes.value}>{value}</span>
-      {labels.map((label, i) => (
-        <span key={label.lang} className={i === 0 ? classes.label : classes.labelSecond} lang={label.lang} dir={dirOf(label.lang)}>
-          {label.text}
+      <Labels labels={labels} />
+    </div>
+  );
+}
+
+/**
+ * "48 / 40": inside first, left to right in every language (an Arabic screen would otherwise show
+ * "40 / 48" and read "40 inside"), each figure with its own words under it, so the words cannot come in
+ * the other order either.
+ */
+function InsideOfLimit({ inside, limit, insideLabels, limitLabels }: { inside: number; limit: number; insideLabels: Label[]; limitLabels: Label[] }) {
+  return (
+    <div className={classes.pair} dir="ltr" data-testid="stopngo-inside">
+      <span className={`${classes.value} ${classes.inside}`} data-testid="stopngo-inside-value">
+        {inside}
+      </span>
+      <span className={`${classes.value} ${classes.of}`} aria-hidden="true">
+        /
+      </span>
+      <span className={`${classes.value} ${classes.of} ${classes.limit}`} data-testid="stopngo-screen-limit">
+        {limit}
+      </span>
+      <Labels labels={insideLabels} className={classes.insideLabels} testId="stopngo-inside-labels" />
+      <Labels labels={limitLabels} className={classes.limitLabels} testId="stopngo-limit-labels" />
+    </div>
+  );
+}
+
+function Labels({ labels, className, testId }: { labels: Label[]; className?: string; testId?: string }) {
+  return (
+    <span className={`${classes.labels} ${className ?? ''}`} data-testid={testId}>
+      {labels.map((l, i) => (
+        <span key={l.lang} className={i === 0 ? classes.label : classes.labelSecond} lang={l.lang} dir={dirOf(l.lang)}>
+          {l.text}
         </span>
       ))}
-    </div>
+    </span>
   );
 }
