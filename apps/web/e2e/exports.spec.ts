@@ -79,7 +79,7 @@ test('the export form opens from the header ready to send: the site’s highest 
 /** How the calendar names a day for screen readers in English (Mantine's "D MMMM YYYY"). */
 const dayLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-test('the date pickers offer no day after the site’s today (its rows would be empty), and a later day typed is not kept', async ({ page, context, baseURL }) => {
+test('the date pickers offer no day after the site’s today (its rows would be empty), and a later day typed says so', async ({ page, context, baseURL }) => {
   await acceptCookies(context, baseURL);
   await page.goto('/export-data');
   await signIn(page, ADMIN);
@@ -95,13 +95,66 @@ test('the date pickers offer no day after the site’s today (its rows would be 
     await page.getByTestId(field).press('Escape');
     await expect(page.getByRole('button', { name: dayLabel(yesterday), exact: true })).toHaveCount(0);
   }
-  // Typed, tomorrow is not kept (the field goes back to its day); today is.
-  await page.getByTestId('export-to').fill(formatIsoDate(tomorrow, 'DD/MM/YYYY'));
-  await page.getByTestId('export-to').press('Tab');
-  await expect(page.getByTestId('export-to')).toHaveValue(formatIsoDate(yesterday, 'DD/MM/YYYY'));
-  await page.getByTestId('export-to').fill(formatIsoDate(today, 'DD/MM/YYYY'));
-  await page.getByTestId('export-to').press('Tab');
-  await expect(page.getByTestId('export-to')).toHaveValue(formatIsoDate(today, 'DD/MM/YYYY'));
+  // Typed, tomorrow is not taken: it stays as typed and the field says why, on its own field; today is taken.
+  const to = page.getByTestId('export-to');
+  const from = page.getByTestId('export-from');
+  await to.fill(formatIsoDate(tomorrow, 'DD/MM/YYYY'));
+  await to.press('Tab');
+  await expect(to).toHaveValue(formatIsoDate(tomorrow, 'DD/MM/YYYY'));
+  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(`Choose a day no later than ${formatIsoDate(today, 'DD/MM/YYYY')}: later days have no data yet.`)).toBeVisible();
+  await expect(from).not.toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('export-submit').click();
+  await expect(from).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('The export is being generated')).toHaveCount(0);
+  await to.fill(formatIsoDate(today, 'DD/MM/YYYY'));
+  await to.press('Tab');
+  await expect(to).toHaveValue(formatIsoDate(today, 'DD/MM/YYYY'));
+  await expect(to).not.toHaveAttribute('aria-invalid', 'true');
+  // Not a date: said so, not "required".
+  await to.fill('hello');
+  await to.press('Tab');
+  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter a valid date.')).toBeVisible();
+  // Emptied: "required" on the empty field, not on the filled one.
+  await to.fill('');
+  await to.press('Tab');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('export-submit').click();
+  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  await expect(from).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('This field is required.')).toHaveCount(1);
+});
+
+test('an export over the row limit says so on the “to” field, before anything is sent, and what to do', async ({ page, context, baseURL, request }) => {
+  const site = await shoppingCentreSite(request);
+  await acceptCookies(context, baseURL);
+  await page.goto('/export-data');
+  await signIn(page, ADMIN);
+  await expect(page.getByTestId('export-form')).toBeVisible({ timeout: 30_000 });
+  await page.goto(`/export-data?installationId=${site.id}`);
+  await expect(page.getByTestId('export-form')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('export-zone')).not.toHaveValue('');
+  const to = isoOfShownDay(await page.getByTestId('export-to').inputValue());
+  // A year per minute with the subzones: over 1,000,000 rows.
+  await page.getByTestId('export-from').fill(formatIsoDate(isoDateAddDays(to, -360), 'DD/MM/YYYY'));
+  await page.getByTestId('export-from').press('Tab');
+  await page.getByTestId('export-granularity').click();
+  await page.getByRole('option', { name: 'Minute', exact: true }).click();
+  let asked = 0;
+  page.on('request', (r) => (r.postData() ?? '').includes('exportData(') && (asked += 1));
+  await page.getByTestId('export-submit').click();
+  const message = 'This export would exceed 1,000,000 rows. Shorten the period or choose a coarser granularity (for example 15 minutes or hour).';
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByTestId('export-to')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('export-from')).not.toHaveAttribute('aria-invalid', 'true');
+  expect(asked).toBe(0);
+  await page.screenshot({ path: screenshotPath('export-too-many-rows.png'), fullPage: true });
+  // A coarser granularity clears it.
+  await page.getByTestId('export-granularity').click();
+  await page.getByRole('option', { name: 'Hour', exact: true }).click();
+  await expect(page.getByText(message)).toHaveCount(0);
 });
 
 test('a large export: estimated rows until written, a link of the recipient’s own whose page downloads it, then revokes it', async ({ page, context, baseURL, request, browser }) => {
@@ -124,6 +177,19 @@ test('a large export: estimated rows until written, a link of the recipient’s 
   await expect(latest).toHaveAttribute('data-status', 'SENT', { timeout: 90_000 });
   await expect(latest.getByTestId('recent-export-rows')).toHaveText(/^[\d,]+ rows$/);
   await expect(latest.getByTestId('recent-export-link')).toHaveText('Download link active');
+  // The list downloads it too, for the recipient signed in (their own link, checked on the server).
+  const fromList = page.waitForEvent('download');
+  await latest.getByTestId('recent-export-download').click();
+  const listed = await fromList;
+  expect(listed.suggestedFilename()).toMatch(/\.xlsx$/);
+  const listedBook = new ExcelJS.Workbook();
+  await listedBook.xlsx.readFile((await listed.path())!);
+  expect(listedBook.getWorksheet('Data')!.rowCount).toBeGreaterThan(1);
+  // Sent: leaving the page asks nothing.
+  await page.locator('a[href="/analytics"]:visible').first().click();
+  await expect(page).toHaveURL(/\/analytics/);
+  await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toHaveCount(0);
+  await page.goto('/export-data');
   await expect.poll(() => mailsTo(ADMIN.email).length, { timeout: 30_000 }).toBeGreaterThan(before);
 
   const mail = await parseMail(mailsTo(ADMIN.email).at(-1)!);

@@ -27,6 +27,10 @@ export function exportRowEstimate(from: number, to: number, granularitySeconds: 
   return Math.ceil(Math.max(0, to - from) / (granularitySeconds * 1000)) * targets;
 }
 
+/** Whether an export would hold more rows than a file may (EXPORT_MAX_ROWS): the server refuses it, the form says so first. */
+export const exportTooManyRows = (from: number, to: number, granularitySeconds: number, targets: number): boolean =>
+  exportRowEstimate(from, to, granularitySeconds, targets) > EXPORT_MAX_ROWS;
+
 export interface ExportDraft {
   dataType: string | null;
   installationId: number | null;
@@ -35,6 +39,8 @@ export interface ExportDraft {
   to: number | null;
   granularity: number | null;
   userIds: number[];
+  /** The zones or passages the file holds, when known: then the row limit is checked too. */
+  targets?: number;
 }
 
 /** Every field is required (spec 002 §5); the range must run forwards and stay within the limits. */
@@ -44,9 +50,14 @@ export function exportFieldErrors(d: ExportDraft): Partial<Record<keyof ExportDr
   if (d.installationId === null) errors.installationId = 'required';
   if (d.zoneIds.length === 0) errors.zoneIds = 'required';
   else if (d.zoneIds.length > EXPORT_MAX_ZONES) errors.zoneIds = 'tooMany';
-  if (d.from === null || d.to === null) errors.from = 'required';
-  else if (!(d.from < d.to)) errors.to = 'beforeFrom';
-  else if (d.to - d.from > EXPORT_MAX_DAYS * 86_400_000) errors.to = 'tooLong';
+  // Each end's own error on its own field.
+  if (d.from === null) errors.from = 'required';
+  if (d.to === null) errors.to = 'required';
+  if (d.from !== null && d.to !== null) {
+    if (!(d.from < d.to)) errors.to = 'beforeFrom';
+    else if (d.to - d.from > EXPORT_MAX_DAYS * 86_400_000) errors.to = 'tooLong';
+    else if (d.targets !== undefined && d.granularity !== null && exportTooManyRows(d.from, d.to, d.granularity, d.targets)) errors.to = 'tooManyRows';
+  }
   if (d.granularity === null || !(EXPORT_GRANULARITIES as readonly number[]).includes(d.granularity)) errors.granularity = 'required';
   if (d.userIds.length === 0) errors.userIds = 'required';
   else if (d.userIds.length > EXPORT_MAX_RECIPIENTS) errors.userIds = 'tooMany';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
-import { type ExportLinkRow, insertExportLink, linkByToken, revokeLink } from './exports.repo.ts';
+import { type ExportLinkRow, insertExportLink, linkByToken, linksOfRecipient, revokeLink } from './exports.repo.ts';
 import { recipientIsMember } from './recipientMembership.ts';
 
 /**
@@ -30,7 +30,22 @@ export async function createExportLink(
  */
 export async function openExportLink(database: Database, token: string, now: Date): Promise<{ state: ExportLinkState; link: ExportLinkRow | null }> {
   if (!TOKEN.test(token)) return { state: 'UNAVAILABLE', link: null };
-  const link = await linkByToken(database, exportTokenDigest(token));
+  return openLink(database, await linkByToken(database, exportTokenDigest(token)), now);
+}
+
+/**
+ * A signed-in user's own link to an export, as its token would open it now (the same checks: not
+ * expired, not revoked, its recipient still a member of the link's organization). The caller's
+ * rights and organization are the route's to check; the token itself never leaves the server.
+ */
+export async function openOwnExportLink(database: Database, requestId: number, userId: number, now: Date): Promise<{ state: ExportLinkState; link: ExportLinkRow | null }> {
+  const links = await linksOfRecipient(database, requestId, userId);
+  // The newest that still opens, else the newest (its state says why not).
+  const live = links.find((l) => l.revokedAt === null && l.expiresAt.getTime() > now.getTime()) ?? links[0] ?? null;
+  return openLink(database, live, now);
+}
+
+async function openLink(database: Database, link: ExportLinkRow | null, now: Date): Promise<{ state: ExportLinkState; link: ExportLinkRow | null }> {
   if (!link || link.expiresAt.getTime() <= now.getTime()) return { state: 'UNAVAILABLE', link: null };
   if (link.revokedAt) return { state: 'REVOKED', link: null };
   // Checked at each use: a recipient removed from the organization takes their links with them.

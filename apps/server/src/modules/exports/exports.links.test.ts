@@ -133,6 +133,21 @@ describe('an export to an English and an Arabic recipient', () => {
     });
     expect(Date.parse(latest.createdAt)).toBeGreaterThan(Date.now() - 120_000);
   });
+
+  it('downloads from the list for its signed-in recipient only, through their own link’s checks', async () => {
+    const [latest] = (await server.gql(MY_EXPORTS, {}, { token: tokens.admin })).data!.myExports;
+    const mine = (token?: string, id = latest.id) => fetch(`${server.base}/api/exports/mine/${id}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+    const own = await mine(tokens.admin);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    // The same file as the e-mailed link's.
+    expect(Buffer.from(await own.arrayBuffer()).equals(Buffer.from(await (await download(linkTokenOf('admin@acme.test'))).arrayBuffer()))).toBe(true);
+    // Signed out; another organization; a member with no link of their own; an unknown export.
+    expect((await mine()).status).toBe(401);
+    expect((await mine(tokens.other)).status).toBe(404);
+    expect((await mine(tokens.bob)).status).toBe(404);
+    expect((await mine(tokens.admin, latest.id + 1000)).status).toBe(404);
+  });
 });
 
 describe('download links', () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, gt, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { messageDeliveries } from '../../messages/messages.tables.ts';
 import { exportFiles, exportLinks, exportRequests } from './exports.tables.ts';
@@ -47,7 +47,20 @@ export async function deleteUnsentLinks(database: Database, requestId: number, r
 
 /** A link with its file's description and the export it belongs to (never the file's content). */
 export async function linkByToken(database: Database, tokenHash: string) {
-  const [row] = await database.db
+  const [row] = await linkRows(database, eq(exportLinks.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+/**
+ * One user's own links to an export's file (a recipient has one; a later one only if it was sent
+ * again), newest first: the recent-exports list downloads through it, with the same checks as its token.
+ */
+export function linksOfRecipient(database: Database, requestId: number, userId: number) {
+  return linkRows(database, and(eq(exportLinks.requestId, requestId), eq(exportLinks.userId, userId))!).orderBy(desc(exportLinks.id));
+}
+
+function linkRows(database: Database, where: SQL) {
+  return database.db
     .select({
       id: exportLinks.id,
       fileId: exportLinks.fileId,
@@ -71,8 +84,8 @@ export async function linkByToken(database: Database, tokenHash: string) {
     .from(exportLinks)
     .innerJoin(exportFiles, eq(exportFiles.id, exportLinks.fileId))
     .leftJoin(exportRequests, eq(exportRequests.id, exportLinks.requestId))
-    .where(eq(exportLinks.tokenHash, tokenHash));
-  return row ?? null;
+    .where(where)
+    .$dynamic();
 }
 
 export type ExportLinkRow = NonNullable<Awaited<ReturnType<typeof linkByToken>>>;

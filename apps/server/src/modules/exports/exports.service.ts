@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { EXPORT_MAX_ROWS, type ExportFormat, bucketCount, exportColumns, exportDataTypes, exportFieldErrors, exportOnPassages, exportRowEstimate } from '@sitelens/domain';
+import { type ExportFormat, bucketCount, exportColumns, exportDataTypes, exportFieldErrors, exportOnPassages, exportTooManyRows } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { badInput, notFound } from '../../graphql/errors.ts';
 import { organizationRecipients } from '../messages/recipients.ts';
@@ -76,7 +76,8 @@ export async function exportData(ctx: Context, input: ExportDataInput): Promise<
         ).map((p) => ({ kind: 'passage' as const, ...p }))
       : siteZones.filter((z) => zoneSet.has(z.id)).map((z) => ({ kind: 'zone' as const, id: z.id, name: z.name }));
   if (targets.length === 0) throw badInput('target', 'noPassages');
-  if (exportRowEstimate(input.from.getTime(), input.to.getTime(), input.granularity, targets.length) > EXPORT_MAX_ROWS) throw badInput('to', 'tooManyRows');
+  // The same limit as the form's (one constant, EXPORT_MAX_ROWS).
+  if (exportTooManyRows(input.from.getTime(), input.to.getTime(), input.granularity, targets.length)) throw badInput('to', 'tooManyRows');
 
   const wanted = [...new Set(input.userIds)];
   const recipients = await organizationRecipients(ctx.database, site.organizationId, wanted);

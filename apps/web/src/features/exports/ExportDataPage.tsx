@@ -1,6 +1,6 @@
 import { useLazyQuery, useQuery } from '@apollo/client';
 import { Button, Checkbox, Group, MultiSelect, SegmentedControl, Select, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { EXPORT_COUNTING, EXPORT_GRANULARITIES, EXPORT_MAX_RECIPIENTS, canReadMetric, exportColumns, exportDataTypes, exportOnPassages } from '@sitelens/domain';
+import { EXPORT_COUNTING, EXPORT_GRANULARITIES, EXPORT_MAX_RECIPIENTS, canReadMetric, exportColumns, exportDataTypes, exportOnPassages, formatDate } from '@sitelens/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,13 +15,18 @@ import { useUnsavedChangesGuard } from '../../shared/unsaved/useUnsavedChangesGu
 import { RecentExports } from './components/RecentExports.tsx';
 import { exportDataTypeLabel, exportGranularityLabel } from './components/exportLabels.ts';
 import { EXPORT_CHOICES, EXPORT_DATA } from './graphql/exports.ts';
-import { type ExportDraftState, exportLastDay, exportRequest, initialExportDraft, useExportForm } from './hooks/useExportForm.ts';
+import { type ExportDraftState, exportLastDay, exportRequest, exportTargetCount, initialExportDraft, useExportForm } from './hooks/useExportForm.ts';
+import { userDateFormat } from '../../shared/caller/userDateFormat.ts';
 import { fieldErrorOf } from '../../shared/api/fieldError.ts';
 import { useExportZone } from './hooks/useExportZone.ts';
 
+/** The form's rules the server may also answer with (exports.validation.<reason>), shown on their field. */
+const VALIDATION_REASONS = new Set(['required', 'tooMany', 'beforeFrom', 'tooLong', 'tooManyRows']);
+const TYPED_REASON = { invalid: 'invalidDate', afterMax: 'afterLastDay' } as const;
+
 function ExportForm({ initial, onSent }: { initial: ExportDraftState; onSent(): void }) {
   const { t } = useTranslation();
-  const { installations, gates } = useCaller();
+  const { me, installations, gates } = useCaller();
   const form = useExportForm(initial);
   const { draft, set } = form;
   const guard = useUnsavedChangesGuard({ when: form.dirty });
@@ -34,14 +39,23 @@ function ExportForm({ initial, onSent }: { initial: ExportDraftState; onSent(): 
   const dataTypes = exportDataTypes(site?.families ?? []).filter((type) => exportColumns(type).every((metric) => canReadMetric(gates, metric)));
   const onPassages = exportOnPassages(draft.dataType);
   // The zone shown, checked and sent: the chosen one, else the site's default (never empty once known).
-  const zoneId = useExportZone(draft.installationId, draft.zoneId);
-  const request = exportRequest({ ...draft, zoneId }, site);
-  const errors = form.showErrors ? request.errors : {};
-  const err = (key: keyof typeof request.errors) => (errors[key] ? t(`exports.validation.${errors[key]}`) : undefined);
+  const { zoneId, zones } = useExportZone(draft.installationId, draft.zoneId);
+  const lastDay = exportLastDay(site, Date.now());
+  // The rows are checked here with the server's limit when the zones are known (passages: the server's count).
+  const targets = exportTargetCount({ zoneId, includeSubZones: draft.includeSubZones, passages: draft.onlyPassages && onPassages }, zones);
+  const request = exportRequest({ ...draft, zoneId }, site, targets);
+  const errors: Partial<Record<string, string>> = form.showErrors ? { ...request.errors } : {};
+  // What the server refused (a row count the form could not know), on its field until the draft changes.
+  if (form.serverError && VALIDATION_REASONS.has(form.serverError.reason)) errors[form.serverError.field] = form.serverError.reason;
+  // Text typed in a date field and not kept: said at once, on its own field.
+  if (form.typed.from) errors.from = TYPED_REASON[form.typed.from];
+  if (form.typed.to) errors.to = TYPED_REASON[form.typed.to];
+  const err = (key: string) => (errors[key] ? t(`exports.validation.${errors[key]}`, { date: formatDate(Date.parse(`${lastDay}T12:00:00Z`), { format: userDateFormat(me.dateFormat), tz: 'UTC' }) }) : undefined);
 
   const submit = async () => {
     form.revealErrors();
-    if (Object.keys(request.errors).length > 0 || request.from === null || request.to === null) return;
+    if (Object.keys(request.errors).length > 0 || Object.keys(form.typed).length > 0 || request.from === null || request.to === null) return;
+    const sent = draft;
     const answer = await run({
       variables: {
         dataType: draft.dataType,
@@ -60,11 +74,17 @@ function ExportForm({ initial, onSent }: { initial: ExportDraftState; onSent(): 
       // No names or addresses: what was exported, not to whom (decisions.md, usage events).
       track('exportRequested', { dataType: draft.dataType, granularity: draft.granularity, format: draft.format, recipients: draft.userIds.length, onlyPassages: draft.onlyPassages && onPassages });
       showToast(t('exports.toasts.success'), 'success');
+      // Sent: leaving the page now loses nothing.
+      form.markSent(sent);
       onSent();
     } else {
-      // A refusal the server explains (a recipient not allowed these figures) says why; anything else, that it failed.
+      // A refusal the server explains says why: a translated reason of its own (a recipient not
+      // allowed these figures), or a rule of the form's (too many rows) shown on its field too.
       const refused = fieldErrorOf(answer.error);
-      showToast(refused && refused.reason.startsWith('errors.') ? t(refused.reason) : t('exports.toasts.error'), 'error');
+      if (refused && VALIDATION_REASONS.has(refused.reason)) {
+        form.setServerError(refused);
+        showToast(t(`exports.validation.${refused.reason}`), 'error');
+      } else showToast(refused && refused.reason.startsWith('errors.') ? t(refused.reason) : t('exports.toasts.error'), 'error');
     }
   };
 
@@ -99,7 +119,8 @@ function ExportForm({ initial, onSent }: { initial: ExportDraftState; onSent(): 
               set('toDate', v.to);
             }}
             errors={{ from: err('from'), to: err('to') }}
-            maxDate={exportLastDay(site, Date.now())}
+            maxDate={lastDay}
+            onTypedProblem={form.setTypedProblem}
             testId="export"
           />
         </SimpleGrid>

@@ -9,14 +9,16 @@ import { RevokeLinksModal } from './components/RevokeLinksModal.tsx';
 import { exportPeriodText } from './components/exportLabels.ts';
 import { EXPORT_LINK, REVOKE_EXPORT_LINK } from './graphql/exports.ts';
 
-/** One line of the file's card: what it is, then its value (a number reads left to right in every language). */
+/**
+ * One line of the file's card: what it is, then its value. A value that reads left to right in
+ * every language (a size) is isolated as such inside the cell, so the cell keeps the page's
+ * alignment (right in Arabic, like the other values).
+ */
 function FileRow({ label, ltr = false, testId, children }: { label: string; ltr?: boolean; testId?: string; children: ReactNode }) {
   return (
     <Table.Tr>
       <Table.Th w={200}>{label}</Table.Th>
-      <Table.Td dir={ltr ? 'ltr' : undefined} style={ltr ? { textAlign: 'start' } : undefined} data-testid={testId}>
-        {children}
-      </Table.Td>
+      <Table.Td data-testid={testId}>{ltr ? <bdi dir="ltr">{children}</bdi> : children}</Table.Td>
     </Table.Tr>
   );
 }
@@ -61,7 +63,7 @@ export default function ExportDownloadPage() {
                 <FileRow label={t('exports.download.file')}>
                   <bdi>{file.fileName}</bdi>
                 </FileRow>
-                <FileRow label={t('exports.download.size')} ltr>
+                <FileRow label={t('exports.download.size')} ltr testId="export-download-size">
                   {formatBytes(file.bytes)}
                 </FileRow>
                 <FileRow label={t('exports.download.expires')}>

@@ -80,19 +80,36 @@ export function ZonesSelect({ installationId, label, value, onChange, error, max
   );
 }
 
+/** What was typed in a day field and not kept: not a date, or a day after the last one allowed. */
+export type TypedDayProblem = 'invalid' | 'afterMax';
+
+/** The problem of a day field's text (null: empty, or a day that can be chosen). */
+export function typedDayProblem(text: string, format: Parameters<typeof parseTypedDate>[1], maxDate?: string): TypedDayProblem | null {
+  if (text.trim() === '') return null;
+  const day = parseTypedDate(text, format);
+  if (day === null) return 'invalid';
+  return maxDate !== undefined && day > maxDate ? 'afterMax' : null;
+}
+
 /**
  * From and to as the site's calendar days (YYYY-MM-DD), both included. Shown and typed in the user's
  * date format (a browser's own date field shows its locale's order: 12/05/2026 for 5 December in an
  * en-US browser, read as 12 May by whoever writes DD/MM/YYYY); a calendar opens under the field.
  * Emptying the text empties the day, so the form can say it is required.
  */
-export function DayRangeFields({ labels, value, onChange, errors, maxDate, testId }: {
+export function DayRangeFields({ labels, value, onChange, errors, maxDate, onTypedProblem, testId }: {
   labels: { from: string; to: string };
   value: { from: string; to: string };
   onChange(value: { from: string; to: string }): void;
   errors: { from?: string; to?: string };
   /** The last day that can be chosen (YYYY-MM-DD): later ones are not offered, and typed they are not kept. */
   maxDate?: string;
+  /**
+   * Told what a field's text is when it leaves the field (null once it is a day that can be
+   * chosen, or empty); given, the text stays as typed so the form can say what is wrong with it
+   * instead of it vanishing. Without it, text that is not kept is replaced by the field's day.
+   */
+  onTypedProblem?(end: 'from' | 'to', problem: TypedDayProblem | null): void;
   testId: string;
 }) {
   const { me } = useCaller();
@@ -103,7 +120,13 @@ export function DayRangeFields({ labels, value, onChange, errors, maxDate, testI
       label={labels[end]}
       required
       value={value[end] || null}
-      onChange={(day) => onChange({ ...value, [end]: day ? String(day).slice(0, 10) : '' })}
+      onChange={(day) => {
+        onTypedProblem?.(end, null);
+        onChange({ ...value, [end]: day ? String(day).slice(0, 10) : '' });
+      }}
+      onBlur={onTypedProblem ? (e) => onTypedProblem(end, typedDayProblem(e.currentTarget.value, format, maxDate)) : undefined}
+      onInput={onTypedProblem ? (e) => typedDayProblem(e.currentTarget.value, format, maxDate) === null && onTypedProblem(end, null) : undefined}
+      fixOnBlur={!onTypedProblem}
       valueFormat={format}
       dateParser={(text) => parseTypedDate(text, format)}
       placeholder={format}

@@ -113,11 +113,19 @@ function RecentExportItem({ item: e, onRevoked }: { item: RecentExport; onRevoke
         <Text size="xs" c="dimmed" data-testid="recent-export-rows">
           {rows}
         </Text>
-        {e.liveLinks > 0 && (
-          <Button size="compact-xs" variant="subtle" color="red" onClick={() => setConfirming(true)} data-testid="recent-export-revoke">
-            {e.requestedByMe ? t('exports.recent.revokeAll', { count: e.liveLinks }) : t('exports.recent.revokeMine')}
-          </Button>
-        )}
+        <Group gap="xs">
+          {e.myLink === 'AVAILABLE' && (
+            // The caller's own link, checked on the server as its e-mailed token is (the token never reaches the page).
+            <Button component="a" href={`/api/exports/mine/${e.id}`} download size="compact-xs" variant="light" data-testid="recent-export-download">
+              {t('exports.recent.download')}
+            </Button>
+          )}
+          {e.liveLinks > 0 && (
+            <Button size="compact-xs" variant="subtle" color="red" onClick={() => setConfirming(true)} data-testid="recent-export-revoke">
+              {e.requestedByMe ? t('exports.recent.revokeAll', { count: e.liveLinks }) : t('exports.recent.revokeMine')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <RevokeLinksModal opened={confirming} busy={revoking.loading} onConfirm={() => void confirmRevoke()} onClose={() => setConfirming(false)} testId="recent-export-revoke-confirm" />
     </Stack>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterZone } from '@sitelens/domain';
 import type { InstallationSummary } from '../../../shared/caller/callerQueries.ts';
-import { changeExportDraft, exportLastDay, exportZoneId, initialExportDraft } from './useExportForm.ts';
+import { changeExportDraft, exportLastDay, exportTargetCount, exportZoneId, initialExportDraft } from './useExportForm.ts';
 
 // A mall (root 10, a floor 11 and its food court 12, a second root 30) and a station whose root is out of service.
 const MALL: FilterZone[] = [
@@ -68,5 +68,17 @@ describe('exportLastDay (the date pickers offer no later day: its rows would be 
   it('is the day the form’s “yesterday” counts from', () => {
     const draft = initialExportDraft(new URLSearchParams(), [site(1)], 1, NOW);
     expect(draft.toDate < exportLastDay(site(1), NOW)).toBe(true);
+  });
+});
+
+describe('exportTargetCount', () => {
+  it('counts the zone and every zone under it with the subzones, as the server does', () => {
+    expect(exportTargetCount({ zoneId: 10, includeSubZones: true, passages: false }, MALL)).toBe(3);
+    expect(exportTargetCount({ zoneId: 10, includeSubZones: false, passages: false }, MALL)).toBe(1);
+    expect(exportTargetCount({ zoneId: 30, includeSubZones: true, passages: false }, MALL)).toBe(1);
+  });
+  it('leaves passages and unknown zones to the server', () => {
+    expect(exportTargetCount({ zoneId: 10, includeSubZones: true, passages: true }, MALL)).toBeNull();
+    expect(exportTargetCount({ zoneId: 10, includeSubZones: true, passages: false }, undefined)).toBeNull();
   });
 });

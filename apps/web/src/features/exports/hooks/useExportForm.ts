@@ -12,6 +12,7 @@ import {
   timespanPreset,
 } from '@sitelens/domain';
 import type { InstallationSummary } from '../../../shared/caller/callerQueries.ts';
+import type { TypedDayProblem } from '../../../shared/forms/SiteZoneFields.tsx';
 
 export interface ExportDraftState {
   dataType: string;
@@ -75,12 +76,31 @@ export function exportZoneId(chosen: number | null, zones: readonly FilterZone[]
   return defaultZoneId({ zones, pageKind: 'counting' });
 }
 
-/** The request of a draft: whole local days of the site, from the first day's start to the end of the last. */
-export function exportRequest(d: ExportDraftState, site: InstallationSummary | undefined) {
-  const ok = site && ISO_DATE.test(d.fromDate) && ISO_DATE.test(d.toDate);
-  const from = ok ? businessDayRange(d.fromDate, site.timezone, site.change_of_day_time)[0] : null;
-  const to = ok ? businessDayRange(d.toDate, site.timezone, site.change_of_day_time)[1] : null;
-  return { from, to, errors: exportFieldErrors({ ...d, zoneIds: d.zoneId === null ? [] : [d.zoneId], from, to }) };
+/**
+ * The zones or passages an export of the draft will hold, when the form can know it: the zone and,
+ * with subzones, every zone under it (as the server counts them); null for passages (their count
+ * is the server's to tell) or while the zones load.
+ */
+export function exportTargetCount(d: Pick<ExportDraftState, 'includeSubZones'> & { zoneId: number | null; passages: boolean }, zones: readonly FilterZone[] | undefined): number | null {
+  if (d.passages || !zones || d.zoneId === null) return null;
+  const chosen = new Set([d.zoneId]);
+  for (let grew = d.includeSubZones; grew; ) {
+    grew = false;
+    for (const z of zones) if (z.parentId !== null && chosen.has(z.parentId) && !chosen.has(z.id)) grew = chosen.add(z.id).size > 0;
+  }
+  return chosen.size;
+}
+
+/**
+ * The request of a draft: whole local days of the site, from the first day's start to the end of
+ * the last. Each end is checked on its own (a missing "to" is the "to" field's error), and the row
+ * limit when the targets are known (the server's limit, EXPORT_MAX_ROWS).
+ */
+export function exportRequest(d: ExportDraftState, site: InstallationSummary | undefined, targets: number | null = null) {
+  const ok = (day: string) => site && ISO_DATE.test(day);
+  const from = ok(d.fromDate) ? businessDayRange(d.fromDate, site!.timezone, site!.change_of_day_time)[0] : null;
+  const to = ok(d.toDate) ? businessDayRange(d.toDate, site!.timezone, site!.change_of_day_time)[1] : null;
+  return { from, to, errors: exportFieldErrors({ ...d, zoneIds: d.zoneId === null ? [] : [d.zoneId], from, to, ...(targets === null ? {} : { targets }) }) };
 }
 
 /** One field changed; another site clears the zone chosen, so the new site's default zone follows (exportZoneId). */
@@ -88,11 +108,42 @@ export function changeExportDraft<K extends keyof ExportDraftState>(d: ExportDra
   return key === 'installationId' ? { ...d, installationId: value as number | null, zoneId: null } : { ...d, [key]: value };
 }
 
+/** A reason the server gave for refusing one field (BAD_USER_INPUT), shown on that field until the draft changes. */
+export interface ExportServerError {
+  field: string;
+  reason: string;
+}
+
 export function useExportForm(initial: ExportDraftState) {
-  const [saved] = useState(initial);
+  const [saved, setSaved] = useState(initial);
   const [draft, setDraft] = useState(initial);
   const [showErrors, setShowErrors] = useState(false);
-  const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(saved), [draft, saved]);
-  const set = <K extends keyof ExportDraftState>(key: K, value: ExportDraftState[K]) => setDraft((d) => changeExportDraft(d, key, value));
-  return { draft, set, dirty, showErrors, revealErrors: () => setShowErrors(true) };
+  const [typed, setTyped] = useState<Partial<Record<'from' | 'to', TypedDayProblem>>>({});
+  const [serverError, setServerError] = useState<ExportServerError | null>(null);
+  // Text typed in a day field and not kept leaves the draft as it was: it counts as a change.
+  const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(saved) || Object.keys(typed).length > 0, [draft, saved, typed]);
+  const set = <K extends keyof ExportDraftState>(key: K, value: ExportDraftState[K]) => {
+    setServerError(null);
+    setDraft((d) => changeExportDraft(d, key, value));
+  };
+  const setTypedProblem = (end: 'from' | 'to', problem: TypedDayProblem | null) => {
+    setServerError(null);
+    setTyped((t) => {
+      const { [end]: _gone, ...rest } = t;
+      return problem ? { ...rest, [end]: problem } : rest;
+    });
+  };
+  return {
+    draft,
+    set,
+    dirty,
+    showErrors,
+    revealErrors: () => setShowErrors(true),
+    typed,
+    setTypedProblem,
+    serverError,
+    setServerError,
+    /** The export was sent: what the form holds is no longer a change to lose. */
+    markSent: (sent: ExportDraftState) => setSaved(sent),
+  };
 }
