@@ -1,5 +1,6 @@
 import { type ApolloError, useMutation, useQuery } from '@apollo/client';
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput, Title } from '@mantine/core';
+import { NumberField } from '../../../shared/forms/NumberField.tsx';
 import { useTranslation } from 'react-i18next';
 import { MAX_REMINDER_MINUTES, offeredConditionTypes } from '@sitelens/domain';
 import { useRef } from 'react';
@@ -130,7 +131,7 @@ export function AlertForm({ alertId, initial }: { alertId: number | null; initia
           </Title>
           <Stack gap="md">
             <ScheduleEditor schedule={draft.schedule} weekly={draft.weekly} openingHours={openingHours} timezone={site?.timezone ?? null} onChange={form.update} errorOf={form.errorOf} />
-            <NumberInput
+            <NumberField
               label={t('alerts.form.reminder')}
               description={t('alerts.form.reminderHelp')}
               min={1}

@@ -1,4 +1,5 @@
-import { MultiSelect, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NumberField } from '../../../shared/forms/NumberField.tsx';
 import { useTranslation } from 'react-i18next';
 import { ALERT_MESSAGE_PERIOD_HOURS, ALERT_REARM_MINUTES, MAX_ALERT_MAX_TRIGGER, PAD_STATUS_CODES, type AlertProblem, conditionNeedsFloorArea, conditionReading, conditionValueRange, hasFloorArea, metricDecimals, metricUnit, requiredConditionFields, type AlertConditionType } from '@sitelens/domain';
 import type { ConditionDraft } from '../hooks/useAlertForm.ts';
@@ -109,15 +110,15 @@ export function ConditionEditor({ condition: c, types, onChange, zones, sensors,
       )}
       {hasThreshold && (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput label={t('alerts.form.value')} withAsterisk={required.has('value')} value={c.value ?? ''} onChange={(v) => onChange({ value: toNumber(v) })} error={err('value')} data-testid="alert-value" {...numberProps} />
-          {type !== 'intrusion' && <NumberInput label={t('alerts.form.min')} value={c.min ?? ''} onChange={(v) => onChange({ min: toNumber(v) })} error={err('min')} {...numberProps} />}
-          {type !== 'intrusion' && <NumberInput label={t('alerts.form.max')} value={c.max ?? ''} onChange={(v) => onChange({ max: toNumber(v) })} error={err('max')} {...numberProps} />}
+          <NumberField label={t('alerts.form.value')} withAsterisk={required.has('value')} value={c.value ?? ''} onChange={(v) => onChange({ value: toNumber(v) })} error={err('value')} data-testid="alert-value" {...numberProps} />
+          {type !== 'intrusion' && <NumberField label={t('alerts.form.min')} value={c.min ?? ''} onChange={(v) => onChange({ min: toNumber(v) })} error={err('min')} {...numberProps} />}
+          {type !== 'intrusion' && <NumberField label={t('alerts.form.max')} value={c.max ?? ''} onChange={(v) => onChange({ max: toNumber(v) })} error={err('max')} {...numberProps} />}
         </SimpleGrid>
       )}
       <Text size="sm" c="dimmed" data-testid="alert-rearm-rule">
         {t('alerts.form.rearmRule', { minutes: ALERT_REARM_MINUTES })}
       </Text>
-      <NumberInput
+      <NumberField
         label={t('alerts.form.maxTrigger', { hours: ALERT_MESSAGE_PERIOD_HOURS })}
         description={t('alerts.form.maxTriggerHelp', { hours: ALERT_MESSAGE_PERIOD_HOURS })}
         min={0}

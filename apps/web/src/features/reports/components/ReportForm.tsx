@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client';
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { NumberField } from '../../../shared/forms/NumberField.tsx';
 import { LANGUAGES, REPORT_MAX_DAYS, firstInvalidEmail, reportStatus } from '@sitelens/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,7 +91,7 @@ export function ReportForm({ form, saving, onSubmit, onCancel, onSendNow, sendin
             onChange={(v) => set('hour', v)}
             testId="report-hour"
           />
-          <NumberInput
+          <NumberField
             label={t('reports.form.daysIncluded')}
             required
             min={1}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ApolloError, useMutation, useQuery } from '@apollo/client';
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { NumberField } from '../../../shared/forms/NumberField.tsx';
 import { useTranslation } from 'react-i18next';
 import { ISO_4217_CODES } from '@sitelens/domain';
 import { showToast } from '../../../shared/toasts/toastStore.ts';
@@ -150,7 +151,7 @@ function Currencies({ settings }: { settings: SalesSettings }) {
       </Table>
       <Group align="flex-end" wrap="nowrap">
         <Select label={t('sales.import.admin.currency')} data={CURRENCIES.filter((c) => c !== settings.reportingCurrency)} value={currency} onChange={setCurrency} searchable style={{ flex: 1 }} />
-        <NumberInput label={t('sales.import.admin.rate')} value={rate} onChange={setRate} min={0} decimalScale={6} style={{ flex: 1 }} />
+        <NumberField label={t('sales.import.admin.rate')} value={rate} onChange={setRate} min={0} decimalScale={6} style={{ flex: 1 }} />
         <Button
           loading={loading}
           disabled={!currency || !(Number(rate) > 0)}

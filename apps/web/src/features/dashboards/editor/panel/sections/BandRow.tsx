@@ -1,4 +1,5 @@
-import { ActionIcon, ColorInput, Fieldset, Group, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { ActionIcon, ColorInput, Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { NumberField } from '../../../../../shared/forms/NumberField.tsx';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ColorimetryBand } from '@sitelens/domain';
@@ -22,8 +23,8 @@ export function BandRow({ band, index, onChange, onRemove, error, colorError }: 
   return (
     <Fieldset legend={t('widgetPanel.fields.bandN', { index: index + 1 })} variant="unstyled">
       <SimpleGrid cols={2} spacing="xs">
-        <NumberInput label={t('widgetPanel.fields.low')} value={shown(low)} onChange={(v) => onChange({ ...band, limits: [numberOf(v), high] })} error={error} />
-        <NumberInput label={t('widgetPanel.fields.high')} value={shown(high)} onChange={(v) => onChange({ ...band, limits: [low, numberOf(v)] })} error={error ? ' ' : undefined} />
+        <NumberField label={t('widgetPanel.fields.low')} value={shown(low)} onChange={(v) => onChange({ ...band, limits: [numberOf(v), high] })} error={error} />
+        <NumberField label={t('widgetPanel.fields.high')} value={shown(high)} onChange={(v) => onChange({ ...band, limits: [low, numberOf(v)] })} error={error ? ' ' : undefined} />
         <ColorInput label={t('widgetPanel.fields.color')} value={band.color} onChange={(color) => onChange({ ...band, color })} swatches={SWATCHES} styles={COLOR_INPUT_STYLES} eyeDropperButtonProps={{ 'aria-label': t('widgetPanel.fields.pickColor') }} error={colorError} />
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput style={{ flex: 1 }} label={t('widgetPanel.fields.label')} value={band.text ?? ''} maxLength={200} onChange={(e) => onChange({ ...band, text: e.currentTarget.value || undefined })} />

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, ColorInput, Fieldset, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, ColorInput, Fieldset, Group, Stack, TextInput } from '@mantine/core';
+import { NumberField } from '../../../../../shared/forms/NumberField.tsx';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Threshold } from '@sitelens/domain';
@@ -17,7 +18,7 @@ export function ThresholdsSection({ widget, onChange, issue }: SectionProps) {
       {thresholds.map((th, i) => (
         <Fieldset key={i} legend={t('widgetPanel.fields.thresholdN', { index: i + 1 })} variant="unstyled">
           <Group gap="xs" align="flex-start" wrap="nowrap">
-            <NumberInput style={{ flex: 1 }} label={t('widgetPanel.fields.value')} value={Number.isFinite(th.value) ? th.value : ''} onChange={(v) => patch(i, { value: numberOf(v) })} error={issue(`thresholds.${i}`)} />
+            <NumberField style={{ flex: 1 }} label={t('widgetPanel.fields.value')} value={Number.isFinite(th.value) ? th.value : ''} onChange={(v) => patch(i, { value: numberOf(v) })} error={issue(`thresholds.${i}`)} />
             <ColorInput style={{ flex: 1 }} label={t('widgetPanel.fields.color')} value={th.color ?? ''} onChange={(color) => patch(i, { color: color || undefined })} swatches={SWATCHES} styles={COLOR_INPUT_STYLES} eyeDropperButtonProps={{ 'aria-label': t('widgetPanel.fields.pickColor') }} error={issue(`thresholds.${i}.color`)} />
           </Group>
           <Group gap="xs" align="flex-end" wrap="nowrap" mt={4}>

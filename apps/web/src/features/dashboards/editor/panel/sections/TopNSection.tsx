@@ -1,4 +1,5 @@
-import { Fieldset, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Fieldset, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NumberField } from '../../../../../shared/forms/NumberField.tsx';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_LIMIT_MAX } from '@sitelens/domain';
 import { metricName } from '../../../../../widgets/tables/shared/metricName.ts';
@@ -20,7 +21,7 @@ export function TopNSection({ widget, onChange, issue }: SectionProps) {
         const change = (next: typeof metric) => onChange(withMetric(widget, i, next));
         const fields = (
           <SimpleGrid cols={2} spacing="xs">
-            <NumberInput
+            <NumberField
               label={t('widgetPanel.topN.limit')}
               placeholder={t('widgetPanel.topN.all')}
               value={metric.limit ?? ''}
