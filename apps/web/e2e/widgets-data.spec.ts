@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { adminToken, gqlAs } from './dashboardsHelpers.ts';
 import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, signIn } from './helpers.ts';
 
 // The data widgets (table, KPI cards, alert log, weather, zones) on the demo's Showcase page.
@@ -119,7 +120,66 @@ test.describe('data widgets', () => {
     const zoneValues = await zones.getByTestId('zone-value').allTextContents();
     expect(zoneValues.some((v) => hasDigit.test(v)), zoneValues.join(' | ')).toBe(true);
     expect(await overlapping(zones.getByTestId('zone-card'))).toBe(false);
+    await expectZoneNamesWhole(zones, 'Showcase, 1280 px');
     await shot(zones, 'zones');
+  });
+
+  test('zone names read whole beside the editor’s side panel at 1024 px, in English and Arabic', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    // The shopping centre's floors and shops in one zones widget, on a dashboard of the admin's own.
+    const token = await adminToken(request);
+    const url = await showcaseUrl(request);
+    const pageId = Number(/page\/(\d+)/.exec(url)![1]);
+    const { pageById } = await gqlAs<{ pageById: { widgetGlobalFilters: unknown[]; widgets: Array<{ type: string; zoneIds: number[]; metrics: Array<{ target?: { ids: number[] } }> }> } }>(
+      request,
+      token,
+      `{ pageById(id: ${pageId}) { widgetGlobalFilters widgets { type zoneIds metrics } } }`,
+    );
+    const floors = pageById.widgets.find((w) => w.type === 'zones')!.zoneIds;
+    const shops = pageById.widgets.find((w) => w.type === 'barChart')!.metrics[0]!.target!.ids;
+    const { createDashboard } = await gqlAs<{ createDashboard: { id: number } }>(request, token, 'mutation($n: String!) { createDashboard(name: $n) { id } }', { n: `Zone names ${Date.now()}` });
+    const { createPage } = await gqlAs<{ createPage: { id: number } }>(request, token, 'mutation($d: Int!, $f: JSON) { createPage(dashboardId: $d, page: { name: "Zones", widgetGlobalFilters: $f }) { id } }', {
+      d: createDashboard.id,
+      f: pageById.widgetGlobalFilters,
+    });
+    const board = { id: createDashboard.id, pageId: createPage.id };
+    const zonesWidget = { type: 'zones', title: 'Floors and shops', category: 'specific', zoneIds: [...floors, ...shops], metrics: [{ type: 'visitorsIn' }] };
+    await gqlAs(request, token, 'mutation($p: Int!, $w: JSON!) { createWidget(pageId: $p, widget: $w) { id } }', { p: board.pageId, w: zonesWidget });
+    try {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.goto('/login?from=%2Fuser-profile%2Fpreferences');
+      await signIn(page, ADMIN);
+      await expect(page).toHaveURL(/\/user-profile\/preferences$/);
+      for (const [language, code] of [
+        ['English', 'en'],
+        ['العربية', 'ar'],
+      ] as const) {
+        await page.goto('/user-profile/preferences');
+        await chooseLanguage(page, language, code);
+        await page.goto(`/dashboard/${board.id}/edit?page=${board.pageId}`);
+        await page.getByTestId('editor-widget-edit').first().click();
+        await expect(page.getByTestId('widget-panel')).toBeVisible();
+        const zones = page.getByTestId('editor-widget').locator('section[data-widget-type="zones"]');
+        await settled(zones);
+        await expect(zones).toHaveAttribute('data-status', 'data');
+        await expect(zones.getByTestId('zone-card')).toHaveCount(floors.length + shops.length);
+        const where = `editor beside its panel, 1024 px, ${code}`;
+        await expectZoneNamesWhole(zones, where);
+        // Fewer, wider cards to a row than on a page: at least two, four at most.
+        const tops = await zones.getByTestId('zone-card').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+        const perRow = tops.filter((t) => t === tops[0]).length;
+        expect(perRow, where).toBeGreaterThanOrEqual(2);
+        expect(perRow, where).toBeLessThanOrEqual(4);
+        // Right to left, every name lines up on the card's right, a French one too.
+        const aligns = await zones.getByTestId('zone-name').evaluateAll((els) => els.map((e) => getComputedStyle(e).textAlign));
+        expect(new Set(aligns), where).toEqual(new Set([code === 'ar' ? 'right' : 'left']));
+        await shot(zones, `zones-editor-1024${code === 'ar' ? '-ar' : ''}`);
+      }
+    } finally {
+      await page.goto('/user-profile/preferences');
+      await chooseLanguage(page, 'English', 'en');
+      await gqlAs(request, token, 'mutation($id: Int!) { deleteDashboard(id: $id) }', { id: board.id });
+    }
   });
 
   test('in Arabic the widgets read right to left', async ({ page, request }) => {
@@ -145,6 +205,39 @@ test.describe('data widgets', () => {
     await chooseLanguageBack(page);
   });
 });
+
+/**
+ * Every zone card's name is drawn whole (on one or two lines, not shortened), its title is the
+ * name, and the figures of a row of cards are level whatever their names' lines.
+ */
+async function expectZoneNamesWhole(zones: Locator, where: string): Promise<void> {
+  const cards = await zones.getByTestId('zone-card').evaluateAll((els) =>
+    els.map((card) => {
+      const name = card.querySelector('[data-testid="zone-name"]') as HTMLElement;
+      const value = card.querySelector('[data-testid="zone-value"]')!;
+      return {
+        name: name.textContent ?? '',
+        title: name.getAttribute('title'),
+        cut: name.scrollHeight > name.clientHeight + 1 || name.scrollWidth > name.clientWidth + 1,
+        lines: Math.round(name.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(name).lineHeight)),
+        align: getComputedStyle(name).textAlign,
+        top: Math.round(card.getBoundingClientRect().top),
+        valueTop: Math.round(value.getBoundingClientRect().top),
+      };
+    }),
+  );
+  expect(cards.length, where).toBeGreaterThan(0);
+  for (const card of cards) {
+    expect(card.cut, `${where}: ${card.name} is cut`).toBe(false);
+    expect(card.title, where).toBe(card.name);
+    expect(card.lines, `${where}: ${card.name}`).toBeLessThanOrEqual(2);
+  }
+  // Cards on one row (same top) have their figures level.
+  for (const top of new Set(cards.map((c) => c.top))) {
+    const row = cards.filter((c) => c.top === top);
+    expect(new Set(row.map((c) => c.valueTop)).size, `${where}: figures of ${row.map((c) => c.name).join(', ')}`).toBe(1);
+  }
+}
 
 /** Leaves the admin in English for the other specs. */
 async function chooseLanguageBack(page: Page): Promise<void> {

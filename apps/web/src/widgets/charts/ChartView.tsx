@@ -37,7 +37,7 @@ export function chartComponent(build: OptionBuilder, opts: { needsWidth?: boolea
     const env = useMemo(() => ({ ...baseEnv, now: Date.now(), dateRanges }), [baseEnv, results, dateRanges]);
     const { ref, width } = useElementSize();
     const data = useMemo(() => chartData(widget, results, env), [widget, results, env]);
-    // Only layouts that place things in pixels (rings, time-axis labels) wait for the width and follow it.
+    // Only layouts that place things in pixels (rings, time-axis labels, legends that page) wait for the width and follow it.
     const laidOutWidth = opts.needsWidth ? Math.round(width) : 0;
     const info = useWidgetFrameInfo();
     const heading = useMemo(() => pngHeading(widget.title, info, env), [widget.title, info, env]);

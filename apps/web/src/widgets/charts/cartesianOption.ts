@@ -232,7 +232,7 @@ export function cartesianOption(type: CartesianType, widget: Widget, answer: Cha
     grid: grids,
     [horizontal ? 'yAxis' : 'xAxis']: categoryAxes,
     [horizontal ? 'xAxis' : 'yAxis']: valueAxes,
-    legend: legendOption(names, widget, env),
+    legend: legendOption(names, widget, env, width, line(type)),
     tooltip: {
       ...tooltipBase(env),
       trigger: 'axis',

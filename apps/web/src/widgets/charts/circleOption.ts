@@ -105,7 +105,7 @@ export function circleOption(widget: Widget, data: ChartData, env: ChartEnv, siz
   return {
     animationDuration: 400,
     tooltip: { ...tooltipBase(env), trigger: 'item' },
-    legend: { ...legendOption(names, widget, env), show: legend, data: names.map((name, i) => ({ name, itemStyle: { color: items[i]!.color } })) },
+    legend: { ...legendOption(names, widget, env, size.width), show: legend, data: names.map((name, i) => ({ name, itemStyle: { color: items[i]!.color } })) },
     series,
   };
 }

@@ -17,10 +17,10 @@ export const chartRenderers: Partial<Record<WidgetType, ChartRenderer>> = {
   lineChart: { Component: chartComponent((w, d, e, s) => cartesianOption('lineChart', w, d, e, s), { needsWidth: true }), skeleton: 'chart', height: cartesianHeight },
   areaChart: { Component: chartComponent((w, d, e, s) => cartesianOption('areaChart', w, d, e, s), { needsWidth: true }), skeleton: 'chart', height: cartesianHeight },
   columnChart: { Component: chartComponent((w, d, e, s) => cartesianOption('columnChart', w, d, e, s), { needsWidth: true }), skeleton: 'chart', height: cartesianHeight },
-  barChart: { Component: chartComponent((w, d, e, s) => cartesianOption('barChart', w, d, e, s)), skeleton: 'chart', height: barHeight },
+  barChart: { Component: chartComponent((w, d, e, s) => cartesianOption('barChart', w, d, e, s), { needsWidth: true }), skeleton: 'chart', height: barHeight },
   gridChart: { Component: chartComponent((w, d, e) => gridOption(w, d, e)), skeleton: 'grid', height: gridChartHeight },
   pieChart: { Component: chartComponent(pieOption, { needsWidth: true }), skeleton: 'chart', height: fixed },
   circleChart: { Component: chartComponent(circleOption, { needsWidth: true }), skeleton: 'chart', height: circleHeight },
   progressBarChart: { Component: chartComponent((w, d, e) => progressOption(w, d, e)), skeleton: 'chart', height: progressChartHeight },
-  webChart: { Component: chartComponent((w, d, e) => webOption(w, d, e)), skeleton: 'chart', height: fixed },
+  webChart: { Component: chartComponent(webOption, { needsWidth: true }), skeleton: 'chart', height: fixed },
 };

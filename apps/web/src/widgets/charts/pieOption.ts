@@ -100,7 +100,7 @@ export function pieOption(widget: Widget, data: ChartData, env: ChartEnv, size: 
 
   return {
     animationDuration: 400,
-    legend: { ...legendOption(names, widget, env), show: legend },
+    legend: { ...legendOption(names, widget, env, size.width), show: legend },
     tooltip: {
       ...tooltipBase(env),
       trigger: 'item',

@@ -30,7 +30,7 @@ function axisScale(metric: string, values: ReadonlyArray<number | null>): { max:
  * axes are metrics (or categories of one metric), each entity a polygon or a line; right-to-left
  * readers get the axes in the opposite order.
  */
-export function webOption(widget: Widget, answer: ChartData, env: ChartEnv): EChartsCoreOption {
+export function webOption(widget: Widget, answer: ChartData, env: ChartEnv, size: { width: number; height: number } = { width: 0, height: 0 }): EChartsCoreOption {
   // One metric compared across groups: an axis per group.
   const single = new Set(answer.series.map((s) => s.metric)).size === 1;
   const data = single && comparesGroups(widget) ? groupsAsCategories(answer) : answer;
@@ -49,7 +49,7 @@ export function webOption(widget: Widget, answer: ChartData, env: ChartEnv): ECh
   const format = (i: number, v: number | null, axis = false) => formatChartValue(dimensions[i]?.metric ?? '', v, widget, env, { axis });
   const tooltip = (name: string, marker: string, values: ReadonlyArray<number | null>) =>
     tooltipHtml(name, dimensions.map((d, i) => ({ marker: i === 0 ? marker : '', name: d.name, value: format(i, values[i] ?? null) })));
-  const base = { animationDuration: 400, legend: legendOption(names, widget, env), tooltip: { ...tooltipBase(env), trigger: 'item' } };
+  const base = { animationDuration: 400, legend: legendOption(names, widget, env, size.width), tooltip: { ...tooltipBase(env), trigger: 'item' } };
 
   if (parallel) {
     return {

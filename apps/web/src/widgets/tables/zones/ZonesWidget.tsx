@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@apollo/client';
-import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { KPI_PER_ROW, type Widget, figureChange, figureChangeNumber, widgetTiming } from '@sitelens/domain';
 import { errorCodeOf } from '../../../shared/api/errorText.ts';
@@ -17,6 +17,8 @@ import { metricName } from '../shared/metricName.ts';
 import { useValueText } from '../shared/useValueText.ts';
 import { SITE_ZONES } from '../../../shared/api/siteZones.ts';
 import { defaultZoneMetric, orderZones, zoneRequests, zonesWithin } from './zoneFigures.ts';
+import { CARD_GAP, cardColumns, cardRows } from './zoneCardLayout.ts';
+import { ZoneCard } from './ZoneCard.tsx';
 import { widgetErrorStatus } from '../../core/useRetailResults.ts';
 
 /**
@@ -46,15 +48,22 @@ export function ZonesWidget({ widget, context }: { widget: Widget; context: Widg
     refetchRef.current = refetch;
   }, [refetch, refetchRef]);
   const valueText = useValueText(widget, timing.live);
-  const cards = zones.map((zone, i) => ({ zone, figure: kpiOf(figures.data, slots[i]!) }));
+  const parentName = (ids: number[]) => zones.find((z) => ids.includes(z.id))?.name;
+  const cards = zones.map((zone, i) => {
+    const figure = kpiOf(figures.data, slots[i]!);
+    const sentenceKey = evolutionKey(comparison, figure?.soFar ?? false);
+    const change = sentenceKey ? figureChange(metricId, figure?.value, figure?.previousValue, figure?.evolution) : null;
+    return { zone, figure, parent: parentName(zone.parentIds), sentenceKey, change };
+  });
+  const rows = cardRows(cards.map((c) => ({ change: c.change !== null && Boolean(c.sentenceKey) })));
   const error = zonesQuery.error ?? figures.error;
 
   let status: WidgetStatus;
   if (error && !figures.data) status = widgetErrorStatus(errorCodeOf(error));
   else if (!zonesQuery.data || (inputs.length > 0 && !figures.data)) status = 'loading';
   else status = zones.length ? 'data' : 'empty';
-  const rows = Math.max(1, Math.ceil(zones.length / KPI_PER_ROW));
-  const parentName = (ids: number[]) => zones.find((z) => ids.includes(z.id))?.name;
+  // The skeleton's height: four cards to a row, as on a full-width widget.
+  const skeletonRows = Math.max(1, Math.ceil(zones.length / KPI_PER_ROW));
   const exports = useMemo(
     () => ({
       csv: () => [
@@ -66,48 +75,29 @@ export function ZonesWidget({ widget, context }: { widget: Widget; context: Widg
   );
 
   return (
-    <WidgetFrame widget={widget} status={status} skeleton="kpi" height={rows * 110} exports={exports} preview={context.preview}>
+    <WidgetFrame widget={widget} status={status} skeleton="kpi" height={skeletonRows * 110} exports={exports} preview={context.preview}>
       <Text size="sm" c="dimmed" mb="xs">
         {metric?.configuration?.label || metricName(t, metricId)}
       </Text>
-      <SimpleGrid cols={KPI_PER_ROW} spacing="sm" data-testid="zone-list">
-        {cards.map(({ zone, figure }) => {
-          const parent = parentName(zone.parentIds);
-          const sentenceKey = evolutionKey(comparison, figure?.soFar ?? false);
-          const change = sentenceKey ? figureChange(metricId, figure?.value, figure?.previousValue, figure?.evolution) : null;
-          return (
-            <Paper key={zone.id} withBorder radius="md" p="sm" data-testid="zone-card" opacity={zone.isDisabled ? 0.7 : 1}>
-              <Stack gap={4}>
-                <Group gap={6} wrap="nowrap" justify="space-between">
-                  <Text fw={600} size="sm" lineClamp={1} title={zone.name}>
-                    {zone.name}
-                  </Text>
-                  {zone.isDisabled && (
-                    <Badge size="xs" color="gray" variant="light">
-                      {t('dataWidgets.zones.disabled')}
-                    </Badge>
-                  )}
-                </Group>
-                {parent && (
-                  <Text size="xs" c="dimmed" lineClamp={1}>
-                    {t('dataWidgets.zones.in', { name: parent })}
-                  </Text>
-                )}
-                <Text fz={22} fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="zone-value">
-                  <LtrValue>{valueText(metricId, figure?.value ?? null)}</LtrValue>
-                </Text>
-                {change !== null && sentenceKey && (
-                  <Text size="xs" c="dimmed" data-testid="zone-evolution">
-                    <LtrSentence
-                      sentence={(value) => t(sentenceKey, { value: change.inPoints ? t('widgetComparison.points', { value }) : value })}
-                      value={figureChangeNumber(metricId, change, i18n.language || 'en')}
-                    />
-                  </Text>
-                )}
-              </Stack>
-            </Paper>
-          );
-        })}
+      <SimpleGrid type="container" cols={cardColumns()} spacing={CARD_GAP} data-testid="zone-list">
+        {cards.map(({ zone, parent, change, sentenceKey, figure }) => (
+          <ZoneCard
+            key={zone.id}
+            name={zone.name}
+            disabled={zone.isDisabled}
+            parent={parent}
+            rows={rows}
+            value={<LtrValue>{valueText(metricId, figure?.value ?? null)}</LtrValue>}
+            change={
+              change !== null && sentenceKey ? (
+                <LtrSentence
+                  sentence={(value) => t(sentenceKey, { value: change.inPoints ? t('widgetComparison.points', { value }) : value })}
+                  value={figureChangeNumber(metricId, change, i18n.language || 'en')}
+                />
+              ) : undefined
+            }
+          />
+        ))}
       </SimpleGrid>
     </WidgetFrame>
   );
