@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { Badge, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { figureChange, figureChangeNumber, metricDefinition } from '@sitelens/domain';
-import { LtrSentence } from '../../../shared/bidi/LtrSentence.tsx';
+import { figureChange, metricDefinition } from '@sitelens/domain';
 import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
 import { isolate, metricName } from '../shared/metricName.ts';
+import { ChangeSentence } from './ChangeSentence.tsx';
 import { evolutionKey, previousKey } from './comparisonText.ts';
 import type { KpiCardModel } from './kpiCards.ts';
 
@@ -33,9 +33,6 @@ export function KpiCard({ card, valueText, locale, timeText }: KpiCardProps) {
   const change = figureChange(card.metric, card.value, card.previousValue, card.evolution);
   const EvolutionIcon = change === null || change.amount === 0 ? IconArrowRight : change.amount > 0 ? IconArrowUpRight : IconArrowDownRight;
   const sentenceKey = evolutionKey(card.comparison, card.soFar);
-  const evolutionText = change === null || !sentenceKey ? null : figureChangeNumber(card.metric, change, locale);
-  // Only the number runs left to right; the word for points reads in the sentence's direction.
-  const inPoints = change?.inPoints === true;
   const previous = previousKey(card.comparison);
   const tooltipLines = [
     card.tooltip,
@@ -81,12 +78,12 @@ export function KpiCard({ card, valueText, locale, timeText }: KpiCardProps) {
               )}
             </Group>
           ) : (
-            evolutionText &&
+            change !== null &&
             sentenceKey && (
               <Group gap={4} wrap="nowrap">
                 <EvolutionIcon size={16} aria-hidden="true" color="var(--mantine-color-dimmed)" />
                 <Text size="sm" c="dimmed" data-testid="kpi-evolution">
-                  <LtrSentence sentence={(value) => t(sentenceKey, { value: inPoints ? t('widgetComparison.points', { value }) : value })} value={evolutionText} />
+                  <ChangeSentence metric={card.metric} change={change} sentenceKey={sentenceKey} locale={locale} />
                 </Text>
               </Group>
             )

@@ -2,16 +2,16 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@apollo/client';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { KPI_PER_ROW, type Widget, figureChange, figureChangeNumber, widgetTiming } from '@sitelens/domain';
+import { KPI_PER_ROW, type Widget, figureChange, widgetTiming } from '@sitelens/domain';
 import { errorCodeOf } from '../../../shared/api/errorText.ts';
 import type { WidgetStatus } from '../../core/useRetailResults.ts';
 import type { WidgetContext } from '../../core/widgetContext.ts';
 import { WidgetFrame } from '../../core/WidgetFrame.tsx';
 import { columnHeader, sheetValue } from '../../core/exportSheet.ts';
+import { ChangeSentence } from '../kpis/ChangeSentence.tsx';
 import { evolutionKey } from '../kpis/comparisonText.ts';
 import { kpiOf } from '../kpis/kpiQuery.ts';
 import { useKpiFigures } from '../kpis/useKpiFigures.ts';
-import { LtrSentence } from '../../../shared/bidi/LtrSentence.tsx';
 import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
 import { metricName } from '../shared/metricName.ts';
 import { useValueText } from '../shared/useValueText.ts';
@@ -90,10 +90,7 @@ export function ZonesWidget({ widget, context }: { widget: Widget; context: Widg
             value={<LtrValue>{valueText(metricId, figure?.value ?? null)}</LtrValue>}
             change={
               change !== null && sentenceKey ? (
-                <LtrSentence
-                  sentence={(value) => t(sentenceKey, { value: change.inPoints ? t('widgetComparison.points', { value }) : value })}
-                  value={figureChangeNumber(metricId, change, i18n.language || 'en')}
-                />
+                <ChangeSentence metric={metricId} change={change} sentenceKey={sentenceKey} locale={i18n.language || 'en'} />
               ) : undefined
             }
           />
