@@ -27,6 +27,19 @@ export function exportRowEstimate(from: number, to: number, granularitySeconds: 
   return Math.ceil(Math.max(0, to - from) / (granularitySeconds * 1000)) * targets;
 }
 
+/**
+ * The zones an export holds: the chosen ones and, with subzones, every zone under them, at any depth
+ * (the server builds the file from them; the form counts them for the row limit).
+ */
+export function exportZoneSet(zones: ReadonlyArray<{ id: number; parentId: number | null }>, chosen: Iterable<number>, includeSubZones: boolean): Set<number> {
+  const out = new Set(chosen);
+  for (let grew = includeSubZones; grew; ) {
+    grew = false;
+    for (const z of zones) if (z.parentId !== null && out.has(z.parentId) && !out.has(z.id)) grew = out.add(z.id).size > 0;
+  }
+  return out;
+}
+
 /** Whether an export would hold more rows than a file may (EXPORT_MAX_ROWS): the server refuses it, the form says so first. */
 export const exportTooManyRows = (from: number, to: number, granularitySeconds: number, targets: number): boolean =>
   exportRowEstimate(from, to, granularitySeconds, targets) > EXPORT_MAX_ROWS;

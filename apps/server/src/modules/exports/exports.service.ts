@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { type ExportFormat, bucketCount, exportColumns, exportDataTypes, exportFieldErrors, exportOnPassages, exportTooManyRows } from '@sitelens/domain';
+import { type ExportFormat, bucketCount, exportColumns, exportDataTypes, exportFieldErrors, exportOnPassages, exportTooManyRows, exportZoneSet } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { badInput, notFound } from '../../graphql/errors.ts';
 import { organizationRecipients } from '../messages/recipients.ts';
@@ -25,16 +25,6 @@ export interface ExportDataInput {
   installationId: number;
   zoneIds: number[];
   format: ExportFormat;
-}
-
-/** The chosen zones, with every zone under them when asked. */
-function withDescendants(all: Array<{ id: number; parentId: number | null }>, chosen: Set<number>): Set<number> {
-  const out = new Set(chosen);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const z of all) if (z.parentId !== null && out.has(z.parentId) && !out.has(z.id)) grew = out.add(z.id).size > 0;
-  }
-  return out;
 }
 
 /**
@@ -64,7 +54,7 @@ export async function exportData(ctx: Context, input: ExportDataInput): Promise<
     .where(and(eq(zones.installationId, site.id), isNull(zones.deletedAt)));
   const known = new Set(siteZones.map((z) => z.id));
   if (input.zoneIds.some((id) => !known.has(id))) throw notFound();
-  const zoneSet = input.includeSubZones ? withDescendants(siteZones, new Set(input.zoneIds)) : new Set(input.zoneIds);
+  const zoneSet = exportZoneSet(siteZones, input.zoneIds, input.includeSubZones);
 
   const targets =
     input.target === 'passage'

@@ -8,6 +8,7 @@ import {
   businessDayRange,
   defaultZoneId,
   exportFieldErrors,
+  exportZoneSet,
   presetRange,
   timespanPreset,
 } from '@sitelens/domain';
@@ -83,12 +84,7 @@ export function exportZoneId(chosen: number | null, zones: readonly FilterZone[]
  */
 export function exportTargetCount(d: Pick<ExportDraftState, 'includeSubZones'> & { zoneId: number | null; passages: boolean }, zones: readonly FilterZone[] | undefined): number | null {
   if (d.passages || !zones || d.zoneId === null) return null;
-  const chosen = new Set([d.zoneId]);
-  for (let grew = d.includeSubZones; grew; ) {
-    grew = false;
-    for (const z of zones) if (z.parentId !== null && chosen.has(z.parentId) && !chosen.has(z.id)) grew = chosen.add(z.id).size > 0;
-  }
-  return chosen.size;
+  return exportZoneSet(zones, [d.zoneId], d.includeSubZones).size;
 }
 
 /**
