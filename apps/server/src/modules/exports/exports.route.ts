@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Context, ServerDeps } from '../../graphql/context.ts';
 import { requireGate } from '../access/access.ts';
-import { callerOfSession, loadCaller } from '../auth/loadCaller.ts';
-import { readSessionCookie } from '../auth/sessionCookie.ts';
-import { findLiveSession } from '../auth/sessions.repo.ts';
+import { requestCaller } from '../auth/requestCaller.ts';
 import { openExportLink, openOwnExportLink } from './exportLinks.ts';
 import { type ExportLinkRow, exportFileContent, findExportRequest } from './exports.repo.ts';
 
@@ -31,12 +29,7 @@ async function sendFile(deps: ServerDeps, reply: FastifyReply, link: ExportLinkR
  */
 export function registerExportFileRoute(app: FastifyInstance, deps: ServerDeps): void {
   app.get<{ Params: { requestId: string } }>('/api/exports/mine/:requestId', async (req, reply) => {
-    let { caller } = await loadCaller(deps, req.headers.authorization);
-    if (!caller) {
-      const secret = readSessionCookie(req);
-      const session = secret ? await findLiveSession(deps.database, secret, deps.now()) : null;
-      caller = session ? await callerOfSession(deps, session.sid) : null;
-    }
+    const caller = await requestCaller(deps, req);
     if (!caller) return reply.code(401).send({ error: 'unauthenticated' });
     const notFound = () => reply.code(404).send({ error: 'notFound' });
     if (caller.adminUserId !== null || !/^\d{1,9}$/.test(req.params.requestId)) return notFound();
