@@ -112,6 +112,14 @@ test('the date pickers offer no day after the site’s today (its rows would be 
   await to.press('Tab');
   await expect(to).toHaveValue(formatIsoDate(today, 'DD/MM/YYYY'));
   await expect(to).not.toHaveAttribute('aria-invalid', 'true');
+  // Enter in the field with a later day typed: the day is checked first and nothing is sent.
+  await to.fill(formatIsoDate(tomorrow, 'DD/MM/YYYY'));
+  await to.press('Enter');
+  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(`Choose a day no later than ${formatIsoDate(today, 'DD/MM/YYYY')}: later days have no data yet.`)).toBeVisible();
+  await expect(page.getByText('The export is being generated')).toHaveCount(0);
+  await to.fill(formatIsoDate(today, 'DD/MM/YYYY'));
+  await to.press('Tab');
   // Not a date: said so, not "required".
   await to.fill('hello');
   await to.press('Tab');

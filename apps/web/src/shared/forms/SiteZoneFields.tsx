@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { useQuery } from '@apollo/client';
 import { MultiSelect, Select } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
@@ -91,6 +92,15 @@ export function typedDayProblem(text: string, format: Parameters<typeof parseTyp
   return maxDate !== undefined && day > maxDate ? 'afterMax' : null;
 }
 
+/** Enter in a day field whose text is not a day that can be chosen: the form is not sent, the problem is told. */
+function enterWithTypedProblem(event: KeyboardEvent<HTMLInputElement>, tell: (problem: TypedDayProblem) => void, format: Parameters<typeof parseTypedDate>[1], maxDate?: string): void {
+  if (event.key !== 'Enter') return;
+  const problem = typedDayProblem(event.currentTarget.value, format, maxDate);
+  if (problem === null) return;
+  event.preventDefault();
+  tell(problem);
+}
+
 /**
  * From and to as the site's calendar days (YYYY-MM-DD), both included. Shown and typed in the user's
  * date format (a browser's own date field shows its locale's order: 12/05/2026 for 5 December in an
@@ -126,6 +136,8 @@ export function DayRangeFields({ labels, value, onChange, errors, maxDate, onTyp
       }}
       onBlur={onTypedProblem ? (e) => onTypedProblem(end, typedDayProblem(e.currentTarget.value, format, maxDate)) : undefined}
       onInput={onTypedProblem ? (e) => typedDayProblem(e.currentTarget.value, format, maxDate) === null && onTypedProblem(end, null) : undefined}
+      // Enter would send the form before the field is left: a text not kept is said first, and nothing is sent.
+      onKeyDown={onTypedProblem ? (e) => enterWithTypedProblem(e, (problem) => onTypedProblem(end, problem), format, maxDate) : undefined}
       fixOnBlur={!onTypedProblem}
       valueFormat={format}
       dateParser={(text) => parseTypedDate(text, format)}
