@@ -182,6 +182,78 @@ test.describe('data widgets', () => {
     }
   });
 
+  test('KPI cards per row follow the widget’s width: fewer and wider beside the editor’s panel at 1024 px, four on the page, in English and Arabic', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    // The Showcase's KPI widget, copied onto a dashboard of the admin's own.
+    const token = await adminToken(request);
+    const url = await showcaseUrl(request);
+    const pageId = Number(/page\/(\d+)/.exec(url)![1]);
+    type Copied = Record<string, unknown> & { type: string; metrics: unknown[] };
+    const { pageById } = await gqlAs<{ pageById: { widgetGlobalFilters: unknown[]; widgets: Copied[] } }>(
+      request,
+      token,
+      `{ pageById(id: ${pageId}) { widgetGlobalFilters widgets { type title category kind configuration metrics zoneIds deviceIds passageIds alertIds ignoredFilters } } }`,
+    );
+    const kpisWidget = pageById.widgets.find((w) => w.type === 'kpis')!;
+    expect(kpisWidget.metrics.length, 'the Showcase KPI widget shows four figures or more').toBeGreaterThanOrEqual(4);
+    const { createDashboard } = await gqlAs<{ createDashboard: { id: number } }>(request, token, 'mutation($n: String!) { createDashboard(name: $n) { id } }', { n: `KPI cards ${Date.now()}` });
+    const { createPage } = await gqlAs<{ createPage: { id: number } }>(request, token, 'mutation($d: Int!, $f: JSON) { createPage(dashboardId: $d, page: { name: "KPIs", widgetGlobalFilters: $f }) { id } }', {
+      d: createDashboard.id,
+      f: pageById.widgetGlobalFilters,
+    });
+    await gqlAs(request, token, 'mutation($p: Int!, $w: JSON!) { createWidget(pageId: $p, widget: $w) { id } }', { p: createPage.id, w: { ...kpisWidget, order: 0 } });
+    const perRow = async (kpis: Locator) => {
+      const cards = kpis.getByTestId('kpi-card');
+      const boxes = await cards.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), width: r.width })));
+      return { count: boxes.filter((b) => b.top === boxes[0]!.top).length, narrowest: Math.min(...boxes.map((b) => b.width)), cards: boxes.length };
+    };
+    try {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.goto('/login?from=%2Fuser-profile%2Fpreferences');
+      await signIn(page, ADMIN);
+      await expect(page).toHaveURL(/\/user-profile\/preferences$/);
+      for (const [language, code] of [
+        ['English', 'en'],
+        ['العربية', 'ar'],
+      ] as const) {
+        await page.setViewportSize({ width: 1024, height: 768 });
+        await page.goto('/user-profile/preferences');
+        await chooseLanguage(page, language, code);
+        // On the page, full width: four cards to a row.
+        await page.goto(`/dashboard/${createDashboard.id}/page/${createPage.id}`);
+        const onPage = widget(page, 'kpis');
+        await settled(onPage);
+        expect((await perRow(onPage)).count, `page, 1024 px, ${code}`).toBe(4);
+        // Beside the editor's side panel the widget is about half as wide: fewer cards to a row, each
+        // wide enough for its figure (the app is drawn at 1024/1200 here: 170 layout px are 145 on screen).
+        await page.goto(`/dashboard/${createDashboard.id}/edit?page=${createPage.id}`);
+        await page.getByTestId('editor-widget-edit').first().click();
+        await expect(page.getByTestId('widget-panel')).toBeVisible();
+        const kpis = page.getByTestId('editor-widget').locator('section[data-widget-type="kpis"]');
+        await settled(kpis);
+        await expect(kpis).toHaveAttribute('data-status', 'data');
+        const where = `editor beside its panel, 1024 px, ${code}`;
+        const row = await perRow(kpis);
+        expect(row.count, where).toBeGreaterThanOrEqual(2);
+        expect(row.count, where).toBeLessThan(4);
+        expect(row.narrowest, where).toBeGreaterThanOrEqual(170 * (1024 / 1200) - 1);
+        expect(await overlapping(kpis.getByTestId('kpi-card')), where).toBe(false);
+        // Every figure on one line inside its card.
+        const figures = await kpis.getByTestId('kpi-value').evaluateAll((els) => els.map((e) => ({ text: e.textContent, wraps: e.getBoundingClientRect().height > 1.6 * Number.parseFloat(getComputedStyle(e).lineHeight), out: e.scrollWidth > e.clientWidth + 1 })));
+        for (const f of figures) expect(f.wraps || f.out, `${where}: ${f.text}`).toBe(false);
+        await shot(kpis, `kpis-editor-1024${code === 'ar' ? '-ar' : ''}`);
+        // At 1440 px, the editor's canvas is wider, still never four cards of under 170 px.
+        await page.setViewportSize({ width: 1440, height: 900 });
+        const wide = await perRow(kpis);
+        expect(wide.narrowest, `editor, 1440 px, ${code}`).toBeGreaterThanOrEqual(169);
+      }
+    } finally {
+      await page.goto('/user-profile/preferences');
+      await chooseLanguage(page, 'English', 'en');
+      await gqlAs(request, token, 'mutation($id: Int!) { deleteDashboard(id: $id) }', { id: createDashboard.id });
+    }
+  });
+
   test('in Arabic the widgets read right to left', async ({ page, request }) => {
     const url = await showcaseUrl(request);
     await page.goto('/login?from=%2Fuser-profile%2Fpreferences');

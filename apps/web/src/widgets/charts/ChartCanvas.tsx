@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useRegisterPng } from '../core/exportRegistry.ts';
 import { echarts, type EChartsCoreOption } from './echarts.ts';
 import { type PngHeading, pngSnapshot } from './pngSnapshot.ts';
+import { correctZoomedPointer } from './zoomedPointer.ts';
 
 interface ChartCanvasProps {
   option: EChartsCoreOption;
@@ -28,12 +29,15 @@ export function ChartCanvas({ option, height, label, points, total, running = 0,
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
+    // Listens before ZRender does, so it reads pointer positions in the chart's own pixels.
+    const uncorrect = correctZoomedPointer(element);
     const instance = echarts.init(element, undefined, { renderer: 'svg' });
     chart.current = instance;
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(element);
     return () => {
       observer.disconnect();
+      uncorrect();
       instance.dispose();
       chart.current = null;
     };

@@ -1,21 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { useCallback, useMemo } from 'react';
-import { SimpleGrid, Stack } from '@mantine/core';
-import { KPI_PER_ROW, type Widget, alertTimeLabel } from '@sitelens/domain';
+import { SimpleGrid } from '@mantine/core';
+import { type Widget, alertTimeLabel } from '@sitelens/domain';
 import { metricUnit } from '@sitelens/domain';
 import type { WidgetContext } from '../../core/widgetContext.ts';
 import { WidgetFrame, type WidgetExports } from '../../core/WidgetFrame.tsx';
 import { useDisplayPrefs } from '../shared/useDisplayPrefs.ts';
 import { useValueText } from '../shared/useValueText.ts';
 import { KpiCard } from './KpiCard.tsx';
-import { kpiRows } from './kpiCards.ts';
+import { kpiCardColumns, kpiRows } from './kpiCards.ts';
 import { useKpis } from './useKpis.ts';
 import { sheetValue } from '../../core/exportSheet.ts';
 import { metricName } from '../shared/metricName.ts';
+import { CARD_GAP } from '../shared/cardColumns.ts';
 
 const CARD_ROW_HEIGHT = 140;
-
-/** KPI cards, four per row (spec 001 §3, §9), in the shared wrapper. */
+/** KPI cards, up to four per row (spec 001 §3, §9), in the shared wrapper. */
 export function KpisWidget({ widget, context }: { widget: Widget; context: WidgetContext }) {
   const { t } = useTranslation();
   const { status, cards, live } = useKpis(widget, context);
@@ -34,15 +34,11 @@ export function KpisWidget({ widget, context }: { widget: Widget; context: Widge
   );
   return (
     <WidgetFrame widget={widget} status={status} skeleton="kpi" height={Math.max(1, rows.length) * CARD_ROW_HEIGHT} exports={exports} preview={context.preview}>
-      <Stack gap="sm">
-        {rows.map((row, r) => (
-          <SimpleGrid key={r} cols={KPI_PER_ROW} spacing="sm">
-            {row.map((card, c) => (
-              <KpiCard key={`${card.metric}-${c}`} card={card} valueText={valueText} locale={prefs.locale} timeText={timeText} />
-            ))}
-          </SimpleGrid>
+      <SimpleGrid type="container" cols={kpiCardColumns} spacing={CARD_GAP} data-testid="kpi-list">
+        {cards.map((card, c) => (
+          <KpiCard key={`${card.metric}-${c}`} card={card} valueText={valueText} locale={prefs.locale} timeText={timeText} />
         ))}
-      </Stack>
+      </SimpleGrid>
     </WidgetFrame>
   );
 }

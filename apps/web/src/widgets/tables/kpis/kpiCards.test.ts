@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ColorimetryBand, WidgetMetric } from '@sitelens/domain';
-import { type LiveEntry, kpiCards, kpiRows, showsLiveReading } from './kpiCards.ts';
+import { MIN_KPI_CARD_WIDTH, type LiveEntry, kpiCardColumns, kpiCards, kpiRows, showsLiveReading } from './kpiCards.ts';
+import { CARD_GAP, columnsAt } from '../shared/cardColumns.ts';
 import type { Kpi } from './kpiQuery.ts';
 
 const bands: ColorimetryBand[] = [
@@ -76,5 +77,20 @@ describe('kpiRows', () => {
     expect(kpiRows([1, 2, 3, 4, 5, 6])).toEqual([[1, 2, 3, 4], [5, 6]]);
     expect(kpiRows([1, 2, 3, 4])).toEqual([[1, 2, 3, 4]]);
     expect(kpiRows([])).toEqual([]);
+  });
+});
+
+describe('kpiCardColumns', () => {
+  it('puts fewer, wider cards on a row when the widget is narrow, four at most', () => {
+    const at = (width: number) => columnsAt(kpiCardColumns, width);
+    // The widget's content box beside the editor's panel at 1024 px (about 480 px before the
+    // small-screen scale): two cards of about 230 px, not four of 110.
+    expect(at(480)).toBe(2);
+    // A full-width widget on a page, at 1024 px (about 890 px) and at 1440 px: four.
+    expect(at(890)).toBe(4);
+    expect(at(1200)).toBe(4);
+    expect(at(300)).toBe(1);
+    // Each card at least MIN_KPI_CARD_WIDTH wide at every breakpoint.
+    for (const [width, n] of Object.entries(kpiCardColumns).slice(1)) expect((Number.parseFloat(width) - (n - 1) * CARD_GAP) / n).toBeGreaterThanOrEqual(MIN_KPI_CARD_WIDTH);
   });
 });

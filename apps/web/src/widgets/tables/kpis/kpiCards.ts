@@ -1,5 +1,6 @@
 import { type ColorimetryBand, KPI_PER_ROW, type WidgetComparison, type WidgetMetric, bandFor, metricDefinition } from '@sitelens/domain';
 import type { Kpi } from './kpiQuery.ts';
+import { cardColumns } from '../shared/cardColumns.ts';
 
 /** One latest reading of a target (the liveValues query). */
 export interface LiveEntry {
@@ -92,7 +93,15 @@ export function kpiCards({ metrics, figures, liveValues, live, comparison = 'pre
   });
 }
 
-/** Cards in rows of four (spec 001 §9). */
+/**
+ * The narrowest a KPI card gets, in px: a seven-digit figure or "524.610 kgCO2" on one line inside
+ * the card's padding. Four cards beside the editor's side panel at 1024 px were about 110 px each.
+ */
+export const MIN_KPI_CARD_WIDTH = 170;
+/** Cards per row by the widget's own width, four at most (spec 001 §9), as the zone cards do. */
+export const kpiCardColumns = cardColumns(MIN_KPI_CARD_WIDTH);
+
+/** Cards in rows of four (spec 001 §9): how high the skeleton is while they load. */
 export function kpiRows<T>(cards: readonly T[], perRow: number = KPI_PER_ROW): T[][] {
   const rows: T[][] = [];
   for (let i = 0; i < cards.length; i += perRow) rows.push(cards.slice(i, i + perRow));

@@ -17,7 +17,8 @@ import { metricName } from '../shared/metricName.ts';
 import { useValueText } from '../shared/useValueText.ts';
 import { SITE_ZONES } from '../../../shared/api/siteZones.ts';
 import { defaultZoneMetric, orderZones, zoneRequests, zonesWithin } from './zoneFigures.ts';
-import { CARD_GAP, cardColumns, cardRows } from './zoneCardLayout.ts';
+import { CARD_GAP } from '../shared/cardColumns.ts';
+import { cardRows, zoneCardColumns } from './zoneCardLayout.ts';
 import { ZoneCard } from './ZoneCard.tsx';
 import { widgetErrorStatus } from '../../core/useRetailResults.ts';
 
@@ -79,7 +80,7 @@ export function ZonesWidget({ widget, context }: { widget: Widget; context: Widg
       <Text size="sm" c="dimmed" mb="xs">
         {metric?.configuration?.label || metricName(t, metricId)}
       </Text>
-      <SimpleGrid type="container" cols={cardColumns()} spacing={CARD_GAP} data-testid="zone-list">
+      <SimpleGrid type="container" cols={zoneCardColumns} spacing={CARD_GAP} data-testid="zone-list">
         {cards.map(({ zone, parent, change, sentenceKey, figure }) => (
           <ZoneCard
             key={zone.id}
