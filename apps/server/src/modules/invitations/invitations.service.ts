@@ -1,4 +1,4 @@
-import { type RightsTree, emailError, isAdmin, isLanguage, userEditability } from '@sitelens/domain';
+import { type RightsTree, emailError, isLanguage, userEditability } from '@sitelens/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { AppError, badInput, forbidden, notFound } from '../../graphql/errors.ts';
@@ -6,9 +6,9 @@ import { domainCaller, requireCaller } from '../access/access.ts';
 import { takeAttempt } from '../auth/attemptLimiter.ts';
 import { issueToken, revokeSecrets } from '../auth/purposeSecrets.ts';
 import { profiles } from '../organizations/organizations.tables.ts';
-import { callerOrganizationMembership } from '../users/memberships.ts';
+import { membershipTarget } from '../users/memberships.ts';
 import { refuseUngrantableProfile } from '../access/grants.ts';
-import { profileRights, refuseOutrankingTarget } from '../userManagement/userManagement.service.ts';
+import { refuseOutrankingTarget } from '../userManagement/userManagement.service.ts';
 import { type UserRow, findUserByEmail, findUserById, sharesOrganization } from '../users/users.repo.ts';
 import { users } from '../users/users.tables.ts';
 import { invitationEmail } from './invitations.messages.ts';
@@ -104,8 +104,7 @@ async function invitedUser(ctx: Context, userId: number): Promise<UserRow> {
   if (!user) throw notFound();
   if (user.status !== 'invited') throw badInput('userId', 'errors.invitationAccepted');
   // Resending or withdrawing the invitation of someone given more than the caller holds is theirs who gave it.
-  const membership = await callerOrganizationMembership(ctx, user.id);
-  await refuseOutrankingTarget(ctx, { isSelf: false, isAdmin: isAdmin(membership?.role ?? 'user'), rights: await profileRights(ctx, membership?.profileId ?? null) });
+  await refuseOutrankingTarget(ctx, await membershipTarget(ctx, user.id));
   return user;
 }
 

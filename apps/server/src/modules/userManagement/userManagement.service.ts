@@ -1,24 +1,20 @@
 import {
   type ManagedUserTarget,
-  type RightsTree,
   canAssignProfile,
   canDeleteUser,
   canEndUserSessions,
-  isAdmin,
   managedUserEditability,
   targetOutranksCaller,
 } from '@sitelens/domain';
-import { eq } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { forbidden, notFound } from '../../graphql/errors.ts';
 import { domainCaller, requireCaller } from '../access/access.ts';
 import { refuseUngrantableProfile, rightsBeyondCaller } from '../access/grants.ts';
-import { profiles } from '../organizations/organizations.tables.ts';
 import { requireOwnedIds } from '../access/ownedIds.ts';
 import { deleteViewAsSessionsBy } from '../auth/sessions.repo.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { checkedProfilePatch } from '../users/profilePatch.ts';
-import { callerOrganizationMembership, forgetMembership } from '../users/memberships.ts';
+import { callerOrganizationMembership, forgetMembership, membershipTarget, profileRights } from '../users/memberships.ts';
 import { type ProfilePatch, type UserPatch, type UserRow, findUserById, removeUserFromOrganizations, setMembershipProfile, sharesOrganization, updateUser } from '../users/users.repo.ts';
 
 /** A user of the caller's organizations (oneself included), or NOT_FOUND like a missing one. */
@@ -30,16 +26,7 @@ export async function managedUser(ctx: Context, userId: number): Promise<{ user:
   if (!user) throw notFound();
   // Role and profile of the caller's organization only (issue 28.3).
   const membership = await callerOrganizationMembership(ctx, userId);
-  const role = membership?.role ?? 'user';
-  const profileId = membership?.profileId ?? null;
-  return { user: { ...user, role, profileId }, target: { isSelf, isAdmin: isAdmin(role), rights: await profileRights(ctx, profileId) } };
-}
-
-/** A profile's rights tree; null for no profile (or one gone). */
-export async function profileRights(ctx: Context, profileId: number | null): Promise<RightsTree | null> {
-  if (profileId === null) return null;
-  const [row] = await ctx.database.db.select({ rights: profiles.rights }).from(profiles).where(eq(profiles.id, profileId));
-  return (row?.rights as RightsTree | undefined) ?? null;
+  return { user: { ...user, role: membership?.role ?? 'user', profileId: membership?.profileId ?? null }, target: await membershipTarget(ctx, userId, membership) };
 }
 
 /** Refuses a user who holds a right the caller lacks, whatever is asked of them (edit, remove, view as). */

@@ -159,3 +159,23 @@ describe('rights profiles', () => {
     expect(errorCode(await world.server.gql(reports, {}, { token: token.reader }))).toBe('FORBIDDEN');
   });
 });
+
+describe('updateUserCustomLinks on a stronger account', () => {
+  const LINKS = 'mutation($u:Int!,$l:[CustomLinkInput!]!){ updateUserCustomLinks(userId:$u, customLinks:$l){ id customLinks { url } } }';
+  const link = [{ text: 'Payroll', url: 'https://evil.example/login', openOutside: true }];
+
+  it('an administrator’s header menu only by an administrator: refused with rightsBeyondYours, nothing stored', async () => {
+    const refused = await world.server.gql(LINKS, { u: id.admin2, l: link }, { token: token.editor });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'rightsBeyondYours' });
+    const seen = await world.server.gql('query($id:Int!){ userById(userId:$id){ customLinks { url } } }', { id: id.admin2 }, { token: token.admin });
+    expect(seen.data?.userById.customLinks).toEqual([]);
+    const byAdmin = await world.server.gql(LINKS, { u: id.admin2, l: link }, { token: token.admin });
+    expect(byAdmin.data?.updateUserCustomLinks.customLinks).toEqual([{ url: 'https://evil.example/login' }]);
+    expect((await world.server.gql(LINKS, { u: id.admin2, l: [] }, { token: token.admin })).data?.updateUserCustomLinks.customLinks).toEqual([]);
+  });
+
+  it('an equal user’s header menu still by the user editor; another organization’s user is not found', async () => {
+    expect((await world.server.gql(LINKS, { u: id.target, l: link }, { token: token.editor })).data?.updateUserCustomLinks.customLinks).toHaveLength(1);
+    expect(errorCode(await world.server.gql(LINKS, { u: id.outsider, l: link }, { token: token.admin }))).toBe('NOT_FOUND');
+  });
+});

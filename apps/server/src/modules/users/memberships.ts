@@ -1,5 +1,8 @@
+import { type ManagedUserTarget, type RightsTree, isAdmin } from '@sitelens/domain';
+import { eq } from 'drizzle-orm';
 import type { Context } from '../../graphql/context.ts';
 import { requireCaller } from '../access/access.ts';
+import { profiles } from '../organizations/organizations.tables.ts';
 import { type MembershipRow, membershipOf } from './users.repo.ts';
 
 const cache = new WeakMap<Context, Map<number, Promise<MembershipRow | null>>>();
@@ -22,4 +25,17 @@ export function callerOrganizationMembership(ctx: Context, userId: number): Prom
 /** Forgets what was read of a user's membership in this request, after changing it. */
 export function forgetMembership(ctx: Context, userId: number): void {
   cache.get(ctx)?.delete(userId);
+}
+
+/** A profile's rights tree; null for no profile (or one gone). */
+export async function profileRights(ctx: Context, profileId: number | null): Promise<RightsTree | null> {
+  if (profileId === null) return null;
+  const [row] = await ctx.database.db.select({ rights: profiles.rights }).from(profiles).where(eq(profiles.id, profileId));
+  return (row?.rights as RightsTree | undefined) ?? null;
+}
+
+/** What a user is in the organization the caller acts in, as the rules that compare them with the caller read it (no membership: a plain user). */
+export async function membershipTarget(ctx: Context, userId: number, membership?: MembershipRow | null): Promise<ManagedUserTarget> {
+  const found = membership === undefined ? await callerOrganizationMembership(ctx, userId) : membership;
+  return { isSelf: userId === requireCaller(ctx).userId, isAdmin: isAdmin(found?.role ?? 'user'), rights: await profileRights(ctx, found?.profileId ?? null) };
 }

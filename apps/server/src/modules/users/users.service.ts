@@ -3,6 +3,7 @@ import {
   PROFILE_IMAGE_TYPES,
   emailError,
   normalizePhone,
+  targetOutranksCaller,
   userEditability,
 } from '@sitelens/domain';
 import { eq, inArray } from 'drizzle-orm';
@@ -13,8 +14,9 @@ import { readImageUpload, storeImage, userImageFolder } from '../../images/readI
 import { uploadSandboxFor } from '../../uploads/uploadSandbox.ts';
 import { domainCaller, refuseWhileViewingAs, requireCaller, requireGate } from '../access/access.ts';
 import { profiles } from '../organizations/organizations.tables.ts';
+import { rightsBeyondCaller } from '../access/grants.ts';
 import { checkCustomLinks } from './customLinks.ts';
-import { forgetMembership } from './memberships.ts';
+import { forgetMembership, membershipTarget } from './memberships.ts';
 import { checkedProfilePatch } from './profilePatch.ts';
 import {
   type ProfilePatch,
@@ -108,7 +110,11 @@ export async function updateUserProfile(ctx: Context, input: UserProfileUpdate):
 export async function updateUserCustomLinks(ctx: Context, userId: number, links: CustomLink[]): Promise<UserRow> {
   const caller = requireCaller(ctx);
   if (userId !== caller.userId && !(await sharesOrganization(ctx.database, userId, caller.organizationIds))) throw notFound();
-  if (userEditability(await domainCaller(ctx), { isSelf: userId === caller.userId }) !== 'EDITABLE') throw forbidden();
+  const isSelf = userId === caller.userId;
+  const domain = await domainCaller(ctx);
+  if (userEditability(domain, { isSelf }) !== 'EDITABLE') throw forbidden();
+  // A header menu is where its holder clicks with trust: a user holding a right the caller lacks (an administrator) is not the caller's to edit.
+  if (targetOutranksCaller(domain, await membershipTarget(ctx, userId))) throw rightsBeyondCaller();
   // The links are the user's in the organization acted in: another organization's stay as they are.
   const organizationId = caller.organizationIds[0];
   if (organizationId === undefined || !(await setMembershipLinks(ctx.database, userId, organizationId, checkCustomLinks(links)))) throw notFound();
