@@ -112,3 +112,40 @@ test('a long single sign-on provider name wraps on the button instead of being c
     }
   }
 });
+
+test('user management finds users by name or e-mail, sorts by a column heading with aria-sort, and says when nothing matches, in English and Arabic', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInAdmin(page);
+  for (const lang of ['en', 'ar'] as const) {
+    await page.goto('/user-profile/preferences');
+    await chooseLanguage(page, lang === 'en' ? 'English' : 'العربية', lang);
+    await page.goto('/settings/user-management');
+    const rows = page.locator('[data-testid^="user-row-"]');
+    await expect(rows.first()).toBeVisible({ timeout: 60_000 });
+    const total = await rows.count();
+    expect(total).toBeGreaterThan(1);
+    const emails = () => rows.locator('bdi').allTextContents();
+    // Sorted by name from the start; the e-mail heading sorts A to Z, then Z to A, and says so.
+    await expect(page.getByRole('columnheader', { name: lang === 'en' ? 'Name' : /الاسم/ })).toHaveAttribute('aria-sort', 'ascending');
+    const emailHeading = page.getByTestId('sort-email');
+    await emailHeading.click();
+    const ascending = await emails();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)));
+    await emailHeading.press('Enter');
+    await expect(page.locator('th[aria-sort="descending"]')).toContainText(lang === 'en' ? 'Email' : /البريد/);
+    expect(await emails()).toEqual([...ascending].reverse());
+    // Searching by a piece of an e-mail, in any case, keeps only who matches.
+    const search = page.getByRole('searchbox', { name: lang === 'en' ? 'Search users' : 'البحث عن المستخدمين' });
+    await search.fill('VIEWER@');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('viewer@sitelens.example');
+    await expect(page.getByTestId('user-list-range')).toHaveText(lang === 'en' ? '1–1 of 1' : '1–1 من 1');
+    await search.fill('nobody-here');
+    await expect(page.getByTestId('user-search-empty')).toHaveText(lang === 'en' ? 'No user matches “nobody-here”.' : 'لا يوجد مستخدم يطابق «nobody-here».');
+    await search.fill('');
+    await expect(rows).toHaveCount(total);
+    await page.screenshot({ path: screenshotPath(`user-management-search-${lang}-1024.png`) });
+  }
+  await page.goto('/user-profile/preferences');
+  await chooseLanguage(page, 'English', 'en');
+});

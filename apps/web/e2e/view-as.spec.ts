@@ -221,3 +221,33 @@ test('“New profile” puts the focus in its name; a profile deleted after its 
   await expect(page.getByTestId('rights-profile-item').filter({ hasText: name })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
+
+test('a long audit log reads fifty entries at a time: “Show older entries” brings the next ones below', async ({ page, request }) => {
+  const call = async <T,>(query: string, token?: string): Promise<T> => {
+    const response = await request.post('/graphql', { data: { query }, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const body = (await response.json()) as { data: T; errors?: unknown[] };
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return body.data;
+  };
+  const { login } = await call<{ login: string }>(`query { login(email: "${ADMIN.email}", password: "${ADMIN.password}") }`);
+  const { me } = await call<{ me: { id: number } }>('{ me { id } }', login);
+  // Every start of a view-as is an entry, a refused one too (here on oneself, so that no other user is
+  // needed: an earlier test removes the viewer): fifty-one of them make the log longer than a page.
+  for (let i = 0; i < 51; i++) {
+    const response = await request.post('/graphql', { data: { query: `mutation { viewAsUser(userId: ${me.id}) { token } }` }, headers: { authorization: `Bearer ${login}` } });
+    expect(((await response.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  }
+  const { auditLog } = await call<{ auditLog: { id: number }[] }>('{ auditLog(first: 200) { id } }', login);
+
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await page.goto('/settings/audit-log');
+  const rows = page.getByTestId('audit-log').locator('tbody tr');
+  await expect(rows).toHaveCount(50, { timeout: 60_000 });
+  const older = page.getByTestId('audit-log-older');
+  await older.click();
+  await expect(rows).toHaveCount(Math.min(auditLog.length, 100));
+  if (auditLog.length < 100) await expect(older).toHaveCount(0);
+});
