@@ -89,13 +89,18 @@ test('pin three pages, reorder by keyboard, rename, reload, delete', async ({ pa
   await page.getByTestId('pins-toggle').click();
   await expect(links.first()).toBeVisible();
 
-  // Delete from the naming modal; with one pin left the list is hidden.
-  await sidebar.getByTestId('pin-edit').first().click();
-  await page.getByTestId('pin-delete').click();
+  // Delete from the naming modal, by the keyboard; with one pin left the list is hidden. The deleted
+  // pin's rename button is gone: the keyboard goes on from the pin now in its place, then from the page's pin button.
+  await sidebar.getByTestId('pin-edit').first().focus();
+  await page.keyboard.press('Enter');
+  await page.getByTestId('pin-delete').focus();
+  await page.keyboard.press('Enter');
   await expect(links).toHaveText(['Busiest shop', 'Pin 1']);
+  await expect(links.first()).toBeFocused();
   await sidebar.getByTestId('pin-edit').first().click();
   await page.getByTestId('pin-delete').click();
   await expect(page.getByTestId('pins-sidebar')).toHaveCount(0);
+  await expect(page.getByTestId('pin-button')).toBeFocused();
   expect((await pinsOf(request, token)).map((p) => p.title)).toEqual(['Pin 1']);
 
   // The pin button of a pinned page removes it.

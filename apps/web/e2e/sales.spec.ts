@@ -343,3 +343,86 @@ test('a funnel link to a month without sales shows that month, chosen, with the 
   expect(new URL(page.url()).searchParams.get('dates')).toBe('2020-10-01');
   await page.screenshot({ path: screenshotPath('sales-funnel-empty-month.png') });
 });
+
+/** Every shop of the funnel and every month with sales, as one funnel address: the widest table the demo gives. */
+async function everyShopAndMonth(page: Page): Promise<string> {
+  const login = await page.request.post('/graphql', { data: { query: `query { login(email: "${ADMIN.email}", password: "${ADMIN.password}") }` } });
+  const token = ((await login.json()) as { data: { login: string } }).data.login;
+  const ask = async <T,>(query: string) => ((await (await page.request.post('/graphql', { data: { query }, headers: { authorization: `Bearer ${token}` } })).json()) as { data: T }).data;
+  const ids = (await ask<{ salesFunnelSites: Array<{ siteId: number }> }>('{ salesFunnelSites { siteId } }')).salesFunnelSites.map((s) => s.siteId);
+  const periods = (await ask<{ salesFunnelAvailablePeriods: Array<{ datePeriodStart: string }> }>(`{ salesFunnelAvailablePeriods(siteIds: [${ids.join(',')}]) { datePeriodStart } }`)).salesFunnelAvailablePeriods;
+  return `/sales-funnel?sites=${ids.join(',')}&dates=${periods.map((p) => p.datePeriodStart).join(',')}`;
+}
+
+test('at 1024 px the funnel table of every shop fits without a scrollbar in English; in German, whose long words cannot fit, it scrolls with the shop column kept in view', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  const funnel = await everyShopAndMonth(page);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto(funnel);
+  await expect(page.getByTestId('funnel-total')).toBeVisible();
+  const english = await funnelLayout(page);
+  expect(english.overflows, 'the English table is wider than its frame').toBe(false);
+
+  await page.goto('/user-profile/preferences');
+  await chooseLanguage(page, 'Deutsch', 'de');
+  try {
+    await page.goto(funnel);
+    await expect(page.getByTestId('funnel-total')).toBeVisible();
+    const shopCells = page.getByTestId('funnel-table').locator('tbody th');
+    const scrolled = await page.getByTestId('funnel-table').evaluate((table) => {
+      const viewport = table.closest('.mantine-ScrollArea-viewport') as HTMLElement;
+      const overflows = viewport.scrollWidth > viewport.clientWidth + 1;
+      viewport.scrollLeft = viewport.scrollWidth;
+      return { overflows, frameLeft: viewport.getBoundingClientRect().left, scrolledBy: viewport.scrollLeft };
+    });
+    expect(scrolled.overflows).toBe(true);
+    expect(scrolled.scrolledBy).toBeGreaterThan(0);
+    // Scrolled to the turnover, each shop's name is still where it was, whole, and drawn over the figures passing under it.
+    for (const cell of await shopCells.all()) {
+      const at = await cell.evaluate((th) => {
+        const r = th.getBoundingClientRect();
+        const name = th.querySelector('p') ?? th;
+        const n = name.getBoundingClientRect();
+        const top = document.elementFromPoint(n.left + 4, n.top + n.height / 2);
+        return { left: r.left, nameOnTop: !!top && th.contains(top) };
+      });
+      expect(at.left).toBeLessThanOrEqual(scrolled.frameLeft + 1.5);
+      expect(at.nameOnTop).toBe(true);
+    }
+  } finally {
+    await page.goto('/user-profile/preferences');
+    await chooseLanguage(page, 'English', 'en');
+  }
+});
+
+test('the keyboard keeps its place on the import screen: to Upload once the file is checked, back to the picker once it is removed or imported', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await page.goto('/sales-metrics-import');
+  const picker = page.getByTestId('sales-drop-zone').getByRole('button');
+  const upload = page.getByRole('button', { name: 'Upload' });
+  const day = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+  const file = `FOCUS-${Date.now()},${day}T12:00:00Z,LDN-214,1,3.20,GBP`;
+
+  // The picker in use while the file is checked (it is disabled meanwhile): Upload is next.
+  await picker.focus();
+  await dropFile(page, 'focus.csv', file);
+  await expect(page.getByTestId('sales-file-preview')).toBeVisible();
+  await expect(upload).toBeFocused();
+
+  // Removed by the keyboard: the remove control is gone, the picker takes the focus.
+  await page.getByRole('button', { name: 'Remove focus.csv' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('sales-file-preview')).toHaveCount(0);
+  await expect(picker).toBeFocused();
+
+  // Uploaded by the keyboard: the file is imported and cleared, the picker takes the focus for the next one.
+  await dropFile(page, 'focus.csv', file);
+  await expect(upload).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Receipts imported: 1.')).toBeVisible();
+  await expect(picker).toBeFocused();
+});

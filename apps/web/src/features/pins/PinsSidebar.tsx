@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Collapse, Stack, UnstyledButton, Group, Text } from '@mantine/core';
@@ -43,6 +43,19 @@ export function PinsSidebar() {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const serverOrder = pins.map((p) => p.id).join(',');
   useEffect(() => setOrder(serverOrder ? serverOrder.split(',').map(Number) : []), [serverOrder]);
+  const list = useRef<HTMLElement>(null);
+  const deleted = useRef<{ id: number; index: number } | null>(null);
+  // A deleted bookmark takes its rename button, where the modal would give the focus back, with it:
+  // the keyboard goes on from the bookmark now in its place (or the one before), or from the page's
+  // pin button once the list is hidden.
+  useEffect(() => {
+    const gone = deleted.current;
+    if (!gone || pins.some((p) => p.id === gone.id)) return;
+    deleted.current = null;
+    const links = list.current?.querySelectorAll<HTMLElement>('[data-pin-link]') ?? [];
+    const next = links[Math.min(gone.index, links.length - 1)] ?? document.querySelector<HTMLElement>('[data-testid="pin-button"]');
+    next?.focus();
+  }, [pins]);
 
   if (pins.length < MIN_PINS_SHOWN) return null;
   const byId = new Map(pins.map((p) => [p.id, p]));
@@ -60,7 +73,7 @@ export function PinsSidebar() {
   };
 
   return (
-    <nav aria-label={t('pins.sidebar.title')} data-testid="pins-sidebar">
+    <nav ref={list} aria-label={t('pins.sidebar.title')} data-testid="pins-sidebar">
       <UnstyledButton onClick={toggle} aria-expanded={!collapsed} w="100%" py={4} data-testid="pins-toggle">
         <Group gap={4}>
           {collapsed ? <IconChevronRight size={14} aria-hidden="true" /> : <IconChevronDown size={14} aria-hidden="true" />}
@@ -90,7 +103,10 @@ export function PinsSidebar() {
           setEditing(null);
         }}
         onDelete={() => {
-          if (editing) void remove(editing);
+          if (editing) {
+            deleted.current = { id: editing.id, index: order.indexOf(editing.id) };
+            void remove(editing);
+          }
           setEditing(null);
         }}
       />

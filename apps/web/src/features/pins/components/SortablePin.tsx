@@ -38,6 +38,7 @@ export function SortablePin({ pin, onEdit }: { pin: Pin; onEdit: () => void }) {
           style={{ flex: 1, minWidth: 0 }}
           py={4}
           data-testid="pin-link"
+          data-pin-link
         />
         <ActionIcon variant="subtle" size="sm" color="gray" aria-label={t('pins.sidebar.rename', { title: pin.title })} onClick={onEdit} data-testid="pin-edit">
           <IconPencil size={14} aria-hidden="true" />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatFunnelMoney, formatFunnelNumber, formatFunnelRate, salesFunnelTableRows } from '@sitelens/domain';
 import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
 import type { FunnelFigures } from '../graphql/salesFunnel.ts';
+import classes from './FunnelTable.module.css';
 
 const COLUMNS = ['pedestrians', 'entered', 'purchased', 'conversionRate', 'captureRate', 'salesIndex', 'basketSize', 'basketPrice', 'turnover'] as const;
 
@@ -26,13 +27,17 @@ export function FunnelTable({ rows: figures, total, currency, shops }: { rows: F
   ];
   return (
     <Paper withBorder radius="md">
-      {/* Ten columns: narrower than the table (1024 px in English), its frame scrolls with the scrollbar shown
-          below the rows, not over them, and reachable by keyboard; the currency note stays outside, under it. */}
+      {/* Ten columns, with cell padding tight enough for the English table to fit the 1200 px layout that
+          1024 px screens are scaled from. Where it cannot fit (long single words in German), its frame
+          scrolls with the scrollbar below the rows, reachable by keyboard, and the shop column stays in
+          view; the currency note stays outside, under it. */}
       <Table.ScrollContainer minWidth={0} scrollAreaProps={{ type: 'auto', viewportProps: { tabIndex: 0 } }}>
-        <Table fz="sm" verticalSpacing="xs" horizontalSpacing="sm" striped highlightOnHover aria-describedby={captionId} data-testid="funnel-table">
+        <Table fz="sm" verticalSpacing="xs" horizontalSpacing="xs" striped highlightOnHover aria-describedby={captionId} data-testid="funnel-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">{t('sales.funnel.table.shop')}</Table.Th>
+              <Table.Th scope="col" className={classes.shop}>
+                {t('sales.funnel.table.shop')}
+              </Table.Th>
               {COLUMNS.map((c) => (
                 <Table.Th key={c} scope="col" ta="end">
                   {t(`sales.funnel.table.${c}`)}
@@ -52,7 +57,7 @@ export function FunnelTable({ rows: figures, total, currency, shops }: { rows: F
             )}
             {rows.map((row) => (
               <Table.Tr key={row.siteId ?? 'total'}>
-                <Table.Th scope="row" dir="auto" miw={150}>
+                <Table.Th scope="row" dir="auto" miw={150} className={classes.shop}>
                   <Text size="sm" fw={600}>
                     {shops.get(row.siteId ?? -1)?.name ?? row.siteName}
                   </Text>
@@ -71,7 +76,9 @@ export function FunnelTable({ rows: figures, total, currency, shops }: { rows: F
           {total && rows.length > 0 && (
             <Table.Tfoot>
               <Table.Tr fw={700} data-testid="funnel-total">
-                <Table.Th scope="row">{t('sales.funnel.table.total')}</Table.Th>
+                <Table.Th scope="row" className={classes.shop}>
+                  {t('sales.funnel.table.total')}
+                </Table.Th>
                 {cells(total).map((text, i) => (
                   <Table.Td key={COLUMNS[i]} ta="end">
                     <LtrValue>{text}</LtrValue>

@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent, type Ref } from 'react';
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import classes from './SalesFileDrop.module.css';
 const ACCEPT = Object.values(SALES_FILE_TYPES).flatMap((t) => t.extensions).join(',');
 
 /** One file by drag and drop, or by the keyboard-reachable button that opens the file picker. */
-export function SalesFileDrop({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled?: boolean }) {
+export function SalesFileDrop({ onFiles, disabled, buttonRef }: { onFiles: (files: File[]) => void; disabled?: boolean; buttonRef?: Ref<HTMLButtonElement> }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -32,7 +32,7 @@ export function SalesFileDrop({ onFiles, disabled }: { onFiles: (files: File[]) 
       onDrop={drop}
       data-testid="sales-drop-zone"
     >
-      <UnstyledButton className={classes.button} onClick={() => input.current?.click()} disabled={disabled} aria-describedby="sales-file-formats">
+      <UnstyledButton ref={buttonRef} className={classes.button} onClick={() => input.current?.click()} disabled={disabled} aria-describedby="sales-file-formats">
         <Stack align="center" gap={6} p="xl">
           <IconFileSpreadsheet size={40} stroke={1.4} aria-hidden="true" />
           <Text fw={600}>{t('sales.import.picker.drop')}</Text>
