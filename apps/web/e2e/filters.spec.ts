@@ -196,13 +196,23 @@ test('the quick date choices are reached and chosen with the keyboard alone: Tab
 });
 
 test('the filter bar open and the date picker have no serious accessibility violation; screenshots in English and Arabic', async ({ page, context, request, baseURL }) => {
-  const { site } = await siteAndZone(request);
+  const { site, child } = await siteAndZone(request);
+  /** How far a zone's box sits from the start of the line (the left in English, the right in Arabic). */
+  const zoneIndent = async (name: string | null, rtl: boolean) => {
+    const dropdown = page.getByTestId('zone-dropdown');
+    const box = (await (name ? dropdown.getByRole('checkbox', { name, exact: true }) : dropdown.getByRole('checkbox').first()).boundingBox())!;
+    const area = (await dropdown.boundingBox())!;
+    return rtl ? area.x + area.width - (box.x + box.width) : box.x - area.x;
+  };
   await acceptCookies(context, baseURL);
   await openWithFilterBar(page, `/counting/${site.id}`);
   await page.getByTestId('filter-bar-toggle').click();
   await expect(page.getByTestId('filter-bar-editor')).toBeVisible();
   expect(await seriousViolations(page, '[data-testid="filter-bar"]')).toEqual([]);
   await page.getByTestId('filter-bar').screenshot({ path: screenshotPath('filter-bar.png') });
+  await page.getByTestId('zone-control').click();
+  expect(await zoneIndent(child.name, false)).toBeGreaterThan((await zoneIndent(null, false)) + 10);
+  await page.keyboard.press('Escape');
 
   await page.getByTestId('timespan-control').click();
   const dropdown = page.getByTestId('timespan-dropdown');
@@ -221,6 +231,10 @@ test('the filter bar open and the date picker have no serious accessibility viol
     await page.getByTestId('filter-bar-toggle').click();
     await expect(page.getByTestId('filter-bar-editor')).toBeVisible();
     await page.getByTestId('filter-bar').screenshot({ path: screenshotPath('filter-bar-ar.png') });
+    // A sub-zone is indented from the start of the line: from the right in Arabic.
+    await page.getByTestId('zone-control').click();
+    expect(await zoneIndent(child.name, true)).toBeGreaterThan((await zoneIndent(null, true)) + 10);
+    await page.keyboard.press('Escape');
     await page.getByTestId('timespan-control').click();
     await expect(page.getByTestId('timespan-dropdown')).toBeVisible();
     await page.screenshot({ path: screenshotPath('date-picker-ar.png') });
@@ -228,4 +242,81 @@ test('the filter bar open and the date picker have no serious accessibility viol
     await page.goto('/user-profile/preferences');
     await chooseLanguage(page, 'English', 'en');
   }
+});
+
+test('the keyboard stays in the filter bar: removing a chip, a day or a range, Undo, Apply and the global buttons never drop it to the page', async ({ page, context, request, baseURL }) => {
+  const { site } = await siteAndZone(request);
+  const today = businessDate(Date.now(), site.timezone, site.change_of_day_time);
+  await acceptCookies(context, baseURL);
+  await openWithFilterBar(page, `/counting/${site.id}?timespan=last7Days&gender=MALE&engagement=ENGAGED`);
+  const toggle = page.getByTestId('filter-bar-toggle');
+  const chips = page.getByTestId('filter-preview');
+
+  // A removed chip hands the keyboard to the remove button now in its place, else the one before,
+  // else (nothing left to remove) to the Filters button.
+  await chips.getByRole('button', { name: 'Remove filter Men' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(chips).toContainText('All genders');
+  await expect(chips.getByRole('button', { name: 'Remove filter Engaged' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(chips).toContainText('All visitors');
+  await expect(chips.getByRole('button', { name: 'Remove filter Last 7 days (last week)' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(chips).not.toContainText('Last 7 days');
+  await expect(toggle).toBeFocused();
+
+  // Days: the next day's remove button, then "Add a day" once none is left.
+  await page.keyboard.press('Enter');
+  const days = page.getByTestId('day-filter');
+  await page.getByTestId('day-add').click();
+  await page.getByTestId('day-add').click();
+  await days.getByRole('button', { name: 'Remove Monday' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(days.getByRole('button', { name: 'Remove Tuesday' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('day-add')).toBeFocused();
+
+  // Custom ranges: removing one takes the keyboard to the first date of the range now in its place.
+  await page.getByTestId('timespan-control').click();
+  await page.getByTestId('custom-range-0-dateBegin').fill(ddmmyyyy(isoDateAddDays(today, -12)));
+  await page.getByTestId('custom-range-0-dateEnd').fill(ddmmyyyy(isoDateAddDays(today, -9)));
+  await page.getByRole('button', { name: 'Add a range' }).click();
+  await page.getByTestId('custom-range-1-dateBegin').fill(ddmmyyyy(isoDateAddDays(today, -5)));
+  await page.getByTestId('custom-range-1-dateEnd').fill(ddmmyyyy(isoDateAddDays(today, -2)));
+  await page.getByRole('button', { name: 'Remove range 1' }).focus();
+  await page.keyboard.press('Enter');
+  const first = page.getByTestId('custom-range-0-dateBegin');
+  await expect(first).toBeFocused();
+  await expect(first).toHaveValue(ddmmyyyy(isoDateAddDays(today, -5)));
+  await page.getByTestId('custom-range-apply').click();
+  await expect(page.getByTestId('timespan-dropdown')).toBeHidden();
+
+  // Undo turns itself disabled: the keyboard goes to the Filters button, the editor stays open.
+  const undo = page.getByTestId('filter-undo');
+  await undo.focus();
+  await page.keyboard.press('Enter');
+  await expect(undo).toBeDisabled();
+  await expect(toggle).toBeFocused();
+  await expect(page.getByTestId('filter-bar-editor')).toBeVisible();
+
+  // Apply folds the editor it sits in: the keyboard goes back to the Filters button.
+  await page.getByTestId('gender-control').getByText('Women').click();
+  await page.getByTestId('filter-apply').focus();
+  await page.keyboard.press('Enter');
+  await expect(chips).toContainText('Women');
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  // Saving global filters says so; clearing them says so and leaves the keyboard on Save.
+  await page.keyboard.press('Enter');
+  const save = page.getByTestId('global-save');
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Filters saved for this page', { exact: true })).toBeVisible();
+  const clear = page.getByTestId('global-clear');
+  await clear.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Global filters cleared', { exact: true })).toBeVisible();
+  await expect(clear).toBeDisabled();
+  await expect(save).toBeFocused();
 });

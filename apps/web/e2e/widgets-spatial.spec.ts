@@ -202,6 +202,29 @@ test('the heatmap shows the day’s images one at a time, fetched with the sessi
   await expect(edited).not.toContainText('Wrong config!');
 });
 
+test('the heatmap’s arrows keep the keyboard: on the last image it moves to Previous, on the first to Next', async ({ page, request }) => {
+  const { showcase } = await demoPages(request);
+  await signedIn(page, `${showcase}?${WEEK_WITH_IMAGES}`);
+  const widget = page.locator('section[data-widget-type="heatmap"]');
+  await expect(widget).toHaveAttribute('data-status', 'data', { timeout: 45_000 });
+  const previous = widget.getByRole('button', { name: 'Previous image' });
+  const next = widget.getByRole('button', { name: 'Next image' });
+  await expect(widget).toContainText('1 of 3');
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(widget).toContainText('2 of 3');
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(widget).toContainText('3 of 3');
+  await expect(next).toBeDisabled();
+  await expect(previous).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(widget).toContainText('1 of 3');
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeFocused();
+});
+
 test('the atmosphere page’s map view colours rooms by their sensor’s CO2, and reads in Arabic', async ({ page, request }) => {
   const { atmosphereSite, showcase } = await demoPages(request);
   await signedIn(page, `/atmosphere/${atmosphereSite}`);

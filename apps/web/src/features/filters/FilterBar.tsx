@@ -4,6 +4,7 @@ import { TUTORIAL_FILTER_EDITOR_STEPS, canApplyFilters, type FilterState, type F
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useTutorialStep } from '../../shared/tutorial/tutorialStore.ts';
+import { showToast } from '../../shared/toasts/toastStore.ts';
 import { useTrackUsage } from '../../shared/usage/useTrackUsage.ts';
 import { AudienceControls } from './components/AudienceControls.tsx';
 import { DayFilterControl } from './components/DayFilterControl.tsx';
@@ -33,6 +34,9 @@ export function FilterBar() {
   const track = useTrackUsage();
   const { ctx, state, applyState, saveGlobal, clearGlobal, hasSavedGlobal } = usePageFilters();
   const [opened, setOpened] = useState(false);
+  // What the keyboard goes back to when the control it was on closes or turns disabled.
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const saveRef = useRef<HTMLButtonElement>(null);
   const [draft, setDraft] = useState<FilterState>(state);
   const appliedKey = filterKey(state);
   // A new applied state (chip removed, URL changed, global filters cleared) resets the draft.
@@ -65,6 +69,23 @@ export function FilterBar() {
     applyState(draft, { leaving });
     track('filtersApplied', { pageKind: ctx.pageKind, timespans: draft.timespans.length, day: draft.day?.operator ?? null });
     setOpened(false);
+    // Apply folds the editor it sits in: the keyboard goes back to the button that opens it.
+    if (!leaving) toggleRef.current?.focus();
+  };
+  const undo = () => {
+    setDraft(state);
+    // Undo turns itself disabled: the keyboard stays in the bar, on the button that opened the editor.
+    toggleRef.current?.focus();
+  };
+  const save = () => {
+    saveGlobal();
+    showToast(t('filterBar.global.saved'), 'success');
+  };
+  const clear = () => {
+    clearGlobal();
+    showToast(t('filterBar.global.cleared'), 'success');
+    // Clear turns disabled once nothing is saved: the keyboard moves to Save beside it.
+    saveRef.current?.focus();
   };
   const remove = (target: FilterTarget) => {
     const next = removeFilter(state, target, ctx);
@@ -75,8 +96,9 @@ export function FilterBar() {
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label={t('filterBar.label')} data-testid="filter-bar" data-tutorial="filters">
       <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
-        <FilterPreview state={state} ctx={ctx} onRemove={remove} />
+        <FilterPreview state={state} ctx={ctx} onRemove={remove} noneLeft={() => toggleRef.current} />
         <Button
+          ref={toggleRef}
           variant={opened ? 'filled' : 'light'}
           leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
           onClick={toggle}
@@ -103,15 +125,15 @@ export function FilterBar() {
           )}
           <Group justify="space-between">
             <Group gap="xs">
-              <Button variant="subtle" size="xs" onClick={saveGlobal} data-testid="global-save">
+              <Button ref={saveRef} variant="subtle" size="xs" onClick={save} data-testid="global-save">
                 {t('filterBar.global.save')}
               </Button>
-              <Button variant="subtle" size="xs" color="gray" onClick={clearGlobal} disabled={!hasSavedGlobal} data-testid="global-clear">
+              <Button variant="subtle" size="xs" color="gray" onClick={clear} disabled={!hasSavedGlobal} data-testid="global-clear">
                 {t('filterBar.global.clear')}
               </Button>
             </Group>
             <Group gap="xs">
-              <Button variant="default" onClick={() => setDraft(state)} disabled={!changed}>
+              <Button variant="default" onClick={undo} disabled={!changed} data-testid="filter-undo">
                 {t('filterBar.reset')}
               </Button>
               <Button onClick={() => apply()} disabled={!changed} data-testid="filter-apply">

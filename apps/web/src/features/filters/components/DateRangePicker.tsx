@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DATE_INPUT_FORMAT, parseTypedDate } from '../filterDates.ts';
 import { CalendarProvider } from '../../../shared/forms/CalendarProvider.tsx';
 import { useCalendarLabels } from '../../../shared/forms/useCalendarLabels.ts';
+import { useFocusAfterRemoval } from '../../../shared/layout/useFocusAfterRemoval.ts';
 
 const FIELDS = ['dateBegin', 'dateEnd'] as const;
 
@@ -26,7 +27,11 @@ export function DateRangePicker({ initial, ctx, onApply }: { initial: CustomRang
   const current = ranges[active] ?? ranges[0]!;
 
   const update = (index: number, patch: Partial<CustomRangeInput>) => setRanges((rs) => rs.map((r, i) => (i === index ? { ...r, ...patch } : r)));
+  // A removed range takes its remove button with it: the keyboard goes to the first date of the
+  // range now in its place (else the one before), which makes that range the active one.
+  const focus = useFocusAfterRemoval(ranges.length, '[data-testid^="custom-range-"][data-testid$="-dateBegin"]');
   const remove = (index: number) => {
+    focus.removing(index);
     setRanges((rs) => rs.filter((_, i) => i !== index));
     setActive(0);
   };
@@ -55,7 +60,7 @@ export function DateRangePicker({ initial, ctx, onApply }: { initial: CustomRang
           ariaLabels={calendarLabels}
           aria-label={t('filterBar.timespan.calendar')}
         />
-        <Stack gap="xs" style={{ flex: 1 }}>
+        <Stack ref={focus.root} gap="xs" style={{ flex: 1 }}>
           {ranges.map((range, index) => (
             <Group key={index} gap="xs" align="flex-start" wrap="nowrap" data-testid={`custom-range-${index}`} onFocusCapture={() => setActive(index)}>
               {FIELDS.map((field) => {

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Select } from '@mantine/core';
 import { addDayItem, type DayOperator, type FilterState, removeDayItem, setDayItem, setDayOperator, WEEKDAYS } from '@sitelens/domain';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFocusAfterRemoval } from '../../../shared/layout/useFocusAfterRemoval.ts';
 import { weekdayName } from '../filterDates.ts';
 
 /** Spec 001 §9: the day operator's width. */
@@ -11,12 +12,20 @@ export const DAY_OPERATOR_WIDTH = 168;
 export function DayFilterControl({ draft, onChange }: { draft: FilterState; onChange: (next: FilterState) => void }) {
   const { t, i18n } = useTranslation();
   const day = draft.day;
+  // A removed day takes its remove button with it: the keyboard goes to the remove button now in
+  // its place (else the one before), or to "Add a day" when no day is left.
+  const focus = useFocusAfterRemoval(day?.days.length ?? 0, 'button[data-remove-day]', (root) => root?.querySelector<HTMLElement>('[data-testid="day-add"]'));
+  const remove = (index: number) => {
+    if (!day) return;
+    focus.removing(index);
+    onChange({ ...draft, day: removeDayItem(day, index) });
+  };
   const operators = [
     { value: 'IS', label: t('filterBar.day.is') },
     { value: 'IS_NOT', label: t('filterBar.day.isNot') },
   ];
   return (
-    <Group gap="xs" role="group" aria-label={t('filterBar.day.label')} data-testid="day-filter" data-tutorial="days">
+    <Group ref={focus.root} gap="xs" role="group" aria-label={t('filterBar.day.label')} data-testid="day-filter" data-tutorial="days">
       {day && (
         <Select
           w={DAY_OPERATOR_WIDTH}
@@ -41,7 +50,7 @@ export function DayFilterControl({ draft, onChange }: { draft: FilterState; onCh
             onChange={(v) => v && onChange({ ...draft, day: setDayItem(day, index, Number(v)) })}
             data-testid={`day-item-${index}`}
           />
-          <ActionIcon variant="subtle" aria-label={t('filterBar.day.removeItem', { day: weekdayName(weekday, i18n.language, 'long') })} onClick={() => onChange({ ...draft, day: removeDayItem(day, index) })}>
+          <ActionIcon variant="subtle" aria-label={t('filterBar.day.removeItem', { day: weekdayName(weekday, i18n.language, 'long') })} onClick={() => remove(index)} data-remove-day>
             <IconX size={14} aria-hidden="true" />
           </ActionIcon>
         </Group>

@@ -45,7 +45,7 @@ export function TimespanControl({ draft, ctx, onChange }: { draft: FilterState; 
     <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" trapFocus withinPortal>
       <Popover.Target>
         <Button ref={targetRef} variant="default" leftSection={<IconCalendar size={16} aria-hidden="true" />} onClick={() => setOpened((o) => !o)} data-testid="timespan-control" data-tutorial="dates">
-          {t('filterBar.timespan.label')}: {summary}
+          {t('filterBar.labelled', { label: t('filterBar.timespan.label'), value: summary })}
         </Button>
       </Popover.Target>
       <Popover.Dropdown miw={DATE_PICKER_MIN_WIDTH} mah={DATE_PICKER_MAX_HEIGHT} p="sm" style={{ overflowY: 'auto' }} data-testid="timespan-dropdown">

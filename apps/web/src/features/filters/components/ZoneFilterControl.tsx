@@ -31,7 +31,7 @@ export function ZoneFilterControl({ draft, ctx, onChange }: { draft: FilterState
     <Popover position="bottom-start" shadow="md" trapFocus>
       <Popover.Target>
         <Button variant="default" leftSection={<IconMapPin size={16} aria-hidden="true" />} data-testid="zone-control" data-tutorial="zone">
-          {t('filterBar.zone.label')}: {active?.name ?? '—'}
+          {t('filterBar.labelled', { label: t('filterBar.zone.label'), value: active?.name ?? '—' })}
         </Button>
       </Popover.Target>
       <Popover.Dropdown miw={ZONE_DROPDOWN_MIN_WIDTH} data-testid="zone-dropdown">
@@ -42,7 +42,7 @@ export function ZoneFilterControl({ draft, ctx, onChange }: { draft: FilterState
               return (
                 <Checkbox
                   key={zone.id}
-                  ml={depthOf(zone.id, ctx) * 20}
+                  ms={depthOf(zone.id, ctx) * 20}
                   label={selectable || ctx.pageKind !== 'atmosphere' ? zone.name : `${zone.name} (${t('filterBar.zone.noSensor')})`}
                   checked={checked.includes(zone.id)}
                   disabled={!selectable}

@@ -32,7 +32,7 @@ export function useFilterLabel(ctx: FilterContext): (state: FilterState, target:
         case 'category': {
           const category = ctx.categories.find((c) => c.id === target.categoryId);
           const tag = category?.tags.find((x) => x.id === state.categories[target.categoryId]);
-          return `${category?.name ?? ''}: ${tag?.name ?? t('filterBar.category.all')}`;
+          return t('filterBar.labelled', { label: category?.name ?? '', value: tag?.name ?? t('filterBar.category.all') });
         }
         case 'event':
           return ctx.events.find((e) => e.id === target.eventId)?.name ?? '';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { ActionIcon, Center, Group, Image, Skeleton, Stack, Text, useDirection } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -33,22 +33,37 @@ export function HeatmapCarousel({ slides, dateLabel }: { slides: HeatmapSlide[];
   const { t } = useTranslation();
   const rtl = useDirection().dir === 'rtl';
   const [index, setIndex] = useState(0);
+  const backRef = useRef<HTMLButtonElement>(null);
+  const forwardRef = useRef<HTMLButtonElement>(null);
   const at = Math.min(index, slides.length - 1);
+  // An arrow turns disabled on the first or last image: the keyboard moves to the other one
+  // (once it is enabled) instead of falling back to the page.
+  const moved = useRef(false);
+  useLayoutEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    if (at === 0) forwardRef.current?.focus();
+    else if (at === slides.length - 1) backRef.current?.focus();
+  }, [at, slides.length]);
   const slide = slides[at];
   if (!slide) return null;
   const count = slides.length;
   const Back = rtl ? IconChevronRight : IconChevronLeft;
   const Forward = rtl ? IconChevronLeft : IconChevronRight;
+  const go = (to: number) => {
+    moved.current = true;
+    setIndex(to);
+  };
   return (
     <Stack gap="xs" role="group" aria-roledescription={t('spatial.heatmap.carousel')} aria-label={dateLabel} data-testid="heatmap-carousel">
       <Group wrap="nowrap" gap="xs" align="center">
-        <ActionIcon variant="default" size="lg" onClick={() => setIndex(at - 1)} disabled={at === 0} aria-label={t('spatial.heatmap.previous')}>
+        <ActionIcon ref={backRef} variant="default" size="lg" onClick={() => go(at - 1)} disabled={at === 0} aria-label={t('spatial.heatmap.previous')}>
           <Back size={18} />
         </ActionIcon>
         <div style={{ flex: 1, minWidth: 0 }} aria-live="polite">
           <Slide key={slide.url} slide={slide} alt={t('spatial.heatmap.alt', { date: dateLabel, index: at + 1, count })} />
         </div>
-        <ActionIcon variant="default" size="lg" onClick={() => setIndex(at + 1)} disabled={at >= count - 1} aria-label={t('spatial.heatmap.next')}>
+        <ActionIcon ref={forwardRef} variant="default" size="lg" onClick={() => go(at + 1)} disabled={at >= count - 1} aria-label={t('spatial.heatmap.next')}>
           <Forward size={18} />
         </ActionIcon>
       </Group>
