@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Collapse, Stack, UnstyledButton, Group, Text } from '@mantine/core';
@@ -8,6 +8,7 @@ import { PinNameModal } from './components/PinNameModal.tsx';
 import { SortablePin } from './components/SortablePin.tsx';
 import type { Pin } from './graphql/pins.ts';
 import { usePins } from './hooks/usePins.ts';
+import { useFocusAfterRemoval } from '../../shared/layout/useFocusAfterRemoval.ts';
 
 /** Spec 002 §2: the list shows when there is more than one pin. */
 export const MIN_PINS_SHOWN = 2;
@@ -43,19 +44,10 @@ export function PinsSidebar() {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const serverOrder = pins.map((p) => p.id).join(',');
   useEffect(() => setOrder(serverOrder ? serverOrder.split(',').map(Number) : []), [serverOrder]);
-  const list = useRef<HTMLElement>(null);
-  const deleted = useRef<{ id: number; index: number } | null>(null);
   // A deleted bookmark takes its rename button, where the modal would give the focus back, with it:
   // the keyboard goes on from the bookmark now in its place (or the one before), or from the page's
   // pin button once the list is hidden.
-  useEffect(() => {
-    const gone = deleted.current;
-    if (!gone || pins.some((p) => p.id === gone.id)) return;
-    deleted.current = null;
-    const links = list.current?.querySelectorAll<HTMLElement>('[data-pin-link]') ?? [];
-    const next = links[Math.min(gone.index, links.length - 1)] ?? document.querySelector<HTMLElement>('[data-testid="pin-button"]');
-    next?.focus();
-  }, [pins]);
+  const focus = useFocusAfterRemoval<HTMLElement>(pins.length, '[data-pin-link]', () => document.querySelector<HTMLElement>('[data-testid="pin-button"]'));
 
   if (pins.length < MIN_PINS_SHOWN) return null;
   const byId = new Map(pins.map((p) => [p.id, p]));
@@ -73,7 +65,7 @@ export function PinsSidebar() {
   };
 
   return (
-    <nav ref={list} aria-label={t('pins.sidebar.title')} data-testid="pins-sidebar">
+    <nav ref={focus.root} aria-label={t('pins.sidebar.title')} data-testid="pins-sidebar">
       <UnstyledButton onClick={toggle} aria-expanded={!collapsed} w="100%" py={4} data-testid="pins-toggle">
         <Group gap={4}>
           {collapsed ? <IconChevronRight size={14} aria-hidden="true" /> : <IconChevronDown size={14} aria-hidden="true" />}
@@ -104,7 +96,7 @@ export function PinsSidebar() {
         }}
         onDelete={() => {
           if (editing) {
-            deleted.current = { id: editing.id, index: order.indexOf(editing.id) };
+            focus.removing(order.indexOf(editing.id));
             void remove(editing);
           }
           setEditing(null);

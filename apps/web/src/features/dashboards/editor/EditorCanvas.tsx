@@ -7,7 +7,7 @@ import type { EditorSite } from './hooks/useEditorSite.ts';
 import type { DashboardModel, ModelPage } from './model/dashboardModel.ts';
 import type { DraftAction } from './model/draftReducer.ts';
 import { EditableGrid } from './grid/EditableGrid.tsx';
-import { useFocusAfterDelete } from './grid/useFocusAfterDelete.ts';
+import { useFocusAfterRemoval } from '../../../shared/layout/useFocusAfterRemoval.ts';
 import { PageBar } from './pages/PageBar.tsx';
 import { PageFiltersEditor } from './pages/PageFiltersEditor.tsx';
 import classes from './EditorCanvas.module.css';
@@ -35,7 +35,8 @@ export function EditorCanvas({ dashboardId, model, page, site, dispatch, selecte
   const pageId = page.id!;
   const selected = page.widgets.find((w) => w.id === selectedId);
   const ready = site.site.status === 'ready' ? site.site.site : null;
-  const focus = useFocusAfterDelete(page.widgets.length);
+  // A deleted widget's Edit button goes with it: the next widget's, or "Add a widget" once none is left.
+  const focus = useFocusAfterRemoval(page.widgets.length, '[data-testid="editor-widget-edit"]', (root) => root?.querySelector<HTMLElement>('[data-testid="editor-add-widget"]'));
   const empty = page.widgets.length === 0 && (
     <Paper withBorder p="xl" radius="md" data-testid="editor-empty">
       <Stack align="center" gap="sm">
@@ -83,7 +84,7 @@ export function EditorCanvas({ dashboardId, model, page, site, dispatch, selecte
               onDuplicate={(widgetId) => dispatch({ type: 'duplicateWidget', pageId, widgetId })}
               onDelete={(widgetId) => {
                 if (widgetId === selectedId) onSelect(null);
-                focus.deleting(page.widgets.findIndex((w) => w.id === widgetId));
+                focus.removing(page.widgets.findIndex((w) => w.id === widgetId));
                 dispatch({ type: 'deleteWidget', pageId, widgetId });
               }}
               onMove={(widgetId, toIndex) => dispatch({ type: 'moveWidget', pageId, widgetId, toIndex })}
