@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, VIEWER, acceptCookies, screenshotPath, signIn, wholePageScreenshot } from './helpers.ts';
+import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, signIn, wholePageScreenshot } from './helpers.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 // Two sign-ins, reloads and a second browser: longer than the default on a loaded machine.
@@ -198,10 +198,12 @@ test('the user pages follow the editability rule; the viewer reads the admin as 
   await viewerPage.reload();
   await expect(viewerPage).toHaveURL(/\/login/);
   await viewerContext.close();
+  // The files after this one read the administrator's screens in English.
+  await page.goto('/user-profile/preferences');
+  await chooseLanguage(page, 'English', 'en');
 });
 
 test('“New profile” puts the focus in its name; a profile deleted after its confirmation leaves the focus on the page’s heading', async ({ page }) => {
-  // By test ids and roles: the test before leaves the administrator in Arabic.
   const name = `Focus check ${Date.now()}`;
   await page.goto('/login');
   await signIn(page, ADMIN);
