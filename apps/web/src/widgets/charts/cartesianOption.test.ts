@@ -25,6 +25,27 @@ describe('cartesianOption', () => {
     expect(done.series).toHaveLength(1);
   });
 
+  it('writes "so far" on the side away from the line coming into the running point, inside the chart, both ways', () => {
+    const env = testEnv({ now: Date.parse('2026-03-02T09:20:00.000Z') });
+    const soFar = (values: number[], rtl = false) => {
+      const option = build('lineChart', testWidget('lineChart', ['visitorsIn']), [result('visitorsIn', [hourly('all', 'all', values)])], { ...env, rtl }, 700);
+      return option.series.find((s: Opt) => s.id.endsWith(':soFar')).data.at(-1).label;
+    };
+    // Coming down into a point with room under it: below the point, the text ending at the point.
+    expect(soFar([900, 1700, 1000])).toMatchObject({ position: 'bottom', align: 'right' });
+    expect(soFar([900, 1700, 1000], true)).toMatchObject({ position: 'bottom', align: 'left' });
+    // Climbing into it: above.
+    expect(soFar([900, 1000, 1700])).toMatchObject({ position: 'top', align: 'right' });
+    // A fall onto the time axis: above the point, lifted clear of the line.
+    expect(soFar([900, 1700, 0])).toMatchObject({ position: 'top', align: 'right' });
+    expect(soFar([900, 1700, 0]).distance).toBeGreaterThan(20);
+    // A steep fall onto the axis (a day of hours): beside the point on the line's side (right-to-left time runs leftwards), moved up into the plot.
+    const day = [...Array.from({ length: 11 }, () => 1700), 0];
+    env.now = Date.parse('2026-03-02T18:20:00.000Z');
+    expect(soFar(day)).toMatchObject({ position: 'left', offset: [0, -7] });
+    expect(soFar(day, true)).toMatchObject({ position: 'right', offset: [0, -7] });
+  });
+
   it("draws the running day pale and labelled 'so far' in a chart of days", () => {
     const days = { key: 'all', label: 'all', points: ['2026-03-01', '2026-03-02', '2026-03-03'].map((d, i) => ({ t: `${d}T00:00:00.000Z`, key: null, value: [500, 480, 120][i]! })) };
     const widget = testWidget('columnChart', [{ type: 'visitorsIn', granularity: 86_400, groupBy: { type: 'date', aggregation: 'sum' } }]);

@@ -6,6 +6,7 @@ import { comparesGroups, groupsAsCategories } from './groupedData.ts';
 import { LEGEND_HEIGHT, legendOption, legendShown, uniqueNames } from './legendOption.ts';
 import { isRangeGap, withRangeGaps } from './rangeGaps.ts';
 import { asShares } from './shares.ts';
+import { type SoFarPlacement, soFarPlacement } from './soFarPlacement.ts';
 import { tooltipBase, tooltipHtml } from './tooltipOption.ts';
 import { AXIS_FONT_SIZE, timeAxisLabels, valueLabelsWidth } from './timeAxisLabels.ts';
 import { type AxisGroup, axisGroups, type ValueScale, valueScale } from './valueAxes.ts';
@@ -127,6 +128,9 @@ export function cartesianOption(type: CartesianType, widget: Widget, answer: Cha
       grid[end] = Math.max(grid[end], Math.ceil(timeLabels.overhang) + 4);
     }
     grids.push({ top: 16 + p * (panelHeight + PANEL_GAP), height: panelHeight, ...grid, containLabel: true });
+    // The plot inside the grid, about: the time labels below it, half a value label above it.
+    const plotWidth = Math.max(0, (width || DEFAULT_WIDTH) - grid.left - grid.right - reach(true) - reach(false));
+    const plotHeight = Math.max(0, panelHeight - AXIS_FONT_SIZE / 2 - (last ? AXIS_FONT_SIZE * 1.2 + 8 : 0));
     categoryAxes.push({
       type: 'category',
       gridIndex: p,
@@ -187,7 +191,7 @@ export function cartesianOption(type: CartesianType, widget: Widget, answer: Cha
             name: s.name,
             type: 'line',
             // One "so far" label, on the first line, ending at its point so it stays inside the chart.
-            data: s.values.map((v, i) => (i < running - 1 ? null : i === s.values.length - 1 && !labelled ? { value: v, label: soFarLabel(env, 'top') } : v)),
+            data: s.values.map((v, i) => (i < running - 1 ? null : i === s.values.length - 1 && !labelled ? { value: v, label: lineSoFarLabel(env, soFarPlacement(runningPoint(s.values, scale, { width: plotWidth, height: plotHeight }, env))) } : v)),
             ...axes,
             stack: stacked ? `${p}:${group.key}${SO_FAR}` : undefined,
             color: s.color,
@@ -265,15 +269,42 @@ const line = (type: CartesianType) => type === 'lineChart' || type === 'areaChar
 /** Suffix of the series that draws the running bucket of a line. */
 const SO_FAR = ':soFar';
 
-const soFarLabel = (env: ChartEnv, position: 'top' | 'right') => ({
+const soFarLabel = (env: ChartEnv, position: 'top' | 'bottom' | 'left' | 'right') => ({
   show: true,
   position,
   formatter: env.labels.soFar,
   color: '#495057',
-  fontSize: 11,
-  // Above a line's last point the text ends at the point, so the chart's edge does not cut it.
-  ...(position === 'top' ? { align: env.rtl ? 'left' : 'right' } : {}),
+  fontSize: SO_FAR_FONT_SIZE,
+  // Above or below a line's last point the text ends at the point, so the chart's edge does not cut it.
+  ...(position === 'top' || position === 'bottom' ? { align: env.rtl ? 'left' : 'right' } : {}),
 });
+
+/** Chart width assumed before the chart is measured. */
+const DEFAULT_WIDTH = 600;
+const SO_FAR_FONT_SIZE = 11;
+
+/** The running (last) point of a line, in px against its previous point and the plot's edges. */
+function runningPoint(values: ReadonlyArray<number | null>, scale: ValueScale, plot: { width: number; height: number }, env: ChartEnv) {
+  const y = (v: number) => (scale.max > scale.min ? ((v - scale.min) / (scale.max - scale.min)) * plot.height : 0);
+  const last = values[values.length - 1] ?? null;
+  const previous = values.length > 1 ? (values[values.length - 2] ?? null) : null;
+  const at = last === null ? 0 : y(last);
+  return {
+    step: values.length > 1 ? plot.width / (values.length - 1) : 0,
+    rise: last === null || previous === null ? 0 : at - y(previous),
+    above: plot.height - at,
+    below: at,
+    width: env.textWidth(env.labels.soFar, SO_FAR_FONT_SIZE),
+    height: SO_FAR_FONT_SIZE + 3,
+  };
+}
+
+/** The "so far" label of a line's running point, placed clear of the line and inside the plot. */
+function lineSoFarLabel(env: ChartEnv, place: SoFarPlacement) {
+  if (place.position !== 'inner') return { ...soFarLabel(env, place.position), distance: place.distance };
+  // Right-to-left the time runs leftwards: the line comes from the right.
+  return { ...soFarLabel(env, env.rtl ? 'right' : 'left'), distance: place.distance, offset: [0, -place.lift] };
+}
 
 /** A bar of a bucket still running: pale, outlined, labelled "so far". */
 function runningBar(value: number, color: string, env: ChartEnv, horizontal: boolean, stacked: boolean) {
