@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gql, loginToken } from './filtersHelpers.ts';
-import { ADMIN, VIEWER, acceptCookies, screenshotPath, seriousViolations, signIn } from './helpers.ts';
+import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, seriousViolations, signIn } from './helpers.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
@@ -94,3 +94,102 @@ test('at 1024 px the layout switch highlights the chosen layout exactly over its
   await expect(page).toHaveURL(/\/home2$/);
   await expect.poll(async () => { const c = await highlightOf('Compact'); return JSON.stringify(c.painted) === JSON.stringify(c.label); }).toBe(true);
 });
+
+/** Each header link or button shown: its target (or test id), its box, and whether its text is cut. */
+function headerBoxes(page: Page) {
+  return page.locator('header').first().evaluate((header) => {
+    const bar = header.getBoundingClientRect();
+    const shown = [...header.querySelectorAll<HTMLElement>('a[href], button')].filter((el) => el.checkVisibility({ visibilityProperty: true }));
+    return {
+      bar: { left: bar.left, right: bar.right, top: bar.top, bottom: bar.bottom },
+      items: shown.map((el) => {
+        const r = el.getBoundingClientRect();
+        return {
+          name: el.getAttribute('href') ?? el.dataset.testid ?? el.textContent ?? '',
+          left: r.left, right: r.right, top: r.top, bottom: r.bottom,
+          cut: [el, ...el.querySelectorAll<HTMLElement>('p')].some((e) => e.scrollWidth > e.clientWidth + 1),
+        };
+      }),
+    };
+  });
+}
+
+test('the administrator’s header shows every link whole, none overlapping, in every language; those in More open with the keyboard', async ({ page }) => {
+  test.setTimeout(180_000);
+  const every = ['/analytics', '/sales-funnel', '/export-data', '/alerts', '/reports', '/sales-metrics-import', '/stop-n-go', '/help', '/settings', '/user-profile'];
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  const more = page.getByTestId('header-more');
+  try {
+    for (const [language, code] of [['English', 'en'], ['Français', 'fr'], ['Deutsch', 'de'], ['Español', 'es'], ['Italiano', 'it'], ['العربية', 'ar']] as const) {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.goto('/user-profile/preferences');
+      await chooseLanguage(page, language, code);
+      await page.goto('/analytics/sites');
+      await expect(page.locator('header a[href="/user-profile"]')).toBeVisible();
+      for (const width of [1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: width === 1024 ? 768 : width === 1280 ? 800 : 900 });
+        await expect(page.locator('header a[href="/analytics"]').first()).toBeVisible();
+        const { bar, items } = await headerBoxes(page);
+        for (const item of items) {
+          const where = `${item.name} in ${code} at ${width} px`;
+          expect(item.left >= bar.left - 0.5 && item.right <= bar.right + 0.5 && item.top >= bar.top - 0.5 && item.bottom <= bar.bottom + 0.5, `${where} lies inside the header`).toBe(true);
+          expect(item.cut, `${where} shows its whole text`).toBe(false);
+          for (const other of items) {
+            if (other === item) continue;
+            const overlap = Math.min(item.right, other.right) - Math.max(item.left, other.left) > 0.5 && Math.min(item.bottom, other.bottom) - Math.max(item.top, other.top) > 0.5;
+            expect(overlap, `${where} overlaps ${other.name}`).toBe(false);
+          }
+        }
+        // Every link is either in the row or in the More menu.
+        const inRow = items.map((i) => i.name);
+        const inMenu = (await more.count()) > 0 ? await openMore(page) : [];
+        expect(every.filter((href) => !inRow.includes(href) && !inMenu.includes(href)), `links out of reach in ${code} at ${width} px`).toEqual([]);
+        if (code === 'ar') {
+          const avatar = items.find((i) => i.name === '/user-profile')!;
+          const home = items.filter((i) => i.name === '/analytics');
+          expect(avatar.right, 'in Arabic the avatar is left of the logo and the Analytics link').toBeLessThan(Math.min(...home.map((i) => i.left)));
+        }
+      }
+      // At 1024 px in German (the longest words) some links go into More, and the last one opens with the keyboard.
+      await page.setViewportSize({ width: 1024, height: 768 });
+      if (code === 'de') await expect(more).toBeVisible();
+      if ((await more.count()) === 0) continue;
+      const moved = await openMore(page);
+      const last = moved.at(-1)!;
+      await page.locator('header nav ul').first().locator('a[href]').last().focus();
+      await page.keyboard.press('Tab');
+      await expect(more).toBeFocused();
+      await expect(more).toHaveAccessibleName(new RegExp(await more.innerText()));
+      await page.keyboard.press('Enter');
+      const item = page.getByRole('menuitem').and(page.locator(`a[href="${last}"]`));
+      await expect(item).toBeVisible();
+      for (let i = 0; i < moved.length && !(await item.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+      await expect(item).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${last}$`));
+      // The page shown is in the menu: the More button is lit as the active link would be.
+      await expect(more).toHaveAttribute('data-active', 'true');
+      await more.click();
+      await expect(item).toHaveAttribute('aria-current', 'page');
+      await page.keyboard.press('Escape');
+    }
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/user-profile/preferences');
+    await chooseLanguage(page, 'English', 'en');
+  }
+});
+
+/** Opens the header's More menu, returns where its items lead, and closes it. */
+async function openMore(page: Page): Promise<string[]> {
+  await page.getByTestId('header-more').click();
+  const items = page.getByRole('menuitem');
+  await expect(items.first()).toBeVisible();
+  const hrefs = await items.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
+  await page.keyboard.press('Escape');
+  await expect(items).toHaveCount(0);
+  return hrefs;
+}

@@ -9,7 +9,6 @@ import {
   IconSettings,
   IconTrafficLights,
   IconUpload,
-  type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -17,17 +16,10 @@ import { useCaller } from '../../shared/caller/CallerProvider.tsx';
 import { fullName, initials } from '../../shared/caller/fullName.ts';
 import { Logo } from '../../shared/layout/Logo.tsx';
 import { CustomLinksMenu } from './CustomLinksMenu.tsx';
+import { HeaderMoreMenu, MoreLabel, type HeaderLink } from './HeaderMoreMenu.tsx';
 import { OrganizationMenu } from './OrganizationMenu.tsx';
+import { useFittingLinks } from './useFittingLinks.ts';
 import classes from './HeaderBar.module.css';
-
-interface HeaderLink {
-  to: string;
-  label: string;
-  icon: Icon;
-  visible: boolean;
-  /** Paths that also light this link up. */
-  alsoActiveOn?: string[];
-}
 
 const ANALYTICS_FAMILY = ['/analytics', '/dashboard', '/counting', '/atmosphere', '/energy', '/home', '/home2'];
 
@@ -45,7 +37,10 @@ export function HeaderBar() {
     { to: '/reports', label: t('shell.header.reports'), icon: IconFileAnalytics, visible: gates.reports },
     { to: '/sales-metrics-import', label: t('shell.header.salesImport'), icon: IconUpload, visible: gates.salesImport },
     { to: '/stop-n-go', label: t('shell.header.stopNGo'), icon: IconTrafficLights, visible: gates.stopNGo },
-  ];
+  ].filter((link) => link.visible);
+  const { rowRef, measureRef, fitting } = useFittingLinks(links.length);
+  const isActive = ({ to, alsoActiveOn }: HeaderLink) =>
+    [to, ...(alsoActiveOn ?? [])].some((p) => pathname === p || pathname.startsWith(`${p}/`));
   // Help and settings show as icons with a tooltip, so the header fits the 1200 px base width.
   const tools: HeaderLink[] = [
     { to: '/help', label: t('shell.header.help'), icon: IconHelpCircle, visible: true },
@@ -59,24 +54,38 @@ export function HeaderBar() {
         <span className={classes.wordmark}>{t('app.name')}</span>
       </Link>
       <nav aria-label={t('shell.header.navigation')} className={classes.nav}>
-        <ul className={classes.list}>
-          {links
-            .filter((link) => link.visible)
-            .map(({ to, label, icon: LinkIcon, alsoActiveOn }) => {
-              const lit = alsoActiveOn?.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+        <div ref={rowRef} className={classes.row}>
+          <ul className={classes.list}>
+            {links.slice(0, fitting).map((link) => {
+              const { to, label, icon: LinkIcon } = link;
               return (
                 <li key={to}>
-                  <NavLink
-                    to={to}
-                    className={({ isActive }) => (isActive || lit ? `${classes.link} ${classes.active}` : classes.link)}
-                  >
+                  <NavLink to={to} className={isActive(link) ? `${classes.link} ${classes.active}` : classes.link}>
                     <LinkIcon size={18} stroke={1.7} aria-hidden="true" />
                     <span>{label}</span>
                   </NavLink>
                 </li>
               );
             })}
-        </ul>
+            {fitting < links.length && (
+              <li>
+                <HeaderMoreMenu links={links.slice(fitting)} isActive={isActive} />
+              </li>
+            )}
+          </ul>
+          {/* Every link and the More button as they would show, unseen, to measure what fits. */}
+          <ul ref={measureRef} className={`${classes.list} ${classes.measure}`} aria-hidden="true">
+            {links.map(({ to, label, icon: LinkIcon }) => (
+              <li key={to} className={classes.link}>
+                <LinkIcon size={18} stroke={1.7} aria-hidden="true" />
+                <span>{label}</span>
+              </li>
+            ))}
+            <li className={classes.link}>
+              <MoreLabel />
+            </li>
+          </ul>
+        </div>
         <ul className={classes.list}>
           {tools
             .filter((tool) => tool.visible)
