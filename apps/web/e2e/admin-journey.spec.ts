@@ -40,6 +40,10 @@ test('an administrator signs in, reads a counting site, works in Arabic and sign
   const viewport = page.viewportSize()!;
   const sidebar = (await page.getByTestId('sidebar').boundingBox())!;
   expect(sidebar.x).toBeGreaterThan(viewport.width / 2);
+  // The sites' countries are named in the reader's language (the demo stores ISO codes).
+  await page.goto('/analytics/sites');
+  const arabicRegion = new Intl.DisplayNames(['ar'], { type: 'region' });
+  for (const code of ['FR', 'GB', 'IN']) await expect(page.getByRole('main')).toContainText(arabicRegion.of(code)!);
 
   await page.goto(`/counting/${site.id}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -8,7 +8,7 @@ export async function centre(request: APIRequestContext, token: string) {
     token,
     '{ allInstallations { id name country families timezone change_of_day_time } }',
   );
-  const site = allInstallations.find((s) => s.country === 'France' && s.families.includes('counting')) ?? allInstallations.find((s) => s.families.includes('counting'))!;
+  const site = allInstallations.find((s) => s.country === 'FR' && s.families.includes('counting')) ?? allInstallations.find((s) => s.families.includes('counting'))!;
   const { zonesByInstallation } = await gqlAs<{ zonesByInstallation: Array<{ id: number; name: string; parentIds: number[]; areaM2: number | null }> }>(request, token, `{ zonesByInstallation(installationId: ${site.id}) { id name parentIds areaM2 } }`);
   const { createApiKey } = await gqlAs<{ createApiKey: { secret: string } }>(request, token, 'mutation { createApiKey(name: "Alerts e2e") { secret } }');
   const { allDashboardsV2 } = await gqlAs<{ allDashboardsV2: Array<{ name: string; url: string }> }>(request, token, '{ allDashboardsV2 { name url } }');

@@ -22,7 +22,7 @@ async function gql<T>(request: APIRequestContext, token: string, query: string, 
 /** The demo's French shopping centre, its top zone and its never-ending counting event. */
 async function siteAndEvent(request: APIRequestContext, token: string): Promise<Omit<Door, 'apiKey'>> {
   const { allInstallations } = await gqlAs<{ allInstallations: Array<{ id: number; country: string | null; families: string[] }> }>(request, token, '{ allInstallations { id country families } }');
-  const site = allInstallations.find((s) => s.country === 'France' && s.families.includes('counting')) ?? allInstallations.find((s) => s.families.includes('counting'))!;
+  const site = allInstallations.find((s) => s.country === 'FR' && s.families.includes('counting')) ?? allInstallations.find((s) => s.families.includes('counting'))!;
   const { zonesByInstallation, allEventsByInstallation } = await gql<{
     zonesByInstallation: Array<{ id: number; parentIds: number[] }>;
     allEventsByInstallation: Array<{ id: number; metrics: string[]; neverEnding: boolean }>;

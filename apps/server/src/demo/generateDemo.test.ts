@@ -80,8 +80,9 @@ describe('generateDemo', () => {
   });
 
   it('creates three sites in three time zones with zones, passages, sensors, events and tags', async () => {
-    const { rows: sites } = await first.sql.query<{ name: string; timezone: string; creation_date: string; zones: number; pads: number; air: number; meters: number }>(
-      `SELECT i.name, i.timezone, i.creation_date::text,
+    // Countries as ISO codes: the app names them in each reader's language (Intl.DisplayNames).
+    const { rows: sites } = await first.sql.query<{ name: string; country: string; timezone: string; creation_date: string; zones: number; pads: number; air: number; meters: number }>(
+      `SELECT i.name, i.country, i.timezone, i.creation_date::text,
               (SELECT count(*)::int FROM zones z WHERE z.installation_id = i.id) AS zones,
               (SELECT count(*)::int FROM devices d WHERE d.installation_id = i.id AND d.kind = 'pad') AS pads,
               (SELECT count(*)::int FROM devices d WHERE d.installation_id = i.id AND d.kind = 'atmosphere') AS air,
@@ -89,9 +90,9 @@ describe('generateDemo', () => {
          FROM installations i ORDER BY i.id`,
     );
     expect(sites).toEqual([
-      { name: 'Galeries Rhône', timezone: 'Europe/Paris', creation_date: '2026-03-09', zones: 15, pads: 17, air: 0, meters: 0 },
-      { name: 'Atelier Nord Flagship', timezone: 'Europe/London', creation_date: '2026-03-09', zones: 3, pads: 2, air: 0, meters: 0 },
-      { name: 'Harbour Point Offices', timezone: 'Asia/Kolkata', creation_date: '2026-03-09', zones: 12, pads: 1, air: 7, meters: 4 },
+      { name: 'Galeries Rhône', country: 'FR', timezone: 'Europe/Paris', creation_date: '2026-03-09', zones: 15, pads: 17, air: 0, meters: 0 },
+      { name: 'Atelier Nord Flagship', country: 'GB', timezone: 'Europe/London', creation_date: '2026-03-09', zones: 3, pads: 2, air: 0, meters: 0 },
+      { name: 'Harbour Point Offices', country: 'IN', timezone: 'Asia/Kolkata', creation_date: '2026-03-09', zones: 12, pads: 1, air: 7, meters: 4 },
     ]);
     const { rows: events } = await first.sql.query<{ name: string; metrics: string[]; never_ending: boolean; ends: boolean }>(
       'SELECT name, metrics, never_ending, date_end IS NOT NULL AS ends FROM events ORDER BY id',

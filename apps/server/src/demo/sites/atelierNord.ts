@@ -7,7 +7,7 @@ export const atelierNord: DemoSiteLayout = {
   timezone: 'Europe/London',
   latitude: 51.51,
   longitude: -0.14,
-  country: 'United Kingdom',
+  country: 'GB',
   city: 'London',
   address: '214 Regent Street, London W1B 5TR',
   areaM2: 650,

@@ -117,7 +117,7 @@ export const galeriesRhone: DemoSiteLayout = {
   timezone: 'Europe/Paris',
   latitude: 45.76,
   longitude: 4.84,
-  country: 'France',
+  country: 'FR',
   city: 'Lyon',
   address: '85 rue de la République, 69002 Lyon',
   areaM2: 42_000,

@@ -63,7 +63,7 @@ export const harbourPoint: DemoSiteLayout = {
   timezone: 'Asia/Kolkata',
   latitude: 18.94,
   longitude: 72.84,
-  country: 'India',
+  country: 'IN',
   city: 'Mumbai',
   address: 'Harbour Point, Ballard Estate, Fort, Mumbai 400001',
   areaM2: 9_800,
