@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { WIDGET_TYPES } from '@sitelens/domain';
-import { adminToken, expectRenderedWithData, gqlAs, openAdminTool, showcase, siteOfKind, widgetsSettled } from './dashboardsHelpers.ts';
+import { adminToken, expectRenderedWithData, gqlAs, openAdminTool, showcase, siteOfKind, widgetsSettled, withAdminLink } from './dashboardsHelpers.ts';
 import { ADMIN, VIEWER, acceptCookies, countingSites, screenshotPath, shoppingCentreSite, signIn } from './helpers.ts';
 
 async function seriousViolations(page: Page) {
@@ -160,17 +160,30 @@ test('the Showcase page holds one widget of every type, with real values where a
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the embedded page shows the decoded address in a full frame after a loader', async ({ page }) => {
+test('a header-menu link that opens inside shows in the embedded frame; an address that is none of the caller’s links is not framed', async ({ page, request }) => {
   await page.route('https://embedded.sitelens.test/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Report</title><h1>Quarterly report</h1></html>' }),
   );
-  const encoded = Buffer.from('https://embedded.sitelens.test/report').toString('base64');
-  await signedIn(page, `/embeded/${encoded}`);
-  await expect(page.getByTestId('embedded-frame')).toBeVisible();
-  await expect(page.frameLocator('[data-testid="embedded-frame"]').getByRole('heading', { name: 'Quarterly report' })).toBeVisible();
-  await expect(page.getByTestId('embedded-loader')).toHaveCount(0);
-  await page.goto(`/embeded/${Buffer.from('javascript:alert(1)').toString('base64')}`);
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await withAdminLink(request, { text: 'Quarterly report', url: 'https://embedded.sitelens.test/report', iconSrc: null, openOutside: false }, async () => {
+    await signedIn(page, '/analytics/sites');
+    await page.getByTestId('custom-links-menu').click();
+    await page.getByRole('menuitem', { name: 'Quarterly report' }).click();
+    await expect(page).toHaveURL(/\/embeded\/[A-Za-z0-9_-]+$/);
+    await expect(page.getByTestId('embedded-frame')).toBeVisible();
+    await expect(page.frameLocator('[data-testid="embedded-frame"]').getByRole('heading', { name: 'Quarterly report' })).toBeVisible();
+    await expect(page.getByTestId('embedded-loader')).toHaveCount(0);
+
+    // A crafted link to another address (a lookalike sign-in page) is said, shown as text, and not framed.
+    const elsewhere = 'https://embedded.sitelens.test/login';
+    await page.goto(`/embeded/${Buffer.from(elsewhere).toString('base64')}`);
+    await expect(page.getByRole('heading', { name: 'This address is not one of your links' })).toBeVisible();
+    await expect(page.getByTestId('embedded-refused')).toContainText(elsewhere);
+    await expect(page.getByTestId('embedded-frame')).toHaveCount(0);
+    await expect(page.getByTestId('embedded-refused').getByRole('link', { name: elsewhere })).toHaveCount(0);
+
+    await page.goto(`/embeded/${Buffer.from('javascript:alert(1)').toString('base64')}`);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
 });
 
 test('the widget builder previews a config from the trusted admin origin and ignores every other origin', async ({ page, request, baseURL }) => {

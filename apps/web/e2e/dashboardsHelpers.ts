@@ -149,3 +149,19 @@ export async function sendToBuilder(page: Page, messages: unknown[]): Promise<vo
     for (const m of list) w.postMessage(m, '*');
   }, messages);
 }
+
+type CustomLink = { text: string; url: string; iconSrc: string | null; openOutside: boolean };
+
+/** Runs `body` with `link` added to the demo administrator's own header-menu links, then puts their links back. */
+export async function withAdminLink(request: APIRequestContext, link: CustomLink, body: () => Promise<void>): Promise<void> {
+  const token = await adminToken(request);
+  const { me } = await gqlAs<{ me: { id: number; customLinks: CustomLink[] } }>(request, token, '{ me { id customLinks { text url iconSrc openOutside } } }');
+  const setLinks = (links: CustomLink[]) =>
+    gqlAs(request, token, 'mutation($u: Int!, $l: [CustomLinkInput!]!) { updateUserCustomLinks(userId: $u, customLinks: $l) { id } }', { u: me.id, l: links });
+  await setLinks([...me.customLinks, link]);
+  try {
+    await body();
+  } finally {
+    await setLinks(me.customLinks);
+  }
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { widgetsSettled } from './dashboardsHelpers.ts';
+import { widgetsSettled, withAdminLink } from './dashboardsHelpers.ts';
 import { ADMIN, acceptCookies, shoppingCentreSite, signIn } from './helpers.ts';
 
 /** Every content-security-policy violation the page reports, from the first script on. */
@@ -35,15 +35,18 @@ test('the app runs under its content security policy: no screen is refused anyth
   }
 });
 
-test('an external page still shows in the embedded frame under the policy', async ({ page, context, baseURL }) => {
+test('an external page still shows in the embedded frame under the policy', async ({ page, context, request, baseURL }) => {
   await acceptCookies(context, baseURL);
   const violations = await watchViolations(page);
   await page.route('https://embedded.sitelens.test/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Report</title><h1>Quarterly report</h1></html>' }),
   );
-  await page.goto(`/embeded/${Buffer.from('https://embedded.sitelens.test/report').toString('base64')}`);
-  await signIn(page, ADMIN);
-  await expect(page.frameLocator('[data-testid="embedded-frame"]').getByRole('heading', { name: 'Quarterly report' })).toBeVisible();
+  // The frame shows the caller's header-menu links only: the administrator has this one for the test.
+  await withAdminLink(request, { text: 'Quarterly report', url: 'https://embedded.sitelens.test/report', iconSrc: null, openOutside: false }, async () => {
+    await page.goto(`/embeded/${Buffer.from('https://embedded.sitelens.test/report').toString('base64')}`);
+    await signIn(page, ADMIN);
+    await expect(page.frameLocator('[data-testid="embedded-frame"]').getByRole('heading', { name: 'Quarterly report' })).toBeVisible();
+  });
   expect(await violations()).toEqual([]);
 
   // What the policy is for: an injected inline script does not run, and the watcher above sees the refusal.

@@ -1,23 +1,27 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconLayoutGrid } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { CustomLink } from '@sitelens/domain';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
 import { CustomLinkIconView } from '../../shared/links/customLinkIcons.tsx';
+import { embeddedPath } from '../../features/embedded/embeddedAddress.ts';
 
 function LinkItem({ link }: { link: CustomLink }) {
   const { t } = useTranslation();
+  const common = { leftSection: <CustomLinkIconView iconSrc={link.iconSrc} />, 'data-testid': 'custom-link' };
+  const text = <bdi>{link.text}</bdi>;
+  if (!link.openOutside) {
+    // A link that does not open outside shows in the app's embedded frame, under the header.
+    return (
+      <Menu.Item component={Link} to={embeddedPath(link.url)} {...common}>
+        {text}
+      </Menu.Item>
+    );
+  }
   return (
-    <Menu.Item
-      component="a"
-      href={link.url}
-      target={link.openOutside ? '_blank' : undefined}
-      rel={link.openOutside ? 'noopener noreferrer' : undefined}
-      leftSection={<CustomLinkIconView iconSrc={link.iconSrc} />}
-      rightSection={link.openOutside ? <IconExternalLink size={14} aria-label={t('shell.links.newTab')} /> : undefined}
-      data-testid="custom-link"
-    >
-      <bdi>{link.text}</bdi>
+    <Menu.Item component="a" href={link.url} target="_blank" rel="noopener noreferrer" rightSection={<IconExternalLink size={14} aria-label={t('shell.links.newTab')} />} {...common}>
+      {text}
     </Menu.Item>
   );
 }
