@@ -334,3 +334,51 @@ test('the list in Arabic: addresses a left-to-right run with "+N more" after the
     .poll(() => page.evaluate(() => document.activeElement?.matches('[data-testid="report-delete"], [data-testid="reports-create"], h1[data-page-heading]') ?? false))
     .toBe(true);
 });
+
+test('a report on an ended event reads "Inactive" whole in German at 1024 px, with why (its event has ended); its form says nothing is sent', async ({ page, context, baseURL, request }) => {
+  const token = await adminToken(request);
+  const { allInstallations } = await gqlAs<{ allInstallations: Array<{ id: number }> }>(request, token, '{ allInstallations { id } }');
+  // A site of the demo with an event that has ended, and a zone of that site.
+  let found: { site: number; event: { id: number; name: string }; zone: number } | null = null;
+  for (const { id } of allInstallations) {
+    const { zonesByInstallation, allEventsByInstallation } = await gqlAs<{
+      zonesByInstallation: Array<{ id: number; parentIds: number[] }>;
+      allEventsByInstallation: Array<{ id: number; name: string; neverEnding: boolean; dateEnd: string | null }>;
+    }>(request, token, `{ zonesByInstallation(installationId: ${id}) { id parentIds } allEventsByInstallation(installationId: ${id}) { id name neverEnding dateEnd } }`);
+    const ended = allEventsByInstallation.find((e) => !e.neverEnding && e.dateEnd !== null && Date.parse(e.dateEnd) < Date.now());
+    if (ended) {
+      found = { site: id, event: ended, zone: zonesByInstallation.find((z) => z.parentIds.length === 0)!.id };
+      break;
+    }
+  }
+  expect(found, 'a demo event that has ended').toBeTruthy();
+  const title = `Ended event check ${Date.now()}`;
+  const { createScheduledReport } = await gqlAs<{ createScheduledReport: { id: number; status: string } }>(
+    request,
+    token,
+    'mutation($input: ScheduledReportInput!) { createScheduledReport(input: $input) { id status } }',
+    { input: { title, language: 'de', installationId: found!.site, eventId: found!.event.id, zoneId: found!.zone, sendDay: 5, hour: 18, daysIncluded: 30, granularity: 86400, emails: ['marketing@example.com'], enabled: true } },
+  );
+  expect(createScheduledReport.status).toBe('INACTIVE');
+
+  await acceptCookies(context, baseURL);
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/user-profile/preferences');
+  await signIn(page, ADMIN);
+  await chooseLanguage(page, 'Deutsch', 'de');
+  try {
+    await page.goto('/reports');
+    const row = page.getByTestId('report-row').filter({ hasText: title });
+    const badge = row.locator('.mantine-Badge-root');
+    await expect(badge).toHaveText('Inaktiv');
+    // The whole word, not cut to "INA…" by the squeezed column.
+    expect(await badge.locator('.mantine-Badge-label').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expect(row.getByTestId('report-inactive-reason')).toHaveText(`Ereignis beendet: ${found!.event.name}`);
+    await row.getByRole('link', { name: title }).click();
+    await expect(page.getByText('Dieses Ereignis ist beendet: Der Bericht bleibt inaktiv, bis Sie ein laufendes Ereignis wählen.')).toBeVisible();
+  } finally {
+    await page.goto('/user-profile/preferences');
+    await chooseLanguage(page, 'English', 'en');
+    await gqlAs(request, token, 'mutation($id: Int!) { deleteScheduledReport(id: $id) }', { id: createScheduledReport.id });
+  }
+});

@@ -5,7 +5,7 @@ import { messageTexts } from '../../messages/render/messageTexts.ts';
 import { organizationContext } from '../auth/organizationContext.ts';
 import { type ReportScope, reportRows, reportSummary } from './reportContent.ts';
 import { granularityKey, metricLabel } from './reportTexts.ts';
-import { workbookBytes } from './reportWorkbook.ts';
+import { reportDateFormat, workbookBytes } from './reportWorkbook.ts';
 import { reportEmail } from './reports.messages.ts';
 import { insertUnsubscribeToken } from './reports.repo.ts';
 import { inactiveMemberAddresses } from '../users/users.repo.ts';
@@ -52,8 +52,8 @@ export async function deliverReport(deps: JobDeps, d: ReportDelivery): Promise<n
     columns: data.columns,
     rows: data.rows,
   });
-  // The site's business days, the last one included (27/11 to 28/11, not to 29/11 04:59).
-  const { from, to } = periodLabels(periodName(d.scope.from, d.scope.to, d.scope.timeZone, d.scope.changeOfDay), { format: 'DD/MM/YYYY', tz: d.scope.timeZone });
+  // The site's business days, the last one included (27/11 to 28/11, not to 29/11 04:59), written as the workbook writes them.
+  const { from, to } = periodLabels(periodName(d.scope.from, d.scope.to, d.scope.timeZone, d.scope.changeOfDay), { format: reportDateFormat(d.lang), tz: d.scope.timeZone });
   const facts = summary.map((s): [string, string] => {
     const value = formatMetricValue(s.metric, s.value, { locale: d.lang });
     // A rate moves in points (30.75 % → 32.11 %: +1.36 pts), other figures relatively.

@@ -1,8 +1,8 @@
-import { reportPeriod, reportStatus } from '@sitelens/domain';
+import { reportPeriod } from '@sitelens/domain';
 import { defineJob } from '../../jobs/defineJob.ts';
 import type { JobDeps } from '../../jobs/jobDeps.ts';
 import { deliverReport } from './reportDelivery.ts';
-import { type ReportWithContext, findReport } from './reports.repo.ts';
+import { type ReportWithContext, findReport, reportStateOf } from './reports.repo.ts';
 
 const OPTIONS = { retryLimit: 3, retryDelaySeconds: 60, timeoutSeconds: 300, batchSize: 2 };
 
@@ -41,7 +41,7 @@ export const sendReportJob = defineJob<{ reportId: number }>({
     const report = await findReport(deps.database, reportId);
     const occurrence = run.occurrence ?? deps.now();
     if (!report || !report.enabled || report.emails.length === 0) return;
-    if (reportStatus({ neverEnding: report.eventNeverEnding, dateEnd: report.eventDateEnd }, occurrence.getTime()) === 'INACTIVE') return;
+    if (reportStateOf(report, occurrence.getTime()) === 'INACTIVE') return;
     const sent = await deliverReport(deps, scheduledDelivery(report, occurrence, report.emails.map((address) => ({ address })), `report:${report.id}:${occurrence.toISOString()}`));
     deps.log.info({ reportId, occurrence, sent }, 'report sent');
   },

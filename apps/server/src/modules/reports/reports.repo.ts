@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { type ReportStatus, reportStatus } from '@sitelens/domain';
 import type { Database } from '../../db/database.ts';
 import { events, installations, zones } from '../installations/installations.tables.ts';
 import { reportUnsubscribeTokens, scheduledReports } from './reports.tables.ts';
@@ -15,7 +16,18 @@ export type ReportWithContext = ReportRow & {
   eventNeverEnding: boolean;
   eventDateEnd: Date | null;
   zoneName: string;
+  /** When the report's zone was deleted (by the site's sensors' set-up); the report is then inactive. */
+  zoneDeletedAt: Date | null;
 };
+
+/**
+ * A report's state at a time: inactive once its event has ended (spec 002 §3) or once its zone was
+ * deleted; in both cases nothing is sent until an ongoing event or a live zone is chosen.
+ */
+export function reportStateOf(report: Pick<ReportWithContext, 'eventNeverEnding' | 'eventDateEnd' | 'zoneDeletedAt'>, at: number): ReportStatus {
+  if (report.zoneDeletedAt !== null) return 'INACTIVE';
+  return reportStatus({ neverEnding: report.eventNeverEnding, dateEnd: report.eventDateEnd }, at);
+}
 
 const withContext = {
   report: scheduledReports,
@@ -27,6 +39,7 @@ const withContext = {
   eventNeverEnding: events.neverEnding,
   eventDateEnd: events.dateEnd,
   zoneName: zones.name,
+  zoneDeletedAt: zones.deletedAt,
 };
 
 function selectWithContext(database: Database) {

@@ -13,7 +13,7 @@ import {
 } from './reports.service.ts';
 
 const StatusEnum = builder.enumType('ScheduledReportStatus', {
-  description: 'ACTIVE while the report’s event runs; INACTIVE once it has ended (nothing is sent until an ongoing event is chosen).',
+  description: 'ACTIVE while the report’s event runs and its zone exists; INACTIVE once the event has ended or the zone was deleted (nothing is sent until an ongoing event and a live zone are chosen).',
   values: ['ACTIVE', 'INACTIVE'] as const,
 });
 const UnsubscribeResultEnum = builder.enumType('UnsubscribeResult', {
@@ -33,6 +33,7 @@ const ReportRef = builder.objectRef<ReportView>('ScheduledReport').implement({
     eventName: t.exposeString('eventName'),
     zoneId: t.exposeInt('zoneId'),
     zoneName: t.exposeString('zoneName'),
+    zoneDeleted: t.boolean({ description: 'The zone was deleted since the report was saved: the report is INACTIVE until a live zone is chosen.', resolve: (r) => r.zoneDeletedAt !== null }),
     sendDay: t.exposeInt('sendDay', { description: '0 every day, 1 (Monday) to 7 (Sunday).' }),
     hour: t.exposeInt('hour', { description: 'Local hour of the site, 0 to 23.' }),
     daysIncluded: t.exposeInt('daysIncluded'),

@@ -3,7 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { eq } from 'drizzle-orm';
-import { events, readings, reportUnsubscribeTokens } from '../../composition/tables.ts';
+import { events, readings, reportUnsubscribeTokens, zones } from '../../composition/tables.ts';
 import { until } from '../../jobs/testSupport/until.ts';
 import { rebuildRollups } from '../metrics/write/rollups.rebuild.ts';
 import { createOrganization, createSite, createUser } from '../../test/factories.ts';
@@ -19,6 +19,7 @@ const KPIS = `query($input: KpiInput!) { kpis(input: $input) { metric value prev
 const UNSUBSCRIBE = `mutation($token: String!) { unsubscribeReport(token: $token) }`;
 const ONE = `query($id: Int!) { scheduledReport(id: $id) { emails } }`;
 const SEND_NOW = `mutation($id: Int!) { sendScheduledReportNow(id: $id) }`;
+const STATE = `query($id: Int!) { scheduledReport(id: $id) { status zoneDeleted nextSendAt } }`;
 
 let database: Database;
 let smtp: SmtpPeer;
@@ -259,5 +260,34 @@ describe('sending scheduled reports', () => {
     const post = await fetch(`${server.base}/unsubscribe-confirm?token=${oneClick}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(post.status).toBe(200);
     expect(await post.json()).toEqual({ result: 'NOT_ON_LIST' });
+  }, 90_000);
+
+  it('a report whose zone was deleted is inactive, sends nothing at its hour and no test, while a report on a live zone goes, its German days written as its workbook writes them', async () => {
+    const server = servers[0]!;
+    clock = Date.parse('2026-03-31T12:00:00Z');
+    token = await server.signIn('admin@acme.test');
+    const [mezzanine] = await database.db.insert(zones).values({ installationId: ids.site, name: 'Mezzanine', parentId: ids.zone }).returning();
+    const gone = (await server.gql(CREATE, { input: report({ title: 'Mezzanine daily', zoneId: mezzanine!.id, emails: ['gone@example.com'] }) }, { token })).data!.createScheduledReport;
+    const live = (await server.gql(CREATE, { input: report({ title: 'Hall daily', language: 'de', emails: ['live@example.com'] }) }, { token })).data!.createScheduledReport;
+    expect((await server.gql(STATE, { id: gone.id }, { token })).data!.scheduledReport).toEqual({ status: 'ACTIVE', zoneDeleted: false, nextSendAt: '2026-04-01T06:00:00.000Z' });
+
+    await database.db.update(zones).set({ deletedAt: new Date(clock) }).where(eq(zones.id, mezzanine!.id));
+    expect((await server.gql(STATE, { id: gone.id }, { token })).data!.scheduledReport).toEqual({ status: 'INACTIVE', zoneDeleted: true, nextSendAt: null });
+    const test = await server.gql(SEND_NOW, { id: gone.id }, { token });
+    expect(test.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'zoneId', reason: 'zoneDeleted' });
+
+    clock = Date.parse('2026-04-01T06:00:00Z'); // Wednesday 08:00 CEST: both fall due
+    await server.jobs.tickSchedules();
+    await until(() => mailsTo('live@example.com').length >= 1, 60_000);
+    await settle();
+    expect(mailsTo('gone@example.com')).toHaveLength(0);
+    expect(live.nextSendAt).toBe('2026-04-01T06:00:00.000Z');
+    // In German the mail writes its days as its workbook does (31.03.2026), in its subject, body and file name.
+    const mail = mailsTo('live@example.com')[0]!;
+    expect(mail.subject).toBe('Hall daily: Lyon Part-Dieu, 31.03.2026 bis 31.03.2026');
+    expect(mail.text).toContain('vom 31.03.2026 bis 31.03.2026 (Zeiten in Europe/Paris)');
+    expect(mail.attachments.find((a) => a.filename?.endsWith('.xlsx'))?.filename).toBe('Hall-daily-31.03.2026.xlsx');
+    const rows = (await workbookOf(mail)).getWorksheet('Daten')!;
+    expect(rows.getRow(2).getCell(1).numFmt).toBe('dd.mm.yyyy hh:mm');
   }, 90_000);
 });

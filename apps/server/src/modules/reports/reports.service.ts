@@ -8,7 +8,6 @@ import {
   reportEmailsError,
   reportFieldErrors,
   reportScheduleRule,
-  reportStatus,
 } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { badInput, notFound } from '../../graphql/errors.ts';
@@ -25,6 +24,7 @@ import {
   deleteReport,
   findReport,
   insertReport,
+  reportStateOf,
   reportsOfOrganizations,
   updateReport,
 } from './reports.repo.ts';
@@ -49,10 +49,10 @@ const scheduleKey = (id: number) => `report:${id}`;
 
 function view(ctx: Context, r: ReportWithContext): ReportView {
   const now = ctx.now().getTime();
-  const status = reportStatus({ neverEnding: r.eventNeverEnding, dateEnd: r.eventDateEnd }, now);
+  const status = reportStateOf(r, now);
   const next = r.enabled && status === 'ACTIVE' && r.emails.length > 0 ? nextOccurrence(reportScheduleRule(r.sendDay, r.hour), r.timezone, now) : null;
-  // The next send only counts while the event still runs then.
-  const stillRunning = next !== null && reportStatus({ neverEnding: r.eventNeverEnding, dateEnd: r.eventDateEnd }, next) === 'ACTIVE';
+  // The next send only counts while the report is still active then (its event still runs).
+  const stillRunning = next !== null && reportStateOf(r, next) === 'ACTIVE';
   return { ...r, status, nextSendAt: stillRunning ? new Date(next) : null };
 }
 
@@ -162,6 +162,8 @@ export async function sendScheduledReportNow(ctx: Context, id: number): Promise<
   const caller = requireCaller(ctx);
   const report = await ownReport(ctx, id);
   await requireGate(ctx, 'reports');
+  // A deleted zone has nothing to report on: the form asks for another zone first.
+  if (report.zoneDeletedAt !== null) throw badInput('zoneId', 'zoneDeleted');
   const [me] = await ctx.database.db.select({ email: users.email }).from(users).where(eq(users.id, caller.userId));
   if (!me) throw notFound();
   await ctx.jobs.enqueue(sendReportNowJob, { reportId: report.id, at: ctx.now().toISOString(), to: { address: me.email, userId: caller.userId } });

@@ -45,6 +45,7 @@ function EditReport({ report }: { report: ScheduledReport }) {
         onSubmit={() => void save().then((ok) => ok && guard.leave('/reports'))}
         onCancel={() => void navigate('/reports')}
         onSendNow={() => void send()}
+        deletedZone={report.zoneDeleted ? { id: report.zoneId, name: report.zoneName } : null}
         sending={sending.loading}
       />
       {guard.modal}

@@ -96,9 +96,15 @@ export default function ReportsPage() {
                   </Table.Td>
                   <Table.Td>{r.siteName}</Table.Td>
                   <Table.Td>
-                    <Badge color={r.status === 'ACTIVE' ? 'green' : 'gray'} variant="light">
+                    <Badge color={r.status === 'ACTIVE' ? 'green' : 'gray'} variant="light" style={{ minWidth: 'max-content' }}>
                       {r.status === 'ACTIVE' ? t('reports.list.active') : t('reports.list.inactive')}
                     </Badge>
+                    {/* Why nothing is sent: the zone was deleted, or the event has ended. */}
+                    {r.status === 'INACTIVE' && (
+                      <Text size="xs" c="dimmed" mt={4} data-testid="report-inactive-reason">
+                        {r.zoneDeleted ? t('reports.list.zoneDeleted', { zone: r.zoneName }) : t('reports.list.eventEnded', { event: r.eventName })}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>{frequencyLabel(t, i18n.language, r.sendDay, r.hour)}</Table.Td>
                   <Table.Td>{t('reports.list.days', { count: r.daysIncluded })}</Table.Td>

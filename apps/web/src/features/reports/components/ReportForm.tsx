@@ -31,11 +31,13 @@ interface ReportFormProps {
   /** Update mode: the "send a test now" action. */
   onSendNow?: () => void;
   sending?: boolean;
+  /** Update mode: the saved zone, when it was deleted since (the report is inactive until another is chosen). */
+  deletedZone?: { id: number; name: string } | null;
   now: number;
 }
 
 /** The report form (spec 002 §2): title, language, site, event, zone, day to send, hour, number of days, e-mails. */
-export function ReportForm({ form, saving, onSubmit, onCancel, onSendNow, sending = false, now }: ReportFormProps) {
+export function ReportForm({ form, saving, onSubmit, onCancel, onSendNow, sending = false, deletedZone = null, now }: ReportFormProps) {
   const { t, i18n } = useTranslation();
   const names = useLanguageNames();
   const { draft, set, errors } = form;
@@ -48,6 +50,8 @@ export function ReportForm({ form, saving, onSubmit, onCancel, onSendNow, sendin
   const events = choices.data?.allEventsByInstallation ?? [];
   const event = events.find((e) => e.id === draft.eventId);
   const ended = event && reportStatus({ neverEnding: event.neverEnding, dateEnd: event.dateEnd ? new Date(event.dateEnd) : null }, now) === 'INACTIVE';
+  // The saved zone was deleted and no other is chosen yet: nothing is sent, nor can a test be.
+  const zoneGone = deletedZone !== null && draft.zoneId === deletedZone.id;
   // An address the list holds that is not one is named in its error.
   const err = (key: keyof typeof errors) => (errors[key] ? t(errors[key]!, { address: firstInvalidEmail(draft.emails) }) : undefined);
   return (
@@ -110,13 +114,18 @@ export function ReportForm({ form, saving, onSubmit, onCancel, onSendNow, sendin
             data-testid="report-days"
           />
         </SimpleGrid>
-        <NextSend installationId={draft.installationId} sendDay={draft.sendDay} hour={draft.hour} daysIncluded={draft.daysIncluded} enabled={draft.enabled} ended={Boolean(ended)} now={now} />
+        <NextSend installationId={draft.installationId} sendDay={draft.sendDay} hour={draft.hour} daysIncluded={draft.daysIncluded} enabled={draft.enabled} ended={Boolean(ended) || zoneGone} now={now} />
         <ReportEmailsInput value={draft.emails} onChange={(v) => set('emails', v)} error={err('emails')} testId="report-emails" />
         <Switch label={t('reports.form.enabled')} checked={draft.enabled} onChange={(e) => set('enabled', e.currentTarget.checked)} data-testid="report-form-enabled" />
+        {zoneGone && deletedZone && (
+          <Alert color="yellow" data-testid="report-zone-deleted">
+            {t('reports.form.zoneDeleted', { zone: deletedZone.name })}
+          </Alert>
+        )}
         {ended && <Alert color="yellow">{t('reports.form.inactiveEvent')}</Alert>}
         <Group justify="space-between">
           {onSendNow ? (
-            <Button variant="light" onClick={onSendNow} loading={sending} disabled={form.dirty} title={t('reports.form.sendNowHelp')} data-testid="report-send-now">
+            <Button variant="light" onClick={onSendNow} loading={sending} disabled={form.dirty || zoneGone} title={t('reports.form.sendNowHelp')} data-testid="report-send-now">
               {t('reports.form.sendNow')}
             </Button>
           ) : (

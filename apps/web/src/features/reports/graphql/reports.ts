@@ -14,6 +14,7 @@ const SCHEDULED_REPORT_FIELDS = graphql(`
     eventName
     zoneId
     zoneName
+    zoneDeleted
     sendDay
     hour
     daysIncluded
