@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { sessions } from './auth.tables.ts';
 
@@ -50,11 +50,16 @@ export async function deleteSessionBySid(database: Database, sid: string): Promi
   await database.db.delete(sessions).where(eq(sessions.sid, sid));
 }
 
-/** Every session of the user (and every view-as session of an administrator acting as them), but `keepSid`. */
+/**
+ * Every session of the user (with every view-as session of an administrator acting as them) and every
+ * view-as session the user opened as an administrator, but `keepSid`: signing out everywhere or a new
+ * password must not leave a view-as acting on.
+ */
 export async function deleteUserSessions(database: Database, userId: number, keepSid: string | null): Promise<number> {
+  const theirs = or(eq(sessions.userId, userId), eq(sessions.adminUserId, userId));
   const rows = await database.db
     .delete(sessions)
-    .where(keepSid ? and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)) : eq(sessions.userId, userId))
+    .where(keepSid ? and(theirs, ne(sessions.sid, keepSid)) : theirs)
     .returning({ sid: sessions.sid });
   return rows.length;
 }
@@ -84,10 +89,4 @@ export async function liveSessionsOfUser(database: Database, userId: number, now
 export async function deleteUserSession(database: Database, userId: number, sid: string): Promise<boolean> {
   const rows = await database.db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.sid, sid))).returning({ sid: sessions.sid });
   return rows.length > 0;
-}
-
-/** The view-as sessions an administrator has open (they end when the administrator is removed). */
-export async function deleteViewAsSessionsBy(database: Database, adminUserId: number): Promise<number> {
-  const rows = await database.db.delete(sessions).where(eq(sessions.adminUserId, adminUserId)).returning({ sid: sessions.sid });
-  return rows.length;
 }

@@ -50,7 +50,10 @@ export async function revokeSession(database: Database, by: { sid: string } | { 
   await forgetCallers(database, 'sid' in by ? `s:${by.sid}` : 'all');
 }
 
-/** Ends every session of a user, but the one named (a password change keeps the changer signed in). */
+/**
+ * Ends every session of a user, and every view-as session they opened as an administrator, but the
+ * one named (a password change keeps the changer signed in).
+ */
 export async function revokeUserSessions(database: Database, userId: number, opts: { exceptSid?: string | null } = {}): Promise<number> {
   const ended = await deleteUserSessions(database, userId, opts.exceptSid ?? null);
   await forgetCallers(database, `u:${userId}`);

@@ -11,7 +11,6 @@ import { forbidden, notFound } from '../../graphql/errors.ts';
 import { domainCaller, requireCaller } from '../access/access.ts';
 import { refuseUngrantableProfile, rightsBeyondCaller } from '../access/grants.ts';
 import { requireOwnedIds } from '../access/ownedIds.ts';
-import { deleteViewAsSessionsBy } from '../auth/sessions.repo.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { checkedProfilePatch } from '../users/profilePatch.ts';
 import { callerOrganizationMembership, forgetMembership, membershipTarget, profileRights } from '../users/memberships.ts';
@@ -71,7 +70,6 @@ export async function deleteManagedUser(ctx: Context, userId: number): Promise<b
   await refuseOutrankingTarget(ctx, target);
   if (!canDeleteUser(await domainCaller(ctx), target)) throw forbidden();
   await revokeUserSessions(ctx.database, userId);
-  await deleteViewAsSessionsBy(ctx.database, userId);
   await removeUserFromOrganizations(ctx.database, userId, requireCaller(ctx).organizationIds);
   return true;
 }
@@ -85,6 +83,5 @@ export async function endManagedUserSessions(ctx: Context, userId: number): Prom
   await refuseOutrankingTarget(ctx, target);
   if (!canEndUserSessions(await domainCaller(ctx), target)) throw forbidden();
   const ended = await revokeUserSessions(ctx.database, userId);
-  await deleteViewAsSessionsBy(ctx.database, userId);
   return ended;
 }

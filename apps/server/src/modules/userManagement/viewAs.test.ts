@@ -140,3 +140,30 @@ describe('a view-as session bound to its organization', () => {
     await world.database.sql.query('update user_organizations set active = true where user_id = $1', [id.admin2]);
   });
 });
+
+// Review: whatever ends an administrator's other sessions ends the view-as sessions they opened too
+// (a stolen administrator account signed out everywhere must not keep acting as the users it viewed).
+describe('a view-as session ends with its administrator’s other sessions', () => {
+  it('ends when its administrator signs out everywhere or changes their password; their own session goes on', async () => {
+    const acme = (await world.database.sql.query<{ organization_id: number }>('select organization_id from user_organizations where user_id = $1', [id.admin])).rows[0]!.organization_id;
+    await createUser(world.database, { email: 'admin3@acme.test', organizationIds: [acme], role: 'admin' });
+    const me = async (t: string) => (await world.server.gql('{ me { email } }', {}, { token: t })).data?.me.email ?? null;
+
+    const own = await world.server.signIn('admin3@acme.test');
+    const viewing = await viewAs(id.lim!, await world.server.signIn('admin3@acme.test'));
+    expect(await me(viewing.token)).toBe('lim@acme.test');
+    expect((await world.server.gql('mutation { signOutEverywhere }', {}, { token: own })).data?.signOutEverywhere).toBe(2);
+    expect(await me(viewing.token)).toBeNull();
+    expect((await world.server.gql('{ renew }', {}, { token: viewing.token })).data?.renew).toBeNull();
+    expect(await me(own)).toBe('admin3@acme.test');
+
+    const again = await viewAs(id.lim!, await world.server.signIn('admin3@acme.test'));
+    expect(await me(again.token)).toBe('lim@acme.test');
+    const changed = await world.server.gql('mutation($o:String!,$n:String!){ updatePassword(oldPassword:$o,newPassword:$n) }', { o: TEST_PASSWORD, n: 'Other#Pass77' }, { token: own });
+    expect(changed.errors).toBeUndefined();
+    expect(await me(again.token)).toBeNull();
+    expect(await me(own)).toBe('admin3@acme.test');
+    // The viewed user's own session is not the administrator's: it goes on.
+    expect(await me(token.lim!)).toBe('lim@acme.test');
+  });
+});

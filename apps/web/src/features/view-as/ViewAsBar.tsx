@@ -42,7 +42,7 @@ export function ViewAsBar() {
   };
 
   return (
-    <Paper role="region" aria-label={t('viewAs.label')} bg="orange.1" c="dark" px="md" py={6} radius={0} data-testid="view-as-bar">
+    <Paper role="region" aria-label={t('viewAs.label')} bg="orange.1" c="dark" px="md" py={6} mb="sm" radius={0} data-testid="view-as-bar">
       <Group justify="space-between" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <IconEye size={18} aria-hidden />

@@ -1,22 +1,44 @@
+import type { ReactNode } from 'react';
 import { type ApolloError, useMutation, useQuery } from '@apollo/client';
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@sitelens/domain';
 import { userDateFormat, userTimeZone } from '../../../shared/caller/userDateFormat.ts';
 import { errorText } from '../../../shared/api/errorText.ts';
+import { useFocusAfterRemoval } from '../../../shared/layout/useFocusAfterRemoval.ts';
 import { showToast } from '../../../shared/toasts/toastStore.ts';
 import { ACCOUNT_SECURITY, END_MY_SESSION, REVOKE_TRUSTED_BROWSER, SIGN_OUT_EVERYWHERE } from '../graphql/security.ts';
 import { SectionCard } from '../../../shared/layout/SectionCard.tsx';
 
-/** Trusted browsers (revocable) and open sessions, with "sign out everywhere". */
+/** The list while it loads or when it could not be read: never an empty list that reads as "none". */
+function ListState({ loading, error, children }: { loading: boolean; error: ApolloError | undefined; children: ReactNode }) {
+  const { t } = useTranslation();
+  if (error)
+    return (
+      <Alert color="red" role="alert">
+        {errorText(error, t)}
+      </Alert>
+    );
+  if (loading) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
+  return children;
+}
+
+/**
+ * Trusted browsers (revocable) and open sessions, with "sign out everywhere". Each row's button names
+ * its browser and date (a screen reader heard "Sign out" three times); once a row is gone the keyboard
+ * goes to the next row's button, else to the list's title.
+ */
 export function SignInPlacesSection({ me }: { me: { dateFormat?: string | null; timezone?: string | null } }) {
   const { t } = useTranslation();
-  const { data, refetch } = useQuery(ACCOUNT_SECURITY, { fetchPolicy: 'network-only' });
+  const { data, loading: reading, error: readError, refetch } = useQuery(ACCOUNT_SECURITY, { fetchPolicy: 'network-only' });
   // A refusal (an administrator viewing as this user) reads as one, in the reader's language.
   const onError = (error: ApolloError) => void showToast(errorText(error, t), 'error');
-  const options = { onCompleted: () => void refetch(), onError };
-  const [revokeBrowser] = useMutation(REVOKE_TRUSTED_BROWSER, options);
-  const [endSession] = useMutation(END_MY_SESSION, options);
+  const done = (text: string) => () => {
+    showToast(text, 'success');
+    void refetch();
+  };
+  const [revokeBrowser] = useMutation(REVOKE_TRUSTED_BROWSER, { onCompleted: done(t('profile.security.browsers.revoked')), onError });
+  const [endSession] = useMutation(END_MY_SESSION, { onCompleted: done(t('profile.security.sessions.ended')), onError });
   const [everywhere, { loading }] = useMutation(SIGN_OUT_EVERYWHERE, {
     onCompleted: (d) => {
       showToast(t('profile.security.sessions.endedOthers', { count: d.signOutEverywhere }), 'success');
@@ -28,63 +50,85 @@ export function SignInPlacesSection({ me }: { me: { dateFormat?: string | null; 
   const label = (l: string) => l || t('profile.security.unknownBrowser');
   const browsers = data?.trustedBrowsers ?? [];
   const sessions = data?.mySessions ?? [];
+  const firstRead = reading && !data;
+  const titleOf = (id: string) => () => document.getElementById(id);
+  const browserFocus = useFocusAfterRemoval<HTMLTableElement>(browsers.length, '[data-revoke-browser]', titleOf('trusted-title'));
+  const sessionFocus = useFocusAfterRemoval<HTMLTableElement>(sessions.length, '[data-end-session]', titleOf('sessions-title'));
 
   return (
     <>
-      <SectionCard title={t('profile.security.browsers.title')} titleId="trusted-title">
-        {browsers.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('profile.security.browsers.none')}
-          </Text>
-        ) : (
-          <Table data-testid="trusted-browsers">
-            <Table.Tbody>
-              {browsers.map((b) => (
-                <Table.Tr key={b.id}>
-                  <Table.Td>
-                    {label(b.label)} {b.current && <Badge size="xs">{t('profile.security.thisBrowser')}</Badge>}
-                  </Table.Td>
-                  <Table.Td>{t('profile.security.browsers.lastUsed', { date: date(b.lastUsedAt) })}</Table.Td>
-                  <Table.Td ta="end">
-                    <Button size="xs" variant="subtle" color="red" onClick={() => void revokeBrowser({ variables: { id: b.id } })}>
-                      {t('profile.security.browsers.revoke')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+      <SectionCard title={t('profile.security.browsers.title')} titleId="trusted-title" titleFocusable>
+        <ListState loading={firstRead} error={data ? undefined : readError}>
+          {browsers.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('profile.security.browsers.none')}
+            </Text>
+          ) : (
+            <Table data-testid="trusted-browsers" ref={browserFocus.root}>
+              <Table.Tbody>
+                {browsers.map((b, index) => (
+                  <Table.Tr key={b.id}>
+                    <Table.Td>
+                      {label(b.label)} {b.current && <Badge size="xs">{t('profile.security.thisBrowser')}</Badge>}
+                    </Table.Td>
+                    <Table.Td>{t('profile.security.browsers.lastUsed', { date: date(b.lastUsedAt) })}</Table.Td>
+                    <Table.Td ta="end">
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        data-revoke-browser
+                        aria-label={t('profile.security.browsers.revokeOne', { browser: label(b.label), date: date(b.lastUsedAt) })}
+                        onClick={() => (browserFocus.removing(index), void revokeBrowser({ variables: { id: b.id } }))}
+                      >
+                        {t('profile.security.browsers.revoke')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </ListState>
       </SectionCard>
       <Paper withBorder radius="md" p="lg" aria-labelledby="sessions-title">
         <Stack>
           <Group justify="space-between">
-            <Title order={2} size="h4" id="sessions-title">
+            <Title order={2} size="h4" id="sessions-title" tabIndex={-1}>
               {t('profile.security.sessions.title')}
             </Title>
             <Button size="xs" variant="light" color="red" loading={loading} disabled={sessions.length < 2} onClick={() => void everywhere()}>
               {t('profile.security.sessions.everywhere')}
             </Button>
           </Group>
-          <Table data-testid="open-sessions">
-            <Table.Tbody>
-              {sessions.map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>
-                    {label(s.label)} {s.current && <Badge size="xs">{t('profile.security.thisBrowser')}</Badge>}
-                  </Table.Td>
-                  <Table.Td>{t('profile.security.sessions.since', { date: date(s.createdAt) })}</Table.Td>
-                  <Table.Td ta="end">
-                    {!s.current && (
-                      <Button size="xs" variant="subtle" color="red" onClick={() => void endSession({ variables: { id: s.id } })}>
-                        {t('profile.security.sessions.end')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <ListState loading={firstRead} error={data ? undefined : readError}>
+            <Table data-testid="open-sessions" ref={sessionFocus.root}>
+              <Table.Tbody>
+                {sessions.map((s) => (
+                  <Table.Tr key={s.id}>
+                    <Table.Td>
+                      {label(s.label)} {s.current && <Badge size="xs">{t('profile.security.thisBrowser')}</Badge>}
+                    </Table.Td>
+                    <Table.Td>{t('profile.security.sessions.since', { date: date(s.createdAt) })}</Table.Td>
+                    <Table.Td ta="end">
+                      {!s.current && (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          data-end-session
+                          aria-label={t('profile.security.sessions.endOne', { browser: label(s.label), date: date(s.createdAt) })}
+                          onClick={() => (sessionFocus.removing(sessions.filter((o) => !o.current).indexOf(s)), void endSession({ variables: { id: s.id } }))}
+                        >
+                          {t('profile.security.sessions.end')}
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ListState>
         </Stack>
       </Paper>
     </>
