@@ -153,6 +153,8 @@ test('the organization page is read-only without the edit right, editable with i
 });
 
 test('the profile and organization pages have no serious accessibility violation, in English and in Arabic', async ({ page }) => {
+  // Six axe scans and two language changes: past 90 s on a loaded machine.
+  test.setTimeout(180_000);
   await signedIn(page, ADMIN, '/user-profile/preferences');
   for (const [language, code] of [['English', 'en'], ['العربية', 'ar']] as const) {
     await page.goto('/user-profile/preferences');
