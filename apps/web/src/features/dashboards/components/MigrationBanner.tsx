@@ -20,7 +20,9 @@ export function MigrationBanner({ deadline, loading = false }: { deadline: strin
     state === 'normal'
       ? t('dashboards.migration.normal', { date })
       : state === 'warning'
-        ? t('dashboards.migration.warning', { date, days: daysLeft ?? 0 })
+        ? daysLeft
+          ? t('dashboards.migration.warning', { date, count: daysLeft })
+          : t('dashboards.migration.warningLastDay', { date })
         : t('dashboards.migration.afterDeadline', { date });
   return (
     <Alert color={color} variant="light" icon={<Icon size={20} aria-hidden="true" />} data-testid="migration-banner" data-state={state} role={state === 'normal' ? 'note' : 'alert'}>

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MantineProvider } from '@mantine/core';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { theme } from '../../../app/theme.ts';
+import { localToday } from '../../migration/localToday.ts';
+import { MigrationBanner } from './MigrationBanner.tsx';
+
+// The real dashboards catalogues, as the server hands them out (under "dashboards").
+const catalogue = (lang: string) => JSON.parse(readFileSync(new URL(`../../../../../server/src/modules/translations/locales/${lang}/dashboards.json`, import.meta.url), 'utf8')) as object;
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources: Object.fromEntries(['en', 'de', 'ar'].map((l) => [l, { translation: { dashboards: catalogue(l) } }])),
+  lng: 'en',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+/** The banner's words for a deadline `days` after the viewer's today. */
+function bannerText(lang: string, days: number): string {
+  void i18n.changeLanguage(lang);
+  const deadline = new Date();
+  deadline.setDate(deadline.getDate() + days);
+  const html = renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme}>
+        <MemoryRouter>
+          <MigrationBanner deadline={localToday(deadline)} />
+        </MemoryRouter>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+  return /<p[^>]*>([^<]*)<\/p>/.exec(html)![1]!.replace(/&#x27;/g, "'");
+}
+
+describe('MigrationBanner', () => {
+  it('counts the days left in words, and names the deadline day as the last one (it read "a few days left (0)")', () => {
+    expect(bannerText('en', 0)).toMatch(/^Last day: /);
+    expect(bannerText('en', 1)).toMatch(/^Only 1 day left: /);
+    expect(bannerText('en', 5)).toMatch(/^Only 5 days left: /);
+    expect(bannerText('de', 1)).toMatch(/^Nur noch 1 Tag: /);
+    expect(bannerText('de', 6)).toMatch(/^Nur noch 6 Tage: /);
+  });
+
+  it('uses Arabic’s own forms for one, two and a few days', () => {
+    expect(bannerText('ar', 0)).toMatch(/^اليوم الأخير: /);
+    expect(bannerText('ar', 1)).toContain('يوم واحد');
+    expect(bannerText('ar', 2)).toContain('يومين');
+    expect(bannerText('ar', 4)).toContain('4 أيام');
+  });
+});
