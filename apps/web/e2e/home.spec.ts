@@ -145,7 +145,7 @@ test('the administrator’s header shows every link whole, none overlapping, in 
         }
         // Every link is either in the row or in the More menu.
         const inRow = items.map((i) => i.name);
-        const inMenu = (await more.count()) > 0 ? await openMore(page) : [];
+        const inMenu = (await more.count()) > 0 ? await openMore(page, ` in ${code} at ${width} px`) : [];
         expect(every.filter((href) => !inRow.includes(href) && !inMenu.includes(href)), `links out of reach in ${code} at ${width} px`).toEqual([]);
         if (code === 'ar') {
           const avatar = items.find((i) => i.name === '/user-profile')!;
@@ -157,7 +157,7 @@ test('the administrator’s header shows every link whole, none overlapping, in 
       await page.setViewportSize({ width: 1024, height: 768 });
       if (code === 'de') await expect(more).toBeVisible();
       if ((await more.count()) === 0) continue;
-      const moved = await openMore(page);
+      const moved = await openMore(page, ` in ${code} at 1024 px`);
       const last = moved.at(-1)!;
       await page.locator('header nav ul').first().locator('a[href]').last().focus();
       await page.keyboard.press('Tab');
@@ -183,11 +183,30 @@ test('the administrator’s header shows every link whole, none overlapping, in 
   }
 });
 
-/** Opens the header's More menu, returns where its items lead, and closes it. */
-async function openMore(page: Page): Promise<string[]> {
+/**
+ * Opens the header's More menu, checks that it lies inside the window with each item's label on one
+ * line (a menu too narrow for German "Verkaufskennzahlen importieren" wrapped it), returns where its
+ * items lead, and closes it.
+ */
+async function openMore(page: Page, where = ''): Promise<string[]> {
   await page.getByTestId('header-more').click();
   const items = page.getByRole('menuitem');
   await expect(items.first()).toBeVisible();
+  const menu = await page.getByRole('menu').evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { left: r.left, right: r.right, width: window.innerWidth };
+  });
+  expect(menu.left >= 0 && menu.right <= menu.width, `the More menu lies inside the window${where}`).toBe(true);
+  const labels = await items.evaluateAll((els) =>
+    els.map((el) => {
+      const label = el.querySelector('.mantine-Menu-itemLabel') ?? el;
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      return { text: label.textContent ?? '', lines: lines.size };
+    }),
+  );
+  for (const label of labels) expect(label.lines, `"${label.text}" of the More menu on one line${where}`).toBe(1);
   const hrefs = await items.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
   await page.keyboard.press('Escape');
   await expect(items).toHaveCount(0);

@@ -2,6 +2,7 @@
 // changing the timespan drops the events no longer in it; the search ignores case and accents.
 import type { FilterContext, FilterEvent, FilterState, TimespanCondition } from './filterState.ts';
 import { type TimespanDefaults, defaultTimespan } from './timespanPresets.ts';
+import { foldForSearch } from '../i18n/foldForSearch.ts';
 
 /**
  * The selectable range of an event: its dates clamped to [minDate, today] (a never-ending or open
@@ -47,11 +48,6 @@ export function selectEvent(state: FilterState, eventId: number, ctx: FilterCont
   if (!range || state.eventIds.includes(eventId)) return state;
   const condition: TimespanCondition = { label: 'event', ...range, eventId };
   return { ...state, eventIds: [...state.eventIds, eventId], timespans: [...state.timespans, condition] };
-}
-
-/** Case- and accent-insensitive form of a text: "Été" and "ete" match. */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').trim();
 }
 
 /** Events whose name contains the query, ignoring case and accents; an empty query lists all. */

@@ -1,4 +1,4 @@
-import { foldForSearch } from '../filters/eventFilter.ts';
+import { foldForSearch } from '../i18n/foldForSearch.ts';
 
 /** One searchable item of the help centre: a topic, a question or a metric, already translated. */
 export interface HelpSearchItem {

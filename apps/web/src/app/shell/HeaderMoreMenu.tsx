@@ -31,7 +31,7 @@ export function MoreLabel() {
 export function HeaderMoreMenu({ links, isActive }: { links: HeaderLink[]; isActive: (link: HeaderLink) => boolean }) {
   const lit = links.some(isActive);
   return (
-    <Menu position="bottom-end" withArrow shadow="md" width={260}>
+    <Menu position="bottom-end" withArrow shadow="md" width="max-content" classNames={{ dropdown: classes.moreDropdown }}>
       <Menu.Target>
         <UnstyledButton className={lit ? `${classes.link} ${classes.active}` : classes.link} data-active={lit || undefined} data-testid="header-more">
           <MoreLabel />

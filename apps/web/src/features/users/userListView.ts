@@ -1,3 +1,5 @@
+import { foldForSearch } from '@sitelens/domain';
+
 /** The columns the user list sorts by. */
 export type UserSortKey = 'name' | 'email' | 'createdAt' | 'lastSignInAt';
 export type SortDirection = 'ascending' | 'descending';
@@ -23,19 +25,14 @@ export interface UserListOptions {
   lastSignInAt: (userId: number) => string | null | undefined;
 }
 
-/** Lower case without accents, so "helene" finds "Hélène" and "ÉRIC" finds "Eric". */
-function folded(text: string, locale: string): string {
-  return text.normalize('NFD').replace(/\p{Mn}/gu, '').toLocaleLowerCase(locale);
-}
-
 /**
  * The page of users an administrator of a large organization looks at: those whose name, e-mail or
  * rights profile holds every word typed, sorted by a column (ties by name, then id, so the order
  * never jumps), one page of USERS_PER_PAGE. Never-signed-in users sort after every date.
  */
 export function userListView<U extends ListedUser>(users: readonly U[], o: UserListOptions): { rows: U[]; matching: number; pages: number; page: number } {
-  const words = folded(o.query, o.locale).split(/\s+/).filter(Boolean);
-  const haystack = (u: U) => folded(`${u.firstName} ${u.lastName} ${u.email} ${u.profile?.name ?? ''}`, o.locale);
+  const words = foldForSearch(o.query).split(/\s+/).filter(Boolean);
+  const haystack = (u: U) => foldForSearch(`${u.firstName} ${u.lastName} ${u.email} ${u.profile?.name ?? ''}`);
   const found = words.length === 0 ? [...users] : users.filter((u) => { const h = haystack(u); return words.every((w) => h.includes(w)); });
   const collator = new Intl.Collator(o.locale, { sensitivity: 'base', numeric: true });
   const byName = (a: U, b: U) => collator.compare(`${a.firstName} ${a.lastName}`.trim() || a.email, `${b.firstName} ${b.lastName}`.trim() || b.email) || a.id - b.id;

@@ -1,14 +1,11 @@
-import type { WidgetType } from '@sitelens/domain';
-
-/** Folds case and accents so that "jauge" finds "Jauge" and "grafico" finds "Gráfico". */
-const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+import { type WidgetType, foldForSearch } from '@sitelens/domain';
 
 /** The types whose translated name (or id) contains every word of the query, in the given order. */
 export function matchingTypes(types: readonly WidgetType[], nameOf: (type: WidgetType) => string, query: string): WidgetType[] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
+  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...types];
   return types.filter((type) => {
-    const haystack = `${fold(nameOf(type))} ${fold(type)}`;
+    const haystack = `${foldForSearch(nameOf(type))} ${foldForSearch(type)}`;
     return words.every((w) => haystack.includes(w));
   });
 }
