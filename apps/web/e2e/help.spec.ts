@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { TUTORIAL_STEPS } from '@sitelens/domain';
 import { gql, loginToken } from './filtersHelpers.ts';
 import { type SentOperation, answerTo, carries } from './graphqlOperations.ts';
@@ -231,5 +231,93 @@ test('in Arabic the help centre, the tour and the home page read right to left',
   } finally {
     await page.goto('/user-profile/preferences');
     await chooseLanguage(page, 'English', 'en');
+  }
+});
+
+/** The caller's tour progress, to put back as found: a tour not finished would open in the next specs. */
+async function tourProgress(request: APIRequestContext): Promise<{ token: string; status: string }> {
+  const token = await loginToken(request);
+  const { tutorialProgress } = await gql<{ tutorialProgress: { status: string } }>(request, token, '{ tutorialProgress { status } }');
+  return { token, status: tutorialProgress.status };
+}
+
+async function putProgressBack(request: APIRequestContext, { token, status }: { token: string; status: string }) {
+  if (status === 'COMPLETED' || status === 'SKIPPED') await gql(request, token, `mutation { finishTutorial(outcome: ${status}) { status } }`);
+}
+
+for (const width of [1024, 1440]) {
+  test(`at ${width} px each step's highlight sits on its element, the widgets below the header; steps are announced and the keyboard comes back to the page`, async ({ page, request }) => {
+    const before = await tourProgress(request);
+    await page.setViewportSize({ width, height: 768 });
+    await page.goto('/login');
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/analytics\/sites$/);
+    try {
+      await page.goto('/help');
+      await page.getByTestId('tour-replay').focus();
+      await page.keyboard.press('Enter');
+      await expect(tour(page)).toHaveAttribute('data-phase', 'welcome');
+      await expect(page.getByRole('button', { name: 'Start the tour' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      for (const [index, step] of TUTORIAL_STEPS.entries()) {
+        await expect(tour(page)).toHaveAttribute('data-step', step);
+        await expectSpotlightOn(page, `[data-tutorial="${step}"]`);
+        // The step count is part of the dialog's description, and each new step is said in the live region.
+        const count = `Step ${index + 1} of ${TUTORIAL_STEPS.length}`;
+        await expect(page.getByRole('dialog')).toHaveAccessibleDescription(new RegExp(`^${count} `, 'i'));
+        await expect(page.getByTestId('tutorial-announcement')).toHaveText(new RegExp(`^${count}\\. ${await tour(page).getByRole('heading').textContent()}\\. `));
+        await expect(page.getByTestId('tutorial-next')).toBeFocused();
+        await page.keyboard.press('Enter');
+      }
+      // The widgets step showed the top of the grid under the fixed header (the middle of the first widget).
+      await page.keyboard.press('ArrowLeft');
+      await expect(tour(page)).toHaveAttribute('data-step', 'widgets');
+      const header = (await page.locator('header').first().boundingBox())!;
+      await expect.poll(async () => (await page.locator('[data-tutorial="widgets"]').boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+      await expect.poll(async () => (await page.getByTestId('tutorial-spotlight').boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+
+      // Escape asks to skip; the confirmation is said too, and closing gives the keyboard back to the page.
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('tutorial-announcement')).toHaveText('Skip the tour? You can replay it at any time from the help centre.');
+      await page.getByTestId('tutorial-confirm-skip').focus();
+      await page.keyboard.press('Enter');
+      await expect(tour(page)).toHaveCount(0);
+      // The replay button is gone with the help centre: the page's main content has the focus, and Tab goes on in it.
+      await expect(page.locator('#main')).toBeFocused();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.getElementById('main')!.contains(document.activeElement))).toBe(true);
+    } finally {
+      await putProgressBack(request, before);
+    }
+  });
+}
+
+test('the help search says what it found, or that nothing matches, in a live region; Arabic words are found with their article', async ({ page, request }) => {
+  await page.goto('/login');
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await page.goto('/help');
+  const status = page.getByTestId('help-search-status');
+  // The region is there before anything is typed, so that what it then says is announced.
+  await expect(status).toHaveAttribute('role', 'status');
+  await expect(status).toHaveText('');
+  const search = page.getByRole('searchbox', { name: 'Search the help' });
+  await search.fill('zzzz');
+  await expect(status).toHaveText('Nothing matches “zzzz”. Try another word, or call us.');
+  await search.fill('export');
+  await expect(page.getByTestId('help-search-hit').filter({ hasText: 'Data export' }).first()).toBeVisible();
+  await expect(status).toHaveText(`Answers found: ${await page.getByTestId('help-search-hit').count()}`);
+
+  const token = await loginToken(request);
+  await gql(request, token, 'mutation { updateUserProfile(profile: { lang: "ar" }) { id } }');
+  try {
+    await page.goto('/help');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    // "التصدير" (the export) finds the topic "تصدير البيانات" (data export), which has no article.
+    await page.getByTestId('help-search').fill('التصدير');
+    await expect(page.getByTestId('help-search-hit').filter({ hasText: 'تصدير البيانات' }).first()).toBeVisible();
+    await expect(page.getByTestId('help-search-status')).toHaveText(/^عدد الإجابات: \d+$/);
+  } finally {
+    await gql(request, token, 'mutation { updateUserProfile(profile: { lang: "en" }) { id } }');
   }
 });

@@ -33,4 +33,21 @@ describe('searchHelp', () => {
     expect(ids('   ')).toEqual([]);
     expect(ids('zzz')).toEqual([]);
   });
+
+  it('finds an Arabic word typed with its article or a particle, and without them', () => {
+    const arabic = [
+      { id: 'export', title: 'تصدير البيانات', body: 'جدول بيانات يُرسل بالبريد الإلكتروني.' },
+      { id: 'reports', title: 'التقارير المجدولة', body: 'تقرير كل يوم اثنين.' },
+    ];
+    const found = (query: string) => searchHelp(arabic, query).map((h) => h.item.id);
+    expect(found('التصدير')).toEqual(['export']);
+    expect(found('والتصدير')).toEqual(['export']);
+    expect(found('تصدير')).toEqual(['export']);
+    expect(found('التقارير')).toEqual(['reports']);
+    // A taa marbuta typed as haa still finds the word.
+    expect(found('المجدوله')).toEqual(['reports']);
+    // Too short once the article is off: the word is kept whole, and "ال" alone finds what holds it.
+    expect(found('الى')).toEqual([]);
+    expect(found('ال')).toEqual(['export', 'reports']);
+  });
 });

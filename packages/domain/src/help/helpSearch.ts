@@ -15,12 +15,20 @@ export interface HelpSearchHit<T extends HelpSearchItem> {
 }
 
 /**
+ * Arabic writes the article and some particles on the word: "التصدير" (the export) is "تصدير" in
+ * "تصدير البيانات". A query word loses them (when at least three letters stay), so it finds the
+ * word with or without them; words of other scripts are left as typed.
+ */
+const ARABIC_ARTICLE = /^(?:وال|بال|فال|كال|لل|ال)(?=\p{Script=Arabic}{3})/u;
+const withoutArabicArticle = (word: string): string => word.replace(ARABIC_ARTICLE, '');
+
+/**
  * Items holding every word of the query, ignoring case and accents (the event filter's rule:
  * "écran" finds "Ecran" and "ECRAN"), the ones whose title holds them all first, otherwise in the
- * order given. An empty query finds nothing: the help centre then shows its topics.
+ * order given. In Arabic a query word is found with or without its article. An empty query finds nothing: the help centre then shows its topics.
  */
 export function searchHelp<T extends HelpSearchItem>(items: readonly T[], query: string): Array<HelpSearchHit<T>> {
-  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
+  const words = foldForSearch(query).split(/\s+/).filter(Boolean).map(withoutArabicArticle);
   if (words.length === 0) return [];
   const hits: Array<HelpSearchHit<T>> = [];
   for (const item of items) {

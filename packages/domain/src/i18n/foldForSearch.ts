@@ -11,7 +11,8 @@
  *   (what a French keyboard without them types);
  * - nonspacing marks dropped (\p{Mn}): Latin accents, Arabic tashkeel and the hamza or madda on an
  *   alef, Hebrew points. Spacing marks (\p{Mc}) stay: in Indic scripts they are vowels, not accents;
- * - the Arabic tatweel (a stretching stroke, not a letter) dropped;
+ * - the Arabic tatweel (a stretching stroke, not a letter) dropped, and two pairs of Arabic letters often
+ *   typed for one another taken as one: teh marbuta as heh (ة/ه), alef maksura as yeh (ى/ي);
  * - runs of white space as one space, none at the ends.
  */
 export function foldForSearch(text: string): string {
@@ -22,6 +23,8 @@ export function foldForSearch(text: string): string {
     .replace(/œ/g, 'oe')
     .replace(/æ/g, 'ae')
     .replace(/[\p{Mn}\u0640]/gu, '')
+    .replace(/ة/g, 'ه')
+    .replace(/ى/g, 'ي')
     .replace(/\s+/g, ' ')
     .trim();
 }

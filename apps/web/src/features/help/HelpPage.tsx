@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Alert, CloseButton, Grid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, CloseButton, Grid, Stack, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { HELP_TOPICS, searchHelp } from '@sitelens/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -85,6 +85,10 @@ export default function HelpPage() {
               rightSection={query ? <CloseButton aria-label={t('help.search.clear')} onClick={() => setQuery('')} /> : null}
               data-testid="help-search"
             />
+            {/* Always on the page, so that a screen reader hears each answer to what is typed. */}
+            <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="help-search-status">
+              {deferred.trim() ? (hits.length > 0 ? t('help.search.count', { count: hits.length }) : t('help.search.none', { query: deferred.trim() })) : ''}
+            </VisuallyHidden>
             {main}
           </Stack>
         </Grid.Col>

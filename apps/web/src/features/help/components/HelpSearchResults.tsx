@@ -21,7 +21,7 @@ export function HelpSearchResults({ query, hits }: { query: string; hits: Array<
   }
   return (
     <Stack gap="sm" data-testid="help-search-results">
-      <Text size="sm" c="dimmed" role="status">
+      <Text size="sm" c="dimmed">
         {t('help.search.count', { count: hits.length })}
       </Text>
       {hits.map(({ item }) => (

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { Button, FocusTrap, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { Button, FocusTrap, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { TutorialState } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
 import { dispatchTutorial } from '../../../shared/tutorial/tutorialStore.ts';
@@ -11,6 +11,8 @@ interface TutorialCardProps {
   rtl: boolean;
   position: { top: number; left: number };
   cardRef: RefObject<HTMLDivElement | null>;
+  /** The live region's text (useStepAnnouncement). */
+  announced: string;
 }
 
 export const TUTORIAL_CARD_WIDTH = 360;
@@ -34,17 +36,47 @@ function texts(state: Shown, t: (key: string, o?: Record<string, unknown>) => st
   }
 }
 
+const stateKey = (state: Shown) => (state.phase === 'step' ? `step-${state.index}` : state.phase);
+
+/**
+ * What a screen reader is told when the dialog shows a new text. Opening the dialog moves the focus
+ * into it, which reads its name and description (the step count, then the text); the next texts
+ * keep the focus on the same button, so they are said through a live region instead. Kept by the
+ * overlay, which stays while the card waits for a step's element (the card then shows anew).
+ */
+export function useStepAnnouncement(state: Shown): string {
+  const { t } = useTranslation();
+  const key = stateKey(state);
+  const [announced, setAnnounced] = useState('');
+  const shown = useRef(key);
+  const { title, text, progress } = texts(state, t);
+  // Each part is said as a sentence of its own (a title has no full stop; "Skip the tour?" keeps its mark).
+  const sentences = [progress, title, text]
+    .filter((part): part is string => Boolean(part))
+    .map((part) => (/[.!?؟:…]$/.test(part) ? part : `${part}.`))
+    .join(' ');
+  useEffect(() => {
+    if (shown.current === key) return;
+    shown.current = key;
+    setAnnounced(sentences);
+    // Only a new text is announced, as it shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return announced;
+}
+
 /**
  * The tour's dialog: one text and its buttons per phase. Focus stays inside it; Escape asks to
  * skip; the arrow keys go forward and back (mirrored in right-to-left).
  */
-export function TutorialCard({ state, rtl, position, cardRef }: TutorialCardProps) {
+export function TutorialCard({ state, rtl, position, cardRef, announced }: TutorialCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const textId = useId();
+  const progressId = useId();
   const primary = useRef<HTMLButtonElement>(null);
   const { title, text, progress } = texts(state, t);
-  const key = state.phase === 'step' ? `step-${state.index}` : state.phase;
+  const key = stateKey(state);
   // Each new text takes the focus to its main button, so the keyboard user goes on with Enter.
   useEffect(() => primary.current?.focus(), [key]);
 
@@ -67,7 +99,7 @@ export function TutorialCard({ state, rtl, position, cardRef }: TutorialCardProp
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={textId}
+        aria-describedby={progress ? `${progressId} ${textId}` : textId}
         data-testid="tutorial"
         data-phase={state.phase}
         data-step={state.phase === 'step' ? state.steps[state.index] : undefined}
@@ -82,7 +114,7 @@ export function TutorialCard({ state, rtl, position, cardRef }: TutorialCardProp
       >
         <Stack gap="sm">
           {progress && (
-            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase" id={progressId}>
               {progress}
             </Text>
           )}
@@ -94,6 +126,9 @@ export function TutorialCard({ state, rtl, position, cardRef }: TutorialCardProp
           </Text>
           <Buttons state={state} primary={primary} />
         </Stack>
+        <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="tutorial-announcement">
+          {announced}
+        </VisuallyHidden>
       </Paper>
     </FocusTrap>
   );

@@ -4,11 +4,27 @@ import { type TutorialState, currentTutorialStep } from '@sitelens/domain';
 import { placeCard } from '../hooks/cardPlacement.ts';
 import { useTutorialAnchor } from '../hooks/useTutorialAnchor.ts';
 import { useTutorialRoute } from '../hooks/useTutorialRoute.ts';
-import { TUTORIAL_CARD_WIDTH, TutorialCard } from './TutorialCard.tsx';
+import { TUTORIAL_CARD_WIDTH, TutorialCard, useStepAnnouncement } from './TutorialCard.tsx';
 
 type Shown = Exclude<TutorialState, { phase: 'idle' | 'finished' }>;
 
 const DIM = 'rgba(15, 23, 42, 0.55)';
+
+/**
+ * When the tour closes the keyboard goes back where it was before it opened; when that element is
+ * gone (the tour changes page: the help centre's replay button is no longer there), to the page's
+ * main content, so that Tab goes on from the page and not from the top of the document.
+ */
+function useFocusBackAfterTour(): void {
+  useLayoutEffect(() => {
+    // Layout effects run before the card's focus moves into it (a passive effect).
+    const before = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    return () => {
+      const target = before?.isConnected ? before : document.getElementById('main');
+      target?.focus({ preventScroll: true });
+    };
+  }, []);
+}
 
 /** The tour on screen: the page dimmed except the element of the step, and the card beside it. */
 export function TutorialOverlay({ state, sitePath }: { state: Shown; sitePath: string | null }) {
@@ -19,6 +35,8 @@ export function TutorialOverlay({ state, sitePath }: { state: Shown; sitePath: s
   const anchor = useTutorialAnchor(step);
   const box = step && anchor.status === 'found' ? anchor.box : null;
   const cardRef = useRef<HTMLDivElement>(null);
+  useFocusBackAfterTour();
+  const announced = useStepAnnouncement(state);
   const [cardHeight, setCardHeight] = useState(220);
   const [view, setView] = useState({ width: window.innerWidth, height: window.innerHeight });
   useLayoutEffect(() => {
@@ -63,7 +81,7 @@ export function TutorialOverlay({ state, sitePath }: { state: Shown; sitePath: s
           }}
         />
       )}
-      {!waiting && <TutorialCard state={state} rtl={rtl} position={position} cardRef={cardRef} />}
+      {!waiting && <TutorialCard state={state} rtl={rtl} position={position} cardRef={cardRef} announced={announced} />}
     </Portal>
   );
 }

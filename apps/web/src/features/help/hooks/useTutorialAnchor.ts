@@ -4,8 +4,27 @@ import type { Box } from './cardPlacement.ts';
 /** How long a step waits for its element (a page loading, the filter editor opening). */
 const WAIT_MS = 8000;
 const PADDING = 6;
+/** Room between the fixed header and the top of a tall element, more than the highlight's margin. */
+const HEADER_GAP = 12;
 
 export type AnchorState = { status: 'waiting' } | { status: 'missing' } | { status: 'found'; box: Box };
+
+/**
+ * A tall element shows its top, just below the fixed header (which would cover it otherwise: the
+ * widgets step showed the middle of the first widget); a short one comes to the middle of the screen.
+ * The margin is in the element's own CSS pixels, like the header's height, so the small-screen zoom
+ * scales both alike.
+ */
+function scrollIntoSight(el: HTMLElement, tall: boolean): void {
+  if (!tall) {
+    el.scrollIntoView({ block: 'center', inline: 'nearest' });
+    return;
+  }
+  const before = el.style.scrollMarginTop;
+  el.style.scrollMarginTop = `calc(var(--app-shell-header-offset, 0px) + ${HEADER_GAP}px)`;
+  el.scrollIntoView({ block: 'start', inline: 'nearest' });
+  el.style.scrollMarginTop = before;
+}
 
 const same = (a: Box, b: Box) => a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height;
 
@@ -36,8 +55,7 @@ export function useTutorialAnchor(name: string | null): AnchorState {
       } else {
         if (!scrolled) {
           scrolled = true;
-          // A tall element shows its top; a short one comes to the middle of the screen.
-          el.scrollIntoView({ block: rect.height > window.innerHeight * 0.6 ? 'start' : 'center', inline: 'nearest' });
+          scrollIntoSight(el, rect.height > window.innerHeight * 0.6);
         }
         const box = { top: rect.top - PADDING, left: rect.left - PADDING, width: rect.width + 2 * PADDING, height: rect.height + 2 * PADDING };
         if (!last || !same(last, box)) {
