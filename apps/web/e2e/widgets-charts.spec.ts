@@ -141,7 +141,8 @@ test('at 1024×768, where the app is zoomed, a click on a legend name hides its 
   await page.mouse.move(labelBox.x + labelBox.width / 2, chartBox.y + chartBox.height * 0.4);
   const tooltip = chart.locator('div[style*="z-index: 9999999"]');
   await expect(tooltip).toBeVisible();
-  await expect(tooltip.locator('div').first()).toHaveText(hour);
+  // The hour, with "(so far)" after it when it is the running hour.
+  await expect(tooltip.locator('div').first()).toHaveText(new RegExp(`^${hour}( \\(so far\\))?$`));
   await page.mouse.move(chartBox.x - 20, chartBox.y - 20);
 
   // Strokes drawn, by colour: a series' line and its points.
