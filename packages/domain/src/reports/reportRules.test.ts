@@ -45,6 +45,11 @@ describe('report schedule and period', () => {
     expect(reportStatus({ neverEnding: false, dateEnd: new Date('2026-06-01') }, now)).toBe('ACTIVE');
     expect(reportStatus({ neverEnding: false, dateEnd: new Date('2026-04-01') }, now)).toBe('INACTIVE');
   });
+  it('is inactive once its zone is deleted, even while its event runs', () => {
+    const now = Date.parse('2026-05-01T00:00:00Z');
+    expect(reportStatus({ neverEnding: true, dateEnd: null, zoneDeleted: true }, now)).toBe('INACTIVE');
+    expect(reportStatus({ neverEnding: false, dateEnd: new Date('2026-06-01'), zoneDeleted: false }, now)).toBe('ACTIVE');
+  });
 });
 
 describe('spreadsheet safety', () => {

@@ -81,8 +81,12 @@ export function reportPeriod(occurrence: number, daysIncluded: number, tz: strin
 
 export type ReportStatus = 'ACTIVE' | 'INACTIVE';
 
-/** Active while its event has not ended (never-ending events always are); inactive reports are not sent. */
-export function reportStatus(event: { neverEnding: boolean; dateEnd: Date | null }, now: number): ReportStatus {
+/**
+ * Active while its event has not ended (never-ending events always are) and its zone is not deleted;
+ * inactive reports are not sent until an ongoing event or a live zone is chosen.
+ */
+export function reportStatus(event: { neverEnding: boolean; dateEnd: Date | null; zoneDeleted?: boolean }, now: number): ReportStatus {
+  if (event.zoneDeleted) return 'INACTIVE';
   if (event.neverEnding || event.dateEnd === null) return 'ACTIVE';
   return event.dateEnd.getTime() > now ? 'ACTIVE' : 'INACTIVE';
 }

@@ -20,13 +20,9 @@ export type ReportWithContext = ReportRow & {
   zoneDeletedAt: Date | null;
 };
 
-/**
- * A report's state at a time: inactive once its event has ended (spec 002 §3) or once its zone was
- * deleted; in both cases nothing is sent until an ongoing event or a live zone is chosen.
- */
+/** A stored report's state at a time, by the domain's rule (its event and its zone). */
 export function reportStateOf(report: Pick<ReportWithContext, 'eventNeverEnding' | 'eventDateEnd' | 'zoneDeletedAt'>, at: number): ReportStatus {
-  if (report.zoneDeletedAt !== null) return 'INACTIVE';
-  return reportStatus({ neverEnding: report.eventNeverEnding, dateEnd: report.eventDateEnd }, at);
+  return reportStatus({ neverEnding: report.eventNeverEnding, dateEnd: report.eventDateEnd, zoneDeleted: report.zoneDeletedAt !== null }, at);
 }
 
 const withContext = {
