@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_LINKS_MAX, type CustomLink, customLinkErrors, customLinksError, linkUrlError, normalizeCustomLink } from './customLinks.ts';
+import { CUSTOM_LINKS_MAX, type CustomLink, customLinkErrors, customLinksError, isLinkAddress, linkUrlError, normalizeCustomLink } from './customLinks.ts';
 
 const link = (over: Partial<CustomLink> = {}): CustomLink => ({ text: 'Intranet', url: 'https://intranet.acme.test/', iconSrc: null, openOutside: true, ...over });
 
@@ -53,5 +53,18 @@ describe('customLinkErrors', () => {
 
   it('trims before saving and reads an empty icon as none', () => {
     expect(normalizeCustomLink(link({ text: ' Intranet ', url: ' https://acme.test ', iconSrc: ' ' }))).toEqual(link({ url: 'https://acme.test', iconSrc: null }));
+  });
+});
+
+describe('isLinkAddress', () => {
+  const links = [{ url: 'https://intranet.example.com/report' }, { url: ' https://exemple.fr/données ' }, { url: 'not a link' }];
+  it('takes the addresses of the links, however they were written', () => {
+    expect(isLinkAddress('https://intranet.example.com/report', links)).toBe(true);
+    expect(isLinkAddress(new URL('https://exemple.fr/données').href, links)).toBe(true);
+  });
+  it('refuses any other address, a longer path of a link’s site included', () => {
+    expect(isLinkAddress('https://evil.example.net/login', links)).toBe(false);
+    expect(isLinkAddress('https://intranet.example.com/report/other', links)).toBe(false);
+    expect(isLinkAddress('https://intranet.example.com/report', [])).toBe(false);
   });
 });

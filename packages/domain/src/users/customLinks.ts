@@ -83,3 +83,12 @@ export function customLinksError(links: readonly CustomLink[]): { index: number 
   }
   return null;
 }
+
+/**
+ * Whether `url` (a parsed address, as `URL.href` writes it) is the address of one of `links`: the
+ * embedded page frames only the caller's header-menu links, so a crafted /embeded/ link cannot put a
+ * stranger's page (a lookalike sign-in form) inside the app.
+ */
+export function isLinkAddress(url: string, links: readonly { url: string }[]): boolean {
+  return links.some((link) => linkUrlError(link.url) === null && parsed(link.url.trim())!.href === url);
+}

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Anchor, Box, Center, Code, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { isLinkAddress } from '@sitelens/domain';
 import { Link, useParams } from 'react-router';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
 import { NotFoundContent } from '../../shared/layout/NotFoundScreen.tsx';
 import { usePageTitle } from '../../shared/hooks/usePageTitle.ts';
-import { decodeEmbeddedUrl, isEmbeddable } from './embeddedAddress.ts';
+import { decodeEmbeddedUrl } from './embeddedAddress.ts';
 
 /**
  * /embeded/{url}: an external page (base64 url) in a full frame, with a loader until it has loaded.
- * Only the addresses of the caller's header-menu links are framed (isEmbeddable).
+ * Only the addresses of the caller's header-menu links are framed (isLinkAddress).
  */
 export default function EmbeddedPage() {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ export default function EmbeddedPage() {
   const [loaded, setLoaded] = useState<string | null>(null);
   usePageTitle(t('embedded.title'));
   if (!url) return <NotFoundContent />;
-  if (!isEmbeddable(url, [...(organization?.customLinks ?? []), ...me.customLinks])) return <NotOneOfYourLinks url={url} />;
+  if (!isLinkAddress(url, [...(organization?.customLinks ?? []), ...me.customLinks])) return <NotOneOfYourLinks url={url} />;
   return (
     <Box pos="relative" h="calc(var(--sl-screen-height) - 160px)" mih={480}>
       {loaded !== url && (
