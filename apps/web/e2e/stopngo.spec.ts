@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken, gqlAs } from './dashboardsHelpers.ts';
-import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, seriousViolations, signIn, wholePageScreenshot } from './helpers.ts';
+import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, seriousViolations, signedInAt, wholePageScreenshot } from './helpers.ts';
 
 // Stop&Go (spec 002 §2-§9 and issue 18): a limit per site and event, screen displays, and the
 // entrance screen itself, fed live by the readings sent to POST /api/ingest.
@@ -63,8 +63,7 @@ test('Stop&Go: a limit and a screen set up in the back office; the door says STO
   const limit = (await inside(request, token, d)) + 50;
 
   await acceptCookies(context, baseURL);
-  await page.goto(`/login?from=${encodeURIComponent(`/stop-n-go?site=${d.siteId}&event=${d.eventId}`)}`);
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, `/stop-n-go?site=${d.siteId}&event=${d.eventId}`);
   await expect(page.getByTestId('stopngo-no-limit')).toBeVisible();
   await page.getByTestId('stopngo-limit-add').click();
   await page.getByTestId('stopngo-limit-input').fill('0');
@@ -82,7 +81,8 @@ test('Stop&Go: a limit and a screen set up in the back office; the door says STO
   // Said with its plural, and the occupancy's two counts each with their own.
   await expect(page.getByTestId('stopngo-limit-value')).toHaveText(`${limit.toLocaleString('en')} visitors inside at most`);
   const now = (await page.getByTestId('stopngo-limit-now').textContent())!;
-  const [, people, word, places, noun] = /^Now (\d+) (person|people) inside, (\d+) (place|places) left$/.exec(now) ?? [];
+  // Counts are written as numbers are in English: 1,936, not 1936.
+  const [, people, word, places, noun] = /^Now (\d{1,3}(?:,\d{3})*) (person|people) inside, (\d{1,3}(?:,\d{3})*) (place|places) left$/.exec(now) ?? [];
   expect({ word, noun }, now).toEqual({ word: people === '1' ? 'person' : 'people', noun: places === '1' ? 'place' : 'places' });
 
   await page.getByTestId('stopngo-screen-create').click();
@@ -139,8 +139,7 @@ test('Stop&Go: a limit over the maximum is refused with the maximum written as n
   await setLimit(request, token, d, 40);
   try {
     await acceptCookies(context, baseURL);
-    await page.goto(`/login?from=${encodeURIComponent(`/stop-n-go?site=${d.siteId}&event=${d.eventId}`)}`);
-    await signIn(page, ADMIN);
+    await signedInAt(page, ADMIN, `/stop-n-go?site=${d.siteId}&event=${d.eventId}`);
     await page.getByTestId('stopngo-limit-edit').click();
     await page.getByTestId('stopngo-limit-input').fill('100001');
     await page.getByTestId('stopngo-limit-save').click();
@@ -254,10 +253,7 @@ test('Stop&Go in Arabic: digits typed on an Arabic or a Persian keyboard are tak
   const before = eventById.stopngo?.limit ?? null;
   await setLimit(request, token, d, 40);
   await acceptCookies(context, baseURL);
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto('/user-profile/preferences');
+  await signedInAt(page, ADMIN, '/user-profile/preferences');
   await chooseLanguage(page, 'العربية', 'ar');
   try {
     await page.goto(`/stop-n-go?site=${d.siteId}&event=${d.eventId}`);
