@@ -18,6 +18,7 @@ export * from './format/formatCountdown.ts';
 export * from './format/formatBytes.ts';
 export * from './i18n/languages.ts';
 export * from './i18n/labelColon.ts';
+export * from './i18n/languageDateFormat.ts';
 export * from './i18n/foldForSearch.ts';
 export * from './metrics/readingValidation.ts';
 export * from './metrics/rollupLevel.ts';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, isLanguage, isRtl, LANGUAGES } from './languages.ts';
 import { labelColon } from './labelColon.ts';
+import { languageDateFormat } from './languageDateFormat.ts';
+import { formatIsoDate } from '../format/formatDate.ts';
 
 describe('languages', () => {
   it.each([
@@ -33,5 +35,19 @@ describe('labelColon', () => {
     expect(`Entrées${labelColon('fr')} 12`).toBe('Entrées\u00a0: 12');
     expect(`Visitors in${labelColon('en')} 12`).toBe('Visitors in: 12');
     expect(labelColon('ar')).toBe(':');
+  });
+});
+
+describe('languageDateFormat', () => {
+  it.each([
+    ['de', '30.11.2026'],
+    ['fr', '30/11/2026'],
+    ['en', '30/11/2026'],
+    ['it', '30/11/2026'],
+    ['es', '30/11/2026'],
+    ['ar', '30/11/2026'],
+    ['pt', '30/11/2026'],
+  ])('%s writes 30 November 2026 as %s', (lang, written) => {
+    expect(formatIsoDate('2026-11-30', languageDateFormat(lang))).toBe(written);
   });
 });

@@ -60,7 +60,16 @@ export interface PushTemplate<T> {
  */
 export const defineEmailTemplate = <T>(id: string, render: EmailTemplate<T>['render']): EmailTemplate<T> => ({ channel: 'email', id, render });
 
-/** A text message; keep it short (one SMS is 160 GSM characters, 70 with Arabic letters). */
-export const defineSmsTemplate = <T>(id: string, render: SmsTemplate<T>['render']): SmsTemplate<T> => ({ channel: 'sms', id, render });
+/**
+ * A text message; keep it short (one SMS is 160 GSM characters, 70 with Arabic letters). Its
+ * no-break spaces become plain ones: texts it shares with e-mails (an alert's pad lines) and what
+ * people typed carry French no-break spaces, which are not in the GSM alphabet and would make the
+ * whole SMS travel as UCS-2, 70 characters a part instead of 160.
+ */
+export const defineSmsTemplate = <T>(id: string, render: SmsTemplate<T>['render']): SmsTemplate<T> => ({
+  channel: 'sms',
+  id,
+  render: (data, t, ctx) => render(data, t, ctx).replace(/[\u00a0\u202f]/g, ' '),
+});
 
 export const definePushTemplate = <T>(id: string, render: PushTemplate<T>['render']): PushTemplate<T> => ({ channel: 'push', id, render });

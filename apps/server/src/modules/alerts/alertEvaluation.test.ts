@@ -180,7 +180,7 @@ describe('notifications', () => {
     minutes(1);
     await ingest([air(s, 'co2', 1600)]);
     const [mail] = (await smtp.waitFor(before + 1, 10_000)).slice(before);
-    expect(mail!.subject).toBe('Alerte : CO₂ caisse');
+    expect(mail!.subject).toBe('Alerte\u00a0: CO₂ caisse');
     expect(mail!.text).toContain('Taux de CO₂');
     expect(mail!.text).toContain('1 600 ppm'.replace(' ', '\u202f'));
     // Another batch while it stays triggered sends nothing more.
@@ -191,7 +191,7 @@ describe('notifications', () => {
     minutes(6);
     await ingest([air(s, 'co2', 1650)]);
     const reminder = (await smtp.waitFor(before + 2, 10_000))[before + 1]!;
-    expect(reminder.subject).toBe('Rappel, toujours déclenchée : CO₂ caisse');
+    expect(reminder.subject).toBe('Rappel, toujours déclenchée\u00a0: CO₂ caisse');
     minutes(6);
     await ingest([air(s, 'co2', 1650)]);
     await new Promise((r) => setTimeout(r, 800));

@@ -26,7 +26,7 @@ const world = mailAndSmsServerPerFile({
     const reader = await createUser(database, { email: 'reader@acme.test', organizationIds: [org.id], profileId: readers.id });
     // The administrator reads English with days first; the reader French with months first.
     await database.db.update(users).set({ isEmailVerified: true, isPhoneVerified: true, phone: '+41791234567', lang: 'en', dateFormat: 'DD/MM/YYYY' }).where(eq(users.id, admin.id));
-    await database.db.update(users).set({ isEmailVerified: true, lang: 'fr', dateFormat: 'MM/DD/YYYY' }).where(eq(users.id, reader.id));
+    await database.db.update(users).set({ isEmailVerified: true, isPhoneVerified: true, phone: '+33612345678', lang: 'fr', dateFormat: 'MM/DD/YYYY' }).where(eq(users.id, reader.id));
     Object.assign(ids, { org: org.id, admin: admin.id, reader: reader.id });
   },
 });
@@ -82,6 +82,31 @@ describe('a status alert names the pad, what became of it and when (issue 29.6),
     expect(reader!.html).not.toContain(`https://sitelens.example/alerts/${id}"`);
 
     expect(text!.body).toBe('Sitelens alert Door offline: Counting pad “Door 3” lost its internet connection at 01/12/2026 14:02 (Europe/Paris).');
+  });
+});
+
+describe('French typography: the mail keeps its no-break spaces, the SMS plain ones (GSM-7)', () => {
+  it('a pad line shared by both reads « Door 4 » with no-break spaces in the mail and plain spaces in the SMS', async () => {
+    const s = await createSite(world.database, ids.org, { name: 'Lille store' });
+    const [pad] = await world.database.db.insert(devices).values({ installationId: s.site.id, zoneId: s.top.id, passageId: s.door.id, name: 'Door 4', kind: 'pad' }).returning();
+    setNow('2026-12-02T13:02:30Z');
+    await ingest([{ kind: 'passage', id: s.door.id, metric: 'visitorsIn', value: 2, ts: '2026-12-02T13:02:00Z' }]);
+    const id = await createAlert({
+      name: 'Porte hors ligne',
+      installationId: s.site.id,
+      conditionsToAdd: [{ type: 'status', padIds: [pad!.id], padStatusCodes: ['internetLost'] }],
+      actionsToAdd: [{ type: 'email', recipients: [ids.reader] }, { type: 'sms', recipients: [ids.reader] }],
+    });
+    const [mails, texts] = [world.smtp.received.length, world.sms.received.length];
+    setNow('2026-12-02T13:40:00Z');
+    await world.server.jobs.enqueue(evaluateAlertsJob, { organizationId: ids.org, alertIds: [id] });
+    await world.smtp.waitFor(mails + 1, 15_000);
+    const [text] = await world.sms.waitFor(texts + 1, 15_000).then((all) => all.slice(texts));
+
+    const [mail] = mailTo('reader@acme.test', mails);
+    expect(mail!.subject).toBe('Alerte\u00a0: Porte hors ligne');
+    expect(mail!.text!.replace(/[ \t\r\n]+/g, ' ')).toContain('Le capteur de comptage «\u00a0Door 4\u00a0» a perdu sa connexion internet le 12/02/2026 14:02 (Europe/Paris).');
+    expect(text!.body).toBe('Alerte Sitelens Porte hors ligne : Le capteur de comptage « Door 4 » a perdu sa connexion internet le 12/02/2026 14:02 (Europe/Paris).');
   });
 });
 

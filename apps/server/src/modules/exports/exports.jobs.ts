@@ -1,4 +1,4 @@
-import { EXPORT_LINK_DAYS, type ExportFormat, bucketCount, periodLabels, periodName, safeFileName } from '@sitelens/domain';
+import { EXPORT_LINK_DAYS, type ExportFormat, bucketCount, languageDateFormat, periodLabels, periodName, safeFileName } from '@sitelens/domain';
 import { defineJob } from '../../jobs/defineJob.ts';
 import { messageTexts } from '../../messages/render/messageTexts.ts';
 import { organizationContext } from '../auth/organizationContext.ts';
@@ -43,7 +43,7 @@ export const sendExportJob = defineJob<ExportJobData>({
   async run(d, run, deps) {
     const contexts = () => organizationContext(deps, d.organizationId, d.userId);
     const spec: ExportSpec = { ...d, changeOfDay: d.changeOfDay ?? '00:00', from: Date.parse(d.from), to: Date.parse(d.to) };
-    const period = periodLabels(periodName(spec.from, spec.to, spec.timeZone, spec.changeOfDay), { format: 'DD/MM/YYYY', tz: spec.timeZone });
+    const period = periodName(spec.from, spec.to, spec.timeZone, spec.changeOfDay);
     const extension = d.format === 'CSV' ? 'csv' : 'xlsx';
     const contentType = d.format === 'CSV' ? 'text/csv; charset=utf-8' : XLSX_TYPE;
     const langs = [...new Set(d.recipients.map((r) => r.lang))];
@@ -58,11 +58,13 @@ export const sendExportJob = defineJob<ExportJobData>({
     const dedupeKey = (address: string) => `export:${run.id}:${address}`;
     // A rerun (its worker died mid-way) first drops what the dead run stored but never sent.
     if (d.requestId) await deleteUnsentLinks(deps.database, d.requestId, d.recipients.map((r) => ({ userId: r.userId, dedupeKey: dedupeKey(r.address) })));
-    const filename = safeFileName(`${d.siteName} ${period.from.slice(0, 10)}`, extension);
     const expiresAt = new Date(deps.now().getTime() + EXPORT_LINK_DAYS * 86_400_000);
     const stored: number[] = [];
     for (const lang of langs) {
       const t = messageTexts(lang);
+      // The mail and the file's name write the period's days as the recipient's language does (30.11.2026 in German), as reports do.
+      const labels = periodLabels(period, { format: languageDateFormat(lang), tz: spec.timeZone });
+      const filename = safeFileName(`${d.siteName} ${labels.from.slice(0, 10)}`, extension);
       const bytes = files.get(lang)!;
       const fileId =
         bytes.length > deps.config.EXPORT_ATTACHMENT_MAX_BYTES
@@ -78,7 +80,7 @@ export const sendExportJob = defineJob<ExportJobData>({
           data: {
             metric: exportDataLabel(lang, d.dataType, d.columns),
             site: d.siteName,
-            ...period,
+            ...labels,
             granularity: t(granularityKey(d.granularity)),
             requestedBy: d.requestedBy,
             downloadPath: link ? `/export-download?token=${link.token}` : null,

@@ -104,6 +104,22 @@ describe('ExportData', () => {
     expect(trap.getCell(2).type).toBe(ExcelJS.ValueType.String);
   }, 60_000);
 
+  it('writes a German recipient’s dates as German writes them (03.03.2026), in the mail and its file name', async () => {
+    const PROFILE = 'mutation($p: UserProfileInput!){ updateUserProfile(profile:$p){ lang } }';
+    expect((await server.gql(PROFILE, { p: { lang: 'de' } }, { token: tokens.viewer })).errors).toBeUndefined();
+    try {
+      const before = mailsTo('viewer@acme.test').length;
+      expect((await ask({ userIds: [ids.viewer] })).errors).toBeUndefined();
+      await until(() => mailsTo('viewer@acme.test').length > before, 30_000);
+      const mail = mailsTo('viewer@acme.test').at(-1)!;
+      expect(mail.text).toContain('für Main store, vom 03.03.2026 bis 03.03.2026 (Stündlich)');
+      expect(mail.attachments[0]!.filename).toBe('Main-store-03.03.2026.xlsx');
+    } finally {
+      // The later tests read the viewer's mails in English.
+      await server.gql(PROFILE, { p: { lang: 'en' } }, { token: tokens.viewer });
+    }
+  }, 60_000);
+
   it('writes CSV with formula-looking text escaped, and only the chosen zone without its subzones', async () => {
     const before = mailsTo('admin@acme.test').length;
     expect((await ask({ format: 'CSV', includeSubZones: false, zoneIds: [ids.trap] })).data!.exportData).toBe(true);

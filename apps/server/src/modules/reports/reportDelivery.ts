@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { UNSUBSCRIBE_TOKEN_DAYS, figureChange, formatFigureChange, formatMetricValue, periodLabels, periodName, safeFileName } from '@sitelens/domain';
+import { UNSUBSCRIBE_TOKEN_DAYS, figureChange, formatFigureChange, formatMetricValue, languageDateFormat, periodLabels, periodName, safeFileName } from '@sitelens/domain';
 import type { JobDeps } from '../../jobs/jobDeps.ts';
 import { messageTexts } from '../../messages/render/messageTexts.ts';
 import { organizationContext } from '../auth/organizationContext.ts';
 import { type ReportScope, reportRows, reportSummary } from './reportContent.ts';
 import { granularityKey, metricLabel } from './reportTexts.ts';
-import { reportDateFormat, workbookBytes } from './reportWorkbook.ts';
+import { workbookBytes } from './reportWorkbook.ts';
 import { reportEmail } from './reports.messages.ts';
 import { insertUnsubscribeToken } from './reports.repo.ts';
 import { inactiveMemberAddresses } from '../users/users.repo.ts';
@@ -53,7 +53,7 @@ export async function deliverReport(deps: JobDeps, d: ReportDelivery): Promise<n
     rows: data.rows,
   });
   // The site's business days, the last one included (27/11 to 28/11, not to 29/11 04:59), written as the workbook writes them.
-  const { from, to } = periodLabels(periodName(d.scope.from, d.scope.to, d.scope.timeZone, d.scope.changeOfDay), { format: reportDateFormat(d.lang), tz: d.scope.timeZone });
+  const { from, to } = periodLabels(periodName(d.scope.from, d.scope.to, d.scope.timeZone, d.scope.changeOfDay), { format: languageDateFormat(d.lang), tz: d.scope.timeZone });
   const facts = summary.map((s): [string, string] => {
     const value = formatMetricValue(s.metric, s.value, { locale: d.lang });
     // A rate moves in points (30.75 % → 32.11 %: +1.36 pts), other figures relatively.

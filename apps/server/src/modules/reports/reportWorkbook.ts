@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { type DateFormat, GRANULARITIES, bucketNamer, isRtl, metricDecimals, namedByDate, periodName, tzOffsetMs } from '@sitelens/domain';
+import { GRANULARITIES, bucketNamer, isRtl, languageDateFormat, metricDecimals, namedByDate, periodName, tzOffsetMs } from '@sitelens/domain';
 import { messageTexts } from '../../messages/render/messageTexts.ts';
 import { metricLabel } from './reportTexts.ts';
 
@@ -51,9 +51,8 @@ export interface WorkbookSpec {
   sharedCellStyles?: boolean;
 }
 
-/** The dates of a report, in its mail and its workbook alike: German writes 30.11.2026, the other languages 30/11/2026. */
-export const reportDateFormat = (lang: string): DateFormat => (lang === 'de' ? 'DD.MM.YYYY' : 'DD/MM/YYYY');
-const dateFormat = (lang: string) => reportDateFormat(lang).toLowerCase();
+/** A workbook's dates as its mail writes them (the language's format), in Excel's spelling. */
+const dateFormat = (lang: string) => languageDateFormat(lang).toLowerCase();
 
 /** The data sheet's first column: its header and cell format by the rows' granularity (days, weeks and months are named by date, the rest by time). */
 function timeColumn(lang: string, granularity: number): { key: string; numFmt: string } {
