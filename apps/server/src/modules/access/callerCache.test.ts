@@ -8,9 +8,10 @@ import { CallerCache, type SessionCaller, callerCacheOf } from './callerCache.ts
 const LOGIN = 'query($e:String!,$p:String!){ login(email:$e,password:$p) }';
 const ME = '{ me { email } }';
 
-const caller = (userId: number, adminUserId: number | null = null): SessionCaller => ({
+const caller = (userId: number, adminUserId: number | null = null, startedFromSid: string | null = null): SessionCaller => ({
   userId,
   adminUserId,
+  startedFromSid,
   expiresAt: new Date(Date.now() + 3_600_000),
   role: 'user',
   profileId: null,
@@ -38,6 +39,18 @@ describe('the caller cache', () => {
     expect(cache.size).toBe(2);
     cache.drop('u:1');
     expect(cache.size).toBe(0);
+  });
+
+  it('drops a session with the view-as sessions started from it, and no other', () => {
+    const cache = new CallerCache(15_000);
+    cache.keep('tab-1', caller(1), cache.currentGeneration);
+    cache.keep('viewed-from-tab-1', caller(2, 1, 'tab-1'), cache.currentGeneration);
+    cache.keep('tab-2', caller(1), cache.currentGeneration);
+    cache.keep('viewed-from-tab-2', caller(2, 1, 'tab-2'), cache.currentGeneration);
+    cache.drop('s:tab-1');
+    expect(cache.get('viewed-from-tab-1')).toBeUndefined();
+    expect(cache.get('viewed-from-tab-2')?.userId).toBe(2);
+    expect(cache.size).toBe(2);
   });
 
   it('drops the sessions acting with a changed profile or in a changed organization', () => {

@@ -5,6 +5,8 @@ import type { Database } from '../../db/database.ts';
 export interface SessionCaller {
   userId: number;
   adminUserId: number | null;
+  /** A view-as session: the administrator's session it was started from, and ends with. */
+  startedFromSid: string | null;
   expiresAt: Date;
   role: string;
   profileId: number | null;
@@ -76,7 +78,8 @@ export class CallerCache {
   }
 
   /**
-   * A notification: 's:<sid>' drops that session; 'u:<id>' every session of or viewed by that user;
+   * A notification: 's:<sid>' drops that session and the view-as sessions started from it (their end
+   * is its end, which a renewal moves); 'u:<id>' every session of or viewed by that user;
    * 'p:<id>' every session acting with that profile; 'o:<id>' every session acting in that organization.
    */
   drop(payload: string): void {
@@ -84,6 +87,7 @@ export class CallerCache {
     const id = payload.slice(2);
     if (payload.startsWith('s:')) {
       this.entries.delete(id);
+      for (const [sid, { value }] of this.entries) if (value.startedFromSid === id) this.entries.delete(sid);
       return;
     }
     const n = Number(id);

@@ -1,8 +1,8 @@
 import type { Context } from '../../graphql/context.ts';
 import { notFound } from '../../graphql/errors.ts';
 import { refuseWhileViewingAs, requireCaller } from '../access/access.ts';
-import { type SessionRow, deleteUserSession, liveSessionsOfUser } from './sessions.repo.ts';
-import { revokeUserSessions } from './sessions.ts';
+import { type SessionRow, liveSessionsOfUser } from './sessions.repo.ts';
+import { revokeOwnSession, revokeUserSessions } from './sessions.ts';
 
 /** The caller's open sessions (the security tab); view-as sessions of administrators are not theirs to list. */
 export async function mySessions(ctx: Context): Promise<Array<SessionRow & { current: boolean }>> {
@@ -14,7 +14,7 @@ export async function mySessions(ctx: Context): Promise<Array<SessionRow & { cur
 export async function endMySession(ctx: Context, sid: string): Promise<boolean> {
   const caller = requireCaller(ctx);
   refuseWhileViewingAs(caller);
-  if (!(await deleteUserSession(ctx.database, caller.userId, sid))) throw notFound();
+  if (!(await revokeOwnSession(ctx.database, caller.userId, sid))) throw notFound();
   return true;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.tables.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -22,8 +22,19 @@ export const sessions = pgTable(
     label: text('label').notNull().default(''),
     /** The organization the session acts in (switchOrganization); null: the user's first active membership. */
     organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    /**
+     * A view-as session: the administrator's session it was started from. Whatever ends that one
+     * (sign-out, revocation, a password change) deletes this one with it, and it is live only while
+     * that one is (migration 0057).
+     */
+    startedFromSid: text('started_from_sid').references((): AnyPgColumn => sessions.sid, { onDelete: 'cascade' }),
   },
-  (t) => [index('sessions_user').on(t.userId), uniqueIndex('sessions_sid').on(t.sid)],
+  (t) => [
+    index('sessions_user').on(t.userId),
+    uniqueIndex('sessions_sid').on(t.sid),
+    index('sessions_started_from').on(t.startedFromSid),
+    check('sessions_view_as_started_from', sql`(${t.adminUserId} is null) = (${t.startedFromSid} is null)`),
+  ],
 );
 
 /** Attempts per limited key (account, address, code) in the current window; see attemptLimiter.ts. */

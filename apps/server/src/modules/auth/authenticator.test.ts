@@ -83,7 +83,8 @@ describe('enrolling an authenticator', () => {
     const [gil] = await world.database.db.select().from(users).where(eq(users.email, 'gil@acme.test'));
     const [admin] = await world.database.db.select().from(users).where(eq(users.email, 'admin@acme.test'));
     const now = clock.now();
-    const view = await startSession(world.database, { userId: gil!.id, adminUserId: admin!.id, now });
+    const from = await startSession(world.database, { userId: admin!.id, now });
+    const view = await startSession(world.database, { userId: gil!.id, viewAs: { adminUserId: admin!.id, fromSid: from.sid }, now });
     const token = await signAccessToken(await loadTokenKeys(world.database, undefined, 15 * 60), { userId: gil!.id, adminUserId: admin!.id, sid: view.sid }, now);
     expect(errorCode(await world.server.gql(ENROL, {}, { token }))).toBe('VIEW_AS_REFUSED');
     expect(errorCode(await world.server.gql(CONFIRM, { c: '123456' }, { token }))).toBe('VIEW_AS_REFUSED');

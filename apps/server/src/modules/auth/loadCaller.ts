@@ -63,6 +63,7 @@ async function sessionCaller(deps: ServerDeps, sid: string, now: Date): Promise<
   const found: SessionCaller = {
     userId: user.id,
     adminUserId: session.adminUserId,
+    startedFromSid: session.startedFromSid,
     expiresAt: session.expiresAt,
     role: user.role,
     profileId: user.profileId,

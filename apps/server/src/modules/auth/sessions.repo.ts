@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
+import { type SQL, and, desc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { sessions } from './auth.tables.ts';
 
@@ -9,13 +10,14 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 export async function insertSession(
   database: Database,
-  row: { secret: string; sid: string; userId: number; adminUserId: number | null; expiresAt: Date; organizationId: number | null },
+  row: { secret: string; sid: string; userId: number; adminUserId: number | null; startedFromSid: string | null; expiresAt: Date; organizationId: number | null },
 ): Promise<void> {
   await database.db.insert(sessions).values({
     id: digestSecret(row.secret),
     sid: row.sid,
     userId: row.userId,
     adminUserId: row.adminUserId,
+    startedFromSid: row.startedFromSid,
     expiresAt: row.expiresAt,
     organizationId: row.organizationId,
   });
@@ -26,20 +28,30 @@ export async function setSessionOrganization(database: Database, sid: string, or
   await database.db.update(sessions).set({ organizationId }).where(eq(sessions.sid, sid));
 }
 
-export async function findLiveSession(database: Database, secret: string, now: Date): Promise<SessionRow | null> {
-  const [row] = await database.db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.id, digestSecret(secret)), gt(sessions.expiresAt, now)));
-  return row ?? null;
+export function findLiveSession(database: Database, secret: string, now: Date): Promise<SessionRow | null> {
+  return findLive(database, eq(sessions.id, digestSecret(secret)), now);
 }
 
-export async function findLiveSessionBySid(database: Database, sid: string, now: Date): Promise<SessionRow | null> {
+export function findLiveSessionBySid(database: Database, sid: string, now: Date): Promise<SessionRow | null> {
+  return findLive(database, eq(sessions.sid, sid), now);
+}
+
+const origin = alias(sessions, 'origin');
+
+/**
+ * A session before its end; a view-as session only while the session it was started from is live
+ * too, and its `expiresAt` is then the earlier end of the two (an administrator's session that
+ * expires, unrenewed, takes its view-as sessions with it; deleting one deletes them by cascade).
+ */
+async function findLive(database: Database, which: SQL, now: Date): Promise<SessionRow | null> {
   const [row] = await database.db
-    .select()
+    .select({ session: sessions, originEndsAt: origin.expiresAt })
     .from(sessions)
-    .where(and(eq(sessions.sid, sid), gt(sessions.expiresAt, now)));
-  return row ?? null;
+    .leftJoin(origin, eq(origin.sid, sessions.startedFromSid))
+    .where(and(which, gt(sessions.expiresAt, now), or(isNull(sessions.startedFromSid), gt(origin.expiresAt, now))));
+  if (!row) return null;
+  const { session, originEndsAt } = row;
+  return originEndsAt && originEndsAt < session.expiresAt ? { ...session, expiresAt: originEndsAt } : session;
 }
 
 export async function deleteSessionBySecret(database: Database, secret: string): Promise<void> {
@@ -53,7 +65,8 @@ export async function deleteSessionBySid(database: Database, sid: string): Promi
 /**
  * Every session of the user (with every view-as session of an administrator acting as them) and every
  * view-as session the user opened as an administrator, but `keepSid`: signing out everywhere or a new
- * password must not leave a view-as acting on.
+ * password must not leave a view-as acting on, not even one opened from the session kept. (A view-as
+ * started from a deleted session goes with it by cascade in any case.)
  */
 export async function deleteUserSessions(database: Database, userId: number, keepSid: string | null): Promise<number> {
   const theirs = or(eq(sessions.userId, userId), eq(sessions.adminUserId, userId));

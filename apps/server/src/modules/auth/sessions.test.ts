@@ -118,7 +118,8 @@ describe('server-side sessions', () => {
 
   it('a view-as session ends with its revocation, and its token cannot claim another admin', async () => {
     const now = clock.now();
-    const view = await startSession(database, { userId: ids.ana!, adminUserId: ids.eve!, now });
+    const from = await startSession(database, { userId: ids.eve!, now });
+    const view = await startSession(database, { userId: ids.ana!, viewAs: { adminUserId: ids.eve!, fromSid: from.sid }, now });
     const token = await signAccessToken(keys, { userId: ids.ana!, adminUserId: ids.eve!, sid: view.sid }, now);
     expect((await me(token)).data?.me.email).toBe('ana@acme.test');
     const forged = await signAccessToken(keys, { userId: ids.bob!, adminUserId: ids.eve!, sid: view.sid }, now);

@@ -187,7 +187,8 @@ describe('an administrator viewing as a user', () => {
     const [gil] = await world.database.db.select().from(users).where(eq(users.email, 'gil@acme.test'));
     const [admin] = await world.database.db.select().from(users).where(eq(users.email, 'admin@acme.test'));
     const now = new Date();
-    const view = await startSession(world.database, { userId: gil!.id, adminUserId: admin!.id, now });
+    const from = await startSession(world.database, { userId: admin!.id, now });
+    const view = await startSession(world.database, { userId: gil!.id, viewAs: { adminUserId: admin!.id, fromSid: from.sid }, now });
     const token = await signAccessToken(await loadTokenKeys(world.database, undefined, 15 * 60), { userId: gil!.id, adminUserId: admin!.id, sid: view.sid }, now);
     expect((await world.server.gql('{ me { email } }', {}, { token })).data?.me.email).toBe('gil@acme.test');
     expect(errorCode(await world.server.gql(TRUST, {}, { token }))).toBe('VIEW_AS_REFUSED');

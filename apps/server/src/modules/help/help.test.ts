@@ -53,7 +53,8 @@ describe('guided tour progress', () => {
   it('never opens for, nor is changed by, an administrator viewing as the user', async () => {
     await world.server.gql(RESTART, {}, { token: world.tokens.ana });
     const keys = await loadTokenKeys(world.database, undefined, 900);
-    const { sid } = await startSession(world.database, { userId: world.users.ana.id, adminUserId: world.users.boss.id, now: clock.now() });
+    const from = await startSession(world.database, { userId: world.users.boss.id, now: clock.now() });
+    const { sid } = await startSession(world.database, { userId: world.users.ana.id, viewAs: { adminUserId: world.users.boss.id, fromSid: from.sid }, now: clock.now() });
     const viewAs = await signAccessToken(keys, { userId: world.users.ana.id, adminUserId: world.users.boss.id, sid }, clock.now());
     expect(await progress(viewAs)).toEqual({ status: 'NOT_STARTED', finishedAt: null, startsAutomatically: false });
     expect(errorCode(await world.server.gql(FINISH, { o: 'SKIPPED' }, { token: viewAs }))).toBe('FORBIDDEN');

@@ -167,3 +167,54 @@ describe('a view-as session ends with its administrator’s other sessions', () 
     expect(await me(token.lim!)).toBe('lim@acme.test');
   });
 });
+
+// Review: signing out of the administrator's tab left the view-as opened from it acting as the other
+// user (in another tab) until its own end. A view-as session ends with the session it was started
+// from, whichever way that one ends; the administrator's other sessions and their view-as go on.
+describe('a view-as session ends with the session it was started from', () => {
+  const LOGIN = 'query($e:String!,$p:String!){ login(email:$e,password:$p) }';
+  const me = async (t: string) => (await world.server.gql('{ me { email } }', {}, { token: t })).data?.me.email ?? null;
+  const renew = async (t: string) => (await world.server.gql('{ renew }', {}, { token: t })).data?.renew ?? null;
+  async function tab() {
+    const r = await world.server.gql<{ login: string }>(LOGIN, { e: 'admin@acme.test', p: TEST_PASSWORD });
+    const token = r.data!.login;
+    const sessions = await world.server.gql<{ mySessions: Array<{ id: string; current: boolean }> }>('{ mySessions { id current } }', {}, { token });
+    return { token, cookie: r.setCookie!.split(';')[0]!, sid: sessions.data!.mySessions.find((s) => s.current)!.id, viewing: (await viewAs(id.lim!, token)).token };
+  }
+
+  it('ends at its sign-out (bearer or cookie); a view-as opened from another tab goes on', async () => {
+    const [one, two, three] = [await tab(), await tab(), await tab()];
+    expect(await me(one.viewing)).toBe('lim@acme.test');
+    expect((await world.server.gql('mutation { logout }', {}, { token: one.token, cookie: one.cookie })).data?.logout).toBe(true);
+    expect(await me(one.viewing)).toBeNull();
+    expect(await renew(one.viewing)).toBeNull();
+    expect(await me(two.viewing)).toBe('lim@acme.test');
+    // A sign-out by the cookie alone (a reloaded tab whose token is gone) ends its view-as too.
+    expect((await world.server.gql('mutation { logout }', {}, { cookie: two.cookie })).data?.logout).toBe(true);
+    expect(await me(two.viewing)).toBeNull();
+    expect(await me(three.viewing)).toBe('lim@acme.test');
+    expect(await me(three.token)).toBe('admin@acme.test');
+  });
+
+  it('ends when its session is ended from the security tab of another', async () => {
+    const [one, two] = [await tab(), await tab()];
+    expect(await me(two.viewing)).toBe('lim@acme.test');
+    expect((await world.server.gql('mutation($s:String!){ endMySession(id:$s) }', { s: two.sid }, { token: one.token })).data?.endMySession).toBe(true);
+    expect(await me(two.viewing)).toBeNull();
+    expect(await me(one.viewing)).toBe('lim@acme.test');
+  });
+
+  it('ends when its session expires unrenewed, before its own hour is over', async () => {
+    const one = await tab();
+    // The administrator's tab has been idle: its session has a minute left.
+    await world.database.sql.query(`update sessions set expires_at = $2 where sid = $1`, [one.sid, new Date(clock.now().getTime() + 60_000)]);
+    expect(await me(one.viewing)).toBe('lim@acme.test');
+    offsetMs = 2 * 60_000;
+    try {
+      expect(await me(one.viewing)).toBeNull();
+      expect(await renew(one.viewing)).toBeNull();
+    } finally {
+      offsetMs = 0;
+    }
+  });
+});

@@ -20,6 +20,9 @@ export const VIEW_AS_MS = VIEW_AS_MINUTES * 60 * 1000;
 export async function viewAsUser(ctx: Context, userId: number): Promise<{ token: string; expiresAt: Date }> {
   const caller = requireCaller(ctx);
   refuseWhileViewingAs(caller);
+  // The view-as ends with the session it is started from (sign-out, revocation, expiry): a caller without one has none to end with.
+  const fromSid = caller.sessionId;
+  if (!fromSid) throw forbidden();
   const { user, target } = await managedUser(ctx, userId);
   const now = ctx.now();
   const objectName = `${user.firstName} ${user.lastName}`.trim() || user.email;
@@ -30,7 +33,13 @@ export async function viewAsUser(ctx: Context, userId: number): Promise<{ token:
     throw refusal;
   }
   // The view-as acts in the administrator's organization only, with the user's role and profile there (issue 28.3).
-  const session = await startSession(ctx.database, { userId, adminUserId: caller.userId, now, ttlMs: VIEW_AS_MS, organizationId: caller.organizationIds[0] ?? null });
+  const session = await startSession(ctx.database, {
+    userId,
+    viewAs: { adminUserId: caller.userId, fromSid },
+    now,
+    ttlMs: VIEW_AS_MS,
+    organizationId: caller.organizationIds[0] ?? null,
+  });
   await labelSession(ctx.database, session.sid, 'view-as');
   const expiresAt = new Date(now.getTime() + VIEW_AS_MS);
   const token = await signAccessToken(ctx.keys, { userId, adminUserId: caller.userId, sid: session.sid }, now, expiresAt);

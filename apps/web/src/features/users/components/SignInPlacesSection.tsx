@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { type ApolloError, useMutation, useQuery } from '@apollo/client';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@sitelens/domain';
 import { userDateFormat, userTimeZone } from '../../../shared/caller/userDateFormat.ts';
@@ -9,6 +9,7 @@ import { useFocusAfterRemoval } from '../../../shared/layout/useFocusAfterRemova
 import { showToast } from '../../../shared/toasts/toastStore.ts';
 import { ACCOUNT_SECURITY, END_MY_SESSION, REVOKE_TRUSTED_BROWSER, SIGN_OUT_EVERYWHERE } from '../graphql/security.ts';
 import { SectionCard } from '../../../shared/layout/SectionCard.tsx';
+import { SignInPlaceRow } from './SignInPlaceRow.tsx';
 
 /** The list while it loads or when it could not be read: never an empty list that reads as "none". */
 function ListState({ loading, error, children }: { loading: boolean; error: ApolloError | undefined; children: ReactNode }) {
@@ -67,24 +68,18 @@ export function SignInPlacesSection({ me }: { me: { dateFormat?: string | null; 
             <Table data-testid="trusted-browsers" ref={browserFocus.root}>
               <Table.Tbody>
                 {browsers.map((b, index) => (
-                  <Table.Tr key={b.id}>
-                    <Table.Td>
-                      {label(b.label)} {b.current && <Badge size="xs">{t('profile.security.thisBrowser')}</Badge>}
-                    </Table.Td>
-                    <Table.Td>{t('profile.security.browsers.lastUsed', { date: date(b.lastUsedAt) })}</Table.Td>
-                    <Table.Td ta="end">
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        data-revoke-browser
-                        aria-label={t('profile.security.browsers.revokeOne', { browser: label(b.label), date: date(b.lastUsedAt) })}
-                        onClick={() => (browserFocus.removing(index), void revokeBrowser({ variables: { id: b.id } }))}
-                      >
-                        {t('profile.security.browsers.revoke')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
+                  <SignInPlaceRow
+                    key={b.id}
+                    label={label(b.label)}
+                    current={b.current}
+                    dated={t('profile.security.browsers.lastUsed', { date: date(b.lastUsedAt) })}
+                    action={{
+                      text: t('profile.security.browsers.revoke'),
+                      name: t('profile.security.browsers.revokeOne', { browser: label(b.label), date: date(b.lastUsedAt) }),
+                      marker: 'data-revoke-browser',
+                      onClick: () => (browserFocus.removing(index), void revokeBrowser({ variables: { id: b.id } })),
+                    }}
+                  />
                 ))}
               </Table.Tbody>
             </Table>
@@ -105,26 +100,23 @@ export function SignInPlacesSection({ me }: { me: { dateFormat?: string | null; 
             <Table data-testid="open-sessions" ref={sessionFocus.root}>
               <Table.Tbody>
                 {sessions.map((s) => (
-                  <Table.Tr key={s.id}>
-                    <Table.Td>
-                      {label(s.label)} {s.current && <Badge size="xs">{t('profile.security.thisBrowser')}</Badge>}
-                    </Table.Td>
-                    <Table.Td>{t('profile.security.sessions.since', { date: date(s.createdAt) })}</Table.Td>
-                    <Table.Td ta="end">
-                      {!s.current && (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          data-end-session
-                          aria-label={t('profile.security.sessions.endOne', { browser: label(s.label), date: date(s.createdAt) })}
-                          onClick={() => (sessionFocus.removing(sessions.filter((o) => !o.current).indexOf(s)), void endSession({ variables: { id: s.id } }))}
-                        >
-                          {t('profile.security.sessions.end')}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
+                  <SignInPlaceRow
+                    key={s.id}
+                    label={label(s.label)}
+                    current={s.current}
+                    dated={t('profile.security.sessions.since', { date: date(s.createdAt) })}
+                    // This session is signed out by the header's sign-out, not from the list.
+                    action={
+                      s.current
+                        ? null
+                        : {
+                            text: t('profile.security.sessions.end'),
+                            name: t('profile.security.sessions.endOne', { browser: label(s.label), date: date(s.createdAt) }),
+                            marker: 'data-end-session',
+                            onClick: () => (sessionFocus.removing(sessions.filter((o) => !o.current).indexOf(s)), void endSession({ variables: { id: s.id } })),
+                          }
+                    }
+                  />
                 ))}
               </Table.Tbody>
             </Table>
