@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { widgetsSettled } from './dashboardsHelpers.ts';
-import { ADMIN, acceptCookies, seriousViolations, shoppingCentreSite, signIn } from './helpers.ts';
+import { ADMIN, acceptCookies, seriousViolations, shoppingCentreSite, signedInAt } from './helpers.ts';
 
 test('the login page, cookie notice included, has no serious accessibility violation', async ({ page }) => {
   await page.goto('/login');
@@ -11,8 +11,7 @@ test('the login page, cookie notice included, has no serious accessibility viola
 test('the counting page has no serious accessibility violation and a working skip link', async ({ page, context, request, baseURL }) => {
   const site = await shoppingCentreSite(request);
   await acceptCookies(context, baseURL);
-  await page.goto(`/counting/${site.id}`);
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, `/counting/${site.id}`);
   await widgetsSettled(page);
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -43,8 +42,7 @@ test('a reader whose system asks for less motion gets charts drawn at once and n
     return page.evaluate(() => (window as unknown as { chartDrawings: number }).chartDrawings);
   };
 
-  await page.goto(`/counting/${site.id}`);
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, `/counting/${site.id}`);
   const animated = await drawings();
 
   await page.emulateMedia({ reducedMotion: 'reduce' });

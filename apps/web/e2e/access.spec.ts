@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, VIEWER, acceptCookies, signIn } from './helpers.ts';
+import { ADMIN, VIEWER, acceptCookies, signedInAt, signIn } from './helpers.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
 test('the limited viewer sees neither Reports nor Stop&Go, the administrator sees both', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, VIEWER);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await signedInAt(page, VIEWER, '/analytics/sites');
   const header = page.locator('header');
   await expect(header.locator('nav a[href="/analytics"]')).toBeVisible();
   await expect(header.locator('a[href="/reports"]')).toHaveCount(0);
@@ -24,9 +22,7 @@ test('the limited viewer sees neither Reports nor Stop&Go, the administrator see
 });
 
 test('the redirect rules of the route table hold', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await signedInAt(page, ADMIN, '/analytics/sites');
 
   const cases: Array<[string, RegExp]> = [
     ['/', /\/analytics\/sites$/],

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, VIEWER, acceptCookies, chooseLanguage, signIn, wholePageScreenshot } from './helpers.ts';
+import { ADMIN, VIEWER, acceptCookies, chooseLanguage, signedInAt, wholePageScreenshot } from './helpers.ts';
 import { textsTo } from './outbox.ts';
 
 async function seriousViolations(page: Page) {
@@ -13,10 +13,7 @@ async function seriousViolations(page: Page) {
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
 async function signedIn(page: Page, user: typeof ADMIN, path: string) {
-  await page.goto('/login');
-  await signIn(page, user);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
-  await page.goto(path);
+  await signedInAt(page, user, path);
 }
 
 test('a new phone: the password, then the texted code, the focus in each field as it appears', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { businessDate } from '@sitelens/domain';
 import { centre, choose } from './alertsHelpers.ts';
 import { adminToken, gqlAs } from './dashboardsHelpers.ts';
-import { ADMIN, acceptCookies, screenshotPath, signIn, wholePageScreenshot } from './helpers.ts';
+import { ADMIN, acceptCookies, screenshotPath, signedInAt, wholePageScreenshot } from './helpers.ts';
 import { mailSource, mailsTo } from './outbox.ts';
 
 // Alerts end to end (spec 002 §2-§9, spec 001 §3, issue 15): created in the form, triggered by a reading
@@ -14,9 +14,7 @@ test('an alert made in the form triggers on an ingested reading: live in the ale
   const d = await centre(request, token);
   const name = `Queue watch ${Date.now() % 100000}`;
   await acceptCookies(context, baseURL);
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await signedInAt(page, ADMIN, '/analytics/sites');
 
   await page.goto('/alerts');
   await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
@@ -96,10 +94,7 @@ test('Save shows every field’s error at once, each on its field, and takes the
   const token = await adminToken(request);
   const d = await centre(request, token);
   await acceptCookies(context, baseURL);
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto('/alerts/new-alert');
+  await signedInAt(page, ADMIN, '/alerts/new-alert');
   await choose(page, 'Site', d.site.name);
   await choose(page, 'Condition type', 'Queue length');
   for (const field of ['alert-name', 'alert-site', 'alert-zone', 'alert-value']) expect(await markedRequired(page, field), field).toBe(true);
@@ -129,10 +124,7 @@ test('custom weekly windows are set in the form on the site’s clock, checked, 
   const d = await centre(request, token);
   const name = `Night watch ${Date.now() % 100000}`;
   await acceptCookies(context, baseURL);
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto('/alerts/new-alert');
+  await signedInAt(page, ADMIN, '/alerts/new-alert');
   await page.getByTestId('alert-name').fill(name);
   await choose(page, 'Site', d.site.name);
   // A density divides by the floor area: a zone without one is listed but cannot be chosen.
@@ -200,10 +192,7 @@ test('the condition types follow the site: a people-counting site offers no CO�
   const people = allInstallations.find((s) => s.families.includes('counting') && !s.families.includes('atmosphere'))!;
   const air = allInstallations.find((s) => s.families.includes('atmosphere'))!;
   await acceptCookies(context, baseURL);
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto('/alerts/new-alert');
+  await signedInAt(page, ADMIN, '/alerts/new-alert');
   await choose(page, 'Site', air.name);
   await choose(page, 'Condition type', 'CO₂');
   await expect(page.getByTestId('alert-sensors')).toBeVisible();
@@ -234,10 +223,7 @@ test('the form offers only people who may open alerts, states when an alert ends
   const d = await centre(request, token);
   const name = `Entrance queue ${Date.now() % 100000}`;
   // The cookie notice is not answered: it shows along the bottom of every screen.
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto('/alerts/new-alert');
+  await signedInAt(page, ADMIN, '/alerts/new-alert');
   await expect(page.getByTestId('cookie-notice')).toBeVisible();
   await page.getByTestId('alert-name').fill(name);
   await choose(page, 'Site', d.site.name);
@@ -302,10 +288,7 @@ test('numbers out of range are kept as typed and refused with their range, and a
   const name = `Flow check ${Date.now() % 100000}`;
   await page.setViewportSize({ width: 1440, height: 900 });
   await acceptCookies(context, baseURL);
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto('/alerts/new-alert');
+  await signedInAt(page, ADMIN, '/alerts/new-alert');
   await page.getByTestId('alert-name').fill(name);
   await choose(page, 'Site', d.site.name);
   await choose(page, 'Condition type', 'Visitor flow');
@@ -368,10 +351,7 @@ test('a field reached with Tab is scrolled above the sticky save bar at 1024×76
   const d = await centre(request, token);
   await page.setViewportSize({ width: 1024, height: 768 });
   await acceptCookies(context, baseURL);
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto('/alerts/new-alert');
+  await signedInAt(page, ADMIN, '/alerts/new-alert');
   await choose(page, 'Site', d.site.name);
   await page.getByTestId('alert-name').focus();
   const bar = page.getByTestId('alert-save-bar');

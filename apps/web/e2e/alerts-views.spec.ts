@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { businessDate } from '@sitelens/domain';
 import { centre } from './alertsHelpers.ts';
 import { adminToken, gqlAs } from './dashboardsHelpers.ts';
-import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, signIn, wholePageScreenshot } from './helpers.ts';
+import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, signedInAt, wholePageScreenshot } from './helpers.ts';
 
 // Alerts as others meet them (spec 002 §2-§9, spec 001 §3): a viewer without the alert right, the screens
 // in Arabic, a browser in another time zone, and an alert's SMS in Settings > Deliveries. The form and
@@ -16,19 +16,14 @@ test('the viewer, without an alert right, is refused by the server and has no al
   const list = await request.post('/graphql', { data: { query: '{ alertConnection { count } }' }, headers: { authorization: `Bearer ${token}` } });
   expect(((await list.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('FORBIDDEN');
   await acceptCookies(context, baseURL);
-  await page.goto('/login');
-  await signIn(page, VIEWER);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await signedInAt(page, VIEWER, '/analytics/sites');
   await expect(page.locator('header a[href="/alerts"]')).toHaveCount(0);
 });
 
 test('the alerts screens in Arabic read right to left, and the admin goes back to English', async ({ page, context, baseURL, request }) => {
   test.setTimeout(180_000);
   await acceptCookies(context, baseURL);
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto('/user-profile/preferences');
+  await signedInAt(page, ADMIN, '/user-profile/preferences');
   await chooseLanguage(page, 'العربية', 'ar');
   try {
     await page.goto('/alerts/new-alert');
@@ -78,10 +73,7 @@ test('the viewer’s alert-log widget says the alerts are not theirs to see, not
   test.setTimeout(180_000);
   const d = await centre(request, await adminToken(request));
   await acceptCookies(context, baseURL);
-  await page.goto('/login');
-  await signIn(page, VIEWER);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto(d.showcase);
+  await signedInAt(page, VIEWER, d.showcase);
   // The showcase mounts its widgets a few at a time: the alert log comes among the last.
   const log = page.locator('section[data-widget-type="alertLogsTable"]').first();
   await expect(log).toHaveAttribute('data-status', 'forbidden', { timeout: 60_000 });
@@ -123,10 +115,7 @@ test.describe('in a browser on another continent', () => {
     const onSiteClock = new Intl.DateTimeFormat('en-GB', { timeZone: d.site.timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(begin).replace(':', 'h');
 
     await acceptCookies(context, baseURL);
-    await page.goto('/login');
-    await signIn(page, ADMIN);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await page.goto('/home');
+    await signedInAt(page, ADMIN, '/home');
     // The episode began at onSiteClock on the site's clock (Paris or Lyon), six hours after New York's.
     await expect(page.getByTestId('home-alert').filter({ hasText: onSiteClock }).first()).toBeVisible();
     await page.getByTestId('home-alerts').screenshot({ path: screenshotPath('home-open-alerts.png') });
@@ -159,10 +148,7 @@ test('Settings > Deliveries names an alert’s SMS in words; in Arabic a contact
     .toBe(true);
 
   await acceptCookies(context, baseURL);
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto('/settings/deliveries');
+  await signedInAt(page, ADMIN, '/settings/deliveries');
   const table = page.getByTestId('deliveries-table');
   const sms = table.getByRole('row').filter({ hasText: '+41793333333' }).first();
   await expect(sms).toBeVisible({ timeout: 30_000 });

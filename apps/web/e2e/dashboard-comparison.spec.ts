@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { businessDate, isoDateAddDays, parseIsoDate, zonedToUtc } from '@sitelens/domain';
 import { adminToken, gqlAs, siteOfKind } from './dashboardsHelpers.ts';
-import { ADMIN, acceptCookies, signIn } from './helpers.ts';
+import { ADMIN, acceptCookies, signedInAt } from './helpers.ts';
 
 // Issue 32: a KPI widget's comparison chosen in the editor's side panel (previous period, same period
 // last year, none): the live card says against what it compares, the choice is saved and kept on reload.
@@ -81,8 +81,7 @@ test('chooses a KPI widget`s comparison in the side panel: last year, saved and 
   const token = await adminToken(request);
   const board = await kpiDashboard(request, token);
   await ingestCompared(request, token, board.zoneId, board.timezone);
-  await page.goto(`/dashboard/${board.id}/edit?page=${board.pageId}`);
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, `/dashboard/${board.id}/edit?page=${board.pageId}`);
 
   const card = page.getByTestId('kpi-card').first();
   const evolution = card.getByTestId('kpi-evolution');

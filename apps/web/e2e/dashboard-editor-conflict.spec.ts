@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page, test } from '@playwright/test';
 import { adminToken, gqlAs, ownDashboard } from './dashboardsHelpers.ts';
-import { ADMIN, acceptCookies, signIn } from './helpers.ts';
+import { ADMIN, acceptCookies, signedInAt } from './helpers.ts';
 
 // Issue 32 item 2 in the browser: two people edit the same dashboard (two sessions of the demo
 // administrator, each in its own browser context); the first saves, the second is told so and
@@ -15,8 +15,7 @@ async function editorSession(browser: Browser, baseURL: string | undefined, url:
   const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
   await acceptCookies(context, baseURL);
   const page = await context.newPage();
-  await page.goto(url);
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, url);
   await expect(page.getByTestId('editor-widget')).toHaveCount(2);
   return page;
 }

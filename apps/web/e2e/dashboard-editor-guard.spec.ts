@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { showcase } from './dashboardsHelpers.ts';
-import { VIEWER, acceptCookies, signIn } from './helpers.ts';
+import { VIEWER, acceptCookies, signedInAt } from './helpers.ts';
 
 // The editor's address is guarded as its Edit button is (canEditDashboard): the demo viewer reads
 // dashboards but may not change them, so typing an edit URL shows why and a way back, never the editor.
@@ -12,8 +12,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('the demo viewer opening an edit URL is told they cannot edit, and goes back to the dashboard', async ({ page, request }) => {
   const board = await showcase(request);
   const pageId = Number(/\/page\/(\d+)$/.exec(board.url)?.[1]);
-  await page.goto(`/dashboard/${board.id}/edit?page=${pageId}`);
-  await signIn(page, VIEWER);
+  await signedInAt(page, VIEWER, `/dashboard/${board.id}/edit?page=${pageId}`);
 
   await expect(page.getByRole('heading', { name: 'You cannot edit this dashboard' })).toBeVisible();
   await expect(page.getByTestId('editor-not-allowed')).toContainText('Your profile does not allow changing this dashboard.');

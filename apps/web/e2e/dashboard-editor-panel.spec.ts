@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminToken, gqlAs } from './dashboardsHelpers.ts';
-import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, seriousViolations, signIn } from './helpers.ts';
+import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, seriousViolations, signedInAt } from './helpers.ts';
 
 // Issue 32, the side panel's filters, top N and ignored filters: on a table of visitors per zone of
 // the demo shopping centre, the top 3 largest first shows three rows, largest first; a "gender is
@@ -62,8 +62,7 @@ test('top 3 largest first, a gender condition and an ignored filter, kept after 
   const table = { type: 'table', title: 'Visitors per zone', zoneIds, metrics: [{ type: 'visitorsIn', groupBy: { type: 'zone', aggregation: 'sum' } }] };
   await gqlAs(request, token, 'mutation($p: Int!, $w: JSON!) { createWidget(pageId: $p, widget: $w) { id } }', { p: createPage.id, w: table });
 
-  await page.goto(`/dashboard/${createDashboard.id}/edit?page=${createPage.id}`);
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, `/dashboard/${createDashboard.id}/edit?page=${createPage.id}`);
   const preview = page.getByTestId('editor-widget').getByTestId('data-table');
   // Every zone with readings is a row (a zone measuring nothing has no series).
   await expect.poll(async () => Number(await preview.getAttribute('data-rows'))).toBeGreaterThan(3);
@@ -208,8 +207,7 @@ test('the widget settings panel of a lower widget, opened on a scrolled page, si
     await expect(panel).toBeHidden();
   };
 
-  await page.goto(url);
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, url);
   await expect(page.getByTestId('editor-widget')).toHaveCount(8);
   const english = { close: 'Close the widget settings', aggregation: 'Aggregation', usual: 'The metric’s usual one' };
   await check(1024, english, 'editor-panel-scrolled-1024.png');

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminToken, gqlAs, ownDashboard, showcase } from './dashboardsHelpers.ts';
-import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, seriousViolations, signIn } from './helpers.ts';
+import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, seriousViolations, signedInAt } from './helpers.ts';
 
 // Issue 32: the demo administrator opens a custom dashboard of their own, enters edit mode, moves a
 // widget by keyboard, resizes one, saves, reloads and finds both kept, then adds a widget from the
@@ -18,8 +18,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('builds a dashboard in edit mode: keyboard move, resize, save, reload, add from the gallery', async ({ page, request }) => {
   const token = await adminToken(request);
   const board = await ownDashboard(request, token);
-  await page.goto(`/dashboard/${board.id}/page/${board.pageId}`);
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, `/dashboard/${board.id}/page/${board.pageId}`);
 
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/${board.id}/edit\\?page=${board.pageId}(&|$)`));
@@ -124,8 +123,7 @@ test('moves widgets of very different heights by keyboard one place per arrow ke
   const count = before.length;
   expect(before).toEqual(MOVE_TEST_WIDGETS);
   try {
-    await page.goto(`/dashboard/${copy.id}/edit?page=${pageId}`);
-    await signIn(page, ADMIN);
+    await signedInAt(page, ADMIN, `/dashboard/${copy.id}/edit?page=${pageId}`);
     await expect(page.getByTestId('editor-widget')).toHaveCount(count);
     expect(await titles(page)).toEqual(before);
     await expect(page.getByTestId('editor-grid')).toHaveAttribute('data-columns', '2');
@@ -207,8 +205,7 @@ test('builds a dashboard from an empty page with five widget types from the gall
     'mutation($d: Int!, $f: JSON) { createPage(dashboardId: $d, page: { name: "Start", widgetGlobalFilters: $f }) { id } }',
     { d: createDashboard.id, f: week },
   );
-  await page.goto(`/dashboard/${createDashboard.id}/edit?page=${createPage.id}`);
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, `/dashboard/${createDashboard.id}/edit?page=${createPage.id}`);
   await expect(page.getByTestId('editor-empty')).toBeVisible();
   // The filter bar is above the empty page's "Add widget", where it stays once widgets are added (the layout does not jump).
   const filterBar = page.getByTestId('filter-bar');
@@ -265,8 +262,7 @@ test('a blank dashboard imported opens in the editor, which makes its first page
     { t: text, n: `Blank imported ${Date.now()}` },
   );
   expect(imported.url).toBe(`/dashboard/${imported.id}/edit`);
-  await page.goto(imported.url);
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, imported.url);
   await expect(page.getByTestId('editor-no-page')).toContainText('This dashboard has no page yet.');
   await page.getByTestId('editor-no-page').getByRole('button', { name: 'Add a page' }).click();
   await expect(page.getByTestId('editor-empty')).toBeVisible();
@@ -279,8 +275,7 @@ test('a blank dashboard imported opens in the editor, which makes its first page
 test('edit mode passes axe with the side panel open, and reads right to left in Arabic (README screenshots)', async ({ page, request }) => {
   const token = await adminToken(request);
   const board = await ownDashboard(request, token);
-  await page.goto(`/dashboard/${board.id}/edit?page=${board.pageId}`);
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, `/dashboard/${board.id}/edit?page=${board.pageId}`);
   await expect(page.getByTestId('editor-widget')).toHaveCount(2);
 
   // The gallery, then the new widget's side panel beside the live page.
@@ -336,8 +331,7 @@ test('a new empty dashboard opens in the editor on the site chosen for it; saved
   const { allInstallations } = await gqlAs<{ allInstallations: Array<{ id: number; name: string }> }>(request, token, '{ allInstallations { id name } }');
   const office = allInstallations.at(-1)!;
   const name = `From nothing ${Date.now()}`;
-  await page.goto('/dashboard');
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, '/dashboard');
   await page.getByRole('button', { name: 'New dashboard' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name').fill(name);
@@ -379,8 +373,7 @@ test('a dashboard is renamed and deleted from the list’s row menu', async ({ p
   const token = await adminToken(request);
   const name = `To rename ${Date.now()}`;
   const { createDashboard } = await gqlAs<{ createDashboard: { id: number } }>(request, token, 'mutation($n: String!) { createDashboard(name: $n) { id } }', { n: name });
-  await page.goto('/dashboard');
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, '/dashboard');
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Rename' }).click();
   const renamed = `${name} (renamed)`;
@@ -410,8 +403,7 @@ test('a widget set to half width shows as half from 1024 px windows, beside the 
   const board = await ownDashboard(request, token, `Half width ${Date.now()}`);
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`/dashboard/${board.id}/edit?page=${board.pageId}`);
-    await signIn(page, ADMIN);
+    await signedInAt(page, ADMIN, `/dashboard/${board.id}/edit?page=${board.pageId}`);
     await expect(page.getByTestId('editor-widget')).toHaveCount(2);
     // The line chart half, the column chart full: the half one stays half, alone on its row.
     for (const [title, size] of [['Visitors per hour', 'Half width'], ['Visitors per day', 'Full width']] as const) {
@@ -451,8 +443,7 @@ test('focus stays on the page: on the next widget or “Add widget” after a de
   const name = `Focus kept ${Date.now()}`;
   const board = await ownDashboard(request, token, name);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`/dashboard/${board.id}/edit?page=${board.pageId}`);
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, `/dashboard/${board.id}/edit?page=${board.pageId}`);
   await expect(page.getByTestId('editor-widget')).toHaveCount(2);
 
   // Deleting the first widget: the widget now in its place; deleting the last: the empty page's "Add widget".

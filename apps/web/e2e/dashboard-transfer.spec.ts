@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { gql, loginToken } from './filtersHelpers.ts';
-import { ADMIN, acceptCookies, signIn } from './helpers.ts';
+import { ADMIN, acceptCookies, signedInAt } from './helpers.ts';
 
 // Issue 32 items 2–4 through the screens: a dashboard from a template, its duplicate, its export,
 // the import with the review step, and the history's restore; then an export imported into a second
@@ -24,16 +24,14 @@ test('a version with no page (a blank dashboard imported) opens read-only with a
     'mutation($text: String!) { importDashboard(text: $text, name: "E2E blank imported", mapping: []) { id } }',
     { text: exportDashboard },
   );
-  await page.goto(`/dashboard/${importDashboard.id}/version/1`);
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, `/dashboard/${importDashboard.id}/version/1`);
   await expect(page.getByTestId('version-banner')).toContainText('Version 1 of E2E blank imported, read-only');
   await expect(page.getByTestId('version-no-page')).toHaveText('This version has no page.');
 });
 
 test('a dashboard from a template, duplicated, exported, imported with review, an earlier version restored, and an export imported into a second organization', async ({ page, context, baseURL, request }) => {
   await acceptCookies(context, baseURL);
-  await page.goto('/dashboard');
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, '/dashboard');
   await expect(page.getByTestId('dashboards-table')).toBeVisible();
 
   // New dashboard from a template, filled from the first site.

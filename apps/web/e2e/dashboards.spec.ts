@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { WIDGET_TYPES } from '@sitelens/domain';
 import { adminToken, expectRenderedWithData, gqlAs, openAdminTool, showcase, siteOfKind, widgetsSettled, withAdminLink } from './dashboardsHelpers.ts';
-import { ADMIN, VIEWER, acceptCookies, countingSites, screenshotPath, shoppingCentreSite, signIn } from './helpers.ts';
+import { ADMIN, VIEWER, acceptCookies, countingSites, screenshotPath, shoppingCentreSite, signedInAt } from './helpers.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -12,8 +12,7 @@ async function seriousViolations(page: Page) {
 }
 
 async function signedIn(page: Page, path: string, user = ADMIN) {
-  await page.goto(path);
-  await signIn(page, user);
+  await signedInAt(page, user, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }
 

@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, VIEWER, acceptCookies, chooseLanguage, signIn, wholePageScreenshot } from './helpers.ts';
+import { ADMIN, VIEWER, acceptCookies, chooseLanguage, signedInAt, wholePageScreenshot } from './helpers.ts';
 import { mailSource, mailsTo } from './outbox.ts';
 
 // Without SMTP_URL the server under test writes every e-mail to DATA_DIR/outbox/mail (playwright.config.ts).
 
 test('an administrator checks the message settings: a test e-mail reaches the outbox, a failing webhook is retried, the secret rotates', async ({ page, context, baseURL }) => {
   await acceptCookies(context, baseURL);
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto('/user-profile/preferences');
+  await signedInAt(page, ADMIN, '/user-profile/preferences');
   await chooseLanguage(page, 'English', 'en');
 
   await page.goto('/settings/organization');
@@ -60,10 +57,7 @@ test('an administrator checks the message settings: a test e-mail reaches the ou
 test('a pushed notification shows in the user’s language; a user without the right has no Deliveries tab', async ({ page, context, baseURL }) => {
   await acceptCookies(context, baseURL);
   await context.grantPermissions(['notifications'], { origin: baseURL });
-  await page.goto('/login');
-  await signIn(page, VIEWER);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto('/user-profile/preferences');
+  await signedInAt(page, VIEWER, '/user-profile/preferences');
   await expect(page.getByRole('switch', { name: 'Notify this browser' })).toBeVisible();
 
   // The push service's part is played by the browser's own DevTools: it hands a payload to the

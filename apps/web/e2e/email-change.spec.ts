@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { VIEWER, acceptCookies, chooseLanguage, screenshotPath, signIn } from './helpers.ts';
+import { VIEWER, acceptCookies, chooseLanguage, screenshotPath, signedInAt, signIn } from './helpers.ts';
 import { mailsTo, nextMailText } from './outbox.ts';
 
 // Issue 28 item 1: changing the sign-in e-mail, read in the outbox the server writes (outbox.ts).
@@ -9,10 +9,7 @@ const NEW_EMAIL = 'jonas.weber@sitelens.example';
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
 async function signedIn(page: Page, path: string) {
-  await page.goto('/login');
-  await signIn(page, VIEWER);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto(path);
+  await signedInAt(page, VIEWER, path);
 }
 
 test('a new sign-in e-mail asks for the password, waits for the link sent to it, and the old address can undo it', async ({ page }) => {

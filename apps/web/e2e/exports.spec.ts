@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import ExcelJS from 'exceljs';
 import { defaultZoneId, formatIsoDate, isoDateAddDays } from '@sitelens/domain';
 import { adminToken, gqlAs } from './dashboardsHelpers.ts';
-import { ADMIN, acceptCookies, isoOfShownDay, chooseLanguage, screenshotPath, shoppingCentreSite, signIn, wholePageScreenshot } from './helpers.ts';
+import { ADMIN, acceptCookies, isoOfShownDay, chooseLanguage, screenshotPath, shoppingCentreSite, signedInAt, wholePageScreenshot } from './helpers.ts';
 import { mailsTo, parseMail } from './outbox.ts';
 
 // Issue 29 items 10 and 11, issue 28 item 7: an export too large to attach goes as a link of the
@@ -50,8 +50,7 @@ async function sitesWithDefaultZone(request: APIRequestContext) {
 test('the export form opens from the header ready to send: the site’s highest zone, following the site', async ({ page, context, baseURL, request }) => {
   const sites = await sitesWithDefaultZone(request);
   await acceptCookies(context, baseURL);
-  await page.goto('/analytics');
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, '/analytics');
   const header = page.getByRole('navigation', { name: 'Main navigation' });
   await header.getByRole('link', { name: 'Export data', exact: true }).click();
   await expect(page.getByTestId('export-form')).toBeVisible({ timeout: 30_000 });
@@ -81,8 +80,7 @@ const dayLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateStrin
 
 test('the date pickers offer no day after the site’s today (its rows would be empty), and a later day typed says so', async ({ page, context, baseURL }) => {
   await acceptCookies(context, baseURL);
-  await page.goto('/export-data');
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, '/export-data');
   await expect(page.getByTestId('export-form')).toBeVisible({ timeout: 30_000 });
   // The form opens on yesterday on the site's clock: today is the day after it, the last one to choose.
   const yesterday = isoOfShownDay(await page.getByTestId('export-to').inputValue());
@@ -138,8 +136,7 @@ test('the date pickers offer no day after the site’s today (its rows would be 
 test('an export over the row limit says so on the “to” field, before anything is sent, and what to do', async ({ page, context, baseURL, request }) => {
   const site = await shoppingCentreSite(request);
   await acceptCookies(context, baseURL);
-  await page.goto('/export-data');
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, '/export-data');
   await expect(page.getByTestId('export-form')).toBeVisible({ timeout: 30_000 });
   await page.goto(`/export-data?installationId=${site.id}`);
   await expect(page.getByTestId('export-form')).toBeVisible({ timeout: 30_000 });
@@ -169,8 +166,7 @@ test('a large export: estimated rows until written, a link of the recipient’s 
   test.setTimeout(180_000);
   const site = await shoppingCentreSite(request);
   await acceptCookies(context, baseURL);
-  await page.goto('/export-data');
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, '/export-data');
   await expect(page.getByTestId('export-form')).toBeVisible({ timeout: 30_000 });
   // The days show in the user's date format (DD/MM/YYYY), not in the browser's (en-US: 03/04/2026 for 4 March).
   await page.goto(`/export-data?installationId=${site.id}&from=2026-03-04&to=2026-03-06`);
@@ -242,8 +238,7 @@ test('whoever asked for an export revokes its links from the recent exports', as
   test.setTimeout(180_000);
   const site = await shoppingCentreSite(request);
   await acceptCookies(context, baseURL);
-  await page.goto('/export-data');
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, '/export-data');
   await expect(page.getByTestId('export-form')).toBeVisible({ timeout: 30_000 });
   const before = mailsTo(ADMIN.email).length;
   await exportPerMinute(page, site.id);
@@ -278,10 +273,7 @@ test('the report and export screens in Arabic: plurals, right to left; the admin
     `mutation { createScheduledReport(input: { title: "Weekly footfall ${Date.now()}", language: "ar", installationId: ${site.id}, eventId: ${event.id}, zoneId: ${zone.id}, sendDay: 1, hour: 8, daysIncluded: 7, granularity: 86400, emails: ["${ADMIN.email}"] }) { id } }`,
   );
   await acceptCookies(context, baseURL);
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto('/user-profile/preferences');
+  await signedInAt(page, ADMIN, '/user-profile/preferences');
   await chooseLanguage(page, 'العربية', 'ar');
   try {
     await page.goto('/reports/new');
@@ -320,10 +312,7 @@ test('turnover goes only to people allowed sales figures: the server refuses the
   const { allInstallations } = await gqlAs<{ allInstallations: Array<{ id: number; families: string[] }> }>(request, token, '{ allInstallations { id families } }');
   const shop = allInstallations.find((s) => s.families.includes('sales'))!;
   await acceptCookies(context, baseURL);
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto(`/export-data?installationId=${shop.id}`);
+  await signedInAt(page, ADMIN, `/export-data?installationId=${shop.id}`);
   await expect(page.getByTestId('export-form')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('export-data-type').click();
   await page.getByRole('option', { name: 'Turnover', exact: true }).click();

@@ -128,6 +128,7 @@ test('a custom two-range timespan, IS NOT weekend and a zone give the figures th
   const colleague = await browser.newContext();
   await acceptCookies(colleague, baseURL);
   const other = await colleague.newPage();
+  // Signed out, the short link leads through the login page and back to the filtered view.
   await other.goto(link);
   await signIn(other, ADMIN);
   await expect(other).toHaveURL(new RegExp(`/counting/${site.id}\\?from=${ranges[0]!.dateBegin}`));

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { TUTORIAL_STEPS } from '@sitelens/domain';
 import { gql, loginToken } from './filtersHelpers.ts';
 import { type SentOperation, answerTo, carries } from './graphqlOperations.ts';
-import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, seriousViolations, signIn } from './helpers.ts';
+import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, seriousViolations, signedInAt, signIn } from './helpers.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
@@ -122,9 +122,7 @@ test('a tour not yet finished starts by itself after sign-in; skipping asks firs
 });
 
 test('the help centre finds a question by an accented word, whatever the case and accents', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await signedInAt(page, ADMIN, '/analytics/sites');
 
   await page.goto('/help');
   await expect(page.getByRole('heading', { level: 1, name: 'Help center' })).toBeVisible();
@@ -163,9 +161,7 @@ test('the help centre finds a question by an accented word, whatever the case an
 });
 
 test('each screen title links to its help topic; the sales topic shows the file layout, the metrics topic every metric', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await signedInAt(page, ADMIN, '/analytics/sites');
 
   await page.getByTestId('page-help-link').click();
   await expect(page).toHaveURL(/\/help\/sites$/);
@@ -195,10 +191,7 @@ test('each screen title links to its help topic; the sales topic shows the file 
 });
 
 test('in Arabic the help centre, the tour and the home page read right to left', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
-  await page.goto('/user-profile/preferences');
+  await signedInAt(page, ADMIN, '/user-profile/preferences');
   await chooseLanguage(page, 'العربية', 'ar');
   try {
     await page.goto('/home');
@@ -249,9 +242,7 @@ for (const width of [1024, 1440]) {
   test(`at ${width} px each step's highlight sits on its element, the widgets below the header; steps are announced and the keyboard comes back to the page`, async ({ page, request }) => {
     const before = await tourProgress(request);
     await page.setViewportSize({ width, height: 768 });
-    await page.goto('/login');
-    await signIn(page, ADMIN);
-    await expect(page).toHaveURL(/\/analytics\/sites$/);
+    await signedInAt(page, ADMIN, '/analytics/sites');
     try {
       await page.goto('/help');
       await page.getByTestId('tour-replay').focus();
@@ -293,10 +284,7 @@ for (const width of [1024, 1440]) {
 }
 
 test('the help search says what it found, or that nothing matches, in a live region; Arabic words are found with their article', async ({ page, request }) => {
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
-  await page.goto('/help');
+  await signedInAt(page, ADMIN, '/help');
   const status = page.getByTestId('help-search-status');
   // The region is there before anything is typed, so that what it then says is announced.
   await expect(status).toHaveAttribute('role', 'status');

@@ -1,14 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gql, loginToken } from './filtersHelpers.ts';
-import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, seriousViolations, signIn } from './helpers.ts';
+import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, seriousViolations, signedInAt } from './helpers.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
 async function openHome(page: Page, user: { email: string; password: string }, path = '/home') {
-  await page.goto('/login');
-  await signIn(page, user);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
-  await page.goto(path);
+  await signedInAt(page, user, path);
   const sites = page.getByTestId('home-site');
   await expect(sites.first()).toBeVisible();
   // Every site's figures have come in from the metrics engine.
@@ -118,9 +115,7 @@ test('the administrator’s header shows every link whole, none overlapping, in 
   test.setTimeout(180_000);
   const every = ['/analytics', '/sales-funnel', '/export-data', '/alerts', '/reports', '/sales-metrics-import', '/stop-n-go', '/help', '/settings', '/user-profile'];
   await page.setViewportSize({ width: 1024, height: 768 });
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await signedInAt(page, ADMIN, '/analytics/sites');
   const more = page.getByTestId('header-more');
   try {
     for (const [language, code] of [['English', 'en'], ['Français', 'fr'], ['Deutsch', 'de'], ['Español', 'es'], ['Italiano', 'it'], ['العربية', 'ar']] as const) {

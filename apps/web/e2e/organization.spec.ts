@@ -1,7 +1,7 @@
 import { expect as baseExpect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { isoDateAddDays } from '@sitelens/domain';
 import { demoSites, gql, loginToken } from './filtersHelpers.ts';
-import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, seriousViolations, signIn, wholePageScreenshot } from './helpers.ts';
+import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, seriousViolations, signedInAt, wholePageScreenshot } from './helpers.ts';
 
 // Pages load slowly on a busy machine; nothing here is timed.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -22,9 +22,7 @@ function typedIn(iso: string, format: string): string {
 }
 
 async function signedIn(page: Page, user: typeof ADMIN) {
-  await page.goto('/login');
-  await signIn(page, user);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await signedInAt(page, user, '/analytics/sites');
 }
 
 async function adminSetup(request: APIRequestContext) {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, signIn, wholePageScreenshot } from './helpers.ts';
+import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, signedInAt, wholePageScreenshot } from './helpers.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 test.setTimeout(240_000);
@@ -10,9 +10,7 @@ async function cutTexts(labels: Locator): Promise<string[]> {
 }
 
 async function signInAdmin(page: Page) {
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await signedInAt(page, ADMIN, '/analytics/sites');
 }
 
 test('user management at 1440 px shows whole role and status badges, in English and Arabic, and scrolls in its frame from 1280 px down', async ({ page }) => {

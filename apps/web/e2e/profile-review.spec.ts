@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, acceptCookies, signIn } from './helpers.ts';
+import { ADMIN, acceptCookies, signedInAt } from './helpers.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
 const LOGIN = 'query($e:String!,$p:String!){ login(email:$e,password:$p) }';
 
 test('the open sessions name each row’s button, say a session is signed out and hand the keyboard on', async ({ page, playwright, baseURL }) => {
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await signedInAt(page, ADMIN, '/analytics/sites');
   // Another place signed in as the administrator: the newest of the other sessions.
   const elsewhere = await playwright.request.newContext({ baseURL });
   const login = await elsewhere.post('/graphql', { data: { query: LOGIN, variables: { e: ADMIN.email, p: ADMIN.password } } });
@@ -32,9 +30,7 @@ test('the open sessions name each row’s button, say a session is signed out an
 });
 
 test('the sign-in places never read as empty while they load or when they cannot be read', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await signedInAt(page, ADMIN, '/analytics/sites');
   // The list's query fails on the way (the server is unreachable for it).
   await page.route('**/graphql', async (route) => {
     if (route.request().postDataJSON()?.operationName === 'AccountSecurity') await route.abort('connectionrefused');

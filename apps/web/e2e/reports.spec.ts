@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { formatDate, formatIsoDate, nextOccurrence, periodLabels, periodName, reportPeriod, reportScheduleRule } from '@sitelens/domain';
 import { adminToken, gqlAs } from './dashboardsHelpers.ts';
-import { ADMIN, acceptCookies, chooseLanguage, isoOfShownDay, screenshotPath, shoppingCentreSite, signIn, wholePageScreenshot } from './helpers.ts';
+import { ADMIN, acceptCookies, chooseLanguage, isoOfShownDay, screenshotPath, shoppingCentreSite, signedInAt, wholePageScreenshot } from './helpers.ts';
 import { mailsTo, parseMail } from './outbox.ts';
 
 // Scheduled reports (issue 16): created in the form, sent now to oneself, unsubscribed from the
@@ -33,8 +33,7 @@ test('a report created in the form (days kept as typed, out of range refused) is
   const title = `Morning footfall ${Date.now()}`;
 
   await acceptCookies(context, baseURL);
-  await page.goto('/reports');
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, '/reports');
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
   await page.getByTestId('reports-create').click();
   await expect(page).toHaveURL(/\/reports\/new$/);
@@ -154,8 +153,7 @@ test('a report created in the form (days kept as typed, out of range refused) is
 test('the site page’s Export opens the export form for that site; exporting validates, then mails the XLSX to the chosen user', async ({ page, context, baseURL, request }) => {
   const site = await shoppingCentreSite(request);
   await acceptCookies(context, baseURL);
-  await page.goto(`/counting/${site.id}`);
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, `/counting/${site.id}`);
   await page.getByTestId('installation-export').click();
   await expect(page).toHaveURL(new RegExp(`/export-data\\?installationId=${site.id}`));
   await expect(page.getByTestId('export-site')).toHaveValue(site.name);
@@ -218,8 +216,7 @@ test('Send once mails the report for the chosen days and zones, to the addresses
   const recipient = `once.${Date.now()}@example.com`;
 
   await acceptCookies(context, baseURL);
-  await page.goto('/reports');
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, '/reports');
   await page.getByTestId('reports-send-once').click();
   await expect(page).toHaveURL(/\/reports\/send-once$/);
   // Without a zone it says so and sends nothing.
@@ -291,8 +288,7 @@ test('the list in Arabic: addresses a left-to-right run with "+N more" after the
 
   await acceptCookies(context, baseURL);
   await page.setViewportSize({ width: 1024, height: 800 });
-  await page.goto('/user-profile/preferences');
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, '/user-profile/preferences');
   await chooseLanguage(page, 'العربية', 'ar');
   try {
     await page.goto('/reports');
@@ -363,8 +359,7 @@ test('a report on an ended event reads "Inactive" whole in German at 1024 px, wi
 
   await acceptCookies(context, baseURL);
   await page.setViewportSize({ width: 1024, height: 800 });
-  await page.goto('/user-profile/preferences');
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, '/user-profile/preferences');
   await chooseLanguage(page, 'Deutsch', 'de');
   try {
     await page.goto('/reports');

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { xlsxBomb } from '../../server/src/uploads/zipBombs.test-support.ts';
 import { operationsOf } from './graphqlOperations.ts';
-import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, signIn } from './helpers.ts';
+import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, signedInAt } from './helpers.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
@@ -30,9 +30,7 @@ async function londonShop(page: Page): Promise<number> {
 }
 
 test('a file with two bad lines is refused line by line; fixed, it imports and the funnel counts its receipts', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await signedInAt(page, ADMIN, '/analytics/sites');
   await expect(page.locator('header a[href="/sales-funnel"]')).toBeVisible();
 
   // Two days ago at noon in London: inside the demo's days, and the shop is open (except on Sundays, which does not matter to the tills).
@@ -80,10 +78,7 @@ test('a file with two bad lines is refused line by line; fixed, it imports and t
 
 test('a long list of refused lines scrolls within 250 px and copies to the clipboard; lines only the server refuses come back in the list; without a clipboard, the cannot-copy toast', async ({ page, context, browser, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
-  await page.goto('/sales-metrics-import');
+  await signedInAt(page, ADMIN, '/sales-metrics-import');
   // Thirty lines without their currency: thirty problems, one per line.
   const file = Array.from({ length: 30 }, (_, i) => `LONG-${i + 1},2026-03-01T10:05:00+01:00,LDN-214,1,9.99,`).join('\n');
   await dropFile(page, 'long.csv', file);
@@ -143,10 +138,7 @@ test('a burst of shop picks asks for periods and figures once, after the pause, 
   const named = (name: string) => sent.filter((s) => s.name === name);
   const filterEvents = () => named('RecordUsageEvents').filter((s) => JSON.stringify(s.variables).includes('salesFunnelFilterClicked'));
 
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
-  await page.goto('/sales-funnel');
+  await signedInAt(page, ADMIN, '/sales-funnel');
   await page.getByTestId('funnel-sites').click();
   await page.getByRole('option').nth(2).waitFor();
   // Three shops picked one frame apart, well within the 500 ms pause (clicks driven one by one from here could take longer on a busy machine).
@@ -175,9 +167,7 @@ test('a burst of shop picks asks for periods and figures once, after the pause, 
 });
 
 test('without app.salesFunnel read there is no funnel link, and its address leads home', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, VIEWER);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await signedInAt(page, VIEWER, '/analytics/sites');
   await expect(page.locator('header a[href="/sales-funnel"]')).toHaveCount(0);
   await expect(page.locator('header a[href="/sales-metrics-import"]')).toHaveCount(0);
   await page.goto('/sales-funnel?sites=1');
@@ -185,9 +175,7 @@ test('without app.salesFunnel read there is no funnel link, and its address lead
 });
 
 test('the import and funnel screens have no serious accessibility violation', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await signedInAt(page, ADMIN, '/analytics/sites');
   const serious = async () =>
     (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -229,9 +217,7 @@ async function funnelLayout(page: Page) {
 }
 
 test('the funnel table: its currency note is under the scroll frame, not under its scrollbar; at 1024 px the table fits or shows its scrollbar', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await signedInAt(page, ADMIN, '/analytics/sites');
   const shopId = await londonShop(page);
   for (const width of [1280, 1024]) {
     await page.setViewportSize({ width, height: 800 });
@@ -275,10 +261,7 @@ async function readsLeftToRight(page: Page, text: string): Promise<boolean> {
 }
 
 test('an empty file, "1 column found", an encoding said and a mixed one listed; a spreadsheet bomb refused by the pre-check (issues 28, 29)', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
-  await page.goto('/sales-metrics-import');
+  await signedInAt(page, ADMIN, '/sales-metrics-import');
 
   await dropFile(page, 'empty.csv', '');
   await expect(page.getByTestId('sales-import-error')).toHaveText('This file is empty: it holds no receipt. Choose the file your till exported.');
@@ -310,10 +293,7 @@ test('an empty file, "1 column found", an encoding said and a mixed one listed; 
 });
 
 test('in Arabic, the error modal keeps dates and the file name left to right, and counts columns in Arabic plural forms', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto('/user-profile/preferences');
+  await signedInAt(page, ADMIN, '/user-profile/preferences');
   await chooseLanguage(page, 'العربية', 'ar');
   try {
     await page.goto('/sales-metrics-import');
@@ -333,9 +313,7 @@ test('in Arabic, the error modal keeps dates and the file name left to right, an
 });
 
 test('a funnel link to a month without sales shows that month, chosen, with the no-results text', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await signedInAt(page, ADMIN, '/analytics/sites');
   const shopId = await londonShop(page);
   await page.goto(`/sales-funnel?sites=${shopId}&dates=2020-10-01`);
   await expect(page.getByTestId('funnel-table')).toContainText('No results for these filters.');
@@ -355,9 +333,7 @@ async function everyShopAndMonth(page: Page): Promise<string> {
 }
 
 test('at 1024 px the funnel table of every shop fits without a scrollbar in English; in German, whose long words cannot fit, it scrolls with the shop column kept in view', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await signedInAt(page, ADMIN, '/analytics/sites');
   const funnel = await everyShopAndMonth(page);
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto(funnel);
@@ -398,10 +374,7 @@ test('at 1024 px the funnel table of every shop fits without a scrollbar in Engl
 });
 
 test('the keyboard keeps its place on the import screen: to Upload once the file is checked, back to the picker once it is removed or imported', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
-  await page.goto('/sales-metrics-import');
+  await signedInAt(page, ADMIN, '/sales-metrics-import');
   const picker = page.getByTestId('sales-drop-zone').getByRole('button');
   const upload = page.getByRole('button', { name: 'Upload' });
   const day = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);

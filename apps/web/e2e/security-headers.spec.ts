@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { widgetsSettled, withAdminLink } from './dashboardsHelpers.ts';
-import { ADMIN, acceptCookies, shoppingCentreSite, signIn } from './helpers.ts';
+import { ADMIN, acceptCookies, shoppingCentreSite, signedInAt, signIn } from './helpers.ts';
 
 /** Every content-security-policy violation the page reports, from the first script on. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -43,8 +43,7 @@ test('an external page still shows in the embedded frame under the policy', asyn
   );
   // The frame shows the caller's header-menu links only: the administrator has this one for the test.
   await withAdminLink(request, { text: 'Quarterly report', url: 'https://embedded.sitelens.test/report', iconSrc: null, openOutside: false }, async () => {
-    await page.goto(`/embeded/${Buffer.from('https://embedded.sitelens.test/report').toString('base64')}`);
-    await signIn(page, ADMIN);
+    await signedInAt(page, ADMIN, `/embeded/${Buffer.from('https://embedded.sitelens.test/report').toString('base64')}`);
     await expect(page.frameLocator('[data-testid="embedded-frame"]').getByRole('heading', { name: 'Quarterly report' })).toBeVisible();
   });
   expect(await violations()).toEqual([]);

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { businessDate, businessDayRange, isoDateAddDays } from '@sitelens/domain';
 import { adminToken, gqlAs } from './dashboardsHelpers.ts';
-import { ADMIN, acceptCookies, chooseLanguage, signIn } from './helpers.ts';
+import { ADMIN, acceptCookies, chooseLanguage, signedInAt } from './helpers.ts';
 
 // A line chart draws the hour still running dashed and labels its point "so far" (soFarPlacement.ts):
 // the label goes on the side away from the line coming into the point, and never covers it. Here the
@@ -174,9 +174,7 @@ test('the "so far" label of a steeply falling running hour stays clear of its da
     // Three times the busiest hour of the two days: the line falls across most of the chart into the running hour.
     const before = Math.max(50, 3 * (await highestHourBefore(request, token, site, zoneId, days, hourStart)));
     await ingestDrop(request, apiKey, zoneId, businessDayRange(days[0], site.timezone, site.change_of_day_time)[0], hourStart, before);
-    await page.goto('/login');
-    await signIn(page, ADMIN);
-    await expect(page).toHaveURL(/\/analytics\/sites$/);
+    await signedInAt(page, ADMIN, '/analytics/sites');
     for (const [language, code, soFar, dir] of [['English', 'en', 'so far', 'ltr'], ['العربية', 'ar', 'حتى الآن', 'rtl']] as const) {
       await page.goto('/user-profile/preferences');
       await chooseLanguage(page, language, code);

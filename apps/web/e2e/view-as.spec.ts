@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, signIn, wholePageScreenshot } from './helpers.ts';
+import { ADMIN, VIEWER, acceptCookies, chooseLanguage, screenshotPath, signedInAt, signIn, wholePageScreenshot } from './helpers.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 // Two sign-ins, reloads and a second browser: longer than the default on a loaded machine.
@@ -27,9 +27,7 @@ async function openViewerPage(page: Page): Promise<string> {
 }
 
 test('an administrator views the product as the limited viewer, sees only what the viewer sees, and ends the session', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await signedInAt(page, ADMIN, '/analytics/sites');
   await expect(page.locator('header a[href="/reports"]')).toBeVisible();
   await openViewerPage(page);
   await expect(page.getByTestId('managed-editability')).toHaveAttribute('data-editability', 'EDITABLE');
@@ -70,9 +68,7 @@ test('an administrator views the product as the limited viewer, sees only what t
 
 test('the viewed user’s dark theme ends with the view-as: the administrator’s light screens come back, after a reload too', async ({ page }) => {
   const scheme = page.locator('html');
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await signedInAt(page, ADMIN, '/analytics/sites');
   await expect(scheme).toHaveAttribute('data-mantine-color-scheme', 'light');
   await openViewerPage(page);
   await page.getByTestId('view-as-start').click();
@@ -143,14 +139,9 @@ test('the user pages follow the editability rule; the viewer reads the admin as 
   const viewerContext = await browser.newContext({ baseURL });
   await acceptCookies(viewerContext, baseURL);
   const viewerPage = await viewerContext.newPage();
-  await viewerPage.goto('/login');
-  await signIn(viewerPage, VIEWER);
-  await expect(viewerPage).toHaveURL(/\/analytics\/sites$/);
+  await signedInAt(viewerPage, VIEWER, '/analytics/sites');
 
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
-  await page.goto('/settings/user-management/987654');
+  await signedInAt(page, ADMIN, '/settings/user-management/987654');
   await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
   await page.goto('/settings/user-management');
   const href = await openViewerPage(page);
@@ -205,10 +196,7 @@ test('the user pages follow the editability rule; the viewer reads the admin as 
 
 test('“New profile” puts the focus in its name; a profile deleted after its confirmation leaves the focus on the page’s heading', async ({ page }) => {
   const name = `Focus check ${Date.now()}`;
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
-  await page.goto('/settings/profiles');
+  await signedInAt(page, ADMIN, '/settings/profiles');
   await expect(page.getByTestId('rights-profile-editor')).toBeVisible();
   // Opening the screen focuses nothing of its own; "New profile" goes straight to where to type.
   await expect(page.getByTestId('rights-profile-name')).not.toBeFocused();
@@ -242,10 +230,7 @@ test('a long audit log reads fifty entries at a time: “Show older entries” b
   const { auditLog } = await call<{ auditLog: { id: number }[] }>('{ auditLog(first: 200) { id } }', login);
 
   await page.setViewportSize({ width: 1024, height: 768 });
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-  await page.goto('/settings/audit-log');
+  await signedInAt(page, ADMIN, '/settings/audit-log');
   const rows = page.getByTestId('audit-log').locator('tbody tr');
   await expect(rows).toHaveCount(50, { timeout: 60_000 });
   const older = page.getByTestId('audit-log-older');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { businessDate, isoDateAddDays } from '@sitelens/domain';
-import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, shoppingCentreSite, signIn } from './helpers.ts';
+import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, shoppingCentreSite, signedInAt } from './helpers.ts';
 
 /** The chart types of the charts renderers, each on the demo's Showcase page. */
 const CHART_TYPES = ['lineChart', 'areaChart', 'barChart', 'columnChart', 'gridChart', 'pieChart', 'circleChart', 'progressBarChart', 'webChart'] as const;
@@ -44,10 +44,7 @@ test('every chart type draws the demo data, in English and mirrored in Arabic', 
   test.setTimeout(180_000);
   const url = await showcaseUrl(request);
   await acceptCookies(context, baseURL);
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
-  await page.goto('/user-profile/preferences');
+  await signedInAt(page, ADMIN, '/user-profile/preferences');
   await chooseLanguage(page, 'English', 'en');
 
   await page.goto(url);
@@ -124,8 +121,7 @@ test('at 1024×768, where the app is zoomed, a click on a legend name hides its 
   const url = await showcaseUrl(request);
   await acceptCookies(context, baseURL);
   await page.setViewportSize({ width: 1024, height: 768 });
-  await page.goto(`/login?from=${encodeURIComponent(url)}`);
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, url);
   await expect(page).toHaveURL(url);
   const { chart } = await drawnChart(page, 'lineChart');
   await chart.evaluate((el) => el.scrollIntoView({ block: 'center' }));
@@ -285,9 +281,7 @@ test('pie labels never cover one another, small slices included, at 1024 and 144
   const small = await smallSlicesDashboard(request);
   try {
     await acceptCookies(context, baseURL);
-    await page.goto('/login');
-    await signIn(page, ADMIN);
-    await expect(page).toHaveURL(/\/analytics\/sites$/);
+    await signedInAt(page, ADMIN, '/analytics/sites');
     await inEnglishAndArabic(page, async (code) => {
       // A week, not the page's default day: in a day's first opening hour today's pies may hold one slice.
       for (const [url, least] of [
@@ -373,9 +367,7 @@ test('time-axis labels keep apart, the first and last ones too, over a day and a
   // The page keeps its last filters: each span is asked for in the address.
   const pages = { day: `/atmosphere/${air.id}?from=${yesterday}&to=${yesterday}`, week: `/atmosphere/${air.id}?from=${isoDateAddDays(yesterday, -6)}&to=${yesterday}` };
   await acceptCookies(context, baseURL);
-  await page.goto('/login');
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/analytics\/sites$/);
+  await signedInAt(page, ADMIN, '/analytics/sites');
   await inEnglishAndArabic(page, async (code) => {
     for (const [span, url] of Object.entries(pages)) {
       await page.setViewportSize({ width: WIDTHS[0], height: 900 });
@@ -480,9 +472,7 @@ test('scroll legends page whole names beside their arrows, forwards and back, at
   const small = await smallSlicesDashboard(request);
   try {
     await acceptCookies(context, baseURL);
-    await page.goto('/login');
-    await signIn(page, ADMIN);
-    await expect(page).toHaveURL(/\/analytics\/sites$/);
+    await signedInAt(page, ADMIN, '/analytics/sites');
     await inEnglishAndArabic(page, async (code) => {
       // The ten shops compared on a full-width chart; eight zones in two pies side by side.
       for (const [url, type] of [

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { adminToken, gqlAs } from './dashboardsHelpers.ts';
-import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, signIn } from './helpers.ts';
+import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, signedInAt } from './helpers.ts';
 
 // The data widgets (table, KPI cards, alert log, weather, zones) on the demo's Showcase page.
 
@@ -44,8 +44,7 @@ test.describe('data widgets', () => {
 
   test('table, KPI cards, alert log, weather and zones show the demo data', async ({ page, request }) => {
     const url = await showcaseUrl(request);
-    await page.goto(`/login?from=${encodeURIComponent(url)}`);
-    await signIn(page, ADMIN);
+    await signedInAt(page, ADMIN, url);
     await expect(page).toHaveURL(url);
 
     // Table: rows of shops with numbers, and a sortable column.
@@ -147,8 +146,7 @@ test.describe('data widgets', () => {
     await gqlAs(request, token, 'mutation($p: Int!, $w: JSON!) { createWidget(pageId: $p, widget: $w) { id } }', { p: board.pageId, w: zonesWidget });
     try {
       await page.setViewportSize({ width: 1024, height: 768 });
-      await page.goto('/login?from=%2Fuser-profile%2Fpreferences');
-      await signIn(page, ADMIN);
+      await signedInAt(page, ADMIN, '/user-profile/preferences');
       await expect(page).toHaveURL(/\/user-profile\/preferences$/);
       for (const [language, code] of [
         ['English', 'en'],
@@ -209,8 +207,7 @@ test.describe('data widgets', () => {
     };
     try {
       await page.setViewportSize({ width: 1024, height: 768 });
-      await page.goto('/login?from=%2Fuser-profile%2Fpreferences');
-      await signIn(page, ADMIN);
+      await signedInAt(page, ADMIN, '/user-profile/preferences');
       await expect(page).toHaveURL(/\/user-profile\/preferences$/);
       for (const [language, code] of [
         ['English', 'en'],
@@ -256,8 +253,7 @@ test.describe('data widgets', () => {
 
   test('in Arabic the widgets read right to left', async ({ page, request }) => {
     const url = await showcaseUrl(request);
-    await page.goto('/login?from=%2Fuser-profile%2Fpreferences');
-    await signIn(page, ADMIN);
+    await signedInAt(page, ADMIN, '/user-profile/preferences');
     await chooseLanguage(page, 'العربية', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.goto(url);

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { request as apiRequest, expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, signIn } from './helpers.ts';
+import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, signedInAt } from './helpers.ts';
 
 async function gql<T>(request: APIRequestContext, query: string, token?: string): Promise<T> {
   const res = await request.post('/graphql', { data: { query }, headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -26,8 +26,7 @@ async function demoPages(request: APIRequestContext): Promise<{ showcase: string
 const WEEK_WITH_IMAGES = 'timespan=last7Days';
 
 async function signedIn(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await signIn(page, ADMIN);
+  await signedInAt(page, ADMIN, path);
   await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?')));
 }
 
