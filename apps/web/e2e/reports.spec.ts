@@ -377,3 +377,91 @@ test('a report on an ended event reads "Inactive" whole in German at 1024 px, wi
     await gqlAs(request, token, 'mutation($id: Int!) { deleteScheduledReport(id: $id) }', { id: createScheduledReport.id });
   }
 });
+
+test('a save the server refuses says why under the field it names, with focus there; a refusal of no field stays a toast', async ({ page, context, baseURL, request }) => {
+  const site = await shoppingCentreSite(request);
+  const token = await adminToken(request);
+  const { zonesByInstallation, allEventsByInstallation } = await gqlAs<{
+    zonesByInstallation: Array<{ id: number; name: string; parentIds: number[] }>;
+    allEventsByInstallation: Array<{ id: number; name: string; metrics: string[]; neverEnding: boolean }>;
+  }>(request, token, `{ zonesByInstallation(installationId: ${site.id}) { id name parentIds } allEventsByInstallation(installationId: ${site.id}) { id name metrics neverEnding } }`);
+  const zone = zonesByInstallation.find((z) => z.parentIds.length === 0)!;
+  const event = allEventsByInstallation.find((e) => e.neverEnding && e.metrics.includes('counting'))!;
+  const title = `Refused save ${Date.now()}`;
+
+  await acceptCookies(context, baseURL);
+  await signedInAt(page, ADMIN, '/reports/new');
+  await page.getByTestId('report-title').fill(title);
+  await page.getByTestId('report-site').click();
+  await page.getByRole('option', { name: site.name }).click();
+  await page.getByTestId('report-event').click();
+  await page.getByRole('option', { name: event.name }).click();
+  await page.getByTestId('report-zone').click();
+  await page.getByRole('option', { name: zone.name, exact: true }).click();
+  await page.getByTestId('report-emails').fill('refused@example.com');
+  await page.keyboard.press('Enter');
+
+  // The form's own checks pass; what reaches the server is what a page loaded before a server update
+  // would send (a title past the server's 120 characters), so the refusal is the server's own.
+  let sent = 0;
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string; variables?: { input?: { title: string } } } | null;
+    if (body?.operationName !== 'CreateScheduledReport' || !body.variables?.input) return route.fallback();
+    sent += 1;
+    body.variables.input.title = 'T'.repeat(121);
+    return route.fallback({ postData: JSON.stringify(body) });
+  });
+  const titleField = page.getByTestId('report-title');
+  await page.getByTestId('report-save').click();
+  await expect(page.getByText('This title is too long.', { exact: true })).toBeVisible();
+  await expect(titleField).toHaveAttribute('aria-invalid', 'true');
+  await expect(titleField).toBeFocused();
+  expect(sent).toBe(1);
+  await expect(page.getByText('The report could not be created. Please try again.')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/reports\/new$/);
+  // Changing the field clears the server's words.
+  await titleField.fill(`${title} mended`);
+  await expect(page.getByText('This title is too long.', { exact: true })).toHaveCount(0);
+
+  // A refusal that names no field of the form (a zone that is not the site's: NOT_FOUND) is said in a toast, and no field is marked.
+  await page.unroute('**/graphql');
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string; variables?: { input?: { zoneId: number } } } | null;
+    if (body?.operationName !== 'CreateScheduledReport' || !body.variables?.input) return route.fallback();
+    body.variables.input.zoneId = 2_000_000_000;
+    return route.fallback({ postData: JSON.stringify(body) });
+  });
+  await page.getByTestId('report-save').click();
+  await expect(page.getByText('The report could not be created. Please try again.')).toBeVisible();
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await page.unroute('**/graphql');
+  const { scheduledReports } = await gqlAs<{ scheduledReports: Array<{ title: string }> }>(request, token, '{ scheduledReports { title } }');
+  expect(scheduledReports.filter((r) => r.title.startsWith(title))).toEqual([]);
+});
+
+test('the form says which days of the next send’s period the site is closed (Atelier Nord, closed on Sundays)', async ({ page, context, baseURL, request }) => {
+  const token = await adminToken(request);
+  const { allInstallations } = await gqlAs<{ allInstallations: Array<{ id: number; name: string; timezone: string; change_of_day_time: string }> }>(
+    request,
+    token,
+    '{ allInstallations { id name timezone change_of_day_time } }',
+  );
+  const site = allInstallations.find((i) => i.name === 'Atelier Nord Flagship')!;
+  expect(site, 'the demo’s Atelier Nord').toBeTruthy();
+  await acceptCookies(context, baseURL);
+  await signedInAt(page, ADMIN, '/reports/new');
+  await page.getByTestId('report-site').click();
+  await page.getByRole('option', { name: site.name }).click();
+  // Sent on Mondays with the day before: the Sunday the site does not open.
+  await page.getByTestId('report-days').fill('1');
+  const next = nextOccurrence(reportScheduleRule(1, 8), site.timezone, Date.now());
+  const sunday = periodName(...reportPeriod(next, 1, site.timezone, site.change_of_day_time), site.timezone, site.change_of_day_time);
+  expect(sunday.kind).toBe('days');
+  const day = sunday.kind === 'days' ? sunday.first : '';
+  await expect(page.getByTestId('report-closed-days')).toHaveText(`Atelier Nord Flagship is closed on Sunday ${formatIsoDate(day, 'DD/MM/YYYY')}: the report will have no figures for that day.`);
+  // On Tuesdays, the day before is a Monday: open, nothing said.
+  await page.getByTestId('report-send-day').click();
+  await page.getByRole('option', { name: 'Tuesday' }).click();
+  await expect(page.getByTestId('report-next-send')).toContainText('Next send: Tuesday');
+  await expect(page.getByTestId('report-closed-days')).toHaveCount(0);
+});

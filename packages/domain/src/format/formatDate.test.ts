@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, type DateFormat } from './formatDate.ts';
+import { formatDate, formatIsoDateWithWeekday, type DateFormat } from './formatDate.ts';
 
 const utc = (iso: string): number => Date.parse(iso);
 
@@ -17,5 +17,17 @@ describe('formatDate', () => {
     ['2026-03-09T00:00:00Z', 'DD.MM.YYYY', 'UTC', true, '09.03.2026 00:00'],
   ])('%s as %s in %s (time: %s) → %s', (iso, format, tz, withTime, expected) => {
     expect(formatDate(utc(iso), { format, tz, withTime })).toBe(expected);
+  });
+});
+
+describe('formatIsoDateWithWeekday', () => {
+  it.each([
+    ['2026-11-29', 'DD/MM/YYYY', 'en', 'Sunday 29/11/2026'],
+    ['2026-11-29', 'DD/MM/YYYY', 'fr', 'dimanche 29/11/2026'],
+    ['2026-11-29', 'DD.MM.YYYY', 'de', 'Sonntag, 29.11.2026'],
+    ['2026-11-28', 'DD/MM/YYYY', 'es', 'sábado 28/11/2026'],
+    ['2026-03-29', 'YYYY-MM-DD', 'it', 'domenica 2026-03-29'],
+  ] as const)('%s in %s (%s) → %s', (date, format, lang, expected) => {
+    expect(formatIsoDateWithWeekday(date, format, lang)).toBe(expected);
   });
 });

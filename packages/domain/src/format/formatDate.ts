@@ -37,3 +37,13 @@ export function formatIsoDate(date: string, format: DateFormat): string {
   if (format === 'YYYY-MM-DD') return date;
   return `${dd}.${mm}.${yyyy}`;
 }
+
+/**
+ * A calendar date with its weekday, in a language from the locale data: "Sunday 29/11/2026",
+ * "dimanche 29/11/2026"; German sets the weekday off with a comma ("Sonntag, 29.11.2026").
+ */
+export function formatIsoDateWithWeekday(date: string, format: DateFormat, lang: string): string {
+  // Noon UTC of the date: the same weekday in every zone's reading of it.
+  const weekday = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return `${weekday}${lang === 'de' ? ',' : ''} ${formatIsoDate(date, format)}`;
+}

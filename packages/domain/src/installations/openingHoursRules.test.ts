@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningHoursWindow } from './openingHours.ts';
-import { defaultTimespanDate, defaultTimespanDay, HOUR_PRESETS, isOpenAt } from './openingHoursRules.ts';
+import { closedDays, defaultTimespanDate, defaultTimespanDay, HOUR_PRESETS, isClosedDay, isOpenAt } from './openingHoursRules.ts';
 
 const utc = (iso: string): number => Date.parse(iso);
 const w = (beginDay: number, begin: string, endDay: number, end: string): OpeningHoursWindow => {
@@ -72,6 +72,38 @@ describe('defaultTimespanDate', () => {
     ['first of the month while closed: last day of the previous month', SHOP, null, '2026-07-01T04:00:00Z', '2026-06-30'],
   ] as const)('%s → %s', (_label, openingHours, changeOfDay, ts, expected) => {
     expect(defaultTimespanDate(utc(ts), { tz: PARIS, openingHours, changeOfDay })).toBe(expected);
+  });
+});
+
+// 2026-06-14 is a Sunday, 2026-06-20 a Saturday; 2026-03-29 the 23-hour Sunday in Paris.
+describe('isClosedDay', () => {
+  it.each([
+    ['no windows: never closed', [], '2026-06-14', '00:00', false],
+    ['a shop open Monday to Saturday, on Sunday', SHOP, '2026-06-14', '00:00', true],
+    ['the same shop on Saturday', SHOP, '2026-06-20', '00:00', false],
+    ['Sunday on the 23-hour day', SHOP, '2026-03-29', '00:00', true],
+    ['Saturday of a Friday-night window past midnight, with a midnight change of day', NIGHT, '2026-06-20', '00:00', false],
+    ['the same Saturday when the business day starts at 04:00, after the window', NIGHT, '2026-06-20', '04:00', true],
+    ['that Friday with a 04:00 change of day holds the whole night', NIGHT, '2026-06-19', '04:00', false],
+    ['Monday of a window wrapping the week (Sunday 22:00 to Monday 02:00)', WEEK_WRAP, '2026-06-15', '00:00', false],
+    ['Wednesday of that window', WEEK_WRAP, '2026-06-17', '00:00', true],
+    ['Sunday whose business day runs into Monday 02:00', WEEK_WRAP, '2026-06-14', '04:00', false],
+    ['a window ending where it begins covers the week', ALL_WEEK, '2026-06-14', '00:00', false],
+  ] as const)('%s → %s', (_label, windows, date, changeOfDay, expected) => {
+    expect(isClosedDay(date, windows, changeOfDay)).toBe(expected);
+  });
+});
+
+describe('closedDays', () => {
+  it.each([
+    ['a week of a shop closed on Sundays, in Paris', SHOP, PARIS, '00:00', '2026-06-14T22:00:00Z', '2026-06-21T22:00:00Z', ['2026-06-21']],
+    ['the Sunday alone (a report of one day)', SHOP, PARIS, '00:00', '2026-06-20T22:00:00Z', '2026-06-21T22:00:00Z', ['2026-06-21']],
+    ['the Saturday alone', SHOP, PARIS, '00:00', '2026-06-19T22:00:00Z', '2026-06-20T22:00:00Z', []],
+    ['the 23-hour Sunday of London with a 04:00 change of day', SHOP, 'Europe/London', '04:00', '2026-03-29T03:00:00Z', '2026-03-30T03:00:00Z', ['2026-03-29']],
+    ['two weeks: both Sundays', SHOP, PARIS, '00:00', '2026-06-07T22:00:00Z', '2026-06-21T22:00:00Z', ['2026-06-14', '2026-06-21']],
+    ['no windows: none', [], PARIS, '00:00', '2026-06-14T22:00:00Z', '2026-06-21T22:00:00Z', []],
+  ] as const)('%s', (_label, windows, tz, changeOfDay, from, to, expected) => {
+    expect(closedDays(utc(from), utc(to), windows, tz, changeOfDay)).toEqual(expected);
   });
 });
 

@@ -1,5 +1,6 @@
-import { businessDate } from '../time/bucketStart.ts';
-import { isoDateAddDays } from '../time/calendarDate.ts';
+import { type MinuteRanges, MINUTES_PER_WEEK, intersectRanges, openingHoursRanges } from '../metrics/localMinuteRanges.ts';
+import { businessDate, businessDayRange } from '../time/bucketStart.ts';
+import { isoDateAddDays, isoWeekday, parseTimeOfDay } from '../time/calendarDate.ts';
 import { zonedParts } from '../time/zonedTime.ts';
 import type { OpeningHoursWindow } from './openingHours.ts';
 
@@ -56,4 +57,27 @@ export function defaultTimespanDay(ts: number, opts: TimespanDayOptions): 'today
 export function defaultTimespanDate(ts: number, opts: TimespanDayOptions): string {
   const today = businessDate(ts, opts.tz, '00:00');
   return defaultTimespanDay(ts, opts) === 'today' ? today : isoDateAddDays(today, -1);
+}
+
+/**
+ * Whether the site opens at no time of a business day (from its change-of-day time to the next), by
+ * its weekly windows: a Sunday of a shop open Monday to Saturday. No windows means always open.
+ * Read on the wall clock, so a 23- or 25-hour day counts as its 24 local hours.
+ */
+export function isClosedDay(date: string, windows: readonly OpeningHoursWindow[], changeOfDay = '00:00'): boolean {
+  if (windows.length === 0) return false;
+  const start = (isoWeekday(date) - 1) * 1440 + parseTimeOfDay(changeOfDay);
+  const end = start + 1440;
+  const day: MinuteRanges = end <= MINUTES_PER_WEEK ? [[start, end]] : [[start, MINUTES_PER_WEEK], [0, end - MINUTES_PER_WEEK]];
+  return intersectRanges(day, openingHoursRanges(windows)).length === 0;
+}
+
+/** The business dates of [from, to) (epoch ms) on which the site was closed all day (isClosedDay), in order. */
+export function closedDays(from: number, to: number, windows: readonly OpeningHoursWindow[], tz: string, changeOfDay = '00:00'): string[] {
+  const closed: string[] = [];
+  if (windows.length === 0) return closed;
+  for (let date = businessDate(from, tz, changeOfDay); businessDayRange(date, tz, changeOfDay)[0] < to; date = isoDateAddDays(date, 1)) {
+    if (isClosedDay(date, windows, changeOfDay)) closed.push(date);
+  }
+  return closed;
 }

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { UNSUBSCRIBE_TOKEN_DAYS, figureChange, formatFigureChange, formatMetricValue, languageDateFormat, periodLabels, periodName, safeFileName } from '@sitelens/domain';
+import { UNSUBSCRIBE_TOKEN_DAYS, closedDays, figureChange, formatFigureChange, formatMetricValue, languageDateFormat, periodLabels, periodName, safeFileName } from '@sitelens/domain';
 import type { JobDeps } from '../../jobs/jobDeps.ts';
 import { messageTexts } from '../../messages/render/messageTexts.ts';
 import { organizationContext } from '../auth/organizationContext.ts';
 import { type ReportScope, reportRows, reportSummary } from './reportContent.ts';
-import { granularityKey, metricLabel } from './reportTexts.ts';
+import { findInstallation } from '../installations/installations.repo.ts';
+import { closedDayList, granularityKey, metricLabel } from './reportTexts.ts';
 import { workbookBytes } from './reportWorkbook.ts';
 import { reportEmail } from './reports.messages.ts';
 import { insertUnsubscribeToken } from './reports.repo.ts';
@@ -35,8 +36,10 @@ export const tokenDigest = (token: string) => createHash('sha256').update(token)
 /** Builds the report once (numbers from the metrics engine) and hands one e-mail per recipient to the queue. */
 export async function deliverReport(deps: JobDeps, d: ReportDelivery): Promise<number> {
   const ctx = organizationContext(deps, d.organizationId, d.userId);
-  const [summary, data] = await Promise.all([reportSummary(ctx, d.scope), reportRows(ctx, d.scope)]);
+  const [summary, data, site] = await Promise.all([reportSummary(ctx, d.scope), reportRows(ctx, d.scope), findInstallation(deps.database, d.scope.installationId)]);
   const t = messageTexts(d.lang);
+  // The days the site did not open (its opening hours as they are now): said, rather than figures left at "-" unexplained.
+  const closed = closedDays(d.scope.from, d.scope.to, site?.openingHours ?? [], d.scope.timeZone, d.scope.changeOfDay);
   const bytes = await workbookBytes({
     lang: d.lang,
     title: d.title,
@@ -49,6 +52,7 @@ export async function deliverReport(deps: JobDeps, d: ReportDelivery): Promise<n
     granularity: d.scope.granularity,
     granularityLabel: t(granularityKey(d.scope.granularity)),
     summary,
+    closedDays: closed,
     columns: data.columns,
     rows: data.rows,
   });
@@ -62,6 +66,7 @@ export async function deliverReport(deps: JobDeps, d: ReportDelivery): Promise<n
     const change = formatFigureChange(s.metric, moved, d.lang, (v) => t('reports.email.points', { value: v }));
     return [metricLabel(d.lang, s.metric), t('reports.email.change', { value, change })];
   });
+  const closedText = closed.length === 0 ? null : t(closed.length === 1 ? 'reports.closed.one' : 'reports.closed.some', { site: d.siteName, days: closedDayList(d.lang, closed, languageDateFormat(d.lang)) });
   const filename = safeFileName(`${d.title} ${from}`, 'xlsx');
   let sent = 0;
   // A member whose membership is inactive gets none of the organization's reports (issue 28.3).
@@ -80,7 +85,7 @@ export async function deliverReport(deps: JobDeps, d: ReportDelivery): Promise<n
     }
     const id = await deps.messages.email({
       template: reportEmail,
-      data: { title: d.title, site: d.siteName, zone: d.zoneName, from, to, timeZone: d.scope.timeZone, facts, unsubscribeToken, testFor: d.testFor ?? null },
+      data: { title: d.title, site: d.siteName, zone: d.zoneName, from, to, timeZone: d.scope.timeZone, facts, closed: closedText, unsubscribeToken, testFor: d.testFor ?? null },
       to: { address: r.address, lang: d.lang, userId: r.userId ?? null },
       organizationId: d.organizationId,
       attachments: [{ filename, contentType: XLSX_TYPE, content: bytes }],

@@ -1,4 +1,4 @@
-import { GRANULARITIES, type Language, isLanguage } from '@sitelens/domain';
+import { type DateFormat, GRANULARITIES, type Language, formatIsoDateWithWeekday, isLanguage } from '@sitelens/domain';
 import { catalogues } from '../translations/catalogues.ts';
 
 /** A metric's name in a language, from the catalogue the web app shows (English, then its id, when missing). */
@@ -22,3 +22,8 @@ const GRANULARITY_KEYS: Record<number, string> = {
 
 /** The message-catalogue key of a granularity's name. */
 export const granularityKey = (seconds: number): string => `reports.granularity.${GRANULARITY_KEYS[seconds] ?? 'h1'}`;
+
+/** Closed days named and listed as the report's language does ("Saturday 28/03/2026 and Sunday 29/03/2026"). */
+export function closedDayList(lang: string, dates: readonly string[], format: DateFormat): string {
+  return new Intl.ListFormat(lang, { type: 'conjunction' }).format(dates.map((d) => formatIsoDateWithWeekday(d, format, lang)));
+}

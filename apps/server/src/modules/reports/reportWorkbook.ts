@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { GRANULARITIES, bucketNamer, isRtl, languageDateFormat, metricDecimals, namedByDate, periodName, tzOffsetMs } from '@sitelens/domain';
+import { GRANULARITIES, businessDate, bucketNamer, isRtl, languageDateFormat, metricDecimals, namedByDate, periodName, tzOffsetMs } from '@sitelens/domain';
 import { messageTexts } from '../../messages/render/messageTexts.ts';
-import { metricLabel } from './reportTexts.ts';
+import { closedDayList, metricLabel } from './reportTexts.ts';
 
 export interface SummaryRow {
   metric: string;
@@ -39,6 +39,11 @@ export interface WorkbookSpec {
   summary: SummaryRow[];
   /** Metric ids of the data sheet's columns, after the time. */
   columns: Array<{ metric: string; unit: string | null }>;
+  /**
+   * A report's business dates on which its site was closed all day (the domain's closedDays): named on
+   * the summary sheet, and the rows of those days (daily or shorter) noted as closed, not left blank unexplained.
+   */
+  closedDays?: readonly string[];
   /** Header of a column naming each row's zone or passage (exports); none in a report. */
   labelHeader?: string;
   /**
@@ -94,8 +99,7 @@ export async function openWorkbook(spec: WorkbookSpec, out: Writable): Promise<W
   const byDate = namedByDate(spec.granularity);
   const first = timeColumn(spec.lang, spec.granularity);
 
-  const summary = workbook.addWorksheet(t('reports.sheet.summary'), { views: [{ rightToLeft: rtl, state: 'frozen', ySplit: spec.summary.length > 0 ? 8 : 0 }] });
-  summary.columns = [{ width: 30 }, { width: 14 }, { width: 18 }, { width: 20 }, { width: 16 }];
+  const closed = new Set(spec.closedDays ?? []);
   const period = periodName(spec.from, spec.to, spec.timeZone, spec.changeOfDay);
   const ends: Array<[Date, string]> =
     period.kind === 'days'
@@ -110,7 +114,11 @@ export async function openWorkbook(spec: WorkbookSpec, out: Writable): Promise<W
     [t('reports.sheet.to'), ends[1]![0], ends[1]![1]],
     [t('reports.sheet.timeZone'), spec.timeZone],
     [t('reports.sheet.granularity'), spec.granularityLabel],
+    ...(closed.size > 0 ? [[t('reports.sheet.closedDays'), closedDayList(spec.lang, [...closed], languageDateFormat(spec.lang))] as [string, string]] : []),
   ];
+  // Frozen under the metric table's header, which follows the rows above.
+  const summary = workbook.addWorksheet(t('reports.sheet.summary'), { views: [{ rightToLeft: rtl, state: 'frozen', ySplit: spec.summary.length > 0 ? info.length + 1 : 0 }] });
+  summary.columns = [{ width: 30 }, { width: 14 }, { width: 18 }, { width: 20 }, { width: 16 }];
   for (const [label, value, numFmt] of info) {
     const row = summary.addRow([label, value]);
     row.getCell(1).font = { bold: true };
@@ -135,16 +143,19 @@ export async function openWorkbook(spec: WorkbookSpec, out: Writable): Promise<W
 
   const data = workbook.addWorksheet(t('reports.sheet.data'), { views: [{ rightToLeft: rtl, state: 'frozen', ySplit: 1, xSplit: 1 }] });
   const labels = spec.labelHeader ? [spec.labelHeader] : [];
+  // A week or a month is not closed for a closed day in it: only day and shorter rows are noted.
+  const noted = closed.size > 0 && spec.granularity <= GRANULARITIES.day;
   const headers = [
     t(first.key),
     ...labels,
     ...spec.columns.map((c) => (c.unit ? `${metricLabel(spec.lang, c.metric)} (${c.unit})` : metricLabel(spec.lang, c.metric))),
+    ...(noted ? [t('reports.sheet.note')] : []),
   ];
   // Formats on the columns, not on each cell: a year of quarter hours is 350,000 rows.
-  const formats = [first.numFmt, ...labels.map(() => '@'), ...spec.columns.map((c) => numberFormat(metricDecimals(c.metric)))];
+  const formats = [first.numFmt, ...labels.map(() => '@'), ...spec.columns.map((c) => numberFormat(metricDecimals(c.metric))), ...(noted ? ['@'] : [])];
   const styles: Array<Partial<ExcelJS.Style>> = formats.map((numFmt) => ({ numFmt }));
   data.columns = headers.map((h, i) => ({
-    width: i === 0 ? 18 : i <= labels.length ? 28 : Math.min(40, Math.max(12, [...h].length + 2)),
+    width: i === 0 ? 18 : i <= labels.length ? 28 : noted && i === headers.length - 1 ? 24 : Math.min(40, Math.max(12, [...h].length + 2)),
     style: styles[i]!,
   }));
   const headerRow = data.addRow(headers);
@@ -157,7 +168,8 @@ export async function openWorkbook(spec: WorkbookSpec, out: Writable): Promise<W
   const local = shared || byDate ? (ts: number) => new Date(name(ts)) : (ts: number) => wallClock(ts, spec.timeZone);
   return {
     async addRow(r) {
-      const row = data.addRow(labels.length ? [local(r.t), r.label ?? '', ...r.values] : [local(r.t), ...r.values]);
+      const note = noted ? [closed.has(businessDate(r.t, spec.timeZone, spec.changeOfDay)) ? t('reports.sheet.closed') : null] : [];
+      const row = data.addRow(labels.length ? [local(r.t), r.label ?? '', ...r.values, ...note] : [local(r.t), ...r.values, ...note]);
       if (shared) for (let c = 1; c <= width; c++) row.getCell(c).style = styles[c - 1]!;
       row.commit();
       const full = backedUp(data);

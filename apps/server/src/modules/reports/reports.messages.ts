@@ -9,6 +9,8 @@ export interface ReportEmailData {
   timeZone: string;
   /** Metric name and its value with the change on the previous period, already in the report's language. */
   facts: Array<[string, string]>;
+  /** Which days of the period the site was closed, already in the report's language; null when it opened every day. */
+  closed?: string | null;
   /** The recipient's single-use unsubscribe token; absent for a one-off report. */
   unsubscribeToken: string | null;
   /** "Send a test now": the address of who asked (a test is never sent to the list). */
@@ -23,6 +25,7 @@ export const reportEmail = defineEmailTemplate<ReportEmailData>('reports.report'
     { type: 'heading', text: data.title },
     ...(data.testFor ? [{ type: 'paragraph' as const, text: t('reports.email.test', { address: data.testFor }) }] : []),
     { type: 'paragraph', text: t('reports.email.body', { site: data.site, zone: data.zone, from: data.from, to: data.to, timeZone: data.timeZone }) },
+    ...(data.closed ? [{ type: 'paragraph' as const, text: data.closed }] : []),
     { type: 'facts', rows: data.facts },
     { type: 'button', label: t('reports.email.open'), url: ctx.link('/reports') },
     ...(data.unsubscribeToken ? [{ type: 'note' as const, text: t('reports.email.note') }] : []),

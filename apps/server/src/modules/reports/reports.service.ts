@@ -77,7 +77,10 @@ export async function scheduledReport(ctx: Context, id: number): Promise<ReportV
   return view(ctx, report);
 }
 
-/** The site, event and zone of an input, each the caller's and belonging together; NOT_FOUND for any other id. */
+/**
+ * The site, event and zone of an input, each the caller's and belonging together; NOT_FOUND for any
+ * other id. A zone of the site deleted since (the form still offered it) is refused on the zone field.
+ */
 async function checkedInput(ctx: Context, input: ReportInput) {
   const emails = normalizeEmails(input.emails);
   const problem = reportFieldErrors({ ...input, emails })[0];
@@ -88,10 +91,12 @@ async function checkedInput(ctx: Context, input: ReportInput) {
   const [event] = await ctx.database.db.select({ id: events.id }).from(events).where(and(eq(events.id, input.eventId), eq(events.installationId, site.id)));
   if (!event) throw notFound();
   const [zone] = await ctx.database.db
-    .select({ id: zones.id })
+    .select({ id: zones.id, deletedAt: zones.deletedAt })
     .from(zones)
-    .where(and(eq(zones.id, input.zoneId), eq(zones.installationId, site.id), isNull(zones.deletedAt)));
+    .where(and(eq(zones.id, input.zoneId), eq(zones.installationId, site.id)));
   if (!zone) throw notFound();
+  // The site is the caller's, so saying its zone is gone tells nothing of another organization.
+  if (zone.deletedAt !== null) throw badInput('zoneId', 'zoneDeleted');
   return {
     organizationId: site.organizationId,
     installationId: site.id,

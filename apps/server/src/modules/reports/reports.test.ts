@@ -136,10 +136,14 @@ describe('scheduled reports: create, load, list', () => {
     ['another organization’s event', () => ({ eventId: ids.rivalEvent })],
     ['another organization’s zone', () => ({ zoneId: ids.rivalZone })],
     ['a zone of another site', () => ({ zoneId: ids.otherZone })],
-    ['a deleted zone', () => ({ zoneId: ids.deletedZone })],
     ['a missing event', () => ({ eventId: 999_999 })],
   ])('refuses %s as not found', async (_name, change) => {
     expect(errorCode(await server.gql(CREATE, { input: report(change()) }, { token: tokens.admin }))).toBe('NOT_FOUND');
+  });
+
+  it('refuses a zone of the site deleted since on the zone field, as the form can name it', async () => {
+    const r = await server.gql(CREATE, { input: report({ zoneId: ids.deletedZone }) }, { token: tokens.admin });
+    expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'zoneId', reason: 'zoneDeleted' });
   });
 
   it('never shows another organization’s report', async () => {

@@ -7,10 +7,11 @@ interface NumberSelectProps {
   value: number;
   onChange(value: number): void;
   testId: string;
+  error?: string;
 }
 
 /** A required choice among numbers: one is always chosen, and the form keeps a number, not its text. */
-export function NumberSelect({ label, options, value, onChange, testId }: NumberSelectProps) {
+export function NumberSelect({ label, options, value, onChange, testId, error }: NumberSelectProps) {
   return (
     <Select
       label={label}
@@ -19,6 +20,7 @@ export function NumberSelect({ label, options, value, onChange, testId }: Number
       value={String(value)}
       onChange={(v) => v && onChange(Number(v))}
       allowDeselect={false}
+      error={error}
       data-testid={testId}
     />
   );

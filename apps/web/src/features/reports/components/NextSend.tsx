@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { nextOccurrence, periodLabels, periodName, reportPeriod, reportScheduleRule, zonedParts, formatDate } from '@sitelens/domain';
+import { closedDays, formatIsoDateWithWeekday, nextOccurrence, periodLabels, periodName, reportPeriod, reportScheduleRule, zonedParts, formatDate } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
 import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
 import { userDateFormat } from '../../../shared/caller/userDateFormat.ts';
@@ -29,6 +29,7 @@ export function NextSend({ installationId, sendDay, hour, daysIncluded, enabled,
   const tz = site.timezone;
   const format = userDateFormat(me.dateFormat);
   let next: string | null = null;
+  let closed: string | null = null;
   const days = Number.isInteger(daysIncluded) && daysIncluded >= 1 ? daysIncluded : null;
   if (enabled && !ended && days !== null) {
     const at = nextOccurrence(reportScheduleRule(sendDay, hour), tz, now);
@@ -36,12 +37,23 @@ export function NextSend({ installationId, sendDay, hour, daysIncluded, enabled,
     const covered = periodLabels(periodName(from, to, tz, site.change_of_day_time), { format, tz });
     const when = t('reports.form.when', { day: weekdayName(i18n.language, zonedParts(at, tz).weekday), date: formatDate(at, { format, tz }), time: formatDate(at, { format, tz, withTime: true }).slice(-5) });
     next = t('reports.form.nextSend', { when, covers: t('reports.form.covers', { count: days, ...covered }) });
+    // The days of that period the site does not open (its opening hours), which the mail will say too.
+    const shut = closedDays(from, to, site.opening_hours, tz, site.change_of_day_time);
+    const names = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(shut.map((d) => formatIsoDateWithWeekday(d, format, i18n.language)));
+    if (shut.length > 7) closed = t('reports.form.closedMany', { site: site.name, number: shut.length });
+    else if (shut.length > 0) closed = t(shut.length === 1 ? 'reports.form.closedOne' : 'reports.form.closedSome', { site: site.name, days: names });
   }
   return (
     <Text size="sm" c="dimmed" data-testid="report-next-send">
       {t('reports.form.siteTime', { zone: tz })}
       <br />
       {next ?? (enabled ? null : t('reports.form.noNextSend'))}
+      {closed && (
+        <>
+          <br />
+          <span data-testid="report-closed-days">{closed}</span>
+        </>
+      )}
     </Text>
   );
 }

@@ -12,7 +12,7 @@ interface FieldProps<T> {
 }
 
 /** The report's rows: one per 15 minutes, hour or day (REPORT_GRANULARITIES, in minutes). */
-export function ReportGranularitySelect({ value, onChange, testId }: FieldProps<number>) {
+export function ReportGranularitySelect({ value, onChange, error, testId }: FieldProps<number> & { error?: string }) {
   const { t } = useTranslation();
   return (
     <NumberSelect
@@ -20,6 +20,7 @@ export function ReportGranularitySelect({ value, onChange, testId }: FieldProps<
       options={REPORT_GRANULARITIES.map((g) => ({ value: g, label: granularityLabel(t, g) }))}
       value={value}
       onChange={onChange}
+      error={error}
       testId={testId}
     />
   );

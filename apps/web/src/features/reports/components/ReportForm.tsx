@@ -56,7 +56,7 @@ export function ReportForm({ form, saving, onSubmit, onCancel, onSendNow, sendin
   const err = (key: keyof typeof errors) => (errors[key] ? t(errors[key]!, { address: firstInvalidEmail(draft.emails) }) : undefined);
   return (
     <FormCard onSubmit={onSubmit} testId="report-form">
-      <Stack gap="md">
+      <Stack gap="md" ref={form.fieldsRef}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('reports.form.title')} required value={draft.title} onChange={(e) => set('title', e.currentTarget.value)} error={err('title')} data-testid="report-title" />
           <Select
@@ -66,6 +66,7 @@ export function ReportForm({ form, saving, onSubmit, onCancel, onSendNow, sendin
             value={draft.language}
             onChange={(v) => v && set('language', v)}
             allowDeselect={false}
+            error={err('language')}
             data-testid="report-language"
           />
           <SiteSelect label={t('reports.form.site')} value={draft.installationId} onChange={(v) => set('installationId', v)} error={err('installationId')} testId="report-site" />
@@ -80,12 +81,13 @@ export function ReportForm({ form, saving, onSubmit, onCancel, onSendNow, sendin
             data-testid="report-event"
           />
           <ZoneSelect installationId={draft.installationId} label={t('reports.form.zone')} value={draft.zoneId} onChange={(v) => set('zoneId', v)} error={err('zoneId')} testId="report-zone" />
-          <ReportGranularitySelect value={draft.granularity} onChange={(v) => set('granularity', v)} testId="report-granularity" />
+          <ReportGranularitySelect value={draft.granularity} onChange={(v) => set('granularity', v)} error={err('granularity')} testId="report-granularity" />
           <NumberSelect
             label={t('reports.form.sendDay')}
             options={[{ value: 0, label: t('reports.sendDay.everyDay') }, ...[1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: d, label: weekdayName(i18n.language, d) }))]}
             value={draft.sendDay}
             onChange={(v) => set('sendDay', v)}
+            error={err('sendDay')}
             testId="report-send-day"
           />
           <NumberSelect
@@ -93,6 +95,7 @@ export function ReportForm({ form, saving, onSubmit, onCancel, onSendNow, sendin
             options={Array.from({ length: 24 }, (_, h) => ({ value: h, label: hourLabel(h) }))}
             value={draft.hour}
             onChange={(v) => set('hour', v)}
+            error={err('hour')}
             testId="report-hour"
           />
           <NumberField

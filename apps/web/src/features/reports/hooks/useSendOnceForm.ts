@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { REPORT_MAX_DAYS, businessDate, businessDayRange, normalizeEmails, presetRange, reportEmailsError } from '@sitelens/domain';
 import type { InstallationSummary } from '../../../shared/caller/callerQueries.ts';
+import { reportFieldMessage } from './reportFieldMessages.ts';
 
 export interface SendOnceDraft {
   installationId: number | null;
@@ -12,7 +13,6 @@ export interface SendOnceDraft {
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const EMAIL_MESSAGES: Record<string, string> = { required: 'reports.validation.emailsRequired', invalidEmail: 'reports.validation.invalidEmail', tooMany: 'reports.validation.tooMany' };
 
 /** Last week at the caller's first site, per day, to the caller's own address. */
 export function initialSendOnce(site: InstallationSummary | undefined, email: string, now: number): SendOnceDraft {
@@ -36,7 +36,7 @@ export function sendOnceRequest(d: SendOnceDraft, site: InstallationSummary | un
   else if (to - from > REPORT_MAX_DAYS * 86_400_000) errors.to = 'reports.once.tooLong';
   const emails = normalizeEmails(d.emails);
   const emailProblem = reportEmailsError(emails);
-  if (emailProblem) errors.emails = EMAIL_MESSAGES[emailProblem] ?? 'reports.validation.required';
+  if (emailProblem) errors.emails = reportFieldMessage('emails', emailProblem)!;
   return { from, to, emails, errors };
 }
 
