@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { TUTORIAL_STEPS } from '@sitelens/domain';
-import { gql, loginToken } from './filtersHelpers.ts';
+import { TUTORIAL_STEPS, isoDateAddDays } from '@sitelens/domain';
+import { demoSites, gql, loginToken } from './filtersHelpers.ts';
 import { type SentOperation, answerTo, carries } from './graphqlOperations.ts';
 import { ADMIN, acceptCookies, chooseLanguage, screenshotPath, seriousViolations, signedInAt, signIn } from './helpers.ts';
 
@@ -126,7 +126,7 @@ test('the help centre finds a question by an accented word, whatever the case an
 
   await page.goto('/help');
   await expect(page.getByRole('heading', { level: 1, name: 'Help center' })).toBeVisible();
-  await expect(page.getByTestId('help-topic-card')).toHaveCount(14);
+  await expect(page.getByTestId('help-topic-card')).toHaveCount(15);
   await expect(page.getByTestId('support-status')).toBeVisible();
   await expect(page.getByTestId('support-phone')).toHaveText('+44 20 7946 0018');
   await page.screenshot({ path: screenshotPath('help.png') });
@@ -307,5 +307,100 @@ test('the help search says what it found, or that nothing matches, in a live reg
     await expect(page.getByTestId('help-search-status')).toHaveText(/^عدد الإجابات: \d+$/);
   } finally {
     await gql(request, token, 'mutation { updateUserProfile(profile: { lang: "en" }) { id } }');
+  }
+});
+
+/** Where the tour's card stands against the screen, its highlight and its own text. */
+async function cardLayout(page: Page) {
+  return page.evaluate(() => {
+    const card = document.querySelector<HTMLElement>('[data-testid="tutorial"]')!;
+    const spot = document.querySelector<HTMLElement>('[data-testid="tutorial-spotlight"]')?.getBoundingClientRect() ?? null;
+    const box = card.getBoundingClientRect();
+    // Text is cut when a piece of the card is wider or taller than its own box, or reaches past the card.
+    const cut = [card, ...card.querySelectorAll<HTMLElement>('h2, p, button')].filter((el) => {
+      const r = el.getBoundingClientRect();
+      return el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1 || r.left < box.left - 1 || r.right > box.right + 1 || r.bottom > box.bottom + 1;
+    }).length;
+    // The app's zoom (1 when not zoomed), read from a laid-out element of the page.
+    const main = document.getElementById('main')!;
+    const zoom = main.getBoundingClientRect().width / main.offsetWidth;
+    return { box: { left: box.left, top: box.top, right: box.right, bottom: box.bottom, width: box.width }, spot, cut, zoom, view: { width: innerWidth, height: innerHeight } };
+  });
+}
+
+for (const [width, height] of [[1024, 768], [1440, 900]] as const) {
+  test(`at ${width} px the tour's card is scaled like the app, inside the screen beside its highlight, with its text whole, in English and in Arabic`, async ({ page, request }) => {
+    const before = await tourProgress(request);
+    await page.setViewportSize({ width, height });
+    await signedInAt(page, ADMIN, '/analytics/sites');
+    try {
+      for (const lang of ['en', 'ar']) {
+        await gql(request, before.token, `mutation { updateUserProfile(profile: { lang: "${lang}" }) { id } }`);
+        await page.goto('/help');
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await page.getByTestId('tour-replay').click();
+        await expect(tour(page)).toHaveAttribute('data-phase', 'welcome');
+        await page.getByTestId('tutorial-next').click();
+        for (const step of TUTORIAL_STEPS) {
+          await expect(tour(page)).toHaveAttribute('data-step', step);
+          await expectSpotlightOn(page, `[data-tutorial="${step}"]`);
+          const { box, spot, cut, zoom, view } = await cardLayout(page);
+          if (width === 1024 && step === 'filters') await page.screenshot({ path: screenshotPath(`tutorial-1024-${lang}.png`) });
+          expect(box.left, step).toBeGreaterThanOrEqual(0);
+          expect(box.top, step).toBeGreaterThanOrEqual(0);
+          expect(box.right, step).toBeLessThanOrEqual(view.width);
+          expect(box.bottom, step).toBeLessThanOrEqual(view.height);
+          expect(cut, step).toBe(0);
+          // Beside the highlight: touching neither it nor more than the gap away, on one side of it,
+          // unless the element is too big to leave room (the card then stands at the foot of the screen).
+          const s = spot!;
+          const gap = Math.max(s.top - box.bottom, box.top - s.bottom, s.left - box.right, box.left - s.right);
+          const roomy = s.height < view.height - box.bottom + box.top - 48 || s.width < view.width - box.width - 48;
+          if (roomy) expect(gap, step).toBeGreaterThan(0);
+          if (roomy) expect(gap, step).toBeLessThanOrEqual(13);
+          if (width === 1024) expect(zoom).toBeCloseTo(1024 / 1200, 2);
+          // 360 px in the app's own pixels, drawn at the app's zoom like everything around it.
+          expect(box.width, step).toBeCloseTo(360 * zoom, 0);
+          await page.getByTestId('tutorial-next').click();
+        }
+        await page.getByTestId('tutorial-next').click();
+        await expect(tour(page)).toHaveCount(0);
+      }
+    } finally {
+      await gql(request, before.token, 'mutation { updateUserProfile(profile: { lang: "en" }) { id } }');
+      await putProgressBack(request, before);
+    }
+  });
+}
+
+test('the migration banner\'s "Try it now" starts the guided tour, its "Learn more" opens the help topic on the move (both led to the help centre)', async ({ page, request }) => {
+  const before = await tourProgress(request);
+  const { me } = await gql<{ me: { organizationIds: number[] } }>(request, before.token, '{ me { organizationIds } }');
+  const organizationId = me.organizationIds[0]!;
+  const setDeadline = (date: string | null) =>
+    gql(request, before.token, `mutation { setMigrationDeadline(organizationId: ${organizationId}, migrationDeadline: ${date ? `"${date}"` : 'null'}) { migrationDeadline } }`);
+  const site = (await demoSites(request, before.token)).find((s) => s.families.includes('counting'))!;
+  const today = new Date();
+  await setDeadline(isoDateAddDays(`${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`, 30));
+  try {
+    await signedInAt(page, ADMIN, `/counting/${site.id}`);
+    const banner = page.getByTestId('migration-banner');
+    await expect(banner).toHaveAttribute('data-state', 'normal');
+
+    await banner.getByRole('link', { name: 'Learn more' }).click();
+    await expect(page).toHaveURL(/\/help\/migration$/);
+    await expect(page.getByRole('heading', { name: 'Moving to the new version' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Try it now' })).toBeVisible();
+
+    await page.goBack();
+    await page.getByTestId('migration-banner').getByRole('button', { name: 'Try it now' }).click();
+    await expect(tour(page)).toHaveAttribute('data-phase', 'welcome');
+    await expect(page).toHaveURL(/\/analytics\/sites$/);
+    await page.getByTestId('tutorial-skip').click();
+    await page.getByTestId('tutorial-confirm-skip').click();
+    await expect(tour(page)).toHaveCount(0);
+  } finally {
+    await setDeadline(null);
+    await putProgressBack(request, before);
   }
 });

@@ -17,6 +17,7 @@ export const HELP_TOPIC_IDS = [
   'signIn',
   'languages',
   'settings',
+  'migration',
 ] as const;
 
 export type HelpTopicId = (typeof HELP_TOPIC_IDS)[number];
@@ -44,6 +45,8 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   { id: 'signIn', icon: 'IconLock', sections: ['password', 'twoFactor', 'trustedBrowser', 'reset', 'session'] },
   { id: 'languages', icon: 'IconLanguage', sections: ['choose', 'formats', 'rtl'] },
   { id: 'settings', icon: 'IconSettings', sections: ['profile', 'organization', 'users', 'rights'] },
+  // What the migration banner's "Learn more" opens.
+  { id: 'migration', icon: 'IconRocket', sections: ['dates', 'afterDeadline', 'tryIt'] },
 ];
 
 export function isHelpTopicId(value: unknown): value is HelpTopicId {

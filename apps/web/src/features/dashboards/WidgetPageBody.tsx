@@ -6,7 +6,7 @@ import { FilterBar } from '../filters/FilterBar.tsx';
 import { PageFiltersProvider, usePageFilters } from '../filters/PageFiltersProvider.tsx';
 import { WidgetGrid } from '../../widgets/WidgetGrid.tsx';
 import type { PageKind, WidgetContext, WidgetSite } from '../../widgets/core/widgetContext.ts';
-import { MigrationBanner } from './components/MigrationBanner.tsx';
+import { MigrationBannerHost } from './components/MigrationBannerHost.tsx';
 
 interface WidgetPageBodyProps {
   widgets: Widget[];
@@ -48,7 +48,7 @@ export function WidgetPageBody({ widgets, site, pageKind, presets, dashboardId, 
     <PageFiltersProvider key={`${site.id}:${pageId ?? ''}:${presetKey}`} site={site} pageKind={pageKind} pageId={pageId} presets={presets}>
       <Stack gap="lg">
         <FilterBar />
-        <MigrationBanner deadline={migrationDeadline} />
+        {migrationDeadline ? <MigrationBannerHost deadline={migrationDeadline} /> : null}
         <PageWidgets widgets={titled} dashboardId={dashboardId} preview={preview} renderGrid={renderGrid} />
       </Stack>
     </PageFiltersProvider>

@@ -2,11 +2,11 @@ import { useCallback, useState } from 'react';
 import { tutorialSteps } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
-import { showToast } from '../../../shared/toasts/toastStore.ts';
-import { dispatchTutorial } from '../../../shared/tutorial/tutorialStore.ts';
-import { SITES_PATH, tourSitePath } from './tourSite.ts';
-import { useTutorialProgress } from './useTutorialProgress.ts';
+import { useCaller } from '../../shared/caller/CallerProvider.tsx';
+import { showToast } from '../../shared/toasts/toastStore.ts';
+import { dispatchTutorial } from '../../shared/tutorial/tutorialStore.ts';
+import { SITES_PATH, tourSitePath } from './hooks/tourSite.ts';
+import { useTutorialProgress } from './hooks/useTutorialProgress.ts';
 
 /**
  * Replay: the server is told the tour is wanted again (so it also comes back after sign-in until

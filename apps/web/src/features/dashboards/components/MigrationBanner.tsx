@@ -1,15 +1,17 @@
-import { Alert, Anchor, Group, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconRocket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { migrationBanner } from '@sitelens/domain';
+import { helpTopicPath, migrationBanner } from '@sitelens/domain';
 import { localToday } from '../../migration/localToday.ts';
 
 /**
  * The migration banner of the widget area (spec 001 §4): hidden while loading or without a deadline,
  * the deadline plus one day as DD.MM.YYYY, a warning from 7 days before, an after-deadline state.
+ * "Try it now" starts what the banner announces, the guided tour of the new version (`onTryNow`);
+ * "Learn more" opens the help topic on the move.
  */
-export function MigrationBanner({ deadline, loading = false }: { deadline: string | null | undefined; loading?: boolean }) {
+export function MigrationBanner({ deadline, loading = false, onTryNow, starting = false }: { deadline: string | null | undefined; loading?: boolean; onTryNow: () => void; starting?: boolean }) {
   const { t } = useTranslation();
   const banner = migrationBanner({ deadline: deadline ?? null, loading, today: localToday() });
   if (banner.state === 'hidden') return null;
@@ -29,10 +31,10 @@ export function MigrationBanner({ deadline, loading = false }: { deadline: strin
       <Group justify="space-between" gap="sm">
         <Text size="sm">{text}</Text>
         <Group gap="md">
-          <Anchor component={Link} to="/help" size="sm" fw={600}>
+          <Button variant="subtle" size="compact-sm" onClick={onTryNow} loading={starting} data-testid="migration-try-now">
             {t('dashboards.migration.tryNow')}
-          </Anchor>
-          <Anchor component={Link} to="/help" size="sm">
+          </Button>
+          <Anchor component={Link} to={helpTopicPath('migration')} size="sm" data-testid="migration-learn-more">
             {t('dashboards.migration.learnMore')}
           </Anchor>
         </Group>

@@ -1,7 +1,7 @@
 import { Button, Paper, Text, Title } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useReplayTour } from '../hooks/useReplayTour.ts';
+import { useReplayTour } from '../useReplayTour.ts';
 
 /** Replays the guided tour from the help centre. */
 export function TourCard() {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type Ref, type RefObject } from 'react';
 import { Button, FocusTrap, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { TutorialState } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,9 @@ type Shown = Exclude<TutorialState, { phase: 'idle' | 'finished' }>;
 interface TutorialCardProps {
   state: Shown;
   rtl: boolean;
-  position: { top: number; left: number };
-  cardRef: RefObject<HTMLDivElement | null>;
+  /** In the card's own pixels, which `zoom` scales (the app's small-screen zoom). */
+  position: { top: number; left: number; zoom: number };
+  cardRef: Ref<HTMLDivElement>;
   /** The live region's text (useStepAnnouncement). */
   announced: string;
 }
@@ -47,22 +48,19 @@ const stateKey = (state: Shown) => (state.phase === 'step' ? `step-${state.index
 export function useStepAnnouncement(state: Shown): string {
   const { t } = useTranslation();
   const key = stateKey(state);
-  const [announced, setAnnounced] = useState('');
-  const shown = useRef(key);
-  const { title, text, progress } = texts(state, t);
-  // Each part is said as a sentence of its own (a title has no full stop; "Skip the tour?" keeps its mark).
-  const sentences = [progress, title, text]
-    .filter((part): part is string => Boolean(part))
-    .map((part) => (/[.!?؟:…]$/.test(part) ? part : `${part}.`))
-    .join(' ');
-  useEffect(() => {
-    if (shown.current === key) return;
-    shown.current = key;
-    setAnnounced(sentences);
-    // Only a new text is announced, as it shows.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return announced;
+  // The text of the key last shown; the first one is read by the focus, so it starts unsaid.
+  const last = useRef({ key, announced: '' });
+  if (last.current.key !== key) {
+    const { title, text, progress } = texts(state, t);
+    // Each part is said as a sentence of its own (a title has no full stop; "Skip the tour?" keeps its mark).
+    const announced = [progress, title, text]
+      .filter((part): part is string => Boolean(part))
+      .map((part) => (/[.!?؟:…]$/.test(part) ? part : `${part}.`))
+      .join(' ');
+    // Only a new text is announced, as it shows: the same key keeps its words through re-renders.
+    last.current = { key, announced };
+  }
+  return last.current.announced;
 }
 
 /**
@@ -93,9 +91,9 @@ export function TutorialCard({ state, rtl, position, cardRef, announced }: Tutor
   };
 
   return (
-    <FocusTrap active>
+    // FocusTrap puts its own ref on its child: the card's ref goes through innerRef, or it is never set.
+    <FocusTrap active innerRef={cardRef}>
       <Paper
-        ref={cardRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -110,7 +108,7 @@ export function TutorialCard({ state, rtl, position, cardRef, announced }: Tutor
         withBorder
         w={TUTORIAL_CARD_WIDTH}
         maw="calc(100vw - 24px)"
-        style={{ position: 'fixed', top: position.top, left: position.left, zIndex: 402 }}
+        style={{ position: 'fixed', top: position.top, left: position.left, zoom: position.zoom, zIndex: 402 }}
       >
         <Stack gap="sm">
           {progress && (

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Portal, useDirection } from '@mantine/core';
 import { type TutorialState, currentTutorialStep } from '@sitelens/domain';
+import { smallScreenZoom } from '../../../shared/layout/useSmallScreenScale.ts';
 import { placeCard } from '../hooks/cardPlacement.ts';
 import { useTutorialAnchor } from '../hooks/useTutorialAnchor.ts';
 import { useTutorialRoute } from '../hooks/useTutorialRoute.ts';
@@ -34,29 +35,38 @@ export function TutorialOverlay({ state, sitePath }: { state: Shown; sitePath: s
   useTutorialRoute(step, sitePath);
   const anchor = useTutorialAnchor(step);
   const box = step && anchor.status === 'found' ? anchor.box : null;
-  const cardRef = useRef<HTMLDivElement>(null);
   useFocusBackAfterTour();
   const announced = useStepAnnouncement(state);
   const [cardHeight, setCardHeight] = useState(220);
+  const [cardWidth, setCardWidth] = useState(TUTORIAL_CARD_WIDTH);
   const [view, setView] = useState({ width: window.innerWidth, height: window.innerHeight });
   useLayoutEffect(() => {
     const onResize = () => setView({ width: window.innerWidth, height: window.innerHeight });
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
+  // The card lives in a portal outside the zoomed #root: it takes the app's zoom itself, so that at
+  // 1024 px it reads at the size of the page around it. Its box and the highlight's are on screen.
+  const zoom = smallScreenZoom(view.width);
   // While a step's element is on its way (a page loading), the card waits for it.
   const waiting = step !== null && anchor.status === 'waiting';
-  // The card's height changes with its text: it is measured to keep the card on screen.
+  // The card's size changes with its text: it is measured on screen (zoom included) to keep it there.
+  // Held as state, not a ref: the portal attaches the card after this component's effects have run.
+  const [card, setCard] = useState<HTMLDivElement | null>(null);
   useLayoutEffect(() => {
-    const card = cardRef.current;
     if (!card) return;
-    const measure = () => setCardHeight(card.offsetHeight);
+    const measure = () => {
+      const { width, height } = card.getBoundingClientRect();
+      setCardWidth(width);
+      setCardHeight(height);
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(card);
     return () => observer.disconnect();
-  }, [waiting]);
-  const position = placeCard(box, { width: Math.min(TUTORIAL_CARD_WIDTH, view.width - 24), height: cardHeight }, view, rtl);
+  }, [card, zoom]); // a new zoom leaves the card's own size, which the observer watches, alone
+  const onScreen = placeCard(box, { width: cardWidth, height: cardHeight }, view, rtl);
+  const position = { top: onScreen.top / zoom, left: onScreen.left / zoom, zoom };
 
   return (
     <Portal>
@@ -81,7 +91,7 @@ export function TutorialOverlay({ state, sitePath }: { state: Shown; sitePath: s
           }}
         />
       )}
-      {!waiting && <TutorialCard state={state} rtl={rtl} position={position} cardRef={cardRef} announced={announced} />}
+      {!waiting && <TutorialCard state={state} rtl={rtl} position={position} cardRef={setCard} announced={announced} />}
     </Portal>
   );
 }
