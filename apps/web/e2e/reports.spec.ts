@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { formatDate, formatIsoDate, nextOccurrence, periodLabels, periodName, reportPeriod, reportScheduleRule } from '@sitelens/domain';
 import { adminToken, gqlAs } from './dashboardsHelpers.ts';
@@ -21,7 +21,8 @@ async function siteWithChangeOfDay(request: Parameters<typeof adminToken>[0]) {
   return site;
 }
 
-test('a report created in the form (days kept as typed, out of range refused) is sent now as a test to oneself, with nothing to unsubscribe from', async ({ page, context, baseURL, request }) => {
+/** The shopping centre, its top zone and its never-ending counting event: what a report is made of. */
+async function siteZoneAndEvent(request: APIRequestContext) {
   const site = await shoppingCentreSite(request);
   const token = await adminToken(request);
   const { zonesByInstallation, allEventsByInstallation } = await gqlAs<{
@@ -30,6 +31,11 @@ test('a report created in the form (days kept as typed, out of range refused) is
   }>(request, token, `{ zonesByInstallation(installationId: ${site.id}) { id name parentIds } allEventsByInstallation(installationId: ${site.id}) { id name metrics neverEnding } }`);
   const zone = zonesByInstallation.find((z) => z.parentIds.length === 0)!;
   const event = allEventsByInstallation.find((e) => e.neverEnding && e.metrics.includes('counting'))!;
+  return { site, token, zone, event };
+}
+
+test('a report created in the form (days kept as typed, out of range refused) is sent now as a test to oneself, with nothing to unsubscribe from', async ({ page, context, baseURL, request }) => {
+  const { site, token, zone, event } = await siteZoneAndEvent(request);
   const title = `Morning footfall ${Date.now()}`;
 
   await acceptCookies(context, baseURL);
@@ -379,14 +385,7 @@ test('a report on an ended event reads "Inactive" whole in German at 1024 px, wi
 });
 
 test('a save the server refuses says why under the field it names, with focus there; a refusal of no field stays a toast', async ({ page, context, baseURL, request }) => {
-  const site = await shoppingCentreSite(request);
-  const token = await adminToken(request);
-  const { zonesByInstallation, allEventsByInstallation } = await gqlAs<{
-    zonesByInstallation: Array<{ id: number; name: string; parentIds: number[] }>;
-    allEventsByInstallation: Array<{ id: number; name: string; metrics: string[]; neverEnding: boolean }>;
-  }>(request, token, `{ zonesByInstallation(installationId: ${site.id}) { id name parentIds } allEventsByInstallation(installationId: ${site.id}) { id name metrics neverEnding } }`);
-  const zone = zonesByInstallation.find((z) => z.parentIds.length === 0)!;
-  const event = allEventsByInstallation.find((e) => e.neverEnding && e.metrics.includes('counting'))!;
+  const { site, token, zone, event } = await siteZoneAndEvent(request);
   const title = `Refused save ${Date.now()}`;
 
   await acceptCookies(context, baseURL);
