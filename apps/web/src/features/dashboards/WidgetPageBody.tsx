@@ -6,7 +6,7 @@ import { FilterBar } from '../filters/FilterBar.tsx';
 import { PageFiltersProvider, usePageFilters } from '../filters/PageFiltersProvider.tsx';
 import { WidgetGrid } from '../../widgets/WidgetGrid.tsx';
 import type { PageKind, WidgetContext, WidgetSite } from '../../widgets/core/widgetContext.ts';
-import { MigrationBannerHost } from './components/MigrationBannerHost.tsx';
+import { MigrationBannerHost } from '../migration/MigrationBannerHost.tsx';
 
 interface WidgetPageBodyProps {
   widgets: Widget[];

@@ -1,5 +1,5 @@
-import { useReplayTour } from '../../help/useReplayTour.ts';
-import { MigrationBanner } from './MigrationBanner.tsx';
+import { useReplayTour } from '../help/useReplayTour.ts';
+import { MigrationBanner } from './components/MigrationBanner.tsx';
 
 /**
  * The banner on a signed-in page, where "Try it now" starts the guided tour. Mounted only with a

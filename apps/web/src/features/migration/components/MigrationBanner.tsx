@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconInfoCircle, IconRocket } from '@tabler/icons-rea
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { helpTopicPath, migrationBanner } from '@sitelens/domain';
-import { localToday } from '../../migration/localToday.ts';
+import { localToday } from '../localToday.ts';
 
 /**
  * The migration banner of the widget area (spec 001 §4): hidden while loading or without a deadline,
@@ -20,22 +20,22 @@ export function MigrationBanner({ deadline, loading = false, onTryNow, starting 
   const Icon = state === 'normal' ? IconRocket : state === 'warning' ? IconAlertTriangle : IconInfoCircle;
   const text =
     state === 'normal'
-      ? t('dashboards.migration.normal', { date })
+      ? t('migration.banner.normal', { date })
       : state === 'warning'
         ? daysLeft
-          ? t('dashboards.migration.warning', { date, count: daysLeft })
-          : t('dashboards.migration.warningLastDay', { date })
-        : t('dashboards.migration.afterDeadline', { date });
+          ? t('migration.banner.warning', { date, count: daysLeft })
+          : t('migration.banner.warningLastDay', { date })
+        : t('migration.banner.afterDeadline', { date });
   return (
     <Alert color={color} variant="light" icon={<Icon size={20} aria-hidden="true" />} data-testid="migration-banner" data-state={state} role={state === 'normal' ? 'note' : 'alert'}>
       <Group justify="space-between" gap="sm">
         <Text size="sm">{text}</Text>
         <Group gap="md">
           <Button variant="subtle" size="compact-sm" onClick={onTryNow} loading={starting} data-testid="migration-try-now">
-            {t('dashboards.migration.tryNow')}
+            {t('migration.banner.tryNow')}
           </Button>
           <Anchor component={Link} to={helpTopicPath('migration')} size="sm" data-testid="migration-learn-more">
-            {t('dashboards.migration.learnMore')}
+            {t('migration.banner.learnMore')}
           </Anchor>
         </Group>
       </Group>

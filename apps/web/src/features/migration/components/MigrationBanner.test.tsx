@@ -6,14 +6,14 @@ import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { theme } from '../../../app/theme.ts';
-import { localToday } from '../../migration/localToday.ts';
+import { localToday } from '../localToday.ts';
 import { MigrationBanner } from './MigrationBanner.tsx';
 
-// The real dashboards catalogues, as the server hands them out (under "dashboards").
-const catalogue = (lang: string) => JSON.parse(readFileSync(new URL(`../../../../../server/src/modules/translations/locales/${lang}/dashboards.json`, import.meta.url), 'utf8')) as object;
+// The real migration catalogues, as the server hands them out (under "migration").
+const catalogue = (lang: string) => JSON.parse(readFileSync(new URL(`../../../../../server/src/modules/translations/locales/${lang}/migration.json`, import.meta.url), 'utf8')) as object;
 const i18n = i18next.createInstance();
 void i18n.init({
-  resources: Object.fromEntries(['en', 'de', 'ar'].map((l) => [l, { translation: { dashboards: catalogue(l) } }])),
+  resources: Object.fromEntries(['en', 'de', 'ar'].map((l) => [l, { translation: { migration: catalogue(l) } }])),
   lng: 'en',
   interpolation: { escapeValue: false },
   initAsync: false,
