@@ -314,7 +314,11 @@ test('the help search says what it found, or that nothing matches, in a live reg
 async function cardLayout(page: Page) {
   return page.evaluate(() => {
     const card = document.querySelector<HTMLElement>('[data-testid="tutorial"]')!;
-    const spot = document.querySelector<HTMLElement>('[data-testid="tutorial-spotlight"]')?.getBoundingClientRect() ?? null;
+    const spotlight = document.querySelector<HTMLElement>('[data-testid="tutorial-spotlight"]');
+    const spot = spotlight?.getBoundingClientRect() ?? null;
+    const spotStyle = spotlight ? getComputedStyle(spotlight) : null;
+    // Its corner and outline in screen pixels (the highlight lives outside the zoomed app).
+    const spotEdge = spotStyle ? { radius: parseFloat(spotStyle.borderTopLeftRadius), outline: parseFloat(spotStyle.outlineWidth) } : null;
     const box = card.getBoundingClientRect();
     // Text is cut when a piece of the card is wider or taller than its own box, or reaches past the card.
     const cut = [card, ...card.querySelectorAll<HTMLElement>('h2, p, button')].filter((el) => {
@@ -324,7 +328,7 @@ async function cardLayout(page: Page) {
     // The app's zoom (1 when not zoomed), read from a laid-out element of the page.
     const main = document.getElementById('main')!;
     const zoom = main.getBoundingClientRect().width / main.offsetWidth;
-    return { box: { left: box.left, top: box.top, right: box.right, bottom: box.bottom, width: box.width }, spot, cut, zoom, view: { width: innerWidth, height: innerHeight } };
+    return { box: { left: box.left, top: box.top, right: box.right, bottom: box.bottom, width: box.width }, spot, spotEdge, cut, zoom, view: { width: innerWidth, height: innerHeight } };
   });
 }
 
@@ -344,7 +348,7 @@ for (const [width, height] of [[1024, 768], [1440, 900]] as const) {
         for (const step of TUTORIAL_STEPS) {
           await expect(tour(page)).toHaveAttribute('data-step', step);
           await expectSpotlightOn(page, `[data-tutorial="${step}"]`);
-          const { box, spot, cut, zoom, view } = await cardLayout(page);
+          const { box, spot, spotEdge, cut, zoom, view } = await cardLayout(page);
           if (width === 1024 && step === 'filters') await page.screenshot({ path: screenshotPath(`tutorial-1024-${lang}.png`) });
           expect(box.left, step).toBeGreaterThanOrEqual(0);
           expect(box.top, step).toBeGreaterThanOrEqual(0);
@@ -361,6 +365,9 @@ for (const [width, height] of [[1024, 768], [1440, 900]] as const) {
           if (width === 1024) expect(zoom).toBeCloseTo(1024 / 1200, 2);
           // 360 px in the app's own pixels, drawn at the app's zoom like everything around it.
           expect(box.width, step).toBeCloseTo(360 * zoom, 0);
+          // The highlight's corner and outline are drawn at the same zoom (they kept 10 and 3 px at 1024).
+          expect(spotEdge!.radius, step).toBeCloseTo(10 * zoom, 1);
+          expect(spotEdge!.outline, step).toBeLessThanOrEqual(3 * zoom + 0.01);
           await page.getByTestId('tutorial-next').click();
         }
         await page.getByTestId('tutorial-next').click();

@@ -82,9 +82,10 @@ export function TutorialOverlay({ state, sitePath }: { state: Shown; sitePath: s
             left: box.left,
             width: box.width,
             height: box.height,
-            borderRadius: 10,
+            // On screen like its box: the corner and the outline take the app's zoom as well.
+            borderRadius: 10 * zoom,
             boxShadow: `0 0 0 200vmax ${DIM}`,
-            outline: '3px solid var(--mantine-color-blue-5)',
+            outline: `${3 * zoom}px solid var(--mantine-color-blue-5)`,
             zIndex: 401,
             pointerEvents: 'none',
             transition: 'top 150ms, left 150ms, width 150ms, height 150ms',
