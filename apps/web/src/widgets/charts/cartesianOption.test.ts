@@ -46,6 +46,15 @@ describe('cartesianOption', () => {
     expect(soFar(day, true)).toMatchObject({ position: 'right', offset: [0, -7] });
   });
 
+  it('writes "so far" clear of the other lines into the running hour', () => {
+    const env = testEnv({ now: Date.parse('2026-03-02T09:20:00.000Z') });
+    const widget = testWidget('lineChart', ['visitorsIn', 'visitorsOut']);
+    const option = build('lineChart', widget, [result('visitorsIn', [hourly('all', 'all', [900, 1700, 1000])]), result('visitorsOut', [hourly('all', 'all', [900, 1600, 900])])], env, 700);
+    const label = option.series.find((s: Opt) => s.id.endsWith(':soFar')).data.at(-1).label;
+    // Alone it would go under its point (above), where visitors out now runs: it goes above them both.
+    expect(label).toMatchObject({ position: 'top' });
+  });
+
   it("draws the running day pale and labelled 'so far' in a chart of days", () => {
     const days = { key: 'all', label: 'all', points: ['2026-03-01', '2026-03-02', '2026-03-03'].map((d, i) => ({ t: `${d}T00:00:00.000Z`, key: null, value: [500, 480, 120][i]! })) };
     const widget = testWidget('columnChart', [{ type: 'visitorsIn', granularity: 86_400, groupBy: { type: 'date', aggregation: 'sum' } }]);

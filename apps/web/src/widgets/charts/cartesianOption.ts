@@ -6,7 +6,7 @@ import { comparesGroups, groupsAsCategories } from './groupedData.ts';
 import { LEGEND_HEIGHT, legendOption, legendShown, uniqueNames } from './legendOption.ts';
 import { isRangeGap, withRangeGaps } from './rangeGaps.ts';
 import { asShares } from './shares.ts';
-import { type SoFarPlacement, soFarPlacement } from './soFarPlacement.ts';
+import { type SoFarPlacement, type SoFarPoint, soFarPlacement } from './soFarPlacement.ts';
 import { tooltipBase, tooltipHtml } from './tooltipOption.ts';
 import { AXIS_FONT_SIZE, timeAxisLabels, valueLabelsWidth } from './timeAxisLabels.ts';
 import { type AxisGroup, axisGroups, type ValueScale, valueScale } from './valueAxes.ts';
@@ -191,7 +191,7 @@ export function cartesianOption(type: CartesianType, widget: Widget, answer: Cha
             name: s.name,
             type: 'line',
             // One "so far" label, on the first line, ending at its point so it stays inside the chart.
-            data: s.values.map((v, i) => (i < running - 1 ? null : i === s.values.length - 1 && !labelled ? { value: v, label: lineSoFarLabel(env, soFarPlacement(runningPoint(s.values, scale, { width: plotWidth, height: plotHeight }, env))) } : v)),
+            data: s.values.map((v, i) => (i < running - 1 ? null : i === s.values.length - 1 && !labelled ? { value: v, label: lineSoFarLabel(env, soFarPlacement(runningPoint(s, scale, panelLines(panel, scales, s, stacked), { width: plotWidth, height: plotHeight }, env))) } : v)),
             ...axes,
             stack: stacked ? `${p}:${group.key}${SO_FAR}` : undefined,
             color: s.color,
@@ -284,19 +284,47 @@ const DEFAULT_WIDTH = 600;
 const SO_FAR_FONT_SIZE = 11;
 
 /** The running (last) point of a line, in px against its previous point and the plot's edges. */
-function runningPoint(values: ReadonlyArray<number | null>, scale: ValueScale, plot: { width: number; height: number }, env: ChartEnv) {
-  const y = (v: number) => (scale.max > scale.min ? ((v - scale.min) / (scale.max - scale.min)) * plot.height : 0);
-  const last = values[values.length - 1] ?? null;
-  const previous = values.length > 1 ? (values[values.length - 2] ?? null) : null;
-  const at = last === null ? 0 : y(last);
+function runningPoint(
+  line: { values: ReadonlyArray<number | null> },
+  scale: ValueScale,
+  others: ReadonlyArray<{ values: ReadonlyArray<number | null>; scale: ValueScale }>,
+  plot: { width: number; height: number },
+  env: ChartEnv,
+): SoFarPoint {
+  // A line's last two points in px above the plot's bottom.
+  const ends = (values: ReadonlyArray<number | null>, s: ValueScale) => {
+    const y = (v: number | null) => (v === null ? null : s.max > s.min ? ((v - s.min) / (s.max - s.min)) * plot.height : 0);
+    return { last: y(values[values.length - 1] ?? null), previous: values.length > 1 ? y(values[values.length - 2] ?? null) : null };
+  };
+  const own = ends(line.values, scale);
+  const at = own.last ?? 0;
+  const rise = (e: { last: number | null; previous: number | null }) => (e.last === null || e.previous === null ? 0 : e.last - e.previous);
   return {
-    step: values.length > 1 ? plot.width / (values.length - 1) : 0,
-    rise: last === null || previous === null ? 0 : at - y(previous),
+    step: line.values.length > 1 ? plot.width / (line.values.length - 1) : 0,
+    rise: rise(own),
     above: plot.height - at,
     below: at,
     width: env.textWidth(env.labels.soFar, SO_FAR_FONT_SIZE),
     height: SO_FAR_FONT_SIZE + 3,
+    others: others.flatMap((o) => {
+      const e = ends(o.values, o.scale);
+      return e.last === null ? [] : [{ at: e.last - at, rise: rise(e) }];
+    }),
   };
+}
+
+/**
+ * The panel's other lines, each with its value axis' scale, that the "so far" label of `line` keeps
+ * clear of. Stacked lines are drawn at their running totals, so none is given there.
+ */
+function panelLines<S extends { id: string; values: ReadonlyArray<number | null> }>(
+  panel: { groups: ReadonlyArray<{ series: ReadonlyArray<S> }> },
+  scales: ReadonlyArray<ValueScale>,
+  line: S,
+  stacked: boolean,
+): Array<{ values: ReadonlyArray<number | null>; scale: ValueScale }> {
+  if (stacked) return [];
+  return panel.groups.flatMap((group, k) => group.series.filter((o) => o.id !== line.id).map((o) => ({ values: o.values, scale: scales[k]! })));
 }
 
 /** The "so far" label of a line's running point, placed clear of the line and inside the plot. */

@@ -10,6 +10,11 @@ export interface SoFarPoint {
   /** The label's text size. */
   width: number;
   height: number;
+  /**
+   * The chart's other lines into the same running hour, each as its point's height above this one
+   * (`at`, px, < 0 below) and how far it climbs into it (`rise`); the label keeps clear of them too.
+   */
+  others?: ReadonlyArray<{ at: number; rise: number }>;
 }
 
 export interface SoFarPlacement {
@@ -42,8 +47,18 @@ export function soFarPlacement(p: SoFarPoint): SoFarPlacement {
   const candidates: SoFarPlacement[] = down
     ? [{ position: 'bottom', distance: NEAR, lift: 0 }, beside, { position: 'top', distance: across, lift: 0 }]
     : [{ position: 'top', distance: NEAR, lift: 0 }, beside, { position: 'bottom', distance: across, lift: 0 }];
+  // Where the other lines come near, the label also goes above them all or below them all.
+  const others = (p.others ?? []).map((o) => ({ at: o.at, slope: p.step > 0 ? -o.rise / p.step : 0 }));
+  if (others.length > 0) {
+    // The lines' heights where the label spans them: at the point and where the label ends.
+    const heights = [0, slope * reach, ...others.flatMap((o) => [o.at, o.at + o.slope * reach])];
+    const over = Math.ceil(Math.max(...heights)) + NEAR;
+    const under = Math.ceil(-Math.min(...heights)) + NEAR;
+    candidates.push({ position: 'top', distance: over, lift: 0 }, { position: 'bottom', distance: under, lift: 0 });
+  }
   const inside = candidates.filter((c) => fits(c, p));
-  return inside.find((c) => clearOfLine(c, p, slope)) ?? inside[0] ?? candidates[0]!;
+  const clearOfAll = (c: SoFarPlacement) => clearOfLine(c, p, slope) && others.every((o) => clearOfSegment(box(c, p), p.step, o.at, o.slope));
+  return inside.find(clearOfAll) ?? inside.find((c) => clearOfLine(c, p, slope)) ?? inside[0] ?? candidates[0]!;
 }
 
 /** The label's box, x towards the previous point, y up the screen, the point at 0, 0. */
@@ -61,11 +76,15 @@ function fits(c: SoFarPlacement, p: SoFarPoint): boolean {
 /** Whether the segment from the point to the previous one passes clear of the label's box. */
 function clearOfLine(c: SoFarPlacement, p: SoFarPoint, slope: number): boolean {
   if (p.step <= 0) return true;
-  const b = box(c, p);
+  return clearOfSegment(box(c, p), p.step, 0, slope);
+}
+
+/** Whether a segment starting `at` px above the point and going `slope` px up per px towards the previous point passes clear of a box. */
+function clearOfSegment(b: { x0: number; x1: number; y0: number; y1: number }, step: number, at: number, slope: number): boolean {
   const from = Math.max(b.x0, 0);
-  const to = Math.min(b.x1, p.step);
+  const to = Math.min(b.x1, Math.max(step, 0));
   if (from > to) return true;
-  const low = Math.min(slope * from, slope * to);
-  const high = Math.max(slope * from, slope * to);
+  const low = at + Math.min(slope * from, slope * to);
+  const high = at + Math.max(slope * from, slope * to);
   return high < b.y0 - CLEAR || low > b.y1 + CLEAR;
 }
