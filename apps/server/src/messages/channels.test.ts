@@ -95,7 +95,7 @@ describe('SMS', () => {
       await local.messages.sms({ template: signInCode, data: { code: '771204' }, to: { phone: '+33 6 12 34 56 78', lang: 'fr' }, organizationId: ownOrg.id });
       const file = join(dataDir, 'outbox', 'sms.log');
       await until(async () => (await readFile(file, 'utf8').catch(() => '')).includes('771204'));
-      expect(await readFile(file, 'utf8')).toMatch(/to \+33612345678 \(delivery \d+\)\nSitelens code: 771204\n/);
+      expect(await readFile(file, 'utf8')).toMatch(/to \+33612345678 \(delivery \d+, GSM-7, 1 part\)\nSitelens code: 771204\n/);
     } finally {
       await local.close();
       await own.close();

@@ -1,3 +1,4 @@
+import { toGsm7 } from '../sms/gsm7.ts';
 import type { Texts } from './messageTexts.ts';
 
 /** What a template may use besides its data: the recipient's language and absolute links. */
@@ -64,12 +65,14 @@ export const defineEmailTemplate = <T>(id: string, render: EmailTemplate<T>['ren
  * A text message; keep it short (one SMS is 160 GSM characters, 70 with Arabic letters). Its
  * no-break spaces become plain ones: texts it shares with e-mails (an alert's pad lines) and what
  * people typed carry French no-break spaces, which are not in the GSM alphabet and would make the
- * whole SMS travel as UCS-2, 70 characters a part instead of 160.
+ * whole SMS travel as UCS-2, 70 characters a part instead of 160. For the same reason its « » and
+ * “ ” become ", CO₂ becomes CO2 and so on (toGsm7), when that makes the whole text GSM-7: French,
+ * English, Italian and German always; Spanish with á ó ú and Arabic stay UCS-2 and keep them.
  */
 export const defineSmsTemplate = <T>(id: string, render: SmsTemplate<T>['render']): SmsTemplate<T> => ({
   channel: 'sms',
   id,
-  render: (data, t, ctx) => render(data, t, ctx).replace(/[\u00a0\u202f]/g, ' '),
+  render: (data, t, ctx) => toGsm7(render(data, t, ctx).replace(/[\u00a0\u202f]/g, ' ')),
 });
 
 export const definePushTemplate = <T>(id: string, render: PushTemplate<T>['render']): PushTemplate<T> => ({ channel: 'push', id, render });

@@ -1,6 +1,7 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Config } from '../../config.ts';
+import { smsEncoding } from './gsm7.ts';
 import type { SmsProvider } from './smsTypes.ts';
 import { twilioSmsProvider } from './twilioSmsProvider.ts';
 
@@ -23,8 +24,10 @@ export function smsOutbox(file: string): SmsProvider {
     where: file,
     async send({ deliveryId, to, body }) {
       await mkdir(dirname(file), { recursive: true });
-      // One append per message: whole lines, also with several processes writing.
-      await appendFile(file, `[${new Date().toISOString()}] to ${to} (delivery ${deliveryId})\n${body}\n\n`);
+      // One append per message: whole lines, also with several processes writing. How it would travel
+      // (GSM-7 or UCS-2, in how many parts) shows whether a text lost its 160 characters a part.
+      const { encoding, parts } = smsEncoding(body);
+      await appendFile(file, `[${new Date().toISOString()}] to ${to} (delivery ${deliveryId}, ${encoding}, ${parts} part${parts === 1 ? '' : 's'})\n${body}\n\n`);
       return `outbox-${deliveryId}`;
     },
   };

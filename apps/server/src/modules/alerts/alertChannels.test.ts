@@ -85,7 +85,7 @@ describe('an alert’s notifications on every channel, and the live alert', () =
     expect(event.data.liveAlerts).toEqual({ alertId, conditionType: 'co2', zoneId: ids.child, zoneName: 'Checkout', dateEnd: null, metrics: [{ type: 'co2', threshold: 1000, value: 1800 }] });
     const [text] = await sms.waitFor(1, 10_000);
     expect(text!.to).toBe('+41791234567');
-    expect(text!.body).toContain('Sitelens-Alarm CO2 Kasse: CO₂-Wert');
+    expect(text!.body).toContain('Sitelens-Alarm CO2 Kasse: CO2-Wert');
     await until(() => browser.received.length === 2, 10_000);
     expect(JSON.parse(browser.received[1]!.payload)).toMatchObject({ title: 'Lüften!', url: `https://sitelens.example/alerts/${alertId}`, lang: 'de' });
     await until(() => hooks.received.length === 1, 10_000);
