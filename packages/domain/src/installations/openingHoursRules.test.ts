@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningHoursWindow } from './openingHours.ts';
-import { closedDays, defaultTimespanDate, defaultTimespanDay, HOUR_PRESETS, isClosedDay, isOpenAt } from './openingHoursRules.ts';
+import { CLOSED_DAYS_NAMED, closedDays, closedDaysSummary, defaultTimespanDate, defaultTimespanDay, HOUR_PRESETS, isClosedDay, isOpenAt, isoWeekdayName } from './openingHoursRules.ts';
 
 const utc = (iso: string): number => Date.parse(iso);
 const w = (beginDay: number, begin: string, endDay: number, end: string): OpeningHoursWindow => {
@@ -114,5 +114,32 @@ describe('HOUR_PRESETS', () => {
     ['openingHours', [8, 19]],
   ] as const)('%s covers %j', (name, range) => {
     expect(HOUR_PRESETS[name]).toEqual(range);
+  });
+});
+
+describe('closedDaysSummary', () => {
+  const WEEKDAYS = [1, 2, 3, 4, 5].map((d) => w(d, '09:00', d, '19:00')); // Monday to Friday
+  it(`names up to ${CLOSED_DAYS_NAMED} closed days, and counts more, by weekday`, () => {
+    // Monday 02/11/2026 for 21 days: three Sundays.
+    const three = closedDaysSummary(utc('2026-11-02T00:00:00Z'), utc('2026-11-23T00:00:00Z'), SHOP, 'UTC');
+    expect(three).toEqual({ dates: ['2026-11-08', '2026-11-15', '2026-11-22'], named: true, weekdays: [7] });
+    const four = closedDaysSummary(utc('2026-11-02T00:00:00Z'), utc('2026-11-30T00:00:00Z'), SHOP, 'UTC');
+    expect(four).toMatchObject({ named: false, weekdays: [7] });
+    expect(four.dates).toHaveLength(4);
+    // A year of a shop closed on weekends: 104 days, every Saturday and Sunday.
+    const year = closedDaysSummary(utc('2025-11-30T23:00:00Z'), utc('2026-11-29T23:00:00Z'), WEEKDAYS, 'Europe/Paris');
+    expect(year).toMatchObject({ named: false, weekdays: [6, 7] });
+    expect(year.dates).toHaveLength(104);
+    expect(year.dates).toEqual(closedDays(utc('2025-11-30T23:00:00Z'), utc('2026-11-29T23:00:00Z'), WEEKDAYS, 'Europe/Paris'));
+  });
+
+  it('says nothing of a site always open', () => {
+    expect(closedDaysSummary(utc('2026-11-02T00:00:00Z'), utc('2026-11-30T00:00:00Z'), [], 'UTC')).toEqual({ dates: [], named: true, weekdays: null });
+  });
+
+  it('names weekdays in the language', () => {
+    expect([7, 1].map((d) => isoWeekdayName(d, 'en'))).toEqual(['Sunday', 'Monday']);
+    expect(isoWeekdayName(7, 'fr')).toBe('dimanche');
+    expect(isoWeekdayName(6, 'de')).toBe('Samstag');
   });
 });

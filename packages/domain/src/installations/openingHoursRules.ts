@@ -81,3 +81,49 @@ export function closedDays(from: number, to: number, windows: readonly OpeningHo
   }
   return closed;
 }
+
+/** Up to this many closed days, a report and its form name each; beyond, they count them. */
+export const CLOSED_DAYS_NAMED = 3;
+
+export interface ClosedDaysSummary {
+  /** The closed business dates, in order (closedDays). */
+  dates: string[];
+  /** Whether they are few enough to be named one by one (at most CLOSED_DAYS_NAMED). */
+  named: boolean;
+  /**
+   * The ISO weekdays (1 Monday .. 7 Sunday) the closed days are, in week order, when they are exactly
+   * every such weekday of the period (a shop closed on Sundays: [7]); null when they are not whole
+   * weekdays (some Sundays open), or there is none.
+   */
+  weekdays: number[] | null;
+}
+
+/**
+ * The closed days of [from, to) as a report says them: named when few, otherwise counted, and
+ * grouped by weekday ("52 days of the period (every Sunday)") when they are every such weekday of it.
+ */
+export function closedDaysSummary(from: number, to: number, windows: readonly OpeningHoursWindow[], tz: string, changeOfDay = '00:00'): ClosedDaysSummary {
+  const dates: string[] = [];
+  const seen = new Map<number, { closed: number; all: number }>();
+  if (windows.length > 0) {
+    for (let date = businessDate(from, tz, changeOfDay); businessDayRange(date, tz, changeOfDay)[0] < to; date = isoDateAddDays(date, 1)) {
+      const day = isoWeekday(date);
+      const counts = seen.get(day) ?? { closed: 0, all: 0 };
+      counts.all += 1;
+      if (isClosedDay(date, windows, changeOfDay)) {
+        counts.closed += 1;
+        dates.push(date);
+      }
+      seen.set(day, counts);
+    }
+  }
+  const closedWeekdays = [...seen].filter(([, c]) => c.closed > 0);
+  const whole = closedWeekdays.length > 0 && closedWeekdays.every(([, c]) => c.closed === c.all);
+  return { dates, named: dates.length <= CLOSED_DAYS_NAMED, weekdays: whole ? closedWeekdays.map(([d]) => d).sort((a, b) => a - b) : null };
+}
+
+/** A weekday's name in a language ("Sunday", "dimanche"), from its ISO number (1 Monday .. 7 Sunday). */
+export function isoWeekdayName(weekday: number, lang: string): string {
+  // 2026-11-23 is a Monday; noon UTC reads the same weekday everywhere.
+  return new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 22 + weekday, 12)));
+}

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { UNSUBSCRIBE_TOKEN_DAYS, closedDays, figureChange, formatFigureChange, formatMetricValue, languageDateFormat, periodLabels, periodName, safeFileName } from '@sitelens/domain';
+import { UNSUBSCRIBE_TOKEN_DAYS, closedDaysSummary, figureChange, formatFigureChange, formatMetricValue, languageDateFormat, periodLabels, periodName, safeFileName } from '@sitelens/domain';
 import type { JobDeps } from '../../jobs/jobDeps.ts';
 import { messageTexts } from '../../messages/render/messageTexts.ts';
 import { organizationContext } from '../auth/organizationContext.ts';
 import { type ReportScope, reportRows, reportSummary } from './reportContent.ts';
 import { findInstallation } from '../installations/installations.repo.ts';
-import { closedDayList, granularityKey, metricLabel } from './reportTexts.ts';
+import { closedDaysSentence, granularityKey, metricLabel } from './reportTexts.ts';
 import { workbookBytes } from './reportWorkbook.ts';
 import { reportEmail } from './reports.messages.ts';
 import { insertUnsubscribeToken } from './reports.repo.ts';
@@ -39,7 +39,8 @@ export async function deliverReport(deps: JobDeps, d: ReportDelivery): Promise<n
   const [summary, data, site] = await Promise.all([reportSummary(ctx, d.scope), reportRows(ctx, d.scope), findInstallation(deps.database, d.scope.installationId)]);
   const t = messageTexts(d.lang);
   // The days the site did not open (its opening hours as they are now): said, rather than figures left at "-" unexplained.
-  const closed = closedDays(d.scope.from, d.scope.to, site?.openingHours ?? [], d.scope.timeZone, d.scope.changeOfDay);
+  // Many of them (a year of Sundays) are counted, not listed (closedDaysSummary).
+  const closed = closedDaysSummary(d.scope.from, d.scope.to, site?.openingHours ?? [], d.scope.timeZone, d.scope.changeOfDay);
   const bytes = await workbookBytes({
     lang: d.lang,
     title: d.title,
@@ -52,7 +53,7 @@ export async function deliverReport(deps: JobDeps, d: ReportDelivery): Promise<n
     granularity: d.scope.granularity,
     granularityLabel: t(granularityKey(d.scope.granularity)),
     summary,
-    closedDays: closed,
+    closed,
     columns: data.columns,
     rows: data.rows,
   });
@@ -66,7 +67,7 @@ export async function deliverReport(deps: JobDeps, d: ReportDelivery): Promise<n
     const change = formatFigureChange(s.metric, moved, d.lang, (v) => t('reports.email.points', { value: v }));
     return [metricLabel(d.lang, s.metric), t('reports.email.change', { value, change })];
   });
-  const closedText = closed.length === 0 ? null : t(closed.length === 1 ? 'reports.closed.one' : 'reports.closed.some', { site: d.siteName, days: closedDayList(d.lang, closed, languageDateFormat(d.lang)) });
+  const closedText = closedDaysSentence(d.lang, t, d.siteName, closed);
   const filename = safeFileName(`${d.title} ${from}`, 'xlsx');
   let sent = 0;
   // A member whose membership is inactive gets none of the organization's reports (issue 28.3).

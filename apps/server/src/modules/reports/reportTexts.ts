@@ -1,4 +1,5 @@
-import { type DateFormat, GRANULARITIES, type Language, formatIsoDateWithWeekday, isLanguage } from '@sitelens/domain';
+import { type ClosedDaysSummary, type DateFormat, GRANULARITIES, type Language, formatIsoDateWithWeekday, isLanguage, isoWeekdayName, languageDateFormat } from '@sitelens/domain';
+import type { Texts } from '../../messages/render/messageTexts.ts';
 import { catalogues } from '../translations/catalogues.ts';
 
 /** A metric's name in a language, from the catalogue the web app shows (English, then its id, when missing). */
@@ -26,4 +27,28 @@ export const granularityKey = (seconds: number): string => `reports.granularity.
 /** Closed days named and listed as the report's language does ("Saturday 28/03/2026 and Sunday 29/03/2026"). */
 export function closedDayList(lang: string, dates: readonly string[], format: DateFormat): string {
   return new Intl.ListFormat(lang, { type: 'conjunction' }).format(dates.map((d) => formatIsoDateWithWeekday(d, format, lang)));
+}
+
+/** Weekdays named and listed as the report's language does ("Saturday and Sunday"). */
+const weekdayList = (lang: string, weekdays: readonly number[]): string => new Intl.ListFormat(lang, { type: 'conjunction' }).format(weekdays.map((d) => isoWeekdayName(d, lang)));
+
+/**
+ * The mail's sentence on the days the site did not open: each named when few ("was closed on Sunday
+ * 29/11/2026"), otherwise counted, by weekday when they are every such weekday of the period ("was
+ * closed on 52 days of the period (every Sunday)"); null when it opened every day.
+ */
+export function closedDaysSentence(lang: string, t: Texts, site: string, closed: ClosedDaysSummary): string | null {
+  const count = closed.dates.length;
+  if (count === 0) return null;
+  if (closed.named) return t(count === 1 ? 'reports.closed.one' : 'reports.closed.some', { site, days: closedDayList(lang, closed.dates, languageDateFormat(lang)) });
+  if (closed.weekdays) return t('reports.closed.weekdays', { site, count, weekdays: weekdayList(lang, closed.weekdays) });
+  return t('reports.closed.counted', { site, count });
+}
+
+/** The workbook's "Days closed" cell, by the same rule: the dates, or "52 days (every Sunday)". */
+export function closedDaysCell(lang: string, t: Texts, closed: ClosedDaysSummary): string {
+  const count = closed.dates.length;
+  if (closed.named) return closedDayList(lang, closed.dates, languageDateFormat(lang));
+  if (closed.weekdays) return t('reports.sheet.closedWeekdays', { count, weekdays: weekdayList(lang, closed.weekdays) });
+  return t('reports.sheet.closedCounted', { count });
 }

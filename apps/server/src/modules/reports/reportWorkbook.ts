@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { GRANULARITIES, businessDate, bucketNamer, isRtl, languageDateFormat, metricDecimals, namedByDate, periodName, tzOffsetMs } from '@sitelens/domain';
+import { type ClosedDaysSummary, GRANULARITIES, businessDate, bucketNamer, isRtl, languageDateFormat, metricDecimals, namedByDate, periodName, tzOffsetMs } from '@sitelens/domain';
 import { messageTexts } from '../../messages/render/messageTexts.ts';
-import { closedDayList, metricLabel } from './reportTexts.ts';
+import { closedDaysCell, metricLabel } from './reportTexts.ts';
 
 export interface SummaryRow {
   metric: string;
@@ -40,10 +40,11 @@ export interface WorkbookSpec {
   /** Metric ids of the data sheet's columns, after the time. */
   columns: Array<{ metric: string; unit: string | null }>;
   /**
-   * A report's business dates on which its site was closed all day (the domain's closedDays): named on
-   * the summary sheet, and the rows of those days (daily or shorter) noted as closed, not left blank unexplained.
+   * A report's business dates on which its site was closed all day (the domain's closedDaysSummary): on
+   * the summary sheet named, or counted when many ("52 days (every Sunday)"), and the rows of those days
+   * (daily or shorter) noted as closed, not left blank unexplained.
    */
-  closedDays?: readonly string[];
+  closed?: ClosedDaysSummary;
   /** Header of a column naming each row's zone or passage (exports); none in a report. */
   labelHeader?: string;
   /**
@@ -99,7 +100,7 @@ export async function openWorkbook(spec: WorkbookSpec, out: Writable): Promise<W
   const byDate = namedByDate(spec.granularity);
   const first = timeColumn(spec.lang, spec.granularity);
 
-  const closed = new Set(spec.closedDays ?? []);
+  const closed = new Set(spec.closed?.dates ?? []);
   const period = periodName(spec.from, spec.to, spec.timeZone, spec.changeOfDay);
   const ends: Array<[Date, string]> =
     period.kind === 'days'
@@ -114,7 +115,7 @@ export async function openWorkbook(spec: WorkbookSpec, out: Writable): Promise<W
     [t('reports.sheet.to'), ends[1]![0], ends[1]![1]],
     [t('reports.sheet.timeZone'), spec.timeZone],
     [t('reports.sheet.granularity'), spec.granularityLabel],
-    ...(closed.size > 0 ? [[t('reports.sheet.closedDays'), closedDayList(spec.lang, [...closed], languageDateFormat(spec.lang))] as [string, string]] : []),
+    ...(spec.closed && closed.size > 0 ? [[t('reports.sheet.closedDays'), closedDaysCell(spec.lang, t, spec.closed)] as [string, string]] : []),
   ];
   // Frozen under the metric table's header, which follows the rows above.
   const summary = workbook.addWorksheet(t('reports.sheet.summary'), { views: [{ rightToLeft: rtl, state: 'frozen', ySplit: spec.summary.length > 0 ? info.length + 1 : 0 }] });

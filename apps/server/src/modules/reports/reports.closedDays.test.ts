@@ -107,4 +107,37 @@ describe('a report over a day its site was closed', () => {
     // The open days keep their figures: 36 quarter hours of 3 visitors.
     expect(days[0]!.getCell(2).value).toBe(108);
   }, 60_000);
+
+  it('over a year, counts its 52 Sundays instead of listing each, in the mail and the workbook', async () => {
+    // 364 days from Monday 01/12/2025 to Sunday 29/11/2026: 52 whole weeks, so 52 Sundays.
+    const mail = await sentNow({ title: 'Year', language: 'en', daysIncluded: 364, granularity: 86400 });
+    const sentence = 'Atelier Nord Flagship was closed on 52 days of the period (every Sunday): there are no figures for those days.';
+    expect(mail.text).toContain(sentence);
+    expect(mail.html).toContain(sentence);
+    expect(mail.text).not.toContain('Sunday 29/11/2026');
+
+    const workbook = await workbookOf(mail);
+    const summary = workbook.getWorksheet('Summary')!;
+    const closedRow = summary.getRows(1, summary.rowCount)!.find((r) => r.getCell(1).value === 'Days closed');
+    expect(closedRow?.getCell(2).value).toBe('52 days (every Sunday)');
+    // Each Sunday's row is still noted, and only those.
+    const days = workbook.getWorksheet('Data')!.getRows(2, 364)!;
+    const noted = days.filter((r) => r.getCell(4).value === 'Site closed');
+    expect(noted).toHaveLength(52);
+    expect(noted.every((r) => (r.getCell(1).value as Date).getUTCDay() === 0)).toBe(true);
+  }, 90_000);
+
+  it.each([
+    ['fr', 'Le site Atelier Nord Flagship était fermé 52 jours de la période (chaque dimanche)\u00a0: il n’y a pas de chiffres pour ces jours-là.', '52 jours (chaque dimanche)', 'Synthèse'],
+    ['it', 'Atelier Nord Flagship era chiuso 52 giorni del periodo (ogni domenica): non ci sono dati per quei giorni.', '52 giorni (ogni domenica)', 'Riepilogo'],
+    ['de', 'Atelier Nord Flagship war an 52 Tagen des Zeitraums geschlossen (jeden Sonntag): Für diese Tage gibt es keine Zahlen.', '52 Tage (jeden Sonntag)', 'Übersicht'],
+    ['es', 'Atelier Nord Flagship estuvo cerrado 52 días del periodo (cada domingo): no hay cifras de esos días.', '52 días (cada domingo)', 'Resumen'],
+    // Arabic counts 11 to 99 with the "many" form: 52 يومًا.
+    ['ar', 'كان Atelier Nord Flagship مغلقًا 52 يومًا من الفترة (أيام الأحد): لا توجد أرقام لتلك الأيام.', '52 يومًا (أيام الأحد)', 'ملخص'],
+  ])('in %s, with the language’s plural', async (language, sentence, cell, sheet) => {
+    const mail = await sentNow({ title: `Year ${language}`, language, daysIncluded: 364, granularity: 604800 });
+    expect(mail.text!.replace(/[ \t\r\n]+/g, ' ')).toContain(sentence);
+    const summary = (await workbookOf(mail)).getWorksheet(sheet)!;
+    expect(summary.getRows(1, summary.rowCount)!.some((r) => r.getCell(2).value === cell)).toBe(true);
+  }, 90_000);
 });

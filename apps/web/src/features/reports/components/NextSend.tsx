@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { closedDays, formatIsoDateWithWeekday, nextOccurrence, periodLabels, periodName, reportPeriod, reportScheduleRule, zonedParts, formatDate } from '@sitelens/domain';
+import { closedDaysSummary, formatIsoDateWithWeekday, nextOccurrence, periodLabels, periodName, reportPeriod, reportScheduleRule, zonedParts, formatDate } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
 import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
 import { userDateFormat } from '../../../shared/caller/userDateFormat.ts';
@@ -38,10 +38,14 @@ export function NextSend({ installationId, sendDay, hour, daysIncluded, enabled,
     const when = t('reports.form.when', { day: weekdayName(i18n.language, zonedParts(at, tz).weekday), date: formatDate(at, { format, tz }), time: formatDate(at, { format, tz, withTime: true }).slice(-5) });
     next = t('reports.form.nextSend', { when, covers: t('reports.form.covers', { count: days, ...covered }) });
     // The days of that period the site does not open (its opening hours), which the mail will say too.
-    const shut = closedDays(from, to, site.opening_hours, tz, site.change_of_day_time);
-    const names = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(shut.map((d) => formatIsoDateWithWeekday(d, format, i18n.language)));
-    if (shut.length > 7) closed = t('reports.form.closedMany', { site: site.name, number: shut.length });
-    else if (shut.length > 0) closed = t(shut.length === 1 ? 'reports.form.closedOne' : 'reports.form.closedSome', { site: site.name, days: names });
+    // Named when few, else counted (by weekday when they are every such weekday), as the mail says them.
+    const shut = closedDaysSummary(from, to, site.opening_hours, tz, site.change_of_day_time);
+    const list = (items: string[]) => new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(items);
+    const number = shut.dates.length;
+    if (number === 0) closed = null;
+    else if (shut.named) closed = t(number === 1 ? 'reports.form.closedOne' : 'reports.form.closedSome', { site: site.name, days: list(shut.dates.map((d) => formatIsoDateWithWeekday(d, format, i18n.language))) });
+    else if (shut.weekdays) closed = t('reports.form.closedWeekdays', { site: site.name, number, weekdays: list(shut.weekdays.map((d) => weekdayName(i18n.language, d))) });
+    else closed = t('reports.form.closedMany', { site: site.name, number });
   }
   return (
     <Text size="sm" c="dimmed" data-testid="report-next-send">
