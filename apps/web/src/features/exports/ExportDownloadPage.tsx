@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
-import { DEFAULT_DATE_FORMAT, formatBytes, formatDate } from '@sitelens/domain';
+import { formatBytes, formatDate, languageDateFormat } from '@sitelens/domain';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -29,8 +29,10 @@ function FileRow({ label, ltr = false, testId, children }: { label: string; ltr?
  * every link); the file comes from /api/exports/<token>, checked again at the download.
  */
 export default function ExportDownloadPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
+  // No session here: dates as the export mail writes them, in the page's language.
+  const dateFormat = languageDateFormat(i18n.language);
   const token = params.get('token') ?? '';
   const { data, loading, error, refetch } = useQuery(EXPORT_LINK, { variables: { token }, skip: !token, fetchPolicy: 'network-only' });
   const [revoke, revoking] = useMutation(REVOKE_EXPORT_LINK);
@@ -57,7 +59,7 @@ export default function ExportDownloadPage() {
                 {file.siteName && <FileRow label={t('exports.download.site')}>{file.siteName}</FileRow>}
                 {file.from && (
                   <FileRow label={t('exports.download.period')} testId="export-download-period">
-                    <bdi>{exportPeriodText(t, file, DEFAULT_DATE_FORMAT)}</bdi>
+                    <bdi>{exportPeriodText(t, file, dateFormat)}</bdi>
                   </FileRow>
                 )}
                 <FileRow label={t('exports.download.file')}>
@@ -67,7 +69,7 @@ export default function ExportDownloadPage() {
                   {formatBytes(file.bytes)}
                 </FileRow>
                 <FileRow label={t('exports.download.expires')}>
-                  <bdi>{formatDate(Date.parse(file.expiresAt), { format: DEFAULT_DATE_FORMAT, tz: browserZone, withTime: true })}</bdi>
+                  <bdi>{formatDate(Date.parse(file.expiresAt), { format: dateFormat, tz: browserZone, withTime: true })}</bdi>
                 </FileRow>
               </Table.Tbody>
             </Table>
