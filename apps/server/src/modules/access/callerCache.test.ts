@@ -53,6 +53,58 @@ describe('the caller cache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('finds the view-as sessions of an origin by its index, which follows the entries as they go', () => {
+    let t = 0;
+    const cache = new CallerCache(15_000, () => t);
+    cache.keep('tab-1', caller(1), cache.currentGeneration);
+    cache.keep('a-from-1', caller(2, 1, 'tab-1'), cache.currentGeneration);
+    cache.keep('b-from-1', caller(3, 1, 'tab-1'), cache.currentGeneration);
+    cache.keep('c-from-2', caller(2, 1, 'tab-2'), cache.currentGeneration);
+    expect(cache.indexedViewAs).toBe(3);
+    // Dropped with their origin, through the index.
+    cache.drop('s:tab-1');
+    expect([cache.get('tab-1'), cache.get('a-from-1'), cache.get('b-from-1')]).toEqual([undefined, undefined, undefined]);
+    expect(cache.indexedViewAs).toBe(1);
+    // A view-as entry dropped on its own, or with its user, leaves the index too.
+    cache.keep('d-from-2', caller(4, 1, 'tab-2'), cache.currentGeneration);
+    cache.drop('s:c-from-2');
+    cache.drop('u:4');
+    expect(cache.size).toBe(0);
+    expect(cache.indexedViewAs).toBe(0);
+    // An expired entry read again goes, from the index too; its origin's drop then finds nothing.
+    cache.keep('e-from-3', caller(2, 1, 'tab-3'), cache.currentGeneration);
+    t = 15_000;
+    expect(cache.get('e-from-3')).toBeUndefined();
+    expect(cache.indexedViewAs).toBe(0);
+    // Kept again under another origin (a new read): indexed under that one only.
+    t = 0;
+    cache.keep('f', caller(2, 1, 'tab-4'), cache.currentGeneration);
+    cache.keep('f', caller(2, 1, 'tab-5'), cache.currentGeneration);
+    expect(cache.indexedViewAs).toBe(1);
+    cache.drop('s:tab-4');
+    expect(cache.get('f')?.userId).toBe(2);
+    cache.drop('s:tab-5');
+    expect(cache.get('f')).toBeUndefined();
+    // Emptied all at once (a gap): the index too.
+    cache.keep('g', caller(2, 1, 'tab-6'), cache.currentGeneration);
+    cache.gap(false);
+    expect(cache.indexedViewAs).toBe(0);
+  });
+
+  it('keeps the index within the bound of entries: the oldest entry evicted leaves it', () => {
+    const cache = new CallerCache(15_000);
+    for (let i = 0; i < 20_000; i += 1) cache.keep(`v${i}`, caller(2, 1, `tab-${i}`), cache.currentGeneration);
+    expect(cache.indexedViewAs).toBe(20_000);
+    cache.keep('one-more', caller(2, 1, 'tab-x'), cache.currentGeneration);
+    expect(cache.size).toBe(20_000);
+    expect(cache.indexedViewAs).toBe(20_000);
+    expect(cache.get('v0')).toBeUndefined();
+    cache.keep('v1', caller(2, 1, 'tab-1'), cache.currentGeneration);
+    // Kept again (not a new entry): nothing evicted.
+    expect(cache.get('v2')?.userId).toBe(2);
+    expect(cache.size).toBe(20_000);
+  });
+
   it('drops the sessions acting with a changed profile or in a changed organization', () => {
     const cache = new CallerCache(15_000);
     cache.keep('with-profile', { ...caller(1), profileId: 7 }, cache.currentGeneration);

@@ -28,6 +28,12 @@ const MAX_ENTRIES = 20_000;
  */
 export class CallerCache {
   private readonly entries = new Map<string, { value: SessionCaller; until: number; domain?: Promise<DomainCaller> }>();
+  /**
+   * The kept view-as sessions by the session they were started from, so that an 's:<sid>'
+   * notification (every sign-in, renewal and sign-out sends one) drops them without a scan of every
+   * entry. It follows `entries` exactly: every entry set or removed goes through `put` and `remove`.
+   */
+  private readonly byOrigin = new Map<string, Set<string>>();
   private generation = 0;
   /** False while the database's notifications may be missed: nothing is served or kept then. */
   private listening = true;
@@ -47,14 +53,32 @@ export class CallerCache {
     const entry = this.entries.get(sid);
     if (!entry) return undefined;
     if (entry.until > this.clock()) return entry.value;
-    this.entries.delete(sid);
+    this.remove(sid);
     return undefined;
   }
 
   keep(sid: string, value: SessionCaller, generation: number): void {
     if (generation !== this.generation || this.keepMs <= 0 || !this.listening) return;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    if (!this.entries.has(sid) && this.entries.size >= MAX_ENTRIES) this.remove(this.entries.keys().next().value!);
+    this.remove(sid);
     this.entries.set(sid, { value, until: this.clock() + this.keepMs });
+    if (value.startedFromSid !== null) {
+      const started = this.byOrigin.get(value.startedFromSid) ?? new Set<string>();
+      started.add(sid);
+      this.byOrigin.set(value.startedFromSid, started);
+    }
+  }
+
+  /** Forgets one entry, and it from the index of its origin. */
+  private remove(sid: string): void {
+    const entry = this.entries.get(sid);
+    if (!entry) return;
+    this.entries.delete(sid);
+    const origin = entry.value.startedFromSid;
+    if (origin === null) return;
+    const started = this.byOrigin.get(origin);
+    started?.delete(sid);
+    if (started?.size === 0) this.byOrigin.delete(origin);
   }
 
   /**
@@ -86,8 +110,8 @@ export class CallerCache {
     this.generation += 1;
     const id = payload.slice(2);
     if (payload.startsWith('s:')) {
-      this.entries.delete(id);
-      for (const [sid, { value }] of this.entries) if (value.startedFromSid === id) this.entries.delete(sid);
+      this.remove(id);
+      for (const sid of this.byOrigin.get(id) ?? []) this.remove(sid);
       return;
     }
     const n = Number(id);
@@ -98,12 +122,13 @@ export class CallerCache {
     };
     const match = matches[payload.slice(0, 1)];
     if (payload[1] !== ':' || !match || !Number.isInteger(n)) return this.clear();
-    for (const [sid, { value }] of this.entries) if (match(value)) this.entries.delete(sid);
+    for (const [sid, { value }] of this.entries) if (match(value)) this.remove(sid);
   }
 
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.byOrigin.clear();
   }
 
   /** The notifications stopped (false: forget all, serve nothing) or came back (true: fill again). */
@@ -114,6 +139,13 @@ export class CallerCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The view-as entries the index of origins holds (as many as kept view-as entries, no more). */
+  get indexedViewAs(): number {
+    let count = 0;
+    for (const started of this.byOrigin.values()) count += started.size;
+    return count;
   }
 }
 
