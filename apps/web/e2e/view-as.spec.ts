@@ -66,6 +66,37 @@ test('an administrator views the product as the limited viewer, sees only what t
   await expect(log).not.toContainText('endViewAs');
 });
 
+// Review: a view-as tab went on showing the other user's data once its session had ended elsewhere
+// (the administrator signed out in another tab), until its next request. It is told at once now.
+test('signing out in the administrator’s tab ends the view-as opened in another: that tab says so at once, without a click', async ({ page, context }) => {
+  await signedInAt(page, ADMIN, '/analytics/sites');
+  // A second tab of the same browser (the same sign-in session) views the product as the viewer.
+  const viewing = await context.newPage();
+  await openViewerPage(viewing);
+  // The tab holds the live stream of its session's end open (so the notice below is that stream's, not a refusal's).
+  const streamOpened = viewing.waitForRequest((r) => r.url().endsWith('/graphql') && (r.postData() ?? '').includes('sessionEnded'), { timeout: 60_000 });
+  await viewing.getByTestId('view-as-start').click();
+  await viewAsOpened(viewing);
+  await expect(viewing.getByTestId('view-as-bar')).toContainText('Jonas Weber');
+  await streamOpened;
+
+  // The administrator's own tab signs out.
+  await page.goto('/user-profile/general');
+  await expect(page.getByTestId('profile-logout')).toHaveText('Log out');
+  await page.getByTestId('profile-logout').click();
+  await expect(page).toHaveURL(/\/login/);
+
+  // The view-as tab, untouched, leaves the viewer's screens and says why within a few seconds.
+  await expect(viewing.getByTestId('view-as-ended')).toBeVisible({ timeout: 5_000 });
+  await expect(viewing.getByTestId('view-as-ended')).toHaveText('The view-as session has ended. Sign in to continue as yourself.');
+  await expect(viewing).toHaveURL(/\/login/);
+  await expect(viewing.getByTestId('view-as-bar')).toHaveCount(0);
+  // Signing in again there is the administrator's own session, not the view-as.
+  await signIn(viewing, ADMIN);
+  await expect(viewing.locator('header a[href="/reports"]')).toBeVisible({ timeout: 30_000 });
+  await expect(viewing.getByTestId('view-as-bar')).toHaveCount(0);
+});
+
 test('the viewed user’s dark theme ends with the view-as: the administrator’s light screens come back, after a reload too', async ({ page }) => {
   const scheme = page.locator('html');
   await signedInAt(page, ADMIN, '/analytics/sites');

@@ -214,6 +214,7 @@ export const MUTATION_RIGHTS: Record<string, FieldRight> = {
 export const SUBSCRIPTION_RIGHTS: Record<string, FieldRight> = {
   liveAlerts: gate('alertRead'), // the caller's zones only (service)
   liveReadings: signedIn,
+  sessionEnded: signedIn, // the bearer's own session
   stopNGoDisplay: anonymous, // the screen's secret is its only key
 };
 

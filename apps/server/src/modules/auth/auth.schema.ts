@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { login, logout, renew } from './auth.service.ts';
+import { sessionEnded } from './sessionEnd.ts';
 
 builder.queryField('login', (t) =>
   t.string({
@@ -25,3 +26,14 @@ builder.queryField('renew', (t) =>
 );
 
 builder.mutationField('logout', (t) => t.boolean({ resolve: (_r, _a, ctx) => logout(ctx) }));
+
+builder.subscriptionField('sessionEnded', (t) =>
+  t.field({
+    type: 'Boolean',
+    description:
+      'Sends true once the bearer’s session ends (sign-out, revocation, a password change; a view-as session with the session it was started from), then ends. Nothing is sent while it lives.',
+    authScopes: { signedIn: true },
+    subscribe: (_r, _a, ctx) => sessionEnded(ctx),
+    resolve: (ended: boolean) => ended,
+  }),
+);

@@ -3,6 +3,7 @@ import { VIEW_AS_MINUTES, decodeTokenClaims } from '@sitelens/domain';
 import { TEST_PASSWORD, createOrganization, createProfile, createUser } from '../../test/factories.ts';
 import { seededServerPerFile } from '../../test/seededServer.ts';
 import { errorCode } from '../../test/testServer.ts';
+import { sseSubscribe } from '../../test/sseSubscription.ts';
 
 const VIEW_AS = 'mutation($id:Int!){ viewAsUser(userId:$id){ token expiresAt } }';
 const END = 'mutation { endViewAs }';
@@ -215,6 +216,95 @@ describe('a view-as session ends with the session it was started from', () => {
       expect(await renew(one.viewing)).toBeNull();
     } finally {
       offsetMs = 0;
+    }
+  });
+});
+
+// Review: a view-as tab went on showing the other user's data after its session ended elsewhere (the
+// administrator signed out in another tab), until its next request. The tab holds `sessionEnded`
+// open: it is told the moment its session ends, whichever way, over the stream it already has.
+describe('a view-as tab is told at once when its session ends', () => {
+  const ENDED = 'subscription { sessionEnded }';
+  const LOGIN = 'query($e:String!,$p:String!){ login(email:$e,password:$p) }';
+  async function tab() {
+    const r = await world.server.gql<{ login: string }>(LOGIN, { e: 'admin@acme.test', p: TEST_PASSWORD });
+    const own = r.data!.login;
+    const sessions = await world.server.gql<{ mySessions: Array<{ id: string; current: boolean }> }>('{ mySessions { id current } }', {}, { token: own });
+    return { token: own, cookie: r.setCookie!.split(';')[0]!, sid: sessions.data!.mySessions.find((s) => s.current)!.id, viewing: (await viewAs(id.lim!, own)).token };
+  }
+  /** The stream has ended, within a few seconds. */
+  async function ended(stream: { ended: () => boolean }): Promise<boolean> {
+    const until = Date.now() + 3000;
+    while (!stream.ended() && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+    return stream.ended();
+  }
+  const quiet = () => new Promise((r) => setTimeout(r, 300));
+
+  it('when the administrator signs out of the tab it was started from, and not when another tab does', async () => {
+    const [one, two] = [await tab(), await tab()];
+    const watched = await sseSubscribe(world.server.base, one.viewing, ENDED, {});
+    const other = await sseSubscribe(world.server.base, two.viewing, ENDED, {});
+    try {
+      await quiet();
+      expect(watched.events).toEqual([]);
+      // A change that ends nothing (a renewal of the origin session) says nothing.
+      expect((await world.server.gql('{ renew }', {}, { cookie: one.cookie })).data?.renew).toBeTruthy();
+      await quiet();
+      expect(watched.events).toEqual([]);
+      expect((await world.server.gql('mutation { logout }', {}, { token: one.token, cookie: one.cookie })).data?.logout).toBe(true);
+      expect(await watched.waitFor(1, 3000)).toEqual([{ data: { sessionEnded: true } }]);
+      expect(await ended(watched)).toBe(true);
+      await quiet();
+      expect(other.events).toEqual([]);
+      expect(other.ended()).toBe(false);
+    } finally {
+      await watched.close();
+      await other.close();
+    }
+  });
+
+  it('when its origin is ended from the security tab, when all sessions end, and when the view-as itself is ended', async () => {
+    const [one, two, three] = [await tab(), await tab(), await tab()];
+    const revoked = await sseSubscribe(world.server.base, two.viewing, ENDED, {});
+    const own = await sseSubscribe(world.server.base, three.viewing, ENDED, {});
+    try {
+      await quiet();
+      expect((await world.server.gql('mutation($s:String!){ endMySession(id:$s) }', { s: two.sid }, { token: one.token })).data?.endMySession).toBe(true);
+      expect(await revoked.waitFor(1, 3000)).toEqual([{ data: { sessionEnded: true } }]);
+      expect(own.events).toEqual([]);
+      expect((await world.server.gql('mutation { endViewAs }', {}, { token: three.viewing })).data?.endViewAs).toBe(true);
+      expect(await own.waitFor(1, 3000)).toEqual([{ data: { sessionEnded: true } }]);
+    } finally {
+      await revoked.close();
+      await own.close();
+    }
+    // Signed out everywhere from another of the administrator's sessions (an administrator of its own: the file's goes on).
+    const acme = (await world.database.sql.query<{ organization_id: number }>('select organization_id from user_organizations where user_id = $1', [id.admin])).rows[0]!.organization_id;
+    await createUser(world.database, { email: 'admin4@acme.test', organizationIds: [acme], role: 'admin' });
+    const stays = await world.server.signIn('admin4@acme.test');
+    const viewing = await viewAs(id.lim!, await world.server.signIn('admin4@acme.test'));
+    const everywhere = await sseSubscribe(world.server.base, viewing.token, ENDED, {});
+    try {
+      await quiet();
+      expect(everywhere.events).toEqual([]);
+      expect((await world.server.gql('mutation { signOutEverywhere }', {}, { token: stays })).data?.signOutEverywhere).toBe(2);
+      expect(await everywhere.waitFor(1, 3000)).toEqual([{ data: { sessionEnded: true } }]);
+      expect(await ended(everywhere)).toBe(true);
+    } finally {
+      await everywhere.close();
+    }
+  });
+
+  it('at once when the session has already ended as the stream opens', async () => {
+    const one = await tab();
+    expect((await world.server.gql('mutation { logout }', {}, { token: one.token, cookie: one.cookie })).data?.logout).toBe(true);
+    const late = await sseSubscribe(world.server.base, one.viewing, ENDED, {});
+    try {
+      // Its token no longer answers: refused as any signed-out caller, at once.
+      const events = await late.waitFor(1, 3000);
+      expect(JSON.stringify(events)).toContain('UNAUTHENTICATED');
+    } finally {
+      await late.close();
     }
   });
 });

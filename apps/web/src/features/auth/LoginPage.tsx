@@ -141,6 +141,11 @@ export default function LoginPage() {
                 {t('errors.sessionExpired')}
               </Alert>
             )}
+            {session.notice === 'viewAsEnded' && !serverError && (
+              <Alert color="yellow" icon={<IconAlertCircle size={18} />} role="status" data-testid="view-as-ended">
+                {t('viewAs.ended')}
+              </Alert>
+            )}
             {serverError && (
               <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
                 {serverError}

@@ -3,8 +3,8 @@
  * links read directly and React reads through useSession.
  */
 export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
-/** How the last session ended: an expired one is announced on the login page. */
-export type SessionNotice = 'loggedOut' | 'sessionExpired' | null;
+/** How the last session ended: an expired one, or a view-as that ended, is announced on the login page. */
+export type SessionNotice = 'loggedOut' | 'sessionExpired' | 'viewAsEnded' | null;
 
 /**
  * Where the token came from: a sign-in session of this browser (login, or renewal through the

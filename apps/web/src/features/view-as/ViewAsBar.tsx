@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useApolloClient } from '@apollo/client';
+import { useApolloClient, useSubscription } from '@apollo/client';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,14 @@ import { viewAsCountdown } from '@sitelens/domain';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
 import { fullName } from '../../shared/caller/fullName.ts';
 import { endViewAs, viewAsRanOut } from './endViewAs.ts';
+import { VIEW_AS_SESSION_ENDED } from './graphql/viewAs.ts';
 import { useViewAs } from './useViewAs.ts';
 
 /**
  * While an administrator views the product as a user: whose view it is, the time left (hours and
- * minutes, with seconds under an hour) and End session, which brings the administrator back.
+ * minutes, with seconds under an hour) and End session, which brings the administrator back. It
+ * holds the view-as session's end open over the live channel: when the administrator signs out in
+ * another tab (or the session is revoked) this tab stops showing the user's data at once.
  */
 export function ViewAsBar() {
   const { t } = useTranslation();
@@ -26,6 +29,14 @@ export function ViewAsBar() {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [viewAs]);
+
+  // A refusal (UNAUTHENTICATED: the session already gone) ends the view-as through the Apollo error link.
+  useSubscription(VIEW_AS_SESSION_ENDED, {
+    skip: !viewAs,
+    onData: ({ data }) => {
+      if (data.data?.sessionEnded) viewAsRanOut();
+    },
+  });
 
   const left = viewAs ? viewAs.expiresAtMs - now : 1;
   useEffect(() => {

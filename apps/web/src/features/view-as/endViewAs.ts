@@ -3,13 +3,19 @@ import { sessionStore } from '../auth/sessionStore.ts';
 import { END_VIEW_AS } from './graphql/viewAs.ts';
 import { viewAsStore } from './viewAsStore.ts';
 
+/** Set while this tab ends its own view-as: the end it then hears of is that one, not news. */
+let ending = false;
+
 /**
- * The view-as is over without End session (its time ran out, or the server refused its token):
- * the credential goes and the sign-in page shows (spec 000 §2 "redirects to login at zero").
+ * The view-as is over without End session (its time ran out, the server refused its token, or the
+ * server said its session ended: the administrator signed out in another tab, the session was
+ * revoked): the credential goes and the sign-in page shows, saying that the view-as ended (spec 000
+ * §2 "redirects to login at zero").
  */
 export function viewAsRanOut(): void {
+  if (ending) return;
   viewAsStore.clear();
-  sessionStore.signOut('sessionExpired');
+  sessionStore.signOut('viewAsEnded');
 }
 
 /**
@@ -20,6 +26,7 @@ export function viewAsRanOut(): void {
 export async function endViewAs(client: ApolloClient<unknown>): Promise<void> {
   const state = viewAsStore.getState();
   if (!state) return;
+  ending = true;
   try {
     await client.mutate({ mutation: END_VIEW_AS });
   } catch {

@@ -14,3 +14,10 @@ export const END_VIEW_AS = graphql(`
     endViewAs
   }
 `);
+
+/** One `true` the moment this tab's view-as session ends on the server, whatever ended it. */
+export const VIEW_AS_SESSION_ENDED = graphql(`
+  subscription ViewAsSessionEnded {
+    sessionEnded
+  }
+`);
