@@ -334,11 +334,24 @@ function lineSoFarLabel(env: ChartEnv, place: SoFarPlacement) {
   return { ...soFarLabel(env, env.rtl ? 'right' : 'left'), distance: place.distance, offset: [0, -place.lift] };
 }
 
-/** A bar of a bucket still running: pale, outlined, labelled "so far". */
+/**
+ * A bar of a bucket still running: pale, outlined, labelled "so far". Pale by its fill's alpha, not
+ * the item's opacity, which its label would take too (it read light grey); the label stands centred
+ * over the bar on a light ground, so a taller neighbour under its ends does not eat its letters.
+ */
 function runningBar(value: number, color: string, env: ChartEnv, horizontal: boolean, stacked: boolean) {
+  const fill = translucent(color, 0.35);
   return {
     value,
-    itemStyle: { color, opacity: 0.35, borderColor: color, borderWidth: 1, borderType: 'dashed' },
-    label: stacked ? undefined : soFarLabel(env, horizontal ? 'right' : 'top'),
+    itemStyle: { color: fill ?? color, ...(fill ? {} : { opacity: 0.35 }), borderColor: color, borderWidth: 1, borderType: 'dashed' },
+    label: stacked
+      ? undefined
+      : { ...soFarLabel(env, horizontal ? 'right' : 'top'), ...(horizontal ? {} : { align: 'center' }), backgroundColor: 'rgba(255,255,255,0.85)', padding: [1, 3], borderRadius: 2 },
   };
+}
+
+/** A #RRGGBB colour at an alpha, as rgba(); null for any other notation. */
+function translucent(color: string, alpha: number): string | null {
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
+  return hex ? `rgba(${parseInt(hex[1]!, 16)}, ${parseInt(hex[2]!, 16)}, ${parseInt(hex[3]!, 16)}, ${alpha})` : null;
 }
