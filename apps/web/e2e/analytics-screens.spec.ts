@@ -35,6 +35,10 @@ test('the counting, air-quality and energy pages in English and Arabic', async (
   await chooseLanguage(page, 'العربية', 'ar');
   try {
     for (const [path, name] of pages) await shoot(page, path, `${name}-ar.png`, 'rtl');
+    // The site's place under its name, with the Arabic comma ("London، المملكة المتحدة"; it had a Latin one).
+    const place = page.locator('[data-page-heading]').locator('xpath=../following-sibling::p[1]');
+    await expect(place).toHaveText(/\S، \S/);
+    await expect(place).not.toContainText(',');
     // The Arabic evolution line: the number keeps its sign and unit in reading order (on a day whose
     // previous day had visitors: from a Tuesday, yesterday's previous day is a closed Sunday).
     const day = await dayWithEvolution(request, await demoSite(request, centre.name));

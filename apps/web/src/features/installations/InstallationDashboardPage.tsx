@@ -13,6 +13,7 @@ import { NotFoundContent } from '../../shared/layout/NotFoundScreen.tsx';
 import { PageHeader } from '../../shared/layout/PageHeader.tsx';
 import { useCountryName } from './hooks/useCountryName.ts';
 import { useFamilyLabels } from './hooks/useFamilyLabels.ts';
+import { joinList } from '../../shared/i18n/joinList.ts';
 
 /** The export form, pre-filled with this page's site and its filters' zone and dates. */
 function exportLink(installationId: number, page: URLSearchParams): string {
@@ -42,7 +43,7 @@ export default function InstallationDashboardPage({ kind }: { kind: Installation
   if (site.status === 'notFound' || !page) return <NotFoundContent />;
 
   const summary = installations?.find((i) => i.id === site.site.id);
-  const place = summary ? [summary.city, countryName(summary.country)].filter(Boolean).join(', ') : '';
+  const place = summary ? joinList(t, [summary.city, countryName(summary.country)]) : '';
   return (
     <>
       <PageHeader

@@ -5,6 +5,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatIsoDate } from '../filterDates.ts';
 import { DateRangePicker } from './DateRangePicker.tsx';
+import { joinList } from '../../../shared/i18n/joinList.ts';
 
 /** Spec 001 §9: the date picker's minimum width and maximum height. */
 export const DATE_PICKER_MIN_WIDTH = 730;
@@ -38,7 +39,7 @@ export function TimespanControl({ draft, ctx, onChange }: { draft: FilterState; 
   const custom = own.filter((c) => !timespanPreset(c.label));
   const summary = preset
     ? t(`filterBar.presets.${preset}`)
-    : custom.map((c) => (c.dateBegin === c.dateEnd ? formatIsoDate(c.dateBegin) : `${formatIsoDate(c.dateBegin)} – ${formatIsoDate(c.dateEnd)}`)).join(', ') ||
+    : joinList(t, custom.map((c) => (c.dateBegin === c.dateEnd ? formatIsoDate(c.dateBegin) : `${formatIsoDate(c.dateBegin)} – ${formatIsoDate(c.dateEnd)}`))) ||
       t('filterBar.timespan.events');
 
   return (

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { type MetricHelpEntry, engineAnswers } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
 import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
+import { joinList } from '../../../shared/i18n/joinList.ts';
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -39,7 +40,7 @@ export function MetricHelpCard({ entry }: { entry: MetricHelpEntry }) {
         <Text size="sm">{t(entry.meaningKey)}</Text>
         <Line label={t('help.metrics.unit')}>{entry.unit ? <LtrValue>{entry.unit}</LtrValue> : t('help.metrics.noUnit')} · {shownAs}</Line>
         <Line label={t('help.metrics.computation')}>{t(entry.computationKey)}</Line>
-        {entry.inputs.length > 0 && <Line label={t('help.metrics.inputs')}>{entry.inputs.map((id) => t(`metrics.${id}`)).join(', ')}</Line>}
+        {entry.inputs.length > 0 && <Line label={t('help.metrics.inputs')}>{joinList(t, entry.inputs.map((id) => t(`metrics.${id}`)))}</Line>}
         <Line label={t('help.metrics.period')}>{t(entry.aggregationKey)}</Line>
         {entry.scale && (
           <Line label={t('help.metrics.scale')}>

@@ -6,12 +6,13 @@ import type { InstallationSummary } from '../../../shared/caller/callerQueries.t
 import { useCountryName } from '../hooks/useCountryName.ts';
 import { FAMILY_ROUTES, useFamilyLabels } from '../hooks/useFamilyLabels.ts';
 import { SiteFigures } from './SiteFigures.tsx';
+import { joinList } from '../../../shared/i18n/joinList.ts';
 
 export function SiteCard({ installation }: { installation: InstallationSummary }) {
   const { t } = useTranslation();
   const familyLabel = useFamilyLabels();
   const countryName = useCountryName();
-  const place = [installation.city, countryName(installation.country)].filter(Boolean).join(', ');
+  const place = joinList(t, [installation.city, countryName(installation.country)]);
   const pages = installation.families.filter((f) => FAMILY_ROUTES[f]);
   const main = pages[0];
 
