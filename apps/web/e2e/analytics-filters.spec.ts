@@ -60,3 +60,25 @@ test('a reversed custom range is refused with "must be greater than", and a fill
   await page.getByTestId('custom-range-apply').click();
   await expect(page.getByTestId('date-range-picker')).toBeHidden();
 });
+
+test('a link whose period or zone the site cannot show says so above the figures, instead of showing others as its own', async ({ page, request }) => {
+  const site = await demoSite(request, 'Galeries Rhône');
+  const today = businessDate(Date.now(), site.timezone, site.change_of_day_time);
+  const notice = page.getByTestId('link-filters-notice');
+  // Before the site's data, and a zone of no such site: both said, in the reader's language.
+  await page.goto(`/counting/${site.id}?from=2015-01-01&to=2015-01-07&zone=99999`);
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Part of this link could not be used');
+  await expect(notice.locator('[data-part]')).toHaveText([/^Its period is outside this site's data/, /^Its zone is not one of this site's zones/]);
+  await expect(page).toHaveURL(/timespan=today/);
+  // Closed by the reader.
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toHaveCount(0);
+  // A period still to come.
+  await page.goto(`/counting/${site.id}?from=${isoDateAddDays(today, 30)}&to=${isoDateAddDays(today, 36)}`);
+  await expect(notice.locator('[data-part]')).toHaveText([/^Its period is outside/]);
+  // A link the page can show as asked says nothing.
+  await page.goto(`/counting/${site.id}?from=${isoDateAddDays(today, -7)}&to=${isoDateAddDays(today, -1)}`);
+  await expect(page.getByTestId('filter-bar')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});

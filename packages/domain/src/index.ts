@@ -53,6 +53,7 @@ export * from './filters/defaultFilters.ts';
 export * from './filters/removeFilter.ts';
 export * from './filters/filterEquality.ts';
 export * from './filters/filterUrl.ts';
+export * from './filters/linkFilterNotice.ts';
 export * from './filters/globalFilters.ts';
 export * from './filters/pagePresets.ts';
 export * from './filters/toAppliedFilters.ts';

@@ -3,6 +3,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type GlobalWidgetFilter, type Widget, highestZoneId } from '@sitelens/domain';
 import { FilterBar } from '../filters/FilterBar.tsx';
+import { LinkFiltersNotice } from '../filters/LinkFiltersNotice.tsx';
 import { PageFiltersProvider, usePageFilters } from '../filters/PageFiltersProvider.tsx';
 import { WidgetGrid } from '../../widgets/WidgetGrid.tsx';
 import type { PageKind, WidgetContext, WidgetSite } from '../../widgets/core/widgetContext.ts';
@@ -48,6 +49,7 @@ export function WidgetPageBody({ widgets, site, pageKind, presets, dashboardId, 
     <PageFiltersProvider key={`${site.id}:${pageId ?? ''}:${presetKey}`} site={site} pageKind={pageKind} pageId={pageId} presets={presets}>
       <Stack gap="lg">
         <FilterBar />
+        <LinkFiltersNotice />
         {migrationDeadline ? <MigrationBannerHost deadline={migrationDeadline} /> : null}
         <PageWidgets widgets={titled} dashboardId={dashboardId} preview={preview} renderGrid={renderGrid} />
       </Stack>

@@ -6,8 +6,10 @@ import {
   type FilterContext,
   type FilterState,
   type GlobalWidgetFilter,
+  type LinkFilterPart,
   saveGlobalFilters,
   toAppliedFilters,
+  unusedLinkFilters,
   withPagePresets,
   writeFilterParams,
 } from '@sitelens/domain';
@@ -17,7 +19,7 @@ import type { PageKind, WidgetSite } from '../../widgets/core/widgetContext.ts';
 import { loadGlobalFilters, loadSessionFilters, saveGlobalFilterStore, saveSessionFilters } from './globalFilterStore.ts';
 import { useFilterContext } from './hooks/useFilterContext.ts';
 import { useFilterUrlSync, writeFilterUrlNow } from './hooks/useFilterUrlSync.ts';
-import { fromAppliedFilters, globalPageId, initialFilterState } from './pageFilterState.ts';
+import { fromAppliedFilters, globalPageId, hasFilterParams, initialFilterState } from './pageFilterState.ts';
 
 export interface PageFiltersValue {
   site: WidgetSite;
@@ -34,6 +36,9 @@ export interface PageFiltersValue {
   saveGlobal: () => void;
   clearGlobal: () => void;
   hasSavedGlobal: boolean;
+  /** What the link the page was opened with asked for and the page cannot show (LinkFiltersNotice). */
+  linkLeftOut: readonly LinkFilterPart[];
+  dismissLinkNotice: () => void;
 }
 
 const PageFiltersContext = createContext<PageFiltersValue | null>(null);
@@ -69,9 +74,13 @@ export function PageFiltersProvider({ site, pageKind, pageId, presets = NO_PRESE
 function ReadyProvider({ site, pageKind, pageId, ctx, children }: { site: WidgetSite; pageKind: PageKind; pageId: number; ctx: FilterContext; children: ReactNode }) {
   const [params] = useSearchParams();
   const pageKey = useLocation().pathname;
-  const [state, setState] = useState(() =>
-    initialFilterState(ctx, { params, session: loadSessionFilters(pageKey), global: loadGlobalFilters(), pageId }),
-  );
+  const [opened] = useState(() => {
+    const state = initialFilterState(ctx, { params, session: loadSessionFilters(pageKey), global: loadGlobalFilters(), pageId });
+    return { state, leftOut: hasFilterParams(params) ? unusedLinkFilters(params, state) : [] };
+  });
+  const [state, setState] = useState(opened.state);
+  const [linkLeftOut, setLinkLeftOut] = useState<readonly LinkFilterPart[]>(opened.leftOut);
+  const dismissLinkNotice = useCallback(() => setLinkLeftOut([]), []);
   const [hasSavedGlobal, setHasSavedGlobal] = useState(() => loadGlobalFilters() !== null);
   useFilterUrlSync(state, setState, ctx, pageKey);
 
@@ -100,8 +109,8 @@ function ReadyProvider({ site, pageKind, pageId, ctx, children }: { site: Widget
 
   const filters = useMemo(() => toAppliedFilters(state), [state]);
   const value = useMemo(
-    () => ({ site, pageKind, filters, setFilters, ctx, state, applyState, saveGlobal, clearGlobal, hasSavedGlobal }),
-    [site, pageKind, filters, setFilters, ctx, state, applyState, saveGlobal, clearGlobal, hasSavedGlobal],
+    () => ({ site, pageKind, filters, setFilters, ctx, state, applyState, saveGlobal, clearGlobal, hasSavedGlobal, linkLeftOut, dismissLinkNotice }),
+    [site, pageKind, filters, setFilters, ctx, state, applyState, saveGlobal, clearGlobal, hasSavedGlobal, linkLeftOut, dismissLinkNotice],
   );
   return <PageFiltersContext.Provider value={value}>{children}</PageFiltersContext.Provider>;
 }
