@@ -2,36 +2,82 @@ import { isRtl } from '../i18n/languages.ts';
 import { metricDefinition } from '../metrics/catalogue/metricLookup.ts';
 import { PERCENT_DECIMALS, formatMetricValue, metricDecimals } from './formatMetricValue.ts';
 
+/**
+ * How a change is measured: `points`, the difference of a rate in percentage points (30.75 % →
+ * 32.11 % is +1.36 points); `difference`, the difference in the metric's own unit, for a scale whose
+ * zero is arbitrary (22.5 °C → 22.6 °C is +0.1 °C); `relative`, a relative change in percent.
+ */
+export type FigureChangeKind = 'relative' | 'points' | 'difference';
+
 /** A figure's change against the compared one, as a person reads it. */
 export interface FigureChange {
   amount: number;
-  /** In percentage points (a rate: 30.75 % → 32.11 % is +1.36 points), else a relative change in percent. */
-  inPoints: boolean;
+  kind: FigureChangeKind;
+}
+
+/** Which way a change goes as it is shown: up, down, or flat (none, or one that rounds to zero). */
+export type ChangeDirection = 'up' | 'down' | 'flat';
+
+/**
+ * The direction of a change written with `decimals` decimals: a change that reads as zero ("0 pts",
+ * "0 %") is flat, whatever its sign before rounding, so an arrow, its colour and its spoken text
+ * never contradict the number beside them.
+ */
+export function shownDirection(amount: number, decimals: number): ChangeDirection {
+  const shown = Math.round(Math.abs(amount) * 10 ** decimals);
+  if (!Number.isFinite(shown) || shown === 0) return 'flat';
+  return amount > 0 ? 'up' : 'down';
 }
 
 /**
  * How a figure moved: a rate or share (a metric in percent: capture, conversion, humidity ...) by
  * the difference of the two values, in points, since "+4.42 %" of a 30.75 % capture rate reads as
- * 35 %; any other figure by its relative change (`relative`, the evolution in percent). Null when the
- * change is not known.
+ * 35 %; a figure on a scale whose zero is arbitrary (a temperature in °C: the catalogue's
+ * `arbitraryZero`) by the difference in its unit, since a percentage of 22.6 °C means nothing; any
+ * other figure by its relative change (`relative`, the evolution in percent). Null when the change
+ * is not known.
  */
 export function figureChange(metricId: string, value: number | null | undefined, previous: number | null | undefined, relative: number | null | undefined): FigureChange | null {
-  if (metricDefinition(metricId)?.percentage) {
+  const definition = metricDefinition(metricId);
+  if (definition?.percentage || definition?.arbitraryZero) {
     if (value == null || previous == null || !Number.isFinite(value) || !Number.isFinite(previous)) return null;
-    return { amount: value - previous, inPoints: true };
+    return { amount: value - previous, kind: definition.percentage ? 'points' : 'difference' };
   }
-  return relative == null || !Number.isFinite(relative) ? null : { amount: relative, inPoints: false };
+  return relative == null || !Number.isFinite(relative) ? null : { amount: relative, kind: 'relative' };
 }
 
 /**
- * A change's signed number: "+4.42 %" for a relative change, "+1.36" for points (the caller writes
- * the language's word for points around it, outside a left-to-right run of the number in Arabic).
- * A change that rounds to zero has no sign.
+ * The relative change in percent a spreadsheet's "Change (%)" column holds: none for a metric whose
+ * zero is arbitrary, since a percentage of 22.6 °C means nothing (its value and the previous one are
+ * beside it); the evolution as the engine gave it for any other.
+ */
+export function relativeChange(metricId: string, evolution: number | null | undefined): number | null {
+  if (evolution == null || !Number.isFinite(evolution) || metricDefinition(metricId)?.arbitraryZero) return null;
+  return evolution;
+}
+
+/** The decimals a change is written with: the metric's for a difference or points, a percentage's for a relative change. */
+const changeDecimals = (metricId: string, change: FigureChange): number => (change.kind === 'relative' ? PERCENT_DECIMALS : metricDecimals(metricId));
+
+/** Which way a change goes as `figureChangeNumber` writes it: "0 pts" is flat even from +0.001. */
+export function figureChangeDirection(metricId: string, change: FigureChange): ChangeDirection {
+  return shownDirection(change.amount, changeDecimals(metricId, change));
+}
+
+/**
+ * A change's signed number: "+4.42 %" for a relative change, "+0.1 °C" for a difference, "+1.36"
+ * for points (the caller writes the language's word for points around it, outside a left-to-right
+ * run of the number in Arabic). A change that rounds to zero has no sign.
  */
 export function figureChangeNumber(metricId: string, change: FigureChange, locale: string): string {
-  const text = change.inPoints ? formatMetricValue(metricId, change.amount, { locale, hideUnit: true }) : formatMetricValue(metricId, change.amount, { locale, isPercentage: true });
-  const decimals = change.inPoints ? metricDecimals(metricId) : PERCENT_DECIMALS;
-  return Math.round(change.amount * 10 ** decimals) > 0 ? `+${text}` : text;
+  const direction = figureChangeDirection(metricId, change);
+  // A change that reads as zero is written as zero: no "-0.0 °C".
+  const amount = direction === 'flat' ? 0 : change.amount;
+  const text =
+    change.kind === 'relative'
+      ? formatMetricValue(metricId, amount, { locale, isPercentage: true })
+      : formatMetricValue(metricId, amount, { locale, hideUnit: change.kind === 'points' });
+  return direction === 'up' ? `+${text}` : text;
 }
 
 /** Left-to-right isolate (U+2066) and its end (U+2069): a run that keeps its own order inside right-to-left text. */
@@ -47,5 +93,5 @@ const PDI = '\u2069';
 export function formatFigureChange(metricId: string, change: FigureChange, locale: string, points: (value: string) => string): string {
   const number = figureChangeNumber(metricId, change, locale);
   const signed = isRtl(locale) ? `${LRI}${number}${PDI}` : number;
-  return change.inPoints ? points(signed) : signed;
+  return change.kind === 'points' ? points(signed) : signed;
 }

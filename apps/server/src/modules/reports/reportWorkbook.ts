@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { type ClosedDaysSummary, GRANULARITIES, businessDate, bucketNamer, isRtl, languageDateFormat, metricDecimals, namedByDate, periodName, tzOffsetMs } from '@sitelens/domain';
+import { type ClosedDaysSummary, GRANULARITIES, businessDate, bucketNamer, isRtl, languageDateFormat, metricDecimals, namedByDate, periodName, relativeChange, tzOffsetMs } from '@sitelens/domain';
 import { messageTexts } from '../../messages/render/messageTexts.ts';
 import { closedDaysCell, metricLabel } from './reportTexts.ts';
 
@@ -11,6 +11,12 @@ export interface SummaryRow {
   value: number | null;
   previousValue: number | null;
   evolution: number | null;
+}
+
+/** The summary's "Change (%)" cell, a fraction for the 0.0% format: empty for a temperature, whose percentage means nothing. */
+function changeCell(metric: string, evolution: number | null): number | null {
+  const change = relativeChange(metric, evolution);
+  return change === null ? null : change / 100;
 }
 
 export interface DataRow {
@@ -133,7 +139,7 @@ export async function openWorkbook(spec: WorkbookSpec, out: Writable): Promise<W
     head.commit();
   }
   for (const s of spec.summary) {
-    const row = summary.addRow([metricLabel(spec.lang, s.metric), s.unit ?? '', s.value, s.previousValue, s.evolution === null ? null : s.evolution / 100]);
+    const row = summary.addRow([metricLabel(spec.lang, s.metric), s.unit ?? '', s.value, s.previousValue, changeCell(s.metric, s.evolution)]);
     const format = numberFormat(metricDecimals(s.metric));
     row.getCell(3).numFmt = format;
     row.getCell(4).numFmt = format;

@@ -25,7 +25,7 @@ let database: Database;
 let smtp: SmtpPeer;
 let clock = Date.parse('2026-03-28T12:00:00Z');
 const servers: Array<Awaited<ReturnType<typeof startTestServer>>> = [];
-const ids = { org: 0, site: 0, zone: 0, event: 0 };
+const ids = { org: 0, site: 0, zone: 0, event: 0, air: 0 };
 let token = '';
 
 const env = () => ({ SMTP_URL: smtp.url, MAIL_FROM: 'Sitelens <reports@sitelens.test>', PUBLIC_URL: 'https://sitelens.example', MESSAGE_RETRY_DELAY_SECONDS: '0', JOBS_POLL_MS: '500', JOBS_SCHEDULE_POLL_MS: '3600000' });
@@ -49,6 +49,15 @@ function quarterHours(from: string, to: string) {
 function passersBy(from: string, to: string, value: number) {
   const rows: Array<typeof readings.$inferInsert> = [];
   for (let t = Date.parse(from); t < Date.parse(to); t += 15 * 60_000) rows.push({ organizationId: ids.org, targetKind: 'zone', targetId: ids.zone, ts: new Date(t), metric: 'pedestrians', value });
+  return rows;
+}
+
+function airReadings(from: string, to: string, temperature: number, humidity: number) {
+  const rows: Array<typeof readings.$inferInsert> = [];
+  for (let t = Date.parse(from); t < Date.parse(to); t += 15 * 60_000) {
+    const base = { organizationId: ids.org, targetKind: 'zone', targetId: ids.zone, ts: new Date(t) };
+    rows.push({ ...base, metric: 'temperature', value: temperature }, { ...base, metric: 'humidity', value: humidity });
+  }
   return rows;
 }
 
@@ -85,7 +94,11 @@ beforeAll(async () => {
     .insert(events)
     .values({ installationId: site.site.id, name: 'Footfall', metrics: ['counting'], neverEnding: true, dateBegin: new Date('2024-01-01T00:00:00Z') })
     .returning();
-  Object.assign(ids, { org: org.id, site: site.site.id, zone: site.top.id, event: event!.id });
+  const [air] = await database.db
+    .insert(events)
+    .values({ installationId: site.site.id, name: 'Air', metrics: ['atmosphere'], neverEnding: true, dateBegin: new Date('2024-01-01T00:00:00Z') })
+    .returning();
+  Object.assign(ids, { org: org.id, site: site.site.id, zone: site.top.id, event: event!.id, air: air!.id });
   await createUser(database, { email: 'admin@acme.test', organizationIds: [org.id], role: 'admin' });
   await database.db.insert(readings).values(quarterHours('2026-03-20T23:00:00Z', '2026-04-01T22:00:00Z'));
   // Passers-by on Saturday 28/03 (8 a quarter) and Sunday 29/03 (5): a capture rate of 25 %, then 40 %.
@@ -93,6 +106,8 @@ beforeAll(async () => {
     ...passersBy('2026-03-27T23:00:00Z', '2026-03-28T23:00:00Z', 8),
     ...passersBy('2026-03-28T23:00:00Z', '2026-03-29T22:00:00Z', 5),
   ]);
+  // The air on Saturday 28/03 (21.5 °C, 44.03 %RH) and Sunday 29/03 (21.8 °C, 44.0 %RH).
+  await database.db.insert(readings).values([...airReadings('2026-03-27T23:00:00Z', '2026-03-28T23:00:00Z', 21.5, 44.03), ...airReadings('2026-03-28T23:00:00Z', '2026-03-29T22:00:00Z', 21.8, 44)]);
   await rebuildRollups(database.sql, org.id);
 }, 60_000);
 
@@ -225,6 +240,33 @@ describe('sending scheduled reports', () => {
     expect(mail.html).toMatch(up);
     expect(mail.text).toMatch(/184 \(\u20660 %\u2069 /u);
     expect(mail.text).not.toMatch(/[^\u2066]\+15\.00/u);
+  }, 60_000);
+
+  it('states a temperature’s change in °C, never in percent, and a humidity change that reads as zero without a sign', async () => {
+    // Monday 30/03: the report covers Sunday 29/03 against Saturday 28/03.
+    clock = Date.parse('2026-03-30T10:00:00Z');
+    const server = servers[0]!;
+    token = await server.signIn('admin@acme.test');
+    const created = await server.gql(CREATE, { input: report({ title: 'Air quality', language: 'en', eventId: ids.air, emails: ['zoe@example.com'] }) }, { token });
+    expect(created.errors).toBeUndefined();
+    const id = created.data!.createScheduledReport.id;
+    const before = mailsTo('admin@acme.test').length;
+    expect((await server.gql(SEND_NOW, { id }, { token })).data!.sendScheduledReportNow).toBe(true);
+    await until(() => mailsTo('admin@acme.test').length > before, 20_000);
+    const mail = mailsTo('admin@acme.test').at(-1)!;
+    expect(mail.subject).toContain('Air quality');
+    // 21.5 → 21.8 °C: a difference in degrees, not "+1.40 %" of a Celsius value.
+    expect(mail.text).toContain('21.8 °C (+0.3 °C on the previous period)');
+    // 44.03 → 44.0 %RH: "0 pts", with no sign a reader would take for a fall.
+    expect(mail.text).toContain('44.0 %RH (0 pts on the previous period)');
+    expect(mail.text).not.toMatch(/°C \([+-]?[\d.]+ %/);
+    const summary = (await workbookOf(mail)).getWorksheet('Summary')!;
+    const row = (label: string) => summary.getRows(1, summary.rowCount)!.find((r) => r.getCell(1).value === label)!;
+    // The summary keeps the two temperatures and leaves their "Change (%)" empty; humidity keeps its evolution.
+    expect(row('Temperature').getCell(3).value).toBeCloseTo(21.8, 9);
+    expect(row('Temperature').getCell(4).value).toBeCloseTo(21.5, 9);
+    expect(row('Temperature').getCell(5).value).toBeNull();
+    expect(row('Humidity').getCell(5).value).toBeCloseTo((44 - 44.03) / 44.03, 6);
   }, 60_000);
 
   it('the Arabic report’s own unsubscribe link works once; a link whose address is not on the list says so and changes nothing', async () => {

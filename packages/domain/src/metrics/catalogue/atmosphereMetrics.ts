@@ -14,7 +14,8 @@ const sensor = (id: string, unit: string, precision: number, color: string, icon
 });
 
 const SENSORS: readonly MetricDefinition[] = [
-  sensor('temperature', '°C', 1, '#DC2626', 'IconTemperature'),
+  // Celsius has an arbitrary zero: a change is a difference in °C, not a percentage.
+  { ...sensor('temperature', '°C', 1, '#DC2626', 'IconTemperature'), arbitraryZero: true },
   // Spec 001 §9 lists humidity with the percentage metrics: its bars and pies end at 100.
   { ...sensor('humidity', '%RH', 1, '#0284C7', 'IconDroplet'), maximum: 'hundred', percentage: true },
   sensor('co2', 'ppm', 0, '#57534E', 'IconCloud'),
@@ -25,7 +26,7 @@ const SENSORS: readonly MetricDefinition[] = [
   sensor('luminosity', 'lx', 0, '#B45309', 'IconBulb'),
   sensor('pressure', 'hPa', 2, '#0F766E', 'IconGauge'),
   // Outside the building: what climate-corrected utilities read (heating degree days).
-  sensor('outdoorTemperature', '°C', 1, '#C2410C', 'IconTemperatureSun'),
+  { ...sensor('outdoorTemperature', '°C', 1, '#C2410C', 'IconTemperatureSun'), arbitraryZero: true },
 ];
 
 /** Colours of the per-metric scores, keyed by the metric they score. */

@@ -136,6 +136,11 @@ describe('metric catalogue', () => {
     expect(d.maximum === 'hundred').toBe(d.percentage === true);
   });
 
+  it.each(METRIC_CATALOGUE.map((d) => [d.id, d]))('%s has an arbitrary zero exactly when it is in degrees Celsius', (_id, d) => {
+    expect(d.arbitraryZero === true).toBe(d.unit === '°C');
+    expect(d.arbitraryZero && d.percentage).toBeFalsy();
+  });
+
   it.each(['electricity', 'water', 'heat', 'combustible'])('has the %s consumption variants of spec 001 §3', (utility) => {
     for (const suffix of ['', 'EnergyEquivalent', 'Co2Equivalent', 'PerArea', 'OnDay', 'OnInterval']) {
       expect(metricDefinition(`${utility}Consumption${suffix}`), `${utility}Consumption${suffix}`).toBeDefined();

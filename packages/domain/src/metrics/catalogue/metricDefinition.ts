@@ -34,6 +34,11 @@ export interface MetricDefinition {
   storedAs?: string;
   derivation?: { inputs: string[]; formula: string };
   percentage?: boolean;
+  /**
+   * Measured on an interval scale whose zero is a convention (degrees Celsius): a ratio of two values
+   * means nothing, so its change is their difference in its unit ("+0.1 °C"), never a percentage.
+   */
+  arbitraryZero?: boolean;
   /** Seconds shown as hours, minutes and seconds. */
   isDuration?: boolean;
   /** Widest range in days the metric can be asked for ("time range too wide" past it). */

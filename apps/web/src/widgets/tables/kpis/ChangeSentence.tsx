@@ -12,14 +12,15 @@ interface ChangeSentenceProps {
 
 /**
  * A figure's change in its comparison's sentence, as the KPI and zone cards say it: a rate in points
- * ("+1.36 pts vs previous period"), other figures relatively. Only the number runs left to right; the
- * word for points reads in the sentence's direction (Arabic).
+ * ("+1.36 pts vs previous period"), a temperature in its unit ("+0.1 °C vs previous period"), other
+ * figures relatively. Only the number runs left to right; the word for points reads in the
+ * sentence's direction (Arabic).
  */
 export function ChangeSentence({ metric, change, sentenceKey, locale }: ChangeSentenceProps) {
   const { t } = useTranslation();
   return (
     <LtrSentence
-      sentence={(value) => t(sentenceKey, { value: change.inPoints ? t('widgetComparison.points', { value }) : value })}
+      sentence={(value) => t(sentenceKey, { value: change.kind === 'points' ? t('widgetComparison.points', { value }) : value })}
       value={figureChangeNumber(metric, change, locale)}
     />
   );

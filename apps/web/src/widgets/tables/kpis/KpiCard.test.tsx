@@ -133,4 +133,32 @@ describe('KpiCard change', () => {
     const doc = render(card({ metric: 'visitorsIn', value: 1200, previousValue: 1000, evolution: 20 }), english);
     expect(doc.element('kpi-evolution')).toContain('+20.00 %');
   });
+
+  it('moves a temperature by its difference in °C, not in percent of a Celsius value', () => {
+    const doc = render(card({ metric: 'temperature', value: 22.6, previousValue: 22.5, evolution: 0.44 }), english);
+    expect(doc.element('kpi-evolution')).toMatch(/<bdi dir="ltr"[^>]*>\+0\.1 °C<\/bdi> vs previous period/);
+    expect(doc.element('kpi-evolution')).not.toContain('%');
+    expect(doc.element('kpi-evolution')).not.toContain('pts');
+  });
+
+  /** The arrow drawn before the change sentence, by its icon's name. */
+  const arrow = (doc: Document) => /tabler-icon-(arrow-(?:up-right|down-right|right))/.exec(doc.html)?.[1];
+
+  it.each([
+    // Humidity 44.03 → 44.0 %RH reads "0 pts": flat, not down.
+    ['humidity', 44, 44.03, 'arrow-right', /<bdi dir="ltr"[^>]*>0<\/bdi> pts/],
+    ['humidity', 44, 44.06, 'arrow-down-right', /<bdi dir="ltr"[^>]*>\u200e?-0\.1<\/bdi> pts/u],
+    ['temperature', 22.54, 22.5, 'arrow-right', /<bdi dir="ltr"[^>]*>0 °C<\/bdi>/],
+    ['temperature', 22.56, 22.5, 'arrow-up-right', /<bdi dir="ltr"[^>]*>\+0\.1 °C<\/bdi>/],
+  ] as const)('points the %s arrow the way the written change goes (%s from %s)', (metric, value, previousValue, icon, text) => {
+    const doc = render(card({ metric, value, previousValue, evolution: ((value - previousValue) / previousValue) * 100 }), english);
+    expect(doc.element('kpi-evolution')).toMatch(text);
+    expect(arrow(doc)).toBe(icon);
+  });
+
+  it('points a relative change that reads "0 %" flat', () => {
+    const doc = render(card({ metric: 'visitorsIn', value: 100_002, previousValue: 100_000, evolution: -0.002 }), english);
+    expect(doc.element('kpi-evolution')).toMatch(/<bdi dir="ltr"[^>]*>0 %<\/bdi>/);
+    expect(arrow(doc)).toBe('arrow-right');
+  });
 });

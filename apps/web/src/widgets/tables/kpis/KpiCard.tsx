@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Badge, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { figureChange, metricDefinition } from '@sitelens/domain';
+import { figureChange, figureChangeDirection, metricDefinition } from '@sitelens/domain';
 import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
 import { isolate, metricName } from '../shared/metricName.ts';
 import { ChangeSentence } from './ChangeSentence.tsx';
@@ -29,9 +29,11 @@ export function KpiCard({ card, valueText, locale, timeText }: KpiCardProps) {
     if (card.outOfRange) console.error(`KPI ${card.metric}: value ${card.value} is outside every colorimetry band`);
   }, [card.outOfRange, card.metric, card.value]);
 
-  // A rate moves in points (30.75 % → 32.11 %: +1.36 pts), other figures relatively.
+  // A rate moves in points (30.75 % → 32.11 %: +1.36 pts), a temperature in °C, other figures relatively.
   const change = figureChange(card.metric, card.value, card.previousValue, card.evolution);
-  const EvolutionIcon = change === null || change.amount === 0 ? IconArrowRight : change.amount > 0 ? IconArrowUpRight : IconArrowDownRight;
+  // The arrow follows the change as written: "0 pts" is flat, whatever the unrounded amount.
+  const direction = change === null ? 'flat' : figureChangeDirection(card.metric, change);
+  const EvolutionIcon = direction === 'up' ? IconArrowUpRight : direction === 'down' ? IconArrowDownRight : IconArrowRight;
   const sentenceKey = evolutionKey(card.comparison, card.soFar);
   const previous = previousKey(card.comparison);
   const tooltipLines = [
@@ -81,7 +83,7 @@ export function KpiCard({ card, valueText, locale, timeText }: KpiCardProps) {
             change !== null &&
             sentenceKey && (
               <Group gap={4} wrap="nowrap">
-                <EvolutionIcon size={16} aria-hidden="true" color="var(--mantine-color-dimmed)" />
+                <EvolutionIcon size={16} aria-hidden="true" color="var(--mantine-color-dimmed)" data-direction={direction} />
                 <Text size="sm" c="dimmed" data-testid="kpi-evolution">
                   <ChangeSentence metric={card.metric} change={change} sentenceKey={sentenceKey} locale={locale} />
                 </Text>

@@ -8,7 +8,7 @@ import { WidgetFrame, type WidgetExports } from '../../core/WidgetFrame.tsx';
 import { useDisplayPrefs } from '../shared/useDisplayPrefs.ts';
 import { useValueText } from '../shared/useValueText.ts';
 import { KpiCard } from './KpiCard.tsx';
-import { kpiCardColumns, kpiRows } from './kpiCards.ts';
+import { csvChange, kpiCardColumns, kpiRows } from './kpiCards.ts';
 import { useKpis } from './useKpis.ts';
 import { sheetValue } from '../../core/exportSheet.ts';
 import { metricName } from '../shared/metricName.ts';
@@ -27,7 +27,7 @@ export function KpisWidget({ widget, context }: { widget: Widget; context: Widge
     () => ({
       csv: () => [
         [t('widgetFrame.csv.metric'), t('widgetFrame.csv.value'), t('widgetFrame.csv.previous'), t('widgetFrame.csv.evolution'), t('widgetFrame.csv.unit')],
-        ...cards.map((c) => [c.label ?? metricName(t, c.metric), sheetValue(c.metric, c.value), sheetValue(c.metric, c.previousValue), c.evolution === null ? null : Math.round(c.evolution * 100) / 100, metricUnit(c.metric) ?? '']),
+        ...cards.map((c) => [c.label ?? metricName(t, c.metric), sheetValue(c.metric, c.value), sheetValue(c.metric, c.previousValue), csvChange(c.metric, c.evolution), metricUnit(c.metric) ?? '']),
       ],
     }),
     [cards, t],

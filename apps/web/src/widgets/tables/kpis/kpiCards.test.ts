@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ColorimetryBand, WidgetMetric } from '@sitelens/domain';
-import { MIN_KPI_CARD_WIDTH, type LiveEntry, kpiCardColumns, kpiCards, kpiRows, showsLiveReading } from './kpiCards.ts';
+import { MIN_KPI_CARD_WIDTH, type LiveEntry, csvChange, kpiCardColumns, kpiCards, kpiRows, showsLiveReading } from './kpiCards.ts';
 import { CARD_GAP, columnsAt } from '../shared/cardColumns.ts';
 import type { Kpi } from './kpiQuery.ts';
 
@@ -92,5 +92,15 @@ describe('kpiCardColumns', () => {
     expect(at(300)).toBe(1);
     // Each card at least MIN_KPI_CARD_WIDTH wide at every breakpoint.
     for (const [width, n] of Object.entries(kpiCardColumns).slice(1)) expect((Number.parseFloat(width) - (n - 1) * CARD_GAP) / n).toBeGreaterThanOrEqual(MIN_KPI_CARD_WIDTH);
+  });
+});
+
+describe('csvChange', () => {
+  it('writes a relative change with two decimals, and none of a temperature', () => {
+    expect(csvChange('visitorsIn', 12.345)).toBe(12.35);
+    expect(csvChange('visitorsIn', null)).toBeNull();
+    // 22.5 → 22.6 °C is not "+0.44 %": the CSV has the two values, not a percentage of a Celsius value.
+    expect(csvChange('temperature', 0.44)).toBeNull();
+    expect(csvChange('outdoorTemperature', -50)).toBeNull();
   });
 });

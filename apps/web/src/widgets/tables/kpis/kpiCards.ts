@@ -1,4 +1,4 @@
-import { type ColorimetryBand, KPI_PER_ROW, type WidgetComparison, type WidgetMetric, bandFor, metricDefinition } from '@sitelens/domain';
+import { type ColorimetryBand, KPI_PER_ROW, type WidgetComparison, type WidgetMetric, bandFor, metricDefinition, relativeChange } from '@sitelens/domain';
 import type { Kpi } from './kpiQuery.ts';
 import { cardColumns } from '../shared/cardColumns.ts';
 
@@ -106,4 +106,13 @@ export function kpiRows<T>(cards: readonly T[], perRow: number = KPI_PER_ROW): T
   const rows: T[][] = [];
   for (let i = 0; i < cards.length; i += perRow) rows.push(cards.slice(i, i + perRow));
   return rows;
+}
+
+/**
+ * A card's "Change (%)" in the widget's CSV: its evolution with two decimals, none for a metric whose
+ * zero is arbitrary (a percentage of 22.6 °C means nothing; the value and the previous one are beside it).
+ */
+export function csvChange(metric: string, evolution: number | null): number | null {
+  const change = relativeChange(metric, evolution);
+  return change === null ? null : Math.round(change * 100) / 100;
 }
