@@ -9,7 +9,7 @@ import type { Context } from '../../graphql/context.ts';
 import { messageTexts } from '../../messages/render/messageTexts.ts';
 import { retailData } from '../metrics/retailData.service.ts';
 import { inBackgroundSlice } from '../metrics/run/engineTurns.ts';
-import { granularityKey, metricLabel } from '../reports/reportTexts.ts';
+import { granularityKey, listOf, metricLabel } from '../reports/reportTexts.ts';
 import { type DataRow, type WorkbookWriter, openWorkbook } from '../reports/reportWorkbook.ts';
 
 export interface ExportTarget {
@@ -107,7 +107,10 @@ function headerOf(lang: string, spec: ExportSpec) {
 
 /** The name of what the file holds: its metric, or entries and exits for counting. */
 export const exportDataLabel = (lang: string, dataType: string | undefined, columns: string[]) =>
-  dataType && dataType !== 'counting' ? metricLabel(lang, dataType) : columns.map((c) => metricLabel(lang, c)).join(', ');
+  dataType && dataType !== 'counting' ? metricLabel(lang, dataType) : listOf(
+    lang,
+    columns.map((c) => metricLabel(lang, c)),
+  );
 
 async function openSink(dir: string, lang: string, spec: ExportSpec, legacyWriter: boolean): Promise<FileSink> {
   const path = join(dir, `export-${lang}`);
@@ -131,7 +134,10 @@ async function openSink(dir: string, lang: string, spec: ExportSpec, legacyWrite
         lang,
         title: t('reports.export.heading'),
         siteName: spec.siteName,
-        zoneName: spec.targets.map((z) => z.name).join(', '),
+        zoneName: listOf(
+          lang,
+          spec.targets.map((z) => z.name),
+        ),
         timeZone: spec.timeZone,
         changeOfDay: spec.changeOfDay,
         from: spec.from,

@@ -4,7 +4,7 @@ import { messageTexts } from '../../messages/render/messageTexts.ts';
 import { organizationContext } from '../auth/organizationContext.ts';
 import { XLSX_TYPE } from '../reports/reportDelivery.ts';
 import { exportEmail } from '../reports/reports.messages.ts';
-import { granularityKey } from '../reports/reportTexts.ts';
+import { granularityInTextKey } from '../reports/reportTexts.ts';
 import { type ExportSpec, type ExportTarget, buildExportFiles, exportDataLabel } from './exportFile.ts';
 import { createExportLink } from './exportLinks.ts';
 import { recipientsWhoMayRead } from './recipientRights.ts';
@@ -81,7 +81,8 @@ export const sendExportJob = defineJob<ExportJobData>({
             metric: exportDataLabel(lang, d.dataType, d.columns),
             site: d.siteName,
             ...labels,
-            granularity: t(granularityKey(d.granularity)),
+            // Inside the sentence: "(every 15 minutes)", not the picker's "Every 15 minutes".
+            granularity: t(granularityInTextKey(d.granularity)),
             requestedBy: d.requestedBy,
             downloadPath: link ? `/export-download?token=${link.token}` : null,
             linkDays: EXPORT_LINK_DAYS,

@@ -112,10 +112,39 @@ describe('ExportData', () => {
       expect((await ask({ userIds: [ids.viewer] })).errors).toBeUndefined();
       await until(() => mailsTo('viewer@acme.test').length > before, 30_000);
       const mail = mailsTo('viewer@acme.test').at(-1)!;
-      expect(mail.text).toContain('für Main store, vom 03.03.2026 bis 03.03.2026 (Stündlich)');
+      expect(mail.text).toContain('für Main store, vom 03.03.2026 bis 03.03.2026 (stündlich)');
       expect(mail.attachments[0]!.filename).toBe('Main-store-03.03.2026.xlsx');
     } finally {
       // The later tests read the viewer's mails in English.
+      await server.gql(PROFILE, { p: { lang: 'en' } }, { token: tokens.viewer });
+    }
+  }, 60_000);
+
+  it('says the granularity inside its sentence as a sentence does: "(every 15 minutes)", not the picker’s "Every 15 minutes"', async () => {
+    const before = mailsTo('viewer@acme.test').length;
+    expect((await ask({ userIds: [ids.viewer], granularity: 900, format: 'CSV' })).errors).toBeUndefined();
+    await until(() => mailsTo('viewer@acme.test').length > before, 30_000);
+    const mail = mailsTo('viewer@acme.test').at(-1)!;
+    expect(mail.text).toContain('Visitors in and Visitors out for Main store, from 03/03/2026 to 03/03/2026 (every 15 minutes).');
+    expect(mail.text).not.toContain('Every 15 minutes');
+  }, 60_000);
+
+  it('lists an Arabic recipient’s measures with the Arabic conjunction, not a Latin comma', async () => {
+    const PROFILE = 'mutation($p: UserProfileInput!){ updateUserProfile(profile:$p){ lang } }';
+    expect((await server.gql(PROFILE, { p: { lang: 'ar' } }, { token: tokens.viewer })).errors).toBeUndefined();
+    try {
+      const before = mailsTo('viewer@acme.test').length;
+      expect((await ask({ userIds: [ids.viewer], zoneIds: [ids.top, ids.child], includeSubZones: false })).errors).toBeUndefined();
+      await until(() => mailsTo('viewer@acme.test').length > before, 30_000);
+      const mail = mailsTo('viewer@acme.test').at(-1)!;
+      expect(mail.text).toContain('الزوار الداخلون والزوار الخارجون لـ Main store');
+      expect(mail.text).not.toContain('الزوار الداخلون, ');
+      // The workbook's summary lists the zones the same way.
+      const summary = (await sheetOf(mail)).worksheets[0]!;
+      const cells = summary.getColumn(2).values.map(String);
+      expect(cells).toContain('Whole store وCheckout');
+      expect(cells).toContain('الزوار الداخلون والزوار الخارجون');
+    } finally {
       await server.gql(PROFILE, { p: { lang: 'en' } }, { token: tokens.viewer });
     }
   }, 60_000);

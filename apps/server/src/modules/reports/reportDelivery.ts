@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { UNSUBSCRIBE_TOKEN_DAYS, closedDaysSummary, figureChange, formatFigureChange, formatMetricValue, languageDateFormat, periodLabels, periodName, safeFileName } from '@sitelens/domain';
+import { UNSUBSCRIBE_TOKEN_DAYS, closedDaysSummary, figureChange, formatFigureChange, formatMetricValue, languageDateFormat, periodLabels, periodName, safeFileName, timeZoneDisplayName } from '@sitelens/domain';
 import type { JobDeps } from '../../jobs/jobDeps.ts';
 import { messageTexts } from '../../messages/render/messageTexts.ts';
 import { organizationContext } from '../auth/organizationContext.ts';
 import { type ReportScope, reportRows, reportSummary } from './reportContent.ts';
 import { findInstallation } from '../installations/installations.repo.ts';
-import { closedDaysSentence, granularityKey, metricLabel } from './reportTexts.ts';
+import { closedDaysSentence, granularityKey, listOf, metricLabel } from './reportTexts.ts';
 import { workbookBytes } from './reportWorkbook.ts';
 import { reportEmail } from './reports.messages.ts';
 import { insertUnsubscribeToken } from './reports.repo.ts';
@@ -24,7 +24,8 @@ export interface ReportDelivery {
   title: string;
   lang: string;
   siteName: string;
-  zoneName: string;
+  /** The zones' names, listed in the report's language by the mail and the workbook. */
+  zoneNames: string[];
   scope: ReportScope;
   recipients: Array<{ address: string; lang?: string; userId?: number | null }>;
   /** "This send once" per recipient (a schedule's occurrence); none for a send now. */
@@ -38,6 +39,7 @@ export async function deliverReport(deps: JobDeps, d: ReportDelivery): Promise<n
   const ctx = organizationContext(deps, d.organizationId, d.userId);
   const [summary, data, site] = await Promise.all([reportSummary(ctx, d.scope), reportRows(ctx, d.scope), findInstallation(deps.database, d.scope.installationId)]);
   const t = messageTexts(d.lang);
+  const zoneName = listOf(d.lang, d.zoneNames);
   // The days the site did not open (its opening hours as they are now): said, rather than figures left at "-" unexplained.
   // Many of them (a year of Sundays) are counted, not listed (closedDaysSummary).
   const closed = closedDaysSummary(d.scope.from, d.scope.to, site?.openingHours ?? [], d.scope.timeZone, d.scope.changeOfDay);
@@ -45,7 +47,7 @@ export async function deliverReport(deps: JobDeps, d: ReportDelivery): Promise<n
     lang: d.lang,
     title: d.title,
     siteName: d.siteName,
-    zoneName: d.zoneName,
+    zoneName,
     timeZone: d.scope.timeZone,
     changeOfDay: d.scope.changeOfDay,
     from: d.scope.from,
@@ -67,6 +69,8 @@ export async function deliverReport(deps: JobDeps, d: ReportDelivery): Promise<n
     const change = formatFigureChange(s.metric, moved, d.lang, (v) => t('reports.email.points', { value: v }));
     return [metricLabel(d.lang, s.metric), t('reports.email.change', { value, change })];
   });
+  // The zone as the reader names it ("Central European Time"), not its IANA id.
+  const zoneLabel = timeZoneDisplayName(d.scope.timeZone, d.lang, deps.now().getTime());
   const closedText = closedDaysSentence(d.lang, t, d.siteName, closed);
   const filename = safeFileName(`${d.title} ${from}`, 'xlsx');
   let sent = 0;
@@ -86,7 +90,7 @@ export async function deliverReport(deps: JobDeps, d: ReportDelivery): Promise<n
     }
     const id = await deps.messages.email({
       template: reportEmail,
-      data: { title: d.title, site: d.siteName, zone: d.zoneName, from, to, timeZone: d.scope.timeZone, facts, closed: closedText, unsubscribeToken, testFor: d.testFor ?? null },
+      data: { title: d.title, site: d.siteName, zone: zoneName, from, to, timeZone: zoneLabel, facts, closed: closedText, unsubscribeToken, testFor: d.testFor ?? null },
       to: { address: r.address, lang: d.lang, userId: r.userId ?? null },
       organizationId: d.organizationId,
       attachments: [{ filename, contentType: XLSX_TYPE, content: bytes }],

@@ -23,7 +23,7 @@ function scheduledDelivery(
     title: report.title,
     lang: report.language,
     siteName: report.siteName,
-    zoneName: report.zoneName,
+    zoneNames: [report.zoneName],
     scope: { installationId: report.installationId, zoneIds: [report.zoneId], timeZone: report.timezone, changeOfDay: report.changeOfDayTime, from, to, granularity: report.granularity, eventMetrics: report.eventMetrics },
     recipients,
     dedupePrefix,
@@ -70,7 +70,10 @@ export interface RetailReportData {
   /** The site's change-of-day time; jobs queued before it was carried read midnight. */
   changeOfDay?: string;
   zoneIds: number[];
-  zoneName: string;
+  /** Listed in the report's language when sent. */
+  zoneNames?: string[];
+  /** Jobs queued before zoneNames: the names already joined. */
+  zoneName?: string;
   eventMetrics: string[];
   from: string;
   to: string;
@@ -92,7 +95,7 @@ export const sendRetailReportJob = defineJob<RetailReportData>({
       title: d.title,
       lang: d.lang,
       siteName: d.siteName,
-      zoneName: d.zoneName,
+      zoneNames: d.zoneNames ?? [d.zoneName ?? ''],
       scope: { installationId: d.installationId, zoneIds: d.zoneIds, timeZone: d.timeZone, changeOfDay: d.changeOfDay ?? '00:00', from: Date.parse(d.from), to: Date.parse(d.to), granularity: d.granularity, eventMetrics: d.eventMetrics },
       recipients: d.emails.map((address) => ({ address })),
       dedupePrefix: `retail-report:${run.id}`,

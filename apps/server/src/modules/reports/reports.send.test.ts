@@ -226,6 +226,9 @@ describe('sending scheduled reports', () => {
     // A test, said so, on the caller's request: not "your address is on its list", and nothing to unsubscribe from.
     expect(mail.subject).toMatch(/^اختبار: تقرير أسبوعي: /u);
     expect(mail.text).toContain('هذه نسخة تجريبية من التقرير، أُرسلت بناءً على طلبك إلى admin@acme.test فقط.');
+    // The site's zone named in Arabic, not by its IANA id.
+    expect(mail.text).toContain('(المنطقة الزمنية: توقيت وسط أوروبا)');
+    expect(mail.text).not.toContain('Europe/Paris');
     expect(mail.text).not.toContain('تتلقى هذا التقرير لأن عنوانك مدرج في قائمة مستلميه');
     expect(mail.text).not.toContain('unsubscribe');
     expect(mail.html).not.toContain('unsubscribe');
@@ -327,7 +330,9 @@ describe('sending scheduled reports', () => {
     // In German the mail writes its days as its workbook does (31.03.2026), in its subject, body and file name.
     const mail = mailsTo('live@example.com')[0]!;
     expect(mail.subject).toBe('Hall daily: Lyon Part-Dieu, 31.03.2026 bis 31.03.2026');
-    expect(mail.text).toContain('vom 31.03.2026 bis 31.03.2026 (Zeiten in Europe/Paris)');
+    // The site's zone named in German, not by its IANA id.
+    expect(mail.text).toContain('vom 31.03.2026 bis 31.03.2026 (Zeitzone: Mitteleuropäische Zeit)');
+    expect(mail.text).not.toContain('Europe/Paris');
     expect(mail.attachments.find((a) => a.filename?.endsWith('.xlsx'))?.filename).toBe('Hall-daily-31.03.2026.xlsx');
     const rows = (await workbookOf(mail)).getWorksheet('Daten')!;
     expect(rows.getRow(2).getCell(1).numFmt).toBe('dd.mm.yyyy hh:mm');

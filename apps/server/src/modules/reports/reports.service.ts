@@ -217,7 +217,7 @@ export async function createRetailReport(ctx: Context, input: RetailReportInput)
     timeZone: site.timezone,
     changeOfDay: site.changeOfDayTime,
     zoneIds: ids,
-    zoneName: found.map((z) => z.name).join(', '),
+    zoneNames: found.map((z) => z.name),
     eventMetrics: [...new Set(siteEvents.flatMap((e) => e.metrics))],
     from: input.from.toISOString(),
     to: input.to.toISOString(),
