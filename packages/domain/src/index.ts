@@ -91,6 +91,7 @@ export * from './schedules/scheduleRule.ts';
 export * from './schedules/weeklyWindows.ts';
 export * from './messages/webhookUrl.ts';
 export * from './time/isKnownTimeZone.ts';
+export * from './time/timeZoneName.ts';
 export * from './metrics/zoneScope.ts';
 export * from './alerts/alertArming.ts';
 export * from './alerts/alertConditions.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { supportStatus, type UserMoment } from '@sitelens/domain';
+import { supportStatus, timeZoneDisplayName, type UserMoment } from '@sitelens/domain';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
@@ -10,11 +10,6 @@ import { SUPPORT_CONTACT, type SupportContact } from '../graphql/help.ts';
 import { useNow } from '../../../shared/hooks/useNow.ts';
 
 const MINUTE = 60_000;
-
-function zoneName(tz: string, lang: string): string {
-  const part = new Intl.DateTimeFormat(lang, { timeZone: tz, timeZoneName: 'longGeneric' }).formatToParts(Date.now()).find((p) => p.type === 'timeZoneName');
-  return part?.value ?? tz;
-}
 
 function useClock(lang: string) {
   const time = (ts: number, tz: string) => new Intl.DateTimeFormat(lang, { timeZone: tz, hour: '2-digit', minute: '2-digit' }).format(ts);
@@ -72,13 +67,13 @@ function ContactBody({ contact }: { contact: SupportContact }) {
           lastDay: dayName(Math.max(...contact.days)),
           opens: time(start.ts, contact.timeZone),
           closes: time(end.ts, contact.timeZone),
-          zone: zoneName(contact.timeZone, lang),
+          zone: timeZoneDisplayName(contact.timeZone, lang, now),
         })}
       </Text>
       {!sameClock && (
         <Text size="sm" c="dimmed" data-testid="support-hours-local">
           {t('help.contact.yourHours', {
-            zone: zoneName(userTz, lang),
+            zone: timeZoneDisplayName(userTz, lang, now),
             from: time(start.ts, userTz),
             to: status.endsNextDay ? t('help.contact.nextDay', { time: time(end.ts, userTz) }) : time(end.ts, userTz),
           })}
