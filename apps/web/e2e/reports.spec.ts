@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { formatDate, formatIsoDate, nextOccurrence, periodLabels, periodName, reportPeriod, reportScheduleRule } from '@sitelens/domain';
+import { formatDate, formatIsoDate, nextOccurrence, periodLabels, periodName, reportPeriod, reportScheduleRule, timeZoneDisplayName } from '@sitelens/domain';
 import { adminToken, gqlAs } from './dashboardsHelpers.ts';
 import { ADMIN, acceptCookies, chooseLanguage, isoOfShownDay, screenshotPath, shoppingCentreSite, signedInAt, wholePageScreenshot } from './helpers.ts';
 import { mailsTo, parseMail } from './outbox.ts';
@@ -75,7 +75,8 @@ test('a report created in the form (days kept as typed, out of range refused) is
   const { timezone: tz, change_of_day_time: changeOfDay } = allInstallations.find((i) => i.id === site.id)!;
   const next = nextOccurrence(reportScheduleRule(1, 8), tz, Date.now());
   const covered = periodLabels(periodName(...reportPeriod(next, 7, tz, changeOfDay), tz, changeOfDay), { format: 'DD/MM/YYYY', tz });
-  await expect(page.getByTestId('report-next-send')).toContainText(`Site time zone: ${tz}`);
+  // The zone by its name in English, its IANA id kept in parentheses ("United Kingdom Time (Europe/London)").
+  await expect(page.getByTestId('report-next-send')).toContainText(`Site time zone: ${timeZoneDisplayName(tz, 'en', Date.now())} (${tz})`);
   await expect(page.getByTestId('report-next-send')).toContainText(`Next send: Monday ${formatDate(next, { format: 'DD/MM/YYYY', tz })} at 08:00, with the figures of the 7 days from ${covered.from} to ${covered.to}.`);
   // An address that is not one is named in the error, and Save keeps the form.
   await page.getByTestId('report-emails').fill('store.manager@');
@@ -117,7 +118,11 @@ test('a report created in the form (days kept as typed, out of range refused) is
 
   // The home page lists it among the next scheduled reports.
   await page.goto('/home');
-  await expect(page.getByTestId('home-reports').getByTestId('home-report').filter({ hasText: title })).toContainText(site.name);
+  const listed = page.getByTestId('home-reports').getByTestId('home-report').filter({ hasText: title });
+  await expect(listed).toContainText(site.name);
+  // Its next send in the site's time, the zone named, as the report's page says it (not the user's own clock).
+  await expect(listed.getByTestId('home-report-when')).toContainText(`${formatDate(next, { format: 'DD/MM/YYYY', tz })} at 08:00 (${timeZoneDisplayName(tz, 'en', Date.now())})`);
+  await expect(listed.getByTestId('home-report-when')).toHaveAttribute('title', tz);
   await page.goto('/reports');
   await row.getByRole('link', { name: title }).click();
   await expect(page.getByTestId('report-title')).toHaveValue(title);

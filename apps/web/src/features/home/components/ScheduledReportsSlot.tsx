@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client';
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '@sitelens/domain';
+import { formatDate, timeZoneDisplayName } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
-import { userDateFormat, userTimeZone } from '../../../shared/caller/userDateFormat.ts';
+import { userDateFormat } from '../../../shared/caller/userDateFormat.ts';
 import { NEXT_REPORTS } from '../graphql/home.ts';
 
 const SHOWN = 5;
@@ -17,10 +17,9 @@ export function ScheduledReportsSlot({ now, layout }: { now: number; layout: 'ca
 }
 
 function NextReports({ now, layout }: { now: number; layout: 'cards' | 'compact' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { me } = useCaller();
   const { data, loading, error } = useQuery(NEXT_REPORTS);
-  const tz = userTimeZone(me.timezone);
   const format = userDateFormat(me.dateFormat);
   const next = (data?.scheduledReports ?? [])
     .filter((r) => r.nextSendAt && Date.parse(r.nextSendAt) >= now - 60_000)
@@ -51,13 +50,16 @@ function NextReports({ now, layout }: { now: number; layout: 'cards' | 'compact'
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {next.map((r) => {
             const at = Date.parse(r.nextSendAt!);
-            const when = t('home.reports.when', { date: formatDate(at, { format, tz }), time: formatDate(at, { format, tz, withTime: true }).slice(-5) });
+            // In the site's time, its zone named, as the report's page says it (reports go by the site's clock).
+            const tz = r.timeZone;
+            const zone = timeZoneDisplayName(tz, i18n.language, now);
+            const when = t('home.reports.when', { date: formatDate(at, { format, tz }), time: formatDate(at, { format, tz, withTime: true }).slice(-5), zone });
             return (
               <Stack gap={0} component="li" key={r.id} data-testid="home-report">
                 <Anchor component={Link} to={`/reports/${r.id}`} size="sm" fw={600}>
                   {r.title}
                 </Anchor>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="dimmed" title={tz} data-testid="home-report-when">
                   {[r.siteName, when].join(' · ')}
                 </Text>
               </Stack>

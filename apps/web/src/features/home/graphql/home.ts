@@ -60,6 +60,7 @@ export const NEXT_REPORTS = graphql(`
       id
       title
       siteName
+      timeZone
       nextSendAt
     }
   }

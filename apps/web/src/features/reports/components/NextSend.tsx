@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { closedDaysSummary, formatIsoDateWithWeekday, nextOccurrence, periodLabels, periodName, reportPeriod, reportScheduleRule, zonedParts, formatDate } from '@sitelens/domain';
+import { closedDaysSummary, formatIsoDateWithWeekday, nextOccurrence, periodLabels, periodName, reportPeriod, reportScheduleRule, zonedParts, formatDate, timeZoneLabel } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
 import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
 import { userDateFormat } from '../../../shared/caller/userDateFormat.ts';
@@ -17,7 +17,7 @@ interface NextSendProps {
 }
 
 /**
- * Under the schedule: the site's time zone, and when the report goes next with the days it will
+ * Under the schedule: the site's time zone (its name in the reader's language, its IANA id in parentheses), and when the report goes next with the days it will
  * hold, by the rules the server sends by (the domain's schedule rule and report period), in the
  * site's zone: "Next send: Monday 30/11/2026 at 08:00, with the figures of the 7 days from 23/11/2026 to 29/11/2026."
  */
@@ -49,7 +49,7 @@ export function NextSend({ installationId, sendDay, hour, daysIncluded, enabled,
   }
   return (
     <Text size="sm" c="dimmed" data-testid="report-next-send">
-      {t('reports.form.siteTime', { zone: tz })}
+      {t('reports.form.siteTime', { zone: timeZoneLabel(tz, i18n.language, now) })}
       <br />
       {next ?? (enabled ? null : t('reports.form.noNextSend'))}
       {closed && (
