@@ -312,14 +312,35 @@ test('in Arabic, the error modal keeps dates and the file name left to right, an
   }
 });
 
-test('a funnel link to a month without sales shows that month, chosen, with the no-results text', async ({ page }) => {
+test('a funnel link to a month without sales shows that month, chosen, with the no-results text, and no funnel bars (in English and Arabic)', async ({ page }) => {
   await signedInAt(page, ADMIN, '/analytics/sites');
   const shopId = await londonShop(page);
+  const funnel = page.getByRole('figure', { name: 'Sales funnel: passers-by, visitors and buyers' });
+  // A month with sales draws the three bars.
+  await page.goto(`/sales-funnel?sites=${shopId}`);
+  await expect(funnel.getByTestId('funnel-steps')).toBeVisible();
+  await expect(funnel.getByTestId('funnel-step-pedestrians')).not.toHaveText('-');
+
   await page.goto(`/sales-funnel?sites=${shopId}&dates=2020-10-01`);
   await expect(page.getByTestId('funnel-table')).toContainText('No results for these filters.');
   await expect(page.getByTestId('funnel-dates').locator('..').locator('..')).toContainText('October 2020');
   expect(new URL(page.url()).searchParams.get('dates')).toBe('2020-10-01');
+  // Without a figure the chart says so, with no bar, no '-' and no rate that could pass for data.
+  await expect(funnel).toHaveText('No funnel to show for these filters.');
+  await expect(funnel.getByTestId('funnel-steps')).toHaveCount(0);
   await page.screenshot({ path: screenshotPath('sales-funnel-empty-month.png') });
+
+  await page.goto('/user-profile/preferences');
+  await chooseLanguage(page, 'العربية', 'ar');
+  try {
+    await page.goto(`/sales-funnel?sites=${shopId}&dates=2020-10-01`);
+    await expect(page.getByTestId('funnel-table')).toContainText('لا توجد نتائج لهذه المرشحات.');
+    await expect(page.getByRole('figure', { name: 'مسار المبيعات: المارّة والزوار والمشترون' })).toHaveText('لا يوجد مسار لعرضه لهذه المرشحات.');
+    await page.screenshot({ path: screenshotPath('sales-funnel-empty-month-ar.png') });
+  } finally {
+    await page.goto('/user-profile/preferences');
+    await chooseLanguage(page, 'English', 'en');
+  }
 });
 
 /** Every shop of the funnel and every month with sales, as one funnel address: the widest table the demo gives. */
