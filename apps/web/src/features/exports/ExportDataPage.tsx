@@ -29,7 +29,7 @@ function ExportForm({ initial, onSent }: { initial: ExportDraftState; onSent(): 
   const { me, installations, gates } = useCaller();
   const form = useExportForm(initial);
   const { draft, set } = form;
-  const guard = useUnsavedChangesGuard({ when: form.dirty });
+  useUnsavedChangesGuard({ when: form.dirty });
   const recipients = useQuery(EXPORT_CHOICES);
   const [run, running] = useLazyQuery(EXPORT_DATA, { fetchPolicy: 'network-only' });
   const track = useTrackUsage();
@@ -164,7 +164,6 @@ function ExportForm({ initial, onSent }: { initial: ExportDraftState; onSent(): 
           </Button>
         </Group>
       </Stack>
-      {guard.modal}
     </FormCard>
   );
 }

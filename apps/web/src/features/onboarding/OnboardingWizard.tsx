@@ -114,7 +114,6 @@ export function OnboardingWizard({ step }: { step: OnboardingStep }) {
   return (
     <>
       <PageHeader title={t('onboarding.title')} description={invitation ? t('onboarding.welcome', { organization: invitation.organizationName }) : undefined} />
-      {guard.modal}
       <InvitationExpiredModal opened={expired !== null} variant={expired ?? 'user'} token={token} onClose={() => guard.leave('/login', { replace: true })} />
       <Progress value={((index + 1) / ONBOARDING_STEPS.length) * 100} mb="xs" aria-label={t('onboarding.progress', { step: index + 1, count: ONBOARDING_STEPS.length })} />
       <Text size="sm" c="dimmed" mb="md" data-testid="onboarding-position">

@@ -27,7 +27,6 @@ export default function NewReportPage() {
         onSubmit={() => void save().then((ok) => ok && guard.leave('/reports'))}
         onCancel={() => void navigate('/reports')}
       />
-      {guard.modal}
     </>
   );
 }

@@ -48,7 +48,6 @@ function EditReport({ report }: { report: ScheduledReport }) {
         deletedZone={report.zoneDeleted ? { id: report.zoneId, name: report.zoneName } : null}
         sending={sending.loading}
       />
-      {guard.modal}
     </>
   );
 }

@@ -74,7 +74,6 @@ function SendOnceForm({ initial, installations }: { initial: SendOnceDraft; inst
           </Button>
         </Group>
       </Stack>
-      {guard.modal}
     </FormCard>
   );
 }

@@ -20,9 +20,10 @@ export interface GuardEntry {
 }
 
 /**
- * Every guard mounted on the page. The router consults one blocker only (the last one mounted),
- * so each guard's blocker asks all of them: a page with two forms (a profile and its links)
- * asks once, and saving saves every form that holds changes.
+ * Every guard mounted on the page, in the order they mounted. The router supports one blocker
+ * only (with more it warns and consults the last), so the guards hold none of their own: the one
+ * blocker of UnsavedChangesHost asks all of them. A page with two forms (a profile and its links,
+ * the dashboard editor and its filter bar) asks once, and saving saves every form that holds changes.
  */
 const entries = new Set<{ current: GuardEntry }>();
 let bypassNext = false;
@@ -52,7 +53,7 @@ export function blockingGuards(current: Location, next: Location): GuardEntry[] 
 
 const onItsPage = (guard: GuardEntry, current: Location) => guard.page.pathname === current.pathname || !guard.isLeaving(guard.page, current);
 
-/** The router's question, shared by every guard's blocker. */
+/** The router's question, asked by the host's one blocker on behalf of every guard. */
 export function shouldBlock({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }): boolean {
   if (bypassNext) {
     bypassNext = false;

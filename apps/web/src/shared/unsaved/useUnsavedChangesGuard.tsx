@@ -1,7 +1,6 @@
-import { type ReactElement, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { type Location, type NavigateOptions, type To, useBlocker, useLocation, useNavigate } from 'react-router';
-import { type GuardEntry, type UnsavedChangesTexts, blockingGuards, bypassNextNavigation, registerGuard, saveAll, shouldBlock } from './guardRegistry.ts';
-import { UnsavedChangesModal } from './UnsavedChangesModal.tsx';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { type Location, type NavigateOptions, type To, useLocation, useNavigate } from 'react-router';
+import { type GuardEntry, type UnsavedChangesTexts, bypassNextNavigation, registerGuard } from './guardRegistry.ts';
 
 export type { UnsavedChangesTexts } from './guardRegistry.ts';
 
@@ -21,8 +20,6 @@ export interface UnsavedChangesGuardOptions {
 }
 
 export interface UnsavedChangesGuard {
-  /** The leave confirmation; render it once in the page. */
-  modal: ReactElement;
   /** Navigates without asking: for the page's own navigation right after a save, before `when` catches up. */
   leave: (to: To, options?: NavigateOptions) => void;
 }
@@ -31,7 +28,8 @@ const otherPath = (current: Location, next: Location) => current.pathname !== ne
 
 /**
  * The leave confirmation while a page holds unsaved changes: on a link or a navigation of the
- * app and on the back button (the router's blocker), and on reload, closing the tab or typing an
+ * app and on the back button (the router's one blocker, held by UnsavedChangesHost in the root
+ * layout, which asks every registered guard and shows the modal), and on reload, closing the tab or typing an
  * address (the browser's own prompt, the only one a page may show then). Several guards on one
  * page (a form and a section with its own save) ask once together: save saves each form that
  * holds changes and goes on only when all saved; discard leaves them all; cancel stays.
@@ -44,7 +42,6 @@ export function useUnsavedChangesGuard({ when, onSave, isLeaving = otherPath, te
     entry.current = { page: location, when, isLeaving, onSave, texts };
   });
   useLayoutEffect(() => registerGuard(entry), []);
-  const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {
     if (!when) return;
@@ -57,25 +54,6 @@ export function useUnsavedChangesGuard({ when, onSave, isLeaving = otherPath, te
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [when]);
 
-  const [saving, setSaving] = useState(false);
-  const blocked = blocker.state === 'blocked';
-  // Kept while the modal closes, so its text does not change under the user's eyes.
-  const lastAsking = useRef<GuardEntry[]>([]);
-  if (blocked) lastAsking.current = blockingGuards(location, blocker.location);
-  const asking = lastAsking.current;
-  const canSave = asking.length > 0 && asking.every((g) => g.onSave);
-  const save = canSave
-    ? async () => {
-        setSaving(true);
-        try {
-          if (await saveAll(asking)) blocker.proceed?.();
-          else blocker.reset?.();
-        } finally {
-          setSaving(false);
-        }
-      }
-    : undefined;
-
   const leave = useCallback(
     (to: To, options?: NavigateOptions) => {
       bypassNextNavigation();
@@ -84,20 +62,11 @@ export function useUnsavedChangesGuard({ when, onSave, isLeaving = otherPath, te
     [navigate],
   );
 
-  const modal = (
-    <UnsavedChangesModal
-      opened={blocked}
-      saving={saving}
-      onSave={save}
-      texts={asking.length === 1 ? asking[0]!.texts : undefined}
-      onDiscard={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
-    />
-  );
-  return { modal, leave };
+  return { leave };
 }
 
-/** The guard as an element, for pages that never navigate on their own after a save. */
-export function UnsavedChangesGuard(props: UnsavedChangesGuardOptions): ReactElement {
-  return useUnsavedChangesGuard(props).modal;
+/** The guard as an element, for pages that never navigate on their own after a save; it renders nothing (the host shows the confirmation). */
+export function UnsavedChangesGuard(props: UnsavedChangesGuardOptions): null {
+  useUnsavedChangesGuard(props);
+  return null;
 }

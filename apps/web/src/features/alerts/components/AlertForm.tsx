@@ -68,7 +68,6 @@ export function AlertForm({ alertId, initial }: { alertId: number | null; initia
 
   return (
     <FormCard maw={880} label={t(alertId === null ? 'alerts.new.title' : 'alerts.edit.title')} onSubmit={() => void save()}>
-      {guard.modal}
       <Stack gap="lg" ref={fields.ref}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('alerts.form.name')} value={draft.name} onChange={(e) => form.update({ name: e.currentTarget.value })} error={form.errorOf('name') && t(`alerts.form.problem.${form.errorOf('name')}`)} required dir="auto" data-testid="alert-name" />

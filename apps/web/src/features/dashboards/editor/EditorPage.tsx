@@ -124,7 +124,6 @@ function Editor({ dashboardId }: { dashboardId: number }) {
         }}
         onCopy={() => void saveAsCopy()}
       />
-      {guard.modal}
     </Stack>
   );
 }
