@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client';
-import { Alert, Anchor, Badge, Button, Group, Pagination, Paper, Skeleton, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,12 +21,32 @@ import { type SortDirection, type UserSortKey, USERS_PER_PAGE, userListView } fr
 // Mantine cuts a badge's label to fit its cell ("ADMINISTRAT…"): these keep the whole word.
 const wholeBadge = { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } as const;
 
+// The name and e-mail columns take a share of the table's width (maxWidth 0 lets the cell be narrower
+// than its text): the other columns keep their whole text, and a longer address is cut with "…".
+const nameCell = { width: '20%', maxWidth: 0 } as const;
+const emailCell = { width: '32%', maxWidth: 0 } as const;
+
+/** Two headings over one column that shows two things, the second as its cells show it, below. */
+function StackedLabel({ first, second }: { first: string; second: string }) {
+  return (
+    <>
+      <div>{first}</div>
+      <Text span size="xs" c="dimmed" fw={600} display="block">
+        {second}
+      </Text>
+    </>
+  );
+}
+
 /**
  * The organization's users (name, e-mail, role, profile, language, last sign-in, two-factor, status),
  * the pending invitations, and the "Invite user" form for those with organization.user edit.
  */
 export default function UserManagementPage() {
   const { t, i18n } = useTranslation();
+  // An address reads left to right and, cut, loses its end ("name@exam…"), also in Arabic, where it stands on the right of its cell.
+  const oneLineAddress = (email: string) =>
+    ({ dir: 'ltr', truncate: 'end', title: email, display: 'block', ta: i18n.dir() === 'rtl' ? 'right' : 'left' }) as const;
   const { me, caller } = useCaller();
   const editable = userEditability(caller, { isSelf: false }) === 'EDITABLE';
   const [inviting, setInviting] = useState(false);
@@ -87,26 +107,29 @@ export default function UserManagementPage() {
           </Text>
         </Group>
         <Paper withBorder radius="md">
-          {/* Nine columns, fitting beside the sidebar from 1024 px (784 px); narrower, the table scrolls in its frame with its scrollbar shown, and the page does not. */}
-          <Table.ScrollContainer minWidth={760} scrollAreaProps={{ type: 'auto' }}>
-          <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label={t('settings.userManagement.title')}>
+          {/* Seven columns, role and profile together, status and two-factor together: the table fits beside the sidebar at 1024 px
+              (laid out at 1200 px). Between 1025 and 1200 px it may scroll in its frame with its scrollbar shown; the page does not. */}
+          <Table.ScrollContainer minWidth={820} scrollAreaProps={{ type: 'auto' }}>
+          <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" aria-label={t('settings.userManagement.title')}>
             <Table.Thead>
               <Table.Tr>
-                <SortableTh column="name" label={t('settings.userManagement.name')} {...sortable} />
-                <SortableTh column="email" label={t('settings.userManagement.email')} {...sortable} />
-                <Table.Th>{t('settings.userManagement.role')}</Table.Th>
-                <Table.Th>{t('settings.userManagement.profile')}</Table.Th>
+                <SortableTh column="name" label={t('settings.userManagement.name')} style={nameCell} {...sortable} />
+                <SortableTh column="email" label={t('settings.userManagement.email')} style={emailCell} {...sortable} />
+                <Table.Th>
+                  <StackedLabel first={t('settings.userManagement.role')} second={t('settings.userManagement.profile')} />
+                </Table.Th>
                 <Table.Th>{t('settings.userManagement.language')}</Table.Th>
                 <SortableTh column="createdAt" label={t('settings.userManagement.createdAt')} {...sortable} />
                 <SortableTh column="lastSignInAt" label={t('invitations.columns.lastSignIn')} {...sortable} />
-                <Table.Th>{t('invitations.columns.twoFactor')}</Table.Th>
-                <Table.Th>{t('invitations.columns.status')}</Table.Th>
+                <Table.Th>
+                  <StackedLabel first={t('invitations.columns.status')} second={t('invitations.columns.twoFactor')} />
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {view.rows.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={9}>
+                  <Table.Td colSpan={7}>
                     <Text size="sm" c="dimmed" ta="center" py="md" data-testid="user-search-empty">
                       {t('settings.userManagement.noMatch', { query: query.trim() })}
                     </Text>
@@ -115,49 +138,58 @@ export default function UserManagementPage() {
               )}
               {view.rows.map((user) => {
                 const state = states.get(user.id);
+                const name = fullName(user);
                 return (
                 <Table.Tr key={user.id} data-testid={`user-row-${user.id}`}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/settings/user-management/${user.id}/general`} size="sm" fw={500}>
-                      {fullName(user)}
+                  <Table.Td style={nameCell}>
+                    {/* Someone invited has no name until they accept: their address stands for it, as in the sort by name. */}
+                    <Anchor component={Link} to={`/settings/user-management/${user.id}/general`} size="sm" fw={500} {...(name ? {} : oneLineAddress(user.email))}>
+                      {name || <bdi>{user.email}</bdi>}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
+                  <Table.Td style={emailCell}>
+                    {/* One line, never broken inside the address (a break at its hyphen reads like two addresses); cut with "…", the title holds it whole. */}
+                    <Text size="sm" {...oneLineAddress(user.email)}>
                       <bdi>{user.email}</bdi>
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    {user.role === 'admin' ? (
-                      <Badge variant="light" styles={wholeBadge}>
-                        {t('settings.userManagement.roles.admin')}
-                      </Badge>
-                    ) : (
-                      <Badge variant="light" color="gray" styles={wholeBadge}>
-                        {t('settings.userManagement.roles.user')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{user.profile?.name ?? '—'}</Text>
+                    <Stack gap={4} align="flex-start">
+                      {user.role === 'admin' ? (
+                        <Badge variant="light" styles={wholeBadge}>
+                          {t('settings.userManagement.roles.admin')}
+                        </Badge>
+                      ) : (
+                        <Badge variant="light" color="gray" styles={wholeBadge}>
+                          {t('settings.userManagement.roles.user')}
+                        </Badge>
+                      )}
+                      <Text size="sm">{user.profile?.name ?? '—'}</Text>
+                    </Stack>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{languageNames[user.lang as keyof typeof languageNames] ?? user.lang}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{formatDate(Date.parse(user.createdAt), { format, tz })}</Text>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDate(Date.parse(user.createdAt), { format, tz })}</Text>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{state?.lastSignInAt ? formatDate(Date.parse(state.lastSignInAt), { format, tz, withTime: true }) : t('invitations.columns.never')}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{state?.twoFactorEnabled ? t('invitations.columns.on') : t('invitations.columns.off')}</Text>
-                  </Table.Td>
-                  <Table.Td>
                     {state && (
-                      <Badge variant="light" color={state.status === 'invited' ? 'orange' : 'green'} styles={wholeBadge}>
-                        {state.status === 'invited' ? t('invitations.columns.invited') : t('invitations.columns.active')}
-                      </Badge>
+                      <Stack gap={4} align="flex-start">
+                        <Badge variant="light" color={state.status === 'invited' ? 'orange' : 'green'} styles={wholeBadge}>
+                          {state.status === 'invited' ? t('invitations.columns.invited') : t('invitations.columns.active')}
+                        </Badge>
+                        {/* Someone invited has not set up anything yet: no two-factor line. */}
+                        {state.status !== 'invited' && (
+                          <Text size="sm">
+                            <VisuallyHidden>{t('invitations.columns.twoFactor')} </VisuallyHidden>
+                            <span>{state.twoFactorEnabled ? t('invitations.columns.on') : t('invitations.columns.off')}</span>
+                          </Text>
+                        )}
+                      </Stack>
                     )}
                   </Table.Td>
                 </Table.Tr>
