@@ -65,7 +65,7 @@ async function usersTableFaults(page: Page): Promise<string[]> {
       if (cut(badge)) faults.push(`badge "${badge.textContent}" cut`);
     }
     // Each address is a <bdi> (it reads left to right in Arabic too); shortened, the whole address is its title.
-    for (const address of el.querySelectorAll('tbody bdi')) {
+    for (const address of [...el.querySelectorAll('tbody bdi')].filter((b) => b.textContent?.includes('@'))) {
       const cell = address.closest('td')!;
       const text = address.textContent ?? '';
       const range = document.createRange();
@@ -101,6 +101,26 @@ test('at 1024 px and 1440 px the users table fits its frame in English and Arabi
         expect.soft(await usersTableFaults(page), `${lang} at ${width} px`).toEqual([]);
         // The invitee's name cell says who it is: the address, as the sort by name uses it.
         await expect.soft(row.locator('td').first()).toHaveText(email);
+        // A last sign-in reads date then time, left to right, in Arabic too (it read "16:29 07/12/2026").
+        const order = await page.locator('table[aria-label]').evaluate((table) => {
+          const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+            const match = /(\d{2}\/\d{2}\/\d{4}) (\d{2}:\d{2})/.exec(node.data);
+            if (!match) continue;
+            const left = (from: number) => {
+              const range = document.createRange();
+              range.setStart(node!, from);
+              range.setEnd(node!, from + 1);
+              return range.getBoundingClientRect();
+            };
+            const date = left(match.index);
+            const time = left(match.index + match[1]!.length + 1);
+            // On one line the time is right of the date; wrapped, it is below it.
+            return time.top > date.bottom - 1 || time.left > date.left ? 'date, time' : 'time, date';
+          }
+          return 'none';
+        });
+        expect.soft(order, `${lang} at ${width} px`).toBe('date, time');
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: screenshotPath(`user-management-${lang}-${width}-fit.png`), fullPage: false });
       }

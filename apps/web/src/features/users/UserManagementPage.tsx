@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, userEditability } from '@sitelens/domain';
 import { errorText } from '../../shared/api/errorText.ts';
+import { LtrValue } from '../../shared/bidi/LtrValue.tsx';
 import { useCaller } from '../../shared/caller/CallerProvider.tsx';
 import { fullName } from '../../shared/caller/fullName.ts';
 import { userDateFormat, userTimeZone } from '../../shared/caller/userDateFormat.ts';
@@ -174,7 +175,7 @@ export default function UserManagementPage() {
                     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDate(Date.parse(user.createdAt), { format, tz })}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{state?.lastSignInAt ? formatDate(Date.parse(state.lastSignInAt), { format, tz, withTime: true }) : t('invitations.columns.never')}</Text>
+                    <Text size="sm">{state?.lastSignInAt ? <LtrValue>{formatDate(Date.parse(state.lastSignInAt), { format, tz, withTime: true })}</LtrValue> : t('invitations.columns.never')}</Text>
                   </Table.Td>
                   <Table.Td>
                     {state && (
