@@ -111,7 +111,7 @@ describe('an export to an English and an Arabic recipient', () => {
     // The summary describes the file; no empty table of metrics.
     const summary = english.getWorksheet('Summary')!.getRows(1, english.getWorksheet('Summary')!.rowCount)!.map((r) => r.getCell(1).value);
     expect(summary).toEqual(['Report title', 'Site name', 'Zone name', 'Data', 'From', 'To', 'Time zone', 'Granularity']);
-    expect(english.getWorksheet('Summary')!.getRow(4).getCell(2).value).toBe('Visitors in, Visitors out');
+    expect(english.getWorksheet('Summary')!.getRow(4).getCell(2).value).toBe('Visitors in and Visitors out');
   }, 90_000);
 
   it('lists it with its period, format, date asked and the rows written', async () => {
