@@ -20,13 +20,16 @@ export function useFilterUrlSync(state: FilterState, setState: (next: FilterStat
 
   useEffect(() => {
     const timer = setTimeout(() => {
+      // Left for another page whose route is still loading (this one stays mounted meanwhile): its
+      // address is not this page's to write (the help topic opened from a site page took its filters).
+      if (window.location.pathname !== pageKey) return;
       const next = writeFilterParams(state, new URLSearchParams(window.location.search));
       const text = next.toString();
       written.current = text;
       if (text !== new URLSearchParams(window.location.search).toString()) setSearchParams(next, { replace: true, preventScrollReset: true });
     }, SEARCH_PARAMS_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [state, setSearchParams]);
+  }, [state, setSearchParams, pageKey]);
 
   useEffect(() => {
     const timer = setTimeout(() => saveSessionFilters(pageKey, writeFilterParams(state).toString()), STORED_STATE_DEBOUNCE_MS);
