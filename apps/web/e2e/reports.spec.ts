@@ -273,7 +273,7 @@ test('Send once mails the report for the chosen days and zones, to the addresses
   await workbook.xlsx.load(xlsx.content as unknown as ArrayBuffer);
   // The summary names both zones; the data sheet has a row per day of the last 7, each named by its
   // date without a time (a day starting at 05:00 is not "05:00"), days without data included.
-  expect(String(workbook.worksheets[0]!.getRow(3).getCell(2).value)).toBe(`${first!.name}, ${second!.name}`);
+  expect(String(workbook.worksheets[0]!.getRow(3).getCell(2).value)).toBe(`${first!.name} and ${second!.name}`);
   const data = workbook.worksheets[1]!;
   expect(data.getRow(1).getCell(1).value).toBe('Day');
   expect(data.rowCount - 1).toBe(7);
