@@ -348,6 +348,8 @@ for (const [width, height] of [[1024, 768], [1440, 900]] as const) {
         for (const step of TUTORIAL_STEPS) {
           await expect(tour(page)).toHaveAttribute('data-step', step);
           await expectSpotlightOn(page, `[data-tutorial="${step}"]`);
+          // The highlight slides to its element (a 150 ms transition): measured once it has arrived.
+          await page.waitForFunction(() => document.querySelector('[data-testid="tutorial-spotlight"]')?.getAnimations().length === 0);
           const { box, spot, spotEdge, cut, zoom, view } = await cardLayout(page);
           if (width === 1024 && step === 'filters') await page.screenshot({ path: screenshotPath(`tutorial-1024-${lang}.png`) });
           expect(box.left, step).toBeGreaterThanOrEqual(0);
