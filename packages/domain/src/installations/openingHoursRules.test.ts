@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningHoursWindow } from './openingHours.ts';
-import { CLOSED_DAYS_NAMED, closedDays, closedDaysSummary, defaultTimespanDate, defaultTimespanDay, HOUR_PRESETS, isClosedDay, isOpenAt, isoWeekdayName } from './openingHoursRules.ts';
+import { CLOSED_DAYS_NAMED, closedDays, closedDaysSummary, defaultTimespanDate, defaultTimespanDay, HOUR_PRESETS, isClosedDay, isOpenAt } from './openingHoursRules.ts';
 
 const utc = (iso: string): number => Date.parse(iso);
 const w = (beginDay: number, begin: string, endDay: number, end: string): OpeningHoursWindow => {
@@ -135,11 +135,5 @@ describe('closedDaysSummary', () => {
 
   it('says nothing of a site always open', () => {
     expect(closedDaysSummary(utc('2026-11-02T00:00:00Z'), utc('2026-11-30T00:00:00Z'), [], 'UTC')).toEqual({ dates: [], named: true, weekdays: null });
-  });
-
-  it('names weekdays in the language', () => {
-    expect([7, 1].map((d) => isoWeekdayName(d, 'en'))).toEqual(['Sunday', 'Monday']);
-    expect(isoWeekdayName(7, 'fr')).toBe('dimanche');
-    expect(isoWeekdayName(6, 'de')).toBe('Samstag');
   });
 });

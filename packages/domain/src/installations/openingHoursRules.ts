@@ -72,14 +72,17 @@ export function isClosedDay(date: string, windows: readonly OpeningHoursWindow[]
   return intersectRanges(day, openingHoursRanges(windows)).length === 0;
 }
 
+/** The business dates of [from, to) (epoch ms), in order. */
+function businessDates(from: number, to: number, tz: string, changeOfDay: string): string[] {
+  const dates: string[] = [];
+  for (let date = businessDate(from, tz, changeOfDay); businessDayRange(date, tz, changeOfDay)[0] < to; date = isoDateAddDays(date, 1)) dates.push(date);
+  return dates;
+}
+
 /** The business dates of [from, to) (epoch ms) on which the site was closed all day (isClosedDay), in order. */
 export function closedDays(from: number, to: number, windows: readonly OpeningHoursWindow[], tz: string, changeOfDay = '00:00'): string[] {
-  const closed: string[] = [];
-  if (windows.length === 0) return closed;
-  for (let date = businessDate(from, tz, changeOfDay); businessDayRange(date, tz, changeOfDay)[0] < to; date = isoDateAddDays(date, 1)) {
-    if (isClosedDay(date, windows, changeOfDay)) closed.push(date);
-  }
-  return closed;
+  if (windows.length === 0) return [];
+  return businessDates(from, to, tz, changeOfDay).filter((date) => isClosedDay(date, windows, changeOfDay));
 }
 
 /** Up to this many closed days, a report and its form name each; beyond, they count them. */
@@ -103,27 +106,10 @@ export interface ClosedDaysSummary {
  * grouped by weekday ("52 days of the period (every Sunday)") when they are every such weekday of it.
  */
 export function closedDaysSummary(from: number, to: number, windows: readonly OpeningHoursWindow[], tz: string, changeOfDay = '00:00'): ClosedDaysSummary {
-  const dates: string[] = [];
-  const seen = new Map<number, { closed: number; all: number }>();
-  if (windows.length > 0) {
-    for (let date = businessDate(from, tz, changeOfDay); businessDayRange(date, tz, changeOfDay)[0] < to; date = isoDateAddDays(date, 1)) {
-      const day = isoWeekday(date);
-      const counts = seen.get(day) ?? { closed: 0, all: 0 };
-      counts.all += 1;
-      if (isClosedDay(date, windows, changeOfDay)) {
-        counts.closed += 1;
-        dates.push(date);
-      }
-      seen.set(day, counts);
-    }
-  }
-  const closedWeekdays = [...seen].filter(([, c]) => c.closed > 0);
-  const whole = closedWeekdays.length > 0 && closedWeekdays.every(([, c]) => c.closed === c.all);
-  return { dates, named: dates.length <= CLOSED_DAYS_NAMED, weekdays: whole ? closedWeekdays.map(([d]) => d).sort((a, b) => a - b) : null };
-}
-
-/** A weekday's name in a language ("Sunday", "dimanche"), from its ISO number (1 Monday .. 7 Sunday). */
-export function isoWeekdayName(weekday: number, lang: string): string {
-  // 2026-11-23 is a Monday; noon UTC reads the same weekday everywhere.
-  return new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 22 + weekday, 12)));
+  const dates = closedDays(from, to, windows, tz, changeOfDay);
+  const closed = new Set(dates);
+  const closedWeekdays = [...new Set(dates.map(isoWeekday))].sort((a, b) => a - b);
+  // Whole weekdays: no date of the period on one of those weekdays was open.
+  const whole = closedWeekdays.length > 0 && businessDates(from, to, tz, changeOfDay).every((date) => closed.has(date) || !closedWeekdays.includes(isoWeekday(date)));
+  return { dates, named: dates.length <= CLOSED_DAYS_NAMED, weekdays: whole ? closedWeekdays : null };
 }

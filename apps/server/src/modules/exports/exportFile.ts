@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { type ExportFormat, bucketLabel, bucketNamer, bucketStarts, csvLine, metricDefinition } from '@sitelens/domain';
+import { type ExportFormat, bucketLabel, bucketNamer, bucketStarts, conjunctionList, csvLine, metricDefinition } from '@sitelens/domain';
 import type { Context } from '../../graphql/context.ts';
 import { messageTexts } from '../../messages/render/messageTexts.ts';
 import { retailData } from '../metrics/retailData.service.ts';
 import { inBackgroundSlice } from '../metrics/run/engineTurns.ts';
-import { granularityKey, listOf, metricLabel } from '../reports/reportTexts.ts';
+import { granularityKey, metricLabel } from '../reports/reportTexts.ts';
 import { type DataRow, type WorkbookWriter, openWorkbook } from '../reports/reportWorkbook.ts';
 
 export interface ExportTarget {
@@ -107,7 +107,7 @@ function headerOf(lang: string, spec: ExportSpec) {
 
 /** The name of what the file holds: its metric, or entries and exits for counting. */
 export const exportDataLabel = (lang: string, dataType: string | undefined, columns: string[]) =>
-  dataType && dataType !== 'counting' ? metricLabel(lang, dataType) : listOf(
+  dataType && dataType !== 'counting' ? metricLabel(lang, dataType) : conjunctionList(
     lang,
     columns.map((c) => metricLabel(lang, c)),
   );
@@ -134,7 +134,7 @@ async function openSink(dir: string, lang: string, spec: ExportSpec, legacyWrite
         lang,
         title: t('reports.export.heading'),
         siteName: spec.siteName,
-        zoneName: listOf(
+        zoneName: conjunctionList(
           lang,
           spec.targets.map((z) => z.name),
         ),

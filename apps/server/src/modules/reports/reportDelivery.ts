@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { UNSUBSCRIBE_TOKEN_DAYS, closedDaysSummary, figureChange, formatFigureChange, formatMetricValue, languageDateFormat, periodLabels, periodName, safeFileName, timeZoneDisplayName } from '@sitelens/domain';
+import { UNSUBSCRIBE_TOKEN_DAYS, closedDaysSummary, conjunctionList, figureChange, formatFigureChange, formatMetricValue, languageDateFormat, periodLabels, periodName, safeFileName, timeZoneDisplayName } from '@sitelens/domain';
 import type { JobDeps } from '../../jobs/jobDeps.ts';
 import { messageTexts } from '../../messages/render/messageTexts.ts';
 import { organizationContext } from '../auth/organizationContext.ts';
 import { type ReportScope, reportRows, reportSummary } from './reportContent.ts';
 import { findInstallation } from '../installations/installations.repo.ts';
-import { closedDaysSentence, granularityKey, listOf, metricLabel } from './reportTexts.ts';
+import { closedDaysSentence, granularityKey, metricLabel } from './reportTexts.ts';
 import { workbookBytes } from './reportWorkbook.ts';
 import { reportEmail } from './reports.messages.ts';
 import { insertUnsubscribeToken } from './reports.repo.ts';
@@ -39,7 +39,7 @@ export async function deliverReport(deps: JobDeps, d: ReportDelivery): Promise<n
   const ctx = organizationContext(deps, d.organizationId, d.userId);
   const [summary, data, site] = await Promise.all([reportSummary(ctx, d.scope), reportRows(ctx, d.scope), findInstallation(deps.database, d.scope.installationId)]);
   const t = messageTexts(d.lang);
-  const zoneName = listOf(d.lang, d.zoneNames);
+  const zoneName = conjunctionList(d.lang, d.zoneNames);
   // The days the site did not open (its opening hours as they are now): said, rather than figures left at "-" unexplained.
   // Many of them (a year of Sundays) are counted, not listed (closedDaysSummary).
   const closed = closedDaysSummary(d.scope.from, d.scope.to, site?.openingHours ?? [], d.scope.timeZone, d.scope.changeOfDay);

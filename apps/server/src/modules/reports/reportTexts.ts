@@ -1,4 +1,4 @@
-import { type ClosedDaysSummary, type DateFormat, GRANULARITIES, type Language, formatIsoDateWithWeekday, isLanguage, isoWeekdayName, languageDateFormat } from '@sitelens/domain';
+import { type ClosedDaysSummary, type DateFormat, GRANULARITIES, type Language, conjunctionList, formatIsoDateWithWeekday, isLanguage, languageDateFormat, weekdayName } from '@sitelens/domain';
 import type { Texts } from '../../messages/render/messageTexts.ts';
 import { catalogues } from '../translations/catalogues.ts';
 
@@ -27,19 +27,13 @@ export const granularityKey = (seconds: number): string => `reports.granularity.
 /** The key of its form inside a sentence ("… to 29/11/2026 (every 15 minutes)."): lowercase where the language writes it so. */
 export const granularityInTextKey = (seconds: number): string => `reports.granularityInText.${GRANULARITY_KEYS[seconds] ?? 'h1'}`;
 
-/**
- * Names listed as the language lists them inside a sentence or a cell ("Entries and exits",
- * "الداخلون والخارجون", never a Latin comma in Arabic). A conjunction: every item listed is included.
- */
-export const listOf = (lang: string, items: readonly string[]): string => new Intl.ListFormat(lang, { type: 'conjunction' }).format(items);
-
 /** Closed days named and listed as the report's language does ("Saturday 28/03/2026 and Sunday 29/03/2026"). */
 export function closedDayList(lang: string, dates: readonly string[], format: DateFormat): string {
-  return listOf(lang, dates.map((d) => formatIsoDateWithWeekday(d, format, lang)));
+  return conjunctionList(lang, dates.map((d) => formatIsoDateWithWeekday(d, format, lang)));
 }
 
 /** Weekdays named and listed as the report's language does ("Saturday and Sunday"). */
-const weekdayList = (lang: string, weekdays: readonly number[]): string => listOf(lang, weekdays.map((d) => isoWeekdayName(d, lang)));
+const weekdayList = (lang: string, weekdays: readonly number[]): string => conjunctionList(lang, weekdays.map((d) => weekdayName(d, lang)));
 
 /**
  * The mail's sentence on the days the site did not open: each named when few ("was closed on Sunday

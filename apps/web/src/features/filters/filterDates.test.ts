@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoDate, parseTypedDate, weekdayName } from './filterDates.ts';
+import { formatIsoDate, parseTypedDate } from './filterDates.ts';
 
 describe('typed dates of the date picker', () => {
   it.each([
@@ -12,12 +12,4 @@ describe('typed dates of the date picker', () => {
   it.each(['31/02/2026', '29/02/2025', '2026-13-01', '11/2026', 'yesterday', ''])('refuses %s', (typed) => expect(parseTypedDate(typed)).toBeNull());
 
   it('shows dates as DD/MM/YYYY, the spec default', () => expect(formatIsoDate('2026-01-09')).toBe('09/01/2026'));
-});
-
-describe('weekday names', () => {
-  it('numbers weekdays from Monday (ISO 1) to Sunday (7)', () => {
-    expect(weekdayName(1, 'en', 'long')).toBe('Monday');
-    expect(weekdayName(7, 'en', 'long')).toBe('Sunday');
-    expect(weekdayName(6, 'fr', 'long')).toBe('samedi');
-  });
 });

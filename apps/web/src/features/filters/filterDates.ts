@@ -1,5 +1,5 @@
 // Date texts of the filter bar: calendar dates (YYYY-MM-DD) shown DD/MM/YYYY (spec 001 §9 default
-// date format) and typed the same way; weekday names from the browser's locale data.
+// date format) and typed the same way.
 import { parseIsoDate } from '@sitelens/domain';
 
 export const DATE_INPUT_FORMAT = 'DD/MM/YYYY';
@@ -11,9 +11,3 @@ export function formatIsoDate(date: string): string {
 
 /** DD/MM/YYYY (or YYYY-MM-DD) typed by the user, as YYYY-MM-DD; null when it is not a real date. */
 export { parseTypedDate } from '../../shared/forms/parseTypedDate.ts';
-
-/** The short name of ISO weekday 1..7 (Monday..Sunday) in `lang`. */
-export function weekdayName(isoWeekday: number, lang: string, width: 'short' | 'long' = 'short'): string {
-  // 2024-01-01 was a Monday.
-  return new Intl.DateTimeFormat(lang, { weekday: width, timeZone: 'UTC' }).format(Date.UTC(2024, 0, isoWeekday));
-}

@@ -2,8 +2,7 @@ import { ActionIcon, Button, Chip, Group, Paper, SegmentedControl, Stack, Text }
 import { TimeInput } from '@mantine/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type OpeningHoursWindow, type WeeklyWindow, weeklyOfWindows } from '@sitelens/domain';
-import { weekdayName } from '../../filters/filterDates.ts';
+import { type OpeningHoursWindow, type WeeklyWindow, weeklyOfWindows, weekdayName } from '@sitelens/domain';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 /** What "Custom hours" starts from when the alert had no window of its own. */
@@ -60,8 +59,8 @@ export function ScheduleEditor({ schedule, weekly, openingHours, timezone, onCha
                   <Chip.Group multiple value={line.days.map(String)} onChange={(days) => setLine(i, { days: days.map(Number).sort((a, b) => a - b) })}>
                     <Group gap={4} role="group" aria-label={t('alerts.form.windowDays')}>
                       {WEEKDAYS.map((d) => (
-                        <Chip key={d} value={String(d)} size="xs" aria-label={weekdayName(d, i18n.language, 'long')}>
-                          {weekdayName(d, i18n.language)}
+                        <Chip key={d} value={String(d)} size="xs" aria-label={weekdayName(d, i18n.language)}>
+                          {weekdayName(d, i18n.language, 'short')}
                         </Chip>
                       ))}
                     </Group>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@apollo/client';
 import { Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { conjunctionList } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_TEMPLATES } from './templateDocuments.ts';
 
@@ -24,7 +25,7 @@ export function TemplatePicker({ installationId, value, onChange }: { installati
                 </Text>
                 {!c.available && (
                   <Text size="xs" c="orange.8">
-                    {t('dashboardTemplates.unavailable', { missing: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(c.missing.map((m) => t(`dashboardTemplates.families.${m}`))) })}
+                    {t('dashboardTemplates.unavailable', { missing: conjunctionList(i18n.language, c.missing.map((m) => t(`dashboardTemplates.families.${m}`))) })}
                   </Text>
                 )}
               </Stack>

@@ -1,9 +1,8 @@
 import { ActionIcon, Button, Group, Select } from '@mantine/core';
-import { addDayItem, type DayOperator, type FilterState, removeDayItem, setDayItem, setDayOperator, WEEKDAYS } from '@sitelens/domain';
+import { addDayItem, type DayOperator, type FilterState, removeDayItem, setDayItem, setDayOperator, WEEKDAYS, weekdayName } from '@sitelens/domain';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFocusAfterRemoval } from '../../../shared/layout/useFocusAfterRemoval.ts';
-import { weekdayName } from '../filterDates.ts';
 
 /** Spec 001 §9: the day operator's width. */
 export const DAY_OPERATOR_WIDTH = 168;
@@ -44,13 +43,13 @@ export function DayFilterControl({ draft, onChange }: { draft: FilterState; onCh
             w={130}
             size="sm"
             aria-label={t('filterBar.day.item', { n: index + 1 })}
-            data={WEEKDAYS.map((d) => ({ value: String(d), label: weekdayName(d, i18n.language, 'long'), disabled: d !== weekday && day.days.includes(d) }))}
+            data={WEEKDAYS.map((d) => ({ value: String(d), label: weekdayName(d, i18n.language), disabled: d !== weekday && day.days.includes(d) }))}
             value={String(weekday)}
             allowDeselect={false}
             onChange={(v) => v && onChange({ ...draft, day: setDayItem(day, index, Number(v)) })}
             data-testid={`day-item-${index}`}
           />
-          <ActionIcon variant="subtle" aria-label={t('filterBar.day.removeItem', { day: weekdayName(weekday, i18n.language, 'long') })} onClick={() => remove(index)} data-remove-day>
+          <ActionIcon variant="subtle" aria-label={t('filterBar.day.removeItem', { day: weekdayName(weekday, i18n.language) })} onClick={() => remove(index)} data-remove-day>
             <IconX size={14} aria-hidden="true" />
           </ActionIcon>
         </Group>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { type FilterContext, type FilterState, type FilterTarget, timespanConditionId, timespanPreset } from '@sitelens/domain';
+import { type FilterContext, type FilterState, type FilterTarget, timespanConditionId, timespanPreset, weekdayName } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
-import { formatIsoDate, weekdayName } from '../filterDates.ts';
+import { formatIsoDate } from '../filterDates.ts';
 import { joinList } from '../../../shared/i18n/joinList.ts';
 
 /** The text of one chip of the applied-filters preview. */
@@ -21,7 +21,7 @@ export function useFilterLabel(ctx: FilterContext): (state: FilterState, target:
         case 'hours':
           return state.hours ? t(`filterBar.hours.${state.hours}`) : '';
         case 'day': {
-          const days = joinList(t, (state.day?.days ?? []).map((d) => weekdayName(d, lang)));
+          const days = joinList(t, (state.day?.days ?? []).map((d) => weekdayName(d, lang, 'short')));
           return `${t(state.day?.operator === 'IS_NOT' ? 'filterBar.day.isNot' : 'filterBar.day.is')} ${days}`;
         }
         case 'zone':

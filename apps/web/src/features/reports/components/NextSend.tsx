@@ -1,9 +1,8 @@
 import { Text } from '@mantine/core';
-import { closedDaysSummary, formatIsoDateWithWeekday, nextOccurrence, periodLabels, periodName, reportPeriod, reportScheduleRule, zonedParts, formatDate, timeZoneLabel } from '@sitelens/domain';
+import { closedDaysSummary, conjunctionList, formatIsoDateWithWeekday, nextOccurrence, periodLabels, periodName, reportPeriod, reportScheduleRule, zonedParts, formatDate, timeZoneLabel, weekdayName } from '@sitelens/domain';
 import { useTranslation } from 'react-i18next';
 import { useCaller } from '../../../shared/caller/CallerProvider.tsx';
 import { userDateFormat } from '../../../shared/caller/userDateFormat.ts';
-import { weekdayName } from './reportLabels.ts';
 
 interface NextSendProps {
   installationId: number | null;
@@ -35,16 +34,16 @@ export function NextSend({ installationId, sendDay, hour, daysIncluded, enabled,
     const at = nextOccurrence(reportScheduleRule(sendDay, hour), tz, now);
     const [from, to] = reportPeriod(at, days, tz, site.change_of_day_time);
     const covered = periodLabels(periodName(from, to, tz, site.change_of_day_time), { format, tz });
-    const when = t('reports.form.when', { day: weekdayName(i18n.language, zonedParts(at, tz).weekday), date: formatDate(at, { format, tz }), time: formatDate(at, { format, tz, withTime: true }).slice(-5) });
+    const when = t('reports.form.when', { day: weekdayName(zonedParts(at, tz).weekday, i18n.language), date: formatDate(at, { format, tz }), time: formatDate(at, { format, tz, withTime: true }).slice(-5) });
     next = t('reports.form.nextSend', { when, covers: t('reports.form.covers', { count: days, ...covered }) });
     // The days of that period the site does not open (its opening hours), which the mail will say too.
     // Named when few, else counted (by weekday when they are every such weekday), as the mail says them.
     const shut = closedDaysSummary(from, to, site.opening_hours, tz, site.change_of_day_time);
-    const list = (items: string[]) => new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(items);
+    const list = (items: string[]) => conjunctionList(i18n.language, items);
     const number = shut.dates.length;
     if (number === 0) closed = null;
     else if (shut.named) closed = t(number === 1 ? 'reports.form.closedOne' : 'reports.form.closedSome', { site: site.name, days: list(shut.dates.map((d) => formatIsoDateWithWeekday(d, format, i18n.language))) });
-    else if (shut.weekdays) closed = t('reports.form.closedWeekdays', { site: site.name, number, weekdays: list(shut.weekdays.map((d) => weekdayName(i18n.language, d))) });
+    else if (shut.weekdays) closed = t('reports.form.closedWeekdays', { site: site.name, number, weekdays: list(shut.weekdays.map((d) => weekdayName(d, i18n.language))) });
     else closed = t('reports.form.closedMany', { site: site.name, number });
   }
   return (

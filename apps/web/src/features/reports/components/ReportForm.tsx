@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { NumberField } from '../../../shared/forms/NumberField.tsx';
-import { LANGUAGES, REPORT_MAX_DAYS, firstInvalidEmail, reportStatus } from '@sitelens/domain';
+import { LANGUAGES, REPORT_MAX_DAYS, firstInvalidEmail, reportStatus, weekdayName } from '@sitelens/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../shared/forms/FormCard.tsx';
@@ -12,7 +12,7 @@ import { REPORT_SITE_CHOICES } from '../graphql/reports.ts';
 import type { useReportForm } from '../hooks/useReportForm.ts';
 import { NextSend } from './NextSend.tsx';
 import { ReportEmailsInput, ReportGranularitySelect } from './ReportFields.tsx';
-import { hourLabel, weekdayName } from './reportLabels.ts';
+import { hourLabel } from './reportLabels.ts';
 
 const decimalSeparator = (language: string) => new Intl.NumberFormat(language).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
 
@@ -84,7 +84,7 @@ export function ReportForm({ form, saving, onSubmit, onCancel, onSendNow, sendin
           <ReportGranularitySelect value={draft.granularity} onChange={(v) => set('granularity', v)} error={err('granularity')} testId="report-granularity" />
           <NumberSelect
             label={t('reports.form.sendDay')}
-            options={[{ value: 0, label: t('reports.sendDay.everyDay') }, ...[1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: d, label: weekdayName(i18n.language, d) }))]}
+            options={[{ value: 0, label: t('reports.sendDay.everyDay') }, ...[1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: d, label: weekdayName(d, i18n.language) }))]}
             value={draft.sendDay}
             onChange={(v) => set('sendDay', v)}
             error={err('sendDay')}

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { conjunctionList } from '@sitelens/domain';
 
 interface AuditEntryTextProps {
   operation: string;
@@ -20,7 +21,7 @@ export function AuditEntryText({ operation, objectName, changedFields }: AuditEn
       </Text>
       {fields.length > 0 && (
         <Text size="xs" c="dimmed" data-testid="audit-changed">
-          {t('auditLog.changed', { fields: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(fields) })}
+          {t('auditLog.changed', { fields: conjunctionList(i18n.language, fields) })}
         </Text>
       )}
     </Stack>
