@@ -128,6 +128,9 @@ describe('changing the sign-in e-mail', () => {
     const token = await world.server.signIn('fox@acme.test');
     const taken = await world.server.gql(REQUEST_EMAIL, { e: 'ADMIN@acme.test', p: TEST_PASSWORD }, { token });
     expect(taken.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email', reason: 'errors.emailTaken' });
+    // Asking costs a send: a session cannot probe which addresses have accounts faster than it could send links.
+    await member('fox.other@acme.test');
+    expect(errorCode(await world.server.gql(REQUEST_EMAIL, { e: 'fox.other@acme.test', p: TEST_PASSWORD }, { token }))).toBe('OTP_RESEND_TOO_SOON');
     await world.database.db.update(users).set({ otpContact: 'email', isEmailVerified: true }).where(eq(users.email, 'fox@acme.test'));
     const locked = await world.server.gql(REQUEST_EMAIL, { e: 'fox2@acme.test', p: TEST_PASSWORD }, { token });
     expect(locked.errors?.[0]?.extensions).toMatchObject({ field: 'email', reason: 'errors.twoFactorContactLocked' });

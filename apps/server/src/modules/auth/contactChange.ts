@@ -105,9 +105,12 @@ export async function requestEmailChange(ctx: Context, emailInput: string, proof
   const locked = contactChangeError('email', { from: user.email, to: email }, user.otpContact);
   if (locked) throw badInput('email', locked);
   if (!(await proveOwner(ctx, user, proof))) return { status: 'PROOF_CODE_SENT', sentTo: user.email, user };
+  // Paced before the address is looked up: asking whether an address has an account costs a send,
+  // so a session cannot probe addresses faster than it could send links (a code-proven account paid
+  // for its code already).
+  if (user.passwordHash) await paceSends(ctx, user.id);
   const owner = await findUserByEmail(ctx.database, email);
   if (owner) throw badInput('email', 'errors.emailTaken');
-  if (user.passwordHash) await paceSends(ctx, user.id);
   const now = ctx.now();
   await revokeSecrets(ctx.database, { subject: String(user.id), purpose: EMAIL_CHANGE, now });
   const { token } = await issueToken(ctx.database, { purpose: EMAIL_CHANGE, subject: String(user.id), ttlMs: EMAIL_LINK_MINUTES * 60_000, now, data: { email, from: user.email } });
