@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AddressInfo } from 'node:net';
@@ -96,6 +96,8 @@ describe('SMS', () => {
       const file = join(dataDir, 'outbox', 'sms.log');
       await until(async () => (await readFile(file, 'utf8').catch(() => '')).includes('771204'));
       expect(await readFile(file, 'utf8')).toMatch(/to \+33612345678 \(delivery \d+, GSM-7, 1 part\)\nSitelens code: 771204\n/);
+      // Live codes: readable by the server's user alone.
+      expect((await stat(file)).mode & 0o077).toBe(0);
     } finally {
       await local.close();
       await own.close();

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -215,6 +215,9 @@ describe('e-mail without SMTP_URL', () => {
       expect(mail.subject).toBe(messageTexts('de')('messages.test.email.subject'));
       expect(mail.from?.value[0]).toMatchObject({ name: 'Sitelens', address: 'no-reply@sitelens.localhost' });
       expect(mail.text).toContain('Ana');
+      // Live codes and links: readable by the server's user alone.
+      expect((await stat(folder)).mode & 0o077).toBe(0);
+      expect((await stat(join(folder, file!))).mode & 0o077).toBe(0);
     } finally {
       await local.close();
       await own.close();

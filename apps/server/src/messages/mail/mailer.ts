@@ -53,10 +53,11 @@ export function createMailer(opts: { smtpUrl?: string; from?: string; outboxDir:
     where: opts.outboxDir,
     async send(mail) {
       const info = await composer.sendMail(message(mail));
-      await mkdir(opts.outboxDir, { recursive: true });
+      // The owner's alone: its messages hold live sign-in codes and links.
+      await mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
       const file = join(opts.outboxDir, outboxName(mail));
       // Written whole, then renamed: a reader of the folder never sees half a message.
-      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
       await rename(`${file}.tmp`, file);
       return String(info.messageId);
     },

@@ -23,11 +23,12 @@ export function smsOutbox(file: string): SmsProvider {
   return {
     where: file,
     async send({ deliveryId, to, body }) {
-      await mkdir(dirname(file), { recursive: true });
+      // The owner's alone: its texts hold live sign-in codes.
+      await mkdir(dirname(file), { recursive: true, mode: 0o700 });
       // One append per message: whole lines, also with several processes writing. How it would travel
       // (GSM-7 or UCS-2, in how many parts) shows whether a text lost its 160 characters a part.
       const { encoding, parts } = smsEncoding(body);
-      await appendFile(file, `[${new Date().toISOString()}] to ${to} (delivery ${deliveryId}, ${encoding}, ${parts} part${parts === 1 ? '' : 's'})\n${body}\n\n`);
+      await appendFile(file, `[${new Date().toISOString()}] to ${to} (delivery ${deliveryId}, ${encoding}, ${parts} part${parts === 1 ? '' : 's'})\n${body}\n\n`, { mode: 0o600 });
       return `outbox-${deliveryId}`;
     },
   };
