@@ -9,7 +9,7 @@ import { withAdvisoryLock } from './advisoryLock.ts';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { profiledQueries } from '../http/requestProfile.ts';
-import { listenPostgres } from './listenPostgres.ts';
+import { PostgresListener } from './listenPostgres.ts';
 import { DEFAULT_PARALLEL_WORKERS, parallelWorkersOption } from './parallelWorkers.ts';
 import { ReadReplicas } from './readReplicas.ts';
 import { addMissingFreeSpaceMaps } from './pgliteFreeSpaceMaps.ts';
@@ -117,7 +117,7 @@ export async function openDatabase(opts: {
     // Drizzle's migrator takes no lock: two processes starting on one database would both apply the
     // same migration (one of them failing on a table the other made). The second waits, then finds none left.
     await withAdvisoryLock(opts.url, 'sitelens.migrate', () => migratePg(drizzlePg(pool), { migrationsFolder }));
-    const listeners = new Set<() => Promise<void>>();
+    const listener = new PostgresListener(opts.url);
     const readers = opts.readUrls?.length ? new ReadReplicas(pool, opts.readUrls, opts.maxReplicaLagMs ?? 1000, { options, named }) : undefined;
     await readers?.start();
     return {
@@ -125,16 +125,9 @@ export async function openDatabase(opts: {
       sql: { query: async (text, params) => ({ rows: (await query(text, params)).rows }) },
       engine: 'postgres',
       ...(readers ? { readers } : {}),
-      listen: async (channel, onPayload, onGap) => {
-        const stop = await listenPostgres(opts.url!, channel, onPayload, onGap);
-        listeners.add(stop);
-        return async () => {
-          listeners.delete(stop);
-          await stop();
-        };
-      },
+      listen: (channel, onPayload, onGap) => listener.listen(channel, onPayload, onGap),
       close: async () => {
-        await Promise.all([...listeners].map((stop) => stop()));
+        await listener.close();
         await readers?.close();
         await pool.end();
       },
