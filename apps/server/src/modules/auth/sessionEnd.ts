@@ -8,6 +8,11 @@ import { liveSessionBySid } from './sessions.ts';
 
 type Recheck = () => void;
 
+/** A session's end is looked at again this long after it is due (its row's time, not a notification). */
+const EXPIRY_MARGIN_MS = 50;
+/** setTimeout's longest wait; a longer-lived session is looked at again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** Per database: the open `sessionEnded` streams of this process, by the session they watch. */
 const watchers = new WeakMap<Database, Promise<Map<string, Set<Recheck>>>>();
 
@@ -45,7 +50,7 @@ function watchersOf(database: Database): Promise<Map<string, Set<Recheck>>> {
 /**
  * The bearer's session, watched: one `true` the moment it ends (signed out, revoked from the
  * security tab, every session ended, a password change; a view-as session with the session it was
- * started from too), then the stream ends. Nothing is sent while it lives. Read from the database,
+ * started from too; either left to expire), then the stream ends. Nothing is sent while it lives. Read from the database,
  * not the caller cache: the cache hears the same notification, in no set order.
  */
 export function sessionEnded(ctx: Context): AsyncIterable<boolean> {
@@ -57,11 +62,19 @@ export function sessionEnded(ctx: Context): AsyncIterable<boolean> {
     const bySid = await watchersOf(ctx.database);
     let checking: Promise<void> = Promise.resolve();
     let over = false;
+    let atEnd: NodeJS.Timeout | undefined;
     const recheck: Recheck = () => {
       checking = checking.then(async () => {
         if (over) return;
         const live = await liveSessionBySid(ctx.database, sid, ctx.now()).catch(() => 'unknown' as const);
-        if (live || over) return;
+        if (over || live === 'unknown') return;
+        if (live) {
+          // An end that no row change announces (the session, or a view-as's origin, left to expire):
+          // looked at again the moment it is due; a renewal moves it on.
+          clearTimeout(atEnd);
+          atEnd = setTimeout(recheck, Math.min(MAX_TIMER_MS, Math.max(0, live.expiresAt.getTime() - ctx.now().getTime()) + EXPIRY_MARGIN_MS));
+          return;
+        }
         over = true;
         await push(true);
         stop();
@@ -74,6 +87,7 @@ export function sessionEnded(ctx: Context): AsyncIterable<boolean> {
     recheck();
     await stop;
     over = true;
+    clearTimeout(atEnd);
     set.delete(recheck);
     if (set.size === 0 && bySid.get(sid) === set) bySid.delete(sid);
   });

@@ -295,6 +295,21 @@ describe('a view-as tab is told at once when its session ends', () => {
     }
   });
 
+  // Review: an origin session left to expire changes no row, so no notification said it.
+  it('when the session it was started from expires, unrenewed', async () => {
+    const one = await tab();
+    await world.database.sql.query(`update sessions set expires_at = now() + interval '1500 milliseconds' where sid = $1`, [one.sid]);
+    const expiring = await sseSubscribe(world.server.base, one.viewing, ENDED, {});
+    try {
+      await quiet();
+      expect(expiring.events).toEqual([]);
+      expect(await expiring.waitFor(1, 4000)).toEqual([{ data: { sessionEnded: true } }]);
+      expect(await ended(expiring)).toBe(true);
+    } finally {
+      await expiring.close();
+    }
+  });
+
   it('at once when the session has already ended as the stream opens', async () => {
     const one = await tab();
     expect((await world.server.gql('mutation { logout }', {}, { token: one.token, cookie: one.cookie })).data?.logout).toBe(true);
