@@ -9,6 +9,18 @@ export const STORED_STATE_DEBOUNCE_MS = 400;
 export const SEARCH_PARAMS_DEBOUNCE_MS = 500;
 
 /**
+ * The address a page's filters write once their debounce ends: its search parameters with the
+ * filters in, and whether they differ from the address's; null when the reader has left for another
+ * page whose route is still loading (the filtered page stays mounted meanwhile): that address is not
+ * this page's to write (a help topic opened from a site page took the site's filters).
+ */
+export function filterAddressWrite(state: FilterState, pageKey: string, address: { pathname: string; search: string }): { params: URLSearchParams; changed: boolean } | null {
+  if (address.pathname !== pageKey) return null;
+  const params = writeFilterParams(state, new URLSearchParams(address.search));
+  return { params, changed: params.toString() !== new URLSearchParams(address.search).toString() };
+}
+
+/**
  * Keeps the applied filters, the URL and this tab's stored state in step: the state is written to
  * the URL (replace, 500 ms) and to session storage (400 ms); a URL changed from outside (back
  * button, a pinned link of the same page) is read back into the state.
@@ -20,13 +32,10 @@ export function useFilterUrlSync(state: FilterState, setState: (next: FilterStat
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      // Left for another page whose route is still loading (this one stays mounted meanwhile): its
-      // address is not this page's to write (the help topic opened from a site page took its filters).
-      if (window.location.pathname !== pageKey) return;
-      const next = writeFilterParams(state, new URLSearchParams(window.location.search));
-      const text = next.toString();
-      written.current = text;
-      if (text !== new URLSearchParams(window.location.search).toString()) setSearchParams(next, { replace: true, preventScrollReset: true });
+      const write = filterAddressWrite(state, pageKey, window.location);
+      if (!write) return;
+      written.current = write.params.toString();
+      if (write.changed) setSearchParams(write.params, { replace: true, preventScrollReset: true });
     }, SEARCH_PARAMS_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [state, setSearchParams, pageKey]);
