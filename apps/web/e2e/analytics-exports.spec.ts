@@ -51,3 +51,41 @@ test('the hourly chart exports a readable CSV and a PNG with its heading', async
   }, image);
   expect(inked).toBeGreaterThan(200);
 });
+
+// A chart is a picture: a screen reader heard "Visitors per hour, 48 values" and nothing of them. Its
+// figures open as a table from the widget's menu, by keyboard too, and close back onto the menu.
+test("a chart's figures open as a table, by keyboard, and close back to its menu", async ({ page, request }) => {
+  const site = await demoSite(request, 'Galeries Rhône');
+  const day = yesterdayOf(site);
+  await page.goto(`/counting/${site.id}?from=${day}&to=${day}`);
+  const line = widgetOfType(page, 'lineChart').first();
+  expect(await settledWidget(line)).toBe('data');
+
+  const options = line.getByRole('button', { name: /Options for/ });
+  await options.focus();
+  await page.keyboard.press('Enter');
+  const item = page.getByRole('menuitem', { name: 'Show as a table' });
+  await expect(item).toBeVisible();
+  await item.focus();
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: /Visitors per hour: the figures/ });
+  await expect(dialog).toBeVisible();
+  const table = dialog.getByRole('table', { name: 'Visitors per hour' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Time', 'Visitors in', 'Visitors out']);
+  // One row per hour the site was open, each named by its time (a row header) in the user's date format.
+  const [y, m, d] = day.split('-');
+  const rowHeaders = table.getByRole('rowheader');
+  const count = Number(/^(\d+) rows, as in the CSV file$/.exec((await table.locator('caption').textContent()) ?? '')?.[1]);
+  expect(count).toBeGreaterThan(1);
+  await expect(rowHeaders).toHaveCount(count);
+  await expect(rowHeaders.first()).toHaveText(new RegExp(`^${d}/${m}/${y} \\d{2}:00$`));
+  // Its figures are the chart's: the table's visitors in add up to the chart's drawn total with visitors out.
+  const cells = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((c) => Number(c.textContent!.replace(/[^\d.]/g, '')))));
+  const sum = cells.reduce((a, row) => a + row.reduce((b, v) => b + v, 0), 0);
+  expect(sum).toBe(Number(await line.getByTestId('chart').getAttribute('data-total')));
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(options).toBeFocused();
+});

@@ -1,16 +1,19 @@
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { ActionIcon, Badge, Group, Menu, Paper, Title, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconCalendarX, IconChartBar, IconDots, IconFileSpreadsheet, IconInfoCircle, IconLock, IconPhoto } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendarX, IconChartBar, IconDots, IconFileSpreadsheet, IconInfoCircle, IconLock, IconPhoto, IconTable } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Widget } from '@sitelens/domain';
 import { saveUrl } from '../../shared/files/saveUrl.ts';
 import { saveCsv } from './download.ts';
 import { exportFileName } from './exportSheet.ts';
+import { WidgetDataTable } from './WidgetDataTable.tsx';
 import type { WidgetStatus } from './useRetailResults.ts';
 import { useViewedChart } from './useViewedChart.ts';
 import { type SkeletonKind, WidgetSkeleton } from './WidgetSkeleton.tsx';
 import { WidgetMessage } from './WidgetMessage.tsx';
 import { useWidgetFrameInfo } from './zoneNote.ts';
+
+const TABLE_WIDGETS: ReadonlySet<string> = new Set(['table', 'alertLogsTable']);
 
 export interface WidgetExports {
   /** A PNG data URL of what is drawn (at once, or once images are in), or null when nothing is. */
@@ -47,6 +50,8 @@ export function WidgetFrame({ widget, status, skeleton, height, exports, maxRang
   const showTitle = widget.configuration.isBlockTitleVisible !== false;
   const canPng = status === 'data' && exports?.png !== undefined;
   const canCsv = status === 'data' && exports?.csv !== undefined;
+  // A widget that is a table already has no need of a second one.
+  const canTable = canCsv && !TABLE_WIDGETS.has(widget.type);
   const titleId = `widget-title-${widget.id}`;
   const info = useWidgetFrameInfo();
   const zoneNote = info.zoneNote;
@@ -64,6 +69,8 @@ export function WidgetFrame({ widget, status, skeleton, height, exports, maxRang
     const rows = exports?.csv?.();
     if (rows?.length) saveCsv(rows, fileName('csv'));
   };
+  // The figures as a table: read once as it opens, as the CSV is.
+  const [tableRows, setTableRows] = useState<ReturnType<NonNullable<WidgetExports['csv']>> | undefined>(undefined);
 
   return (
     <Paper ref={ref} withBorder radius="md" p="md" component="section" style={{ flex: 1 }} aria-labelledby={showTitle ? titleId : undefined} aria-label={showTitle ? undefined : widget.title} data-widget-type={widget.type} data-status={status}>
@@ -99,6 +106,11 @@ export function WidgetFrame({ widget, status, skeleton, height, exports, maxRang
                 {canPng && (
                   <Menu.Item leftSection={<IconPhoto size={16} />} onClick={() => void exportPng()}>
                     {t('widgetFrame.exportPng')}
+                  </Menu.Item>
+                )}
+                {canTable && (
+                  <Menu.Item leftSection={<IconTable size={16} />} onClick={() => setTableRows(exports?.csv?.() ?? null)}>
+                    {t('widgetFrame.table.open')}
                   </Menu.Item>
                 )}
                 {canCsv && (
@@ -154,6 +166,7 @@ export function WidgetFrame({ widget, status, skeleton, height, exports, maxRang
         />
       )}
       {status === 'data' && children}
+      {tableRows !== undefined && <WidgetDataTable opened onClose={() => setTableRows(undefined)} title={widget.title} rows={tableRows} />}
     </Paper>
   );
 }
