@@ -1,4 +1,5 @@
 import { RIGHTS_TREE_SHAPE, type RightsTree } from '@sitelens/domain';
+import { messageTexts } from '../../messages/render/messageTexts.ts';
 
 /** Every right a profile can hold, as paths into the rights tree (the profile editor's switches). */
 export const RIGHT_PATHS: readonly string[] = RIGHTS_TREE_SHAPE.flatMap((s) => s.actions.map((action) => `${s.area}.${s.subject}.${action}`));
@@ -22,3 +23,21 @@ export const DEFAULT_PROFILES = {
   administrator: { name: 'Administrator', rights: rightsTree(() => true), isDefault: false },
   viewer: { name: 'Viewer', rights: rightsTree((path) => VIEWER_RIGHTS.has(path)), isDefault: true },
 } as const;
+
+export interface NewProfile {
+  name: string;
+  rights: RightsTree;
+  isDefault: boolean;
+}
+
+/**
+ * The default profiles of an organization created now, named in `lang` (its creating administrator's
+ * language): their names are the organization's own from then on, renamed by its administrators at will.
+ */
+export function namedDefaultProfiles(lang: string): { administrator: NewProfile; viewer: NewProfile } {
+  const t = messageTexts(lang);
+  return {
+    administrator: { ...DEFAULT_PROFILES.administrator, name: t('organizations.profiles.administrator') },
+    viewer: { ...DEFAULT_PROFILES.viewer, name: t('organizations.profiles.viewer') },
+  };
+}

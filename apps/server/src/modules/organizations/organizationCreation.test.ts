@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createOrganization, createUser } from '../../test/factories.ts';
+import { users } from '../users/users.tables.ts';
 import { seededServerPerFile } from '../../test/seededServer.ts';
 import { errorCode } from '../../test/testServer.ts';
 
@@ -15,6 +17,9 @@ const seed = async (database: Parameters<Parameters<typeof seededServerPerFile>[
   id.home = (await createOrganization(database, 'Home')).id;
   id.operator = (await createUser(database, { email: 'Operator@platform.test', organizationIds: [id.home], role: 'admin' })).id;
   await createUser(database, { email: 'admin@home.test', organizationIds: [id.home], role: 'admin' });
+  // An operator who reads the product in French.
+  const french = await createUser(database, { email: 'operatrice@platform.test', organizationIds: [id.home], role: 'admin', firstName: 'Léa' });
+  await database.db.update(users).set({ lang: 'fr' }).where(eq(users.id, french.id));
 };
 
 describe('without PLATFORM_ADMIN_EMAILS nobody creates an organization', () => {
@@ -28,8 +33,8 @@ describe('without PLATFORM_ADMIN_EMAILS nobody creates an organization', () => {
 describe('with PLATFORM_ADMIN_EMAILS', () => {
   const world = seededServerPerFile({
     seed,
-    env: { PLATFORM_ADMIN_EMAILS: ' someone@else.test, OPERATOR@platform.test ' },
-    signIn: { operator: 'operator@platform.test', other: 'admin@home.test' },
+    env: { PLATFORM_ADMIN_EMAILS: ' someone@else.test, OPERATOR@platform.test, operatrice@platform.test ' },
+    signIn: { operator: 'operator@platform.test', other: 'admin@home.test', french: 'operatrice@platform.test' },
   });
   const { token } = world;
 
@@ -75,5 +80,18 @@ describe('with PLATFORM_ADMIN_EMAILS', () => {
     const names = (await world.server.gql(DASHBOARDS, {}, { token: token.other })).data?.allDashboardsV2.map((d: { name: string }) => d.name);
     expect(names).not.toContain('Theirs');
     expect(names).not.toContain('Imported');
+  });
+
+  // Review: a new organization's default profiles were "Administrator" and "Viewer" whatever the
+  // creator's language. They are named in it: a French operator's organization reads French names.
+  it('names the default profiles in the creating operator’s language', async () => {
+    const created = await world.server.gql(CREATE, { n: 'Client Lyon' }, { token: token.french });
+    expect(created.errors).toBeUndefined();
+    const org = created.data?.createOrganization as { id: number };
+    expect((await world.server.gql(SWITCH, { o: org.id }, { token: token.french })).data?.switchOrganization).toBe(true);
+    const read = await world.server.gql('{ profiles { name } }', {}, { token: token.french });
+    expect(read.errors).toBeUndefined();
+    expect((read.data?.profiles as Array<{ name: string }>).map((p) => p.name).sort()).toEqual(['Administrateur', 'Lecteur']);
+    expect((await world.server.gql(ME, {}, { token: token.french })).data?.me).toEqual({ isAdmin: true, organizationIds: [org.id] });
   });
 });
