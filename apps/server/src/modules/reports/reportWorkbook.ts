@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { type ClosedDaysSummary, GRANULARITIES, businessDate, bucketNamer, isRtl, languageDateFormat, metricDecimals, namedByDate, periodName, relativeChange, tzOffsetMs } from '@sitelens/domain';
+import { type ClosedDaysSummary, GRANULARITIES, businessDate, bucketNamer, isRtl, languageDateFormat, metricDecimals, namedByDate, periodName, relativeChange, timeZoneLabel, tzOffsetMs } from '@sitelens/domain';
 import { messageTexts } from '../../messages/render/messageTexts.ts';
 import { closedDaysCell, metricLabel } from './reportTexts.ts';
 
@@ -119,7 +119,8 @@ export async function openWorkbook(spec: WorkbookSpec, out: Writable): Promise<W
     ...(spec.dataLabel ? [[t('reports.sheet.dataType'), spec.dataLabel] as [string, string]] : []),
     [t('reports.sheet.from'), ends[0]![0], ends[0]![1]],
     [t('reports.sheet.to'), ends[1]![0], ends[1]![1]],
-    [t('reports.sheet.timeZone'), spec.timeZone],
+    // The zone's name in the workbook's language, its IANA id kept for who imports the sheet.
+    [t('reports.sheet.timeZone'), timeZoneLabel(spec.timeZone, spec.lang, spec.from)],
     [t('reports.sheet.granularity'), spec.granularityLabel],
     ...(spec.closed && closed.size > 0 ? [[t('reports.sheet.closedDays'), closedDaysCell(spec.lang, t, spec.closed)] as [string, string]] : []),
   ];

@@ -83,6 +83,8 @@ describe('a site whose day starts at 05:00', () => {
     const to = summary.getRows(1, summary.rowCount)!.find((row) => row.getCell(1).value === 'To')!.getCell(2);
     expect([from.value, to.value]).toEqual([new Date('2026-11-27T00:00:00Z'), new Date('2026-11-28T00:00:00Z')]);
     expect([from.numFmt, to.numFmt]).toEqual(['dd/mm/yyyy', 'dd/mm/yyyy']);
+    // The zone named in the workbook's language, its IANA id kept for who imports the sheet.
+    expect(cellsOf(summary).find(([label]) => label === 'Time zone')).toEqual(['Time zone', 'Central European Time (Europe/Paris)']);
     const data = workbook.getWorksheet('Data')!;
     expect(data.getRow(1).values).toEqual([undefined, 'Day', 'Visitors in', 'Visitors out']);
     expect(data.getRow(2).getCell(1).numFmt).toBe('dd/mm/yyyy');
@@ -107,6 +109,7 @@ describe('a site whose day starts at 05:00', () => {
       ['Du', new Date('2026-11-30T00:00:00Z')],
       ['Au', new Date('2026-11-30T00:00:00Z')],
     ]);
+    expect(cellsOf(workbook.getWorksheet('Synthèse')!).find(([label]) => label === 'Fuseau horaire')).toEqual(['Fuseau horaire', 'heure d’Europe centrale (Europe/Paris)']);
     const hours = workbook.getWorksheet('Données')!.getRows(2, 24)!;
     expect(workbook.getWorksheet('Données')!.rowCount).toBe(1 + 24);
     expect(hours[0]!.getCell(1).value).toEqual(new Date('2026-11-30T05:00:00Z'));
