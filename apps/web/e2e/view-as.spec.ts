@@ -97,6 +97,39 @@ test('signing out in the administrator’s tab ends the view-as opened in anothe
   await expect(viewing.getByTestId('view-as-bar')).toHaveCount(0);
 });
 
+// Review: the view-as bar spoke the viewed user's language, the one thing the administrator must
+// read (whose view this is, how long it lasts, how to stop). It speaks the administrator's now.
+test('viewing as a user who reads French: the page is French, the bar in the English administrator’s language', async ({ page }) => {
+  await signedInAt(page, ADMIN, '/analytics/sites');
+  await openViewerPage(page);
+  await page.getByTestId('view-as-start').click();
+  await viewAsOpened(page);
+  const bar = page.getByTestId('view-as-bar');
+  try {
+    // The viewer's own language, saved as theirs: the view-as screens turn French, after a reload too.
+    await page.goto('/user-profile/preferences');
+    await chooseLanguage(page, 'Français', 'fr');
+    await page.goto('/user-profile/general');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByTestId('profile-logout')).toHaveText('Terminer la session');
+    // The bar is the administrator's: English words, its own language and direction.
+    await expect(page.getByRole('region', { name: 'View as user' })).toContainText('You are viewing the product as Jonas Weber.');
+    await expect(page.getByTestId('view-as-countdown')).toHaveText(/^Ends in \d+ min \d+ s$/);
+    await expect(page.getByTestId('view-as-end')).toHaveText('End session');
+    await expect(bar).toHaveAttribute('lang', 'en');
+    await expect(bar).toHaveAttribute('dir', 'ltr');
+  } finally {
+    // The viewer reads English again, as every other test expects.
+    await page.goto('/user-profile/preferences');
+    await chooseLanguage(page, 'English', 'en');
+  }
+  await page.getByTestId('view-as-end').click();
+  await expect(page).toHaveURL(/\/settings\/user-management\/\d+\/general$/);
+  await expect(page.getByTestId('view-as-bar')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
 test('the viewed user’s dark theme ends with the view-as: the administrator’s light screens come back, after a reload too', async ({ page }) => {
   const scheme = page.locator('html');
   await signedInAt(page, ADMIN, '/analytics/sites');

@@ -12,7 +12,7 @@ import { viewAsStore } from './viewAsStore.ts';
  * home page with it, so every screen, right and cache is the user's from the first paint.
  */
 export function useStartViewAs(userId: number) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const [mutate] = useMutation(VIEW_AS_USER);
   const [starting, setStarting] = useState(false);
@@ -21,7 +21,8 @@ export function useStartViewAs(userId: number) {
     try {
       const { data } = await mutate({ variables: { userId } });
       if (!data) return;
-      viewAsStore.start(data.viewAsUser.token, pathname);
+      // The bar of the view-as keeps speaking the administrator's language (the one shown now).
+      viewAsStore.start(data.viewAsUser.token, pathname, i18n.language);
       window.location.assign('/');
     } catch (error) {
       showToast(errorText(error instanceof ApolloError ? error : undefined, t), 'error');

@@ -22,7 +22,7 @@ describe('view-as store where the browser denies storage (the app framed by anot
     const { viewAsStore } = await import('./viewAsStore.ts');
     expect(viewAsStore.getState()).toBeNull();
     const t = token();
-    viewAsStore.start(t, '/settings/user-management/7');
+    viewAsStore.start(t, '/settings/user-management/7', 'en');
     expect(viewAsStore.getToken()).toBe(t);
     expect(viewAsStore.getState()?.returnTo).toBe('/settings/user-management/7');
     viewAsStore.clear();

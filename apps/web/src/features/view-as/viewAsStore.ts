@@ -11,17 +11,33 @@ export interface ViewAsState {
   expiresAtMs: number;
   /** Where End session brings the administrator back. */
   returnTo: string;
+  /**
+   * The administrator's own language when the view-as started: the view-as bar speaks it, while
+   * the rest of the page speaks the viewed user's. Null when unknown (the bar then follows the page).
+   */
+  originLanguage: string | null;
 }
 
 const KEY = 'sitelens.viewAs';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-function stateOf(token: unknown, returnTo: unknown): ViewAsState | null {
+interface Stored {
+  token?: unknown;
+  returnTo?: unknown;
+  originLanguage?: unknown;
+}
+
+function stateOf({ token, returnTo, originLanguage }: Stored): ViewAsState | null {
   if (typeof token !== 'string') return null;
   const exp = decodeTokenClaims(token)?.exp;
   if (!exp) return null;
-  return { token, expiresAtMs: exp * 1000, returnTo: typeof returnTo === 'string' && returnTo.startsWith('/') ? returnTo : '/' };
+  return {
+    token,
+    expiresAtMs: exp * 1000,
+    returnTo: typeof returnTo === 'string' && returnTo.startsWith('/') ? returnTo : '/',
+    originLanguage: typeof originLanguage === 'string' && originLanguage ? originLanguage : null,
+  };
 }
 
 // Even naming sessionStorage throws where the browser denies storage (the app framed by another
@@ -30,14 +46,13 @@ function read(): ViewAsState | null {
   try {
     const raw = sessionStorage.getItem(KEY);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as { token?: unknown; returnTo?: unknown };
-    return stateOf(parsed.token, parsed.returnTo);
+    return stateOf(JSON.parse(raw) as Stored);
   } catch {
     return null;
   }
 }
 
-function persist(value: { token: string; returnTo: string } | null): void {
+function persist(value: { token: string; returnTo: string; originLanguage: string } | null): void {
   try {
     if (value) sessionStorage.setItem(KEY, JSON.stringify(value));
     else sessionStorage.removeItem(KEY);
@@ -55,9 +70,10 @@ export const viewAsStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  start(token: string, returnTo: string): void {
-    persist({ token, returnTo });
-    state = stateOf(token, returnTo);
+  /** `originLanguage`: the administrator's own language, the one their screens show now. */
+  start(token: string, returnTo: string, originLanguage: string): void {
+    persist({ token, returnTo, originLanguage });
+    state = stateOf({ token, returnTo, originLanguage });
     for (const l of listeners) l();
   },
   clear(): void {
