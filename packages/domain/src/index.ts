@@ -67,6 +67,7 @@ export * from './mapview/mapViewConfig.ts';
 export * from './format/formatDuration.ts';
 export * from './format/formatMetricValue.ts';
 export * from './format/figureChange.ts';
+export * from './metrics/evolutionChange.ts';
 export * from './widgets/axisStep.ts';
 export * from './widgets/colorimetry.ts';
 export * from './widgets/chartLayout.ts';

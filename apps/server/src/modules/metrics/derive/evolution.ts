@@ -1,4 +1,4 @@
-import { yearEarlier } from '@sitelens/domain';
+import { evolutionUnit, evolutionValue, yearEarlier } from '@sitelens/domain';
 import { badInput } from '../../../graphql/errors.ts';
 import type { ConditionInput, RetailDataInput } from '../request/retailRequest.ts';
 import type { RetailSeries } from '../run/runRetailQuery.ts';
@@ -6,9 +6,10 @@ import type { RetailSeries } from '../run/runRetailQuery.ts';
 type Answer = { metric: string; unit: string | null; series: RetailSeries[] };
 
 /**
- * "evolution": the change, in percent, against the previous period of equal length (the date ranges
- * moved back by their overall span), bucket by bucket, or once per group when the request asks no
- * time buckets. `answer` is retailData for one plain request.
+ * "evolution": the change against the previous period of equal length (the date ranges moved back by
+ * their overall span), bucket by bucket, or once per group when the request asks no time buckets; in
+ * percent, or for a rate, a score or a temperature the difference in points or °C (`evolutionValue`,
+ * the answer's unit says which). `answer` is retailData for one plain request.
  */
 export async function evolution(input: RetailDataInput, answer: (i: RetailDataInput) => Promise<Answer>): Promise<Answer> {
   const { previousInput, shift } = previousPeriod(input);
@@ -24,11 +25,11 @@ export async function evolution(input: RetailDataInput, answer: (i: RetailDataIn
       ...s,
       points: s.points.map((p) => {
         const was = before.get(slot(p.t ? p.t.getTime() : null, p.key));
-        return { ...p, value: p.value !== null && was ? ((p.value - was) / Math.abs(was)) * 100 : null };
+        return { ...p, value: evolutionValue(current.metric, p.value, was) };
       }),
     };
   });
-  return { metric: current.metric, unit: '%', series };
+  return { metric: current.metric, unit: evolutionUnit(current.metric), series };
 }
 
 /** The same request over the period of equal length just before: every date range moved back by the overall span. */
