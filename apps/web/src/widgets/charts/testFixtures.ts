@@ -19,6 +19,7 @@ export function testEnv(overrides: Partial<ChartEnv> = {}): ChartEnv {
       workingDays: 'Weekdays',
       weekend: 'Weekend',
       soFar: 'so far',
+      points: (value: string) => `${value} pts`,
       metricName: (id) => `metric:${id}`,
       breakdownValue: (v) => BREAKDOWNS[v],
     },

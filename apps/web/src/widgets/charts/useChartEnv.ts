@@ -43,6 +43,7 @@ export function useChartEnv(timeZone: string, live: boolean): ChartEnv {
         workingDays: t('charts.workingDays'),
         weekend: t('charts.weekend'),
         soFar: t('charts.soFar'),
+        points: (value) => t('widgetComparison.points', { value }),
         metricName: (id) => t(`metrics.${id}`, { defaultValue: spaced(id) }),
         breakdownValue: (value) => (i18n.exists(`charts.breakdown.${value}`) ? t(`charts.breakdown.${value}`) : undefined),
       },

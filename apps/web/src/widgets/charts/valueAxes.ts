@@ -1,6 +1,7 @@
-import { durationAxisStep, metricDecimals, metricDefinition, niceAxisStep, scoreAxis, type Widget } from '@sitelens/domain';
+import { durationAxisStep, evolutionDecimals, metricDecimals, metricDefinition, niceAxisStep, scoreAxis, type Widget } from '@sitelens/domain';
 import type { ChartSeries } from './chartData.ts';
 import type { ChartEnv } from './chartEnv.ts';
+import { showsEvolution } from '../core/evolutionText.ts';
 import { chartText, compactNumber, formatChartValue, isBinaryMetric, showsShares } from './valueFormat.ts';
 
 /** Series that share one value axis: the same unit and kind (or the same metric with avoidMergingYAxis). */
@@ -17,6 +18,8 @@ function axisKey(s: ChartSeries, widget: Widget, env: ChartEnv): string {
   if (widget.configuration.avoidMergingYAxis) return `metric:${s.metric}`;
   if (showsShares(widget, s.metric)) return 'share';
   const def = metricDefinition(s.metric);
+  // A change is read off an axis of its own measure: a score's points are no levels, a dwell time's percent no duration.
+  if (showsEvolution(widget, s.metric)) return `evolution:${s.unit ?? ''}`;
   if (env.live && isBinaryMetric(s.metric)) return 'binary';
   if (def?.scale) return `score:${def.scale.max}`;
   if (def?.isDuration) return 'duration';
@@ -79,7 +82,8 @@ export function valueScale(group: AxisGroup, widget: Widget, env: ChartEnv, opts
   // (shares keep their 2 decimals, spec 001 §9).
   const format = (v: number) => formatChartValue(metric, v, widget, env, { share: group.share, axis: !group.share });
   if (group.key === 'binary') return { min: 0, max: 1, interval: 1, label: format };
-  const score = scoreAxis(metric);
+  const evolution = !group.share && showsEvolution(widget, metric);
+  const score = evolution ? undefined : scoreAxis(metric);
   if (score && !group.share) return { ...score, label: format };
   const drawn = extent(group, opts.stacked);
   // Thresholds stay on the chart even above the data.
@@ -89,9 +93,9 @@ export function valueScale(group: AxisGroup, widget: Widget, env: ChartEnv, opts
     const step = niceAxisStep(100);
     return { min: 0, max: 100, interval: step, label: format };
   }
-  const duration = metricDefinition(metric)?.isDuration === true;
+  const duration = !evolution && metricDefinition(metric)?.isDuration === true;
   const span = Math.max(Math.abs(min), Math.abs(max));
-  const step = duration ? durationAxisStep(span) : Math.max(niceAxisStep(span), 10 ** -metricDecimals(metric));
+  const step = duration ? durationAxisStep(span) : Math.max(niceAxisStep(span), 10 ** -(evolution ? evolutionDecimals(metric) : metricDecimals(metric)));
   const custom = widget.configuration.useCustomFormatter && !duration;
   return {
     min: min < 0 ? Math.floor(min / step) * step : 0,

@@ -1,5 +1,6 @@
 import { formatMetricValue, isPercentageMetric, metricDefinition, type Widget } from '@sitelens/domain';
 import { firstStrongIsolate } from '../../shared/bidi/isolate.ts';
+import { evolutionText, showsEvolution } from '../core/evolutionText.ts';
 import type { ChartEnv } from './chartEnv.ts';
 
 /** Occupancy-like metrics: 1 occupied, 0 free (the catalogue's "presence" derivation). */
@@ -25,9 +26,14 @@ export function chartText(text: string, env: Pick<ChartEnv, 'rtl'>): string {
 /**
  * A value as the chart's tooltips and labels show it (spec 001 §9 through the domain's formatter):
  * occupied or free for a binary metric while live, otherwise the metric's decimals and unit, unless
- * the widget hides units; a share when the widget shows percentages; isolated in a right-to-left page.
+ * the widget hides units; a share when the widget shows percentages; a change as the engine measured
+ * it when the widget asks the metric's evolution ("+1.5 °C", "+5.0 pts", "+12.50 %"); isolated in a
+ * right-to-left page.
  */
 export function formatChartValue(metricId: string, value: number | null | undefined, widget: Widget, env: ChartEnv, opts: { share?: boolean; axis?: boolean } = {}): string {
+  if (!opts.share && showsEvolution(widget, metricId)) {
+    return chartText(evolutionText(metricId, value, { locale: env.locale, points: env.labels.points, hideUnit: widget.configuration.hideUnit, axis: opts.axis }), env);
+  }
   if (env.live && isBinaryMetric(metricId) && typeof value === 'number') return chartText(value >= 0.5 ? env.labels.occupied : env.labels.free, env);
   const text = formatMetricValue(metricId, value, {
     locale: env.locale,

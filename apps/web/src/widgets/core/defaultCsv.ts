@@ -1,5 +1,6 @@
 import type { Widget } from '@sitelens/domain';
 import { chartData } from '../charts/chartData.ts';
+import { sheetDecimals } from './evolutionText.ts';
 import type { RetailResult } from './retailData.graphql.ts';
 import { type ExportEnv, type SheetRow, columnHeader, sheetTime, sheetValue, withoutEmptyColumns } from './exportSheet.ts';
 
@@ -14,13 +15,13 @@ export function defaultCsv(widget: Widget, results: RetailResult[], { env, heade
   if (!data.time && data.categories.length === 1) {
     const first = data.series[0]!;
     const rows: SheetRow[] = [[headers.item, columnHeader(first.metricName, first.metric, first.unit)]];
-    for (const s of data.series) rows.push([s.group, sheetValue(s.metric, s.values[0])]);
+    for (const s of data.series) rows.push([s.group, sheetValue(s.metric, s.values[0], sheetDecimals(widget, s.metric))]);
     return rows;
   }
   const header: SheetRow = [data.time ? headers.time : headers.item, ...data.series.map((s) => columnHeader(s.name, s.metric, s.unit))];
   const rows = data.categories.map((c, i): SheetRow => [
     data.time && c.t !== null ? sheetTime(c.t, data.granularity, env) : c.label,
-    ...data.series.map((s) => sheetValue(s.metric, s.values[i])),
+    ...data.series.map((s) => sheetValue(s.metric, s.values[i], sheetDecimals(widget, s.metric))),
   ]);
   return withoutEmptyColumns([header, ...rows]);
 }

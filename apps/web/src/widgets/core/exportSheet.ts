@@ -16,10 +16,13 @@ export function columnHeader(name: string, metric: string, unit: string | null |
   return shown ? `${name} (${shown})` : name;
 }
 
-/** A value as the sheet keeps it: rounded to the metric's precision, a number a spreadsheet can add. */
-export function sheetValue(metric: string, value: number | null | undefined): number | null {
+/**
+ * A value as the sheet keeps it: rounded to the metric's precision (or `decimals`, an evolution's),
+ * a number a spreadsheet can add.
+ */
+export function sheetValue(metric: string, value: number | null | undefined, decimals = metricDecimals(metric)): number | null {
   if (value === null || value === undefined || !Number.isFinite(value)) return null;
-  const factor = 10 ** metricDecimals(metric);
+  const factor = 10 ** decimals;
   return Math.round(value * factor) / factor;
 }
 

@@ -7,11 +7,11 @@ import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
 import { useRegisterPng } from '../../core/exportRegistry.ts';
 import type { ChartRendererProps } from '../../core/rendererTypes.ts';
 import { useDisplayPrefs } from '../shared/useDisplayPrefs.ts';
-import { useValueText } from '../shared/useValueText.ts';
 import { metricName } from '../shared/metricName.ts';
 import { rowLabelText, rowsOnOneDay } from './rowLabel.ts';
 import { buildTableModel, nextSort, sortTableRows, type TableSort } from './tableModel.ts';
 import { tablePng } from './tablePng.ts';
+import { useCellText } from './useCellText.ts';
 
 const HOUR = 3600;
 
@@ -20,7 +20,7 @@ export function TableWidget({ widget, results, context, live, height }: ChartRen
   const { t } = useTranslation();
   const rtl = useDirection().dir === 'rtl';
   const prefs = useDisplayPrefs(context.site.timezone);
-  const valueText = useValueText(widget, live);
+  const valueText = useCellText(widget, live);
   const model = useMemo(() => buildTableModel(results, widget.headers), [results, widget.headers]);
   const [sort, setSort] = useState<TableSort | null>(null);
   const rows = useMemo(() => sortTableRows(model.rows, sort), [model.rows, sort]);

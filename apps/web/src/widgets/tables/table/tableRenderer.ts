@@ -1,5 +1,6 @@
 import { visibleTableHeight } from '@sitelens/domain';
 import { keyLabel } from '../../charts/categoryLabels.ts';
+import { sheetDecimals } from '../../core/evolutionText.ts';
 import { columnHeader, sheetTime, sheetValue, withoutEmptyColumns } from '../../core/exportSheet.ts';
 import type { ChartRenderer } from '../../core/rendererTypes.ts';
 import { buildTableModel } from './tableModel.ts';
@@ -22,6 +23,6 @@ export const tableRenderer: ChartRenderer = {
     ];
     const label = (row: (typeof model.rows)[number]) =>
       row.label.kind === 'series' ? (env.labels.breakdownValue(row.label.text) ?? row.label.text) : row.label.kind === 'time' ? sheetTime(Date.parse(row.label.t), granularity, env) : keyLabel(row.label.key, env.locale, env.labels);
-    return withoutEmptyColumns([header, ...model.rows.map((row) => [label(row), ...row.cells.map((v, c) => sheetValue(model.columns[c]!.metric, v))])]);
+    return withoutEmptyColumns([header, ...model.rows.map((row) => [label(row), ...row.cells.map((v, c) => sheetValue(model.columns[c]!.metric, v, sheetDecimals(widget, model.columns[c]!.metric)))])]);
   },
 };
