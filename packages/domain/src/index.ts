@@ -66,6 +66,8 @@ export * from './widgets/widgetTiming.ts';
 export * from './mapview/mapViewConfig.ts';
 export * from './format/formatDuration.ts';
 export * from './format/formatMetricValue.ts';
+export * from './format/formatPercent.ts';
+export * from './format/formatMoney.ts';
 export * from './format/figureChange.ts';
 export * from './metrics/evolutionChange.ts';
 export * from './widgets/axisStep.ts';

@@ -55,10 +55,10 @@ describe('formatMetricValue', () => {
     ['temperature', 21, '21.0 °C'],
     ['temperature', -3.25, '-3.3 °C'],
     ['humidity', 45.55, '45.6 %RH'],
-    ['captureRate', 12.345, '12.35 %'],
+    ['captureRate', 12.345, '12.35%'],
     ['density', 0.456, '0.46 p/m²'],
     ['co2', 612.4, '612 ppm'],
-    ['turnover', 1999.999, '2,000.00 €'],
+    ['turnover', 1999.999, '€2,000.00'],
     ['electricityConsumption', 1.23456, '1.235 kWh'],
     ['comfortScore', 4, '4'],
     ['noSuchMetric', 3.7, '4'],
@@ -83,7 +83,7 @@ describe('formatMetricValue', () => {
   });
 
   it('uses the locale separators', () => {
-    expect(formatMetricValue('turnover', 1234.5, { locale: 'de' })).toBe('1.234,50 €');
+    expect(formatMetricValue('turnover', 1234.5, { locale: 'de' })).toBe('1.234,50\u00a0€');
     expect(formatMetricValue('temperature', 21.44, { locale: 'fr' })).toBe('21,4 °C');
     expect(formatMetricValue('temperature', 21.44, { locale: 'not a locale!' })).toBe('21.4 °C');
   });
@@ -118,9 +118,27 @@ describe('formatMetricValue', () => {
     expect(formatMetricValue('dwell', null, en)).toBe('-');
   });
 
+  it('writes percentages and money the language’s way, other units after a space', () => {
+    expect(formatMetricValue('captureRate', 14.52, { locale: 'fr' })).toBe('14,52\u00a0%');
+    expect(formatMetricValue('basketPrice', 89.72, { locale: 'fr' })).toBe('89,72\u00a0€');
+    expect(formatMetricValue('basketPrice', 89.72, en)).toBe('€89.72');
+    expect(formatMetricValue('turnover', 0, en)).toBe('€0');
+    expect(formatMetricValue('turnover', 2, { ...en, perArea: true })).toBe('€2.00/m²');
+    expect(formatMetricValue('turnover', 2, { ...en, hideUnit: true })).toBe('2.00');
+    expect(formatMetricValue('humidity', 45.55, { locale: 'fr' })).toBe('45,6 %RH');
+  });
+
+  it('shows a score out of its scale on request, and takes other decimals on request', () => {
+    expect(formatMetricValue('comfortScore', 4, { ...en, outOfScale: true })).toBe('4 / 5');
+    expect(formatMetricValue('co2Score', 2, { ...en, outOfScale: true })).toBe('2 / 3');
+    expect(formatMetricValue('comfortScore', null, { ...en, outOfScale: true })).toBe('-');
+    expect(formatMetricValue('temperature', 21, { ...en, outOfScale: true })).toBe('21.0 °C');
+    expect(formatMetricValue('comfortScore', 0.34, { ...en, decimals: 1 })).toBe('0.3');
+  });
+
   it('shows a percentage widget value with 2 decimals and %', () => {
-    expect(formatMetricValue('visitorsIn', 33.3333, { ...en, isPercentage: true })).toBe('33.33 %');
-    expect(formatMetricValue(co2, 1500, { ...en, isPercentage: true })).toBe('1,500.00 %');
+    expect(formatMetricValue('visitorsIn', 33.3333, { ...en, isPercentage: true })).toBe('33.33%');
+    expect(formatMetricValue(co2, 1500, { ...en, isPercentage: true })).toBe('1,500.00%');
     expect(formatMetricValue('dwell', 50, { ...en, isPercentage: true, hideUnit: true })).toBe('50.00');
   });
 });

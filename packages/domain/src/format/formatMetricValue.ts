@@ -1,8 +1,8 @@
 import { metricDefinition } from '../metrics/catalogue/metricLookup.ts';
 import { formatDuration } from './formatDuration.ts';
-
-/** Decimals of a percentage, whatever the metric (spec 001 §9). */
-export const PERCENT_DECIMALS = 2;
+import { currencyOfUnit, formatMoney } from './formatMoney.ts';
+import { PERCENT_DECIMALS, formatPercent } from './formatPercent.ts';
+import { localeNumberFormat } from './localeNumberFormat.ts';
 /** CO2 equivalents switch from kg to t at this many kilograms (spec 001 §9). */
 export const CO2_TONNE_THRESHOLD_KG = 1000;
 
@@ -20,6 +20,10 @@ export interface FormatMetricValueOptions {
   perArea?: boolean;
   /** Only the decimals the value needs (axis ticks: "2,000 kWh", not "2,000.000 kWh"). */
   trimZeros?: boolean;
+  /** Decimals instead of the metric's (a change of a score: "+0.3"). */
+  decimals?: number;
+  /** A score on its scale: "4 / 5" for the comfort score (a metric without a scale is unchanged). */
+  outOfScale?: boolean;
 }
 
 /**
@@ -41,23 +45,6 @@ export function isCo2EquivalentUnit(unit: string | null): boolean {
   return unit !== null && unit.startsWith(KG_CO2);
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
-  const key = `${locale}|${decimals}`;
-  let f = formatters.get(key);
-  if (!f) {
-    const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
-    try {
-      f = new Intl.NumberFormat(locale, options);
-    } catch {
-      f = new Intl.NumberFormat('en', options);
-    }
-    formatters.set(key, f);
-  }
-  return f;
-}
-
 /** Rounds half away from zero at `decimals`, never answering -0. */
 function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
@@ -65,12 +52,33 @@ function roundTo(value: number, decimals: number): number {
   return r === 0 ? 0 : r;
 }
 
-const withUnit = (text: string, unit: string | null, hide: boolean | undefined): string =>
-  hide || !unit ? text : `${text} ${unit}`;
+/**
+ * The number with its unit, one rule per language (spec 001 §9 decimals): a percentage and money
+ * through the language's own Intl style ("14.52%", "€89.72" in English; "14,52 %", "89,72 €" in
+ * French), any other unit after a plain space ("23.5 °C").
+ */
+function withUnit(value: number, decimals: number, unit: string | null, opts: FormatMetricValueOptions): string {
+  if (!opts.hideUnit && unit === '%') return formatPercent(value, opts.locale, decimals);
+  const currency = currencyOfUnit(unit?.endsWith(PER_AREA_SUFFIX) ? unit.slice(0, -PER_AREA_SUFFIX.length) : unit);
+  if (!opts.hideUnit && currency) return formatMoney(value, opts.locale, currency, decimals) + (unit?.endsWith(PER_AREA_SUFFIX) ? PER_AREA_SUFFIX : '');
+  const text = localeNumberFormat(opts.locale, decimals).format(value);
+  return opts.hideUnit || !unit ? text : `${text} ${unit}`;
+}
+
+/**
+ * "4 / 5": a score's written value and the top of its scale, in the language's digits, so a comfort
+ * of 4 reads as out of 5 (a general score out of 3). Any other metric, or a missing value ("-"), is
+ * left as written.
+ */
+export function outOfScale(metricId: string, text: string, locale: string): string {
+  const scale = metricDefinition(metricId)?.scale;
+  return scale && text !== '-' ? `${text} / ${localeNumberFormat(locale, 0).format(scale.max)}` : text;
+}
 
 /**
  * A metric value as shown in widgets (spec 001 §9): "-" when missing, "0" when it rounds to zero,
- * the metric's decimals (2 for percentages), the unit after a space unless hidden, CO2 equivalents
+ * the metric's decimals (2 for percentages), percentages and money in the language's own way, any
+ * other unit after a space unless hidden, CO2 equivalents
  * in kgCO2 then tCO2 from 1000 kg, durations as h m s.
  */
 export function formatMetricValue(metricId: string, value: number | null | undefined, opts: FormatMetricValueOptions): string {
@@ -79,7 +87,7 @@ export function formatMetricValue(metricId: string, value: number | null | undef
   if (def?.isDuration && !opts.isPercentage) return formatDuration(value, opts.locale);
 
   let unit = opts.isPercentage ? '%' : (def?.unit ?? null);
-  let decimals = opts.isPercentage ? PERCENT_DECIMALS : metricDecimals(metricId);
+  let decimals = opts.decimals ?? (opts.isPercentage ? PERCENT_DECIMALS : metricDecimals(metricId));
   let shown = roundTo(value, decimals);
 
   if (!opts.isPercentage && isCo2EquivalentUnit(unit) && Math.abs(shown) >= CO2_TONNE_THRESHOLD_KG) {
@@ -90,5 +98,6 @@ export function formatMetricValue(metricId: string, value: number | null | undef
 
   if (shown === 0) decimals = 0;
   if (opts.trimZeros) while (decimals > 0 && roundTo(shown, decimals - 1) === shown) decimals -= 1;
-  return withUnit(numberFormat(opts.locale, decimals).format(shown), unit, opts.hideUnit);
+  const text = withUnit(shown, decimals, unit, opts);
+  return opts.outOfScale && !opts.isPercentage ? outOfScale(metricId, text, opts.locale) : text;
 }

@@ -39,6 +39,7 @@ describe('funnel formatting', () => {
   it.each([
     [1234.5, 'en', 'EUR', '€1,234.50'],
     [1234.5, 'fr', 'EUR', '1\u202f234,50\u00a0€'],
+    [22.21, 'de', 'EUR', '22,21\u00a0€'],
     [null, 'en', 'EUR', '-'],
   ])('money %s in %s', (value, locale, currency, text) => {
     expect(formatFunnelMoney(value, locale, currency)).toBe(text);

@@ -1,3 +1,5 @@
+import { formatMoney } from '../format/formatMoney.ts';
+import { formatPercent } from '../format/formatPercent.ts';
 import { SALES_FUNNEL_MONEY_DECIMALS, SALES_FUNNEL_RATE_DECIMALS } from './constants.ts';
 
 /** The funnel's filters as the query string keeps them (spec 002 §4, §5). */
@@ -57,25 +59,14 @@ type SalesFunnelCounts = Partial<Record<(typeof SALES_FUNNEL_COUNTS)[number], nu
 export const salesFunnelTableRows = <Row extends SalesFunnelCounts>(rows: Row[]): Row[] =>
   rows.some((row) => SALES_FUNNEL_COUNTS.some((count) => row[count] !== null && row[count] !== undefined)) ? rows : [];
 
-/** Funnel money: two decimals and the reporting currency; '-' without a value. */
+/** Funnel money: two decimals and the reporting currency, the language's way ("€22.21", "22,21 €"); '-' without a value. */
 export function formatFunnelMoney(value: number | null | undefined, locale: string, currency: string): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '-';
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: SALES_FUNNEL_MONEY_DECIMALS,
-    maximumFractionDigits: SALES_FUNNEL_MONEY_DECIMALS,
-  }).format(value);
+  return formatMoney(value, locale, currency, SALES_FUNNEL_MONEY_DECIMALS);
 }
 
-/** Funnel rates (given in percent, 0-100+): one decimal and a percent sign; '-' without a value. */
+/** Funnel rates (given in percent, 0-100+): one decimal (spec 002 §9), the language's percent; '-' without a value. */
 export function formatFunnelRate(percent: number | null | undefined, locale: string): string {
-  if (percent === null || percent === undefined || !Number.isFinite(percent)) return '-';
-  return new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: SALES_FUNNEL_RATE_DECIMALS,
-    maximumFractionDigits: SALES_FUNNEL_RATE_DECIMALS,
-  }).format(percent / 100);
+  return formatPercent(percent, locale, SALES_FUNNEL_RATE_DECIMALS);
 }
 
 /** Funnel counts and averages: whole numbers for counts, `decimals` for averages; '-' without a value. */

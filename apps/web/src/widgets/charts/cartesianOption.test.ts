@@ -151,7 +151,7 @@ describe('cartesianOption', () => {
     const option = build('columnChart', widget, [result('visitorsIn', [hourly('1', 'Hall', [30, 10]), hourly('2', 'Shop', [10, 30])])]);
     expect(option.series[0].data).toEqual([75, 25]);
     expect(option.yAxis[0]).toMatchObject({ min: 0, max: 100 });
-    expect(option.yAxis[0].axisLabel.formatter(50)).toBe('50.00 %');
+    expect(option.yAxis[0].axisLabel.formatter(50)).toBe('50.00%');
   });
 
   it('shows binary occupancy as occupied or free when live', () => {

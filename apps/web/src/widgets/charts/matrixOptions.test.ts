@@ -114,8 +114,8 @@ describe('webOption', () => {
     expect(option.parallelAxis.map((a: Opt) => a.name)).toEqual(['الشعبية', 'مدة المكوث', 'الزوار الداخلون (UWB)'].map(isolated));
     // Latin units stay one left-to-right run inside the isolate (its first letter decides); an axis
     // drops trailing zeros as the other charts' axes do, the tooltip keeps the metric's decimals.
-    expect(option.parallelAxis[0].axisLabel.formatter(25)).toBe(isolated('25 %'));
-    expect(option.parallelAxis[0].axisLabel.formatter(12.5)).toBe(isolated('12.5 %'));
+    expect(option.parallelAxis[0].axisLabel.formatter(25)).toBe(isolated('25%'));
+    expect(option.parallelAxis[0].axisLabel.formatter(12.5)).toBe(isolated('12.5%'));
     expect(option.series[0].tooltip.formatter()).toContain(`>${isolated('13 د و18 ث')}</b>`);
     // Left-to-right pages draw their texts as they are.
     expect(webOption(w, chartData(w, answers, env), env) as Opt).toMatchObject({ parallelAxis: [{ name: 'metric:visitorsIn' }, { name: 'metric:dwell' }, { name: 'metric:popularity' }] });

@@ -106,7 +106,7 @@ describe('progressOption', () => {
     const answer = [result('popularity', [total('1', 'Shoes', 40), total('2', 'Books', 12.5)], '%')];
     const option = progressOption(widget, data(widget, answer), env) as Opt;
     expect(option.series[0].data.map((d: Opt) => d.value)).toEqual([40, 12.5]);
-    expect(option.series[0].label.formatter({ dataIndex: 1 })).toBe('12.50 %');
+    expect(option.series[0].label.formatter({ dataIndex: 1 })).toBe('12.50%');
     expect(option.yAxis.data).toEqual(['Shoes', 'Books']);
     const rtl = progressOption(widget, data(widget, answer), testEnv({ rtl: true })) as Opt;
     expect(rtl.xAxis.inverse).toBe(true);

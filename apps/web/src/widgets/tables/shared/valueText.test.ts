@@ -8,7 +8,7 @@ describe('valueText', () => {
     expect(valueText('temperature', 21.456, opts)).toBe('21.5 °C');
     expect(valueText('temperature', 21.456, { ...opts, hideUnit: true })).toBe('21.5');
     expect(valueText('visitorsIn', null, opts)).toBe('-');
-    expect(valueText('captureRate', 12.3456, { ...opts, isPercentage: true })).toBe('12.35 %');
+    expect(valueText('captureRate', 12.3456, { ...opts, isPercentage: true })).toBe('12.35%');
   });
   it('reads binary occupancy as occupied or free only when live', () => {
     expect(valueText('occupancy', 1, { ...opts, live: true })).toBe('Occupied');
