@@ -46,6 +46,13 @@ test('the administrator’s home: each site’s day against the same weekday las
   const counting = page.getByTestId('home-figure').and(page.locator('[data-metric="visitorsIn"]'));
   expect(await counting.count()).toBeGreaterThan(0);
   await expect(counting.first().getByTestId('figure-change')).toBeVisible();
+  // A count moves by a percentage written the English way; the comfort score reads out of 5 and moves in points.
+  await expect(counting.first().getByTestId('figure-change')).toHaveAttribute('data-change', /^(none|0%|[+-]\d[\d,]*\.\d\d%)$/);
+  const comfort = page.getByTestId('home-figure').and(page.locator('[data-metric="comfortScore"]'));
+  expect(await comfort.count()).toBeGreaterThan(0);
+  await expect(comfort.first().locator('[data-value]')).toHaveText(/^(\d \/ 5|-)$/);
+  await expect(comfort.first().getByTestId('figure-change')).not.toHaveText(/%/);
+  await expect(comfort.first().getByTestId('figure-change')).not.toHaveAttribute('data-kind', 'relative');
   await page.screenshot({ path: screenshotPath('home.png') });
   expect(await seriousViolations(page)).toEqual([]);
 

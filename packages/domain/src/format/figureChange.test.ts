@@ -24,6 +24,12 @@ describe('figureChange', () => {
     expect(figureChange('temperature', null, 22, 1)).toBeNull();
   });
 
+  it('moves a score by its difference in points, never by a percentage of a level', () => {
+    expect(figureChange('comfortScore', 3.7, 3.4, 8.82)).toEqual({ amount: 3.7 - 3.4, kind: 'points' });
+    expect(figureChange('co2Score', 2, 3, -33.33)).toEqual({ amount: -1, kind: 'points' });
+    expect(figureChange('comfortScore', null, 3, 5)).toBeNull();
+  });
+
   it('knows no change of a rate without both values', () => {
     expect(figureChange('captureRate', null, 30, 5)).toBeNull();
     expect(figureChange('captureRate', 30, undefined, 5)).toBeNull();
@@ -37,14 +43,20 @@ describe('formatFigureChange', () => {
     expect(formatFigureChange('humidity', { amount: 2.04, kind: 'points' }, 'en', points)).toBe('+2.0 pts');
   });
 
+  it('writes a score’s points with a tenth, so a small move of a mean level shows', () => {
+    expect(formatFigureChange('comfortScore', { amount: 3.7 - 3.4, kind: 'points' }, 'en', points)).toBe('+0.3 pts');
+    expect(formatFigureChange('co2Score', { amount: -1, kind: 'points' }, 'fr', points)).toBe('-1,0 pts');
+    expect(figureChangeDirection('comfortScore', { amount: 0.04, kind: 'points' })).toBe('flat');
+  });
+
   it('writes a relative change in percent', () => {
-    expect(formatFigureChange('visitorsIn', { amount: 12.345, kind: 'relative' }, 'en', points)).toBe('+12.35 %');
-    expect(formatFigureChange('visitorsIn', { amount: -3, kind: 'relative' }, 'en', points)).toBe('-3.00 %');
+    expect(formatFigureChange('visitorsIn', { amount: 12.345, kind: 'relative' }, 'en', points)).toBe('+12.35%');
+    expect(formatFigureChange('visitorsIn', { amount: -3, kind: 'relative' }, 'en', points)).toBe('-3.00%');
   });
 
   it('gives no sign to a change that rounds to zero', () => {
     expect(formatFigureChange('captureRate', { amount: 0.001, kind: 'points' }, 'en', points)).toBe('0 pts');
-    expect(formatFigureChange('visitorsIn', { amount: 0.004, kind: 'relative' }, 'en', points)).toBe('0 %');
+    expect(formatFigureChange('visitorsIn', { amount: 0.004, kind: 'relative' }, 'en', points)).toBe('0%');
   });
 
   it('writes a difference in the metric’s unit and decimals', () => {
@@ -82,7 +94,7 @@ describe('figureChangeDirection', () => {
 
   it('never writes a negative zero', () => {
     expect(figureChangeNumber('captureRate', { amount: -0.001, kind: 'points' }, 'en')).toBe('0');
-    expect(figureChangeNumber('visitorsIn', { amount: -0.004, kind: 'relative' }, 'en')).toBe('0 %');
+    expect(figureChangeNumber('visitorsIn', { amount: -0.004, kind: 'relative' }, 'en')).toBe('0%');
   });
 });
 

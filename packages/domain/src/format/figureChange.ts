@@ -1,6 +1,7 @@
 import { isRtl } from '../i18n/languages.ts';
 import { metricDefinition } from '../metrics/catalogue/metricLookup.ts';
-import { PERCENT_DECIMALS, formatMetricValue, metricDecimals } from './formatMetricValue.ts';
+import { formatMetricValue, metricDecimals } from './formatMetricValue.ts';
+import { PERCENT_DECIMALS } from './formatPercent.ts';
 
 /**
  * How a change is measured: `points`, the difference of a rate in percentage points (30.75 % →
@@ -33,17 +34,26 @@ export function shownDirection(amount: number, decimals: number): ChangeDirectio
  * How a figure moved: a rate or share (a metric in percent: capture, conversion, humidity ...) by
  * the difference of the two values, in points, since "+4.42 %" of a 30.75 % capture rate reads as
  * 35 %; a figure on a scale whose zero is arbitrary (a temperature in °C: the catalogue's
- * `arbitraryZero`) by the difference in its unit, since a percentage of 22.6 °C means nothing; any
- * other figure by its relative change (`relative`, the evolution in percent). Null when the change
+ * `arbitraryZero`) by the difference in its unit, since a percentage of 22.6 °C means nothing; a
+ * score on a scale (1..3, comfort 1..5: the catalogue's `scale`) by the difference, in points,
+ * since a comfort going from 2 to 3 did not rise by 50 %; any other figure by its relative change (`relative`, the evolution in percent). Null when the change
  * is not known.
  */
 export function figureChange(metricId: string, value: number | null | undefined, previous: number | null | undefined, relative: number | null | undefined): FigureChange | null {
-  const definition = metricDefinition(metricId);
-  if (definition?.percentage || definition?.arbitraryZero) {
+  const kind = changeKind(metricId);
+  if (kind !== 'relative') {
     if (value == null || previous == null || !Number.isFinite(value) || !Number.isFinite(previous)) return null;
-    return { amount: value - previous, kind: definition.percentage ? 'points' : 'difference' };
+    return { amount: value - previous, kind };
   }
   return relative == null || !Number.isFinite(relative) ? null : { amount: relative, kind: 'relative' };
+}
+
+/** How a metric's change is measured (figureChange's rule), wherever a change shows: KPI and home cards, mails, the evolution aggregation. */
+export function changeKind(metricId: string): FigureChangeKind {
+  const definition = metricDefinition(metricId);
+  if (definition?.arbitraryZero) return 'difference';
+  if (definition?.percentage || definition?.scale) return 'points';
+  return 'relative';
 }
 
 /**
@@ -56,16 +66,25 @@ export function relativeChange(metricId: string, evolution: number | null | unde
   return evolution;
 }
 
-/** The decimals a change is written with: the metric's for a difference or points, a percentage's for a relative change. */
-const changeDecimals = (metricId: string, change: FigureChange): number => (change.kind === 'relative' ? PERCENT_DECIMALS : metricDecimals(metricId));
+/** Decimals of a score's change: its value is a whole level, its mean over a period moves by tenths ("+0.3 pts"). */
+export const SCORE_CHANGE_DECIMALS = 1;
+
+/**
+ * The decimals a change is written with: a percentage's for a relative change, a tenth for a score's
+ * points, the metric's for any other difference or points.
+ */
+export function changeDecimals(metricId: string, kind: FigureChangeKind): number {
+  if (kind === 'relative') return PERCENT_DECIMALS;
+  return metricDefinition(metricId)?.scale ? SCORE_CHANGE_DECIMALS : metricDecimals(metricId);
+}
 
 /** Which way a change goes as `figureChangeNumber` writes it: "0 pts" is flat even from +0.001. */
 export function figureChangeDirection(metricId: string, change: FigureChange): ChangeDirection {
-  return shownDirection(change.amount, changeDecimals(metricId, change));
+  return shownDirection(change.amount, changeDecimals(metricId, change.kind));
 }
 
 /**
- * A change's signed number: "+4.42 %" for a relative change, "+0.1 °C" for a difference, "+1.36"
+ * A change's signed number: "+4.42%" for a relative change (the language's percent), "+0.1 °C" for a difference, "+1.36"
  * for points (the caller writes the language's word for points around it, outside a left-to-right
  * run of the number in Arabic). A change that rounds to zero has no sign.
  */
@@ -76,7 +95,7 @@ export function figureChangeNumber(metricId: string, change: FigureChange, local
   const text =
     change.kind === 'relative'
       ? formatMetricValue(metricId, amount, { locale, isPercentage: true })
-      : formatMetricValue(metricId, amount, { locale, hideUnit: change.kind === 'points' });
+      : formatMetricValue(metricId, amount, { locale, hideUnit: change.kind === 'points', decimals: changeDecimals(metricId, change.kind) });
   return direction === 'up' ? `+${text}` : text;
 }
 

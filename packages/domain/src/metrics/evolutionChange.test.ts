@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evolutionDecimals, evolutionKind, evolutionUnit, evolutionValue } from './evolutionChange.ts';
+import { changeDecimals, changeKind } from '../format/figureChange.ts';
+import { evolutionUnit, evolutionValue } from './evolutionChange.ts';
 
 describe('the evolution aggregation’s measure', () => {
   it.each([
@@ -12,9 +13,9 @@ describe('the evolution aggregation’s measure', () => {
     ['visitorsIn', 'relative', '%', 2],
     ['co2', 'relative', '%', 2],
   ] as const)('measures %s as a %s in %s with %i decimals', (metric, kind, unit, decimals) => {
-    expect(evolutionKind(metric)).toBe(kind);
+    expect(changeKind(metric)).toBe(kind);
     expect(evolutionUnit(metric)).toBe(unit);
-    expect(evolutionDecimals(metric)).toBe(decimals);
+    expect(changeDecimals(metric, kind)).toBe(decimals);
   });
 
   it('is a difference from a previous zero for a temperature, no relative change for a count', () => {

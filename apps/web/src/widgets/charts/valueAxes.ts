@@ -1,4 +1,4 @@
-import { durationAxisStep, evolutionDecimals, metricDecimals, metricDefinition, niceAxisStep, scoreAxis, type Widget } from '@sitelens/domain';
+import { changeDecimals, changeKind, durationAxisStep, metricDecimals, metricDefinition, niceAxisStep, scoreAxis, type Widget } from '@sitelens/domain';
 import type { ChartSeries } from './chartData.ts';
 import type { ChartEnv } from './chartEnv.ts';
 import { showsEvolution } from '../core/evolutionText.ts';
@@ -95,7 +95,7 @@ export function valueScale(group: AxisGroup, widget: Widget, env: ChartEnv, opts
   }
   const duration = !evolution && metricDefinition(metric)?.isDuration === true;
   const span = Math.max(Math.abs(min), Math.abs(max));
-  const step = duration ? durationAxisStep(span) : Math.max(niceAxisStep(span), 10 ** -(evolution ? evolutionDecimals(metric) : metricDecimals(metric)));
+  const step = duration ? durationAxisStep(span) : Math.max(niceAxisStep(span), 10 ** -(evolution ? changeDecimals(metric, changeKind(metric)) : metricDecimals(metric)));
   const custom = widget.configuration.useCustomFormatter && !duration;
   return {
     min: min < 0 ? Math.floor(min / step) * step : 0,

@@ -1,4 +1,4 @@
-import { evolutionDecimals, evolutionKind, metricUnit, shownDirection, type Widget } from '@sitelens/domain';
+import { changeDecimals, changeKind, metricUnit, shownDirection, type Widget } from '@sitelens/domain';
 
 /** The widget asks this metric's "evolution" aggregation: its values are changes, not the metric's figures. */
 export function showsEvolution(widget: Pick<Widget, 'metrics'>, metricId: string): boolean {
@@ -7,7 +7,7 @@ export function showsEvolution(widget: Pick<Widget, 'metrics'>, metricId: string
 
 /** The decimals a sheet keeps of a widget's metric: an evolution's (two for a percentage), else the metric's own. */
 export function sheetDecimals(widget: Pick<Widget, 'metrics'>, metricId: string): number | undefined {
-  return showsEvolution(widget, metricId) ? evolutionDecimals(metricId) : undefined;
+  return showsEvolution(widget, metricId) ? changeDecimals(metricId, changeKind(metricId)) : undefined;
 }
 
 export interface EvolutionTextOptions {
@@ -37,14 +37,14 @@ function numberFormat(locale: string, min: number, max: number): Intl.NumberForm
 }
 
 /**
- * An evolution as a chart or table shows it, by the engine's measure (`evolutionKind`): a count's
+ * An evolution as a chart or table shows it, by the engine's measure (`changeKind`): a count's
  * relative change "+12.50 %", a temperature's difference "+1.5 °C", a rate's or a score's points
  * "+5.0 pts". A change that rounds to zero reads "0" without a sign; "-" when there is none.
  */
 export function evolutionText(metricId: string, value: number | null | undefined, opts: EvolutionTextOptions): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '-';
-  const kind = evolutionKind(metricId);
-  const decimals = evolutionDecimals(metricId);
+  const kind = changeKind(metricId);
+  const decimals = changeDecimals(metricId, kind);
   const direction = shownDirection(value, decimals);
   const amount = direction === 'flat' ? 0 : value;
   const number = numberFormat(opts.locale, opts.axis || direction === 'flat' ? 0 : decimals, decimals).format(amount);

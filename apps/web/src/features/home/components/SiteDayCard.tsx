@@ -60,10 +60,10 @@ export function SiteDayCard({ site, now }: { site: InstallationSummary; now: num
                 <Skeleton height={28} width={80} />
               ) : (
                 <Text fw={700} size="xl" data-value={f.value ?? ''}>
-                  <LtrValue>{formatMetricValue(f.metric, f.value, { locale: i18n.language })}</LtrValue>
+                  <LtrValue>{formatMetricValue(f.metric, f.value, { locale: i18n.language, outOfScale: true })}</LtrValue>
                 </Text>
               )}
-              {status === 'ready' && <FigureChange change={f.change} higherIsBetter={f.higherIsBetter} against={against} />}
+              {status === 'ready' && <FigureChange metric={f.metric} value={f.value} previous={f.previous} change={f.change} higherIsBetter={f.higherIsBetter} against={against} />}
             </Stack>
           ))}
         </Group>

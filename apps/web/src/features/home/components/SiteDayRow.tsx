@@ -48,10 +48,10 @@ export function SiteDayRow({ site, now }: { site: InstallationSummary; now: numb
                   <Skeleton height={18} width={50} />
                 ) : (
                   <Text fw={700} size="sm" data-value={f.value ?? ''}>
-                    <LtrValue>{formatMetricValue(f.metric, f.value, { locale: i18n.language })}</LtrValue>
+                    <LtrValue>{formatMetricValue(f.metric, f.value, { locale: i18n.language, outOfScale: true })}</LtrValue>
                   </Text>
                 )}
-                {status === 'ready' && <FigureChange change={f.change} higherIsBetter={f.higherIsBetter} against={labels.comparisonDate(day)} />}
+                {status === 'ready' && <FigureChange metric={f.metric} value={f.value} previous={f.previous} change={f.change} higherIsBetter={f.higherIsBetter} against={labels.comparisonDate(day)} />}
               </Group>
             ))}
           </Group>

@@ -131,7 +131,13 @@ describe('KpiCard change', () => {
 
   it('moves a count relatively', () => {
     const doc = render(card({ metric: 'visitorsIn', value: 1200, previousValue: 1000, evolution: 20 }), english);
-    expect(doc.element('kpi-evolution')).toContain('+20.00 %');
+    expect(doc.element('kpi-evolution')).toContain('+20.00%');
+  });
+
+  it('moves a score in points, with a tenth, not in percent of a level', () => {
+    const doc = render(card({ metric: 'comfortScore', value: 3.7, previousValue: 3.4, evolution: 8.82 }), english);
+    expect(doc.element('kpi-evolution')).toMatch(/<bdi dir="ltr"[^>]*>\+0\.3<\/bdi> pts vs previous period/);
+    expect(doc.element('kpi-evolution')).not.toContain('%');
   });
 
   it('moves a temperature by its difference in °C, not in percent of a Celsius value', () => {
@@ -156,9 +162,9 @@ describe('KpiCard change', () => {
     expect(arrow(doc)).toBe(icon);
   });
 
-  it('points a relative change that reads "0 %" flat', () => {
+  it('points a relative change that reads "0%" flat', () => {
     const doc = render(card({ metric: 'visitorsIn', value: 100_002, previousValue: 100_000, evolution: -0.002 }), english);
-    expect(doc.element('kpi-evolution')).toMatch(/<bdi dir="ltr"[^>]*>0 %<\/bdi>/);
+    expect(doc.element('kpi-evolution')).toMatch(/<bdi dir="ltr"[^>]*>0%<\/bdi>/);
     expect(arrow(doc)).toBe('arrow-right');
   });
 });

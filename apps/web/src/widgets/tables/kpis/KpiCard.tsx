@@ -83,7 +83,8 @@ export function KpiCard({ card, valueText, locale, timeText }: KpiCardProps) {
             change !== null &&
             sentenceKey && (
               <Group gap={4} wrap="nowrap">
-                <EvolutionIcon size={16} aria-hidden="true" color="var(--mantine-color-dimmed)" data-direction={direction} />
+                {/* Time runs right to left in Arabic (as the charts' axes do): a rise points up and to the left. */}
+                <EvolutionIcon size={16} aria-hidden="true" color="var(--mantine-color-dimmed)" data-direction={direction} className="sl-flip-rtl" />
                 <Text size="sm" c="dimmed" data-testid="kpi-evolution">
                   <ChangeSentence metric={card.metric} change={change} sentenceKey={sentenceKey} locale={locale} />
                 </Text>

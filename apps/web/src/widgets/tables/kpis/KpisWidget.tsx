@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCallback, useMemo } from 'react';
 import { SimpleGrid } from '@mantine/core';
-import { type Widget, alertTimeLabel } from '@sitelens/domain';
+import { type Widget, alertTimeLabel, outOfScale } from '@sitelens/domain';
 import { metricUnit } from '@sitelens/domain';
 import type { WidgetContext } from '../../core/widgetContext.ts';
 import { WidgetFrame, type WidgetExports } from '../../core/WidgetFrame.tsx';
@@ -20,7 +20,13 @@ export function KpisWidget({ widget, context }: { widget: Widget; context: Widge
   const { t } = useTranslation();
   const { status, cards, live } = useKpis(widget, context);
   const prefs = useDisplayPrefs(context.site.timezone);
-  const valueText = useValueText(widget, live);
+  const figureText = useValueText(widget, live);
+  // A score reads against its scale on a card ("4 / 5"), unless the widget shows shares in percent.
+  const { isPercentage } = widget.configuration;
+  const valueText = useCallback(
+    (metric: string, value: number | null | undefined) => (isPercentage ? figureText(metric, value) : outOfScale(metric, figureText(metric, value), prefs.locale)),
+    [figureText, isPercentage, prefs.locale],
+  );
   const timeText = useCallback((ts: number) => alertTimeLabel(ts, { now: Date.now(), tz: prefs.tz, dateFormat: prefs.dateFormat }), [prefs]);
   const rows = kpiRows(cards);
   const exports = useMemo<WidgetExports>(
