@@ -1,5 +1,5 @@
 import type { EChartsCoreOption } from 'echarts/core';
-import { PERCENT_DECIMALS, progressMaximum, type Widget } from '@sitelens/domain';
+import { formatPercent, progressMaximum, type Widget } from '@sitelens/domain';
 import type { ChartData } from './chartData.ts';
 import type { ChartEnv } from './chartEnv.ts';
 import { chartItems } from './chartItems.ts';
@@ -75,7 +75,7 @@ export function pieOption(widget: Widget, data: ChartData, env: ChartEnv, size: 
   const rest = maximum - sum > maximum * REST_EPSILON ? maximum - sum : 0;
   const half = widget.configuration.halfCircle === true;
   const percent = (v: number) => (maximum > 0 ? (v / maximum) * 100 : 0);
-  const shareText = (v: number) => `${new Intl.NumberFormat(env.locale, { minimumFractionDigits: PERCENT_DECIMALS, maximumFractionDigits: PERCENT_DECIMALS }).format(percent(v))} %`;
+  const shareText = (v: number) => formatPercent(percent(v), env.locale);
   const byName = new Map(items.map((item, i) => [names[i]!, item]));
   const valueText = (name: string, v: number) => {
     const item = byName.get(name);

@@ -27,7 +27,7 @@ describe('pieOption', () => {
   it('labels shares with isPercentage and draws half a pie with halfCircle', () => {
     const widget = testWidget('pieChart', ['visitorsIn'], { isPercentage: true, halfCircle: true });
     const option = pieOption(widget, data(widget, [genders]), env) as Opt;
-    expect(option.series[0].label.formatter({ name: 'Men', value: 60 })).toBe('Men\n60.00 %');
+    expect(option.series[0].label.formatter({ name: 'Men', value: 60 })).toBe('Men\n60.00%');
     expect([option.series[0].startAngle, option.series[0].endAngle]).toEqual([180, 0]);
   });
 
