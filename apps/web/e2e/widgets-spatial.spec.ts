@@ -162,6 +162,60 @@ test('the Showcase map view colours its elements from real values, with tooltips
   await shoot(page, widget, 'widgets/map-view-entrances.png');
 });
 
+/** The shopping centre's zones: its floors' ids and the zones on them (shops, the food court's queue). */
+async function centreZones(request: APIRequestContext): Promise<{ floors: Set<number>; onFloors: Array<{ id: number; name: string }> }> {
+  const { login } = await gql<{ login: string }>(request, `query { login(email: "${ADMIN.email}", password: "${ADMIN.password}") }`);
+  const { allInstallations } = await gql<{ allInstallations: Array<{ id: number; name: string }> }>(request, '{ allInstallations { id name } }', login);
+  const centre = allInstallations.find((i) => i.name === 'Galeries Rhône')!;
+  const { installationById } = await gql<{ installationById: { zones: Array<{ id: number; name: string; parentIds: number[] }> } }>(
+    request,
+    `{ installationById(installationId: ${centre.id}) { zones { id name parentIds } } }`,
+    login,
+  );
+  const zones = installationById.zones;
+  const top = zones.find((z) => z.parentIds.length === 0)!;
+  const floors = new Set(zones.filter((z) => z.parentIds.includes(top.id)).map((z) => z.id));
+  return { floors, onFloors: zones.filter((z) => z.parentIds.some((p) => floors.has(p))) };
+}
+
+/** The Showcase's floor plan on its first view, "Visitors in by zone": floors and shops together. */
+async function visitorsByZone(page: Page, request: APIRequestContext): Promise<Locator> {
+  const { showcase } = await demoPages(request);
+  await signedIn(page, showcase);
+  const widget = page.locator('section[data-widget-type="mapView"]');
+  await mapElements(widget);
+  await expect(widget.getByTestId('map-view-select')).toHaveValue('Visitors in by zone');
+  return widget;
+}
+
+test('the floor plan colours the shops on a scale of their own, not all "Quiet" under the floors’ counts', async ({ page, request }) => {
+  const { onFloors } = await centreZones(request);
+  const shops = onFloors.filter((z) => z.name !== 'Food court queue');
+  const widget = await visitorsByZone(page, request);
+  const list = widget.getByTestId('map-list');
+  await expect(list.getByRole('listitem').filter({ hasText: shops[0]!.name })).toContainText(/\d/);
+  const bandOf = async (name: string) => ((await list.getByRole('listitem').filter({ hasText: name }).innerText()).match(/(Quiet|Steady|Busy|Peak)$/) ?? [])[1];
+  const shopBands = await Promise.all(shops.map((s) => bandOf(s.name)));
+  // On the floors' scale every shop read "Quiet"; on their own, the busiest shop is at the top.
+  expect(shopBands.filter((b) => b !== 'Quiet').length, JSON.stringify(shopBands)).toBeGreaterThan(0);
+  expect(shopBands).toContain('Peak');
+  const shopFills = await widget.getByTestId('map-element').evaluateAll(
+    (els, keys) => els.filter((e) => keys.includes(e.getAttribute('data-key') ?? '')).map((e) => e.getAttribute('data-fill')),
+    shops.map((s) => `zone:${s.id}`),
+  );
+  expect(new Set(shopFills).size, JSON.stringify(shopFills)).toBeGreaterThan(1);
+  // The legend says which scale each colour belongs to.
+  await expect(widget.getByTestId('map-legend-title')).toHaveText(['Scale for zones in Whole centre', /^Scale for zones in Ground floor, Level 1, Level 2/]);
+});
+
+test('the floor plan lists the food court’s queue, which counts no visitors in, with "-" and why', async ({ page, request }) => {
+  const { onFloors } = await centreZones(request);
+  const queue = onFloors.find((z) => z.name === 'Food court queue')!;
+  const widget = await visitorsByZone(page, request);
+  await expect(widget.getByTestId('map-list').getByRole('listitem').filter({ hasText: 'Food court queue' })).toContainText('- no data for this measure');
+  await expect(widget.locator(`[data-testid="map-element"][data-key="zone:${queue.id}"]`)).toHaveAttribute('data-value', '');
+});
+
 test('the heatmap shows the day’s images one at a time, fetched with the session', async ({ page, request, baseURL }) => {
   const { showcase } = await demoPages(request);
   // The last seven days hold full days of images whatever the hour: on a day's first opening hour

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandFor, relativeBands } from './colorimetry.ts';
+import { bandFor, relativeBands, relativeBandsByLevel } from './colorimetry.ts';
 import type { ColorimetryBand } from './widgetModel.ts';
 
 const bands: ColorimetryBand[] = [
@@ -80,5 +80,35 @@ describe('relativeBands', () => {
     const copy = structuredClone(bands);
     relativeBands(bands, [1, 2, 3]);
     expect(bands).toEqual(copy);
+  });
+});
+
+describe('relativeBandsByLevel', () => {
+  const quartiles: ColorimetryBand[] = ['Quiet', 'Steady', 'Busy', 'Peak'].map((text, i) => ({ limits: [i * 25, (i + 1) * 25], color: `#00000${i}`, text }));
+
+  it('gives each level of the hierarchy its own scale, so small shops are not all at the bottom of the floors’ scale', () => {
+    const scales = relativeBandsByLevel(quartiles, [
+      { level: 'floor', value: 4000 },
+      { level: 'floor', value: 2000 },
+      { level: 'shop', value: 400 },
+      { level: 'shop', value: 90 },
+      { level: 'shop', value: null },
+    ]);
+    expect([...scales.keys()]).toEqual(['floor', 'shop']);
+    expect(scales.get('floor')!.map((b) => b.limits)).toEqual([
+      [-1, 1000],
+      [1000, 2000],
+      [2000, 3000],
+      [3000, 4001],
+    ]);
+    const shops = scales.get('shop')!;
+    expect(bandFor(400, shops)?.text).toBe('Peak');
+    expect(bandFor(90, shops)?.text).toBe('Quiet');
+    // On one shared scale, the busiest shop would read as quiet as the smallest.
+    expect(bandFor(400, relativeBands(quartiles, [4000, 2000, 400, 90]))?.text).toBe('Quiet');
+  });
+
+  it('keeps the configured limits for a level without values', () => {
+    expect(relativeBandsByLevel(quartiles, [{ level: 1, value: null }]).get(1)!.map((b) => b.limits)).toEqual(quartiles.map((b) => b.limits));
   });
 });

@@ -31,3 +31,17 @@ export function relativeBands(
     return { ...band, limits: [low, high] };
   });
 }
+
+/**
+ * Relative colorimetry over a hierarchy: one scale per level (floors apart from the shops in them),
+ * each spread over its own level's values only, so a level of large counts (a floor) does not set
+ * the top of a level of small ones (its shops). Levels come in the order first met.
+ */
+export function relativeBandsByLevel<L>(
+  bands: readonly ColorimetryBand[],
+  entries: ReadonlyArray<{ level: L; value: number | null | undefined }>,
+): Map<L, ColorimetryBand[]> {
+  const byLevel = new Map<L, Array<number | null | undefined>>();
+  for (const { level, value } of entries) byLevel.set(level, [...(byLevel.get(level) ?? []), value]);
+  return new Map([...byLevel].map(([level, values]) => [level, relativeBands(bands, values)]));
+}

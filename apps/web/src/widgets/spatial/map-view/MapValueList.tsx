@@ -4,7 +4,12 @@ import type { PlanElement } from './MapPlan.tsx';
 import { LtrValue } from '../../../shared/bidi/LtrValue.tsx';
 import classes from './MapView.module.css';
 
-/** The view's elements as a list (showList): name, value and band, highest value first. */
+const noValue = (item: PlanElement) => item.colour?.value === null || item.colour?.value === undefined;
+
+/**
+ * The view's elements as a list (showList): name, value and band, highest value first. An element
+ * without a value for the view's measure stays listed, last, with "-" (spec 001 §6) and says so.
+ */
 export function MapValueList({ items, valueText }: { items: PlanElement[]; valueText: (item: PlanElement) => string }) {
   const { t } = useTranslation();
   const sorted = [...items].sort((a, b) => (b.colour?.value ?? -Infinity) - (a.colour?.value ?? -Infinity));
@@ -24,6 +29,12 @@ export function MapValueList({ items, valueText }: { items: PlanElement[]; value
               <Text span size="sm" c="dimmed" fw={400}>
                 {' '}
                 {item.colour.band.text}
+              </Text>
+            ) : null}
+            {noValue(item) ? (
+              <Text span size="sm" c="dimmed" fw={400}>
+                {' '}
+                {t('spatial.mapView.noValue')}
               </Text>
             ) : null}
           </Text>

@@ -10,12 +10,13 @@ import type { WidgetContext } from '../../core/widgetContext.ts';
 import { metricName } from '../shared/metricName.ts';
 import { imageDataUrl } from '../shared/sessionImage.ts';
 import { elementLabel, type LabelChoice, labelChoiceMatters } from './elementLabels.ts';
-import { colourElements, viewBands } from './mapColours.ts';
+import { type ElementColour, colourElements, viewScales } from './mapColours.ts';
 import { legendEntries } from './legendEntries.ts';
 import { mapLegends } from './mapLegend.ts';
 import { MapLegendView } from './MapLegendView.tsx';
 import { MapPlan, type PlanElement } from './MapPlan.tsx';
 import { mapPng } from './mapPng.ts';
+import { levelOfElement, scaleSubject, zoneDepths } from './scaleLevels.ts';
 import { accessibleName, tooltipContent, tooltipFlags, tooltipMode } from './mapTooltip.ts';
 import { MapValueList } from './MapValueList.tsx';
 import { elementKey, mapViewOptions, viewElements } from './mapViewOptions.ts';
@@ -66,7 +67,13 @@ export function MapViewWidget({ widget, context }: { widget: Widget; context: Wi
   const elements = useMemo(() => (config && view ? viewElements(config, view) : []), [config, view]);
   const values = useMapValues(widget, context, view, elements, data.sensorOf);
   const primary = view?.metrics[0];
-  const colours = useMemo(() => (config ? colourElements(config, primary, elements, values.values) : new Map()), [config, primary, elements, values.values]);
+  // One colour scale per level of the zone tree shown (floors apart from their shops).
+  const levelOf = useMemo(() => levelOfElement(zoneDepths(data.zones)), [data.zones]);
+  const scales = useMemo(() => (config ? viewScales(config, primary, elements, values.values, levelOf) : []), [config, primary, elements, values.values, levelOf]);
+  const colours = useMemo(
+    () => (config ? colourElements(config, primary, elements, values.values, undefined, levelOf) : new Map<string, ElementColour>()),
+    [config, primary, elements, values.values, levelOf],
+  );
 
   const items = useMemo<PlanElement[]>(() => {
     if (!config || !view) return [];
@@ -84,28 +91,33 @@ export function MapViewWidget({ widget, context }: { widget: Widget; context: Wi
   const legends = useMemo(
     () =>
       config && primary
-        ? mapLegends(config, viewBands(config, primary, elements, values.values), {
-            metric: primary.type,
-            anyColoured: items.some((i) => i.colour?.band),
-            locale,
-            unit: metricUnit(primary.type),
-          })
-        : null,
-    [config, primary, elements, values.values, items, locale],
-  );
-
-  const entries = useMemo(
-    () =>
-      legends
-        ? legendEntries(legends, {
-            below: (value) => t('spatial.mapView.below', { value }),
-            above: (value) => t('spatial.mapView.above', { value }),
-            range: (from, to) => t('spatial.mapView.range', { from, to }),
+        ? scales.map((scale) => {
+            const legend = mapLegends(config, scale.bands, {
+              metric: primary.type,
+              anyColoured: items.some((i) => i.colour?.band && i.colour.scale === scale.level),
+              locale,
+              unit: metricUnit(primary.type),
+            });
+            if (scales.length === 1) return { legend };
+            const subject = scaleSubject(scale, data.zones);
+            const title = subject.kind === 'passages' ? t('spatial.mapView.scalePassages') : t('spatial.mapView.scaleZonesIn', { names: subject.parents });
+            return { legend, title };
           })
         : [],
-    [legends, t],
+    [config, primary, scales, items, locale, data.zones, t],
   );
-  const verticalLegend = legends?.position === 'left' || legends?.position === 'right';
+
+  const entries = useMemo(() => {
+    const words = {
+      below: (value: string) => t('spatial.mapView.below', { value }),
+      above: (value: string) => t('spatial.mapView.above', { value }),
+      range: (from: string, to: string) => t('spatial.mapView.range', { from, to }),
+    };
+    // The configured captions are the same for every scale: written once, after the last.
+    return legends.flatMap(({ legend, title }, i) => legendEntries(i === legends.length - 1 ? legend : { ...legend, fixed: [] }, words, title));
+  }, [legends, t]);
+  const position = legends[0]?.legend.position;
+  const verticalLegend = position === 'left' || position === 'right';
 
   const valueText = (item: PlanElement) => (primary ? formatMetricValue(primary.type, item.colour?.value ?? null, { locale }) : '-');
   const exports = useMemo<WidgetExports>(

@@ -6,6 +6,8 @@ export interface LegendEntry {
   label: string;
   /** The band's limits in words, shown dimmed after the label. */
   limits?: string;
+  /** A scale's title: it opens the scale's row, without a swatch. */
+  heading?: true;
 }
 
 export interface LegendWords {
@@ -14,9 +16,13 @@ export interface LegendWords {
   range: (from: string, to: string) => string;
 }
 
-/** The legend's lines as the reader sees them: the view's bands with their limits, then the captions. */
-export function legendEntries(legends: MapLegends, words: LegendWords): LegendEntry[] {
+/**
+ * The legend's lines as the reader sees them: the view's bands with their limits, then the captions.
+ * With a title (a view coloured on several scales), the bands come after the title of their scale.
+ */
+export function legendEntries(legends: MapLegends, words: LegendWords, title?: string): LegendEntry[] {
   return [
+    ...(title && legends.bands.length > 0 ? [{ color: '', label: title, heading: true as const }] : []),
     ...legends.bands.map((b) => ({
       color: b.color,
       label: b.text ?? '',

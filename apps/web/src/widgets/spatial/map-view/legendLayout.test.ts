@@ -61,3 +61,18 @@ describe('layoutLegend', () => {
     expect(layoutLegend([], { width: 800, rtl: false, vertical: false, measure })).toEqual({ entries: [], height: 0 });
   });
 });
+
+describe('layoutLegend with several scales', () => {
+  const scale = (title: string) => legendEntries({ ...legends, fixed: [] }, words, title);
+  const entries = [...scale('Scale for zones in Whole centre'), ...scale('Scale for zones in Ground floor, Level 1')];
+
+  it('writes each scale’s title, without a swatch, on a row of its own above its bands', () => {
+    expect(entries[0]).toEqual({ color: '', label: 'Scale for zones in Whole centre', heading: true });
+    const placed = layoutLegend(entries, { width: 2000, rtl: false, vertical: false, measure }).entries;
+    expect(placed.map((p) => p.y)).toEqual([12, 36, 36, 60, 84, 84]);
+    expect(placed.filter((p) => p.color === '').map((p) => p.runs[0]!.text)).toEqual(['Scale for zones in Whole centre', 'Scale for zones in Ground floor, Level 1']);
+    // Right to left, a title ends at the right edge like the bands.
+    const rtl = layoutLegend(entries, { width: 2000, rtl: true, vertical: false, measure }).entries;
+    expect(rtl[0]!.runs[0]!.x + 'Scale for zones in Whole centre'.length * 7).toBe(2000 - 12);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { colourElements, readableTextColour, usesRelativeColorimetry, viewBands } from './mapColours.ts';
+import { colourElements, readableTextColour, usesRelativeColorimetry, viewBands, viewScales } from './mapColours.ts';
+import { levelOfElement, zoneDepths } from './scaleLevels.ts';
 import type { ElementValues } from './mapViewRequests.ts';
 import { COUNT_BANDS, planConfig } from './testConfig.ts';
 
@@ -45,6 +46,52 @@ describe('colourElements', () => {
     const colours = colourElements(relative, metric, shops, values([['zone:2', 400], ['zone:3', 120]]));
     expect(colours.get('zone:2')?.band?.text).toBe('Peak');
     expect(colours.get('zone:3')?.band?.text).toBe('Steady');
+  });
+
+  describe('a plan of floors and their shops, relative colorimetry', () => {
+    // Whole centre (1) > floors 10, 20 > shops 11, 12 (on 10) and 21 (on 20).
+    const tree = [
+      { id: 1, name: 'Whole centre', parentIds: [] },
+      { id: 10, name: 'Ground floor', parentIds: [1] },
+      { id: 20, name: 'Level 1', parentIds: [1] },
+      { id: 11, name: 'Bakery', parentIds: [10] },
+      { id: 12, name: 'Pharmacy', parentIds: [10] },
+      { id: 21, name: 'Denim', parentIds: [20] },
+    ];
+    const box = { x: 0, y: 0, width: 1, height: 1 };
+    const plan = planConfig({ useRelativeColorimetry: true, elements: [10, 20, 11, 12, 21].map((zoneId) => ({ zoneId, ...box })) });
+    const counts = values([
+      ['zone:10', 4000],
+      ['zone:20', 2400],
+      ['zone:11', 600],
+      ['zone:12', 120],
+      ['zone:21', 380],
+    ]);
+    const levelOf = levelOfElement(zoneDepths(tree));
+
+    it('colours the shops on their own scale, not all "Quiet" under the floors’ large counts', () => {
+      const colours = colourElements(plan, metric, plan.elements, counts, undefined, levelOf);
+      const text = (key: string) => colours.get(key)?.band?.text;
+      expect([text('zone:10'), text('zone:20')]).toEqual(['Peak', 'Busy']);
+      expect([text('zone:11'), text('zone:12'), text('zone:21')]).toEqual(['Peak', 'Quiet', 'Busy']);
+      expect(colours.get('zone:11')?.scale).toBe('zone:2');
+      expect(colours.get('zone:10')?.scale).toBe('zone:1');
+    });
+
+    it('gives one scale per level, floors first, each spread over its own values', () => {
+      const scales = viewScales(plan, metric, plan.elements, counts, levelOf);
+      expect(scales.map((s) => [s.level, s.elements.map((e) => e.zoneId)])).toEqual([
+        ['zone:1', [10, 20]],
+        ['zone:2', [11, 12, 21]],
+      ]);
+      expect(scales[1]!.bands.at(-1)!.limits[1]).toBe(601);
+    });
+
+    it('keeps one scale for a single level, for configured bands, and without the tree', () => {
+      expect(viewScales(plan, metric, plan.elements.slice(2), counts, levelOf)).toHaveLength(1);
+      expect(viewScales(planConfig(), metric, plan.elements, counts, levelOf)).toHaveLength(1);
+      expect(viewScales(plan, metric, plan.elements, counts)).toHaveLength(1);
+    });
   });
 
   it('takes the colorimetry configuration’s switch over the map’s', () => {

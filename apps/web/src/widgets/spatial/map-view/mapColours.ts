@@ -1,4 +1,4 @@
-import { type ColorimetryBand, type MapElement, type MapViewConfig, type MapViewMetric, bandFor, relativeBands } from '@sitelens/domain';
+import { type ColorimetryBand, type MapElement, type MapViewConfig, type MapViewMetric, bandFor, relativeBands, relativeBandsByLevel } from '@sitelens/domain';
 import { elementKey } from './mapViewOptions.ts';
 import type { ElementValues } from './mapViewRequests.ts';
 
@@ -9,9 +9,23 @@ export interface ElementColour {
   /** Index of the band in the view's bands (for per-level tooltip colours), -1 without one. */
   bandIndex: number;
   value: number | null;
+  /** The scale (level of the hierarchy) the colour is read on; '' when the view has one scale. */
+  scale: string;
 }
 
+/** One colour scale of a view: the level it covers, its bands and its elements. */
+export interface ViewScale {
+  level: string;
+  bands: ColorimetryBand[];
+  elements: MapElement[];
+}
+
+/** Which level of the hierarchy an element belongs to (elementLevel); one scale per level. */
+export type LevelOf = (element: MapElement) => string;
+
 const NEUTRAL_FILL = '#FFFFFF';
+
+const valueOf = (values: ElementValues, element: MapElement, metric: MapViewMetric | undefined) => (metric ? (values.get(elementKey(element) ?? '')?.get(metric.type) ?? null) : null);
 
 /** Relative colorimetry is on when the colorimetry configuration or the view config says so. */
 export function usesRelativeColorimetry(config: MapViewConfig): boolean {
@@ -30,14 +44,35 @@ export function metricBands(config: MapViewConfig, metric: MapViewMetric | undef
 export function viewBands(config: MapViewConfig, metric: MapViewMetric | undefined, elements: MapElement[], values: ElementValues): ColorimetryBand[] {
   const bands = metricBands(config, metric);
   if (!metric || !usesRelativeColorimetry(config)) return bands;
-  const numbers = elements.map((e) => values.get(elementKey(e) ?? '')?.get(metric.type) ?? null);
-  return relativeBands(bands, numbers);
+  return relativeBands(
+    bands,
+    elements.map((e) => valueOf(values, e, metric)),
+  );
 }
 
 /**
- * Each element's fill for the view's first metric: the band holding its value (low <= v < high).
- * An element's own bands win over the view's (made relative the same way). A value outside every
- * band is logged and leaves the element uncoloured, as a KPI shows no badge (spec 001 §5).
+ * The colour scales of a view. Configured bands are one scale for all. Relative bands are spread
+ * per level of the hierarchy (floors apart from their shops), so the large counts of one level do
+ * not set the top of another's scale; with a single level there is one scale, as before.
+ */
+export function viewScales(config: MapViewConfig, metric: MapViewMetric | undefined, elements: MapElement[], values: ElementValues, levelOf?: LevelOf): ViewScale[] {
+  if (!metric || !usesRelativeColorimetry(config) || !levelOf) return [{ level: '', bands: viewBands(config, metric, elements, values), elements }];
+  const levels = relativeBandsByLevel(
+    metricBands(config, metric),
+    elements.map((e) => ({ level: levelOf(e), value: valueOf(values, e, metric) })),
+  );
+  if (levels.size <= 1) return [{ level: '', bands: viewBands(config, metric, elements, values), elements }];
+  // Outer levels first (floors before shops), doors last.
+  return [...levels]
+    .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }) * (a === 'passage' || b === 'passage' ? -1 : 1))
+    .map(([level, bands]) => ({ level, bands, elements: elements.filter((e) => levelOf(e) === level) }));
+}
+
+/**
+ * Each element's fill for the view's first metric: the band holding its value (low <= v < high) on
+ * its level's scale. An element's own bands win over the view's (made relative over its level the
+ * same way). A value outside every band is logged and leaves the element uncoloured, as a KPI shows
+ * no badge (spec 001 §5).
  */
 export function colourElements(
   config: MapViewConfig,
@@ -45,17 +80,19 @@ export function colourElements(
   elements: MapElement[],
   values: ElementValues,
   log: (message: string) => void = console.error,
+  levelOf?: LevelOf,
 ): Map<string, ElementColour> {
-  const shared = viewBands(config, metric, elements, values);
   const out = new Map<string, ElementColour>();
-  for (const element of elements) {
-    const key = elementKey(element);
-    if (!key) continue;
-    const value = metric ? (values.get(key)?.get(metric.type) ?? null) : null;
-    const bands = element.colorimetry?.length ? viewBands(config, { type: metric?.type ?? '', colorimetry: element.colorimetry }, elements, values) : shared;
-    const band = bandFor(value, bands);
-    if (value !== null && band === null && bands.length > 0) log(`[mapView] ${metric?.type} value ${value} of ${key} is outside every colorimetry band`);
-    out.set(key, { fill: band?.color ?? element.backgroundColor ?? NEUTRAL_FILL, band, bandIndex: band ? bands.indexOf(band) : -1, value });
+  for (const scale of viewScales(config, metric, elements, values, levelOf)) {
+    for (const element of scale.elements) {
+      const key = elementKey(element);
+      if (!key) continue;
+      const value = valueOf(values, element, metric);
+      const bands = element.colorimetry?.length ? viewBands(config, { type: metric?.type ?? '', colorimetry: element.colorimetry }, scale.elements, values) : scale.bands;
+      const band = bandFor(value, bands);
+      if (value !== null && band === null && bands.length > 0) log(`[mapView] ${metric?.type} value ${value} of ${key} is outside every colorimetry band`);
+      out.set(key, { fill: band?.color ?? element.backgroundColor ?? NEUTRAL_FILL, band, bandIndex: band ? bands.indexOf(band) : -1, value, scale: scale.level });
+    }
   }
   return out;
 }

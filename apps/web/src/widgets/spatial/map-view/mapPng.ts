@@ -88,12 +88,14 @@ export async function mapPng(svg: SVGSVGElement, legend: readonly LegendEntry[],
   context.direction = opts.rtl ? 'rtl' : 'ltr';
   for (const entry of layout.entries) {
     const top = planHeight + entry.y;
-    context.beginPath();
-    context.roundRect(entry.swatchX, top + (rowHeight - swatch) / 2, swatch, swatch, 3);
-    context.fillStyle = entry.color;
-    context.fill();
-    context.strokeStyle = SWATCH_BORDER;
-    context.stroke();
+    if (entry.color) {
+      context.beginPath();
+      context.roundRect(entry.swatchX, top + (rowHeight - swatch) / 2, swatch, swatch, 3);
+      context.fillStyle = entry.color;
+      context.fill();
+      context.strokeStyle = SWATCH_BORDER;
+      context.stroke();
+    }
     for (const run of entry.runs) {
       context.fillStyle = run.dimmed ? DIMMED_COLOUR : TEXT_COLOUR;
       context.fillText(run.text, run.x, top + rowHeight / 2);

@@ -13,7 +13,7 @@ const input = (flags = tooltipFlags(config, view)) => ({
     ['visitorsIn', 1234],
     ['dwell', 3725],
   ]),
-  colour: { fill: '#93C5FD', band: COUNT_BANDS[1]!, bandIndex: 1, value: 1234 },
+  colour: { fill: '#93C5FD', band: COUNT_BANDS[1]!, bandIndex: 1, value: 1234, scale: '' },
   flags,
   locale: 'en',
   metricName: (m: string) => ({ visitorsIn: 'Visitors in', dwell: 'Dwell time' })[m] ?? m,

@@ -6,6 +6,7 @@ import type { WidgetContext } from '../../core/widgetContext.ts';
 import type { SiteNames } from './elementLabels.ts';
 import { MAP_SITE_NAMES, MAP_TAG_NAMES, MAP_VIEW_CONFIG } from './mapView.graphql.ts';
 import { mapZoneId } from './mapZone.ts';
+import type { TreeZone } from './scaleLevels.ts';
 import { localizePlan } from './planTexts.ts';
 
 export type MapDataStatus = 'loading' | 'error' | 'none' | 'ready';
@@ -14,6 +15,8 @@ export interface MapViewData {
   status: MapDataStatus;
   config: MapViewConfig | null;
   names: SiteNames;
+  /** The site's zones in their tree: the plan's levels (floors, shops) and their parents' names. */
+  zones: TreeZone[];
   /** The air sensor of a zone, if it has one. */
   sensorOf: (zoneId: number) => number | null | undefined;
 }
@@ -48,9 +51,11 @@ export function useMapViewData(widget: Widget, ctx: WidgetContext): MapViewData 
     return (zoneId: number) => sensors.get(zoneId);
   }, [zones]);
 
+  const tree = useMemo<TreeZone[]>(() => (zones ?? []).map((z) => ({ id: z.id, name: z.name, parentIds: z.parentIds })), [zones]);
+
   let status: MapDataStatus;
   if ((site.error && !site.data) || (plan.error && !plan.data)) status = 'error';
   else if (!site.data || (zoneId !== null && !plan.data) || (tagIds.length > 0 && !tags.data && !tags.error)) status = 'loading';
   else status = config ? 'ready' : 'none';
-  return { status, config, names, sensorOf };
+  return { status, config, names, zones: tree, sensorOf };
 }
