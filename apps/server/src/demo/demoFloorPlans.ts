@@ -67,6 +67,8 @@ export function demoFloorPlan(site: ResolvedSite): MapViewConfig {
   const doors = placePassages(site, placed);
   const inner = placed.filter((p) => p.depth > 0);
   const counted = inner.filter((p) => byKey.get(p.key)!.counting).map((p) => p.zoneId);
+  // The visitor views list every zone of the plan: one without the measure (a queue) shows "-", not nothing.
+  const allZones = inner.map((p) => p.zoneId);
   const sensorZones = new Set(site.layout.devices.filter((d) => d.kind === 'atmosphere').map((d) => site.zoneIds.get(d.zone)!));
   const views: MapFilterOption[] = [];
   if (sensorZones.size > 0) {
@@ -75,8 +77,8 @@ export function demoFloorPlan(site: ResolvedSite): MapViewConfig {
     views.push({ title: view('temperature'), zoneIds, metrics: [{ type: 'temperature', colorimetry: TEMPERATURE_BANDS }], tooltipConfig: tooltip });
     views.push({ title: view('occupancy'), zoneIds: counted, metrics: [{ type: 'inside', colorimetry: OCCUPANCY_BANDS }], tooltipConfig: tooltip });
   } else {
-    views.push({ title: view('visitorsByZone'), zoneIds: counted, metrics: [{ type: 'visitorsIn', colorimetry: COUNT_BANDS }], tooltipConfig: tooltip });
-    views.push({ title: view('occupancy'), zoneIds: counted, metrics: [{ type: 'inside', colorimetry: COUNT_BANDS }], tooltipConfig: tooltip });
+    views.push({ title: view('visitorsByZone'), zoneIds: allZones, metrics: [{ type: 'visitorsIn', colorimetry: COUNT_BANDS }], tooltipConfig: tooltip });
+    views.push({ title: view('occupancy'), zoneIds: allZones, metrics: [{ type: 'inside', colorimetry: COUNT_BANDS }], tooltipConfig: tooltip });
     views.push({
       title: view('entrances'),
       passageIds: doors.map((d) => d.passageId!),
