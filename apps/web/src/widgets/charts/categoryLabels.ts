@@ -1,4 +1,4 @@
-import { type DateFormat, formatDate, zonedParts } from '@sitelens/domain';
+import { type DateFormat, formatDate, weekdayName, zonedParts } from '@sitelens/domain';
 
 const DAY = 86_400;
 const MONTH = 2_592_000;
@@ -47,23 +47,16 @@ export function sameLocalDay(times: readonly number[], tz: string): boolean {
   return times.every((ts) => day(ts) === day(times[0]!));
 }
 
-// 2024-01-01 was a Monday: day n of that month is ISO weekday n.
-const weekdayNames = (locale: string) =>
-  Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, i + 1)));
 const monthNames = (locale: string) =>
   Array.from({ length: 12 }, (_, i) => new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, i, 15)));
 
-/** The short name of ISO weekday 1 (Monday) .. 7 (Sunday) in the user's language. */
-export function weekdayName(isoDay: number, locale: string): string {
-  return weekdayNames(locale)[isoDay - 1] ?? String(isoDay);
-}
 
 /**
  * The label of a discontinuous-date key (weekday 1-7, weekday/weekend, ISO week W01, month 01-12)
  * or of any other key (a breakdown value or a name), which stays as it is unless translated.
  */
 export function keyLabel(key: string, locale: string, words: { workingDays: string; weekend: string; breakdownValue: (v: string) => string | undefined }): string {
-  if (/^[1-7]$/.test(key)) return weekdayName(Number(key), locale);
+  if (/^[1-7]$/.test(key)) return weekdayName(Number(key), locale, 'short');
   if (/^(0[1-9]|1[0-2])$/.test(key)) return monthNames(locale)[Number(key) - 1]!;
   if (key === 'weekday') return words.workingDays;
   if (key === 'weekend') return words.weekend;

@@ -1,7 +1,6 @@
-import { zonedParts } from '@sitelens/domain';
+import { weekdayName, zonedParts } from '@sitelens/domain';
 import type { ChartData } from './chartData.ts';
 import { seriesFigure } from './chartItems.ts';
-import { weekdayName } from './categoryLabels.ts';
 
 /** A grid chart's matrix: row and column labels and the [column, row, value] cells. */
 export interface GridCells {
@@ -45,7 +44,7 @@ function weekByHour(data: ChartData, locale: string, tz: string): GridCells {
     const [weekday, hour] = key.split(':').map(Number) as [number, number];
     cells.push([hourList.indexOf(hour), weekdays.indexOf(weekday), sum / n]);
   }
-  return { metric, rows: weekdays.map((d) => weekdayName(d, locale)), columns: hourList.map((h) => `${pad(h)}:00`), cells };
+  return { metric, rows: weekdays.map((d) => weekdayName(d, locale, 'short')), columns: hourList.map((h) => `${pad(h)}:00`), cells };
 }
 
 /** Anything else: a row per series, a column per category (day, weekday key, ...). */
