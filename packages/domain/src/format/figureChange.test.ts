@@ -113,8 +113,10 @@ describe('shownDirection', () => {
 });
 
 describe('relativeChange', () => {
-  it('gives a spreadsheet no percentage of a temperature', () => {
+  it('gives a spreadsheet no percentage of a temperature or a score', () => {
     expect(relativeChange('temperature', 0.44)).toBeNull();
+    expect(relativeChange('comfortScore', 33.3)).toBeNull();
+    expect(relativeChange('co2Score', -50)).toBeNull();
     expect(relativeChange('outdoorTemperature', -12)).toBeNull();
     expect(relativeChange('visitorsIn', 20)).toBe(20);
     expect(relativeChange('captureRate', 4.42)).toBe(4.42);

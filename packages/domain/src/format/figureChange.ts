@@ -58,11 +58,13 @@ export function changeKind(metricId: string): FigureChangeKind {
 
 /**
  * The relative change in percent a spreadsheet's "Change (%)" column holds: none for a metric whose
- * zero is arbitrary, since a percentage of 22.6 °C means nothing (its value and the previous one are
- * beside it); the evolution as the engine gave it for any other.
+ * zero is arbitrary, since a percentage of 22.6 °C means nothing, nor for a score, whose levels are
+ * ranks (a comfort from 2 to 3 did not rise by 50 %); their value and the previous one are beside
+ * it. The evolution as the engine gave it for any other.
  */
 export function relativeChange(metricId: string, evolution: number | null | undefined): number | null {
-  if (evolution == null || !Number.isFinite(evolution) || metricDefinition(metricId)?.arbitraryZero) return null;
+  const definition = metricDefinition(metricId);
+  if (evolution == null || !Number.isFinite(evolution) || definition?.arbitraryZero || definition?.scale) return null;
   return evolution;
 }
 
