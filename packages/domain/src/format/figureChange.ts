@@ -68,6 +68,13 @@ export function relativeChange(metricId: string, evolution: number | null | unde
   return evolution;
 }
 
+/**
+ * The catalogue word of a change in points: a rate's are percentage points ("Pp." in German,
+ * "p. p." in Spanish), a score's plain points ("Pkt.", "ptos."): a comfort does not move by
+ * percentage points.
+ */
+export const pointsWordKey = (metricId: string): 'points' | 'scorePoints' => (metricDefinition(metricId)?.scale ? 'scorePoints' : 'points');
+
 /** Decimals of a score's change: its value is a whole level, its mean over a period moves by tenths ("+0.3 pts"). */
 export const SCORE_CHANGE_DECIMALS = 1;
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { UNSUBSCRIBE_TOKEN_DAYS, closedDaysSummary, conjunctionList, figureChange, formatFigureChange, formatMetricValue, languageDateFormat, periodLabels, periodName, safeFileName, timeZoneDisplayName } from '@sitelens/domain';
+import { UNSUBSCRIBE_TOKEN_DAYS, closedDaysSummary, conjunctionList, figureChange, formatFigureChange, formatMetricValue, languageDateFormat, periodLabels, periodName, pointsWordKey, safeFileName, timeZoneDisplayName } from '@sitelens/domain';
 import type { JobDeps } from '../../jobs/jobDeps.ts';
 import { messageTexts } from '../../messages/render/messageTexts.ts';
 import { organizationContext } from '../auth/organizationContext.ts';
@@ -66,7 +66,7 @@ export async function deliverReport(deps: JobDeps, d: ReportDelivery): Promise<n
     // A rate moves in points (30.75 % → 32.11 %: +1.36 pts), other figures relatively.
     const moved = figureChange(s.metric, s.value, s.previousValue, s.evolution);
     if (moved === null) return [metricLabel(d.lang, s.metric), value];
-    const change = formatFigureChange(s.metric, moved, d.lang, (v) => t('reports.email.points', { value: v }));
+    const change = formatFigureChange(s.metric, moved, d.lang, (v) => t(`reports.email.${pointsWordKey(s.metric)}`, { value: v }));
     return [metricLabel(d.lang, s.metric), t('reports.email.change', { value, change })];
   });
   // The zone as the reader names it ("Central European Time"), not its IANA id.

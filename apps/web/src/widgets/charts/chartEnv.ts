@@ -12,7 +12,7 @@ export interface ChartLabels {
   /** Marks a bucket that has not ended yet ("so far"). */
   soFar: string;
   /** A change in points in the language's words ("{{value}} pts"): a rate's or score's evolution. */
-  points: (value: string) => string;
+  points: (value: string, metricId: string) => string;
   metricName: (metricId: string) => string;
   /** A breakdown value (MALE, ENGAGED, child ...) in words, or undefined when it is not one. */
   breakdownValue: (value: string) => string | undefined;

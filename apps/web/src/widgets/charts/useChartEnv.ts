@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DateFormat } from '@sitelens/domain';
+import { type DateFormat, pointsWordKey } from '@sitelens/domain';
 import { useQuery } from '@apollo/client';
 import { ME } from '../../shared/caller/callerQueries.ts';
 import { userDateFormat } from '../../shared/caller/userDateFormat.ts';
@@ -43,7 +43,7 @@ export function useChartEnv(timeZone: string, live: boolean): ChartEnv {
         workingDays: t('charts.workingDays'),
         weekend: t('charts.weekend'),
         soFar: t('charts.soFar'),
-        points: (value) => t('widgetComparison.points', { value }),
+        points: (value, metricId) => t(`widgetComparison.${pointsWordKey(metricId)}`, { value }),
         metricName: (id) => t(`metrics.${id}`, { defaultValue: spaced(id) }),
         breakdownValue: (value) => (i18n.exists(`charts.breakdown.${value}`) ? t(`charts.breakdown.${value}`) : undefined),
       },

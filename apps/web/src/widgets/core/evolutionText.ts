@@ -13,7 +13,7 @@ export function sheetDecimals(widget: Pick<Widget, 'metrics'>, metricId: string)
 export interface EvolutionTextOptions {
   locale: string;
   /** The language's words for points around a number ("{{value}} pts"). */
-  points: (value: string) => string;
+  points: (value: string, metricId: string) => string;
   /** The widget hides units: a difference loses its "°C" (a relative change keeps its "%", points their word). */
   hideUnit?: boolean;
   /** An axis tick: no "+" and only the decimals it needs. */
@@ -49,7 +49,7 @@ export function evolutionText(metricId: string, value: number | null | undefined
   const amount = direction === 'flat' ? 0 : value;
   const number = numberFormat(opts.locale, opts.axis || direction === 'flat' ? 0 : decimals, decimals).format(amount);
   const signed = direction === 'up' && !opts.axis ? `+${number}` : number;
-  if (kind === 'points') return opts.points(signed);
+  if (kind === 'points') return opts.points(signed, metricId);
   const unit = kind === 'relative' ? '%' : opts.hideUnit ? null : metricUnit(metricId);
   return unit ? `${signed} ${unit}` : signed;
 }

@@ -10,7 +10,7 @@ const i18n = i18next.createInstance();
 void i18n.init({
   lng: 'en',
   initAsync: false,
-  resources: { en: { translation: { home: { sites: { change: '{{change}} against {{date}}' } }, widgetComparison: { points: '{{value}} pts' } } } },
+  resources: { en: { translation: { home: { sites: { change: '{{change}} against {{date}}' } }, widgetComparison: { points: '{{value}} pts', scorePoints: '{{value}} pts' } } } },
 });
 
 /** A count's relative change in percent: the home card's visitors. */

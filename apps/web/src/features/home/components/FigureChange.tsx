@@ -1,7 +1,7 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { figureChange, figureChangeDirection, figureChangeNumber, formatFigureChange } from '@sitelens/domain';
+import { figureChange, figureChangeDirection, figureChangeNumber, formatFigureChange, pointsWordKey } from '@sitelens/domain';
 import { LtrSentence } from '../../../shared/bidi/LtrSentence.tsx';
 
 interface FigureChangeProps {
@@ -33,7 +33,7 @@ export function FigureChange({ metric, value, previous, change, higherIsBetter, 
   }
   const locale = i18n.language;
   const direction = figureChangeDirection(metric, moved);
-  const points = (v: string) => t('widgetComparison.points', { value: v });
+  const points = (v: string) => t(`widgetComparison.${pointsWordKey(metric)}`, { value: v });
   const number = figureChangeNumber(metric, moved, locale);
   const good = direction === 'flat' ? null : (direction === 'up') === higherIsBetter;
   const Arrow = direction === 'up' ? IconArrowUpRight : direction === 'down' ? IconArrowDownRight : IconMinus;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type FigureChange, figureChangeNumber } from '@sitelens/domain';
+import { type FigureChange, figureChangeNumber, pointsWordKey } from '@sitelens/domain';
 import { LtrSentence } from '../../../shared/bidi/LtrSentence.tsx';
 
 interface ChangeSentenceProps {
@@ -20,7 +20,7 @@ export function ChangeSentence({ metric, change, sentenceKey, locale }: ChangeSe
   const { t } = useTranslation();
   return (
     <LtrSentence
-      sentence={(value) => t(sentenceKey, { value: change.kind === 'points' ? t('widgetComparison.points', { value }) : value })}
+      sentence={(value) => t(sentenceKey, { value: change.kind === 'points' ? t(`widgetComparison.${pointsWordKey(metric)}`, { value }) : value })}
       value={figureChangeNumber(metric, change, locale)}
     />
   );

@@ -119,7 +119,13 @@ describe('KpiCard change', () => {
   void english.init({
     lng: 'en',
     initAsync: false,
-    resources: { en: { translation: { widgetComparison: { evolution: { previousPeriod: '{{value}} vs previous period' }, points: '{{value}} pts' } } } },
+    resources: { en: { translation: { widgetComparison: { evolution: { previousPeriod: '{{value}} vs previous period' }, points: '{{value}} pts', scorePoints: '{{value}} pts' } } } },
+  });
+  const german = i18next.createInstance();
+  void german.init({
+    lng: 'de',
+    initAsync: false,
+    resources: { de: { translation: { widgetComparison: { evolution: { previousPeriod: '{{value}} ggü. Vorperiode' }, points: '{{value}} Pp.', scorePoints: '{{value}} Pkt.' } } } },
   });
 
   it('moves a rate in points, not in percent of itself', () => {
@@ -138,6 +144,11 @@ describe('KpiCard change', () => {
     const doc = render(card({ metric: 'comfortScore', value: 3.7, previousValue: 3.4, evolution: 8.82 }), english);
     expect(doc.element('kpi-evolution')).toMatch(/<bdi dir="ltr"[^>]*>\+0\.3<\/bdi> pts vs previous period/);
     expect(doc.element('kpi-evolution')).not.toContain('%');
+  });
+
+  it("names a rate's points percentage points and a score's plain points", () => {
+    expect(render(card({ metric: 'captureRate', value: 32.11, previousValue: 30.75, evolution: 4.42 }), german).element('kpi-evolution')).toMatch(/<\/bdi> Pp\. ggü\. Vorperiode/);
+    expect(render(card({ metric: 'comfortScore', value: 3.7, previousValue: 3.4, evolution: 8.82 }), german).element('kpi-evolution')).toMatch(/<\/bdi> Pkt\. ggü\. Vorperiode/);
   });
 
   it('moves a temperature by its difference in °C, not in percent of a Celsius value', () => {

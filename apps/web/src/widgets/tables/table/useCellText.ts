@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Widget } from '@sitelens/domain';
+import { pointsWordKey, type Widget } from '@sitelens/domain';
 import { evolutionText, showsEvolution } from '../../core/evolutionText.ts';
 import { useValueText } from '../shared/useValueText.ts';
 
@@ -16,7 +16,7 @@ export function useCellText(widget: Pick<Widget, 'configuration' | 'metrics'>, l
   const { metrics } = widget;
   return useCallback(
     (metric, value) =>
-      showsEvolution({ metrics }, metric) ? evolutionText(metric, value, { locale, hideUnit, points: (v) => t('widgetComparison.points', { value: v }) }) : valueText(metric, value),
+      showsEvolution({ metrics }, metric) ? evolutionText(metric, value, { locale, hideUnit, points: (v) => t(`widgetComparison.${pointsWordKey(metric)}`, { value: v }) }) : valueText(metric, value),
     [metrics, locale, hideUnit, t, valueText],
   );
 }
